@@ -1,0 +1,36 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import styles from './Hero.module.css';
+
+export interface HeroText {
+  tagline: string;
+  heading: string;
+  subtext: string;
+  primaryCta: string;
+  secondaryCta: string;
+}
+
+/** Home banner: the background is the banner image staff set in the admin. */
+export function Hero({ text, banner }: { text: HeroText; banner: { src: string; alt: string } }) {
+  return (
+    <section className={styles.hero} aria-labelledby="hero-heading">
+      <Image src={banner.src} alt={banner.alt} fill priority sizes="100vw" className={styles.art} />
+      <div className={styles.overlay} />
+      <div className={styles.content}>
+        <p className={styles.tagline}>{text.tagline}</p>
+        <h1 id="hero-heading" className={styles.heading}>
+          {text.heading}
+        </h1>
+        <p className={styles.subtext}>{text.subtext}</p>
+        <div className={styles.actions}>
+          <Link href="/productPage" className={styles.primary}>
+            {text.primaryCta}
+          </Link>
+          <Link href="/services" className={styles.secondary}>
+            {text.secondaryCta}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

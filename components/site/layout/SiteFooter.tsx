@@ -1,0 +1,106 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import Image from 'next/image';
+import Link from 'next/link';
+import { SocialIcon, type SocialNetwork } from '@/components/ui/SocialIcon';
+import styles from './SiteFooter.module.css';
+
+export interface FooterSocialLink {
+  network: SocialNetwork;
+  label: string;
+  href: string;
+}
+
+export interface SiteFooterProps {
+  text: {
+    tagline: string;
+    about: string;
+    companyHeading: string;
+    companyLinks: readonly { href: string; label: string }[];
+    helpHeading: string;
+    helpLinks: readonly { href: string; label: string }[];
+    followHeading: string;
+    reachHeading: string;
+    copyright: string;
+    newTab: string;
+  };
+  social: FooterSocialLink[];
+  contact: { phone: string; phoneHref: string; email: string; address: string };
+}
+
+export function SiteFooter({ text, social, contact }: SiteFooterProps) {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <p className={styles.tagline}>{text.tagline}</p>
+        <div className={styles.grid}>
+          <div className={styles.brand}>
+            <Image src="/artwork/logo-light.svg" alt="Kinglife" width={150} height={40} />
+            <p className={styles.about}>{text.about}</p>
+            {social.length > 0 && (
+              <div>
+                <h2 className={styles.heading}>{text.followHeading}</h2>
+                <ul className={styles.social}>
+                  {social.map((item) => (
+                    <li key={item.network}>
+                      <a
+                        href={item.href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className={styles.socialLink}
+                        aria-label={`${item.label} ${text.newTab}`}
+                      >
+                        <SocialIcon network={item.network} />
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </div>
+          <nav aria-labelledby="footer-company">
+            <h2 id="footer-company" className={styles.heading}>
+              {text.companyHeading}
+            </h2>
+            <ul className={styles.list}>
+              {text.companyLinks.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-help">
+            <h2 id="footer-help" className={styles.heading}>
+              {text.helpHeading}
+            </h2>
+            <ul className={styles.list}>
+              {text.helpLinks.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div>
+            <h2 className={styles.heading}>{text.reachHeading}</h2>
+            <ul className={styles.contact}>
+              <li>
+                <Phone aria-hidden size={18} />
+                <a href={contact.phoneHref}>{contact.phone}</a>
+              </li>
+              <li>
+                <Mail aria-hidden size={18} />
+                <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              </li>
+              <li>
+                <MapPin aria-hidden size={18} />
+                <span>{contact.address}</span>
+              </li>
+            </ul>
+          </div>
+        </div>
+        <p className={styles.copyright}>{text.copyright}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,33 @@
+import Image from 'next/image';
+import { Container } from './Container';
+import styles from './LightPageHeader.module.css';
+
+/** The light page top used where the navigation starts dark-teal (blog, news, legal pages). */
+export function LightPageHeader({
+  title,
+  intro,
+  image,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  image?: { src: string; alt: string };
+  children?: React.ReactNode;
+}) {
+  return (
+    <header className={styles.header}>
+      <Container className={styles.inner}>
+        <div className={styles.text}>
+          <h1 className={styles.title}>{title}</h1>
+          {intro && <p className={styles.intro}>{intro}</p>}
+          {children}
+        </div>
+        {image && (
+          <div className={styles.media}>
+            <Image src={image.src} alt={image.alt} fill priority sizes="(max-width: 900px) 100vw, 560px" />
+          </div>
+        )}
+      </Container>
+    </header>
+  );
+}

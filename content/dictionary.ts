@@ -1,0 +1,116 @@
+/**
+ * Every string a visitor reads in the site's frame (navigation, footer, shared messages, page
+ * titles). Page bodies keep their copy in the other content/ modules. Arabic will add a sibling
+ * dictionary of the same shape.
+ */
+export const navLinks = [
+  { href: '/', label: 'Home' },
+  { href: '/about', label: 'About Us' },
+  { href: '/productPage', label: 'Products' },
+  { href: '/services', label: 'Services' },
+  { href: '/blogPage', label: 'Blog' },
+  { href: '/careers', label: 'Careers' },
+  { href: '/contact', label: 'Contact' },
+] as const;
+
+export const languages = [
+  { code: 'en', label: 'Eng', name: 'English' },
+  { code: 'ar', label: 'Arabic', name: 'العربية' },
+] as const;
+
+export const dictionary = {
+  skipToContent: 'Skip to main content',
+  nav: {
+    label: 'Main navigation',
+    home: 'Kinglife home',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    menuTitle: 'Menu',
+    language: 'Language',
+  },
+  footer: {
+    tagline: 'Sustainable natural ingredients, sourced with care for a global impact.',
+    about:
+      'Kinglife LLC is a Dubai exporter of natural extracts, essential oils, oleoresins, spice and herbal powders, frozen produce and perfume, supplying food, cosmetics and nutraceutical businesses worldwide.',
+    companyHeading: 'Company',
+    companyLinks: [
+      { href: '/about', label: 'About' },
+      { href: '/services', label: 'Services' },
+      { href: '/productPage', label: 'Products' },
+      { href: '/blogPage', label: 'Blogs' },
+      { href: '/contact', label: 'Contact' },
+    ],
+    helpHeading: 'Help',
+    helpLinks: [
+      { href: '/terms-and-conditions', label: 'Terms and Conditions' },
+      { href: '/privacy-policy', label: 'Privacy Policy' },
+    ],
+    followHeading: 'Follow us',
+    reachHeading: 'Reach us',
+    copyright: (year: number) => `© ${year} Kinglife LLC. All rights reserved.`,
+    newTab: '(opens in a new tab)',
+  },
+  social: {
+    linkedin: 'LinkedIn',
+    facebook: 'Facebook',
+    instagram: 'Instagram',
+    twitter: 'X (Twitter)',
+  },
+  notFound: {
+    title: 'Page not found',
+    code: '404',
+    heading: 'This page has wandered off the trail',
+    text: 'The address may be mistyped, or the page may have moved. Our products, articles and contact details are a click away.',
+    home: 'Back to home',
+    products: 'Browse products',
+    contact: 'Contact us',
+  },
+  productNotFound: 'Product not found',
+  blogNotFound: 'Blog not found',
+  newsNotFound: 'News article not found',
+  notFoundBack: {
+    products: 'See all products',
+    blog: 'See all articles',
+    news: 'See the latest news',
+  },
+  readMore: 'Read more',
+} as const;
+
+/** <title> and meta description of each public page. */
+export const pageMeta = {
+  siteName: 'Kinglife LLC',
+  titleTemplate: '%s | Kinglife LLC',
+  defaultTitle: 'Kinglife LLC — Natural extracts, essential oils and ingredients exporter, Dubai',
+  defaultDescription:
+    'Kinglife LLC exports natural extracts, essential oils, oleoresins, spice and herbal powders, frozen fruits and vegetables and perfume from Dubai to food, cosmetics and nutraceutical businesses worldwide.',
+  home: { title: 'Natural extracts and essential oils exporter in Dubai', description: '' },
+  about: {
+    title: 'About Us',
+    description: 'Who we are: a Dubai exporter of natural products since 2019, our story, mission and team.',
+  },
+  products: {
+    title: 'Our Products',
+    description:
+      'Herbal extracts, fragrance oils, natural powders, oleoresins, frozen fruits and vegetables, perfume and food supplements for export.',
+  },
+  services: {
+    title: 'Our Production and Export Process',
+    description: 'Exporting services, green spice extracts and quality assurance at Kinglife LLC.',
+  },
+  blog: {
+    title: 'Blog',
+    description: 'Articles on frozen produce, perfumes, wellness capsules and cattle feeds for professional buyers.',
+  },
+  news: { title: 'News and Events', description: 'The latest news and events from Kinglife LLC.' },
+  careers: {
+    title: 'Careers',
+    description: 'Join our team: current openings at Kinglife LLC in the United Arab Emirates.',
+  },
+  apply: { title: 'Job Application Form', description: 'Apply for a position at Kinglife LLC.' },
+  contact: {
+    title: 'Contact',
+    description: 'Get in touch with Kinglife LLC in Deira, Dubai: phone, e-mail and enquiry form.',
+  },
+  terms: { title: 'Terms and Conditions', description: 'The terms and conditions of sale of Kinglife LLC.' },
+  privacy: { title: 'Privacy Policy', description: 'How Kinglife LLC collects, uses and protects personal information.' },
+} as const;

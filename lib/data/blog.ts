@@ -1,0 +1,46 @@
+import 'server-only';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { cache } from 'react';
+import { getDb } from '../db/client';
+import { blogCategories, blogPosts } from '../db/schema';
+
+export type BlogPost = typeof blogPosts.$inferSelect;
+export type BlogCategory = typeof blogCategories.$inferSelect;
+export type BlogCategoryWithPosts = BlogCategory & { posts: BlogPost[] };
+
+/** Categories in display order, each with its published posts (by id, as the spec numbers them). */
+export const listBlogCategoriesWithPosts = cache(async (): Promise<BlogCategoryWithPosts[]> => {
+  const db = getDb();
+  const [categories, posts] = await Promise.all([
+    db.select().from(blogCategories).orderBy(asc(blogCategories.position), asc(blogCategories.id)),
+    db.select().from(blogPosts).where(eq(blogPosts.published, true)).orderBy(asc(blogPosts.id)),
+  ]);
+  return categories.map((c) => ({ ...c, posts: posts.filter((p) => p.categoryId === c.id) }));
+});
+
+export const getBlogPost = cache(async (id: number): Promise<BlogPost | null> => {
+  const [row] = await getDb()
+    .select()
+    .from(blogPosts)
+    .where(and(eq(blogPosts.id, id), eq(blogPosts.published, true)));
+  return row ?? null;
+});
+
+export async function listBlogPostIds(): Promise<number[]> {
+  const rows = await getDb()
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(eq(blogPosts.published, true))
+    .orderBy(asc(blogPosts.id));
+  return rows.map((r) => r.id);
+}
+
+/** Newest published posts first. */
+export const listLatestBlogPosts = cache(async (limit: number): Promise<BlogPost[]> =>
+  getDb()
+    .select()
+    .from(blogPosts)
+    .where(eq(blogPosts.published, true))
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+    .limit(limit),
+);

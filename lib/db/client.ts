@@ -1,0 +1,30 @@
+import 'server-only';
+import type { Pool } from 'pg';
+import { connect, type Database } from './connect';
+
+/**
+ * The app's one pool, created on first use. Kept on globalThis so that dev-mode reloads and the
+ * build's page workers reuse it instead of opening a pool per module instance.
+ */
+const globalForDb = globalThis as unknown as { kinglifeDb?: { db: Database; pool: Pool } };
+
+export function getDb(): Database {
+  if (!globalForDb.kinglifeDb) {
+    const url = process.env.DATABASE_URL;
+    if (!url) {
+      throw new Error(
+        'DATABASE_URL is not set. Start the app through `npm run build` / `npm start` (scripts/with-db.ts), ' +
+          'which provide the embedded database, or set DATABASE_URL.',
+      );
+    }
+    globalForDb.kinglifeDb = connect(url, Number(process.env.DATABASE_POOL_SIZE ?? 5));
+  }
+  return globalForDb.kinglifeDb.db;
+}
+
+/** Closes the pool (tests and scripts); the next getDb() opens a new one. */
+export async function closeDb(): Promise<void> {
+  const current = globalForDb.kinglifeDb;
+  globalForDb.kinglifeDb = undefined;
+  await current?.pool.end();
+}

@@ -1,0 +1,15 @@
+/**
+ * Opens a connection pool and a drizzle instance on a database URL. Used by the app's shared
+ * client (lib/db/client.ts) and by scripts and tests, which bring their own URL.
+ */
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { Pool } from 'pg';
+import * as schema from './schema';
+
+export type Database = NodePgDatabase<typeof schema>;
+
+export function connect(url: string, max = 10): { db: Database; pool: Pool } {
+  const pool = new Pool({ connectionString: url, max });
+  const db = drizzle(pool, { schema });
+  return { db, pool };
+}

@@ -1,0 +1,281 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** A picture: a path under /public (seed artwork) or /media/<key> (an upload), with its alt text. */
+export interface StoredImage {
+  src: string;
+  alt: string;
+}
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const image = (name = 'image') => jsonb(name).$type<StoredImage>().notNull();
+
+// ---------------------------------------------------------------- staff and security
+
+export const adminUsers = pgTable(
+  'admin_users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    name: text('name').notNull().default('Administrator'),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('admin_users_email_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('admin_users_phone_idx').on(t.phone),
+  ],
+);
+
+/** Server-side sessions; `id` is the SHA-256 of the random token held in the cookie. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** One-time codes (password reset); the code and the follow-up reset token are stored hashed. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull().default('password_reset'),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    resetTokenHash: text('reset_token_hash'),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('one_time_codes_user_idx').on(t.userId)],
+);
+
+/** Fixed-window counters for rate limits, e.g. key 'login:ip:203.0.113.5'. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------- files
+
+/** Every uploaded file; the bytes live in lib/storage under `key`. */
+export const uploadedFiles = pgTable('uploaded_files', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  originalName: text('original_name').notNull(),
+  mimeType: text('mime_type').notNull(),
+  size: integer('size').notNull(),
+  /** Public files (images) are served under /media; private ones (résumés) only to staff. */
+  isPublic: boolean('is_public').notNull(),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- site content
+
+/** Exactly one row (id = 1). */
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    enquiryEmail: text('enquiry_email').notNull(),
+    facebookUrl: text('facebook_url').notNull().default(''),
+    instagramUrl: text('instagram_url').notNull().default(''),
+    twitterUrl: text('twitter_url').notNull().default(''),
+    linkedinUrl: text('linkedin_url').notNull().default(''),
+    homeBanner: image('home_banner'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('site_settings_single_row', sql`${t.id} = 1`)],
+);
+
+export const news = pgTable(
+  'news',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    caption: text('caption').notNull(),
+    body: text('body').notNull(),
+    date: date('date').notNull(),
+    image: image(),
+    isPublished: boolean('is_published').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('news_date_idx').on(t.date)],
+);
+
+export const productCategories = pgTable('product_categories', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  blurb: text('blurb').notNull().default(''),
+  image: image(),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** The admin calls these "sub-products" of a category. */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => productCategories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    details: text('details').notNull().default(''),
+    description1: text('description1').notNull(),
+    description2: text('description2').notNull().default(''),
+    image: image(),
+    /** The two pictures of the detail page. */
+    images: jsonb('images').$type<StoredImage[]>().notNull().default([]),
+    published: boolean('published').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('products_category_idx').on(t.categoryId)],
+);
+
+export const services = pgTable('services', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  image: image(),
+  /** New services start unpublished (spec). */
+  published: boolean('published').notNull().default(false),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const jobs = pgTable('jobs', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  experience: text('experience').notNull(),
+  qualification: text('qualification').notNull(),
+  location: text('location').notNull(),
+  description: text('description').notNull(),
+  published: boolean('published').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const blogCategories = pgTable('blog_categories', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  image: image(),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => blogCategories.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    teaser: text('teaser').notNull().default(''),
+    /** Paragraphs separated by a blank line; a paragraph starting with "## " is a sub-heading. */
+    body: text('body').notNull(),
+    image: image(),
+    publishedAt: date('published_at').notNull().defaultNow(),
+    published: boolean('published').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('blog_posts_category_idx').on(t.categoryId)],
+);
+
+// ---------------------------------------------------------------- visitor submissions
+
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    company: text('company').notNull().default(''),
+    service: text('service').notNull(),
+    message: text('message').notNull(),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('enquiries_created_idx').on(t.createdAt)],
+);
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: serial('id').primaryKey(),
+    jobId: integer('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    /** The job title when the application was made (kept if the job changes or goes). */
+    position: text('position').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    dob: date('dob').notNull(),
+    qualification: text('qualification').notNull(),
+    resumeFileId: integer('resume_file_id').references(() => uploadedFiles.id, {
+      onDelete: 'set null',
+    }),
+    consent: boolean('consent').notNull(),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('applications_created_idx').on(t.createdAt)],
+);
+
+/** Outgoing e-mail, stored before sending so that a mail failure loses nothing and is retried. */
+export const outgoingMail = pgTable(
+  'outgoing_mail',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('outgoing_mail_status_idx').on(t.status)],
+);

@@ -1,0 +1,146 @@
+/**
+ * Seeds an empty database from content/. Runs in one transaction, so a run killed half-way
+ * leaves the database empty and the next start seeds it again.
+ */
+import { sql } from 'drizzle-orm';
+import { blogCategories as blogCategorySeeds, blogPosts as blogPostSeeds } from '../../content/blog';
+import { company } from '../../content/company';
+import { demoApplications, demoEnquiries } from '../../content/demo';
+import { jobs as jobSeeds } from '../../content/jobs';
+import { newsItems } from '../../content/news';
+import { productCategories as categorySeeds, products as productSeeds } from '../../content/products';
+import { services as serviceSeeds } from '../../content/services';
+import type { Database } from './connect';
+import * as t from './schema';
+
+export interface SeedOptions {
+  /** Also add demo-only operational data (applications, enquiries). */
+  demo: boolean;
+}
+
+/** Returns true when it seeded, false when the database already had content. */
+export async function seedIfEmpty(db: Database, { demo }: SeedOptions): Promise<boolean> {
+  const existing = await db.select({ id: t.siteSettings.id }).from(t.siteSettings).limit(1);
+  if (existing.length > 0) return false;
+
+  await db.transaction(async (tx) => {
+    await tx.insert(t.siteSettings).values({
+      id: 1,
+      ...company.settings,
+      homeBanner: { src: '/artwork/hero.svg', alt: '' },
+    });
+
+    const categoryIds = new Map<string, number>();
+    for (const [position, c] of categorySeeds.entries()) {
+      const [row] = await tx
+        .insert(t.productCategories)
+        .values({ slug: c.slug, name: c.name, blurb: c.blurb, image: c.image, position })
+        .returning({ id: t.productCategories.id });
+      categoryIds.set(c.slug, row.id);
+    }
+    await tx.insert(t.products).values(
+      productSeeds.map((p, position) => ({
+        id: p.id,
+        categoryId: mustGet(categoryIds, p.categorySlug),
+        name: p.name,
+        details: p.details,
+        description1: p.description1,
+        description2: p.description2,
+        image: p.image,
+        images: p.images,
+        published: true,
+        position,
+      })),
+    );
+
+    await tx.insert(t.services).values(
+      serviceSeeds.map((s, position) => ({ ...s, published: true, position })),
+    );
+
+    // The spec dates all three news items alike; creation order makes the first one the newest.
+    const seededAt = Date.now();
+    await tx.insert(t.news).values(
+      newsItems.map((n, index) => ({
+        title: n.title,
+        caption: n.caption,
+        body: n.body.join('\n\n'),
+        date: n.date,
+        image: n.image,
+        isPublished: true,
+        createdAt: new Date(seededAt - index * 1000),
+      })),
+    );
+
+    const jobRows = await tx
+      .insert(t.jobs)
+      .values(jobSeeds.map((j) => ({ ...j, published: true })))
+      .returning({ id: t.jobs.id, title: t.jobs.title });
+
+    const blogCategoryIds = new Map<string, number>();
+    for (const [position, c] of blogCategorySeeds.entries()) {
+      const [row] = await tx
+        .insert(t.blogCategories)
+        .values({ slug: c.slug, name: c.name, image: c.image, position })
+        .returning({ id: t.blogCategories.id });
+      blogCategoryIds.set(c.slug, row.id);
+    }
+    await tx.insert(t.blogPosts).values(
+      blogPostSeeds.map((p) => ({
+        id: p.id,
+        categoryId: mustGet(blogCategoryIds, p.categorySlug),
+        title: p.title,
+        teaser: p.teaser,
+        body: p.body.join('\n\n'),
+        image: p.image,
+        publishedAt: p.publishedAt,
+        published: true,
+      })),
+    );
+
+    // Rows were inserted with the spec's fixed ids: continue the sequences after them.
+    for (const table of ['products', 'blog_posts']) {
+      await tx.execute(
+        sql.raw(
+          `SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`,
+        ),
+      );
+    }
+
+    if (demo) {
+      await tx.insert(t.enquiries).values(
+        demoEnquiries.map((e) => ({
+          name: e.name,
+          email: e.email,
+          company: e.company,
+          service: e.service,
+          message: e.message,
+          createdAt: new Date(e.submittedAt),
+        })),
+      );
+      await tx.insert(t.applications).values(
+        demoApplications.map((a) => {
+          const job = jobRows[a.jobIndex] ?? jobRows[0];
+          return {
+            jobId: job.id,
+            position: job.title,
+            firstName: a.firstName,
+            lastName: a.lastName,
+            email: a.email,
+            phoneNumber: a.phoneNumber,
+            dob: a.dob,
+            qualification: a.qualification,
+            consent: true,
+            createdAt: new Date(a.submittedAt),
+          };
+        }),
+      );
+    }
+  });
+  return true;
+}
+
+function mustGet(map: Map<string, number>, key: string): number {
+  const value = map.get(key);
+  if (value === undefined) throw new Error(`Seed content refers to unknown category "${key}"`);
+  return value;
+}

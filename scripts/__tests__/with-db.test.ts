@@ -1,0 +1,99 @@
+/**
+ * The launcher against a real embedded PostgreSQL: data survives SIGKILL of the app (and of the
+ * database server itself), and the next start needs no manual clean-up.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+jest.setTimeout(120_000);
+
+const root = path.resolve(__dirname, '..', '..');
+const fixture = path.join(root, 'test', 'fixtures', 'db-client.mjs');
+
+function launch(dataDir: string, args: string[]): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+  let output = '';
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, SEED_DEMO: '0' };
+  delete env.DATABASE_URL;
+  const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/with-db.ts', 'node', fixture, ...args], {
+    cwd: root,
+    env,
+    detached: true, // its own process group, so the test can SIGKILL the app as a whole
+  });
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitForOutput(output: () => string, text: string, ms = 60_000) {
+  const until = Date.now() + ms;
+  while (!output().includes(text)) {
+    if (Date.now() > until) throw new Error(`Timed out waiting for "${text}". Output:\n${output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+function postmasterPid(dataDir: string): number | null {
+  const file = path.join(dataDir, 'postgres', 'postmaster.pid');
+  return fs.existsSync(file) ? Number(fs.readFileSync(file, 'utf8').split('\n')[0]) : null;
+}
+
+function alive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function count(dataDir: string, marker: string): Promise<string> {
+  const run = launch(dataDir, ['count', marker]);
+  const code = await run.exited;
+  expect(code).toBe(0);
+  return run.output();
+}
+
+describe('scripts/with-db.ts', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kinglife-withdb-'));
+  });
+  afterEach(() => {
+    const pid = postmasterPid(dataDir);
+    if (pid && alive(pid)) process.kill(pid, 'SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('keeps committed data when the app is SIGKILLed, and restarts without clean-up', async () => {
+    const first = launch(dataDir, ['insert', 'kill-app']);
+    await waitForOutput(first.output, 'INSERTED');
+    expect(first.output()).toContain('empty database seeded');
+    const orphan = postmasterPid(dataDir);
+    process.kill(-first.child.pid!, 'SIGKILL');
+    await first.exited;
+    // The database server was in its own process group: it is still running, orphaned.
+    expect(orphan && alive(orphan)).toBe(true);
+
+    const output = await count(dataDir, 'kill-app');
+    expect(output).toContain('COUNT=1');
+    expect(output).not.toContain('empty database seeded');
+    expect(alive(orphan!)).toBe(false);
+    // The launcher stopped its server on the way out.
+    expect(postmasterPid(dataDir)).toBeNull();
+  });
+
+  it('recovers when the database server itself is SIGKILLed too', async () => {
+    const first = launch(dataDir, ['insert', 'kill-all']);
+    await waitForOutput(first.output, 'INSERTED');
+    const server = postmasterPid(dataDir)!;
+    process.kill(-first.child.pid!, 'SIGKILL');
+    process.kill(server, 'SIGKILL');
+    await first.exited;
+
+    const output = await count(dataDir, 'kill-all');
+    expect(output).toContain('COUNT=1');
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * Runs a command with a ready database:
+ *   tsx scripts/with-db.ts next start
+ * Without DATABASE_URL it starts the embedded PostgreSQL (data in $DATA_DIR/postgres, DATA_DIR
+ * defaulting to ./data) and turns on demo data (SEED_DEMO=1) unless told otherwise. It applies
+ * migrations, seeds an empty database, runs the command with DATABASE_URL set and stops the
+ * embedded server when the command ends or on SIGINT/SIGTERM/SIGHUP.
+ */
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { prepareDatabase } from '../lib/db/prepare';
+
+const POSTGRES_NOTEWORTHY = /FATAL|PANIC|ERROR|WARNING|recover|interrupted|not properly shut down/;
+
+async function main() {
+  const [command, ...args] = process.argv.slice(2);
+  if (!command) {
+    console.error('usage: tsx scripts/with-db.ts <command> [args...]');
+    process.exit(64);
+  }
+  const dataDir = path.resolve(process.env.DATA_DIR || 'data');
+  const external = process.env.DATABASE_URL;
+  if (!external && process.env.SEED_DEMO === undefined) process.env.SEED_DEMO = '1';
+  process.env.NEXT_TELEMETRY_DISABLED ??= '1'; // no network calls the operator did not configure
+
+  const { url, server, seeded } = await prepareDatabase({
+    databaseUrl: external,
+    dataDir,
+    demo: process.env.SEED_DEMO === '1',
+    log: (line) => {
+      if (POSTGRES_NOTEWORTHY.test(line)) console.error(`[postgres] ${line}`);
+    },
+  });
+  console.log(
+    `[with-db] ${server ? `embedded PostgreSQL on port ${server.port}, data in ${dataDir}` : 'DATABASE_URL'}; ` +
+      `migrations applied${seeded ? '; empty database seeded' : ''}`,
+  );
+
+  const child = spawn(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, WITH_DB_PID: String(process.pid) },
+  });
+
+  let exiting = false;
+  const finish = async (code: number) => {
+    if (exiting) return;
+    exiting = true;
+    await server?.stop();
+    process.exit(code);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.on(signal, () => {
+      if (child.exitCode === null) child.kill(signal);
+    });
+  }
+  child.on('error', (error) => {
+    console.error(`[with-db] could not run ${command}: ${error.message}`);
+    void finish(127);
+  });
+  child.on('exit', (code, signal) => void finish(code ?? 128 + (signal ? os.constants.signals[signal] : 0)));
+}
+
+main().catch((error) => {
+  console.error('[with-db]', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,52 @@
+/**
+ * A fresh database for one test file, copied from a template prepared in globalSetup.
+ *
+ *   const testDb = await freshDatabase({ seeded: true });   // in beforeAll
+ *   ... testDb.db (drizzle) / process.env.DATABASE_URL points at it for lib/data ...
+ *   await testDb.drop();                                     // in afterAll
+ */
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { connect, type Database } from '../lib/db/connect';
+import { EMPTY_TEMPLATE, SEEDED_TEMPLATE, withDatabase } from './templates';
+
+export interface TestDatabase {
+  url: string;
+  db: Database;
+  drop(): Promise<void>;
+}
+
+function adminUrl(): string {
+  const url = process.env.TEST_ADMIN_URL;
+  if (!url) throw new Error('TEST_ADMIN_URL is not set: run the tests through Jest (test/globalSetup.ts).');
+  return url;
+}
+
+async function admin<T>(run: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: adminUrl() });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function freshDatabase({ seeded = false, useForApp = true } = {}): Promise<TestDatabase> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await admin((c) => c.query(`CREATE DATABASE "${name}" TEMPLATE "${seeded ? SEEDED_TEMPLATE : EMPTY_TEMPLATE}"`));
+  const url = withDatabase(adminUrl(), name);
+  const { db, pool } = connect(url, 3);
+  // lib/db/client.ts reads DATABASE_URL on first use: point the app's data layer at this database.
+  if (useForApp) process.env.DATABASE_URL = url;
+  return {
+    url,
+    db,
+    async drop() {
+      await pool.end();
+      const { closeDb } = await import('../lib/db/client');
+      await closeDb();
+      await admin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+    },
+  };
+}

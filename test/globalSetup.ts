@@ -1,0 +1,50 @@
+/**
+ * One PostgreSQL server for the whole Jest run: the embedded one in a temporary folder, or the
+ * server at TEST_DATABASE_URL. Two template databases are prepared once (migrated; migrated and
+ * seeded) so that each test file gets its own fresh database in milliseconds (test/db.ts).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { connect } from '../lib/db/connect';
+import { startEmbeddedPostgres, type EmbeddedServer } from '../lib/db/embedded';
+import { runMigrations } from '../lib/db/migrate';
+import { seedIfEmpty } from '../lib/db/seed';
+import { SEEDED_TEMPLATE, EMPTY_TEMPLATE, withDatabase } from './templates';
+
+declare global {
+  var __TEST_PG__: { server?: EmbeddedServer; dir?: string } | undefined;
+}
+
+async function prepareTemplate(adminUrl: string, name: string, seed: boolean) {
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}"`);
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const { db, pool } = connect(withDatabase(adminUrl, name), 2);
+  try {
+    await runMigrations(db);
+    if (seed) await seedIfEmpty(db, { demo: true });
+  } finally {
+    await pool.end();
+  }
+}
+
+export default async function globalSetup() {
+  let adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kinglife-jest-'));
+    const server = await startEmbeddedPostgres({ dir: path.join(dir, 'postgres'), fast: true });
+    globalThis.__TEST_PG__ = { server, dir };
+    adminUrl = server.adminUrl;
+  }
+  await prepareTemplate(adminUrl, EMPTY_TEMPLATE, false);
+  await prepareTemplate(adminUrl, SEEDED_TEMPLATE, true);
+  // Workers are started after this and inherit the environment.
+  process.env.TEST_ADMIN_URL = adminUrl;
+}

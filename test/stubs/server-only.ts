@@ -1,0 +1,2 @@
+// 'server-only' throws outside React Server Components; tests import server modules directly.
+export {};
