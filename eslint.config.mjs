@@ -5,7 +5,16 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: ['.next/**', 'node_modules/**', 'data/**', 'lib/db/migrations/**', 'public/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts'],
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'data/**',
+      'lib/db/migrations/**',
+      'public/**',
+      'playwright-report/**',
+      'test-results/**',
+      'next-env.d.ts',
+    ],
   },
   {
     // Client components must never pull in server code (lib/ is server-only except these).
@@ -16,8 +25,19 @@ const config = [
         {
           patterns: [
             {
-              group: ['@/lib/*', '!@/lib/validation', '!@/lib/validation/*', '!@/lib/api', '!@/lib/api/*', '!@/lib/routing', '!@/lib/routing/*', '!@/lib/text', '!@/lib/text/*'],
-              message: 'components/ may import only lib/validation, lib/api, lib/routing and lib/text; pass server data in as props.',
+              group: [
+                '@/lib/*',
+                '!@/lib/validation',
+                '!@/lib/validation/*',
+                '!@/lib/api',
+                '!@/lib/api/*',
+                '!@/lib/routing',
+                '!@/lib/routing/*',
+                '!@/lib/text',
+                '!@/lib/text/*',
+              ],
+              message:
+                'components/ may import only lib/validation, lib/api, lib/routing and lib/text; pass server data in as props.',
             },
           ],
         },

@@ -7,7 +7,10 @@ export const certifications: Certification[] = [
   },
   {
     name: 'HACCP',
-    image: { src: '/artwork/certifications/haccp.svg', alt: 'HACCP hazard analysis and critical control points badge' },
+    image: {
+      src: '/artwork/certifications/haccp.svg',
+      alt: 'HACCP hazard analysis and critical control points badge',
+    },
   },
   {
     name: 'Halal',

@@ -99,7 +99,8 @@ export const pageMeta = {
   },
   blog: {
     title: 'Blog',
-    description: 'Articles on frozen produce, perfumes, wellness capsules and cattle feeds for professional buyers.',
+    description:
+      'Articles on frozen produce, perfumes, wellness capsules and cattle feeds for professional buyers.',
   },
   news: { title: 'News and Events', description: 'The latest news and events from Kinglife LLC.' },
   careers: {
@@ -112,5 +113,8 @@ export const pageMeta = {
     description: 'Get in touch with Kinglife LLC in Deira, Dubai: phone, e-mail and enquiry form.',
   },
   terms: { title: 'Terms and Conditions', description: 'The terms and conditions of sale of Kinglife LLC.' },
-  privacy: { title: 'Privacy Policy', description: 'How Kinglife LLC collects, uses and protects personal information.' },
+  privacy: {
+    title: 'Privacy Policy',
+    description: 'How Kinglife LLC collects, uses and protects personal information.',
+  },
 } as const;

@@ -44,31 +44,46 @@ export const homeTiles: HomeTile[] = [
     title: 'Sesbania Extract',
     description:
       'A botanical extract from the Sesbania plant, supplied in powder form for herbal supplements and traditional wellness formulations.',
-    image: { src: '/artwork/products/1.svg', alt: 'Illustration of Sesbania leaves and flowers beside a bowl of extract powder' },
+    image: {
+      src: '/artwork/products/1.svg',
+      alt: 'Illustration of Sesbania leaves and flowers beside a bowl of extract powder',
+    },
   },
   {
     title: 'Dawana Oils',
     description:
       'Steam-distilled davana oil with a rich, fruity and warm aroma, prized by perfumers and flavourists for fine fragrances and specialty blends.',
-    image: { src: '/artwork/products/8.svg', alt: 'Illustration of davana sprigs and an amber bottle of oil' },
+    image: {
+      src: '/artwork/products/8.svg',
+      alt: 'Illustration of davana sprigs and an amber bottle of oil',
+    },
   },
   {
     title: 'Ashwagandha powder',
     description:
       'Finely milled ashwagandha root powder, available as plain powder or standardised extract for capsules, tablets and functional drinks.',
-    image: { src: '/artwork/products/10.svg', alt: 'Illustration of ashwagandha roots beside a bowl of pale powder' },
+    image: {
+      src: '/artwork/products/10.svg',
+      alt: 'Illustration of ashwagandha roots beside a bowl of pale powder',
+    },
   },
   {
     title: 'Oleoresins',
     description:
       'Concentrated spice oleoresins such as paprika, turmeric, black pepper and ginger that give consistent flavour and colour in small doses.',
-    image: { src: '/artwork/products/13.svg', alt: 'Illustration of red and golden oleoresin in glass jars with whole spices' },
+    image: {
+      src: '/artwork/products/13.svg',
+      alt: 'Illustration of red and golden oleoresin in glass jars with whole spices',
+    },
   },
   {
     title: 'Frozen Fruits and Vegetables',
     description:
       'Individually quick-frozen fruits and vegetables, held at -18 °C or colder and shipped in reefer containers to keep their colour, taste and texture.',
-    image: { src: '/artwork/products/16.svg', alt: 'Illustration of frozen berries, mango pieces and green peas' },
+    image: {
+      src: '/artwork/products/16.svg',
+      alt: 'Illustration of frozen berries, mango pieces and green peas',
+    },
   },
   {
     title: 'Spice powder',
@@ -80,7 +95,10 @@ export const homeTiles: HomeTile[] = [
     title: 'Perfume',
     description:
       'Perfume and fragrance oils for private-label brands and manufacturers, from classic oriental blends to fresh modern accords.',
-    image: { src: '/artwork/products/17.svg', alt: 'Illustration of elegant perfume bottles with floral notes' },
+    image: {
+      src: '/artwork/products/17.svg',
+      alt: 'Illustration of elegant perfume bottles with floral notes',
+    },
   },
 ];
 
@@ -90,8 +108,14 @@ export const aboutTeaser: { heading: string; paragraph: string; images: [ImageRe
     'From our office in Deira, Dubai, Kinglife LLC supplies natural extracts, essential oils, oleoresins, spice and herbal powders, frozen fruits and vegetables, fragrance oils and more to businesses around the world. We work with carefully chosen growers and processors, check every lot against an agreed specification, and ship with complete documentation, so food, beverage, cosmetics, personal care and nutraceutical manufacturers can rely on each delivery, from the first sample to the hundredth container.',
   images: [
     { src: '/artwork/home/about-1.svg', alt: 'Illustration of whole spices and herbs on a wooden table' },
-    { src: '/artwork/home/about-2.svg', alt: 'Illustration of a quality technician checking samples in a laboratory' },
-    { src: '/artwork/home/about-3.svg', alt: 'Illustration of drums and cartons being loaded into a shipping container' },
+    {
+      src: '/artwork/home/about-2.svg',
+      alt: 'Illustration of a quality technician checking samples in a laboratory',
+    },
+    {
+      src: '/artwork/home/about-3.svg',
+      alt: 'Illustration of drums and cartons being loaded into a shipping container',
+    },
   ],
 };
 

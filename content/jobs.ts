@@ -41,7 +41,7 @@ export const jobs: JobSeed[] = [
       'Our Quality Assurance Chemist checks incoming and outgoing lots of extracts, essential oils, oleoresins and powders against agreed specifications. The role is based at our partner laboratory and warehouse in Sharjah.',
       [
         'Carry out physical and chemical tests such as moisture, ash, refractive index, specific gravity and colour value',
-        'Review suppliers\' certificates of analysis and compare them with in-house results',
+        "Review suppliers' certificates of analysis and compare them with in-house results",
         'Prepare certificates of analysis and quality records for each shipment',
         'Manage retention samples and investigate customer quality complaints',
         'Support internal audits under our ISO 22000 and HACCP system',
@@ -176,7 +176,7 @@ export const jobs: JobSeed[] = [
         'Advise sales and procurement on regulatory risks for new products',
       ],
       [
-        'Master\'s degree in Food Science, Chemistry or a related field',
+        "Master's degree in Food Science, Chemistry or a related field",
         'Four or more years in regulatory affairs for food ingredients, flavours or cosmetics',
         'Familiarity with GCC, EU and US regulatory frameworks',
         'Excellent written English and attention to detail',

@@ -23,11 +23,11 @@ export const newsItems: NewsSeed[] = [
     caption:
       'A new partnership with a temperature-controlled warehouse operator at Jebel Ali gives Kinglife LLC dedicated frozen storage for its fruit and vegetable exports.',
     body: [
-      'Kinglife LLC has entered into a cold-storage partnership with a temperature-controlled warehouse operator at Jebel Ali, close to the port from which most of the company\'s sea shipments depart. The arrangement gives Kinglife dedicated frozen storage for its range of fruits and vegetables.',
+      "Kinglife LLC has entered into a cold-storage partnership with a temperature-controlled warehouse operator at Jebel Ali, close to the port from which most of the company's sea shipments depart. The arrangement gives Kinglife dedicated frozen storage for its range of fruits and vegetables.",
       'Under the partnership, frozen goods are held at -18 °C or colder from the moment they arrive in Dubai until they are loaded into reefer containers for export. Temperatures are logged continuously, and the records can be shared with customers as part of the shipping documents.',
       'The new capacity allows Kinglife to keep buffer stock of its most requested items, such as frozen mango pulp, mixed berries, green peas, sweet corn and cut vegetables. Customers can therefore combine several products in one container and receive shorter lead times on repeat orders.',
-      'Kinglife\'s quality team will inspect incoming frozen lots at the facility, checking packaging integrity, product temperature and labelling before goods are accepted into stock. Any lot that does not meet specification is set aside and is not shipped to customers.',
-      'The partnership supports the company\'s plan to grow its frozen range during the year. Buyers interested in frozen fruits and vegetables can contact the sales team for current availability, packing options and container loading plans.',
+      "Kinglife's quality team will inspect incoming frozen lots at the facility, checking packaging integrity, product temperature and labelling before goods are accepted into stock. Any lot that does not meet specification is set aside and is not shipped to customers.",
+      "The partnership supports the company's plan to grow its frozen range during the year. Buyers interested in frozen fruits and vegetables can contact the sales team for current availability, packing options and container loading plans.",
     ],
     date: '2024-03-24',
     image: {

@@ -34,7 +34,9 @@ async function admin<T>(run: (client: Client) => Promise<T>): Promise<T> {
 
 export async function freshDatabase({ seeded = false, useForApp = true } = {}): Promise<TestDatabase> {
   const name = `t_${randomBytes(6).toString('hex')}`;
-  await admin((c) => c.query(`CREATE DATABASE "${name}" TEMPLATE "${seeded ? SEEDED_TEMPLATE : EMPTY_TEMPLATE}"`));
+  await admin((c) =>
+    c.query(`CREATE DATABASE "${name}" TEMPLATE "${seeded ? SEEDED_TEMPLATE : EMPTY_TEMPLATE}"`),
+  );
   const url = withDatabase(adminUrl(), name);
   const { db, pool } = connect(url, 3);
   // lib/db/client.ts reads DATABASE_URL on first use: point the app's data layer at this database.

@@ -6,7 +6,11 @@ export function Container({
   className,
   children,
   ...rest
-}: { as?: 'div' | 'section' | 'article'; className?: string; children: React.ReactNode } & React.HTMLAttributes<HTMLElement>) {
+}: {
+  as?: 'div' | 'section' | 'article';
+  className?: string;
+  children: React.ReactNode;
+} & React.HTMLAttributes<HTMLElement>) {
   return (
     <Tag className={className ? `${styles.container} ${className}` : styles.container} {...rest}>
       {children}

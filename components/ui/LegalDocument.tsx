@@ -6,7 +6,13 @@ import { Prose } from './Prose';
 import styles from './LegalDocument.module.css';
 
 /** A legal text with a table of contents; `{email}`-style tokens are filled from `values`. */
-export function LegalDocument({ doc, values }: { doc: LegalDocumentContent; values: Readonly<Record<string, unknown>> }) {
+export function LegalDocument({
+  doc,
+  values,
+}: {
+  doc: LegalDocumentContent;
+  values: Readonly<Record<string, unknown>>;
+}) {
   const fill = (text: string) =>
     text.replace(/\{(\w+)\}/g, (token, key: string) => {
       const value = values[key];

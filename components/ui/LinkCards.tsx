@@ -18,7 +18,12 @@ export function LinkCards({ cards, headingLevel = 3 }: { cards: LinkCard[]; head
         <li key={card.href} className={styles.card}>
           {card.image && (
             <div className={styles.media}>
-              <Image src={card.image.src} alt={card.image.alt} fill sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 380px" />
+              <Image
+                src={card.image.src}
+                alt={card.image.alt}
+                fill
+                sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 380px"
+              />
             </div>
           )}
           <div className={styles.body}>

@@ -132,7 +132,12 @@ async function clearLeftovers(dataDir: string, ownerFile: string, log: (l: strin
   await fs.rm(pidFile, { force: true });
 }
 
-async function initialise(bin: Binaries, dataDir: string, password: string, user?: { uid: number; gid: number }) {
+async function initialise(
+  bin: Binaries,
+  dataDir: string,
+  password: string,
+  user?: { uid: number; gid: number },
+) {
   await fs.rm(dataDir, { recursive: true, force: true });
   await fs.mkdir(dataDir, { recursive: true, mode: 0o700 });
   if (user) await fs.chown(dataDir, user.uid, user.gid);
@@ -168,11 +173,16 @@ function startServer(
   log: (l: string) => void,
 ): Promise<ChildProcess> {
   const args = [
-    '-D', dataDir,
-    '-p', String(port),
-    '-c', 'listen_addresses=127.0.0.1',
-    '-c', 'unix_socket_directories=',
-    '-c', 'max_connections=200',
+    '-D',
+    dataDir,
+    '-p',
+    String(port),
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'unix_socket_directories=',
+    '-c',
+    'max_connections=200',
   ];
   if (fast) args.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
   return new Promise((resolve, reject) => {
@@ -199,7 +209,11 @@ function startServer(
 }
 
 /** Starts (initialising on first use) a PostgreSQL cluster in `dir`. */
-export async function startEmbeddedPostgres({ dir, fast = false, log = () => {} }: EmbeddedOptions): Promise<EmbeddedServer> {
+export async function startEmbeddedPostgres({
+  dir,
+  fast = false,
+  log = () => {},
+}: EmbeddedOptions): Promise<EmbeddedServer> {
   const bin = await binaries();
   const user = runAs();
   const parent = path.dirname(path.resolve(dir));

@@ -53,9 +53,9 @@ export async function seedIfEmpty(db: Database, { demo }: SeedOptions): Promise<
       })),
     );
 
-    await tx.insert(t.services).values(
-      serviceSeeds.map((s, position) => ({ ...s, published: true, position })),
-    );
+    await tx
+      .insert(t.services)
+      .values(serviceSeeds.map((s, position) => ({ ...s, published: true, position })));
 
     // The spec dates all three news items alike; creation order makes the first one the newest.
     const seededAt = Date.now();
@@ -100,9 +100,7 @@ export async function seedIfEmpty(db: Database, { demo }: SeedOptions): Promise<
     // Rows were inserted with the spec's fixed ids: continue the sequences after them.
     for (const table of ['products', 'blog_posts']) {
       await tx.execute(
-        sql.raw(
-          `SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`,
-        ),
+        sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`),
       );
     }
 

@@ -4,9 +4,7 @@
  * form a list. Text is never interpreted as HTML.
  */
 export type TextBlock =
-  | { kind: 'heading'; text: string }
-  | { kind: 'paragraph'; text: string }
-  | { kind: 'list'; items: string[] };
+  { kind: 'heading'; text: string } | { kind: 'paragraph'; text: string } | { kind: 'list'; items: string[] };
 
 export function toBlocks(text: string | readonly string[]): TextBlock[] {
   const source = typeof text === 'string' ? text : joinParagraphs(text);

@@ -12,15 +12,22 @@ jest.setTimeout(120_000);
 const root = path.resolve(__dirname, '..', '..');
 const fixture = path.join(root, 'test', 'fixtures', 'db-client.mjs');
 
-function launch(dataDir: string, args: string[]): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+function launch(
+  dataDir: string,
+  args: string[],
+): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   let output = '';
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, SEED_DEMO: '0' };
   delete env.DATABASE_URL;
-  const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/with-db.ts', 'node', fixture, ...args], {
-    cwd: root,
-    env,
-    detached: true, // its own process group, so the test can SIGKILL the app as a whole
-  });
+  const child = spawn(
+    path.join(root, 'node_modules', '.bin', 'tsx'),
+    ['scripts/with-db.ts', 'node', fixture, ...args],
+    {
+      cwd: root,
+      env,
+      detached: true, // its own process group, so the test can SIGKILL the app as a whole
+    },
+  );
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));

@@ -11,5 +11,10 @@ export const metadata: Metadata = {
 
 export default async function HomePage() {
   const settings = await getSiteSettings();
-  return <Hero text={hero} banner={{ src: settings.homeBanner.src, alt: settings.homeBanner.alt || hero.imageAlt }} />;
+  return (
+    <Hero
+      text={hero}
+      banner={{ src: settings.homeBanner.src, alt: settings.homeBanner.alt || hero.imageAlt }}
+    />
+  );
 }

@@ -5,7 +5,10 @@ import { company } from '@/content/company';
 import { pageMeta } from '@/content/dictionary';
 import styles from './contact.module.css';
 
-export const metadata: Metadata = { title: pageMeta.contact.title, description: pageMeta.contact.description };
+export const metadata: Metadata = {
+  title: pageMeta.contact.title,
+  description: pageMeta.contact.description,
+};
 
 export default function ContactPage() {
   return (

@@ -21,7 +21,11 @@ export function JobList({ jobs }: { jobs: JobSummary[] }) {
               <MapPin aria-hidden size={16} /> {job.location} · {job.experience} · {job.qualification}
             </p>
           </div>
-          <Link href={`/careers/apply?jobId=${job.id}`} className={styles.apply} aria-label={`Apply for ${job.title}`}>
+          <Link
+            href={`/careers/apply?jobId=${job.id}`}
+            className={styles.apply}
+            aria-label={`Apply for ${job.title}`}
+          >
             Apply
           </Link>
         </li>

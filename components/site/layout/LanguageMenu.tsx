@@ -43,11 +43,19 @@ export function LanguageMenu({ languages, label }: { languages: readonly Languag
   const moveFocus = (event: React.KeyboardEvent, index: number) => {
     const last = languages.length - 1;
     const target =
-      event.key === 'ArrowDown' ? (index === last ? 0 : index + 1)
-      : event.key === 'ArrowUp' ? (index === 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
+      event.key === 'ArrowDown'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowUp'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     if (target === null) return;
     event.preventDefault();
     itemRefs.current[target]?.focus();

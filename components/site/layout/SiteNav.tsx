@@ -12,7 +12,14 @@ import styles from './SiteNav.module.css';
 export interface SiteNavProps {
   links: readonly { href: string; label: string }[];
   languages: readonly Language[];
-  text: { label: string; home: string; openMenu: string; closeMenu: string; menuTitle: string; language: string };
+  text: {
+    label: string;
+    home: string;
+    openMenu: string;
+    closeMenu: string;
+    menuTitle: string;
+    language: string;
+  };
 }
 
 export function SiteNav({ links, languages, text }: SiteNavProps) {
@@ -87,11 +94,7 @@ export function SiteNav({ links, languages, text }: SiteNavProps) {
               const active = isActiveLink(link.href, pathname);
               return (
                 <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    className={styles.link}
-                    aria-current={active ? 'page' : undefined}
-                  >
+                  <Link href={link.href} className={styles.link} aria-current={active ? 'page' : undefined}>
                     {link.label}
                   </Link>
                 </li>

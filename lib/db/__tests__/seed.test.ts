@@ -2,7 +2,8 @@ import { freshDatabase, type TestDatabase } from '../../../test/db';
 import { applications, blogPosts, enquiries, jobs, news, products, services, siteSettings } from '../schema';
 import { seedIfEmpty } from '../seed';
 
-const total = (db: TestDatabase['db'], table: Parameters<TestDatabase['db']['$count']>[0]) => db.$count(table);
+const total = (db: TestDatabase['db'], table: Parameters<TestDatabase['db']['$count']>[0]) =>
+  db.$count(table);
 
 describe('seedIfEmpty', () => {
   let testDb: TestDatabase;

@@ -21,7 +21,9 @@ describe('toBlocks', () => {
   });
 
   it('keeps markup as text', () => {
-    expect(toBlocks('<script>alert(1)</script>')).toEqual([{ kind: 'paragraph', text: '<script>alert(1)</script>' }]);
+    expect(toBlocks('<script>alert(1)</script>')).toEqual([
+      { kind: 'paragraph', text: '<script>alert(1)</script>' },
+    ]);
   });
 });
 

@@ -5,7 +5,10 @@ import { JobList } from '@/components/site/careers/JobList';
 import { pageMeta } from '@/content/dictionary';
 import { listPublishedJobs } from '@/lib/data/jobs';
 
-export const metadata: Metadata = { title: pageMeta.careers.title, description: pageMeta.careers.description };
+export const metadata: Metadata = {
+  title: pageMeta.careers.title,
+  description: pageMeta.careers.description,
+};
 
 export default async function CareersPage() {
   const jobs = await listPublishedJobs();

@@ -4,7 +4,10 @@ import { company } from '@/content/company';
 import { pageMeta } from '@/content/dictionary';
 import { privacy } from '@/content/legal';
 
-export const metadata: Metadata = { title: pageMeta.privacy.title, description: pageMeta.privacy.description };
+export const metadata: Metadata = {
+  title: pageMeta.privacy.title,
+  description: pageMeta.privacy.description,
+};
 
 export default function PrivacyPage() {
   return <LegalDocument doc={privacy} values={company} />;

@@ -5,13 +5,20 @@ import { Section } from '@/components/ui/Section';
 import { pageMeta } from '@/content/dictionary';
 import { listCategoriesWithProducts } from '@/lib/data/products';
 
-export const metadata: Metadata = { title: pageMeta.products.title, description: pageMeta.products.description };
+export const metadata: Metadata = {
+  title: pageMeta.products.title,
+  description: pageMeta.products.description,
+};
 
 export default async function ProductsPage() {
   const categories = await listCategoriesWithProducts();
   return (
     <>
-      <PageBanner title="Our Products" intro={pageMeta.products.description} image="/artwork/banners/products.svg" />
+      <PageBanner
+        title="Our Products"
+        intro={pageMeta.products.description}
+        image="/artwork/banners/products.svg"
+      />
       {categories.map((category, index) => (
         <Section
           key={category.id}

@@ -5,7 +5,10 @@ import { Section } from '@/components/ui/Section';
 import { pageMeta } from '@/content/dictionary';
 import { listPublishedServices } from '@/lib/data/services';
 
-export const metadata: Metadata = { title: pageMeta.services.title, description: pageMeta.services.description };
+export const metadata: Metadata = {
+  title: pageMeta.services.title,
+  description: pageMeta.services.description,
+};
 
 export default async function ServicesPage() {
   const services = await listPublishedServices();

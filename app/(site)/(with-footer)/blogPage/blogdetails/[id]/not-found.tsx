@@ -3,6 +3,9 @@ import { dictionary } from '@/content/dictionary';
 
 export default function BlogNotFound() {
   return (
-    <NotFoundMessage title={dictionary.blogNotFound} link={{ href: '/blogPage', label: dictionary.notFoundBack.blog }} />
+    <NotFoundMessage
+      title={dictionary.blogNotFound}
+      link={{ href: '/blogPage', label: dictionary.notFoundBack.blog }}
+    />
   );
 }

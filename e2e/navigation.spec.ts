@@ -1,0 +1,180 @@
+import { expect, test } from '@playwright/test';
+
+const NAV_LINKS = [
+  ['Home', '/'],
+  ['About Us', '/about'],
+  ['Products', '/productPage'],
+  ['Services', '/services'],
+  ['Blog', '/blogPage'],
+  ['Careers', '/careers'],
+  ['Contact', '/contact'],
+] as const;
+
+const header = (page: import('@playwright/test').Page) => page.locator('header[data-variant]');
+
+test.describe('desktop navigation @desktop', () => {
+  test('shows the seven links, marks the current page and navigates', async ({ page }) => {
+    await page.goto('/about');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link')).toHaveText(NAV_LINKS.map(([label]) => label));
+    for (const [label, href] of NAV_LINKS) {
+      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(nav.getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
+    await nav.getByRole('link', { name: 'Services' }).click();
+    await expect(page).toHaveURL('/services');
+    await expect(nav.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the language dropdown changes only the label and closes on outside click and Escape', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: /^Language/ });
+    await expect(trigger).toHaveText('Eng');
+    await trigger.click();
+    const menu = page.getByRole('menu', { name: 'Language' });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('menuitemradio', { name: 'Arabic' }).click();
+    await expect(menu).toBeHidden();
+    await expect(trigger).toHaveText('Arabic');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    await trigger.click();
+    await expect(menu).toBeVisible();
+    await page.locator('main').click({ position: { x: 20, y: 400 } });
+    await expect(menu).toBeHidden();
+
+    await trigger.click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('the language dropdown works from the keyboard', async ({ page }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: /^Language/ });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitemradio', { name: 'Eng' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitemradio', { name: 'Arabic' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveText('Arabic');
+  });
+
+  test('no menu button on wide screens', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+  });
+});
+
+test.describe('navigation variants', () => {
+  for (const path of [
+    '/blogPage',
+    '/blogPage/blogdetails/3',
+    '/newsdetails',
+    '/terms-and-conditions',
+    '/privacy-policy',
+  ]) {
+    test(`is dark-teal with the dark logo on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(header(page)).toHaveAttribute('data-variant', 'dark');
+      await expect(header(page).getByRole('link', { name: 'Kinglife home' }).locator('img')).toHaveAttribute(
+        'src',
+        /logo-dark\.svg/,
+      );
+      await expect(header(page)).toHaveCSS('color', 'rgb(11, 59, 60)');
+    });
+  }
+
+  test('is white over the banner on /contact', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(header(page)).toHaveAttribute('data-variant', 'light');
+    await expect(header(page)).toHaveCSS('color', 'rgb(255, 255, 255)');
+  });
+
+  for (const path of ['/', '/about', '/productPage', '/services', '/careers']) {
+    test(`is white over the page top on ${path}, dark and frosted after 50 px of scroll`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(header(page)).toHaveAttribute('data-variant', 'light');
+      await expect(header(page)).toHaveCSS('color', 'rgb(255, 255, 255)');
+      await expect(header(page).getByRole('link', { name: 'Kinglife home' }).locator('img')).toHaveAttribute(
+        'src',
+        /logo-light\.svg/,
+      );
+      await page.evaluate(() => window.scrollTo(0, 40));
+      await expect(header(page)).toHaveAttribute('data-scrolled', 'false');
+      await page.evaluate(() => window.scrollTo(0, 120));
+      await expect(header(page)).toHaveAttribute('data-scrolled', 'true');
+      await expect(header(page)).toHaveAttribute('data-variant', 'dark');
+      await expect(header(page)).toHaveCSS('backdrop-filter', 'blur(12px)');
+      await expect(header(page)).toHaveCSS('background-color', /rgba\(255, 255, 255, 0\.8\d*\)/);
+    });
+  }
+});
+
+test.describe('small-screen menu @mobile', () => {
+  test('opens a full-screen overlay with the seven links; a link closes it', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).first()).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Language/ })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const overlay = page.getByRole('dialog', { name: 'Menu' });
+    await expect(overlay).toBeVisible();
+    // Full screen once its entrance animation has settled.
+    await overlay.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+    const box = await overlay.boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: 375 });
+    expect(Math.round(box!.height)).toBe(812);
+    await expect(overlay.getByRole('link')).toHaveText(NAV_LINKS.map(([label]) => label));
+    await overlay.getByRole('link', { name: 'Careers' }).click();
+    await expect(page).toHaveURL('/careers');
+    await expect(overlay).toBeHidden();
+  });
+
+  test('closes with the close button and with Escape, returning focus to the menu button', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    const open = page.getByRole('button', { name: 'Open menu' });
+    await open.click();
+    const overlay = page.getByRole('dialog', { name: 'Menu' });
+    await expect(overlay.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await overlay.getByRole('button', { name: 'Close menu' }).click();
+    await expect(overlay).toBeHidden();
+    await expect(open).toBeFocused();
+
+    await open.click();
+    await expect(overlay).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(overlay).toBeHidden();
+    await expect(open).toBeFocused();
+  });
+
+  test('keeps keyboard focus inside the open menu', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const overlay = page.getByRole('dialog', { name: 'Menu' });
+    for (let i = 0; i < 10; i++) await page.keyboard.press('Tab');
+    const inside = await overlay.evaluate((el) => el.contains(document.activeElement));
+    expect(inside).toBe(true);
+  });
+});
+
+test('scrolls to the top on every path change', async ({ page, isMobile }) => {
+  await page.goto('/productPage');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'About Us' }).click();
+  } else {
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
+  }
+  await expect(page).toHaveURL('/about');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

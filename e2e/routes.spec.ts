@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test';
+
+const PAGES: [path: string, heading: RegExp | string][] = [
+  ['/', 'We are committed to quality services & products'],
+  ['/about', 'About Us'],
+  ['/productPage', 'Our Products'],
+  ['/services', 'Our Production and Export Process'],
+  ['/blogPage', /sustainability and purity/],
+  ['/newsdetails', 'Kinglife LLC Unveils New Essential Oil Collection'],
+  ['/careers', 'Join Our Team'],
+  ['/careers/apply', 'Job Application Form'],
+  ['/contact', 'Get in Touch'],
+  ['/terms-and-conditions', 'Terms and Conditions'],
+  ['/privacy-policy', 'Privacy Policy'],
+];
+
+for (const [path, heading] of PAGES) {
+  test(`${path} answers 200 with its heading and its own title`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page).toHaveTitle(/Kinglife LLC/);
+  });
+}
+
+test('product detail pages show the product from the database', async ({ page }) => {
+  await page.goto('/productPage/ProductDetailedPage/6');
+  await expect(page.getByRole('heading', { name: 'Lavender', exact: true })).toBeVisible();
+  await expect(page).toHaveTitle('Lavender | Kinglife LLC');
+  await expect(page.getByText('Crafted By Nature')).toBeVisible();
+});
+
+test('blog detail pages show the article from the database', async ({ page }) => {
+  const response = await page.goto('/blogPage/blogdetails/17');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('article').getByRole('heading', { level: 1 })).not.toBeEmpty();
+  expect(await page.getByRole('article').locator('p').count()).toBeGreaterThan(4);
+});
+
+for (const path of [
+  '/productPage/ProductDetailedPage/99',
+  '/productPage/ProductDetailedPage/abc',
+  '/productPage/ProductDetailedPage/0',
+]) {
+  test(`${path} answers 404 with 'Product not found'`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'See all products' })).toHaveAttribute(
+      'href',
+      '/productPage',
+    );
+  });
+}
+
+for (const path of ['/blogPage/blogdetails/20', '/blogPage/blogdetails/xyz', '/blogPage/blogdetails/1.5']) {
+  test(`${path} answers 404 with 'Blog not found'`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Blog not found' })).toBeVisible();
+  });
+}
+
+test('an unknown path gets the designed 404 page with the site frame', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'This page has wandered off the trail' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page).toHaveTitle('Page not found | Kinglife LLC');
+});
+
+test.describe('case-insensitive paths', () => {
+  for (const [from, to] of [
+    ['/BlogPage', '/blogPage'],
+    ['/BlogPage/blogdetails/3', '/blogPage/blogdetails/3'],
+    ['/ABOUT', '/about'],
+    ['/productpage/productdetailedpage/2', '/productPage/ProductDetailedPage/2'],
+    ['/Terms-And-Conditions', '/terms-and-conditions'],
+  ]) {
+    test(`${from} redirects permanently (308) to ${to}`, async ({ request, page }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(308);
+      expect(new URL(response.headers().location, 'http://x').pathname).toBe(to);
+      await page.goto(from);
+      await expect(page).toHaveURL(to);
+    });
+  }
+
+  test('keeps the query string when redirecting', async ({ request }) => {
+    const response = await request.get('/BlogPage?category=perfumes', { maxRedirects: 0 });
+    expect(response.headers().location).toMatch(/\/blogPage\?category=perfumes$/);
+  });
+});
+
+test('responses carry the security headers and no X-Powered-By', async ({ request }) => {
+  const response = await request.get('/');
+  const headers = response.headers();
+  expect(headers['x-powered-by']).toBeUndefined();
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+});
+
+test('public pages are served as pre-rendered HTML with their text in it', async ({ request }) => {
+  for (const path of [
+    '/',
+    '/productPage/ProductDetailedPage/18',
+    '/blogPage/blogdetails/19',
+    '/terms-and-conditions',
+  ]) {
+    const response = await request.get(path);
+    expect(response.headers()['x-nextjs-prerender']).toBeTruthy();
+    expect(await response.text()).toMatch(/<h1[^>]*>/);
+  }
+});

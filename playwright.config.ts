@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * The app is built and started on a fresh temporary DATA_DIR (its own embedded PostgreSQL with
+ * the seeded content), so the tests never touch ./data. Workers inherit E2E_DATA_DIR.
+ */
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'kinglife-e2e-'));
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--headless=new',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [
+    // Tests tagged @desktop or @mobile run only at that width; the rest run at both.
+    {
+      name: 'desktop',
+      grepInvert: /@mobile/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'mobile',
+      grepInvert: /@desktop/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 375, height: 812 },
+        hasTouch: true,
+        isMobile: true,
+      },
+    },
+  ],
+  webServer: {
+    command: 'npm run build && npm start',
+    url: baseURL,
+    timeout: 600_000,
+    reuseExistingServer: !process.env.CI && process.env.E2E_REUSE === '1',
+    stdout: 'pipe',
+    env: { DATA_DIR: process.env.E2E_DATA_DIR, PORT: String(port), HOSTNAME: '127.0.0.1', HSTS: '0' },
+  },
+});
