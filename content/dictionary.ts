@@ -74,6 +74,19 @@ export const dictionary = {
     news: 'See the latest news',
   },
   readMore: 'Read more',
+  helpCta: {
+    heading: 'Need more help?',
+    text: 'Tell us what you are sourcing: our team replies with specifications, samples and a quotation.',
+    button: 'Contact Us',
+  },
+  certificationsHeading: 'Certified quality, trusted affiliations',
+  carousel: {
+    previous: 'Previous slide',
+    next: 'Next slide',
+    // Swiper fills in {{index}} and {{slidesLength}}.
+    slide: 'Slide {{index}} of {{slidesLength}}',
+    goTo: 'Go to slide {{index}}',
+  },
 } as const;
 
 /** <title> and meta description of each public page. */

@@ -1,0 +1,27 @@
+import Link from 'next/link';
+import styles from './HelpCta.module.css';
+
+export interface HelpCtaText {
+  heading: string;
+  text: string;
+  button: string;
+}
+
+/** The closing 'Need more help?' call to action (home, products, product detail, news). */
+export function HelpCta({ text }: { text: HelpCtaText }) {
+  return (
+    <section className={styles.cta} aria-labelledby="help-cta-heading">
+      <div className={styles.inner}>
+        <div>
+          <h2 id="help-cta-heading" className={styles.heading}>
+            {text.heading}
+          </h2>
+          <p className={styles.text}>{text.text}</p>
+        </div>
+        <Link href="/contact" className={styles.button}>
+          {text.button}
+        </Link>
+      </div>
+    </section>
+  );
+}

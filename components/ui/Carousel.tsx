@@ -1,0 +1,94 @@
+'use client';
+
+import { useRef } from 'react';
+import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperInstance } from 'swiper/types';
+import 'swiper/css';
+import 'swiper/css/pagination';
+import styles from './Carousel.module.css';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+
+export interface CarouselProps {
+  /** Accessible name of the carousel region. */
+  label: string;
+  slides: React.ReactNode[];
+  /** Slides per view below the first breakpoint. */
+  slidesPerView?: number;
+  /** Min viewport width (px) → slides per view from that width. */
+  breakpoints?: Record<number, number>;
+  spaceBetween?: number;
+  speed?: number;
+  loop?: boolean;
+  /** Autoplay delay in ms; pauses on hover and keyboard focus, off for reduced motion. */
+  autoplayMs?: number;
+  dots?: boolean;
+  /** Accessible messages; `slide` and `goTo` may use Swiper's {{index}} and {{slidesLength}}. */
+  text: { previous: string; next: string; slide: string; goTo: string };
+  className?: string;
+}
+
+/** The one carousel of the site (Swiper): keyboard, dots, a11y labels and reduced motion built in. */
+export function Carousel({
+  label,
+  slides,
+  slidesPerView = 1,
+  breakpoints = {},
+  spaceBetween = 24,
+  speed = 500,
+  loop = false,
+  autoplayMs,
+  dots = true,
+  text,
+  className,
+}: CarouselProps) {
+  const reducedMotion = usePrefersReducedMotion();
+  const swiperRef = useRef<SwiperInstance | null>(null);
+  const autoplay =
+    autoplayMs && !reducedMotion
+      ? { delay: autoplayMs, pauseOnMouseEnter: true, disableOnInteraction: false }
+      : false;
+
+  return (
+    <div
+      className={className ? `${styles.carousel} ${className}` : styles.carousel}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onFocusCapture={() => swiperRef.current?.autoplay?.stop()}
+      onBlurCapture={(event) => {
+        if (autoplay && !event.currentTarget.contains(event.relatedTarget as Node))
+          swiperRef.current?.autoplay?.start();
+      }}
+    >
+      <Swiper
+        modules={[A11y, Autoplay, Keyboard, Pagination]}
+        onSwiper={(swiper) => {
+          swiperRef.current = swiper;
+        }}
+        slidesPerView={slidesPerView}
+        spaceBetween={spaceBetween}
+        breakpoints={Object.fromEntries(
+          Object.entries(breakpoints).map(([width, perView]) => [width, { slidesPerView: perView }]),
+        )}
+        speed={reducedMotion ? 0 : speed}
+        loop={loop && slides.length > 1}
+        autoplay={autoplay}
+        keyboard={{ enabled: true, onlyInViewport: true }}
+        pagination={dots ? { clickable: true } : false}
+        a11y={{
+          prevSlideMessage: text.previous,
+          nextSlideMessage: text.next,
+          paginationBulletMessage: text.goTo,
+          slideLabelMessage: text.slide,
+        }}
+      >
+        {slides.map((slide, index) => (
+          <SwiperSlide key={index} className={styles.slide}>
+            {slide}
+          </SwiperSlide>
+        ))}
+      </Swiper>
+    </div>
+  );
+}

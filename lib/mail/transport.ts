@@ -1,0 +1,65 @@
+/**
+ * Sends one message: over SMTP when SMTP_URL is set (e.g. smtps://user:pass@smtp.example.com:465),
+ * otherwise writes it as an .eml file to $DATA_DIR/outbox/ and logs where, so a local run or a
+ * test can read what would have been sent.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  replyTo?: string;
+}
+
+export function mailFrom(): string {
+  return process.env.MAIL_FROM || 'Kinglife LLC <no-reply@kinglifellc.com>';
+}
+
+export function outboxDir(): string {
+  return path.join(path.resolve(process.env.DATA_DIR || 'data'), 'outbox');
+}
+
+let smtp: { url: string; transport: Transporter } | undefined;
+
+function smtpTransport(url: string) {
+  if (smtp?.url !== url) {
+    const options = new URL(url);
+    options.searchParams.set('connectionTimeout', '10000');
+    options.searchParams.set('socketTimeout', '20000');
+    smtp = { url, transport: nodemailer.createTransport(options.toString()) };
+  }
+  return smtp.transport;
+}
+
+/** Resolves when the message was accepted by the SMTP server (or written to the outbox). */
+export async function deliver(message: MailMessage): Promise<void> {
+  const mail = {
+    from: mailFrom(),
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html ?? undefined,
+    replyTo: message.replyTo,
+  };
+  const url = process.env.SMTP_URL;
+  if (url) {
+    await smtpTransport(url).sendMail(mail);
+    return;
+  }
+  const { message: raw } = await nodemailer
+    .createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+    .sendMail(mail);
+  const dir = outboxDir();
+  await fs.mkdir(dir, { recursive: true });
+  const file = path.join(
+    dir,
+    `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
+  );
+  await fs.writeFile(file, raw as Buffer);
+  console.info(`[mail] SMTP_URL not set; wrote "${message.subject}" for ${message.to} to ${file}`);
+}

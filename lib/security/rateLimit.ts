@@ -1,0 +1,75 @@
+/**
+ * Fixed-window rate limits stored in the database, so they hold across server instances and
+ * restarts. One atomic upsert per hit.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/connect';
+import { rateLimits } from '../db/schema';
+
+export interface RateLimitRule {
+  /** Most hits allowed per window. */
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Hits counted in the current window, this one included. */
+  count: number;
+  /** Seconds until the window resets (when not allowed: how long to wait). */
+  retryAfterSeconds: number;
+}
+
+/** Counts a hit on `key` and says whether it is within the rule. */
+export async function hit(
+  db: Database,
+  key: string,
+  rule: RateLimitRule,
+  now = new Date(),
+): Promise<RateLimitResult> {
+  const windowStartCutoff = new Date(now.getTime() - rule.windowMs).toISOString();
+  const nowIso = now.toISOString();
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, windowStart: now })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${rateLimits.windowStart} <= ${windowStartCutoff}::timestamptz THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        windowStart: sql`CASE WHEN ${rateLimits.windowStart} <= ${windowStartCutoff}::timestamptz THEN ${nowIso}::timestamptz ELSE ${rateLimits.windowStart} END`,
+      },
+    })
+    .returning();
+  const resetsAt = row.windowStart.getTime() + rule.windowMs;
+  return {
+    allowed: row.count <= rule.limit,
+    count: row.count,
+    retryAfterSeconds: Math.max(1, Math.ceil((resetsAt - now.getTime()) / 1000)),
+  };
+}
+
+/** Whether `key` is already over the rule, without counting a hit. */
+export async function isLimited(
+  db: Database,
+  key: string,
+  rule: RateLimitRule,
+  now = new Date(),
+): Promise<RateLimitResult> {
+  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
+  if (!row || row.windowStart.getTime() + rule.windowMs <= now.getTime()) {
+    return { allowed: true, count: 0, retryAfterSeconds: 0 };
+  }
+  return {
+    allowed: row.count < rule.limit,
+    count: row.count,
+    retryAfterSeconds: Math.max(
+      1,
+      Math.ceil((row.windowStart.getTime() + rule.windowMs - now.getTime()) / 1000),
+    ),
+  };
+}
+
+/** Forgets the counter (e.g. after a successful sign-in). */
+export async function clear(db: Database, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
