@@ -26,3 +26,11 @@ test('the build pre-rendered all 18 product and 19 blog pages and every public r
     expect(routes).toContain(route);
   }
 });
+
+test('the launcher tells the tests where the database is @desktop', async () => {
+  const { withE2eDb } = await import('./support/db');
+  const products = await withE2eDb(
+    async (client) => (await client.query('SELECT count(*)::int AS n FROM products')).rows[0].n,
+  );
+  expect(products).toBe(18);
+});

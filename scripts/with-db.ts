@@ -7,6 +7,7 @@
  * embedded server when the command ends or on SIGINT/SIGTERM/SIGHUP.
  */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { prepareDatabase } from '../lib/db/prepare';
@@ -36,6 +37,10 @@ async function main() {
     `[with-db] ${server ? `embedded PostgreSQL on port ${server.port}, data in ${dataDir}` : 'DATABASE_URL'}; ` +
       `migrations applied${seeded ? '; empty database seeded' : ''}`,
   );
+
+  // For operators and the browser tests: how to reach this run's database (readable by us only).
+  await fs.mkdir(dataDir, { recursive: true });
+  await fs.writeFile(path.join(dataDir, '.database-url'), url, { mode: 0o600 });
 
   const child = spawn(command, args, {
     stdio: 'inherit',
