@@ -74,6 +74,7 @@ export const applyText = {
   consentBefore: 'I agree to the processing of my personal data as described in the ',
   consentLink: 'privacy policy',
   consentAfter: '.',
+  newTab: '(opens in a new tab)',
   honeypot: 'Leave this field empty',
   submit: 'Submit Application',
   submitting: 'Submitting…',

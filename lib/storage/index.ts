@@ -17,7 +17,7 @@ export interface FileStorage {
 
 /** `$DATA_DIR/uploads`: outside the app's public/ folder, so nothing in it is served as is. */
 export function uploadsRoot(): string {
-  return path.join(path.resolve(process.env.DATA_DIR || 'data'), 'uploads');
+  return path.join(path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || 'data'), 'uploads');
 }
 
 export function getStorage(): FileStorage {
