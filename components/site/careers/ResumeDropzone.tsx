@@ -63,6 +63,7 @@ export function ResumeDropzone({
       <div
         {...getRootProps({
           className: styles.zone,
+          role: 'button',
           'aria-labelledby': `${id}-label`,
           'aria-describedby': describedBy,
           onBlur,
@@ -70,7 +71,8 @@ export function ResumeDropzone({
         data-active={isDragActive}
         data-invalid={Boolean(error || rejections.length)}
       >
-        <input {...getInputProps({ id, name: 'resume' })} />
+        {/* The zone above is the keyboard control; the hidden input only carries the file. */}
+        <input {...getInputProps({ id, name: 'resume', tabIndex: -1, 'aria-hidden': true })} />
         <UploadCloud aria-hidden size={32} className={styles.icon} />
         <p className={styles.prompt}>
           {isDragActive ? (
