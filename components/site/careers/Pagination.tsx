@@ -20,7 +20,7 @@ export function Pagination({
     <nav className={styles.pagination} aria-label={t.label}>
       <button type="button" className={styles.step} disabled={page <= 1} onClick={() => onChange(page - 1)}>
         <ChevronLeft aria-hidden size={18} />
-        {t.previous}
+        <span className={styles.stepLabel}>{t.previous}</span>
       </button>
       <ol className={styles.pages}>
         {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
@@ -43,7 +43,7 @@ export function Pagination({
         disabled={page >= pageCount}
         onClick={() => onChange(page + 1)}
       >
-        {t.next}
+        <span className={styles.stepLabel}>{t.next}</span>
         <ChevronRight aria-hidden size={18} />
       </button>
     </nav>
