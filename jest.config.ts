@@ -10,6 +10,15 @@ const shared: Config = {
   },
 };
 
+const NEXT_TRANSPILED = [
+  'geist',
+  'next/dist/client',
+  'next/dist/shared/lib',
+  'next/src/client',
+  'next/src/shared/lib',
+];
+const ESM_ONLY = ['file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', '@borewit'];
+
 /** Two projects: `node` for data, API handlers and scripts (real PostgreSQL), `dom` for components. */
 export default async function config(): Promise<Config> {
   const node = await createJestConfig({
@@ -20,6 +29,11 @@ export default async function config(): Promise<Config> {
     globalSetup: '<rootDir>/test/globalSetup.ts',
     globalTeardown: '<rootDir>/test/globalTeardown.ts',
   })();
+  // file-type and its helpers ship only ES modules: let next/jest's SWC transform compile them too.
+  node.transformIgnorePatterns = [
+    `/node_modules/(?!.pnpm)(?!(${[...NEXT_TRANSPILED, ...ESM_ONLY].join('|')})/)`,
+    '^.+\\.module\\.(css|sass|scss)$',
+  ];
   const dom = await createJestConfig({
     ...shared,
     displayName: 'dom',

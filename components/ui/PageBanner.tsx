@@ -2,7 +2,8 @@ import Image from 'next/image';
 import styles from './PageBanner.module.css';
 
 export interface PageBannerProps {
-  title: string;
+  /** Usually text; the careers page passes its typewriter heading. */
+  title: React.ReactNode;
   eyebrow?: string;
   intro?: string;
   /** Artwork behind the text (16:6); a dark overlay keeps white text readable. */

@@ -2,13 +2,21 @@
 
 /**
  * The client's address, from X-Forwarded-For. `next start` fills that header from the socket
- * when the request has none; behind a reverse proxy, the proxy must set it (and strip what the
- * client sent). The last entry is the one the nearest trusted hop added.
+ * only when the request has none (it keeps one the client sent), so the app must run behind a
+ * reverse proxy that sets or appends it; the last entry is the one the nearest trusted hop added.
+ * Node reports IPv4 clients of a dual-stack socket as '::ffff:127.0.0.1': that is the same client
+ * as '127.0.0.1', so it gets the same address (and the same rate-limit key).
  */
 export function clientIp(request: Request): string {
   const forwarded = request.headers.get('x-forwarded-for');
   const last = forwarded?.split(',').pop()?.trim();
-  return last || request.headers.get('x-real-ip') || 'unknown';
+  return normalizeIp(last || request.headers.get('x-real-ip') || '') || 'unknown';
+}
+
+function normalizeIp(raw: string): string {
+  const ip = raw.trim().toLowerCase();
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(ip);
+  return mapped ? mapped[1] : ip;
 }
 
 /**

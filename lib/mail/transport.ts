@@ -21,7 +21,7 @@ export function mailFrom(): string {
 }
 
 export function outboxDir(): string {
-  return path.join(path.resolve(process.env.DATA_DIR || 'data'), 'outbox');
+  return path.join(path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || 'data'), 'outbox');
 }
 
 let smtp: { url: string; transport: Transporter } | undefined;

@@ -1,17 +1,30 @@
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { ApplyForm } from '@/components/site/careers/ApplyForm';
+import { Container } from '@/components/ui/Container';
 import { PageBanner } from '@/components/ui/PageBanner';
-import { Section } from '@/components/ui/Section';
+import { applyText } from '@/content/careers';
 import { pageMeta } from '@/content/dictionary';
+import { listPublishedJobs } from '@/lib/data/jobs';
+import styles from './apply.module.css';
 
 export const metadata: Metadata = { title: pageMeta.apply.title, description: pageMeta.apply.description };
 
-export default function ApplyPage() {
+/** Static page: the opening comes from ?jobId= on the client, matched against the published jobs. */
+export default async function ApplyPage() {
+  const jobs = (await listPublishedJobs()).map(({ id, title, location }) => ({ id, title, location }));
   return (
     <>
-      <PageBanner title="Job Application Form" image="/artwork/banners/careers.svg" />
-      <Section>
-        <p>Choose an opening on the Careers page to apply for it.</p>
-      </Section>
+      <PageBanner title={applyText.title} image="/artwork/banners/careers.svg" />
+      <section className={styles.section}>
+        <Container>
+          <div className={styles.card}>
+            <Suspense fallback={<p className={styles.loading}>{applyText.loading}</p>}>
+              <ApplyForm jobs={jobs} />
+            </Suspense>
+          </div>
+        </Container>
+      </section>
     </>
   );
 }

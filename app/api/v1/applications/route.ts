@@ -1,0 +1,71 @@
+import { submissionText } from '@/content/submissions';
+import { createApplication, findOpenJob } from '@/lib/data/applications';
+import { getSiteSettings } from '@/lib/data/settings';
+import { getDb } from '@/lib/db/client';
+import { fail, ok, validationFailed } from '@/lib/http/responses';
+import { refusePublicForm } from '@/lib/http/publicForm';
+import { clientIp } from '@/lib/http/request';
+import { notifyAll } from '@/lib/mail/notify';
+import { applicationAcknowledgement, applicationNotification } from '@/lib/mail/templates/application';
+import { detectResumeType } from '@/lib/storage/fileType';
+import { applicationFromFormData, applicationSchema, RESUME_MAX_BYTES } from '@/lib/validation/application';
+import { HONEYPOT_FIELD, isHoneypotFilled } from '@/lib/validation/patterns';
+
+/** Room for the text fields and multipart framing on top of the largest résumé. */
+const MAX_BODY_BYTES = RESUME_MAX_BYTES + 64 * 1024;
+
+/** The job application form: multipart (spec section 7 field names) with the résumé file. */
+export async function POST(request: Request) {
+  const db = getDb();
+  const refused = await refusePublicForm(db, request, 'application');
+  if (refused) return refused;
+
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
+    return fail(413, 'too_large', submissionText.tooLarge, { fields: { resume: submissionText.tooLarge } });
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return fail(400, 'bad_request', submissionText.badRequest);
+  }
+  // A bot filled the hidden field: answer like a success so it learns nothing, keep nothing.
+  if (isHoneypotFilled(form.get(HONEYPOT_FIELD))) return ok({ received: true }, 201);
+
+  const parsed = applicationSchema.safeParse(applicationFromFormData(form));
+  if (!parsed.success) return validationFailed(parsed.error.issues, submissionText.invalid);
+  const { resume, ...values } = parsed.data;
+
+  const job = await findOpenJob(values.jobId);
+  if (!job) {
+    return fail(422, 'job_unavailable', submissionText.jobUnavailable, {
+      fields: { jobId: submissionText.jobUnavailable },
+    });
+  }
+  const bytes = new Uint8Array(await resume.arrayBuffer());
+  const type = await detectResumeType(bytes);
+  if (!type) {
+    return fail(400, 'validation', submissionText.invalid, {
+      fields: { resume: submissionText.resumeContent },
+    });
+  }
+
+  const stored = await createApplication(
+    values,
+    job,
+    { bytes, originalName: resume.name, mimeType: type.mime, ext: type.ext },
+    clientIp(request),
+  );
+  const settings = await getSiteSettings();
+  const mail = {
+    ...values,
+    position: job.title,
+    resumeName: resume.name,
+    createdAt: stored.application.createdAt,
+  };
+  await notifyAll(db, [
+    applicationNotification(mail, settings.enquiryEmail),
+    applicationAcknowledgement(mail),
+  ]);
+  return ok({ received: true }, 201);
+}

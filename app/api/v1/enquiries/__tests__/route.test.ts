@@ -1,0 +1,157 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { freshDatabase, type TestDatabase } from '@/test/db';
+import { startSmtp } from '@/test/smtp';
+import { enquiries, outgoingMail, rateLimits, siteSettings } from '@/lib/db/schema';
+import { enquiryMessages } from '@/lib/validation/enquiry';
+import { POST } from '../route';
+
+let testDb: TestDatabase;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let dataDir: string;
+
+beforeAll(async () => {
+  testDb = await freshDatabase({ seeded: true });
+  smtp = await startSmtp();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kinglife-enquiry-'));
+  process.env.DATA_DIR = dataDir;
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterAll(async () => {
+  await smtp.close();
+  await testDb.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  delete process.env.DATA_DIR;
+});
+beforeEach(async () => {
+  process.env.SMTP_URL = smtp.url;
+  smtp.setRefusing(false);
+  await testDb.db.delete(rateLimits);
+});
+afterEach(() => {
+  delete process.env.SMTP_URL;
+});
+
+const valid = {
+  name: 'Hans Becker',
+  email: 'h.becker@example.com',
+  company: 'Rheinfeld GmbH',
+  service: 'Green Spice Extracts',
+  message: 'Please quote 200 kg of black pepper oleoresin.',
+};
+
+function post(body: unknown, headers: Record<string, string> = {}) {
+  return POST(
+    new Request('http://127.0.0.1:3000/api/v1/enquiries', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        host: '127.0.0.1:3000',
+        origin: 'http://127.0.0.1:3000',
+        'x-forwarded-for': '198.51.100.7',
+        ...headers,
+      },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
+}
+
+async function enquiriesFrom(email: string) {
+  return testDb.db.select().from(enquiries).where(eq(enquiries.email, email));
+}
+
+it('stores a valid enquiry, e-mails the staff address from the settings and acknowledges the visitor', async () => {
+  await testDb.db.update(siteSettings).set({ enquiryEmail: 'sales-desk@example.com' });
+  const response = await post({ ...valid, email: 'first@example.com' });
+  expect(response.status).toBe(201);
+
+  const [row] = await enquiriesFrom('first@example.com');
+  expect(row).toMatchObject({
+    name: 'Hans Becker',
+    company: 'Rheinfeld GmbH',
+    service: 'Green Spice Extracts',
+  });
+  expect(row.ip).toBe('198.51.100.7');
+
+  const staff = smtp.received.find((m) => m.to.includes('sales-desk@example.com'));
+  expect(staff?.raw).toContain('New enquiry from Hans Becker');
+  expect(staff?.raw).toMatch(/Reply-To: first@example\.com/i);
+  const ack = smtp.received.find((m) => m.to.includes('first@example.com'));
+  expect(ack?.raw).toContain('We have received your enquiry');
+});
+
+it("answers each invalid field with the form's own message and stores nothing", async () => {
+  const cases: [Record<string, string>, string, string][] = [
+    [{ name: '   ' }, 'name', enquiryMessages.name],
+    [{ email: 'not-an-email' }, 'email', enquiryMessages.email],
+    [{ email: 'a@b' }, 'email', 'Please enter a valid email address'],
+    [{ service: '' }, 'service', enquiryMessages.service],
+    [{ service: 'Free samples' }, 'service', enquiryMessages.service],
+    [{ message: '' }, 'message', enquiryMessages.message],
+  ];
+  for (const [i, [change, field, message]] of cases.entries()) {
+    const response = await post(
+      { ...valid, email: 'invalid@example.com', ...change },
+      { 'x-forwarded-for': `203.0.113.${i + 1}` },
+    );
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.fields[field]).toBe(message);
+  }
+  expect(await enquiriesFrom('invalid@example.com')).toHaveLength(0);
+});
+
+it('refuses a body that is not JSON', async () => {
+  expect((await post('name=x')).status).toBe(400);
+});
+
+it('silently drops a submission whose honeypot is filled', async () => {
+  const before = smtp.received.length;
+  const response = await post({ ...valid, email: 'bot@example.com', website: 'http://spam.example' });
+  expect(response.status).toBe(201);
+  expect(await enquiriesFrom('bot@example.com')).toHaveLength(0);
+  expect(smtp.received.length).toBe(before);
+});
+
+it('refuses a form posted from another site', async () => {
+  const response = await post({ ...valid, email: 'csrf@example.com' }, { origin: 'https://evil.example' });
+  expect(response.status).toBe(403);
+  expect(await enquiriesFrom('csrf@example.com')).toHaveLength(0);
+});
+
+it('limits each address to 5 enquiries per 10 minutes with a 429 and a clear message', async () => {
+  for (let i = 0; i < 5; i++)
+    expect((await post({ ...valid, email: `burst${i}@example.com` })).status).toBe(201);
+  const sixth = await post({ ...valid, email: 'burst5@example.com' });
+  expect(sixth.status).toBe(429);
+  expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
+  expect((await sixth.json()).message).toMatch(/Please wait 10 minutes and try again/);
+  expect(await enquiriesFrom('burst5@example.com')).toHaveLength(0);
+  // Another address is not affected.
+  expect(
+    (await post({ ...valid, email: 'other@example.com' }, { 'x-forwarded-for': '198.51.100.8' })).status,
+  ).toBe(201);
+});
+
+it('keeps the enquiry and queues the e-mails when the mail server is down', async () => {
+  smtp.setRefusing(true);
+  const response = await post({ ...valid, email: 'smtp-down@example.com' });
+  expect(response.status).toBe(201);
+  expect(await enquiriesFrom('smtp-down@example.com')).toHaveLength(1);
+  const queued = await testDb.db
+    .select()
+    .from(outgoingMail)
+    .where(eq(outgoingMail.to, 'smtp-down@example.com'));
+  expect(queued).toHaveLength(1);
+  expect(queued[0]).toMatchObject({ status: 'pending', attempts: 1 });
+});
+
+it('escapes what the visitor wrote in the HTML e-mail', async () => {
+  await post({ ...valid, email: 'html@example.com', message: '<script>alert(1)</script> & <b>bold</b>' });
+  const [ack] = await testDb.db.select().from(outgoingMail).where(eq(outgoingMail.to, 'html@example.com'));
+  expect(ack.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;b&gt;bold&lt;/b&gt;');
+  expect(ack.html).not.toContain('<script>');
+  expect(ack.text).toContain('<script>alert(1)</script>');
+});

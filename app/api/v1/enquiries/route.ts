@@ -1,0 +1,36 @@
+import { submissionText } from '@/content/submissions';
+import { createEnquiry } from '@/lib/data/enquiries';
+import { getSiteSettings } from '@/lib/data/settings';
+import { getDb } from '@/lib/db/client';
+import { fail, ok, validationFailed } from '@/lib/http/responses';
+import { refusePublicForm } from '@/lib/http/publicForm';
+import { clientIp } from '@/lib/http/request';
+import { notifyAll } from '@/lib/mail/notify';
+import { enquiryAcknowledgement, enquiryNotification } from '@/lib/mail/templates/enquiry';
+import { enquirySchema } from '@/lib/validation/enquiry';
+import { HONEYPOT_FIELD, isHoneypotFilled } from '@/lib/validation/patterns';
+
+/** The contact form: JSON {name, email, company?, service, message}. */
+export async function POST(request: Request) {
+  const db = getDb();
+  const refused = await refusePublicForm(db, request, 'enquiry');
+  if (refused) return refused;
+
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return fail(400, 'bad_request', submissionText.badRequest);
+  }
+  if (typeof body !== 'object' || body === null) return fail(400, 'bad_request', submissionText.badRequest);
+  // A bot filled the hidden field: answer like a success so it learns nothing, keep nothing.
+  if (isHoneypotFilled((body as Record<string, unknown>)[HONEYPOT_FIELD])) return ok({ received: true }, 201);
+
+  const parsed = enquirySchema.safeParse(body);
+  if (!parsed.success) return validationFailed(parsed.error.issues, submissionText.invalid);
+
+  const enquiry = await createEnquiry(parsed.data, clientIp(request));
+  const settings = await getSiteSettings();
+  await notifyAll(db, [enquiryNotification(enquiry, settings.enquiryEmail), enquiryAcknowledgement(enquiry)]);
+  return ok({ received: true }, 201);
+}

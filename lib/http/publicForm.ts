@@ -1,0 +1,26 @@
+/** The checks every public form endpoint makes before reading the body. */
+import { submissionText } from '../../content/submissions';
+import type { Database } from '../db/connect';
+import { hit, type RateLimitRule } from '../security/rateLimit';
+import { clientIp, isSameOrigin } from './request';
+import { fail, tooManyRequests } from './responses';
+
+/** Per IP: a person sends a handful of enquiries or applications, a script sends many. */
+export const PUBLIC_FORM_LIMITS = {
+  enquiry: { limit: 5, windowMs: 10 * 60_000 },
+  application: { limit: 5, windowMs: 60 * 60_000 },
+} satisfies Record<string, RateLimitRule>;
+
+/** A response to send instead of handling the request (foreign origin, too many requests), or null. */
+export async function refusePublicForm(
+  db: Database,
+  request: Request,
+  form: keyof typeof PUBLIC_FORM_LIMITS,
+): Promise<Response | null> {
+  if (!isSameOrigin(request)) return fail(403, 'forbidden_origin', submissionText.forbiddenOrigin);
+  const result = await hit(db, `${form}:ip:${clientIp(request)}`, PUBLIC_FORM_LIMITS[form]);
+  if (!result.allowed) {
+    return tooManyRequests(result.retryAfterSeconds, submissionText.rateLimited(result.retryAfterSeconds));
+  }
+  return null;
+}

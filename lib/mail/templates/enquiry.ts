@@ -1,0 +1,59 @@
+import { mailText } from '../../../content/mail';
+import type { MailMessage } from '../transport';
+import { renderHtml, renderText, type MailPart } from './render';
+
+export interface EnquiryMailData {
+  name: string;
+  email: string;
+  company: string;
+  service: string;
+  message: string;
+  createdAt: Date;
+}
+
+function build(to: string, subject: string, parts: MailPart[], replyTo?: string): MailMessage {
+  // Visitors' names go into the subject: keep it on one line.
+  return {
+    to,
+    subject: subject.replace(/\s+/g, ' ').trim(),
+    text: renderText(parts),
+    html: renderHtml(parts),
+    replyTo,
+  };
+}
+
+/** To the staff's enquiry address; replies go to the visitor. */
+export function enquiryNotification(enquiry: EnquiryMailData, staffEmail: string): MailMessage {
+  const t = mailText.enquiryStaff;
+  return build(
+    staffEmail,
+    t.subject(enquiry.name, enquiry.service),
+    [
+      { kind: 'paragraph', text: t.intro },
+      {
+        kind: 'fields',
+        rows: [
+          [t.labels.name, enquiry.name],
+          [t.labels.email, enquiry.email],
+          [t.labels.company, enquiry.company || '—'],
+          [t.labels.service, enquiry.service],
+          [t.labels.date, enquiry.createdAt.toISOString()],
+        ],
+      },
+      { kind: 'quote', text: enquiry.message },
+    ],
+    enquiry.email,
+  );
+}
+
+/** To the visitor: we have it. */
+export function enquiryAcknowledgement(enquiry: EnquiryMailData): MailMessage {
+  const t = mailText.enquiryAck;
+  return build(enquiry.email, t.subject, [
+    { kind: 'paragraph', text: t.greeting(enquiry.name) },
+    { kind: 'paragraph', text: t.body.replace('{service}', enquiry.service) },
+    { kind: 'paragraph', text: t.copy },
+    { kind: 'quote', text: enquiry.message },
+    { kind: 'paragraph', text: mailText.signature.join('\n') },
+  ]);
+}

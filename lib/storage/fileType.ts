@@ -1,0 +1,23 @@
+/** What an uploaded document really is, decided by its bytes (never by its name or the browser's type). */
+import { fileTypeFromBuffer } from 'file-type/core';
+
+export interface DocumentType {
+  ext: 'pdf' | 'doc' | 'docx';
+  mime: string;
+}
+
+// A legacy Word file is a Compound File Binary container with a "WordDocument" stream; the
+// directory stores stream names in UTF-16LE.
+const WORD_STREAM = Buffer.from('WordDocument', 'utf16le');
+
+/** PDF, DOCX (an Office Open XML zip with word/) or legacy DOC; anything else → null. */
+export async function detectResumeType(bytes: Uint8Array): Promise<DocumentType | null> {
+  const type = await fileTypeFromBuffer(bytes);
+  if (!type) return null;
+  if (type.mime === 'application/pdf') return { ext: 'pdf', mime: type.mime };
+  if (type.ext === 'docx') return { ext: 'docx', mime: type.mime };
+  if (type.mime === 'application/x-cfb' && Buffer.from(bytes).includes(WORD_STREAM)) {
+    return { ext: 'doc', mime: 'application/msword' };
+  }
+  return null;
+}

@@ -1,0 +1,15 @@
+import { randomUUID } from 'node:crypto';
+
+export type Visibility = 'public' | 'private';
+
+const KEY_PATTERN =
+  /^(public|private)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{1,8}$/;
+
+export function newStorageKey(visibility: Visibility, extension: string): string {
+  const ext = extension.toLowerCase().replace(/[^a-z0-9]/g, '') || 'bin';
+  return `${visibility}/${randomUUID()}.${ext}`;
+}
+
+export function assertStorageKey(key: string): void {
+  if (!KEY_PATTERN.test(key)) throw new Error(`Not a storage key: ${JSON.stringify(key)}`);
+}

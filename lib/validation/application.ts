@@ -1,0 +1,166 @@
+/**
+ * The job application form's one schema: used by the form's resolver (with the File the visitor
+ * chose) and by POST /api/v1/applications (with the File from the multipart body). The server
+ * also checks the file's bytes, which only it can do (lib/storage/fileType.ts).
+ */
+import { z } from 'zod';
+import { DIGITS_PATTERN, EMAIL_PATTERN, NAME_PATTERN } from './patterns';
+
+export const MINIMUM_AGE = 18;
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
+
+export const applicationMessages = {
+  firstName: 'First Name is required',
+  firstNameLetters: 'First Name may contain only letters and spaces',
+  lastName: 'Last Name is required',
+  lastNameLetters: 'Last Name may contain only letters and spaces',
+  nameTooLong: 'Names must be 60 characters or fewer',
+  email: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  phoneNumber: 'Phone Number is required',
+  phoneDigits: 'Phone Number may contain digits only',
+  phoneLength: 'Phone Number must have 7 to 15 digits',
+  dob: 'Date of Birth is required',
+  dobInvalid: 'Please enter a valid date of birth',
+  dobTooYoung: `You must be at least ${MINIMUM_AGE} years old`,
+  qualification: 'Qualification is required',
+  qualificationTooLong: 'Qualification must be 120 characters or fewer',
+  resume: 'Resume is required',
+  // The spec says 'PDF or DOCX' but its drop zone also accepts .doc, so the message names all three.
+  resumeType: 'Resume must be a PDF, DOC or DOCX file',
+  resumeSize: 'Resume must be 5 MB or smaller',
+  consent: 'You must accept the privacy policy',
+  jobId: 'Please choose one of the current openings',
+} as const;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The latest allowed date of birth, 'YYYY-MM-DD': the same day 18 years before `today`. */
+export function latestDateOfBirth(today: Date = new Date()): string {
+  const year = today.getFullYear() - MINIMUM_AGE;
+  const month = today.getMonth();
+  // 29 February → 28 February in a non-leap year (never roll over into March).
+  const day = Math.min(today.getDate(), new Date(year, month + 1, 0).getDate());
+  return `${year}-${pad(month + 1)}-${pad(day)}`;
+}
+
+function isRealDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 1900;
+}
+
+/** A File from the browser or from a parsed multipart body (checked by shape: realms differ). */
+export interface ResumeFile {
+  name: string;
+  size: number;
+  type: string;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+function isFile(value: unknown): value is ResumeFile {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ResumeFile).name === 'string' &&
+    typeof (value as ResumeFile).size === 'number' &&
+    typeof (value as ResumeFile).arrayBuffer === 'function'
+  );
+}
+
+export function hasResumeExtension(name: string): boolean {
+  const lower = name.toLowerCase();
+  return RESUME_EXTENSIONS.some((ext) => lower.endsWith(ext));
+}
+
+const personName = (required: string, letters: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, required)
+    .max(60, applicationMessages.nameTooLong)
+    .refine((v) => v === '' || NAME_PATTERN.test(v), letters);
+
+export const applicationSchema = z.object({
+  firstName: personName(applicationMessages.firstName, applicationMessages.firstNameLetters),
+  lastName: personName(applicationMessages.lastName, applicationMessages.lastNameLetters),
+  email: z
+    .string()
+    .trim()
+    .min(1, applicationMessages.email)
+    .max(254, applicationMessages.emailInvalid)
+    .refine((v) => v === '' || EMAIL_PATTERN.test(v), applicationMessages.emailInvalid),
+  phoneNumber: z
+    .string()
+    .trim()
+    .min(1, applicationMessages.phoneNumber)
+    .refine((v) => v === '' || DIGITS_PATTERN.test(v), applicationMessages.phoneDigits)
+    .refine(
+      (v) => !DIGITS_PATTERN.test(v) || (v.length >= 7 && v.length <= 15),
+      applicationMessages.phoneLength,
+    ),
+  dob: z
+    .string()
+    .min(1, applicationMessages.dob)
+    .refine((v) => v === '' || isRealDate(v), applicationMessages.dobInvalid)
+    .refine((v) => !isRealDate(v) || v <= latestDateOfBirth(), applicationMessages.dobTooYoung),
+  qualification: z
+    .string()
+    .trim()
+    .min(1, applicationMessages.qualification)
+    .max(120, applicationMessages.qualificationTooLong),
+  resume: z.custom<ResumeFile>().superRefine((value, ctx) => {
+    if (!isFile(value) || value.size === 0) {
+      ctx.addIssue({ code: 'custom', message: applicationMessages.resume });
+    } else if (!hasResumeExtension(value.name)) {
+      ctx.addIssue({ code: 'custom', message: applicationMessages.resumeType });
+    } else if (value.size > RESUME_MAX_BYTES) {
+      ctx.addIssue({ code: 'custom', message: applicationMessages.resumeSize });
+    }
+  }),
+  consent: z.boolean().refine((v) => v, applicationMessages.consent),
+  jobId: z
+    .number({ error: applicationMessages.jobId })
+    .int(applicationMessages.jobId)
+    .positive(applicationMessages.jobId),
+});
+
+export type ApplicationFormValues = z.input<typeof applicationSchema>;
+export type Application = z.output<typeof applicationSchema>;
+
+/** The multipart field names (spec section 7) → the schema's input. */
+export function applicationFromFormData(form: FormData): Record<keyof ApplicationFormValues, unknown> {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  return {
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    email: text('email'),
+    phoneNumber: text('phoneNumber'),
+    dob: text('dob'),
+    qualification: text('qualification'),
+    resume: form.get('resume'),
+    consent: text('consent') === 'true',
+    jobId: /^\d{1,9}$/.test(text('jobId')) ? Number(text('jobId')) : NaN,
+  };
+}
+
+/** The schema's values → the multipart body the form sends. */
+export function applicationToFormData(values: Application, honeypot = ''): FormData {
+  const form = new FormData();
+  form.set('firstName', values.firstName);
+  form.set('lastName', values.lastName);
+  form.set('email', values.email);
+  form.set('phoneNumber', values.phoneNumber);
+  form.set('dob', values.dob);
+  form.set('qualification', values.qualification);
+  form.set('resume', values.resume as unknown as Blob, values.resume.name);
+  form.set('consent', String(values.consent));
+  form.set('jobId', String(values.jobId));
+  form.set('website', honeypot);
+  return form;
+}

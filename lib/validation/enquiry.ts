@@ -1,0 +1,27 @@
+/** The contact form's one schema: used by the form's resolver and by POST /api/v1/enquiries. */
+import { z } from 'zod';
+import { EMAIL_PATTERN } from './patterns';
+
+export const ENQUIRY_SERVICES = ['Exporting', 'Green Spice Extracts', 'Purchase'] as const;
+
+export const enquiryMessages = {
+  name: 'Please enter your name',
+  nameTooLong: 'Name must be 100 characters or fewer',
+  email: 'Please enter a valid email address',
+  company: 'Company must be 120 characters or fewer',
+  service: 'Please select a service',
+  message: 'Please enter your message',
+  messageTooLong: 'Message must be 5000 characters or fewer',
+} as const;
+
+export const enquirySchema = z.object({
+  name: z.string().trim().min(1, enquiryMessages.name).max(100, enquiryMessages.nameTooLong),
+  email: z.string().trim().regex(EMAIL_PATTERN, enquiryMessages.email).max(254, enquiryMessages.email),
+  company: z.string().trim().max(120, enquiryMessages.company).optional(),
+  service: z.enum(ENQUIRY_SERVICES, { error: enquiryMessages.service }),
+  message: z.string().trim().min(1, enquiryMessages.message).max(5000, enquiryMessages.messageTooLong),
+});
+
+/** What the form holds (the service starts empty: 'Select Service'). */
+export type EnquiryFormValues = Omit<z.input<typeof enquirySchema>, 'service'> & { service: string };
+export type Enquiry = z.output<typeof enquirySchema>;
