@@ -40,7 +40,8 @@ export const adminText = {
   },
   otp: {
     title: 'Enter OTP',
-    intro: (contact: string) => `If ${contact} belongs to an account, we have emailed its 6-digit code. It is valid for 10 minutes.`,
+    intro: (contact: string) =>
+      `If ${contact} belongs to an account, we have emailed its 6-digit code. It is valid for 10 minutes.`,
     digit: (n: number) => `Digit ${n} of 6`,
     groupLabel: 'One-time code',
     submit: 'Proceed',

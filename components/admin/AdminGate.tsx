@@ -8,7 +8,10 @@ import { AdminSessionContext, type AdminUser } from './AdminSession';
 import { AdminShell } from './shell/AdminShell';
 import styles from './AdminGate.module.css';
 
-type GateState = { status: 'loading' } | { status: 'signed-out'; notice?: string } | { status: 'signed-in'; user: AdminUser };
+type GateState =
+  | { status: 'loading' }
+  | { status: 'signed-out'; notice?: string }
+  | { status: 'signed-in'; user: AdminUser };
 
 /** Asks the server who is signed in, then shows the login or the shell with the page. */
 export function AdminGate({ children }: { children: React.ReactNode }) {
@@ -18,7 +21,9 @@ export function AdminGate({ children }: { children: React.ReactNode }) {
     let cancelled = false;
     api
       .get<{ user: AdminUser | null }>('v1/auth/session')
-      .then(({ user }) => !cancelled && setState(user ? { status: 'signed-in', user } : { status: 'signed-out' }))
+      .then(
+        ({ user }) => !cancelled && setState(user ? { status: 'signed-in', user } : { status: 'signed-out' }),
+      )
       .catch(() => !cancelled && setState({ status: 'signed-out' }));
     const unregister = onUnauthorized(() => setState({ status: 'signed-out' }));
     return () => {

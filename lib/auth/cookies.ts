@@ -23,7 +23,8 @@ export function readSessionToken(request: Request): string {
   const name = sessionCookieName();
   for (const part of header.split(';')) {
     const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
+    if (index > 0 && part.slice(0, index).trim() === name)
+      return decodeURIComponent(part.slice(index + 1).trim());
   }
   return '';
 }

@@ -30,7 +30,11 @@ export async function ensureFirstAdmin(
   }
   const generated = !password;
   if (generated) password = randomBytes(12).toString('base64url');
-  await createAdmin(db, { email, phone: env.ADMIN_PHONE || null, passwordHash: await hashPassword(password) });
+  await createAdmin(db, {
+    email,
+    phone: env.ADMIN_PHONE || null,
+    passwordHash: await hashPassword(password),
+  });
   if (generated) {
     log(
       `[admin] Created the admin account ${email} with the one-time password: ${password}\n` +

@@ -3,7 +3,7 @@
  * code is exchanged for a reset token (256-bit, stored hashed) that sets the new password once.
  * Issuing a code retires the account's earlier ones.
  */
-import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { oneTimeCodes } from '../db/schema';
 import { codeMatches, hashCode, randomDigits, randomToken, sha256 } from './tokens';
@@ -31,10 +31,16 @@ export async function issueCode(db: Database, userId: number, now = new Date()):
   return code;
 }
 
-export type VerifyResult = { ok: true; resetToken: string } | { ok: false; reason: 'invalid' | 'expired' | 'exhausted' };
+export type VerifyResult =
+  { ok: true; resetToken: string } | { ok: false; reason: 'invalid' | 'expired' | 'exhausted' };
 
 /** Checks a code against the account's current one; a wrong guess uses up one of the 5 tries. */
-export async function verifyCode(db: Database, userId: number, code: string, now = new Date()): Promise<VerifyResult> {
+export async function verifyCode(
+  db: Database,
+  userId: number,
+  code: string,
+  now = new Date(),
+): Promise<VerifyResult> {
   const [row] = await db
     .select()
     .from(oneTimeCodes)
@@ -52,15 +58,15 @@ export async function verifyCode(db: Database, userId: number, code: string, now
   if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
   if (row.attempts >= CODE_MAX_ATTEMPTS) return { ok: false, reason: 'exhausted' };
 
-  // Count the try first (atomically, guarded by the limit) so parallel guesses cannot exceed 5.
+  // Count the try first, atomically and only below the limit, so parallel guesses cannot exceed 5.
   const [counted] = await db
     .update(oneTimeCodes)
-    .set({ attempts: row.attempts + 1 })
-    .where(and(eq(oneTimeCodes.id, row.id), eq(oneTimeCodes.attempts, row.attempts)))
-    .returning({ id: oneTimeCodes.id });
-  if (!counted) return { ok: false, reason: 'invalid' };
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(and(eq(oneTimeCodes.id, row.id), lt(oneTimeCodes.attempts, CODE_MAX_ATTEMPTS)))
+    .returning({ attempts: oneTimeCodes.attempts });
+  if (!counted) return { ok: false, reason: 'exhausted' };
   if (!codeMatches(code, row.codeHash)) {
-    return { ok: false, reason: row.attempts + 1 >= CODE_MAX_ATTEMPTS ? 'exhausted' : 'invalid' };
+    return { ok: false, reason: counted.attempts >= CODE_MAX_ATTEMPTS ? 'exhausted' : 'invalid' };
   }
   const resetToken = randomToken();
   await db
@@ -74,7 +80,11 @@ export async function verifyCode(db: Database, userId: number, code: string, now
  * Spends a reset token: returns the account it belongs to, or null when it is unknown, already
  * used or its code has expired. Single use even under concurrent requests.
  */
-export async function consumeResetToken(db: Database, resetToken: string, now = new Date()): Promise<number | null> {
+export async function consumeResetToken(
+  db: Database,
+  resetToken: string,
+  now = new Date(),
+): Promise<number | null> {
   if (!resetToken) return null;
   const [row] = await db
     .update(oneTimeCodes)

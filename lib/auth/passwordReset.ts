@@ -28,7 +28,10 @@ export function resetCodeMail(to: string, code: string) {
  * The caller answers the same either way; `delivery` settles when the mail was handed over, and
  * is not awaited by the handler so that the answer time does not tell either.
  */
-export async function requestPasswordReset(db: Database, contact: string): Promise<{ delivery: Promise<boolean> }> {
+export async function requestPasswordReset(
+  db: Database,
+  contact: string,
+): Promise<{ delivery: Promise<boolean> }> {
   const user = await findAdminByContact(db, contact);
   if (!user) return { delivery: Promise.resolve(false) };
   const allowed = (await hit(db, limitKeys.resetRequestAccount(user.id), RESET_REQUEST_PER_ACCOUNT)).allowed;

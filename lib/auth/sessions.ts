@@ -46,7 +46,11 @@ export async function createSession(
 }
 
 /** The live session for a cookie token, or null; refreshes its idle clock. Expired rows are deleted. */
-export async function findSession(db: Database, token: string, now = new Date()): Promise<ActiveSession | null> {
+export async function findSession(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<ActiveSession | null> {
   if (!token) return null;
   const id = sha256(token);
   const [row] = await db
@@ -85,10 +89,7 @@ export async function purgeExpiredSessions(db: Database, now = new Date()): Prom
   await db
     .delete(sessions)
     .where(
-      or(
-        lt(sessions.expiresAt, now),
-        lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
-      ),
+      or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))),
     );
 }
 

@@ -28,9 +28,20 @@ export function AuthScreens({ onSignedIn }: { onSignedIn: (user: AdminUser) => v
           <p className={styles.brandLine}>{adminText.brandLine}</p>
         </aside>
         <div className={styles.formPanel}>
-          <Image className={styles.compactLogo} src="/artwork/logo-dark.svg" alt={adminText.brand} width={150} height={40} priority />
+          <Image
+            className={styles.compactLogo}
+            src="/artwork/logo-dark.svg"
+            alt={adminText.brand}
+            width={150}
+            height={40}
+            priority
+          />
           {step.name === 'login' && (
-            <LoginForm notice={step.notice} onSignedIn={onSignedIn} onForgot={() => setStep({ name: 'reset' })} />
+            <LoginForm
+              notice={step.notice}
+              onSignedIn={onSignedIn}
+              onForgot={() => setStep({ name: 'reset' })}
+            />
           )}
           {step.name === 'reset' && (
             <ResetRequestForm

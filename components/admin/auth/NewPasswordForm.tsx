@@ -53,7 +53,14 @@ export function NewPasswordForm({
         {text.title}
       </h1>
       <p className={styles.intro}>{text.intro}</p>
-      <Field label={text.password} type="password" autoComplete="new-password" autoFocus error={errors.password?.message} {...password} />
+      <Field
+        label={text.password}
+        type="password"
+        autoComplete="new-password"
+        autoFocus
+        error={errors.password?.message}
+        {...password}
+      />
       <Field
         label={text.confirm}
         type="password"

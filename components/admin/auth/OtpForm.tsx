@@ -42,7 +42,10 @@ export function OtpForm({
     setNotice('');
     setSubmitting(true);
     try {
-      const { resetToken } = await api.post<{ resetToken: string }>('v1/auth/password/verify', { contact, code });
+      const { resetToken } = await api.post<{ resetToken: string }>('v1/auth/password/verify', {
+        contact,
+        code,
+      });
       onVerified(resetToken);
     } catch (error) {
       setServerError(messageOf(error));

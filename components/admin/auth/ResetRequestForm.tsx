@@ -12,7 +12,13 @@ import styles from './auth.module.css';
 
 const text = adminText.reset;
 
-export function ResetRequestForm({ onSent, onBack }: { onSent: (contact: string) => void; onBack: () => void }) {
+export function ResetRequestForm({
+  onSent,
+  onBack,
+}: {
+  onSent: (contact: string) => void;
+  onBack: () => void;
+}) {
   const [serverError, setServerError] = useState('');
   const {
     register,
@@ -40,7 +46,13 @@ export function ResetRequestForm({ onSent, onBack }: { onSent: (contact: string)
         {text.title}
       </h1>
       <p className={styles.intro}>{text.intro}</p>
-      <Field label={text.contact} autoComplete="username" autoFocus error={errors.contact?.message} {...register('contact')} />
+      <Field
+        label={text.contact}
+        autoComplete="username"
+        autoFocus
+        error={errors.contact?.message}
+        {...register('contact')}
+      />
       <p className={styles.formError} role="alert">
         {serverError}
       </p>

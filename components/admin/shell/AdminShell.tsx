@@ -34,7 +34,9 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
   return (
     <div className={styles.shell}>
       <Sidebar current={current} id={SIDEBAR_ID} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
-      {drawerOpen && <div className={styles.backdrop} aria-hidden="true" onClick={() => setDrawerOpen(false)} />}
+      {drawerOpen && (
+        <div className={styles.backdrop} aria-hidden="true" onClick={() => setDrawerOpen(false)} />
+      )}
       <div className={styles.main}>
         <header className={styles.topBar}>
           <button

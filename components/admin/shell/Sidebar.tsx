@@ -24,7 +24,12 @@ export function Sidebar({
         <Link href="/admin/home" className={styles.brand} aria-label={adminText.brandHome} onClick={onClose}>
           <Image src="/artwork/logo-light.svg" alt="" width={150} height={40} />
         </Link>
-        <button type="button" className={styles.closeButton} onClick={onClose} aria-label={adminText.shell.closeMenu}>
+        <button
+          type="button"
+          className={styles.closeButton}
+          onClick={onClose}
+          aria-label={adminText.shell.closeMenu}
+        >
           <X size={22} aria-hidden />
         </button>
       </div>

@@ -54,7 +54,13 @@ export function UserMenu() {
         <span className={styles.userEmail}>{user.email}</span>
         <ChevronDown size={18} aria-hidden />
       </button>
-      <div id={menuId} role="menu" className={styles.menu} hidden={!open} aria-label={adminText.shell.accountMenu}>
+      <div
+        id={menuId}
+        role="menu"
+        className={styles.menu}
+        hidden={!open}
+        aria-label={adminText.shell.accountMenu}
+      >
         <p className={styles.menuCaption} role="none">
           {adminText.shell.signedInAs} <strong>{user.email}</strong>
         </p>

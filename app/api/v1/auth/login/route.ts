@@ -30,7 +30,10 @@ export async function POST(request: Request) {
   ] as const) {
     const state = await isLimited(db, key, rule);
     if (!state.allowed) {
-      return tooManyRequests(state.retryAfterSeconds, authAnswers.tooManyLogins(minutesFrom(state.retryAfterSeconds)));
+      return tooManyRequests(
+        state.retryAfterSeconds,
+        authAnswers.tooManyLogins(minutesFrom(state.retryAfterSeconds)),
+      );
     }
   }
 

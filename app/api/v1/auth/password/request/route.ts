@@ -17,7 +17,10 @@ export async function POST(request: Request) {
   const db = getDb();
   const limit = await hit(db, limitKeys.resetRequestIp(clientIp(request)), RESET_REQUEST_PER_IP);
   if (!limit.allowed) {
-    return tooManyRequests(limit.retryAfterSeconds, authAnswers.tooManyRequests(minutesFrom(limit.retryAfterSeconds)));
+    return tooManyRequests(
+      limit.retryAfterSeconds,
+      authAnswers.tooManyRequests(minutesFrom(limit.retryAfterSeconds)),
+    );
   }
   await requestPasswordReset(db, parsed.data.contact);
   return ok({ message: authAnswers.codeSent });

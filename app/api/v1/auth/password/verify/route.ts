@@ -17,7 +17,10 @@ export async function POST(request: Request) {
   const db = getDb();
   const limit = await hit(db, limitKeys.resetVerifyIp(clientIp(request)), RESET_VERIFY_PER_IP);
   if (!limit.allowed) {
-    return tooManyRequests(limit.retryAfterSeconds, authAnswers.tooManyRequests(minutesFrom(limit.retryAfterSeconds)));
+    return tooManyRequests(
+      limit.retryAfterSeconds,
+      authAnswers.tooManyRequests(minutesFrom(limit.retryAfterSeconds)),
+    );
   }
   const resetToken = await verifyResetCode(db, parsed.data.contact, parsed.data.code);
   if (!resetToken) return fail(400, 'invalid_code', authAnswers.badCode);
