@@ -21,7 +21,7 @@ export const adminText = {
     title: 'Welcome Back',
     intro: 'Sign in to manage the Kinglife website.',
     contact: 'Email/Phone Number',
-    contactPlaceholder: 'you@kinglifellc.com or 0501234567',
+    contactPlaceholder: 'name@kinglifellc.com',
     password: 'Password',
     showPassword: 'Show password',
     hidePassword: 'Hide password',
