@@ -17,6 +17,9 @@ export const authMessages = {
   mismatch: 'Passwords do not match.',
 } as const;
 
+/** An empty field shows only 'This field is required.', not the format message as well. */
+const required = { message: authMessages.required, abort: true };
+
 const EMAIL = /^\S+@\S+\.\S+$/;
 const DIGITS = /^\d+$/;
 const TEN_DIGITS = /^\d{10}$/;
@@ -25,12 +28,12 @@ export const loginSchema = z.object({
   contact: z
     .string()
     .trim()
-    .min(1, authMessages.required)
+    .min(1, required)
     .max(254, authMessages.contact)
     .refine((v) => EMAIL.test(v) || DIGITS.test(v), authMessages.contact),
   password: z
     .string()
-    .min(1, authMessages.required)
+    .min(1, required)
     .min(MIN_PASSWORD_LENGTH, authMessages.password)
     .max(MAX_PASSWORD_LENGTH, authMessages.passwordTooLong),
 });
@@ -40,7 +43,7 @@ export const resetRequestSchema = z.object({
   contact: z
     .string()
     .trim()
-    .min(1, authMessages.required)
+    .min(1, required)
     .max(254, authMessages.resetContact)
     .refine((v) => EMAIL.test(v) || TEN_DIGITS.test(v), authMessages.resetContact),
 });
@@ -57,7 +60,7 @@ const newPasswordFields = {
     .string()
     .min(MIN_PASSWORD_LENGTH, authMessages.newPassword)
     .max(MAX_PASSWORD_LENGTH, authMessages.passwordTooLong),
-  confirmPassword: z.string().min(1, authMessages.required),
+  confirmPassword: z.string().min(1, required),
 };
 const passwordsMatch = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
 const mismatch = { message: authMessages.mismatch, path: ['confirmPassword'] };
