@@ -37,7 +37,8 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
       {drawerOpen && (
         <div className={styles.backdrop} aria-hidden="true" onClick={() => setDrawerOpen(false)} />
       )}
-      <div className={styles.main}>
+      {/* While the drawer is open, the page behind it cannot be reached by keyboard or pointer. */}
+      <div className={styles.main} inert={drawerOpen}>
         <header className={styles.topBar}>
           <button
             ref={menuButton}

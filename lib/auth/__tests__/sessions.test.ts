@@ -7,6 +7,7 @@ import {
   endAllSessions,
   endSession,
   findSession,
+  purgeExpiredSessions,
   SESSION_IDLE_MS,
 } from '../sessions';
 import { sha256 } from '../tokens';
@@ -74,4 +75,14 @@ it('ends one session on logout and all of them on request', async () => {
   await endAllSessions(testDb.db, userId);
   expect(await findSession(testDb.db, b.token, now)).toBeNull();
   expect(await countSessions(testDb.db, userId, now)).toBe(0);
+});
+
+it('purges sessions past either expiry and keeps live ones', async () => {
+  const now = new Date('2026-04-01T12:00:00Z');
+  const stale = await createSession(testDb.db, userId, {}, new Date(now.getTime() - SESSION_IDLE_MS - 1));
+  const live = await createSession(testDb.db, userId, {}, new Date(now.getTime() - HOUR));
+  await purgeExpiredSessions(testDb.db, now);
+  const ids = (await testDb.db.select({ id: sessions.id }).from(sessions)).map((r) => r.id);
+  expect(ids).not.toContain(sha256(stale.token));
+  expect(ids).toContain(sha256(live.token));
 });

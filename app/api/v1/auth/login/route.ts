@@ -4,7 +4,7 @@ import { readSessionToken, setSessionCookie } from '@/lib/auth/cookies';
 import { LOGIN_PER_ACCOUNT, LOGIN_PER_IP, limitKeys } from '@/lib/auth/limits';
 import { authAnswers, minutesFrom } from '@/lib/auth/messages';
 import { decoyHash, verifyPassword } from '@/lib/auth/passwords';
-import { createSession, endSession } from '@/lib/auth/sessions';
+import { createSession, endSession, purgeExpiredSessions } from '@/lib/auth/sessions';
 import { readJson } from '@/lib/http/body';
 import { clientIp, isSameOrigin } from '@/lib/http/request';
 import { fail, ok, tooManyRequests, validationFailed } from '@/lib/http/responses';
@@ -45,6 +45,7 @@ export async function POST(request: Request) {
   }
 
   await clear(db, accountKey);
+  await purgeExpiredSessions(db);
   // Rotation: whatever session this browser had ends; the new one gets a fresh token.
   await endSession(db, readSessionToken(request));
   const { token, expiresAt } = await createSession(db, user.id, {
