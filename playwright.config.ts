@@ -59,6 +59,15 @@ export default defineConfig({
     timeout: 600_000,
     reuseExistingServer: !process.env.CI && process.env.E2E_REUSE === '1',
     stdout: 'pipe',
-    env: { DATA_DIR: process.env.E2E_DATA_DIR, PORT: String(port), HOSTNAME: '127.0.0.1', HSTS: '0' },
+    env: {
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      HSTS: '0',
+      // The first admin account (e2e/support/admin.ts signs in with it).
+      ADMIN_EMAIL: 'admin@kinglife.test',
+      ADMIN_PASSWORD: 'e2e-admin-password',
+      ADMIN_PHONE: '0501234567',
+    },
   },
 });

@@ -1,9 +1,11 @@
 /**
  * Everything that must happen before the app touches its database: the embedded server when no
- * DATABASE_URL is given, the `kinglife` database, migrations and the first seed.
+ * DATABASE_URL is given, the `kinglife` database, migrations, the first seed and the first admin
+ * account.
  */
 import path from 'node:path';
 import { Client } from 'pg';
+import { ensureFirstAdmin, type FirstAdminEnv } from '../auth/firstAdmin';
 import { connect } from './connect';
 import { startEmbeddedPostgres, type EmbeddedServer } from './embedded';
 import { runMigrations } from './migrate';
@@ -34,6 +36,8 @@ export async function prepareDatabase(options: {
   dataDir: string;
   demo: boolean;
   log?: (line: string) => void;
+  /** Where the first admin account comes from (default: process.env); false to skip it. */
+  firstAdmin?: FirstAdminEnv | false;
 }): Promise<PreparedDatabase> {
   let url = options.databaseUrl;
   let server: EmbeddedServer | undefined;
@@ -46,6 +50,10 @@ export async function prepareDatabase(options: {
   try {
     await runMigrations(db);
     const seeded = await seedIfEmpty(db, { demo: options.demo });
+    if (options.firstAdmin !== false) {
+      const { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_PHONE } = process.env;
+      await ensureFirstAdmin(db, options.firstAdmin ?? { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_PHONE });
+    }
     return { url, server, seeded };
   } catch (error) {
     await server?.stop();

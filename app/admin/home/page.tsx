@@ -1,0 +1,5 @@
+import { Dashboard } from '@/components/admin/dashboard/Dashboard';
+
+export default function AdminHomePage() {
+  return <Dashboard />;
+}

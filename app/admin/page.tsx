@@ -1,0 +1,5 @@
+import { Dashboard } from '@/components/admin/dashboard/Dashboard';
+
+export default function AdminIndexPage() {
+  return <Dashboard />;
+}

@@ -1,0 +1,130 @@
+/**
+ * @jest-environment node
+ *
+ * Every route file under app/api/v1/admin/ is found on disk, so a route added later is checked
+ * without anyone remembering to list it: each exported method must answer 401 without a session,
+ * and state-changing ones 403 when posted from another site.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { freshDatabase, type TestDatabase } from '../../../../../test/db';
+import { sessionCookieName } from '@/lib/auth/cookies';
+import { requireAdmin } from '@/lib/auth/requireAdmin';
+import { createSession } from '@/lib/auth/sessions';
+import { createAdmin } from '@/lib/data/adminUsers';
+
+const ADMIN_DIR = path.join(__dirname, '..');
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+const SAFE = new Set(['GET', 'HEAD']);
+
+function routeFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '__tests__' ? [] : routeFiles(full);
+    return /^route\.(ts|tsx|js)$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** /api/v1/admin/things/[id] → /api/v1/admin/things/1 */
+function urlFor(file: string): string {
+  const relative = path.relative(ADMIN_DIR, path.dirname(file)).split(path.sep).filter(Boolean);
+  const segments = relative.filter((s) => !/^\(.*\)$/.test(s)).map((s) => (/^\[.*\]$/.test(s) ? '1' : s));
+  return `http://kinglife.test/api/v1/admin/${segments.join('/')}`;
+}
+
+function paramsFor(file: string) {
+  const params: Record<string, string | string[]> = {};
+  for (const segment of path.relative(ADMIN_DIR, file).split(path.sep)) {
+    const match = /^\[(\.\.\.)?(.+)\]$/.exec(segment);
+    if (match) params[match[2]] = match[1] ? ['1'] : '1';
+  }
+  return { params: Promise.resolve(params) };
+}
+
+type Handler = (request: Request, context: unknown) => Promise<Response>;
+
+const files = routeFiles(ADMIN_DIR);
+const cases = files.flatMap((file) => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const mod = require(file) as Record<string, unknown>;
+  return METHODS.filter((m) => typeof mod[m] === 'function').map(
+    (method) => [path.relative(ADMIN_DIR, file), method, file, mod[method] as Handler] as const,
+  );
+});
+
+let testDb: TestDatabase;
+let cookie: string;
+beforeAll(async () => {
+  testDb = await freshDatabase({ seeded: true });
+  const user = await createAdmin(testDb.db, { email: 'sweep@kinglife.test', passwordHash: 'x' });
+  const { token } = await createSession(testDb.db, user.id);
+  cookie = `${sessionCookieName()}=${token}`;
+});
+afterAll(async () => {
+  await testDb.drop();
+});
+
+it('finds the admin routes on disk', () => {
+  expect(files.length).toBeGreaterThan(0);
+  expect(cases.map(([file, method]) => `${method} ${file}`)).toContain(
+    `GET ${path.join('overview', 'route.ts')}`,
+  );
+});
+
+it.each(cases)('%s %s answers 401 without a session', async (_file, method, file, handler) => {
+  const forged = `${sessionCookieName()}=not-a-real-session-token`;
+  for (const headers of [{}, { cookie: forged }] as Record<string, string>[]) {
+    const request = new Request(urlFor(file), {
+      method,
+      headers: {
+        host: 'kinglife.test',
+        origin: 'http://kinglife.test',
+        'content-type': 'application/json',
+        ...headers,
+      },
+      body: SAFE.has(method) ? undefined : '{}',
+    });
+    const response = await handler(request, paramsFor(file));
+    expect(response.status).toBe(401);
+  }
+});
+
+it('state-changing requests from another site get 403 even with a session', async () => {
+  const foreign = (url: string, method: string) =>
+    new Request(url, {
+      method,
+      headers: {
+        host: 'kinglife.test',
+        origin: 'https://evil.example',
+        cookie,
+        'content-type': 'application/json',
+      },
+      body: '{}',
+    });
+  // The shared check itself, for any method that changes state ...
+  for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+    const check = await requireAdmin(foreign('http://kinglife.test/api/v1/admin/anything', method));
+    expect(check.ok ? 200 : check.response.status).toBe(403);
+  }
+  // ... and every such handler that exists.
+  for (const [, method, file, handler] of cases.filter(([, m]) => !SAFE.has(m))) {
+    expect((await handler(foreign(urlFor(file), method), paramsFor(file))).status).toBe(403);
+  }
+  // Same-site requests with the session pass the check.
+  const same = await requireAdmin(
+    new Request('http://kinglife.test/api/v1/admin/anything', {
+      method: 'POST',
+      headers: { host: 'kinglife.test', origin: 'http://kinglife.test', cookie },
+    }),
+  );
+  expect(same.ok).toBe(true);
+});
+
+it('lets a signed-in admin read the overview with real counts', async () => {
+  const { GET } = await import('../overview/route');
+  const response = await GET(
+    new Request('http://kinglife.test/api/v1/admin/overview', { headers: { host: 'kinglife.test', cookie } }),
+  );
+  expect(response.status).toBe(200);
+  expect(await response.json()).toMatchObject({ products: 18, blogPosts: 19 });
+});

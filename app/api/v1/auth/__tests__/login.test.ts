@@ -1,0 +1,162 @@
+/** @jest-environment node */
+import { freshDatabase, type TestDatabase } from '../../../../../test/db';
+import { hashPassword } from '@/lib/auth/passwords';
+import { createAdmin } from '@/lib/data/adminUsers';
+import { POST as login } from '../login/route';
+import { POST as logout } from '../logout/route';
+import { GET as session } from '../session/route';
+import { getRequest, jsonRequest, sessionCookieOf } from './helpers';
+
+let testDb: TestDatabase;
+beforeAll(async () => {
+  testDb = await freshDatabase();
+  const passwordHash = await hashPassword('right-password');
+  await createAdmin(testDb.db, { email: 'Staff@Kinglife.test', phone: '050 123 4567', passwordHash });
+  await createAdmin(testDb.db, { email: 'limited@kinglife.test', passwordHash });
+});
+afterAll(async () => {
+  await testDb.drop();
+});
+
+it('signs in by e-mail (any case) with an HttpOnly, SameSite=Lax session cookie', async () => {
+  const response = await login(
+    jsonRequest('/api/v1/auth/login', { contact: 'staff@kinglife.TEST', password: 'right-password' }),
+  );
+  expect(response.status).toBe(200);
+  expect(await response.json()).toMatchObject({ user: { email: 'Staff@Kinglife.test' } });
+  const header = response.headers.get('set-cookie') ?? '';
+  expect(header).toMatch(/HttpOnly/i);
+  expect(header).toMatch(/SameSite=lax/i);
+  expect(header).toMatch(/Path=\//);
+  const me = await session(getRequest('/api/v1/auth/session', sessionCookieOf(response)));
+  expect(await me.json()).toMatchObject({ user: { email: 'Staff@Kinglife.test' } });
+});
+
+it('signs in by phone number', async () => {
+  const response = await login(
+    jsonRequest('/api/v1/auth/login', { contact: '0501234567', password: 'right-password' }),
+  );
+  expect(response.status).toBe(200);
+});
+
+it('gives one message for a wrong password and an unknown account', async () => {
+  const wrong = await login(
+    jsonRequest(
+      '/api/v1/auth/login',
+      { contact: 'staff@kinglife.test', password: 'wrong-password' },
+      { ip: '10.0.0.1' },
+    ),
+  );
+  const unknown = await login(
+    jsonRequest(
+      '/api/v1/auth/login',
+      { contact: 'ghost@kinglife.test', password: 'wrong-password' },
+      { ip: '10.0.0.1' },
+    ),
+  );
+  expect(wrong.status).toBe(401);
+  expect(unknown.status).toBe(401);
+  expect(await wrong.json()).toEqual(await unknown.json());
+  expect(wrong.headers.get('set-cookie')).toBeNull();
+});
+
+it('rejects invalid input with the form’s messages', async () => {
+  const response = await login(jsonRequest('/api/v1/auth/login', { contact: 'abc', password: '123' }));
+  expect(response.status).toBe(400);
+  expect((await response.json()).fields).toEqual({
+    contact: 'Enter a valid email or phone number.',
+    password: 'Password must be at least 6 characters.',
+  });
+});
+
+it('refuses a sign-in posted from another site', async () => {
+  const response = await login(
+    jsonRequest(
+      '/api/v1/auth/login',
+      { contact: 'staff@kinglife.test', password: 'right-password' },
+      { origin: 'https://evil.example' },
+    ),
+  );
+  expect(response.status).toBe(403);
+});
+
+it('locks an account after 5 failures in 15 minutes with a 429 and a retry time, even for the right password', async () => {
+  for (let i = 0; i < 5; i++) {
+    const response = await login(
+      jsonRequest(
+        '/api/v1/auth/login',
+        { contact: 'limited@kinglife.test', password: 'wrong-password' },
+        { ip: `10.1.0.${i}` },
+      ),
+    );
+    expect(response.status).toBe(401);
+  }
+  const locked = await login(
+    jsonRequest(
+      '/api/v1/auth/login',
+      { contact: 'limited@kinglife.test', password: 'right-password' },
+      { ip: '10.1.0.99' },
+    ),
+  );
+  expect(locked.status).toBe(429);
+  const retryAfter = Number(locked.headers.get('retry-after'));
+  expect(retryAfter).toBeGreaterThan(800);
+  expect(retryAfter).toBeLessThanOrEqual(900);
+  expect((await locked.json()).message).toMatch(/Try again in 15 minutes/);
+});
+
+it('limits failures per address across accounts', async () => {
+  const ip = '10.2.0.1';
+  let last: Response | undefined;
+  for (let i = 0; i < 21; i++) {
+    last = await login(
+      jsonRequest(
+        '/api/v1/auth/login',
+        { contact: `guess${i}@kinglife.test`, password: 'wrong-password' },
+        { ip },
+      ),
+    );
+  }
+  expect(last?.status).toBe(429);
+  const other = await login(
+    jsonRequest(
+      '/api/v1/auth/login',
+      { contact: 'staff@kinglife.test', password: 'right-password' },
+      { ip: '10.2.0.2' },
+    ),
+  );
+  expect(other.status).toBe(200);
+});
+
+it('rotates the session on every sign-in: the old cookie stops working', async () => {
+  const first = sessionCookieOf(
+    await login(
+      jsonRequest('/api/v1/auth/login', { contact: 'staff@kinglife.test', password: 'right-password' }),
+    ),
+  );
+  const second = await login(
+    jsonRequest(
+      '/api/v1/auth/login',
+      { contact: 'staff@kinglife.test', password: 'right-password' },
+      { cookie: first },
+    ),
+  );
+  const secondCookie = sessionCookieOf(second);
+  expect(secondCookie).not.toBe(first);
+  expect(await (await session(getRequest('/api/v1/auth/session', first))).json()).toEqual({ user: null });
+  expect(await (await session(getRequest('/api/v1/auth/session', secondCookie))).json()).toMatchObject({
+    user: {},
+  });
+});
+
+it('logout ends the session on the server and clears the cookie', async () => {
+  const cookie = sessionCookieOf(
+    await login(
+      jsonRequest('/api/v1/auth/login', { contact: 'staff@kinglife.test', password: 'right-password' }),
+    ),
+  );
+  const response = await logout(jsonRequest('/api/v1/auth/logout', {}, { cookie }));
+  expect(response.status).toBe(200);
+  expect(response.headers.get('set-cookie')).toMatch(/kl_session=;/);
+  expect(await (await session(getRequest('/api/v1/auth/session', cookie))).json()).toEqual({ user: null });
+});

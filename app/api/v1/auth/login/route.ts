@@ -1,0 +1,59 @@
+import { getDb } from '@/lib/db/client';
+import { findAdminByContact } from '@/lib/data/adminUsers';
+import { readSessionToken, setSessionCookie } from '@/lib/auth/cookies';
+import { LOGIN_PER_ACCOUNT, LOGIN_PER_IP, limitKeys } from '@/lib/auth/limits';
+import { authAnswers, minutesFrom } from '@/lib/auth/messages';
+import { decoyHash, verifyPassword } from '@/lib/auth/passwords';
+import { createSession, endSession, purgeExpiredSessions } from '@/lib/auth/sessions';
+import { readJson } from '@/lib/http/body';
+import { clientIp, isSameOrigin } from '@/lib/http/request';
+import { fail, ok, tooManyRequests, validationFailed } from '@/lib/http/responses';
+import { clear, hit, isLimited } from '@/lib/security/rateLimit';
+import { loginSchema } from '@/lib/validation/auth';
+
+/** Signs an admin in by e-mail or phone; a new session (and cookie) on every sign-in. */
+export async function POST(request: Request) {
+  if (!isSameOrigin(request)) return fail(403, 'forbidden_origin', authAnswers.foreignOrigin);
+  const parsed = loginSchema.safeParse(await readJson(request));
+  if (!parsed.success) return validationFailed(parsed.error.issues);
+  const { contact, password } = parsed.data;
+
+  const db = getDb();
+  const ip = clientIp(request);
+  const user = await findAdminByContact(db, contact);
+  // Keyed by the account when it exists, so switching between its e-mail and phone does not help.
+  const accountKey = limitKeys.loginAccount(user ? `user:${user.id}` : contact);
+  const ipKey = limitKeys.loginIp(ip);
+  for (const [key, rule] of [
+    [accountKey, LOGIN_PER_ACCOUNT],
+    [ipKey, LOGIN_PER_IP],
+  ] as const) {
+    const state = await isLimited(db, key, rule);
+    if (!state.allowed) {
+      return tooManyRequests(
+        state.retryAfterSeconds,
+        authAnswers.tooManyLogins(minutesFrom(state.retryAfterSeconds)),
+      );
+    }
+  }
+
+  const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
+  if (!user || !valid) {
+    await hit(db, accountKey, LOGIN_PER_ACCOUNT);
+    await hit(db, ipKey, LOGIN_PER_IP);
+    return fail(401, 'invalid_credentials', authAnswers.badCredentials);
+  }
+
+  await clear(db, accountKey);
+  await purgeExpiredSessions(db);
+  // Rotation: whatever session this browser had ends; the new one gets a fresh token.
+  await endSession(db, readSessionToken(request));
+  const { token, expiresAt } = await createSession(db, user.id, {
+    ip,
+    userAgent: request.headers.get('user-agent'),
+  });
+  const response = ok({ user: { id: user.id, email: user.email, name: user.name } });
+  setSessionCookie(response, token, expiresAt);
+  response.headers.set('Cache-Control', 'no-store');
+  return response;
+}

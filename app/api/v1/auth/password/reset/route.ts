@@ -1,0 +1,17 @@
+import { getDb } from '@/lib/db/client';
+import { authAnswers } from '@/lib/auth/messages';
+import { resetPassword } from '@/lib/auth/passwordReset';
+import { readJson } from '@/lib/http/body';
+import { isSameOrigin } from '@/lib/http/request';
+import { fail, ok, validationFailed } from '@/lib/http/responses';
+import { passwordResetSchema } from '@/lib/validation/auth';
+
+/** Sets the new password with the token from verify; every session of the account ends. */
+export async function POST(request: Request) {
+  if (!isSameOrigin(request)) return fail(403, 'forbidden_origin', authAnswers.foreignOrigin);
+  const parsed = passwordResetSchema.safeParse(await readJson(request));
+  if (!parsed.success) return validationFailed(parsed.error.issues);
+  const changed = await resetPassword(getDb(), parsed.data.resetToken, parsed.data.password);
+  if (!changed) return fail(400, 'invalid_token', authAnswers.badResetToken);
+  return ok({ message: authAnswers.passwordChanged });
+}

@@ -1,0 +1,23 @@
+'use client';
+
+import { createContext, useContext } from 'react';
+
+export interface AdminUser {
+  id: number;
+  email: string;
+  name: string;
+}
+
+interface AdminSessionValue {
+  user: AdminUser;
+  signOut: () => Promise<void>;
+}
+
+export const AdminSessionContext = createContext<AdminSessionValue | null>(null);
+
+/** The signed-in admin; only inside the shell. */
+export function useAdminSession(): AdminSessionValue {
+  const value = useContext(AdminSessionContext);
+  if (!value) throw new Error('useAdminSession must be used inside the admin gate.');
+  return value;
+}

@@ -1,0 +1,71 @@
+'use client';
+
+import Image from 'next/image';
+import { useState } from 'react';
+import { adminText } from '@/content/admin';
+import type { AdminUser } from '../AdminSession';
+import { LoginForm } from './LoginForm';
+import { NewPasswordForm } from './NewPasswordForm';
+import { OtpForm } from './OtpForm';
+import { ResetRequestForm } from './ResetRequestForm';
+import styles from './auth.module.css';
+
+type Step =
+  | { name: 'login'; notice?: string }
+  | { name: 'reset' }
+  | { name: 'otp'; contact: string }
+  | { name: 'new-password'; resetToken: string };
+
+/** Sign-in and the three-step forgot flow: login → reset → OTP → new password → login. */
+export function AuthScreens({ onSignedIn }: { onSignedIn: (user: AdminUser) => void }) {
+  const [step, setStep] = useState<Step>({ name: 'login' });
+
+  return (
+    <div className={styles.page}>
+      <main className={styles.card}>
+        <aside className={styles.brandPanel} aria-hidden="true">
+          <Image src="/artwork/logo-light.svg" alt="" width={180} height={48} priority />
+          <p className={styles.brandLine}>{adminText.brandLine}</p>
+        </aside>
+        <div className={styles.formPanel}>
+          <Image
+            className={styles.compactLogo}
+            src="/artwork/logo-dark.svg"
+            alt={adminText.brand}
+            width={150}
+            height={40}
+            priority
+          />
+          {step.name === 'login' && (
+            <LoginForm
+              notice={step.notice}
+              onSignedIn={onSignedIn}
+              onForgot={() => setStep({ name: 'reset' })}
+            />
+          )}
+          {step.name === 'reset' && (
+            <ResetRequestForm
+              onSent={(contact) => setStep({ name: 'otp', contact })}
+              onBack={() => setStep({ name: 'login' })}
+            />
+          )}
+          {step.name === 'otp' && (
+            <OtpForm
+              contact={step.contact}
+              onVerified={(resetToken) => setStep({ name: 'new-password', resetToken })}
+              onBack={() => setStep({ name: 'login' })}
+            />
+          )}
+          {step.name === 'new-password' && (
+            <NewPasswordForm
+              resetToken={step.resetToken}
+              onChanged={() => setStep({ name: 'login', notice: adminText.login.passwordChanged })}
+              onExpired={() => setStep({ name: 'reset' })}
+              onBack={() => setStep({ name: 'login' })}
+            />
+          )}
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { api } from '@/lib/api';
+import { OTP_LENGTH, otpSchema } from '@/lib/validation/auth';
+import { adminText } from '@/content/admin';
+import { messageOf } from './errors';
+import { OtpInput } from './OtpInput';
+import styles from './auth.module.css';
+
+const text = adminText.otp;
+export const RESEND_COOLDOWN_SECONDS = 30;
+
+export function OtpForm({
+  contact,
+  onVerified,
+  onBack,
+}: {
+  contact: string;
+  onVerified: (resetToken: string) => void;
+  onBack: () => void;
+}) {
+  const [digits, setDigits] = useState<string[]>(() => Array(OTP_LENGTH).fill(''));
+  const [serverError, setServerError] = useState('');
+  const [notice, setNotice] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [cooldown, setCooldown] = useState(RESEND_COOLDOWN_SECONDS);
+
+  useEffect(() => {
+    if (cooldown <= 0) return;
+    const timer = setTimeout(() => setCooldown((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [cooldown]);
+
+  const code = digits.join('');
+  const complete = otpSchema.shape.code.safeParse(code).success;
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!complete) return;
+    setServerError('');
+    setNotice('');
+    setSubmitting(true);
+    try {
+      const { resetToken } = await api.post<{ resetToken: string }>('v1/auth/password/verify', {
+        contact,
+        code,
+      });
+      onVerified(resetToken);
+    } catch (error) {
+      setServerError(messageOf(error));
+      setSubmitting(false);
+    }
+  };
+
+  const resend = async () => {
+    setServerError('');
+    setNotice('');
+    setCooldown(RESEND_COOLDOWN_SECONDS);
+    try {
+      await api.post('v1/auth/password/request', { contact });
+      setDigits(Array(OTP_LENGTH).fill(''));
+      setNotice(text.resent);
+    } catch (error) {
+      setServerError(messageOf(error));
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="admin-otp-title">
+      <h1 id="admin-otp-title" className={styles.title}>
+        {text.title}
+      </h1>
+      <p className={styles.intro}>{text.intro(contact)}</p>
+      <OtpInput value={digits} onChange={setDigits} />
+      <div className={styles.row}>
+        <button type="button" className={styles.linkButton} onClick={resend} disabled={cooldown > 0}>
+          {cooldown > 0 ? text.resendIn(cooldown) : text.resend}
+        </button>
+      </div>
+      <p className={styles.notice} role="status" hidden={!notice}>
+        {notice}
+      </p>
+      <p className={styles.formError} role="alert">
+        {serverError}
+      </p>
+      <button type="submit" className={styles.primary} disabled={!complete || submitting}>
+        {submitting ? text.checking : text.submit}
+      </button>
+      <button type="button" className={styles.back} onClick={onBack}>
+        {adminText.reset.backToLogin}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { api } from '@/lib/api';
+import { adminText } from '@/content/admin';
+import { useAdminSession } from '../AdminSession';
+import { AdminPageHeader } from '../AdminPageHeader';
+import styles from './Dashboard.module.css';
+
+interface Overview {
+  products: number;
+  services: number;
+  blogPosts: number;
+  openJobs: number;
+  enquiries: number;
+  applications: number;
+  newEnquiries: number;
+  newApplications: number;
+}
+
+const text = adminText.dashboard;
+
+export function Dashboard() {
+  const { user } = useAdminSession();
+  const [overview, setOverview] = useState<Overview | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    api
+      .get<Overview>('v1/admin/overview')
+      .then((data) => !cancelled && setOverview(data))
+      .catch(() => !cancelled && setFailed(true));
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const weekly: Partial<Record<keyof Overview, number>> = overview
+    ? { enquiries: overview.newEnquiries, applications: overview.newApplications }
+    : {};
+
+  return (
+    <>
+      <AdminPageHeader title={text.title} intro={`${text.greeting(user.name)} ${text.intro}`} />
+      {failed && (
+        <p className={styles.error} role="alert">
+          {text.loadFailed}
+        </p>
+      )}
+      <ul className={styles.grid} aria-busy={!overview && !failed}>
+        {text.cards.map((card) => (
+          <li key={card.key}>
+            <Link href={card.href} className={styles.card}>
+              <span className={styles.label}>{card.label}</span>
+              <span className={styles.figure} data-testid={`overview-${card.key}`}>
+                {overview ? overview[card.key] : '–'}
+              </span>
+              {weekly[card.key] !== undefined && (
+                <span className={styles.weekly}>{text.newThisWeek(weekly[card.key] ?? 0)}</span>
+              )}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+'use client';
+
+import { Menu } from 'lucide-react';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { adminText } from '@/content/admin';
+import { currentNavHref } from './currentRoute';
+import { Sidebar } from './Sidebar';
+import { UserMenu } from './UserMenu';
+import styles from './AdminShell.module.css';
+
+const SIDEBAR_ID = 'admin-sidebar';
+
+/** Sidebar (a drawer on small screens), top bar with the account menu, and the page. */
+export function AdminShell({ children }: { children: React.ReactNode }) {
+  const pathname = usePathname();
+  const current = currentNavHref(pathname);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setDrawerOpen(false);
+        menuButton.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    document.getElementById(SIDEBAR_ID)?.querySelector<HTMLElement>('a, button')?.focus();
+    return () => document.removeEventListener('keydown', onKey);
+  }, [drawerOpen]);
+
+  return (
+    <div className={styles.shell}>
+      <Sidebar current={current} id={SIDEBAR_ID} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      {drawerOpen && (
+        <div className={styles.backdrop} aria-hidden="true" onClick={() => setDrawerOpen(false)} />
+      )}
+      {/* While the drawer is open, the page behind it cannot be reached by keyboard or pointer. */}
+      <div className={styles.main} inert={drawerOpen}>
+        <header className={styles.topBar}>
+          <button
+            ref={menuButton}
+            type="button"
+            className={styles.menuButton}
+            aria-label={adminText.shell.openMenu}
+            aria-expanded={drawerOpen}
+            aria-controls={SIDEBAR_ID}
+            onClick={() => setDrawerOpen(true)}
+          >
+            <Menu size={24} aria-hidden />
+          </button>
+          <span className={styles.topTitle}>{adminText.brand}</span>
+          <UserMenu />
+        </header>
+        <main className={styles.content} id="admin-main">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

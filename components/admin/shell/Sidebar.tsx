@@ -1,0 +1,62 @@
+'use client';
+
+import Image from 'next/image';
+import Link from 'next/link';
+import { X } from 'lucide-react';
+import { adminNav, adminText } from '@/content/admin';
+import { navIcons } from './navIcons';
+import styles from './AdminShell.module.css';
+
+export function Sidebar({
+  current,
+  id,
+  open,
+  onClose,
+}: {
+  current: string | undefined;
+  id: string;
+  open: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <aside id={id} className={styles.sidebar} data-open={open ? 'true' : 'false'}>
+      <div className={styles.sidebarHead}>
+        <Link href="/admin/home" className={styles.brand} aria-label={adminText.brandHome} onClick={onClose}>
+          <Image src="/artwork/logo-light.svg" alt="" width={150} height={40} />
+        </Link>
+        <button
+          type="button"
+          className={styles.closeButton}
+          onClick={onClose}
+          aria-label={adminText.shell.closeMenu}
+        >
+          <X size={22} aria-hidden />
+        </button>
+      </div>
+      <nav aria-label={adminText.shell.sidebarLabel}>
+        <ul className={styles.navList}>
+          {adminNav.map((item) => {
+            const Icon = navIcons[item.icon];
+            const active = item.href === current;
+            return (
+              <li key={item.href}>
+                <Link
+                  href={item.href}
+                  className={styles.navLink}
+                  aria-current={active ? 'page' : undefined}
+                  onClick={onClose}
+                >
+                  <Icon size={20} aria-hidden />
+                  {item.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <a className={styles.viewSite} href="/" target="_blank" rel="noopener">
+        {adminText.shell.viewSite}
+      </a>
+    </aside>
+  );
+}

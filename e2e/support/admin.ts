@@ -1,0 +1,68 @@
+/**
+ * The admin account the test server starts with (playwright.config.ts passes the same values as
+ * ADMIN_EMAIL / ADMIN_PASSWORD / ADMIN_PHONE), helpers to sign in, and the reset-code mail reader.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { hashPassword } from '../../lib/auth/passwords';
+import { e2eDataDir, withE2eDb } from './db';
+
+export const ADMIN = { email: 'admin@kinglife.test', password: 'e2e-admin-password', phone: '0501234567' };
+
+export const ADMIN_ROUTES = [
+  '/admin',
+  '/admin/home',
+  '/admin/products',
+  '/admin/services',
+  '/admin/career',
+  '/admin/enquiry',
+  '/admin/general',
+  '/admin/blogs',
+] as const;
+
+/** Signs in through the login form (the page must show it). */
+export async function signInWithForm(page: Page, contact = ADMIN.email, password = ADMIN.password) {
+  await page.getByLabel('Email/Phone Number').fill(contact);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Opens `path` signed in as the default admin. */
+export async function openAdminAs(page: Page, pathName = '/admin/home') {
+  await page.goto(pathName);
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await signInWithForm(page);
+  await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+}
+
+/** A separate account, so a test may change its password without disturbing the others. */
+export async function createAdminAccount(email: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await withE2eDb((db) =>
+    db.query('INSERT INTO admin_users (email, password_hash) VALUES ($1, $2)', [email, passwordHash]),
+  );
+}
+
+/** The newest reset code mailed to `to` (the outbox holds .eml files when SMTP_URL is unset). */
+export async function latestCodeFor(to: string, newerThan = 0): Promise<string> {
+  const dir = path.join(e2eDataDir(), 'outbox');
+  let found: { code: string; time: number } | undefined;
+  await expect
+    .poll(async () => {
+      const names = await fs.readdir(dir).catch(() => [] as string[]);
+      found = undefined;
+      for (const name of names) {
+        const file = path.join(dir, name);
+        const stat = await fs.stat(file);
+        if (stat.mtimeMs < newerThan) continue;
+        const raw = await fs.readFile(file, 'utf8');
+        if (!raw.includes(`To: ${to}`)) continue;
+        const code = /Your Kinglife admin code: (\d{6})/.exec(raw)?.[1];
+        if (code && (!found || stat.mtimeMs > found.time)) found = { code, time: stat.mtimeMs };
+      }
+      return found?.code ?? '';
+    })
+    .toMatch(/^\d{6}$/);
+  return found!.code;
+}

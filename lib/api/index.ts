@@ -1,0 +1,1 @@
+export { api, ApiError, apiUrl, onUnauthorized, type ApiErrorBody } from './client';

@@ -1,0 +1,103 @@
+/**
+ * Server-side admin sessions. The cookie holds a 256-bit random token; the database keeps only
+ * its SHA-256, so a leaked table cannot be replayed. A session ends after 8 hours without use or
+ * 7 days after sign-in, whichever comes first.
+ */
+import { and, eq, gt, lt, or } from 'drizzle-orm';
+import type { Database } from '../db/connect';
+import { adminUsers, sessions } from '../db/schema';
+import { randomToken, sha256 } from './tokens';
+
+export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
+/** lastSeenAt is written at most this often, not on every request. */
+const TOUCH_AFTER_MS = 60 * 1000;
+
+export interface SessionUser {
+  id: number;
+  email: string;
+  name: string;
+}
+
+export interface ActiveSession {
+  id: string;
+  user: SessionUser;
+  expiresAt: Date;
+}
+
+export async function createSession(
+  db: Database,
+  userId: number,
+  details: { ip?: string; userAgent?: string | null } = {},
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomToken();
+  const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
+  await db.insert(sessions).values({
+    id: sha256(token),
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+    ip: details.ip ?? null,
+    userAgent: details.userAgent?.slice(0, 300) ?? null,
+  });
+  return { token, expiresAt };
+}
+
+/** The live session for a cookie token, or null; refreshes its idle clock. Expired rows are deleted. */
+export async function findSession(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<ActiveSession | null> {
+  if (!token) return null;
+  const id = sha256(token);
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      user: { id: adminUsers.id, email: adminUsers.email, name: adminUsers.name },
+    })
+    .from(sessions)
+    .innerJoin(adminUsers, eq(adminUsers.id, sessions.userId))
+    .where(eq(sessions.id, id));
+  if (!row) return null;
+  const idleExpiry = row.lastSeenAt.getTime() + SESSION_IDLE_MS;
+  if (now.getTime() >= row.expiresAt.getTime() || now.getTime() >= idleExpiry) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+  }
+  return { id, user: row.user, expiresAt: row.expiresAt };
+}
+
+export async function endSession(db: Database, token: string): Promise<void> {
+  if (token) await db.delete(sessions).where(eq(sessions.id, sha256(token)));
+}
+
+/** Signs the account out everywhere (after a password reset). */
+export async function endAllSessions(db: Database, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Housekeeping: drops sessions that can no longer be used. */
+export async function purgeExpiredSessions(db: Database, now = new Date()): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))),
+    );
+}
+
+/** How many live sessions an account has (tests and diagnostics). */
+export async function countSessions(db: Database, userId: number, now = new Date()): Promise<number> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)));
+  return rows.length;
+}

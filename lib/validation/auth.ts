@@ -1,0 +1,74 @@
+/** The admin sign-in and password-reset forms; shared by the forms and the /api/v1/auth handlers. */
+import { z } from 'zod';
+
+export const MIN_PASSWORD_LENGTH = 6;
+/** Long enough for passphrases, short enough that hashing stays cheap. */
+export const MAX_PASSWORD_LENGTH = 128;
+export const OTP_LENGTH = 6;
+
+export const authMessages = {
+  required: 'This field is required.',
+  contact: 'Enter a valid email or phone number.',
+  password: 'Password must be at least 6 characters.',
+  passwordTooLong: 'Password must be at most 128 characters.',
+  resetContact: 'Please enter a valid email or 10-digit phone number.',
+  otp: 'Enter the 6-digit code.',
+  newPassword: 'Password must be at least 6 characters',
+  mismatch: 'Passwords do not match.',
+} as const;
+
+/** An empty field shows only 'This field is required.', not the format message as well. */
+const required = { message: authMessages.required, abort: true };
+
+const EMAIL = /^\S+@\S+\.\S+$/;
+const DIGITS = /^\d+$/;
+const TEN_DIGITS = /^\d{10}$/;
+
+export const loginSchema = z.object({
+  contact: z
+    .string()
+    .trim()
+    .min(1, required)
+    .max(254, authMessages.contact)
+    .refine((v) => EMAIL.test(v) || DIGITS.test(v), authMessages.contact),
+  password: z
+    .string()
+    .min(1, required)
+    .min(MIN_PASSWORD_LENGTH, authMessages.password)
+    .max(MAX_PASSWORD_LENGTH, authMessages.passwordTooLong),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const resetRequestSchema = z.object({
+  contact: z
+    .string()
+    .trim()
+    .min(1, required)
+    .max(254, authMessages.resetContact)
+    .refine((v) => EMAIL.test(v) || TEN_DIGITS.test(v), authMessages.resetContact),
+});
+export type ResetRequestInput = z.infer<typeof resetRequestSchema>;
+
+export const otpSchema = z.object({
+  contact: resetRequestSchema.shape.contact,
+  code: z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), authMessages.otp),
+});
+export type OtpInput = z.infer<typeof otpSchema>;
+
+const newPasswordFields = {
+  password: z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, authMessages.newPassword)
+    .max(MAX_PASSWORD_LENGTH, authMessages.passwordTooLong),
+  confirmPassword: z.string().min(1, required),
+};
+const passwordsMatch = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
+const mismatch = { message: authMessages.mismatch, path: ['confirmPassword'] };
+
+export const newPasswordSchema = z.object(newPasswordFields).refine(passwordsMatch, mismatch);
+export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
+
+/** What POST /api/v1/auth/password/reset takes: the new password and the token from verify. */
+export const passwordResetSchema = z
+  .object({ ...newPasswordFields, resetToken: z.string().min(1).max(100) })
+  .refine(passwordsMatch, mismatch);

@@ -1,0 +1,63 @@
+/**
+ * Creates an admin account, or sets a new password (and phone) on an existing one:
+ *   npm run admin:create -- --email you@example.com [--phone 0501234567] [--password secret]
+ * ADMIN_EMAIL / ADMIN_PASSWORD / ADMIN_PHONE work too. Without a password, a random one is printed.
+ * Uses DATABASE_URL, or the embedded database in $DATA_DIR (started and stopped here).
+ */
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { endAllSessions } from '../lib/auth/sessions';
+import { hashPassword } from '../lib/auth/passwords';
+import { createAdmin, findAdminByContact, setAdminPassword, setAdminPhone } from '../lib/data/adminUsers';
+import { connect } from '../lib/db/connect';
+import { prepareDatabase } from '../lib/db/prepare';
+import { MIN_PASSWORD_LENGTH, loginSchema } from '../lib/validation/auth';
+
+async function main() {
+  const { values } = parseArgs({
+    options: { email: { type: 'string' }, phone: { type: 'string' }, password: { type: 'string' } },
+  });
+  const email = (values.email ?? process.env.ADMIN_EMAIL ?? '').trim();
+  const phone = values.phone ?? process.env.ADMIN_PHONE;
+  let password = values.password ?? process.env.ADMIN_PASSWORD ?? '';
+  if (!loginSchema.shape.contact.safeParse(email).success || !email.includes('@')) {
+    throw new Error('Give a valid e-mail address: --email you@example.com (or ADMIN_EMAIL).');
+  }
+  if (phone && !/^\d{10}$/.test(phone.replace(/\D/g, ''))) throw new Error('--phone must have 10 digits.');
+  if (password && password.length < MIN_PASSWORD_LENGTH) {
+    throw new Error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
+  }
+  const generated = !password;
+  if (generated) password = randomBytes(12).toString('base64url');
+
+  const { url, server } = await prepareDatabase({
+    databaseUrl: process.env.DATABASE_URL,
+    dataDir: path.resolve(process.env.DATA_DIR || 'data'),
+    demo: !process.env.DATABASE_URL && process.env.SEED_DEMO !== '0',
+    firstAdmin: false,
+  });
+  const { db, pool } = connect(url, 1);
+  try {
+    const passwordHash = await hashPassword(password);
+    const existing = await findAdminByContact(db, email);
+    if (existing) {
+      await setAdminPassword(db, existing.id, passwordHash);
+      if (phone) await setAdminPhone(db, existing.id, phone);
+      await endAllSessions(db, existing.id);
+      console.log(`[admin] Set a new password for ${existing.email}; its sessions were ended.`);
+    } else {
+      await createAdmin(db, { email, phone, passwordHash });
+      console.log(`[admin] Created the admin account ${email}.`);
+    }
+    if (generated) console.log(`[admin] Password (shown once): ${password}`);
+  } finally {
+    await pool.end();
+    await server?.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error('[admin]', error instanceof Error ? error.message : error);
+  process.exit(1);
+});
