@@ -9,8 +9,9 @@ import type { BlogListPost } from './types';
 /** 'More Insights': a carousel of other articles, 3 per view (2 under 1024 px, 1 under 640 px). */
 export function MoreInsights({ posts }: { posts: BlogListPost[] }) {
   if (posts.length === 0) return null;
+  // Not a named region itself: the carousel inside is the region of this name.
   return (
-    <section className={styles.section} aria-labelledby="more-insights-heading">
+    <section className={styles.section}>
       <Container>
         <header className={styles.header}>
           <h2 id="more-insights-heading" className={styles.heading}>

@@ -8,8 +8,9 @@ import { NewsCard, type NewsCardData } from './NewsCard';
 /** 'More Latest News': a carousel of other news, 2 per view (1 under 640 px). */
 export function MoreNews({ items }: { items: NewsCardData[] }) {
   if (items.length === 0) return null;
+  // Not a named region itself: the carousel inside is the region of this name.
   return (
-    <section className={styles.section} aria-labelledby="more-news-heading">
+    <section className={styles.section}>
       <Container>
         <header className={styles.header}>
           <h2 id="more-news-heading" className={styles.heading}>
