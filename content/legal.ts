@@ -1,10 +1,29 @@
 import type { LegalDocument } from './types';
 
+/** The frame of a legal page (the documents follow). */
+export const legalLabels = {
+  contents: 'Contents',
+  updated: 'Last updated:',
+  backToContents: 'Back to contents',
+  related: 'Related:',
+} as const;
+
 export const terms: LegalDocument = {
   title: 'Terms and Conditions',
   updated: '2026-11-01',
   intro:
     'These Terms and Conditions govern the use of this website and every quotation, order and sale of products by Kinglife LLC, a company registered in Dubai, United Arab Emirates ("Kinglife", "we", "us"). By using this website or placing an order with us, you agree to these terms. Please read them carefully.',
+  summary: {
+    heading: 'At a glance',
+    points: [
+      'We sell to businesses only, on a written quotation and proforma invoice.',
+      'Full payment is due before shipment, by bank transfer or an agreed letter of credit.',
+      'Defective or damaged items may be returned if you tell us in writing within 14 days of delivery.',
+      'Shipping costs are non-refundable.',
+      'These terms are governed by the laws of Dubai and the United Arab Emirates.',
+    ],
+  },
+  related: { href: '/privacy-policy', label: 'Privacy Policy' },
   sections: [
     {
       id: 'general-provisions',
@@ -114,6 +133,16 @@ export const privacy: LegalDocument = {
   updated: '2026-11-01',
   intro:
     'Kinglife LLC ("Kinglife", "we", "us") respects your privacy. This policy explains what personal information we collect through this website and in the course of our business, why we collect it, how we protect it and what rights you have. It applies to visitors to this website, people who send us enquiries, and people who apply for jobs with us.',
+  summary: {
+    heading: 'At a glance',
+    points: [
+      'We collect only what you send us: enquiries, job applications and the details needed to trade with you.',
+      'We never sell your information, and this website uses no advertising or analytics cookies.',
+      'Enquiries and applications are kept for 24 months, then deleted.',
+      'You can ask to see, correct or delete your information by writing to {email}.',
+    ],
+  },
+  related: { href: '/terms-and-conditions', label: 'Terms and Conditions' },
   sections: [
     {
       id: 'information-we-collect',

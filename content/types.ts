@@ -125,7 +125,11 @@ export interface LegalDocument {
   /** ISO date of the last update. */
   updated: string;
   intro: string;
+  /** The points a reader most needs, shown in a box above the full text. */
+  summary?: { heading: string; points: string[] };
   sections: LegalSection[];
+  /** The companion document, linked at the end. */
+  related?: { href: string; label: string };
 }
 
 export interface DemoApplicationSeed {

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import type { LegalDocument as LegalDocumentContent } from '@/content/types';
 import { formatDate } from '@/lib/text/dates';
 import { Container } from './Container';
@@ -5,13 +6,25 @@ import { LightPageHeader } from './LightPageHeader';
 import { Prose } from './Prose';
 import styles from './LegalDocument.module.css';
 
-/** A legal text with a table of contents; `{email}`-style tokens are filled from `values`. */
+export interface LegalLabels {
+  contents: string;
+  updated: string;
+  backToContents: string;
+  related: string;
+}
+
+/**
+ * A legal text: an 'at a glance' box, a numbered table of contents linking to numbered, anchored
+ * sections, and the companion document. `{email}`-style tokens are filled from `values`.
+ */
 export function LegalDocument({
   doc,
   values,
+  labels,
 }: {
   doc: LegalDocumentContent;
   values: Readonly<Record<string, unknown>>;
+  labels: LegalLabels;
 }) {
   const fill = (text: string) =>
     text.replace(/\{(\w+)\}/g, (token, key: string) => {
@@ -21,12 +34,14 @@ export function LegalDocument({
   return (
     <>
       <LightPageHeader title={doc.title} intro={fill(doc.intro)}>
-        <p className={styles.updated}>Last updated: {formatDate(doc.updated)}</p>
+        <p className={styles.updated}>
+          {labels.updated} <time dateTime={doc.updated}>{formatDate(doc.updated)}</time>
+        </p>
       </LightPageHeader>
       <Container className={styles.layout}>
-        <nav aria-labelledby="toc-heading" className={styles.toc}>
+        <nav id="contents" aria-labelledby="toc-heading" className={styles.toc}>
           <h2 id="toc-heading" className={styles.tocHeading}>
-            Contents
+            {labels.contents}
           </h2>
           <ol>
             {doc.sections.map((section) => (
@@ -37,14 +52,37 @@ export function LegalDocument({
           </ol>
         </nav>
         <div className={styles.sections}>
-          {doc.sections.map((section) => (
+          {doc.summary && (
+            <aside className={styles.summary} aria-labelledby="summary-heading">
+              <h2 id="summary-heading" className={styles.summaryHeading}>
+                {doc.summary.heading}
+              </h2>
+              <ul>
+                {doc.summary.points.map((point) => (
+                  <li key={point}>{fill(point)}</li>
+                ))}
+              </ul>
+            </aside>
+          )}
+          {doc.sections.map((section, index) => (
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
               <h2 id={`${section.id}-heading`} className={styles.sectionHeading}>
+                <span className={styles.number} aria-hidden="true">
+                  {index + 1}.
+                </span>
                 {section.heading}
               </h2>
-              <Prose text={section.paragraphs.map(fill)} />
+              <Prose text={section.paragraphs.map(fill)} className={styles.prose} />
+              <a href="#contents" className={styles.back}>
+                {labels.backToContents}
+              </a>
             </section>
           ))}
+          {doc.related && (
+            <p className={styles.related}>
+              {labels.related} <Link href={doc.related.href}>{doc.related.label}</Link>
+            </p>
+          )}
         </div>
       </Container>
     </>

@@ -8,18 +8,27 @@ export interface PageBannerProps {
   intro?: string;
   /** Artwork behind the text (16:6); a dark overlay keeps white text readable. */
   image: string;
+  /** 'p' when the page's <h1> comes later (e.g. a product name under a shared hero line). */
+  titleTag?: 'h1' | 'p';
   children?: React.ReactNode;
 }
 
 /** The dark banner at the top of pages whose navigation starts white. */
-export function PageBanner({ title, eyebrow, intro, image, children }: PageBannerProps) {
+export function PageBanner({
+  title,
+  eyebrow,
+  intro,
+  image,
+  titleTag: Title = 'h1',
+  children,
+}: PageBannerProps) {
   return (
     <section className={styles.banner}>
       <Image src={image} alt="" fill priority sizes="100vw" className={styles.art} />
       <div className={styles.overlay} />
       <div className={styles.content}>
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-        <h1 className={styles.title}>{title}</h1>
+        <Title className={styles.title}>{title}</Title>
         {intro && <p className={styles.intro}>{intro}</p>}
         {children}
       </div>

@@ -44,3 +44,15 @@ export const listLatestBlogPosts = cache(async (limit: number): Promise<BlogPost
     .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
     .limit(limit),
 );
+
+/**
+ * Other published posts to read after `post` ('More Insights'): the rest of its category first,
+ * then the newest of the other categories, up to `limit`.
+ */
+export async function listMoreInsights(post: BlogPost, limit: number): Promise<BlogPost[]> {
+  const others = (await listBlogCategoriesWithPosts()).flatMap((c) => c.posts).filter((p) => p.id !== post.id);
+  const byNewest = (a: BlogPost, b: BlogPost) => b.publishedAt.localeCompare(a.publishedAt) || b.id - a.id;
+  const sameCategory = others.filter((p) => p.categoryId === post.categoryId);
+  const rest = others.filter((p) => p.categoryId !== post.categoryId).sort(byNewest);
+  return [...sameCategory, ...rest].slice(0, limit);
+}

@@ -1,28 +1,20 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { LightPageHeader } from '@/components/ui/LightPageHeader';
-import { Prose } from '@/components/ui/Prose';
-import { Section } from '@/components/ui/Section';
+import { NewsPage } from '@/components/site/news/NewsPage';
 import { pageMeta } from '@/content/dictionary';
 import { listPublishedNews } from '@/lib/data/news';
-import { formatDate } from '@/lib/text/dates';
+import { otherNews, toNewsArticle } from '@/lib/data/newsView';
 
-export const metadata: Metadata = { title: pageMeta.news.title, description: pageMeta.news.description };
+export const metadata: Metadata = {
+  title: pageMeta.news.title,
+  description: pageMeta.news.description,
+  alternates: { canonical: '/newsdetails' },
+};
 
-/** The newest published news article. */
+/** The newest published news article, with the others in 'More Latest News'. */
 export default async function NewsDetailsPage() {
-  const [featured] = await listPublishedNews();
+  const all = await listPublishedNews();
+  const [featured] = all;
   if (!featured) notFound();
-  return (
-    <article>
-      <LightPageHeader title={featured.title} intro={featured.caption} image={featured.image}>
-        <p>
-          <time dateTime={featured.date}>{formatDate(featured.date)}</time>
-        </p>
-      </LightPageHeader>
-      <Section>
-        <Prose text={featured.body} />
-      </Section>
-    </article>
-  );
+  return <NewsPage item={toNewsArticle(featured)} others={otherNews(all, featured)} />;
 }

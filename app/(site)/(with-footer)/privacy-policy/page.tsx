@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { LegalDocument } from '@/components/ui/LegalDocument';
 import { company } from '@/content/company';
 import { pageMeta } from '@/content/dictionary';
-import { privacy } from '@/content/legal';
+import { legalLabels, privacy } from '@/content/legal';
 
 export const metadata: Metadata = {
   title: pageMeta.privacy.title,
@@ -10,5 +10,5 @@ export const metadata: Metadata = {
 };
 
 export default function PrivacyPage() {
-  return <LegalDocument doc={privacy} values={company} />;
+  return <LegalDocument doc={privacy} values={company} labels={legalLabels} />;
 }

@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { LegalDocument } from '@/components/ui/LegalDocument';
 import { company } from '@/content/company';
 import { pageMeta } from '@/content/dictionary';
-import { terms } from '@/content/legal';
+import { legalLabels, terms } from '@/content/legal';
 
 export const metadata: Metadata = { title: pageMeta.terms.title, description: pageMeta.terms.description };
 
 export default function TermsPage() {
-  return <LegalDocument doc={terms} values={company} />;
+  return <LegalDocument doc={terms} values={company} labels={legalLabels} />;
 }

@@ -1,19 +1,22 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { LightPageHeader } from '@/components/ui/LightPageHeader';
-import { Prose } from '@/components/ui/Prose';
-import { Section } from '@/components/ui/Section';
-import { getBlogPost, listBlogPostIds } from '@/lib/data/blog';
+import { BlogArticle } from '@/components/site/blog/BlogArticle';
+import { MoreInsights } from '@/components/site/blog/MoreInsights';
+import { getBlogPost, listBlogCategoriesWithPosts, listBlogPostIds, listMoreInsights } from '@/lib/data/blog';
 import { parseId } from '@/lib/data/ids';
 
 interface Props {
   params: Promise<{ id: string }>;
 }
 
+/** How many other articles the 'More Insights' carousel offers. */
+const MORE_INSIGHTS = 6;
+
 export async function generateStaticParams() {
   return (await listBlogPostIds()).map((id) => ({ id: String(id) }));
 }
 
+/** The id is taken as a whole number ('3' → 3); anything else matches no article. */
 async function load(params: Props['params']) {
   const id = parseId((await params).id);
   return id === null ? null : getBlogPost(id);
@@ -22,18 +25,43 @@ async function load(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = await load(params);
   if (!post) return {};
-  return { title: post.title, description: post.teaser };
+  return {
+    title: post.title,
+    description: post.teaser,
+    alternates: { canonical: `/blogPage/blogdetails/${post.id}` },
+    openGraph: { type: 'article', title: post.title, description: post.teaser, images: [post.image.src] },
+  };
 }
 
 export default async function BlogDetailPage({ params }: Props) {
   const post = await load(params);
   if (!post) notFound();
+  const [categories, more] = await Promise.all([
+    listBlogCategoriesWithPosts(),
+    listMoreInsights(post, MORE_INSIGHTS),
+  ]);
+  const category = categories.find((c) => c.id === post.categoryId);
   return (
-    <article>
-      <LightPageHeader title={post.title} intro={post.teaser} image={post.image} />
-      <Section>
-        <Prose text={post.body} />
-      </Section>
-    </article>
+    <>
+      <BlogArticle
+        post={{
+          title: post.title,
+          teaser: post.teaser,
+          body: post.body,
+          publishedAt: post.publishedAt,
+          image: post.image,
+          category: category && { slug: category.slug, name: category.name },
+        }}
+      />
+      <MoreInsights
+        posts={more.map((p) => ({
+          id: p.id,
+          title: p.title,
+          teaser: p.teaser,
+          publishedAt: p.publishedAt,
+          image: p.image,
+        }))}
+      />
+    </>
   );
 }

@@ -1,14 +1,19 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { HelpCta } from '@/components/site/common/HelpCta';
+import { ProductDetail } from '@/components/site/products/ProductDetail';
 import { PageBanner } from '@/components/ui/PageBanner';
-import { Prose } from '@/components/ui/Prose';
-import { Section } from '@/components/ui/Section';
-import { getProduct, listProductIds } from '@/lib/data/products';
+import { dictionary } from '@/content/dictionary';
+import { productDetailText } from '@/content/productPages';
 import { parseId } from '@/lib/data/ids';
+import { getProduct, listCategoriesWithProducts, listProductIds } from '@/lib/data/products';
+import { productJsonLd, serializeJsonLd } from '@/lib/seo/productJsonLd';
 
 interface Props {
   params: Promise<{ productId: string }>;
 }
+
+const pathOf = (id: number) => `/productPage/ProductDetailedPage/${id}`;
 
 /** Every product id is pre-rendered; ids added later render on first request and are then cached. */
 export async function generateStaticParams() {
@@ -23,25 +28,44 @@ async function load(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const product = await load(params);
   if (!product) return {};
-  return { title: product.name, description: product.details || product.description1.slice(0, 155) };
+  const description = product.details || product.description1.slice(0, 155);
+  return {
+    title: product.name,
+    description,
+    alternates: { canonical: pathOf(product.id) },
+    openGraph: { title: product.name, description, images: [product.image.src] },
+  };
 }
 
 export default async function ProductDetailPage({ params }: Props) {
   const product = await load(params);
   if (!product) notFound();
+  const category = (await listCategoriesWithProducts()).find((c) => c.id === product.categoryId);
   return (
     <>
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: serializeJsonLd(productJsonLd(product, category?.name, pathOf(product.id))),
+        }}
+      />
       <PageBanner
-        eyebrow="Crafted By Nature"
-        title="Bringing global flavors closer to you"
+        eyebrow={productDetailText.eyebrow}
+        title={productDetailText.title}
+        titleTag="p"
         image="/artwork/banners/product-detail.svg"
       />
-      <Section heading={product.name} headingId="product-name">
-        <Prose text={product.description1} />
-      </Section>
-      <Section tone="tinted">
-        <Prose text={product.description2} />
-      </Section>
+      <ProductDetail
+        product={{
+          name: product.name,
+          details: product.details,
+          description1: product.description1,
+          description2: product.description2,
+          images: product.images,
+          category: category && { slug: category.slug, name: category.name },
+        }}
+      />
+      <HelpCta text={dictionary.helpCta} />
     </>
   );
 }

@@ -1,0 +1,61 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { Container } from '@/components/ui/Container';
+import { Prose } from '@/components/ui/Prose';
+import { blogDetailText as text } from '@/content/blogPages';
+import { formatDate } from '@/lib/text/dates';
+import styles from './BlogArticle.module.css';
+
+export interface BlogArticleData {
+  title: string;
+  teaser: string;
+  body: string;
+  publishedAt: string;
+  image: { src: string; alt: string };
+  category?: { slug: string; name: string };
+}
+
+/** A blog article: breadcrumb, name, date, banner image and the full text. */
+export function BlogArticle({ post }: { post: BlogArticleData }) {
+  return (
+    <article className={styles.article} aria-labelledby="blog-title">
+      <header className={styles.header}>
+        <Container className={styles.headerInner}>
+          <nav aria-label={text.breadcrumbLabel} className={styles.breadcrumb}>
+            <ol>
+              <li>
+                <Link href="/blogPage">{text.breadcrumbBlog}</Link>
+              </li>
+              {post.category && (
+                <li>
+                  <Link href={`/blogPage?category=${post.category.slug}`}>{post.category.name}</Link>
+                </li>
+              )}
+            </ol>
+          </nav>
+          <h1 id="blog-title" className={styles.title}>
+            {post.title}
+          </h1>
+          <p className={styles.meta}>
+            {text.published} <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+          </p>
+          {post.teaser && <p className={styles.teaser}>{post.teaser}</p>}
+        </Container>
+      </header>
+      <Container className={styles.bannerWrap}>
+        <div className={styles.banner}>
+          <Image
+            src={post.image.src}
+            alt={post.image.alt}
+            fill
+            priority
+            sizes="(max-width: 1279px) 100vw, 1200px"
+          />
+        </div>
+      </Container>
+      <Container>
+        <Prose text={post.body} className={styles.body} />
+      </Container>
+    </article>
+  );
+}

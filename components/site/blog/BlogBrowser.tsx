@@ -1,0 +1,140 @@
+'use client';
+
+import Image from 'next/image';
+import Link from 'next/link';
+import { useRef } from 'react';
+import { blogPageText as text } from '@/content/blogPages';
+import { formatDate } from '@/lib/text/dates';
+import styles from './BlogBrowser.module.css';
+import { blogHref, FEATURED_POSTS, type BlogListCategory } from './types';
+
+/**
+ * The category list with post counts (a horizontal strip on small screens), the selected
+ * category's first posts as large tiles and the rest as small 'Latest' items. A category's images
+ * are pre-loaded as soon as the visitor points at, focuses or chooses it.
+ */
+export function BlogBrowser({
+  categories,
+  selectedSlug,
+  onSelect,
+}: {
+  categories: BlogListCategory[];
+  selectedSlug: string;
+  onSelect?: (slug: string) => void;
+}) {
+  const preloaded = useRef(new Set<string>([selectedSlug]));
+  const selected = categories.find((c) => c.slug === selectedSlug) ?? categories[0];
+  if (!selected) return null;
+
+  const preload = (slug: string) => {
+    if (preloaded.current.has(slug)) return;
+    preloaded.current.add(slug);
+    for (const post of categories.find((c) => c.slug === slug)?.posts ?? []) {
+      const image = new window.Image();
+      image.decoding = 'async';
+      image.src = post.image.src;
+    }
+  };
+
+  const featured = selected.posts.slice(0, FEATURED_POSTS);
+  const latest = selected.posts.slice(FEATURED_POSTS);
+
+  return (
+    <div className={styles.layout}>
+      <nav className={styles.categories} aria-labelledby="blog-categories-heading">
+        <h2 id="blog-categories-heading" className={styles.sideHeading}>
+          {text.categoriesHeading}
+        </h2>
+        <ul className={styles.categoryList}>
+          {categories.map((category) => (
+            <li key={category.slug}>
+              <button
+                type="button"
+                className={styles.categoryButton}
+                aria-pressed={category.slug === selected.slug}
+                onPointerEnter={() => preload(category.slug)}
+                onFocus={() => preload(category.slug)}
+                onClick={() => {
+                  preload(category.slug);
+                  onSelect?.(category.slug);
+                }}
+              >
+                <span>{category.name}</span>
+                <span className={styles.count} aria-hidden="true">
+                  {category.posts.length}
+                </span>
+                <span className="visually-hidden">, {text.postCount(category.posts.length)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <section className={styles.featured} aria-labelledby="blog-selected-heading">
+        <h2 id="blog-selected-heading" className={styles.selectedHeading} aria-live="polite">
+          {selected.name}
+        </h2>
+        {featured.length === 0 ? (
+          <p className={styles.empty}>{text.empty}</p>
+        ) : (
+          <ul className={styles.tiles}>
+            {featured.map((post, index) => (
+              <li key={post.id} className={styles.tile}>
+                <div className={styles.tileMedia}>
+                  <Image
+                    src={post.image.src}
+                    alt={post.image.alt}
+                    fill
+                    sizes="(max-width: 639px) 100vw, (max-width: 1023px) 50vw, 400px"
+                    priority={index < 2}
+                  />
+                </div>
+                <div className={styles.tileBody}>
+                  <time dateTime={post.publishedAt} className={styles.date}>
+                    {formatDate(post.publishedAt)}
+                  </time>
+                  <h3 className={styles.tileTitle}>
+                    <Link href={blogHref(post.id)} className={styles.tileLink}>
+                      {post.title}
+                    </Link>
+                  </h3>
+                  <p className={styles.teaser}>{post.teaser}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {latest.length > 0 && (
+        <section className={styles.latest} aria-labelledby="blog-latest-heading">
+          <h2 id="blog-latest-heading" className={styles.sideHeading}>
+            {text.latestHeading}
+          </h2>
+          <ul className={styles.latestList}>
+            {latest.map((post) => (
+              <li key={post.id} className={styles.latestItem}>
+                <Image
+                  src={post.image.src}
+                  alt=""
+                  width={96}
+                  height={72}
+                  sizes="96px"
+                  className={styles.latestImage}
+                />
+                <div>
+                  <Link href={blogHref(post.id)} className={styles.latestLink}>
+                    {post.title}
+                  </Link>
+                  <time dateTime={post.publishedAt} className={styles.date}>
+                    {formatDate(post.publishedAt)}
+                  </time>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { formatDate } from '@/lib/text/dates';
+import styles from './InsightCard.module.css';
+import { blogHref, type BlogListPost } from './types';
+
+/** A 'More Insights' card: image, date, title, teaser and a link to the article. */
+export function InsightCard({ post, linkLabel }: { post: BlogListPost; linkLabel: string }) {
+  return (
+    <div className={styles.card}>
+      <div className={styles.media}>
+        <Image
+          src={post.image.src}
+          alt=""
+          fill
+          sizes="(max-width: 639px) 100vw, (max-width: 1023px) 50vw, 380px"
+        />
+      </div>
+      <div className={styles.body}>
+        <time dateTime={post.publishedAt} className={styles.date}>
+          {formatDate(post.publishedAt)}
+        </time>
+        <h3 className={styles.title}>{post.title}</h3>
+        <p className={styles.teaser}>{post.teaser}</p>
+        <Link href={blogHref(post.id)} className={styles.link}>
+          {linkLabel}
+          <span className="visually-hidden">: {post.title}</span>
+          <span aria-hidden="true">{'\u00a0→'}</span>
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+/** What the blog listing needs of each category (a slim copy of the DB rows). */
+export interface BlogListPost {
+  id: number;
+  title: string;
+  teaser: string;
+  publishedAt: string;
+  image: { src: string; alt: string };
+}
+
+export interface BlogListCategory {
+  slug: string;
+  name: string;
+  posts: BlogListPost[];
+}
+
+export const blogHref = (id: number) => `/blogPage/blogdetails/${id}`;
+
+/** The first posts of a category are shown as large tiles, the rest as small 'Latest' items. */
+export const FEATURED_POSTS = 4;

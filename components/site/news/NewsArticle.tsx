@@ -1,0 +1,31 @@
+import { Container } from '@/components/ui/Container';
+import { LightPageHeader } from '@/components/ui/LightPageHeader';
+import { Prose } from '@/components/ui/Prose';
+import { newsPageText as text } from '@/content/newsPages';
+import { formatDate } from '@/lib/text/dates';
+import styles from './NewsArticle.module.css';
+
+export interface NewsArticleData {
+  title: string;
+  caption: string;
+  body: string;
+  date: string;
+  image: { src: string; alt: string };
+}
+
+/** One news article: date, title, summary, image and the full text. */
+export function NewsArticle({ item }: { item: NewsArticleData }) {
+  return (
+    <article className={styles.article}>
+      <LightPageHeader title={item.title} intro={item.caption} image={item.image}>
+        <p className={styles.meta}>
+          <span className={styles.eyebrow}>{text.eyebrow}</span>
+          <time dateTime={item.date}>{formatDate(item.date)}</time>
+        </p>
+      </LightPageHeader>
+      <Container>
+        <Prose text={item.body} className={styles.body} />
+      </Container>
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+import Link from 'next/link';
+import { formatDate } from '@/lib/text/dates';
+import styles from './NewsCard.module.css';
+
+export interface NewsCardData {
+  id: number;
+  title: string;
+  caption: string;
+  date: string;
+}
+
+/** A 'More Latest News' card: date, title, summary and 'Read more'. */
+export function NewsCard({ item, readMore }: { item: NewsCardData; readMore: string }) {
+  return (
+    <div className={styles.card}>
+      <time dateTime={item.date} className={styles.date}>
+        {formatDate(item.date)}
+      </time>
+      <h3 className={styles.title}>{item.title}</h3>
+      <p className={styles.summary}>{item.caption}</p>
+      <Link href={`/newsdetails/${item.id}`} className={styles.link}>
+        {readMore}
+        <span className="visually-hidden">: {item.title}</span>
+        <span aria-hidden="true">{'\u00a0→'}</span>
+      </Link>
+    </div>
+  );
+}

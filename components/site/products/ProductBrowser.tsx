@@ -1,0 +1,139 @@
+'use client';
+
+import Image from 'next/image';
+import Link from 'next/link';
+import { useEffect, useRef, useState } from 'react';
+import { productsPageText as text } from '@/content/productPages';
+import styles from './ProductBrowser.module.css';
+import { productHref, type CatalogueCategory } from './types';
+
+/**
+ * Left: the categories; choosing one selects it and expands it to list its product names, and a
+ * click outside the list (or Escape) collapses everything but the selected one. Right: the grid of
+ * the selected category's products, each naming itself on hover or focus (always on touch screens).
+ */
+export function ProductBrowser({
+  categories,
+  selectedSlug,
+  onSelect,
+}: {
+  categories: CatalogueCategory[];
+  selectedSlug: string;
+  onSelect?: (slug: string) => void;
+}) {
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set([selectedSlug]));
+  const listRef = useRef<HTMLElement>(null);
+  const selected = categories.find((c) => c.slug === selectedSlug) ?? categories[0];
+
+  // A selection that comes from the URL (reload, back/forward) is expanded too.
+  const [shownSlug, setShownSlug] = useState(selectedSlug);
+  if (shownSlug !== selectedSlug) {
+    setShownSlug(selectedSlug);
+    setExpanded((current) => new Set([...current, selectedSlug]));
+  }
+
+  useEffect(() => {
+    const collapse = (event: PointerEvent) => {
+      if (listRef.current && !listRef.current.contains(event.target as Node))
+        setExpanded((current) =>
+          current.size === 1 && current.has(selectedSlug) ? current : new Set([selectedSlug]),
+        );
+    };
+    document.addEventListener('pointerdown', collapse);
+    return () => document.removeEventListener('pointerdown', collapse);
+  }, [selectedSlug]);
+
+  const choose = (slug: string) => {
+    setExpanded((current) => new Set([...current, slug]));
+    setShownSlug(slug);
+    onSelect?.(slug);
+  };
+
+  if (!selected) return null;
+
+  return (
+    <div className={styles.layout}>
+      <nav
+        ref={listRef}
+        className={styles.categories}
+        aria-labelledby="product-categories-heading"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setExpanded(new Set([selectedSlug]));
+        }}
+      >
+        <h2 id="product-categories-heading" className={styles.categoriesHeading}>
+          {text.categoriesHeading}
+        </h2>
+        <ul className={styles.categoryList}>
+          {categories.map((category) => {
+            const isSelected = category.slug === selected.slug;
+            const isExpanded = expanded.has(category.slug);
+            const listId = `category-${category.slug}-products`;
+            return (
+              <li key={category.slug} className={styles.category} data-selected={isSelected || undefined}>
+                <button
+                  type="button"
+                  className={styles.categoryButton}
+                  aria-expanded={isExpanded}
+                  aria-controls={listId}
+                  aria-current={isSelected ? 'true' : undefined}
+                  onClick={() => choose(category.slug)}
+                >
+                  <span>{category.name}</span>
+                  <span className={styles.count} aria-hidden="true">
+                    {category.products.length}
+                  </span>
+                  <span className="visually-hidden">, {text.productCount(category.products.length)}</span>
+                </button>
+                <ul id={listId} className={styles.productNames} hidden={!isExpanded}>
+                  {category.products.map((product) => (
+                    <li key={product.id}>
+                      <Link href={productHref(product.id)} className={styles.productName}>
+                        {product.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      <section className={styles.results} aria-labelledby="selected-category-heading">
+        <header className={styles.resultsHeader} aria-live="polite">
+          <h2 id="selected-category-heading" className={styles.resultsHeading}>
+            {selected.name}
+          </h2>
+          {selected.blurb && <p className={styles.blurb}>{selected.blurb}</p>}
+        </header>
+        {selected.products.length === 0 ? (
+          <p className={styles.empty}>{text.empty}</p>
+        ) : (
+          <ul className={styles.grid} aria-label={text.productsIn(selected.name)}>
+            {selected.products.map((product, index) => (
+              <li key={product.id}>
+                {/* The image is decorative here: the link is named by the product name. */}
+                <Link href={productHref(product.id)} className={styles.card}>
+                  <Image
+                    src={product.image.src}
+                    alt=""
+                    width={480}
+                    height={360}
+                    sizes="(max-width: 559px) 100vw, (max-width: 1023px) 50vw, 290px"
+                    priority={index < 3}
+                    className={styles.cardImage}
+                  />
+                  <span className={styles.cardText}>
+                    <span className={styles.cardName}>{product.name}</span>
+                    {product.details && <span className={styles.cardDetails}>{product.details}</span>}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

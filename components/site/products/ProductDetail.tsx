@@ -1,0 +1,78 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { Container } from '@/components/ui/Container';
+import { Prose } from '@/components/ui/Prose';
+import { productDetailText as text } from '@/content/productPages';
+import styles from './ProductDetail.module.css';
+
+export interface ProductDetailData {
+  name: string;
+  details: string;
+  description1: string;
+  description2: string;
+  images: { src: string; alt: string }[];
+  category?: { slug: string; name: string };
+}
+
+/** The body of a product detail page: name, first description, two images, second description. */
+export function ProductDetail({ product }: { product: ProductDetailData }) {
+  const categoryHref = product.category ? `/productPage?category=${product.category.slug}` : '/productPage';
+  return (
+    <article className={styles.article} aria-labelledby="product-name">
+      <Container>
+        <nav aria-label={text.breadcrumbLabel} className={styles.breadcrumb}>
+          <ol>
+            <li>
+              <Link href="/productPage">{text.breadcrumbProducts}</Link>
+            </li>
+            {product.category && (
+              <li>
+                <Link href={categoryHref}>{product.category.name}</Link>
+              </li>
+            )}
+            <li aria-current="page">{product.name}</li>
+          </ol>
+        </nav>
+
+        <header className={styles.intro}>
+          <div className={styles.heading}>
+            {product.category && <p className={styles.chip}>{product.category.name}</p>}
+            <h1 id="product-name" className={styles.name}>
+              {product.name}
+            </h1>
+            {product.details && <p className={styles.details}>{product.details}</p>}
+          </div>
+          <Prose text={product.description1} className={styles.description} />
+        </header>
+
+        {product.images.length > 0 && (
+          <ul className={styles.images} aria-label={text.imagesLabel}>
+            {product.images.slice(0, 2).map((image, index) => (
+              <li key={image.src} className={styles.imageFrame}>
+                <Image
+                  src={image.src}
+                  alt={image.alt}
+                  width={800}
+                  height={600}
+                  sizes="(max-width: 639px) 100vw, 590px"
+                  priority={index === 0}
+                  className={styles.image}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+
+        {product.description2 && <Prose text={product.description2} className={styles.description2} />}
+
+        {product.category && (
+          <p className={styles.more}>
+            <Link href={categoryHref} className={styles.moreLink}>
+              {text.backToCategory(product.category.name)}
+            </Link>
+          </p>
+        )}
+      </Container>
+    </article>
+  );
+}
