@@ -282,9 +282,14 @@ test.describe('locate us', () => {
   test('loads the embedded map on request', async ({ page }) => {
     await page.goto('/');
     const button = page.getByRole('button', { name: 'Show interactive map' });
-    await button.click();
+    // Clicked while still far below the fold, before scrolling near could load the map itself.
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await button.dispatchEvent('click');
     const iframe = page.locator('iframe[title*="Kinglife LLC office"]');
     await expect(iframe).toHaveAttribute('src', /openstreetmap\.org\/export\/embed/);
+    // Shown over the static map once it has loaded.
+    await expect(iframe).toHaveAttribute('data-loaded', 'true');
+    await iframe.scrollIntoViewIfNeeded();
     await expect(iframe).toHaveCSS('opacity', '1');
   });
 

@@ -57,7 +57,6 @@ export function MapEmbed({
           title={title}
           className={styles.live}
           data-loaded={loaded}
-          loading="lazy"
           referrerPolicy="strict-origin-when-cross-origin"
           onLoad={() => setLoaded(true)}
         />
