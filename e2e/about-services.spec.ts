@@ -23,12 +23,18 @@ test.describe('about', () => {
     await page.goto('/about');
     const values = page.getByTestId('counter-value');
     await expect(values).toHaveText(['0+', '0+', '0+', '0']);
+    // Freeze the page's clock (jumping ahead changes nothing: the counters wait to be seen).
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await expect(values).toHaveText(['0+', '0+', '0+', '0']);
     await values.first().scrollIntoViewIfNeeded();
+    const counters = page.locator('[data-counting]');
+    for (const counter of await counters.all())
+      await expect(counter).toHaveAttribute('data-counting', 'true');
     await page.clock.runFor(1000);
     const midway = Number((await values.nth(1).innerText()).replace('+', ''));
     expect(midway).toBeGreaterThan(0);
     expect(midway).toBeLessThan(200);
-    await page.clock.runFor(1100);
+    await page.clock.runFor(1000);
     await expect(values).toHaveText([`${YEARS}+`, '200+', '30+', '20']);
     await expect(page.getByText('Clients', { exact: true })).toBeVisible();
     await expect(page.getByText('Values', { exact: true })).toBeVisible();

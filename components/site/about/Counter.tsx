@@ -13,6 +13,7 @@ export function Counter({ target, suffix, label }: { target: number; suffix: str
   const ref = useRef<HTMLDivElement>(null);
   const reduced = usePrefersReducedMotion();
   const [value, setValue] = useState(target);
+  const [counting, setCounting] = useState(false);
 
   useEffect(() => {
     const element = ref.current;
@@ -22,6 +23,7 @@ export function Counter({ target, suffix, label }: { target: number; suffix: str
     const run = () => {
       if (started) return;
       started = true;
+      setCounting(true);
       const start = performance.now();
       const tick = () => {
         const elapsed = performance.now() - start;
@@ -52,12 +54,12 @@ export function Counter({ target, suffix, label }: { target: number; suffix: str
   }, [reduced, target]);
 
   return (
-    <div ref={ref} className={styles.counter}>
+    <div ref={ref} className={styles.counter} data-counting={counting}>
       <dt className={styles.label}>{label}</dt>
       <dd className={styles.value}>
         {/* Screen readers get the final figure, not every step. */}
         <span aria-hidden="true" data-testid="counter-value">
-          {value}
+          {reduced ? target : value}
           {suffix}
         </span>
         <span className="visually-hidden">
