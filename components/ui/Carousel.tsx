@@ -1,12 +1,13 @@
 'use client';
 
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import styles from './Carousel.module.css';
+import { slidesForLoop } from './carouselLoop';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 export interface CarouselProps {
@@ -19,6 +20,7 @@ export interface CarouselProps {
   breakpoints?: Record<number, number>;
   spaceBetween?: number;
   speed?: number;
+  /** Endless: when there are too few slides for Swiper's loop, the slides are repeated. */
   loop?: boolean;
   /** Autoplay delay in ms; pauses on hover and keyboard focus, off for reduced motion. */
   autoplayMs?: number;
@@ -44,6 +46,11 @@ export function Carousel({
 }: CarouselProps) {
   const reducedMotion = usePrefersReducedMotion();
   const swiperRef = useRef<SwiperInstance | null>(null);
+  const maxPerView = Math.max(slidesPerView, ...Object.values(breakpoints));
+  const rendered = slidesForLoop(slides, maxPerView, loop);
+  // With repeated slides Swiper would show a dot per copy: draw one dot per real slide instead.
+  const repeated = rendered.length !== slides.length;
+  const [current, setCurrent] = useState(0);
   const autoplay =
     autoplayMs && !reducedMotion
       ? { delay: autoplayMs, pauseOnMouseEnter: true, disableOnInteraction: false }
@@ -66,16 +73,17 @@ export function Carousel({
         onSwiper={(swiper) => {
           swiperRef.current = swiper;
         }}
+        onSlideChange={(swiper) => setCurrent(swiper.realIndex % slides.length)}
         slidesPerView={slidesPerView}
         spaceBetween={spaceBetween}
         breakpoints={Object.fromEntries(
           Object.entries(breakpoints).map(([width, perView]) => [width, { slidesPerView: perView }]),
         )}
         speed={reducedMotion ? 0 : speed}
-        loop={loop && slides.length > 1}
+        loop={loop && rendered.length > maxPerView}
         autoplay={autoplay}
         keyboard={{ enabled: true, onlyInViewport: true }}
-        pagination={dots ? { clickable: true } : false}
+        pagination={dots && !repeated ? { clickable: true } : false}
         a11y={{
           prevSlideMessage: text.previous,
           nextSlideMessage: text.next,
@@ -83,12 +91,28 @@ export function Carousel({
           slideLabelMessage: text.slide,
         }}
       >
-        {slides.map((slide, index) => (
+        {rendered.map((slide, index) => (
           <SwiperSlide key={index} className={styles.slide}>
             {slide}
           </SwiperSlide>
         ))}
       </Swiper>
+      {dots && repeated && (
+        <div
+          className={`swiper-pagination swiper-pagination-bullets swiper-pagination-horizontal ${styles.dots}`}
+        >
+          {slides.map((_, index) => (
+            <button
+              key={index}
+              type="button"
+              className={`swiper-pagination-bullet${index === current ? ' swiper-pagination-bullet-active' : ''}`}
+              aria-label={text.goTo.replace('{{index}}', String(index + 1))}
+              aria-current={index === current ? 'true' : undefined}
+              onClick={() => swiperRef.current?.slideToLoop(index)}
+            />
+          ))}
+        </div>
+      )}
     </div>
   );
 }

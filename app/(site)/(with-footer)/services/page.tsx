@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { LinkCards } from '@/components/ui/LinkCards';
+import { ServiceBlocks } from '@/components/site/services/ServiceBlocks';
 import { PageBanner } from '@/components/ui/PageBanner';
-import { Section } from '@/components/ui/Section';
+import { servicesPage } from '@/content/about';
 import { pageMeta } from '@/content/dictionary';
 import { listPublishedServices } from '@/lib/data/services';
 
@@ -14,18 +14,14 @@ export default async function ServicesPage() {
   const services = await listPublishedServices();
   return (
     <>
-      <PageBanner title="Our Production and Export Process" image="/artwork/banners/services.svg" />
-      <Section>
-        <LinkCards
-          headingLevel={2}
-          cards={services.map((s) => ({
-            href: `/services#service-${s.id}`,
-            title: s.name,
-            text: s.description.split('\n\n')[0],
-            image: s.image,
-          }))}
-        />
-      </Section>
+      <PageBanner
+        title={servicesPage.bannerTitle}
+        intro={servicesPage.intro}
+        image="/artwork/banners/services.svg"
+      />
+      <ServiceBlocks
+        services={services.map(({ id, name, description, image }) => ({ id, name, description, image }))}
+      />
     </>
   );
 }

@@ -1,0 +1,52 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { Container } from '@/components/ui/Container';
+import { homeSections } from '@/content/homeSections';
+import type { ImageRef } from '@/content/types';
+import { Reveal } from './Reveal';
+import styles from './AboutTeaser.module.css';
+import sections from './sections.module.css';
+
+/** About Us on the home page: text, three images that fade in, and the years-of-trust badge. */
+export function AboutTeaser({
+  heading,
+  paragraph,
+  images,
+  years,
+}: {
+  heading: string;
+  paragraph: string;
+  images: readonly [ImageRef, ImageRef, ImageRef];
+  years: number;
+}) {
+  const text = homeSections.about;
+  return (
+    <section className={`${sections.section} ${sections.tinted}`} aria-labelledby="about-teaser-heading">
+      <Container className={styles.layout}>
+        <div className={styles.gallery}>
+          {images.map((image, index) => (
+            <Reveal key={image.src} className={styles[`image${index + 1}`]} delay={index * 0.15}>
+              <div className={styles.frame}>
+                <Image src={image.src} alt={image.alt} fill sizes="(min-width: 1024px) 320px, 50vw" />
+              </div>
+            </Reveal>
+          ))}
+          <p className={styles.badge} data-testid="years-badge">
+            <span className={styles.badgeNumber}>{years}+</span>
+            <span className={styles.badgeLabel}>{text.badgeLabel}</span>
+          </p>
+        </div>
+        <div className={styles.copy}>
+          <p className={sections.eyebrow}>{text.eyebrow}</p>
+          <h2 id="about-teaser-heading" className={sections.heading}>
+            {heading}
+          </h2>
+          <p className={styles.paragraph}>{paragraph}</p>
+          <Link href="/about" className={sections.button}>
+            {text.readMore}
+          </Link>
+        </div>
+      </Container>
+    </section>
+  );
+}

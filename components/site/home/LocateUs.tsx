@@ -1,0 +1,34 @@
+import { Container } from '@/components/ui/Container';
+import { company } from '@/content/company';
+import { homeSections } from '@/content/homeSections';
+import { MapEmbed } from './MapEmbed';
+import { SectionHead } from './SectionHead';
+import styles from './LocateUs.module.css';
+import sections from './sections.module.css';
+
+/** Locate Us: the static map with the office overlay; the live map loads only when wanted. */
+export function LocateUs() {
+  const text = homeSections.locate;
+  return (
+    <section className={sections.section} aria-labelledby="locate-heading">
+      <Container>
+        <SectionHead id="locate-heading" heading={text.heading} />
+        <div className={styles.map}>
+          <MapEmbed
+            fallback={{ src: '/artwork/map.svg', alt: text.mapAlt }}
+            embedUrl={text.embedUrl}
+            title={text.mapTitle}
+            showLabel={text.showMap}
+          />
+          <address className={styles.overlay} data-testid="office-overlay">
+            <strong className={styles.officeHeading}>{text.officeHeading}</strong>
+            <span>{company.address}</span>
+            <span>
+              {text.phoneLabel}: <a href={company.phoneHref}>{company.phone}</a>
+            </span>
+          </address>
+        </div>
+      </Container>
+    </section>
+  );
+}

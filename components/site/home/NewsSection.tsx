@@ -1,0 +1,108 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { Carousel } from '@/components/ui/Carousel';
+import { Container } from '@/components/ui/Container';
+import { dictionary } from '@/content/dictionary';
+import { homeSections } from '@/content/homeSections';
+import { formatDate } from '@/lib/text/dates';
+import { truncate } from '@/lib/text/truncate';
+import { SectionHead } from './SectionHead';
+import styles from './NewsSection.module.css';
+import sections from './sections.module.css';
+
+export interface NewsTeaser {
+  id: number;
+  title: string;
+  caption: string;
+  date: string;
+  image: { src: string; alt: string };
+}
+
+/** Title and text lengths of the news teasers (spec): wide list and small-screen slider. */
+export const NEWS_CUT = { wide: { title: 20, text: 66 }, narrow: { title: 18, text: 52 } } as const;
+
+function Teaser({ item, cut }: { item: NewsTeaser; cut: { title: number; text: number } }) {
+  return (
+    <article className={styles.teaser} data-testid="news-teaser">
+      <div className={styles.thumb}>
+        <Image src={item.image.src} alt="" fill sizes="96px" />
+      </div>
+      <div className={styles.teaserBody}>
+        <time dateTime={item.date} className={styles.date}>
+          {formatDate(item.date)}
+        </time>
+        <h3 className={styles.teaserTitle}>
+          <Link href="/newsdetails" className={styles.teaserLink} title={item.title}>
+            {truncate(item.title, cut.title)}
+          </Link>
+        </h3>
+        <p className={styles.teaserText}>{truncate(item.caption, cut.text)}</p>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * Latest News and Events: the newest published article as the feature, then the three newest as
+ * a scrollable list (wide screens) or a slider of 2 per view, 1 below 768 px (small screens).
+ */
+export function NewsSection({ news }: { news: NewsTeaser[] }) {
+  const [featured] = news;
+  if (!featured) return null;
+  const latest = news.slice(0, 3);
+  const text = homeSections.news;
+  return (
+    <section className={sections.section} aria-labelledby="news-heading">
+      <Container>
+        <SectionHead id="news-heading" heading={text.heading} />
+        <div className={styles.layout}>
+          <article className={styles.featured} data-testid="news-featured">
+            <div className={styles.featuredMedia}>
+              <Image
+                src={featured.image.src}
+                alt={featured.image.alt}
+                fill
+                sizes="(min-width: 1024px) 640px, 100vw"
+              />
+            </div>
+            <div className={styles.featuredBody}>
+              <time dateTime={featured.date} className={styles.date}>
+                {formatDate(featured.date)}
+              </time>
+              <h3 className={styles.featuredTitle}>{featured.title}</h3>
+              <p className={styles.featuredText}>{featured.caption}</p>
+              <Link href="/newsdetails" className={sections.textLink}>
+                {text.readMore}
+                <span className="visually-hidden">: {featured.title}</span>
+              </Link>
+            </div>
+          </article>
+
+          <div
+            className={styles.list}
+            role="region"
+            aria-label={text.listLabel}
+            tabIndex={0}
+            data-testid="news-list"
+          >
+            {latest.map((item) => (
+              <Teaser key={item.id} item={item} cut={NEWS_CUT.wide} />
+            ))}
+          </div>
+
+          <div className={styles.slider} data-testid="news-slider">
+            <Carousel
+              label={text.carouselLabel}
+              text={dictionary.carousel}
+              slidesPerView={1}
+              breakpoints={{ 768: 2 }}
+              slides={latest.map((item) => (
+                <Teaser key={item.id} item={item} cut={NEWS_CUT.narrow} />
+              ))}
+            />
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { Carousel } from '@/components/ui/Carousel';
+import { Container } from '@/components/ui/Container';
+import { dictionary } from '@/content/dictionary';
+import { homeSections } from '@/content/homeSections';
+import type { HomeTile } from '@/content/types';
+import { ProductRow } from './ProductRow';
+import { SectionHead } from './SectionHead';
+import styles from './PremiumProducts.module.css';
+import sections from './sections.module.css';
+
+/** Autoplay delay of the small-screen product slider. */
+export const PRODUCT_SLIDER_MS = 3000;
+
+/** Our Premium Products: the expanding row on wide screens, an autoplay slider on small ones. */
+export function PremiumProducts({ tiles }: { tiles: readonly HomeTile[] }) {
+  const text = homeSections.products;
+  return (
+    <section className={sections.section} aria-labelledby="products-heading">
+      <Container>
+        <SectionHead id="products-heading" heading={text.heading} intro={text.intro} centered />
+      </Container>
+      <div className={styles.wide}>
+        <ProductRow tiles={tiles} />
+      </div>
+      <Container className={styles.narrow}>
+        <Carousel
+          label={text.carouselLabel}
+          text={dictionary.carousel}
+          slidesPerView={1}
+          breakpoints={{ 640: 2 }}
+          autoplayMs={PRODUCT_SLIDER_MS}
+          loop
+          slides={tiles.map((tile) => (
+            <article key={tile.title} className={styles.card}>
+              <div className={styles.media}>
+                <Image
+                  src={tile.image.src}
+                  alt={tile.image.alt}
+                  fill
+                  sizes="(min-width: 640px) 50vw, 100vw"
+                />
+              </div>
+              <div className={styles.body}>
+                <h3 className={styles.title}>
+                  <Link href="/productPage" className={styles.link}>
+                    {tile.title}
+                  </Link>
+                </h3>
+                <p className={styles.description}>{tile.description}</p>
+              </div>
+            </article>
+          ))}
+        />
+      </Container>
+    </section>
+  );
+}

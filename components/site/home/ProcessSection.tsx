@@ -1,0 +1,58 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { Carousel } from '@/components/ui/Carousel';
+import { Container } from '@/components/ui/Container';
+import { dictionary } from '@/content/dictionary';
+import { homeSections } from '@/content/homeSections';
+import { SectionHead } from './SectionHead';
+import styles from './ProcessSection.module.css';
+import sections from './sections.module.css';
+
+export interface ProcessCard {
+  id: number;
+  name: string;
+  summary: string;
+  image: { src: string; alt: string };
+}
+
+/** The process carousel: one card per published service, 1 / 2 / 3 per view, gap 30 (spec). */
+export function ProcessSection({ cards }: { cards: ProcessCard[] }) {
+  const text = homeSections.process;
+  return (
+    <section className={sections.section} aria-labelledby="process-heading">
+      <Container>
+        <SectionHead id="process-heading" heading={text.heading} intro={text.intro} />
+        <Carousel
+          label={text.carouselLabel}
+          text={dictionary.carousel}
+          slidesPerView={1}
+          breakpoints={{ 768: 2, 1024: 3 }}
+          spaceBetween={30}
+          slides={cards.map((card) => (
+            <article key={card.id} className={styles.card}>
+              <div className={styles.media}>
+                <Image
+                  src={card.image.src}
+                  alt={card.image.alt}
+                  fill
+                  sizes="(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw"
+                />
+              </div>
+              <div className={styles.body}>
+                <h3 className={styles.title}>
+                  <Link href="/services" className={styles.link}>
+                    {card.name}
+                  </Link>
+                </h3>
+                <p className={styles.summary}>{card.summary}</p>
+                <span className={styles.more} aria-hidden="true">
+                  {text.more} →
+                </span>
+              </div>
+            </article>
+          ))}
+        />
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import styles from './sections.module.css';
+
+/** Eyebrow, heading and intro at the top of a home section. */
+export function SectionHead({
+  id,
+  eyebrow,
+  heading,
+  intro,
+  centered = false,
+}: {
+  id: string;
+  eyebrow?: string;
+  heading: string;
+  intro?: string;
+  centered?: boolean;
+}) {
+  return (
+    <div className={centered ? `${styles.head} ${styles.centered}` : styles.head}>
+      {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+      <h2 id={id} className={styles.heading}>
+        {heading}
+      </h2>
+      {intro && <p className={styles.intro}>{intro}</p>}
+    </div>
+  );
+}

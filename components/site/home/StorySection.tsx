@@ -1,0 +1,49 @@
+import { Container } from '@/components/ui/Container';
+import { homeSections } from '@/content/homeSections';
+import { Reveal } from './Reveal';
+import styles from './StorySection.module.css';
+import sections from './sections.module.css';
+
+/** Our Story & Mission: years in business and 30+ products, sliding in once when visible. */
+export function StorySection({
+  heading,
+  mission,
+  story,
+  years,
+}: {
+  heading: string;
+  mission: string;
+  story: string;
+  years: number;
+}) {
+  const text = homeSections.story;
+  return (
+    <section className={sections.section} aria-labelledby="story-heading">
+      <Container className={styles.layout}>
+        <Reveal from="start" className={styles.figures}>
+          <h2 id="story-heading" className={sections.heading}>
+            {heading}
+          </h2>
+          <dl className={styles.stats}>
+            <div className={styles.stat}>
+              <dt className={styles.label}>{text.yearsLabel}</dt>
+              <dd className={styles.number} data-testid="story-years">
+                {years}+
+              </dd>
+            </div>
+            <div className={styles.stat}>
+              <dt className={styles.label}>{text.productsLabel}</dt>
+              <dd className={styles.number}>{text.productsFigure}</dd>
+            </div>
+          </dl>
+        </Reveal>
+        <Reveal from="end" delay={0.15} className={styles.copy}>
+          <h3 className={styles.subheading}>{text.missionHeading}</h3>
+          <p>{mission}</p>
+          <h3 className={styles.subheading}>{text.storyHeading}</h3>
+          <p>{story}</p>
+        </Reveal>
+      </Container>
+    </section>
+  );
+}

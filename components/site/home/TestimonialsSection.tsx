@@ -1,0 +1,53 @@
+import Image from 'next/image';
+import { Carousel } from '@/components/ui/Carousel';
+import { Container } from '@/components/ui/Container';
+import { dictionary } from '@/content/dictionary';
+import { homeSections } from '@/content/homeSections';
+import type { Testimonial } from '@/content/types';
+import { SectionHead } from './SectionHead';
+import styles from './TestimonialsSection.module.css';
+import sections from './sections.module.css';
+
+/** Spec: 3 visible (2 under 1024, 1 under 640), autoplay 3 s, 500 ms, infinite, dots. */
+export const TESTIMONIALS_AUTOPLAY_MS = 3000;
+
+export function TestimonialsSection({ items }: { items: readonly Testimonial[] }) {
+  const text = homeSections.testimonials;
+  return (
+    <section className={`${sections.section} ${sections.tinted}`} aria-labelledby="testimonials-heading">
+      <Container>
+        <SectionHead id="testimonials-heading" eyebrow={text.eyebrow} heading={text.heading} centered />
+        <Carousel
+          label={text.carouselLabel}
+          text={dictionary.carousel}
+          slidesPerView={1}
+          breakpoints={{ 640: 2, 1024: 3 }}
+          speed={500}
+          autoplayMs={TESTIMONIALS_AUTOPLAY_MS}
+          loop
+          dots
+          slides={items.map((item) => (
+            <figure key={item.name} className={styles.card}>
+              <blockquote className={styles.quote}>
+                <p>{item.text}</p>
+              </blockquote>
+              <figcaption className={styles.person}>
+                <Image
+                  src={item.image.src}
+                  alt={item.image.alt}
+                  width={56}
+                  height={56}
+                  className={styles.photo}
+                />
+                <span>
+                  <span className={styles.name}>{item.name}</span>
+                  <span className={styles.company}>{item.company}</span>
+                </span>
+              </figcaption>
+            </figure>
+          ))}
+        />
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import styles from './Ticker.module.css';
+
+/** The scrolling band of categories: pure CSS, paused on hover and for reduced motion. */
+export function Ticker({ items, label }: { items: readonly string[]; label: string }) {
+  return (
+    <section className={styles.ticker} aria-label={label}>
+      <div className={styles.track} data-testid="ticker-track">
+        <ul className={styles.list}>
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        {/* The second copy makes the loop seamless; screen readers read the list once. */}
+        <ul className={styles.list} aria-hidden="true">
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

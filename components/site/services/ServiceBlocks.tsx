@@ -1,0 +1,60 @@
+import Image from 'next/image';
+import { Container } from '@/components/ui/Container';
+import { toBlocks } from '@/lib/text/blocks';
+import styles from './ServiceBlocks.module.css';
+
+export interface ServiceBlock {
+  id: number;
+  name: string;
+  description: string;
+  image: { src: string; alt: string };
+}
+
+/** One image-and-text block per service, the image alternating sides on wide screens. */
+export function ServiceBlocks({ services }: { services: readonly ServiceBlock[] }) {
+  return (
+    <div className={styles.list}>
+      {services.map((service, index) => (
+        <section
+          key={service.id}
+          id={`service-${service.id}`}
+          className={styles.block}
+          data-side={index % 2 === 0 ? 'start' : 'end'}
+          aria-labelledby={`service-${service.id}-heading`}
+        >
+          <Container className={styles.inner}>
+            <div className={styles.media}>
+              <Image
+                src={service.image.src}
+                alt={service.image.alt}
+                fill
+                sizes="(min-width: 1024px) 560px, 100vw"
+              />
+            </div>
+            <div className={styles.text}>
+              <p className={styles.step} aria-hidden="true">
+                {String(index + 1).padStart(2, '0')}
+              </p>
+              <h2 id={`service-${service.id}-heading`} className={styles.heading}>
+                {service.name}
+              </h2>
+              {toBlocks(service.description).map((block, i) =>
+                block.kind === 'paragraph' ? (
+                  <p key={i}>{block.text}</p>
+                ) : block.kind === 'heading' ? (
+                  <h3 key={i}>{block.text}</h3>
+                ) : (
+                  <ul key={i}>
+                    {block.items.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                ),
+              )}
+            </div>
+          </Container>
+        </section>
+      ))}
+    </div>
+  );
+}
