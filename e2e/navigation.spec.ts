@@ -30,7 +30,7 @@ test.describe('desktop navigation @desktop', () => {
     page,
   }) => {
     await page.goto('/');
-    const trigger = page.getByRole('button', { name: /^Language/ });
+    const trigger = page.getByRole('button', { name: /– Language/ });
     await expect(trigger).toHaveText('Eng');
     await trigger.click();
     const menu = page.getByRole('menu', { name: 'Language' });
@@ -54,7 +54,7 @@ test.describe('desktop navigation @desktop', () => {
 
   test('the language dropdown works from the keyboard', async ({ page }) => {
     await page.goto('/');
-    const trigger = page.getByRole('button', { name: /^Language/ });
+    const trigger = page.getByRole('button', { name: /– Language/ });
     await trigger.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menuitemradio', { name: 'Eng' })).toBeFocused();
@@ -121,7 +121,7 @@ test.describe('small-screen menu @mobile', () => {
   test('opens a full-screen overlay with the seven links; a link closes it', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main navigation' }).first()).toBeHidden();
-    await expect(page.getByRole('button', { name: /^Language/ })).toBeHidden();
+    await expect(page.getByRole('button', { name: /– Language/ })).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const overlay = page.getByRole('dialog', { name: 'Menu' });
     await expect(overlay).toBeVisible();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { withE2eDb } from './support/db';
 
 /** `next build` must pre-render every public route as static HTML (the design card). */
 test('the build pre-rendered all 18 product and 19 blog pages and every public route @desktop', () => {
@@ -28,7 +29,6 @@ test('the build pre-rendered all 18 product and 19 blog pages and every public r
 });
 
 test('the launcher tells the tests where the database is @desktop', async () => {
-  const { withE2eDb } = await import('./support/db');
   const products = await withE2eDb(
     async (client) => (await client.query('SELECT count(*)::int AS n FROM products')).rows[0].n,
   );

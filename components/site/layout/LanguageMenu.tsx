@@ -76,7 +76,7 @@ export function LanguageMenu({ languages, label }: { languages: readonly Languag
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`${label}: ${current.name}`}
+        aria-label={`${current.label} – ${label}: ${current.name}`}
         onClick={() => setOpen((o) => !o)}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' && !open) {
