@@ -7,20 +7,21 @@
  */
 import { chromium } from '@playwright/test';
 
-const BUDGETS_KB: Record<string, number> = {
+/** Budgets from ARCHITECTURE.md; pages without one are measured and listed only. */
+const BUDGETS_KB: Record<string, number | null> = {
   '/': 230,
   '/about': 160,
   '/services': 160,
   '/terms-and-conditions': 160,
   '/privacy-policy': 160,
-  '/productPage': 200,
-  '/productPage/ProductDetailedPage/1': 200,
-  '/blogPage': 200,
-  '/blogPage/blogdetails/1': 200,
-  '/newsdetails': 200,
-  '/careers': 200,
-  '/careers/apply': 230,
-  '/contact': 200,
+  '/productPage': null,
+  '/productPage/ProductDetailedPage/1': null,
+  '/blogPage': null,
+  '/blogPage/blogdetails/1': null,
+  '/newsdetails': null,
+  '/careers': null,
+  '/careers/apply': null,
+  '/contact': null,
 };
 
 async function main() {
@@ -51,9 +52,10 @@ async function main() {
     client.on('Network.loadingFinished', (e) => sizes.set(e.requestId, e.encodedDataLength));
     await page.goto(base + path, { waitUntil: 'networkidle' });
     const kb = [...scripts].reduce((sum, id) => sum + (sizes.get(id) ?? 0), 0) / 1024;
-    const status = kb <= budget ? 'ok' : 'OVER';
-    if (kb > budget) over++;
-    rows.push(`${path.padEnd(40)} ${kb.toFixed(1).padStart(7)} KB  (budget ${budget} KB) ${status}`);
+    const status =
+      budget === null ? '' : kb <= budget ? `(budget ${budget} KB) ok` : `(budget ${budget} KB) OVER`;
+    if (budget !== null && kb > budget) over++;
+    rows.push(`${path.padEnd(40)} ${kb.toFixed(1).padStart(7)} KB  ${status}`);
     await context.close();
   }
   await browser.close();
