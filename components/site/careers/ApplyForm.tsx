@@ -15,7 +15,7 @@ import {
 } from '@/lib/validation/application';
 import { HONEYPOT_FIELD } from '@/lib/validation/patterns';
 import { honeypotValue } from '../common/honeypot';
-import { postForm } from '../common/postForm';
+import { postForm, showFailure } from '../common/postForm';
 import { showSuccessDialog } from '../common/successDialog';
 import { ResumeDropzone } from './ResumeDropzone';
 import forms from '../common/forms.module.css';
@@ -103,16 +103,13 @@ function ApplicationForm({ job }: { job: OpenJob }) {
       await showSuccessDialog(t.success);
       return;
     }
-    if (result.kind === 'network') {
-      setProblem(t.errors.network);
-      return;
-    }
-    if (result.kind === 'invalid') {
-      for (const [name, message] of Object.entries(result.fields)) {
-        if (name in defaults) setError(name as FieldPath<ApplicationFormValues>, { type: 'server', message });
-      }
-    }
-    setProblem(result.message || t.errors.server);
+    showFailure(result, {
+      fields: defaults,
+      setFieldError: (name, message) =>
+        setError(name as FieldPath<ApplicationFormValues>, { type: 'server', message }),
+      setProblem,
+      errors: t.errors,
+    });
   }
 
   return (

@@ -25,3 +25,29 @@ export async function postForm(url: string, body: FormData | object): Promise<Po
   if (answer?.fields) return { kind: 'invalid', message, fields: answer.fields };
   return { kind: 'refused', message };
 }
+
+/**
+ * Shows a failed answer on the form: each field message beside its field (for the fields the form
+ * has), and one line saying what went wrong.
+ */
+export function showFailure<Name extends string>(
+  result: Exclude<PostResult, { kind: 'ok' }>,
+  form: {
+    /** The form's values object: only its keys get field messages. */
+    fields: Partial<Record<Name, unknown>>;
+    setFieldError: (name: Name, message: string) => void;
+    setProblem: (message: string) => void;
+    errors: { network: string; server: string };
+  },
+): void {
+  if (result.kind === 'network') {
+    form.setProblem(form.errors.network);
+    return;
+  }
+  if (result.kind === 'invalid') {
+    for (const [name, message] of Object.entries(result.fields)) {
+      if (name in form.fields) form.setFieldError(name as Name, message);
+    }
+  }
+  form.setProblem(result.message || form.errors.server);
+}

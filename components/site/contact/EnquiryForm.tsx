@@ -13,7 +13,7 @@ import {
 } from '@/lib/validation/enquiry';
 import { HONEYPOT_FIELD } from '@/lib/validation/patterns';
 import { honeypotValue } from '../common/honeypot';
-import { postForm } from '../common/postForm';
+import { postForm, showFailure } from '../common/postForm';
 import forms from '../common/forms.module.css';
 import styles from './EnquiryForm.module.css';
 
@@ -60,16 +60,12 @@ export function EnquiryForm() {
       setSubmitted(true);
       return;
     }
-    if (result.kind === 'network') {
-      setProblem(t.errors.network);
-      return;
-    }
-    if (result.kind === 'invalid') {
-      for (const [name, message] of Object.entries(result.fields)) {
-        if (name in EMPTY) setError(name as FieldPath<SchemaInput>, { type: 'server', message });
-      }
-    }
-    setProblem(result.message || t.errors.server);
+    showFailure(result, {
+      fields: EMPTY,
+      setFieldError: (name, message) => setError(name as FieldPath<SchemaInput>, { type: 'server', message }),
+      setProblem,
+      errors: t.errors,
+    });
   }
 
   const fieldId = (name: string) => `${id}-${name}`;
