@@ -173,10 +173,14 @@ test.describe('latest insights', () => {
     const first = await activeSlideText(insights);
     await insights.locator('.swiper-pagination-bullet').last().click();
     await expect.poll(() => activeSlideText(insights)).not.toBe(first);
-    // One more step past the last slide wraps around instead of stopping.
-    await insights
-      .locator('.swiper')
-      .evaluate((el) => (el as unknown as { swiper: { slideNext: () => void } }).swiper.slideNext());
+    // One more step past the last slide wraps around instead of stopping. Swiper ignores a step
+    // asked for during a transition, so wait for the previous one to end first.
+    type SwiperElement = { swiper: { animating: boolean; slideNext: () => void } };
+    const swiper = insights.locator('.swiper');
+    await expect
+      .poll(() => swiper.evaluate((el) => (el as unknown as SwiperElement).swiper.animating))
+      .toBe(false);
+    await swiper.evaluate((el) => (el as unknown as SwiperElement).swiper.slideNext());
     await expect.poll(() => activeSlideText(insights)).toBe(first);
   });
 });
