@@ -59,6 +59,8 @@ export default defineConfig({
     timeout: 600_000,
     reuseExistingServer: !process.env.CI && process.env.E2E_REUSE === '1',
     stdout: 'pipe',
+    // SIGTERM lets the launcher stop its embedded PostgreSQL; a SIGKILL would leave it running.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     env: {
       DATA_DIR: process.env.E2E_DATA_DIR,
       PORT: String(port),
