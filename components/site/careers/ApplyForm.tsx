@@ -15,6 +15,7 @@ import {
 } from '@/lib/validation/application';
 import { HONEYPOT_FIELD } from '@/lib/validation/patterns';
 import { honeypotValue } from '../common/honeypot';
+import { fieldBindings } from '../common/fieldBindings';
 import { postForm, showFailure } from '../common/postForm';
 import { showSuccessDialog } from '../common/successDialog';
 import { ResumeDropzone } from './ResumeDropzone';
@@ -75,19 +76,7 @@ function ApplicationForm({ job }: { job: OpenJob }) {
     defaultValues: defaults,
   });
 
-  const fieldId = (name: string) => `${id}-${name}`;
-  const errorId = (name: string) => `${id}-${name}-error`;
-  const a11y = (name: keyof ApplicationFormValues) => ({
-    id: fieldId(name),
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? errorId(name) : undefined,
-  });
-  const errorOf = (name: keyof ApplicationFormValues) =>
-    errors[name]?.message ? (
-      <p id={errorId(name)} className={forms.error}>
-        {errors[name]?.message}
-      </p>
-    ) : null;
+  const { fieldId, a11y, errorOf } = fieldBindings<ApplicationFormValues>(id, errors, forms.error);
 
   const phone = register('phoneNumber');
 

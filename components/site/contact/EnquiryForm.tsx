@@ -13,6 +13,7 @@ import {
 } from '@/lib/validation/enquiry';
 import { HONEYPOT_FIELD } from '@/lib/validation/patterns';
 import { honeypotValue } from '../common/honeypot';
+import { fieldBindings } from '../common/fieldBindings';
 import { postForm, showFailure } from '../common/postForm';
 import forms from '../common/forms.module.css';
 import styles from './EnquiryForm.module.css';
@@ -68,18 +69,7 @@ export function EnquiryForm() {
     });
   }
 
-  const fieldId = (name: string) => `${id}-${name}`;
-  const a11y = (name: keyof SchemaInput) => ({
-    id: fieldId(name),
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${fieldId(name)}-error` : undefined,
-  });
-  const errorOf = (name: keyof SchemaInput) =>
-    errors[name]?.message ? (
-      <p id={`${fieldId(name)}-error`} className={forms.error}>
-        {errors[name]?.message}
-      </p>
-    ) : null;
+  const { fieldId, a11y, errorOf } = fieldBindings<SchemaInput>(id, errors, forms.error);
   const label = (name: keyof typeof t.fields, required = true) => (
     <label htmlFor={fieldId(name)} className={forms.label}>
       {t.fields[name]}
