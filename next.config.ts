@@ -1,12 +1,14 @@
 import type { NextConfig } from 'next';
+import { isProduction, readEnv } from './lib/env';
 
-const isProduction = process.env.NODE_ENV === 'production';
+// Validates every setting when the build or the server starts: a bad value stops it here, named.
+const settings = readEnv();
 
 /** Same-origin everything: fonts, icons and artwork are bundled, nothing comes from a CDN. */
 const contentSecurityPolicy = [
   "default-src 'self'",
   // Next's inline bootstrap scripts need 'unsafe-inline' on statically rendered pages (no nonce).
-  `script-src 'self' 'unsafe-inline'${isProduction ? '' : " 'unsafe-eval'"}`,
+  `script-src 'self' 'unsafe-inline'${isProduction(settings) ? '' : " 'unsafe-eval'"}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self'",
@@ -24,7 +26,7 @@ const securityHeaders = [
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
   { key: 'X-Frame-Options', value: 'DENY' },
-  ...(isProduction && process.env.HSTS !== '0'
+  ...(isProduction(settings) && settings.HSTS !== '0'
     ? [{ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' }]
     : []),
 ];

@@ -1,10 +1,11 @@
 import type { Metadata, Viewport } from 'next';
 import { pageMeta } from '@/content/dictionary';
+import { siteOrigin } from '@/lib/seo/site';
 import { dmSans, playfair } from './fonts';
 import './styles/globals.css';
 
 export const metadata: Metadata = {
-  metadataBase: new URL(process.env.SITE_URL ?? 'http://localhost:3000'),
+  metadataBase: new URL(siteOrigin()),
   title: { default: pageMeta.defaultTitle, template: pageMeta.titleTemplate },
   description: pageMeta.defaultDescription,
   applicationName: pageMeta.siteName,

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { NotFoundMessage } from '@/components/ui/NotFoundMessage';
 import { dictionary } from '@/content/dictionary';
 import { SiteBottom, SiteTop } from './_shell/chrome';
+import { routes } from '@/lib/routing/routes';
 
 export const metadata: Metadata = { title: dictionary.notFound.title };
 
@@ -15,10 +16,10 @@ export default function NotFound() {
           code={text.code}
           title={text.heading}
           text={text.text}
-          link={{ href: '/', label: text.home }}
+          link={{ href: routes.home(), label: text.home }}
           links={[
-            { href: '/productPage', label: text.products },
-            { href: '/contact', label: text.contact },
+            { href: routes.products(), label: text.products },
+            { href: routes.contact(), label: text.contact },
           ]}
         />
       </main>

@@ -13,9 +13,3 @@ export const aboutPage = {
   teamHeading: 'Our Team',
   teamCarouselLabel: 'Our team',
 } as const;
-
-/** The Services page. */
-export const servicesPage = {
-  bannerTitle: 'Our Production and Export Process',
-  intro: 'How we source, process and ship natural ingredients for businesses worldwide.',
-} as const;

@@ -1,12 +1,14 @@
 /** Every string of the admin area's sign-in, reset flow and shell. */
+import { routes } from '../lib/routing/routes';
+
 export const adminNav = [
-  { href: '/admin/home', label: 'Home', icon: 'home' },
-  { href: '/admin/products', label: 'Products', icon: 'products' },
-  { href: '/admin/services', label: 'Services', icon: 'services' },
-  { href: '/admin/career', label: 'Career', icon: 'career' },
-  { href: '/admin/enquiry', label: 'Enquiry', icon: 'enquiry' },
-  { href: '/admin/general', label: 'General', icon: 'general' },
-  { href: '/admin/blogs', label: 'Blogs', icon: 'blogs' },
+  { href: routes.admin.home, label: 'Home', icon: 'home' },
+  { href: routes.admin.products, label: 'Products', icon: 'products' },
+  { href: routes.admin.services, label: 'Services', icon: 'services' },
+  { href: routes.admin.career, label: 'Career', icon: 'career' },
+  { href: routes.admin.enquiry, label: 'Enquiry', icon: 'enquiry' },
+  { href: routes.admin.general, label: 'General', icon: 'general' },
+  { href: routes.admin.blogs, label: 'Blogs', icon: 'blogs' },
 ] as const;
 
 export type AdminNavIcon = (typeof adminNav)[number]['icon'];
@@ -23,8 +25,6 @@ export const adminText = {
     contact: 'Email/Phone Number',
     contactPlaceholder: 'name@kinglifellc.com',
     password: 'Password',
-    showPassword: 'Show password',
-    hidePassword: 'Hide password',
     forgot: 'Forgot Password?',
     submit: 'Sign In',
     submitting: 'Signing in…',
@@ -72,12 +72,12 @@ export const adminText = {
     greeting: (name: string) => `Welcome back, ${name}.`,
     intro: 'Here is what the website holds today.',
     cards: [
-      { key: 'products', label: 'Products', href: '/admin/products' },
-      { key: 'services', label: 'Services', href: '/admin/services' },
-      { key: 'blogPosts', label: 'Blog posts', href: '/admin/blogs' },
-      { key: 'openJobs', label: 'Open positions', href: '/admin/career' },
-      { key: 'enquiries', label: 'Enquiries', href: '/admin/enquiry' },
-      { key: 'applications', label: 'Applications', href: '/admin/career' },
+      { key: 'products', label: 'Products', href: routes.admin.products },
+      { key: 'services', label: 'Services', href: routes.admin.services },
+      { key: 'blogPosts', label: 'Blog posts', href: routes.admin.blogs },
+      { key: 'openJobs', label: 'Open positions', href: routes.admin.career },
+      { key: 'enquiries', label: 'Enquiries', href: routes.admin.enquiry },
+      { key: 'applications', label: 'Applications', href: routes.admin.career },
     ],
     newThisWeek: (n: number) => `${n} new this week`,
     loadFailed: 'The figures could not be loaded. Reload the page to try again.',
@@ -91,5 +91,10 @@ export const adminText = {
     general: 'General Settings',
     blogs: 'Blogs',
   },
-  genericError: 'Something went wrong. Please try again.',
+  revealPassword: { show: 'Show password', hide: 'Hide password' },
+  /** What a screen says when a call fails and the server could not say why. */
+  failure: {
+    network: 'We could not reach the server. Check your connection and try again.',
+    server: 'Something went wrong. Please try again.',
+  },
 } as const;

@@ -7,7 +7,6 @@ export const blogPageText = {
   defaultCategory: 'frozen-fruits-vegetables',
   categoriesHeading: 'Categories',
   postCount: (n: number) => (n === 1 ? '1 post' : `${n} posts`),
-  featuredHeading: (category: string) => `${category}`,
   latestHeading: 'Latest',
   empty: 'No articles in this category yet.',
 } as const;

@@ -69,7 +69,7 @@ export const applyText = {
     chosen: 'Selected file:',
     remove: 'Remove file',
     /** react-dropzone's own type message lists MIME types; this keeps its form, readable. */
-    fileInvalidType: 'File type must be PDF, DOC or DOCX',
+    invalidType: 'File type must be PDF, DOC or DOCX',
   },
   consentBefore: 'I agree to the processing of my personal data as described in the ',
   consentLink: 'privacy policy',
@@ -78,6 +78,7 @@ export const applyText = {
   honeypot: 'Leave this field empty',
   submit: 'Submit Application',
   submitting: 'Submitting…',
+  uploadProgress: 'Sending your application',
   success: { title: 'Success!', text: 'Your application has been submitted successfully.', button: 'OK' },
   errors: {
     network:

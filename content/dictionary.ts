@@ -3,14 +3,16 @@
  * titles). Page bodies keep their copy in the other content/ modules. Arabic will add a sibling
  * dictionary of the same shape.
  */
+import { routes } from '../lib/routing/routes';
+
 export const navLinks = [
-  { href: '/', label: 'Home' },
-  { href: '/about', label: 'About Us' },
-  { href: '/productPage', label: 'Products' },
-  { href: '/services', label: 'Services' },
-  { href: '/blogPage', label: 'Blog' },
-  { href: '/careers', label: 'Careers' },
-  { href: '/contact', label: 'Contact' },
+  { href: routes.home(), label: 'Home' },
+  { href: routes.about(), label: 'About Us' },
+  { href: routes.products(), label: 'Products' },
+  { href: routes.services(), label: 'Services' },
+  { href: routes.blog(), label: 'Blog' },
+  { href: routes.careers(), label: 'Careers' },
+  { href: routes.contact(), label: 'Contact' },
 ] as const;
 
 export const languages = [
@@ -34,16 +36,16 @@ export const dictionary = {
       'Kinglife LLC is a Dubai exporter of natural extracts, essential oils, oleoresins, spice and herbal powders, frozen produce and perfume, supplying food, cosmetics and nutraceutical businesses worldwide.',
     companyHeading: 'Company',
     companyLinks: [
-      { href: '/about', label: 'About' },
-      { href: '/services', label: 'Services' },
-      { href: '/productPage', label: 'Products' },
-      { href: '/blogPage', label: 'Blogs' },
-      { href: '/contact', label: 'Contact' },
+      { href: routes.about(), label: 'About' },
+      { href: routes.services(), label: 'Services' },
+      { href: routes.products(), label: 'Products' },
+      { href: routes.blog(), label: 'Blogs' },
+      { href: routes.contact(), label: 'Contact' },
     ],
     helpHeading: 'Help',
     helpLinks: [
-      { href: '/terms-and-conditions', label: 'Terms and Conditions' },
-      { href: '/privacy-policy', label: 'Privacy Policy' },
+      { href: routes.terms(), label: 'Terms and Conditions' },
+      { href: routes.privacy(), label: 'Privacy Policy' },
     ],
     followHeading: 'Follow us',
     reachHeading: 'Reach us',
@@ -73,7 +75,6 @@ export const dictionary = {
     blog: 'See all articles',
     news: 'See the latest news',
   },
-  readMore: 'Read more',
   helpCta: {
     heading: 'Need more help?',
     text: 'Tell us what you are sourcing: our team replies with specifications, samples and a quotation.',
@@ -83,9 +84,8 @@ export const dictionary = {
   carousel: {
     previous: 'Previous slide',
     next: 'Next slide',
-    // Swiper fills in {{index}} and {{slidesLength}}.
-    slide: 'Slide {{index}} of {{slidesLength}}',
-    goTo: 'Go to slide {{index}}',
+    slide: 'Slide {index} of {total}',
+    goTo: 'Go to slide {index}',
   },
 } as const;
 
@@ -96,7 +96,6 @@ export const pageMeta = {
   defaultTitle: 'Kinglife LLC — Natural extracts, essential oils and ingredients exporter, Dubai',
   defaultDescription:
     'Kinglife LLC exports natural extracts, essential oils, oleoresins, spice and herbal powders, frozen fruits and vegetables and perfume from Dubai to food, cosmetics and nutraceutical businesses worldwide.',
-  home: { title: 'Natural extracts and essential oils exporter in Dubai', description: '' },
   about: {
     title: 'About Us',
     description: 'Who we are: a Dubai exporter of natural products since 2019, our story, mission and team.',

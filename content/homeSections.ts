@@ -42,7 +42,6 @@ export const homeSections = {
     heading: 'Our Premium Products',
     intro: 'Natural ingredients from trusted growers, processed and packed for manufacturers worldwide.',
     carouselLabel: 'Our premium products',
-    viewAll: 'View product',
   },
   story: {
     yearsLabel: 'Years in business',
@@ -57,8 +56,3 @@ export const homeSections = {
     carouselLabel: 'Client testimonials',
   },
 } as const;
-
-/** Replaces the {years} token of a text with the years in business. */
-export function withYears(text: string, years: number): string {
-  return text.replaceAll('{years}', String(years));
-}

@@ -1,3 +1,4 @@
+import { routes } from '../lib/routing/routes';
 import type { LegalDocument } from './types';
 
 /** The frame of a legal page (the documents follow). */
@@ -23,7 +24,7 @@ export const terms: LegalDocument = {
       'These terms are governed by the laws of Dubai and the United Arab Emirates.',
     ],
   },
-  related: { href: '/privacy-policy', label: 'Privacy Policy' },
+  related: { href: routes.privacy(), label: 'Privacy Policy' },
   sections: [
     {
       id: 'general-provisions',
@@ -142,7 +143,7 @@ export const privacy: LegalDocument = {
       'You can ask to see, correct or delete your information by writing to {email}.',
     ],
   },
-  related: { href: '/terms-and-conditions', label: 'Terms and Conditions' },
+  related: { href: routes.terms(), label: 'Terms and Conditions' },
   sections: [
     {
       id: 'information-we-collect',

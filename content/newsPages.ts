@@ -4,5 +4,4 @@ export const newsPageText = {
   moreHeading: 'More Latest News',
   moreIntro: 'Announcements, partnerships and events from Kinglife LLC.',
   readMore: 'Read more',
-  readMoreAbout: (title: string) => `Read more: ${title}`,
 } as const;

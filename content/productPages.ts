@@ -8,7 +8,6 @@ export const productsPageText = {
   /** Accessible name of the button that selects a category and shows its product names. */
   productCount: (n: number) => (n === 1 ? '1 product' : `${n} products`),
   productsIn: (category: string) => `Products in ${category}`,
-  viewProduct: 'View product',
   empty: 'New products in this category are coming soon. Contact us for current availability.',
 } as const;
 

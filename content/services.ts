@@ -35,3 +35,9 @@ export const services: ServiceSeed[] = [
     },
   },
 ];
+
+/** The Services page. */
+export const servicesPage = {
+  bannerTitle: 'Our Production and Export Process',
+  intro: 'How we source, process and ship natural ingredients for businesses worldwide.',
+} as const;

@@ -2,6 +2,7 @@
  * Shapes of the seed content. The database is seeded from these modules;
  * after that, staff edit the data in the admin and the pages read the database.
  */
+import type { ApplicantDetails } from '../lib/validation/application';
 
 /** A picture: `src` is a path under /public (seed artwork) or /media/... (an upload). */
 export interface ImageRef {
@@ -132,14 +133,7 @@ export interface LegalDocument {
   related?: { href: string; label: string };
 }
 
-export interface DemoApplicationSeed {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  /** ISO date */
-  dob: string;
-  qualification: string;
+export interface DemoApplicationSeed extends ApplicantDetails {
   /** Index into the seeded jobs list. */
   jobIndex: number;
   /** ISO date-time of submission */

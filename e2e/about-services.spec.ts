@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { activeSlideText, slidesPerView } from './support/carousel';
+import { routes } from '../lib/routing/routes';
 
 const YEARS = new Date().getFullYear() - 2019;
 
 test.describe('about', () => {
   test('banner with the years of trust, the intro and the milestones', async ({ page }) => {
-    await page.goto('/about');
+    await page.goto(routes.about());
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
     await expect(page.getByTestId('years-of-trust')).toHaveText(`${YEARS}+Years of trust`);
     await expect(
@@ -20,7 +21,7 @@ test.describe('about', () => {
     page,
   }) => {
     await page.clock.install();
-    await page.goto('/about');
+    await page.goto(routes.about());
     const values = page.getByTestId('counter-value');
     await expect(values).toHaveText(['0+', '0+', '0+', '0']);
     // Freeze the page's clock (jumping ahead changes nothing: the counters wait to be seen).
@@ -42,14 +43,14 @@ test.describe('about', () => {
 
   test('reduced motion shows the final figures without counting @desktop', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/about');
+    await page.goto(routes.about());
     await expect(page.getByTestId('counter-value')).toHaveText([`${YEARS}+`, '200+', '30+', '20']);
   });
 
   test('the served HTML carries the final figures and the story with the years @desktop', async ({
     request,
   }) => {
-    const html = (await (await request.get('/about')).text()).replaceAll('&amp;', '&');
+    const html = (await (await request.get(routes.about())).text()).replaceAll('&amp;', '&');
     expect(html).toContain('Our Story & Mission');
     expect(html).toContain(`For ${YEARS} years we have built relationships`);
     expect(html).toContain('Rashid Al Mansoori');
@@ -57,7 +58,7 @@ test.describe('about', () => {
   });
 
   test('Our Team is a grid of three on wide screens @desktop', async ({ page }) => {
-    await page.goto('/about');
+    await page.goto(routes.about());
     await expect(page.getByTestId('team-slider')).toBeHidden();
     const grid = page.getByTestId('team-grid');
     await expect(grid.getByRole('listitem')).toHaveCount(3);
@@ -71,7 +72,7 @@ test.describe('about', () => {
   });
 
   test('Our Team is a one-slide autoplay slider on small screens @mobile', async ({ page }) => {
-    await page.goto('/about');
+    await page.goto(routes.about());
     await expect(page.getByTestId('team-grid')).toBeHidden();
     const slider = page.getByRole('region', { name: 'Our team', exact: true });
     await slider.scrollIntoViewIfNeeded();
@@ -83,7 +84,7 @@ test.describe('about', () => {
 
 test.describe('services', () => {
   test('one block per published service, in order, from the database', async ({ page }) => {
-    await page.goto('/services');
+    await page.goto(routes.services());
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Production and Export Process');
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
       'Exporting Services',
@@ -95,7 +96,7 @@ test.describe('services', () => {
   });
 
   test('image and text alternate sides on wide screens @desktop', async ({ page }) => {
-    await page.goto('/services');
+    await page.goto(routes.services());
     const sides = await page.locator('section[id^="service-"]').evaluateAll((blocks) =>
       blocks.map((block) => {
         const image = block.querySelector('img')!.getBoundingClientRect();
@@ -107,7 +108,7 @@ test.describe('services', () => {
   });
 
   test('blocks stack with the image above the text on small screens @mobile', async ({ page }) => {
-    await page.goto('/services');
+    await page.goto(routes.services());
     const stacked = await page
       .locator('section[id^="service-"]')
       .evaluateAll((blocks) =>

@@ -7,12 +7,13 @@ import {
   openAdminAs,
   signInWithForm,
 } from './support/admin';
+import { routes } from '../lib/routing/routes';
 
 test.describe('admin login', () => {
   test('shows the spec’s validation messages and enables Sign In only when both fields are valid', async ({
     page,
   }) => {
-    await page.goto('/admin');
+    await page.goto(routes.admin.index);
     await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
     const contact = page.getByLabel('Email/Phone Number');
     const password = page.getByLabel('Password', { exact: true });
@@ -43,7 +44,7 @@ test.describe('admin login', () => {
   });
 
   test('a wrong password and an unknown account get the same message', async ({ page }) => {
-    await page.goto('/admin');
+    await page.goto(routes.admin.index);
     await signInWithForm(page, ADMIN.email, 'wrong-password');
     const alert = page.getByRole('alert').filter({ hasText: 'incorrect' });
     await expect(alert).toHaveText('The email/phone number or password is incorrect.');
@@ -75,18 +76,18 @@ test.describe('admin login', () => {
     await context.addCookies([{ ...cookie, expires: -1 }]);
     const answer = await page.request.get('/api/v1/admin/overview');
     expect(answer.status()).toBe(401);
-    await page.goto('/admin/home');
+    await page.goto(routes.admin.home);
     await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
   });
 
   test('signs in by phone number @desktop', async ({ page }) => {
-    await page.goto('/admin/home');
+    await page.goto(routes.admin.home);
     await signInWithForm(page, ADMIN.phone, ADMIN.password);
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   });
 
   test('pages are not indexed @desktop', async ({ page }) => {
-    await page.goto('/admin');
+    await page.goto(routes.admin.index);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   });
 });
@@ -99,7 +100,7 @@ test.describe('forgot password', () => {
     await createAdminAccount(email, 'old-password');
     const startedAt = Date.now() - 1000;
 
-    await page.goto('/admin');
+    await page.goto(routes.admin.index);
     await page.getByRole('button', { name: 'Forgot Password?' }).click();
     await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
     const contact = page.getByLabel('Email/Phone Number');
@@ -155,7 +156,7 @@ test.describe('forgot password', () => {
   });
 
   test('a wrong code is refused without saying more @desktop', async ({ page }) => {
-    await page.goto('/admin');
+    await page.goto(routes.admin.index);
     await page.getByRole('button', { name: 'Forgot Password?' }).click();
     await page.getByLabel('Email/Phone Number').fill('nobody-here@kinglife.test');
     await page.getByRole('button', { name: 'Send OTP' }).click();

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { jobs } from '../content/jobs';
 import { minimalPdf } from '../test/documents';
 import { e2eDataDir, withE2eDb } from './support/db';
+import { routes } from '../lib/routing/routes';
 
 async function firstJobId(): Promise<number> {
   return withE2eDb(async (client) => {
@@ -13,7 +14,7 @@ async function firstJobId(): Promise<number> {
 }
 
 async function openForm(page: Page) {
-  await page.goto(`/careers/apply?jobId=${await firstJobId()}`);
+  await page.goto(routes.apply(await firstJobId()));
   await expect(page.getByLabel('First Name')).toBeVisible();
 }
 
@@ -42,7 +43,7 @@ test('an application with a real PDF is stored with its résumé, then Success! 
   page,
 }, testInfo) => {
   const email = `e2e-${testInfo.project.name}-${Date.now()}@example.com`;
-  await page.goto('/careers');
+  await page.goto(routes.careers());
   await page.getByRole('link', { name: `Apply for ${jobs[0].title}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Job Application Form' })).toBeVisible();
   const submit = page.getByRole('button', { name: 'Submit Application' });
@@ -196,13 +197,13 @@ test('field errors from the server appear beside the fields @desktop', async ({ 
 });
 
 test('an unknown or unpublished job says so and links back to the openings', async ({ page }) => {
-  await page.goto('/careers/apply?jobId=999999');
+  await page.goto(routes.apply(999999));
   await expect(page.getByRole('heading', { name: 'This opening is not available' })).toBeVisible();
   await expect(page.getByLabel('First Name')).toHaveCount(0);
   await page.getByRole('link', { name: 'See current openings' }).click();
   await expect(page).toHaveURL(/\/careers#openings$/);
 
-  await page.goto('/careers/apply');
+  await page.goto(routes.apply());
   await expect(
     page.getByRole('heading', { name: 'Choose an opening on the Careers page to apply for it.' }),
   ).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fullyVisibleSlides } from './support/carousel';
+import { routes } from '../lib/routing/routes';
 
 const categories = (page: Page) => page.getByRole('navigation', { name: 'Categories' });
 const categoryButton = (page: Page, name: string) =>
@@ -11,7 +12,7 @@ test.describe('blog listing', () => {
   test('is pre-rendered with the headline and the default category posts in the HTML', async ({
     request,
   }) => {
-    const response = await request.get('/blogPage?category=perfumes');
+    const response = await request.get(routes.blog('perfumes'));
     expect(response.headers()['x-nextjs-prerender']).toBeTruthy();
     const html = await response.text();
     expect(html).toMatch(/<h1[^>]*>Insights on sustainability and purity in natural products<\/h1>/);
@@ -23,7 +24,7 @@ test.describe('blog listing', () => {
   test('lists the categories with post counts, Frozen Fruits and Vegetables first and selected', async ({
     page,
   }) => {
-    await page.goto('/blogPage');
+    await page.goto(routes.blog());
     const buttons = categories(page).getByRole('button');
     await expect(buttons).toHaveCount(4);
     const expected = [
@@ -46,7 +47,7 @@ test.describe('blog listing', () => {
   test('shows the first four posts as large tiles and the rest as Latest items, all linking to the article', async ({
     page,
   }) => {
-    await page.goto('/blogPage');
+    await page.goto(routes.blog());
     await expect(tiles(page)).toHaveCount(4);
     for (let i = 0; i < 4; i++)
       await expect(tiles(page).nth(i)).toHaveAttribute('href', `/blogPage/blogdetails/${i + 1}`);
@@ -57,13 +58,13 @@ test.describe('blog listing', () => {
     const latestBox = await page.getByRole('region', { name: 'Latest' }).locator('li').first().boundingBox();
     expect(tileBox!.height).toBeGreaterThan(latestBox!.height * 2);
     await latest(page).first().click();
-    await expect(page).toHaveURL('/blogPage/blogdetails/5');
+    await expect(page).toHaveURL(routes.blogPost(5));
   });
 
   test('choosing a category shows its posts, puts it in the URL and survives a reload', async ({ page }) => {
-    await page.goto('/blogPage');
+    await page.goto(routes.blog());
     await categoryButton(page, 'Cattle Feeds').click();
-    await expect(page).toHaveURL('/blogPage?category=cattle-feeds');
+    await expect(page).toHaveURL(routes.blog('cattle-feeds'));
     await expect(categoryButton(page, 'Cattle Feeds')).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('heading', { level: 2, name: 'Cattle Feeds' })).toBeVisible();
     await expect(tiles(page)).toHaveCount(4);
@@ -79,12 +80,12 @@ test.describe('blog listing', () => {
 
   test('/BlogPage with a category redirects to /blogPage and keeps the choice', async ({ page }) => {
     await page.goto('/BlogPage?category=wellness-capsules');
-    await expect(page).toHaveURL('/blogPage?category=wellness-capsules');
+    await expect(page).toHaveURL(routes.blog('wellness-capsules'));
     await expect(tiles(page).first()).toHaveAttribute('href', '/blogPage/blogdetails/11');
   });
 
   test('pointing at a category pre-loads its images before it is chosen @desktop', async ({ page }) => {
-    await page.goto('/blogPage');
+    await page.goto(routes.blog());
     await expect(tiles(page)).toHaveCount(4);
     const requested = new Set<string>();
     page.on('request', (request) => requested.add(new URL(request.url()).pathname));
@@ -96,7 +97,7 @@ test.describe('blog listing', () => {
   });
 
   test('choosing a category pre-loads all its images, Latest ones included @mobile', async ({ page }) => {
-    await page.goto('/blogPage');
+    await page.goto(routes.blog());
     await expect(tiles(page)).toHaveCount(4);
     const requested = new Set<string>();
     page.on('request', (request) => requested.add(new URL(request.url()).pathname));
@@ -107,7 +108,7 @@ test.describe('blog listing', () => {
   });
 
   test('on small screens the categories are one horizontal strip @mobile', async ({ page }) => {
-    await page.goto('/blogPage');
+    await page.goto(routes.blog());
     const buttons = await categories(page).getByRole('button').all();
     const tops = await Promise.all(buttons.map(async (b) => (await b.boundingBox())!.y));
     expect(new Set(tops).size).toBe(1);
@@ -121,7 +122,7 @@ test.describe('blog listing', () => {
 
 test.describe('blog detail', () => {
   test('shows the banner image, the name and the full article, with its own title', async ({ page }) => {
-    await page.goto('/blogPage/blogdetails/3');
+    await page.goto(routes.blogPost(3));
     const article = page.getByRole('article');
     await expect(article.getByRole('heading', { level: 1 })).toHaveText(
       'Buying Frozen Mango Pulp: Alphonso, Kesar and Totapuri Compared',
@@ -155,7 +156,7 @@ test.describe('blog detail', () => {
   });
 
   test('More Insights shows 3 cards at 1280 px and 2 at 800 px @desktop', async ({ page }) => {
-    await page.goto('/blogPage/blogdetails/8');
+    await page.goto(routes.blogPost(8));
     const carousel = page.getByRole('region', { name: 'More Insights' });
     await carousel.scrollIntoViewIfNeeded();
     await expect(carousel.getByRole('link', { name: /^Read article/ })).toHaveCount(6);
@@ -171,7 +172,7 @@ test.describe('blog detail', () => {
   });
 
   test('More Insights shows 1 card on a phone @mobile', async ({ page }) => {
-    await page.goto('/blogPage/blogdetails/8');
+    await page.goto(routes.blogPost(8));
     const carousel = page.getByRole('region', { name: 'More Insights' });
     await carousel.scrollIntoViewIfNeeded();
     await expect.poll(() => fullyVisibleSlides(carousel)).toBe(1);

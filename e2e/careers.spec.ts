@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { jobs } from '../content/jobs';
+import { routes } from '../lib/routing/routes';
 
 const cards = (page: Page) => page.locator('#openings ~ div > ul > li');
 const titles = (page: Page) => cards(page).getByRole('heading', { level: 3 });
 
 test('the served HTML holds the heading, the why text and the first openings', async ({ request }) => {
-  const html = await (await request.get('/careers')).text();
+  const html = await (await request.get(routes.careers())).text();
   expect(html).toContain('Join Our Team');
   expect(html).toContain('Why KingLife ?');
   expect(html).toContain('Current Openings');
@@ -13,7 +14,7 @@ test('the served HTML holds the heading, the why text and the first openings', a
 });
 
 test('the heading is typed out and reads "Join Our Team"', async ({ page }) => {
-  await page.goto('/careers');
+  await page.goto(routes.careers());
   const heading = page.getByRole('heading', { level: 1, name: 'Join Our Team' });
   await expect(heading).toBeVisible();
   await expect(heading.locator('[aria-hidden="true"]')).toHaveText('Join Our Team');
@@ -22,14 +23,14 @@ test('the heading is typed out and reads "Join Our Team"', async ({ page }) => {
 
 test('with reduced motion the heading is shown at once, without typing', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/careers');
+  await page.goto(routes.careers());
   const typewriter = page.getByRole('heading', { level: 1 }).locator('[data-state]');
   await expect(typewriter).toHaveAttribute('data-state', 'static');
   await expect(typewriter.locator('[aria-hidden="true"]')).toBeVisible();
 });
 
 test('openings come 5 per page with previous/next disabled at the ends @desktop', async ({ page }) => {
-  await page.goto('/careers');
+  await page.goto(routes.careers());
   const pager = page.getByRole('navigation', { name: 'Openings pages' });
   const previous = pager.getByRole('button', { name: 'Previous' });
   const next = pager.getByRole('button', { name: 'Next' });
@@ -53,7 +54,7 @@ test('openings come 5 per page with previous/next disabled at the ends @desktop'
 });
 
 test('search matches title, location or qualification and goes back to page 1', async ({ page }) => {
-  await page.goto('/careers');
+  await page.goto(routes.careers());
   const search = page.getByPlaceholder('Search Job here');
   await page.getByRole('button', { name: 'Page 3' }).click();
 
@@ -81,7 +82,7 @@ test('search matches title, location or qualification and goes back to page 1', 
 });
 
 test('a job description opens and closes, and Apply carries the job id', async ({ page }) => {
-  await page.goto('/careers');
+  await page.goto(routes.careers());
   const card = cards(page).first();
   const toggle = card.getByRole('button', { name: 'View Job Description' });
   await expect(card.getByText('Responsibilities:')).toBeHidden();
@@ -103,14 +104,14 @@ test('a job description opens and closes, and Apply carries the job id', async (
 });
 
 test('chips show location, experience and qualification', async ({ page }) => {
-  await page.goto('/careers');
+  await page.goto(routes.careers());
   const card = cards(page).first();
   await expect(card.getByText(`${jobs[0].experience} Experience`)).toBeVisible();
   await expect(card.getByText(`Qualification - ${jobs[0].qualification}`)).toBeVisible();
 });
 
 test('the careers page fits a 375 px screen without sideways scrolling @mobile', async ({ page }) => {
-  await page.goto('/careers');
+  await page.goto(routes.careers());
   await cards(page).first().getByRole('button', { name: 'View Job Description' }).click();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);

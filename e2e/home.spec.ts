@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { activeSlideText, slideGap, slidesPerView } from './support/carousel';
+import { routes } from '../lib/routing/routes';
 
 const YEARS = new Date().getFullYear() - 2019;
 const carousel = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 test.describe('home page content is static HTML @desktop', () => {
   test('the served HTML already holds the text of every section', async ({ request }) => {
-    const response = await request.get('/');
+    const response = await request.get(routes.home());
     expect(response.status()).toBe(200);
     const html = (await response.text()).replaceAll('&amp;', '&').replaceAll('&#x27;', "'");
     for (const text of [
@@ -37,7 +38,7 @@ test.describe('home page content is static HTML @desktop', () => {
 
 test.describe('hero', () => {
   test('shows the three texts and links to products', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(routes.home());
     await expect(page.getByText('The #1 trading agency for your all needs')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'We are committed to quality services & products',
@@ -46,11 +47,11 @@ test.describe('hero', () => {
       page.getByText('We bring success to our customers through innovative fragrances, outstanding service'),
     ).toBeVisible();
     await page.getByRole('link', { name: 'Explore Our Products' }).click();
-    await expect(page).toHaveURL('/productPage');
+    await expect(page).toHaveURL(routes.products());
   });
 
   test('entrance animations last 1-1.5 s with 0.2-0.5 s delays @desktop', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(routes.home());
     const timings = await page
       .locator('#hero-heading')
       .locator('xpath=..')
@@ -71,14 +72,14 @@ test.describe('hero', () => {
   });
 
   test('shows Our Quality Standards on wide screens @desktop', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(routes.home());
     const button = page.getByRole('link', { name: 'Our Quality Standards' });
     await expect(button).toBeVisible();
     await expect(button).toHaveAttribute('href', '/services');
   });
 
   test('hides Our Quality Standards on small screens @mobile', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(routes.home());
     await expect(page.getByRole('link', { name: 'Explore Our Products' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Our Quality Standards' })).toBeHidden();
   });
@@ -86,7 +87,7 @@ test.describe('hero', () => {
 
 test.describe('ticker and logos @desktop', () => {
   test('the ticker scrolls the seven categories and pauses on hover', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(routes.home());
     const ticker = page.getByRole('region', { name: 'Our product categories' });
     await expect(ticker.getByRole('listitem')).toHaveText([
       'Herbal Extracts',
@@ -105,12 +106,12 @@ test.describe('ticker and logos @desktop', () => {
 
   test('the ticker stands still for reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
+    await page.goto(routes.home());
     await expect(page.getByTestId('ticker-track')).toHaveCSS('animation-name', 'none');
   });
 
   test('shows the certification and affiliation logos', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(routes.home());
     const logos = page
       .getByRole('region', { name: 'Certified quality, trusted affiliations' })
       .getByRole('img');
@@ -123,7 +124,7 @@ test.describe('process carousel', () => {
   test('shows 3 cards at 1280 px, 2 at 800 px, gap 30, each linking to services @desktop', async ({
     page,
   }) => {
-    await page.goto('/');
+    await page.goto(routes.home());
     const process = carousel(page, 'Our process');
     await expect(process.getByRole('link')).toHaveText([
       'Exporting Services',
@@ -139,14 +140,14 @@ test.describe('process carousel', () => {
   });
 
   test('shows 1 card per view on small screens @mobile', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(routes.home());
     await expect.poll(() => slidesPerView(carousel(page, 'Our process'))).toBe(1);
   });
 });
 
 test.describe('latest insights', () => {
   test('2 teasers per view with dots, Read more goes to the blog @desktop', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(routes.home());
     const insights = carousel(page, 'Latest insights');
     await expect(
       insights.getByRole('heading', { name: 'Natural Ingredients in Modern Skincare' }).first(),
@@ -160,13 +161,13 @@ test.describe('latest insights', () => {
       .getByRole('link', { name: /Read more/ })
       .first()
       .click();
-    await expect(page).toHaveURL('/blogPage');
+    await expect(page).toHaveURL(routes.blog());
   });
 
   test('1 per view below 768 px, looping from the last teaser back to the first @mobile', async ({
     page,
   }) => {
-    await page.goto('/');
+    await page.goto(routes.home());
     const insights = carousel(page, 'Latest insights');
     await expect.poll(() => slidesPerView(insights)).toBe(1);
     await expect(insights.locator('.swiper')).toHaveClass(/swiper-initialized/);
@@ -189,7 +190,7 @@ test.describe('latest news and events', () => {
   test('features the newest article and lists 3 with titles cut to 20 and text to 66 @desktop', async ({
     page,
   }) => {
-    await page.goto('/');
+    await page.goto(routes.home());
     const featured = page.getByTestId('news-featured');
     await expect(featured.getByRole('heading')).toHaveText(
       'Kinglife LLC Unveils New Essential Oil Collection',
@@ -210,11 +211,11 @@ test.describe('latest news and events', () => {
     }
     await expect(list).toHaveCSS('overflow-y', 'auto');
     await featured.getByRole('link', { name: /Read more/ }).click();
-    await expect(page).toHaveURL('/newsdetails');
+    await expect(page).toHaveURL(routes.news());
   });
 
   test('small screens show a slider cut to 18 / 52, 1 per view, 2 from 768 px @mobile', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(routes.home());
     await expect(page.getByTestId('news-list')).toBeHidden();
     const slider = carousel(page, 'More news and events');
     await expect(slider).toBeVisible();
@@ -231,17 +232,17 @@ test.describe('latest news and events', () => {
 
 test.describe('about us', () => {
   test('heading, Read More, and the years-of-trust badge', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(routes.home());
     await expect(
       page.getByRole('heading', { name: 'Premier Exporter in the Realm of natural products' }),
     ).toBeVisible();
     await expect(page.getByTestId('years-badge')).toContainText(`${YEARS}+`);
     await page.getByRole('link', { name: 'Read More', exact: true }).click();
-    await expect(page).toHaveURL('/about');
+    await expect(page).toHaveURL(routes.about());
   });
 
   test('the three images fade in once 30 % visible @desktop', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(routes.home());
     const section = page.locator('section', { has: page.getByRole('heading', { name: 'Premier Exporter' }) });
     const images = section.locator('[data-reveal]');
     await expect(images).toHaveCount(3);
@@ -253,7 +254,7 @@ test.describe('about us', () => {
 
   test('reduced motion shows the images without waiting for a scroll @desktop', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
+    await page.goto(routes.home());
     const section = page.locator('section', { has: page.getByRole('heading', { name: 'Premier Exporter' }) });
     await expect(section.locator('[data-reveal]').first()).toHaveCSS('opacity', '1');
     await expect(section.locator('[data-reveal]').first()).toHaveCSS('transform', 'none');
@@ -271,7 +272,7 @@ test.describe('locate us', () => {
   test('starts with the static map and the office overlay, no embedded map @desktop', async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
-    await page.goto('/');
+    await page.goto(routes.home());
     const section = page.locator('section', { has: page.getByRole('heading', { name: 'Locate Us' }) });
     await expect(section.getByRole('img', { name: /street map of Deira/ })).toBeAttached();
     await expect(section.getByTestId('office-overlay')).toContainText('Deira, Dubai, UAE');
@@ -284,7 +285,7 @@ test.describe('locate us', () => {
   });
 
   test('loads the embedded map on request', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(routes.home());
     const button = page.getByRole('button', { name: 'Show interactive map' });
     // Clicked while still far below the fold, before scrolling near could load the map itself.
     await expect(page.locator('iframe')).toHaveCount(0);
@@ -298,7 +299,7 @@ test.describe('locate us', () => {
   });
 
   test('loads the embedded map when scrolled near @desktop', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(routes.home());
     await page.getByRole('heading', { name: 'Locate Us' }).scrollIntoViewIfNeeded();
     await expect(page.locator('iframe[title*="Kinglife LLC office"]')).toHaveAttribute(
       'src',
@@ -307,7 +308,7 @@ test.describe('locate us', () => {
   });
 
   test('offline, the static map and overlay stay @desktop', async ({ page, context }) => {
-    await page.goto('/');
+    await page.goto(routes.home());
     await context.setOffline(true);
     await page.getByRole('heading', { name: 'Locate Us' }).scrollIntoViewIfNeeded();
     const section = page.locator('section', { has: page.getByRole('heading', { name: 'Locate Us' }) });
@@ -320,7 +321,7 @@ test.describe('locate us', () => {
 
 test.describe('FAQ', () => {
   test('one answer open at a time; clicking the open one closes it', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(routes.home());
     const faq = page.locator('section', {
       has: page.getByRole('heading', { name: 'Frequently Asked Questions' }),
     });
@@ -352,7 +353,7 @@ test.describe('FAQ', () => {
   });
 
   test('works with the keyboard @desktop', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(routes.home());
     const first = page.getByRole('button', { name: 'Where do your products come from?' });
     await first.focus();
     await page.keyboard.press('Enter');
@@ -374,7 +375,7 @@ test.describe('our premium products', () => {
   ];
 
   test('the highlight starts at tile 3 in the served HTML @desktop', async ({ request }) => {
-    const html = await (await request.get('/')).text();
+    const html = await (await request.get(routes.home())).text();
     const row = html.slice(html.indexOf('data-testid="product-row"'));
     const flags = [...row.matchAll(/data-expanded="(true|false)"/g)].slice(0, 7).map((m) => m[1]);
     expect(flags).toEqual(['false', 'false', 'true', 'false', 'false', 'false', 'false']);
@@ -382,7 +383,7 @@ test.describe('our premium products', () => {
 
   test('the highlight advances every 2 s, wrapping over the 7 tiles @desktop', async ({ page }) => {
     await page.clock.install();
-    await page.goto('/');
+    await page.goto(routes.home());
     const tiles = page.getByTestId('product-row').getByRole('listitem');
     await expect(tiles).toHaveCount(7);
     await expect(tiles.getByRole('link')).toHaveText(TILES.map((t) => new RegExp(t)));
@@ -400,7 +401,7 @@ test.describe('our premium products', () => {
 
   test('a hovered or focused tile expands to 464 px, the others 140 px @desktop', async ({ page }) => {
     await page.setViewportSize({ width: 1600, height: 900 });
-    await page.goto('/');
+    await page.goto(routes.home());
     const tiles = page.getByTestId('product-row').getByRole('listitem');
     await tiles.nth(5).scrollIntoViewIfNeeded();
     await tiles.nth(5).hover();
@@ -413,11 +414,11 @@ test.describe('our premium products', () => {
     await tiles.nth(1).getByRole('link').focus();
     await expect(tiles.nth(1)).toHaveAttribute('data-expanded', 'true');
     await tiles.nth(1).getByRole('link').click();
-    await expect(page).toHaveURL('/productPage');
+    await expect(page).toHaveURL(routes.products());
   });
 
   test('small screens show an autoplay slider of the 7 products @mobile', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(routes.home());
     await expect(page.getByTestId('product-row')).toBeHidden();
     const slider = carousel(page, 'Our premium products');
     await expect(slider).toBeVisible();
@@ -429,7 +430,7 @@ test.describe('our premium products', () => {
 
 test.describe('story and testimonials', () => {
   test('Our Story & Mission shows the years and 30+ products, sliding in once @desktop', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(routes.home());
     const heading = page.getByRole('heading', { name: 'Our Story & Mission' });
     const section = page.locator('section', { has: heading });
     await expect(section.locator('[data-reveal]').first()).toHaveCSS('opacity', '0');
@@ -444,7 +445,7 @@ test.describe('story and testimonials', () => {
   });
 
   test('testimonials: 3 per view at 1280, 2 under 1024, autoplay every 3 s @desktop', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(routes.home());
     const slider = carousel(page, 'Client testimonials');
     await slider.scrollIntoViewIfNeeded();
     expect(await slidesPerView(slider)).toBe(3);
@@ -457,7 +458,7 @@ test.describe('story and testimonials', () => {
 
   test('testimonials pause while hovered @desktop', async ({ page }) => {
     await page.clock.install();
-    await page.goto('/');
+    await page.goto(routes.home());
     const slider = carousel(page, 'Client testimonials');
     await slider.scrollIntoViewIfNeeded();
     await expect(slider.locator('.swiper')).toHaveClass(/swiper-initialized/);
@@ -471,16 +472,16 @@ test.describe('story and testimonials', () => {
   });
 
   test('testimonials show 1 per view under 640 px @mobile', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(routes.home());
     const slider = carousel(page, 'Client testimonials');
     await expect.poll(() => slidesPerView(slider)).toBe(1);
     await expect(slider.getByText('Faisal Al-Harbi').first()).toBeAttached();
   });
 
   test('ends with Need more help? and Contact Us', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(routes.home());
     await expect(page.getByRole('heading', { name: 'Need more help?' })).toBeAttached();
     await page.getByRole('link', { name: 'Contact Us' }).click();
-    await expect(page).toHaveURL('/contact');
+    await expect(page).toHaveURL(routes.contact());
   });
 });

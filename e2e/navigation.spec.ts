@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { routes } from '../lib/routing/routes';
 
 const NAV_LINKS = [
   ['Home', '/'],
@@ -14,7 +15,7 @@ const header = (page: import('@playwright/test').Page) => page.locator('header[d
 
 test.describe('desktop navigation @desktop', () => {
   test('shows the seven links, marks the current page and navigates', async ({ page }) => {
-    await page.goto('/about');
+    await page.goto(routes.about());
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav.getByRole('link')).toHaveText(NAV_LINKS.map(([label]) => label));
     for (const [label, href] of NAV_LINKS) {
@@ -22,14 +23,14 @@ test.describe('desktop navigation @desktop', () => {
     }
     await expect(nav.getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
     await nav.getByRole('link', { name: 'Services' }).click();
-    await expect(page).toHaveURL('/services');
+    await expect(page).toHaveURL(routes.services());
     await expect(nav.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
   });
 
   test('the language dropdown changes only the label and closes on outside click and Escape', async ({
     page,
   }) => {
-    await page.goto('/');
+    await page.goto(routes.home());
     const trigger = page.getByRole('button', { name: /– Language/ });
     await expect(trigger).toHaveText('Eng');
     await trigger.click();
@@ -53,7 +54,7 @@ test.describe('desktop navigation @desktop', () => {
   });
 
   test('the language dropdown works from the keyboard', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(routes.home());
     const trigger = page.getByRole('button', { name: /– Language/ });
     await trigger.focus();
     await page.keyboard.press('Enter');
@@ -65,7 +66,7 @@ test.describe('desktop navigation @desktop', () => {
   });
 
   test('no menu button on wide screens', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(routes.home());
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
   });
 });
@@ -90,7 +91,7 @@ test.describe('navigation variants', () => {
   }
 
   test('is white over the banner on /contact', async ({ page }) => {
-    await page.goto('/contact');
+    await page.goto(routes.contact());
     await expect(header(page)).toHaveAttribute('data-variant', 'light');
     await expect(header(page)).toHaveCSS('color', 'rgb(255, 255, 255)');
   });
@@ -119,7 +120,7 @@ test.describe('navigation variants', () => {
 
 test.describe('small-screen menu @mobile', () => {
   test('opens a full-screen overlay with the seven links; a link closes it', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(routes.home());
     await expect(page.getByRole('navigation', { name: 'Main navigation' }).first()).toBeHidden();
     await expect(page.getByRole('button', { name: /– Language/ })).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -132,14 +133,14 @@ test.describe('small-screen menu @mobile', () => {
     expect(Math.round(box!.height)).toBe(812);
     await expect(overlay.getByRole('link')).toHaveText(NAV_LINKS.map(([label]) => label));
     await overlay.getByRole('link', { name: 'Careers' }).click();
-    await expect(page).toHaveURL('/careers');
+    await expect(page).toHaveURL(routes.careers());
     await expect(overlay).toBeHidden();
   });
 
   test('closes with the close button and with Escape, returning focus to the menu button', async ({
     page,
   }) => {
-    await page.goto('/about');
+    await page.goto(routes.about());
     const open = page.getByRole('button', { name: 'Open menu' });
     await open.click();
     const overlay = page.getByRole('dialog', { name: 'Menu' });
@@ -156,7 +157,7 @@ test.describe('small-screen menu @mobile', () => {
   });
 
   test('keeps keyboard focus inside the open menu', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(routes.home());
     await page.getByRole('button', { name: 'Open menu' }).click();
     const overlay = page.getByRole('dialog', { name: 'Menu' });
     for (let i = 0; i < 10; i++) await page.keyboard.press('Tab');
@@ -166,7 +167,7 @@ test.describe('small-screen menu @mobile', () => {
 });
 
 test('scrolls to the top on every path change', async ({ page, isMobile }) => {
-  await page.goto('/productPage');
+  await page.goto(routes.products());
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   if (isMobile) {
@@ -175,6 +176,6 @@ test('scrolls to the top on every path change', async ({ page, isMobile }) => {
   } else {
     await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
   }
-  await expect(page).toHaveURL('/about');
+  await expect(page).toHaveURL(routes.about());
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });

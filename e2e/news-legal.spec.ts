@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { fullyVisibleSlides } from './support/carousel';
+import { routes } from '../lib/routing/routes';
 
 const FEATURED = 'Kinglife LLC Unveils New Essential Oil Collection';
 
 test.describe('news detail', () => {
   test('/newsdetails features the newest article with its date, text and image', async ({ page }) => {
-    const response = await page.goto('/newsdetails');
+    const response = await page.goto(routes.news());
     expect(response?.headers()['x-nextjs-prerender']).toBeTruthy();
     const article = page.getByRole('article');
     await expect(article.getByRole('heading', { level: 1 })).toHaveText(FEATURED);
@@ -17,7 +18,7 @@ test.describe('news detail', () => {
   });
 
   test('More Latest News lists the other items with date, title, summary and Read more', async ({ page }) => {
-    await page.goto('/newsdetails');
+    await page.goto(routes.news());
     const carousel = page.getByRole('region', { name: 'More Latest News' });
     await expect(page.getByRole('heading', { level: 2, name: 'More Latest News' })).toBeVisible();
     const titles = carousel.getByRole('heading', { level: 3 });
@@ -33,21 +34,21 @@ test.describe('news detail', () => {
   });
 
   test('More Latest News shows 2 per view on wide screens @desktop', async ({ page }) => {
-    await page.goto('/newsdetails');
+    await page.goto(routes.news());
     const carousel = page.getByRole('region', { name: 'More Latest News' });
     await carousel.scrollIntoViewIfNeeded();
     await expect.poll(() => fullyVisibleSlides(carousel)).toBe(2);
   });
 
   test('More Latest News shows 1 per view under 640 px @mobile', async ({ page }) => {
-    await page.goto('/newsdetails');
+    await page.goto(routes.news());
     const carousel = page.getByRole('region', { name: 'More Latest News' });
     await carousel.scrollIntoViewIfNeeded();
     await expect.poll(() => fullyVisibleSlides(carousel)).toBe(1);
   });
 
   test('Read more opens that article at its own address', async ({ page }) => {
-    await page.goto('/newsdetails');
+    await page.goto(routes.news());
     const carousel = page.getByRole('region', { name: 'More Latest News' });
     await carousel.scrollIntoViewIfNeeded();
     await carousel.getByRole('link', { name: /Cold-Storage Partnership/ }).click();
@@ -66,13 +67,13 @@ test.describe('news detail', () => {
 
   test('each news address is pre-rendered, and other casings redirect', async ({ request, page }) => {
     for (const id of [1, 2, 3]) {
-      const response = await request.get(`/newsdetails/${id}`);
+      const response = await request.get(routes.newsItem(id));
       expect(response.status()).toBe(200);
       expect(response.headers()['x-nextjs-prerender']).toBeTruthy();
     }
-    expect(await (await request.get('/newsdetails/1')).text()).toContain(`<h1`);
+    expect(await (await request.get(routes.newsItem(1))).text()).toContain(`<h1`);
     await page.goto('/NewsDetails/3');
-    await expect(page).toHaveURL('/newsdetails/3');
+    await expect(page).toHaveURL(routes.newsItem(3));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Gulfood 2024/);
   });
 
@@ -89,10 +90,10 @@ test.describe('news detail', () => {
   }
 
   test('ends with Need more help? and a Contact Us button to /contact', async ({ page }) => {
-    await page.goto('/newsdetails/2');
+    await page.goto(routes.newsItem(2));
     await expect(page.getByRole('heading', { name: 'Need more help?' })).toBeVisible();
     await page.getByRole('link', { name: 'Contact Us' }).click();
-    await expect(page).toHaveURL('/contact');
+    await expect(page).toHaveURL(routes.contact());
   });
 });
 
@@ -123,7 +124,7 @@ test.describe('legal pages', () => {
   ];
 
   test('Terms cover every topic, with a table of contents in the same order', async ({ page }) => {
-    await page.goto('/terms-and-conditions');
+    await page.goto(routes.terms());
     const toc = page.getByRole('navigation', { name: 'Contents' });
     await expect(toc.getByRole('link')).toHaveText(TERMS_TOPICS);
     for (const topic of TERMS_TOPICS)
@@ -136,7 +137,7 @@ test.describe('legal pages', () => {
   test('Terms state the 14-day returns, non-refundable shipping and payment before shipment', async ({
     request,
   }) => {
-    const html = await (await request.get('/terms-and-conditions')).text();
+    const html = await (await request.get(routes.terms())).text();
     expect(html).toContain('within 14 days of delivery');
     expect(html).toMatch(/defective or damaged/);
     expect(html).toMatch(/Shipping costs[^.]*are non-refundable/);
@@ -145,7 +146,7 @@ test.describe('legal pages', () => {
   });
 
   test('a contents link jumps to its anchored section, and back to contents returns', async ({ page }) => {
-    await page.goto('/terms-and-conditions');
+    await page.goto(routes.terms());
     await page
       .getByRole('navigation', { name: 'Contents' })
       .getByRole('link', { name: 'Returns and Claims' })
@@ -164,7 +165,7 @@ test.describe('legal pages', () => {
   test('Privacy covers every topic, fills in the contact details and links to the Terms', async ({
     page,
   }) => {
-    await page.goto('/privacy-policy');
+    await page.goto(routes.privacy());
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Contents' }).getByRole('link')).toHaveText(
       PRIVACY_TOPICS,
@@ -181,7 +182,7 @@ test.describe('legal pages', () => {
 
 test.describe('search engines @desktop', () => {
   test('sitemap.xml lists every public page, product, article and news item', async ({ request }) => {
-    const xml = await (await request.get('/sitemap.xml')).text();
+    const xml = await (await request.get(routes.sitemap)).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
     for (const path of [
       '/',

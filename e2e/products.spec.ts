@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { withE2eDb } from './support/db';
+import { routes } from '../lib/routing/routes';
 
 const categoryButton = (page: Page, name: string) =>
   page
@@ -9,7 +10,7 @@ const grid = (page: Page) => page.getByRole('list', { name: /^Products in / });
 
 test.describe('products listing', () => {
   test('is pre-rendered with the default category and its products in the HTML', async ({ request }) => {
-    const response = await request.get('/productPage?category=perfume');
+    const response = await request.get(routes.products('perfume'));
     expect(response.status()).toBe(200);
     expect(response.headers()['x-nextjs-prerender']).toBeTruthy();
     const html = await response.text();
@@ -26,7 +27,7 @@ test.describe('products listing', () => {
   });
 
   test('starts on Herbal Extracts, expanded, with its 4 products in the grid', async ({ page }) => {
-    await page.goto('/productPage');
+    await page.goto(routes.products());
     await expect(page.getByRole('heading', { level: 1, name: 'Our Products' })).toBeVisible();
     const herbal = categoryButton(page, 'Herbal Extracts');
     await expect(herbal).toHaveAttribute('aria-current', 'true');
@@ -48,9 +49,9 @@ test.describe('products listing', () => {
   test('choosing a category selects and expands it, shows its products and puts it in the URL', async ({
     page,
   }) => {
-    await page.goto('/productPage');
+    await page.goto(routes.products());
     await categoryButton(page, 'Fragrance Oils').click();
-    await expect(page).toHaveURL('/productPage?category=fragrance-oils');
+    await expect(page).toHaveURL(routes.products('fragrance-oils'));
     await expect(categoryButton(page, 'Fragrance Oils')).toHaveAttribute('aria-current', 'true');
     await expect(categoryButton(page, 'Herbal Extracts')).not.toHaveAttribute('aria-current', 'true');
     await expect(page.getByRole('heading', { level: 2, name: 'Fragrance Oils' })).toBeVisible();
@@ -76,7 +77,7 @@ test.describe('products listing', () => {
   });
 
   test('the category in the URL survives a reload and can be shared', async ({ page }) => {
-    await page.goto('/productPage?category=oleoresins');
+    await page.goto(routes.products('oleoresins'));
     await expect(categoryButton(page, 'Oleoresins')).toHaveAttribute('aria-current', 'true');
     await expect(grid(page).getByRole('link')).toHaveCount(3);
     await page.reload();
@@ -89,12 +90,12 @@ test.describe('products listing', () => {
 
   test('another casing of the path redirects and keeps the category', async ({ page }) => {
     await page.goto('/PRODUCTPAGE?category=perfume');
-    await expect(page).toHaveURL('/productPage?category=perfume');
+    await expect(page).toHaveURL(routes.products('perfume'));
     await expect(page.getByRole('heading', { level: 2, name: 'Perfume' })).toBeVisible();
   });
 
   test('a card shows its name and blurb on hover and on focus @desktop', async ({ page }) => {
-    await page.goto('/productPage');
+    await page.goto(routes.products());
     const card = grid(page).getByRole('link', { name: /Sesbania Extract/ });
     const caption = card.locator(':scope > span');
     await expect(caption).toHaveCSS('opacity', '0');
@@ -109,7 +110,7 @@ test.describe('products listing', () => {
   });
 
   test('on touch screens every card always shows its name and blurb @mobile', async ({ page }) => {
-    await page.goto('/productPage');
+    await page.goto(routes.products());
     const captions = grid(page).getByRole('link').locator(':scope > span');
     await expect(captions).toHaveCount(4);
     for (const caption of await captions.all()) await expect(caption).toHaveCSS('opacity', '1');
@@ -118,7 +119,7 @@ test.describe('products listing', () => {
   test('cards link to the product, and certifications and the help call to action follow', async ({
     page,
   }) => {
-    await page.goto('/productPage');
+    await page.goto(routes.products());
     await expect(
       page.getByRole('heading', { name: 'Certified quality, trusted affiliations' }),
     ).toBeVisible();
@@ -128,7 +129,7 @@ test.describe('products listing', () => {
     await grid(page)
       .getByRole('link', { name: /Ocimum Sanctum/ })
       .click();
-    await expect(page).toHaveURL('/productPage/ProductDetailedPage/4');
+    await expect(page).toHaveURL(routes.product(4));
     await expect(page.getByRole('heading', { level: 1, name: 'Ocimum Sanctum' })).toBeVisible();
   });
 });
@@ -137,7 +138,7 @@ test.describe('product detail', () => {
   test('shows the hero, name, first description, two images, second description and help', async ({
     page,
   }) => {
-    await page.goto('/productPage/ProductDetailedPage/6');
+    await page.goto(routes.product(6));
     await expect(page.getByText('Crafted By Nature')).toBeVisible();
     await expect(page.getByText('Bringing global flavors closer to you')).toBeVisible();
     const name = page.getByRole('heading', { level: 1, name: 'Lavender' });
@@ -178,7 +179,7 @@ test.describe('product detail', () => {
   });
 
   test('has its own title, description and JSON-LD product data in the HTML', async ({ request }) => {
-    const html = await (await request.get('/productPage/ProductDetailedPage/1')).text();
+    const html = await (await request.get(routes.product(1))).text();
     expect(html).toContain('<title>Sesbania Extract | Kinglife LLC</title>');
     expect(html).toMatch(/<meta name="description" content="Leaf &amp; flower dry extract/);
     const json = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
@@ -201,13 +202,13 @@ test.describe('product detail', () => {
       return rows[0].id as number;
     });
     try {
-      const response = await page.goto(`/productPage/ProductDetailedPage/${id}`);
+      const response = await page.goto(routes.product(id));
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1, name: 'Saffron Extract' })).toBeVisible();
     } finally {
       await withE2eDb((client) => client.query('DELETE FROM products WHERE id = $1', [id]));
     }
-    const again = await page.request.get(`/productPage/ProductDetailedPage/${id}`);
+    const again = await page.request.get(routes.product(id));
     expect(again.status()).toBe(200);
     expect(await again.text()).toContain('Saffron Extract');
   });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { routes } from '../lib/routing/routes';
 
 const PAGES: [path: string, heading: RegExp | string][] = [
   ['/', 'We are committed to quality services & products'],
@@ -24,14 +25,14 @@ for (const [path, heading] of PAGES) {
 }
 
 test('product detail pages show the product from the database', async ({ page }) => {
-  await page.goto('/productPage/ProductDetailedPage/6');
+  await page.goto(routes.product(6));
   await expect(page.getByRole('heading', { name: 'Lavender', exact: true })).toBeVisible();
   await expect(page).toHaveTitle('Lavender | Kinglife LLC');
   await expect(page.getByText('Crafted By Nature')).toBeVisible();
 });
 
 test('blog detail pages show the article from the database', async ({ page }) => {
-  const response = await page.goto('/blogPage/blogdetails/17');
+  const response = await page.goto(routes.blogPost(17));
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('article').getByRole('heading', { level: 1 })).not.toBeEmpty();
   expect(await page.getByRole('article').locator('p').count()).toBeGreaterThan(4);
@@ -95,7 +96,7 @@ test.describe('case-insensitive paths', () => {
 });
 
 test('responses carry the security headers and no X-Powered-By', async ({ request }) => {
-  const response = await request.get('/');
+  const response = await request.get(routes.home());
   const headers = response.headers();
   expect(headers['x-powered-by']).toBeUndefined();
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");

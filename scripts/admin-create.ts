@@ -5,12 +5,12 @@
  * Uses DATABASE_URL, or the embedded database in $DATA_DIR (started and stopped here).
  */
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { endAllSessions } from '../lib/auth/sessions';
 import { hashPassword } from '../lib/auth/passwords';
 import { createAdmin, findAdminByContact, setAdminPassword, setAdminPhone } from '../lib/data/adminUsers';
 import { connect } from '../lib/db/connect';
+import { dataDir, readEnv, seedsDemo } from '../lib/env';
 import { prepareDatabase } from '../lib/db/prepare';
 import { MIN_PASSWORD_LENGTH, loginSchema } from '../lib/validation/auth';
 
@@ -18,9 +18,10 @@ async function main() {
   const { values } = parseArgs({
     options: { email: { type: 'string' }, phone: { type: 'string' }, password: { type: 'string' } },
   });
-  const email = (values.email ?? process.env.ADMIN_EMAIL ?? '').trim();
-  const phone = values.phone ?? process.env.ADMIN_PHONE;
-  let password = values.password ?? process.env.ADMIN_PASSWORD ?? '';
+  const settings = readEnv();
+  const email = (values.email ?? settings.ADMIN_EMAIL ?? '').trim();
+  const phone = values.phone ?? settings.ADMIN_PHONE;
+  let password = values.password ?? settings.ADMIN_PASSWORD ?? '';
   if (!loginSchema.shape.contact.safeParse(email).success || !email.includes('@')) {
     throw new Error('Give a valid e-mail address: --email you@example.com (or ADMIN_EMAIL).');
   }
@@ -32,9 +33,9 @@ async function main() {
   if (generated) password = randomBytes(12).toString('base64url');
 
   const { url, server } = await prepareDatabase({
-    databaseUrl: process.env.DATABASE_URL,
-    dataDir: path.resolve(process.env.DATA_DIR || 'data'),
-    demo: !process.env.DATABASE_URL && process.env.SEED_DEMO !== '0',
+    databaseUrl: settings.DATABASE_URL,
+    dataDir: dataDir(settings),
+    demo: seedsDemo(settings),
     firstAdmin: false,
   });
   const { db, pool } = connect(url, 1);

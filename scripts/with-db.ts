@@ -11,6 +11,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { prepareDatabase } from '../lib/db/prepare';
+import { dataDir as dataDirOf, readEnv, seedsDemo } from '../lib/env';
 
 const POSTGRES_NOTEWORTHY = /FATAL|PANIC|ERROR|WARNING|recover|interrupted|not properly shut down/;
 
@@ -20,15 +21,15 @@ async function main() {
     console.error('usage: tsx scripts/with-db.ts <command> [args...]');
     process.exit(64);
   }
-  const dataDir = path.resolve(process.env.DATA_DIR || 'data');
-  const external = process.env.DATABASE_URL;
-  if (!external && process.env.SEED_DEMO === undefined) process.env.SEED_DEMO = '1';
+  const settings = readEnv();
+  const dataDir = dataDirOf(settings);
+  const external = settings.DATABASE_URL;
   process.env.NEXT_TELEMETRY_DISABLED ??= '1'; // no network calls the operator did not configure
 
   const { url, server, seeded } = await prepareDatabase({
     databaseUrl: external,
     dataDir,
-    demo: process.env.SEED_DEMO === '1',
+    demo: seedsDemo(settings),
     log: (line) => {
       if (POSTGRES_NOTEWORTHY.test(line)) console.error(`[postgres] ${line}`);
     },

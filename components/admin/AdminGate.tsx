@@ -1,17 +1,17 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { api, onUnauthorized } from '@/lib/api';
+import { api, endpoints, onUnauthorized, type AdminUserDto } from '@/lib/api';
 import { adminText } from '@/content/admin';
 import { AuthScreens } from './auth/AuthScreens';
-import { AdminSessionContext, type AdminUser } from './AdminSession';
+import { AdminSessionContext } from './AdminSession';
 import { AdminShell } from './shell/AdminShell';
 import styles from './AdminGate.module.css';
 
 type GateState =
   | { status: 'loading' }
   | { status: 'signed-out'; notice?: string }
-  | { status: 'signed-in'; user: AdminUser };
+  | { status: 'signed-in'; user: AdminUserDto };
 
 /** Asks the server who is signed in, then shows the login or the shell with the page. */
 export function AdminGate({ children }: { children: React.ReactNode }) {
@@ -20,7 +20,7 @@ export function AdminGate({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     let cancelled = false;
     api
-      .get<{ user: AdminUser | null }>('v1/auth/session')
+      .get(endpoints.session)
       .then(
         ({ user }) => !cancelled && setState(user ? { status: 'signed-in', user } : { status: 'signed-out' }),
       )
@@ -34,7 +34,7 @@ export function AdminGate({ children }: { children: React.ReactNode }) {
 
   const signOut = useCallback(async () => {
     try {
-      await api.post('v1/auth/logout');
+      await api.post(endpoints.logout);
     } finally {
       setState({ status: 'signed-out' });
     }

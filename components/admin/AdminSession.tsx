@@ -1,15 +1,10 @@
 'use client';
 
 import { createContext, useContext } from 'react';
-
-export interface AdminUser {
-  id: number;
-  email: string;
-  name: string;
-}
+import type { AdminUserDto } from '@/lib/api';
 
 interface AdminSessionValue {
-  user: AdminUser;
+  user: AdminUserDto;
   signOut: () => Promise<void>;
 }
 

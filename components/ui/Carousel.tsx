@@ -6,6 +6,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/pagination';
+import { fill } from '@/lib/text/fill';
 import styles from './Carousel.module.css';
 import { slidesForLoop } from './carouselLoop';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
@@ -25,10 +26,12 @@ export interface CarouselProps {
   /** Autoplay delay in ms; pauses on hover and keyboard focus, off for reduced motion. */
   autoplayMs?: number;
   dots?: boolean;
-  /** Accessible messages; `slide` and `goTo` may use Swiper's {{index}} and {{slidesLength}}. */
+  /** Accessible messages; `slide` may use {index} and {total}, `goTo` {index}. */
   text: { previous: string; next: string; slide: string; goTo: string };
   className?: string;
 }
+
+const SWIPER_TOKENS = { index: '{{index}}', total: '{{slidesLength}}' };
 
 /** The one carousel of the site (Swiper): keyboard, dots, a11y labels and reduced motion built in. */
 export function Carousel({
@@ -87,8 +90,9 @@ export function Carousel({
         a11y={{
           prevSlideMessage: text.previous,
           nextSlideMessage: text.next,
-          paginationBulletMessage: text.goTo,
-          slideLabelMessage: text.slide,
+          // Swiper fills its own {{index}} and {{slidesLength}} in.
+          paginationBulletMessage: fill(text.goTo, SWIPER_TOKENS),
+          slideLabelMessage: fill(text.slide, SWIPER_TOKENS),
         }}
       >
         {rendered.map((slide, index) => (
@@ -106,7 +110,7 @@ export function Carousel({
               key={index}
               type="button"
               className={`swiper-pagination-bullet${index === current ? ' swiper-pagination-bullet-active' : ''}`}
-              aria-label={text.goTo.replace('{{index}}', String(index + 1))}
+              aria-label={fill(text.goTo, { index: index + 1 })}
               aria-current={index === current ? 'true' : undefined}
               onClick={() => swiperRef.current?.slideToLoop(index)}
             />

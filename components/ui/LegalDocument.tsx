@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { LegalDocument as LegalDocumentContent } from '@/content/types';
 import { formatDate } from '@/lib/text/dates';
+import { fill } from '@/lib/text/fill';
 import { Container } from './Container';
 import { LightPageHeader } from './LightPageHeader';
 import { Prose } from './Prose';
@@ -26,14 +27,10 @@ export function LegalDocument({
   values: Readonly<Record<string, unknown>>;
   labels: LegalLabels;
 }) {
-  const fill = (text: string) =>
-    text.replace(/\{(\w+)\}/g, (token, key: string) => {
-      const value = values[key];
-      return typeof value === 'string' ? value : token;
-    });
+  const filled = (text: string) => fill(text, values);
   return (
     <>
-      <LightPageHeader title={doc.title} intro={fill(doc.intro)}>
+      <LightPageHeader title={doc.title} intro={filled(doc.intro)}>
         <p className={styles.updated}>
           {labels.updated} <time dateTime={doc.updated}>{formatDate(doc.updated)}</time>
         </p>
@@ -59,7 +56,7 @@ export function LegalDocument({
               </h2>
               <ul>
                 {doc.summary.points.map((point) => (
-                  <li key={point}>{fill(point)}</li>
+                  <li key={point}>{filled(point)}</li>
                 ))}
               </ul>
             </aside>
@@ -72,7 +69,7 @@ export function LegalDocument({
                 </span>
                 {section.heading}
               </h2>
-              <Prose text={section.paragraphs.map(fill)} className={styles.prose} />
+              <Prose text={section.paragraphs.map(filled)} className={styles.prose} />
               <a href="#contents" className={styles.back}>
                 {labels.backToContents}
               </a>

@@ -1,28 +1,59 @@
 /**
- * The admin's fetch client (spec: base /api, JSON in and out, any 2xx is success, no timeout).
- *   await api.get<Overview>('v1/admin/overview');
- *   await api.post('v1/auth/login', { contact, password });
- * Non-2xx answers throw an ApiError carrying the server's { error, message, fields }. A 401 also
+ * The one browser client for /api (spec: base /api, JSON in and out, any 2xx is success, no
+ * timeout). Every screen and public form calls the server through it:
+ *
+ *   const { user } = await api.post(endpoints.login, { contact, password });
+ *   await api.upload(endpoints.applications, form, { onProgress, signal });
+ *
+ * A non-2xx answer, a network failure or a cancelled upload throws an ApiError; `problemMessage`
+ * turns it into one line for the page, `fieldErrors` into messages beside the fields. A 401 also
  * tells the registered sign-out handler (the admin gate), so an expired session shows the login.
  */
+import { API_BASE } from '../routing/routes';
+import type { ApiErrorBody, Endpoint } from './contract';
 
-export const API_BASE = '/api';
-
-export interface ApiErrorBody {
-  error?: string;
-  message?: string;
-  fields?: Record<string, string>;
-}
+export type FailureKind =
+  'network' | 'aborted' | 'unauthenticated' | 'invalid' | 'rate_limited' | 'server' | 'refused';
 
 export class ApiError extends Error {
   constructor(
+    /** HTTP status; 0 when no answer came (network failure or cancelled). */
     readonly status: number,
-    readonly body: ApiErrorBody,
+    readonly body: Partial<ApiErrorBody>,
     readonly retryAfterSeconds?: number,
+    readonly aborted = false,
   ) {
-    super(body.message || `Request failed with status ${status}`);
+    super(body.message || (status ? `Request failed with status ${status}` : 'No answer from the server'));
     this.name = 'ApiError';
   }
+
+  get kind(): FailureKind {
+    if (this.aborted) return 'aborted';
+    if (this.status === 0) return 'network';
+    if (this.status === 401) return 'unauthenticated';
+    if (this.status === 429) return 'rate_limited';
+    if (this.status >= 500) return 'server';
+    if (this.body.fields) return 'invalid';
+    return 'refused';
+  }
+
+  get fields(): Record<string, string> {
+    return this.body.fields ?? {};
+  }
+}
+
+/** The page's words for failures the server cannot describe itself. */
+export interface FailureText {
+  network: string;
+  server: string;
+}
+
+/** One line for the page: ours for network and server failures, else the server's own words. */
+export function problemMessage(error: unknown, text: FailureText): string {
+  if (!(error instanceof ApiError)) return text.server;
+  if (error.kind === 'network' || error.kind === 'aborted') return text.network;
+  if (error.kind === 'server') return text.server;
+  return error.body.message || text.server;
 }
 
 type SignOutHandler = () => void;
@@ -40,38 +71,110 @@ export function apiUrl(path: string): string {
   return `${API_BASE}/${path.replace(/^\/+/, '').replace(/^api\//, '')}`;
 }
 
-async function send<T>(method: string, path: string, body?: unknown, headers?: HeadersInit): Promise<T> {
+/** Sorts an answer into data (2xx) or an ApiError, the same for fetch and XMLHttpRequest. */
+function settle<T>(status: number, contentType: string | null, text: string, retryAfter: string | null): T {
+  let data: unknown = null;
+  if (contentType?.includes('application/json') && text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = null;
+    }
+  }
+  if (status >= 200 && status < 300) return data as T;
+  if (status === 401) signOutHandler?.();
+  const seconds = Number(retryAfter);
+  throw new ApiError(
+    status,
+    data && typeof data === 'object' ? (data as ApiErrorBody) : {},
+    Number.isFinite(seconds) && seconds > 0 ? seconds : undefined,
+  );
+}
+
+async function send<Res>(method: string, path: string, body?: unknown, headers?: HeadersInit): Promise<Res> {
   const init: RequestInit = {
     method,
     credentials: 'same-origin',
     headers: { Accept: 'application/json', ...headers },
   };
-  if (body instanceof FormData) {
-    init.body = body; // the browser sets the multipart boundary
-  } else if (body !== undefined) {
+  if (body !== undefined) {
     init.body = JSON.stringify(body);
     (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
   }
-  const response = await fetch(apiUrl(path), init);
-  const isJson = response.headers.get('content-type')?.includes('application/json');
-  const data: unknown = isJson ? await response.json().catch(() => null) : null;
-  if (response.ok) return data as T;
-  if (response.status === 401) signOutHandler?.();
-  const retryAfter = Number(response.headers.get('retry-after'));
-  throw new ApiError(
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), init);
+  } catch {
+    throw new ApiError(0, {});
+  }
+  const text = await response.text().catch(() => '');
+  return settle<Res>(
     response.status,
-    (data && typeof data === 'object' ? data : {}) as ApiErrorBody,
-    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    response.headers.get('content-type'),
+    text,
+    response.headers.get('retry-after'),
   );
 }
 
+export interface UploadOptions {
+  method?: 'POST' | 'PUT' | 'PATCH';
+  /** Called as the body goes out: bytes sent and the body's size (0 while the browser cannot tell). */
+  onProgress?: (progress: { loaded: number; total: number }) => void;
+  /** Aborting cancels the upload; the promise rejects with an ApiError whose kind is 'aborted'. */
+  signal?: AbortSignal;
+}
+
+/** multipart/form-data through XMLHttpRequest: fetch cannot report upload progress. */
+function upload<Res>(path: string, form: FormData, options: UploadOptions = {}): Promise<Res> {
+  return new Promise<Res>((resolve, reject) => {
+    if (options.signal?.aborted) return reject(new ApiError(0, {}, undefined, true));
+    const xhr = new XMLHttpRequest();
+    xhr.open(options.method ?? 'POST', apiUrl(path));
+    xhr.setRequestHeader('Accept', 'application/json');
+    const onProgress = options.onProgress;
+    if (onProgress) {
+      xhr.upload.addEventListener('progress', (event) => {
+        onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 });
+      });
+    }
+    const onAbort = () => xhr.abort();
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    const done = () => options.signal?.removeEventListener('abort', onAbort);
+    xhr.onload = () => {
+      done();
+      try {
+        resolve(
+          settle<Res>(
+            xhr.status,
+            xhr.getResponseHeader('content-type'),
+            xhr.responseText,
+            xhr.getResponseHeader('retry-after'),
+          ),
+        );
+      } catch (error) {
+        reject(error);
+      }
+    };
+    xhr.onerror = () => {
+      done();
+      reject(new ApiError(0, {}));
+    };
+    xhr.onabort = () => {
+      done();
+      reject(new ApiError(0, {}, undefined, true));
+    };
+    xhr.send(form);
+  });
+}
+
 export const api = {
-  get: <T>(path: string, headers?: HeadersInit) => send<T>('GET', path, undefined, headers),
-  post: <T>(path: string, body?: unknown) => send<T>('POST', path, body ?? {}),
-  put: <T>(path: string, body?: unknown) => send<T>('PUT', path, body ?? {}),
-  patch: <T>(path: string, body?: unknown) => send<T>('PATCH', path, body ?? {}),
-  delete: <T>(path: string) => send<T>('DELETE', path),
-  /** multipart/form-data (file uploads); POST unless told otherwise. */
-  multipart: <T>(path: string, form: FormData, method: 'POST' | 'PUT' | 'PATCH' = 'POST') =>
-    send<T>(method, path, form),
+  get: <Res>(endpoint: Endpoint<void, Res>, headers?: HeadersInit) =>
+    send<Res>('GET', endpoint.path, undefined, headers),
+  post: <Req, Res>(endpoint: Endpoint<Req, Res>, ...body: Req extends void ? [] : [Req]) =>
+    send<Res>('POST', endpoint.path, body[0] ?? {}),
+  put: <Req, Res>(endpoint: Endpoint<Req, Res>, body: Req) => send<Res>('PUT', endpoint.path, body),
+  patch: <Req, Res>(endpoint: Endpoint<Req, Res>, body: Req) => send<Res>('PATCH', endpoint.path, body),
+  delete: <Res>(endpoint: Endpoint<void, Res>) => send<Res>('DELETE', endpoint.path),
+  upload: <Res>(endpoint: Endpoint<FormData, Res>, form: FormData, options?: UploadOptions) =>
+    upload<Res>(endpoint.path, form, options),
 };

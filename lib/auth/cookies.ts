@@ -4,12 +4,12 @@
  * SESSION_COOKIE_SECURE=0 for a plain-HTTP test deployment.
  */
 import type { NextResponse } from 'next/server';
+import { env, isProduction } from '../env';
 
 function secureCookies(): boolean {
-  const setting = process.env.SESSION_COOKIE_SECURE;
-  if (setting === '0') return false;
-  if (setting === '1') return true;
-  return process.env.NODE_ENV === 'production';
+  const settings = env();
+  if (settings.SESSION_COOKIE_SECURE) return settings.SESSION_COOKIE_SECURE === '1';
+  return isProduction(settings);
 }
 
 export function sessionCookieName(): string {

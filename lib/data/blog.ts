@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { cache } from 'react';
 import { getDb } from '../db/client';
 import { blogCategories, blogPosts } from '../db/schema';
@@ -34,16 +34,6 @@ export async function listBlogPostIds(): Promise<number[]> {
     .orderBy(asc(blogPosts.id));
   return rows.map((r) => r.id);
 }
-
-/** Newest published posts first. */
-export const listLatestBlogPosts = cache(async (limit: number): Promise<BlogPost[]> =>
-  getDb()
-    .select()
-    .from(blogPosts)
-    .where(eq(blogPosts.published, true))
-    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
-    .limit(limit),
-);
 
 /**
  * Other published posts to read after `post` ('More Insights'): the rest of its category first,

@@ -1,5 +1,4 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import type { Database } from '../db/connect';
 import { uploadedFiles } from '../db/schema';
@@ -47,19 +46,4 @@ export async function withStoredFile<T>(
     await storage.delete(key).catch(() => undefined);
     throw error;
   }
-}
-
-export async function getUploadedFile(id: number): Promise<UploadedFile | null> {
-  const [row] = await getDb().select().from(uploadedFiles).where(eq(uploadedFiles.id, id));
-  return row ?? null;
-}
-
-export async function readUploadedFile(file: UploadedFile): Promise<Buffer> {
-  return getStorage().read(file.key);
-}
-
-/** Removes the record and then the bytes. */
-export async function deleteUploadedFile(id: number): Promise<void> {
-  const [row] = await getDb().delete(uploadedFiles).where(eq(uploadedFiles.id, id)).returning();
-  if (row) await getStorage().delete(row.key);
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Pool } from 'pg';
+import { env } from '../env';
 import { connect, type Database } from './connect';
 
 /**
@@ -10,14 +11,14 @@ const globalForDb = globalThis as unknown as { kinglifeDb?: { db: Database; pool
 
 export function getDb(): Database {
   if (!globalForDb.kinglifeDb) {
-    const url = process.env.DATABASE_URL;
+    const { DATABASE_URL: url, DATABASE_POOL_SIZE } = env();
     if (!url) {
       throw new Error(
         'DATABASE_URL is not set. Start the app through `npm run build` / `npm start` (scripts/with-db.ts), ' +
           'which provide the embedded database, or set DATABASE_URL.',
       );
     }
-    globalForDb.kinglifeDb = connect(url, Number(process.env.DATABASE_POOL_SIZE ?? 5));
+    globalForDb.kinglifeDb = connect(url, DATABASE_POOL_SIZE);
   }
   return globalForDb.kinglifeDb.db;
 }

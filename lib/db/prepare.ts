@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { Client } from 'pg';
 import { ensureFirstAdmin, type FirstAdminEnv } from '../auth/firstAdmin';
+import { env } from '../env';
 import { connect } from './connect';
 import { startEmbeddedPostgres, type EmbeddedServer } from './embedded';
 import { runMigrations } from './migrate';
@@ -36,7 +37,7 @@ export async function prepareDatabase(options: {
   dataDir: string;
   demo: boolean;
   log?: (line: string) => void;
-  /** Where the first admin account comes from (default: process.env); false to skip it. */
+  /** Where the first admin account comes from (default: the environment); false to skip it. */
   firstAdmin?: FirstAdminEnv | false;
 }): Promise<PreparedDatabase> {
   let url = options.databaseUrl;
@@ -51,7 +52,7 @@ export async function prepareDatabase(options: {
     await runMigrations(db);
     const seeded = await seedIfEmpty(db, { demo: options.demo });
     if (options.firstAdmin !== false) {
-      const { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_PHONE } = process.env;
+      const { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_PHONE } = env();
       await ensureFirstAdmin(db, options.firstAdmin ?? { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_PHONE });
     }
     return { url, server, seeded };

@@ -1,15 +1,14 @@
-/** Shapes of the JSON answers every /api/v1 handler gives, so forms can show errors beside fields. */
+/** The JSON answers every /api/v1 handler gives, typed by the endpoint's contract (lib/api/contract). */
 import { NextResponse } from 'next/server';
 import type { z } from 'zod';
+import type { ApiErrorBody, Endpoint } from '../api/contract';
 
-export interface ApiError {
-  error: string;
-  message: string;
-  /** Field name → message, for validation errors. */
-  fields?: Record<string, string>;
-}
-
-export function ok<T>(data: T, status = 200) {
+/** A success answer; `data` must be what the endpoint promises its callers. */
+export function ok<Res>(
+  _endpoint: Endpoint<never, Res> | Endpoint<unknown, Res>,
+  data: Res,
+  status = 200,
+): NextResponse<Res> {
   return NextResponse.json(data, { status });
 }
 
@@ -17,10 +16,10 @@ export function fail(
   status: number,
   error: string,
   message: string,
-  extra: Partial<ApiError> = {},
+  extra: Partial<ApiErrorBody> = {},
   headers?: HeadersInit,
 ) {
-  return NextResponse.json({ error, message, ...extra } satisfies ApiError, { status, headers });
+  return NextResponse.json({ error, message, ...extra } satisfies ApiErrorBody, { status, headers });
 }
 
 /** 400 with the first message of each invalid field (the same messages the form shows). */

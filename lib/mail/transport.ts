@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { dataDir, env } from '../env';
 
 export interface MailMessage {
   to: string;
@@ -16,12 +17,8 @@ export interface MailMessage {
   replyTo?: string;
 }
 
-export function mailFrom(): string {
-  return process.env.MAIL_FROM || 'Kinglife LLC <no-reply@kinglifellc.com>';
-}
-
 export function outboxDir(): string {
-  return path.join(path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || 'data'), 'outbox');
+  return path.join(dataDir(), 'outbox');
 }
 
 let smtp: { url: string; transport: Transporter } | undefined;
@@ -39,14 +36,14 @@ function smtpTransport(url: string) {
 /** Resolves when the message was accepted by the SMTP server (or written to the outbox). */
 export async function deliver(message: MailMessage): Promise<void> {
   const mail = {
-    from: mailFrom(),
+    from: env().MAIL_FROM,
     to: message.to,
     subject: message.subject,
     text: message.text,
     html: message.html ?? undefined,
     replyTo: message.replyTo,
   };
-  const url = process.env.SMTP_URL;
+  const url = env().SMTP_URL;
   if (url) {
     await smtpTransport(url).sendMail(mail);
     return;

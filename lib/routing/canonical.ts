@@ -1,32 +1,11 @@
 /**
- * Canonical public and admin paths. Next routes are case-sensitive but the old site's router was
- * not, so links like /BlogPage/blogdetails/3 must keep working: any other casing of a known path
- * gets a permanent (308) redirect to the canonical spelling.
+ * Next routes are case-sensitive but the old site's router was not, so links like
+ * /BlogPage/blogdetails/3 must keep working: any other casing of a known path gets a permanent
+ * (308) redirect to the canonical spelling from the routes module.
  */
-const CANONICAL_PATTERNS = [
-  '/',
-  '/about',
-  '/productPage',
-  '/productPage/ProductDetailedPage/:id',
-  '/services',
-  '/blogPage',
-  '/blogPage/blogdetails/:id',
-  '/newsdetails',
-  '/newsdetails/:id',
-  '/careers',
-  '/careers/apply',
-  '/contact',
-  '/terms-and-conditions',
-  '/privacy-policy',
-  '/admin',
-  '/admin/home',
-  '/admin/products',
-  '/admin/services',
-  '/admin/career',
-  '/admin/enquiry',
-  '/admin/general',
-  '/admin/blogs',
-].map((pattern) => pattern.split('/').filter(Boolean));
+import { PAGE_PATTERNS } from './routes';
+
+const CANONICAL_PATTERNS = PAGE_PATTERNS.map((pattern) => pattern.split('/').filter(Boolean));
 
 /**
  * The canonical spelling of `pathname` when it differs only by letter case (and, for the

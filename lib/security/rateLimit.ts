@@ -48,8 +48,8 @@ export async function hit(
   };
 }
 
-/** Whether `key` is already over the rule, without counting a hit. */
-export async function isLimited(
+/** Where `key` stands against the rule (allowed or not), without counting a hit. */
+export async function checkLimit(
   db: Database,
   key: string,
   rule: RateLimitRule,

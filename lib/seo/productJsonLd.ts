@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Product } from '../data/products';
+import { routes } from '../routing/routes';
 import { absoluteUrl } from './site';
 
 /** schema.org Product data for a product detail page. */
@@ -14,7 +15,7 @@ export function productJsonLd(product: Product, category: string | undefined, pa
     sku: `KL-${product.id}`,
     ...(category ? { category } : {}),
     brand: { '@type': 'Brand', name: 'Kinglife' },
-    manufacturer: { '@type': 'Organization', name: 'Kinglife LLC', url: absoluteUrl('/') },
+    manufacturer: { '@type': 'Organization', name: 'Kinglife LLC', url: absoluteUrl(routes.home()) },
   };
 }
 

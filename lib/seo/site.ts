@@ -1,8 +1,9 @@
 import 'server-only';
+import { env } from '../env';
 
 /** The public address of the site (SITE_URL), without a trailing slash. */
 export function siteOrigin(): string {
-  return (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+  return env().SITE_URL.replace(/\/+$/, '');
 }
 
 /** An absolute URL for a site path such as `/productPage`. */

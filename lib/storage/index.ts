@@ -5,6 +5,7 @@
  */
 import 'server-only';
 import path from 'node:path';
+import { dataDir } from '../env';
 import { LocalFileStorage } from './local';
 
 export { assertStorageKey, newStorageKey, type Visibility } from './keys';
@@ -17,7 +18,7 @@ export interface FileStorage {
 
 /** `$DATA_DIR/uploads`: outside the app's public/ folder, so nothing in it is served as is. */
 export function uploadsRoot(): string {
-  return path.join(path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || 'data'), 'uploads');
+  return path.join(dataDir(), 'uploads');
 }
 
 export function getStorage(): FileStorage {

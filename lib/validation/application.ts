@@ -4,7 +4,9 @@
  * also checks the file's bytes, which only it can do (lib/storage/fileType.ts).
  */
 import { z } from 'zod';
-import { DIGITS_PATTERN, EMAIL_PATTERN, NAME_PATTERN } from './patterns';
+import { requiredText } from './fields';
+import { parseId } from './ids';
+import { DIGITS_PATTERN, EMAIL_PATTERN, HONEYPOT_FIELD, NAME_PATTERN } from './patterns';
 
 export const MINIMUM_AGE = 18;
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
@@ -76,41 +78,26 @@ export function hasResumeExtension(name: string): boolean {
 }
 
 const personName = (required: string, letters: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, required)
-    .max(60, applicationMessages.nameTooLong)
-    .refine((v) => v === '' || NAME_PATTERN.test(v), letters);
+  requiredText(required).max(60, applicationMessages.nameTooLong).regex(NAME_PATTERN, letters);
 
 export const applicationSchema = z.object({
   firstName: personName(applicationMessages.firstName, applicationMessages.firstNameLetters),
   lastName: personName(applicationMessages.lastName, applicationMessages.lastNameLetters),
-  email: z
-    .string()
-    .trim()
-    .min(1, applicationMessages.email)
+  email: requiredText(applicationMessages.email)
     .max(254, applicationMessages.emailInvalid)
-    .refine((v) => v === '' || EMAIL_PATTERN.test(v), applicationMessages.emailInvalid),
-  phoneNumber: z
-    .string()
-    .trim()
-    .min(1, applicationMessages.phoneNumber)
-    .refine((v) => v === '' || DIGITS_PATTERN.test(v), applicationMessages.phoneDigits)
-    .refine(
-      (v) => !DIGITS_PATTERN.test(v) || (v.length >= 7 && v.length <= 15),
-      applicationMessages.phoneLength,
-    ),
+    .regex(EMAIL_PATTERN, applicationMessages.emailInvalid),
+  phoneNumber: requiredText(applicationMessages.phoneNumber)
+    .regex(DIGITS_PATTERN, { message: applicationMessages.phoneDigits, abort: true })
+    .refine((v) => v.length >= 7 && v.length <= 15, applicationMessages.phoneLength),
   dob: z
     .string()
-    .min(1, applicationMessages.dob)
-    .refine((v) => v === '' || isRealDate(v), applicationMessages.dobInvalid)
-    .refine((v) => !isRealDate(v) || v <= latestDateOfBirth(), applicationMessages.dobTooYoung),
-  qualification: z
-    .string()
-    .trim()
-    .min(1, applicationMessages.qualification)
-    .max(120, applicationMessages.qualificationTooLong),
+    .min(1, { message: applicationMessages.dob, abort: true })
+    .refine(isRealDate, { message: applicationMessages.dobInvalid, abort: true })
+    .refine((v) => v <= latestDateOfBirth(), applicationMessages.dobTooYoung),
+  qualification: requiredText(applicationMessages.qualification).max(
+    120,
+    applicationMessages.qualificationTooLong,
+  ),
   resume: z.custom<ResumeFile>().superRefine((value, ctx) => {
     if (!isFile(value) || value.size === 0) {
       ctx.addIssue({ code: 'custom', message: applicationMessages.resume });
@@ -128,6 +115,8 @@ export const applicationSchema = z.object({
 });
 
 export type ApplicationFormValues = z.input<typeof applicationSchema>;
+/** What an applicant tells about themselves (the form without the file, consent and job). */
+export type ApplicantDetails = Omit<z.output<typeof applicationSchema>, 'resume' | 'consent' | 'jobId'>;
 export type Application = z.output<typeof applicationSchema>;
 
 /** The multipart field names (spec section 7) → the schema's input. */
@@ -145,7 +134,7 @@ export function applicationFromFormData(form: FormData): Record<keyof Applicatio
     qualification: text('qualification'),
     resume: form.get('resume'),
     consent: text('consent') === 'true',
-    jobId: /^\d{1,9}$/.test(text('jobId')) ? Number(text('jobId')) : NaN,
+    jobId: parseId(text('jobId')) ?? NaN,
   };
 }
 
@@ -161,6 +150,6 @@ export function applicationToFormData(values: Application, honeypot = ''): FormD
   form.set('resume', values.resume as unknown as Blob, values.resume.name);
   form.set('consent', String(values.consent));
   form.set('jobId', String(values.jobId));
-  form.set('website', honeypot);
+  form.set(HONEYPOT_FIELD, honeypot);
   return form;
 }

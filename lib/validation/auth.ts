@@ -1,5 +1,7 @@
 /** The admin sign-in and password-reset forms; shared by the forms and the /api/v1/auth handlers. */
 import { z } from 'zod';
+import { required, requiredText } from './fields';
+import { DIGITS_PATTERN, EMAIL_PATTERN } from './patterns';
 
 export const MIN_PASSWORD_LENGTH = 6;
 /** Long enough for passphrases, short enough that hashing stays cheap. */
@@ -17,35 +19,24 @@ export const authMessages = {
   mismatch: 'Passwords do not match.',
 } as const;
 
-/** An empty field shows only 'This field is required.', not the format message as well. */
-const required = { message: authMessages.required, abort: true };
-
-const EMAIL = /^\S+@\S+\.\S+$/;
-const DIGITS = /^\d+$/;
 const TEN_DIGITS = /^\d{10}$/;
 
 export const loginSchema = z.object({
-  contact: z
-    .string()
-    .trim()
-    .min(1, required)
+  contact: requiredText(authMessages.required)
     .max(254, authMessages.contact)
-    .refine((v) => EMAIL.test(v) || DIGITS.test(v), authMessages.contact),
+    .refine((v) => EMAIL_PATTERN.test(v) || DIGITS_PATTERN.test(v), authMessages.contact),
   password: z
     .string()
-    .min(1, required)
+    .min(1, required(authMessages.required))
     .min(MIN_PASSWORD_LENGTH, authMessages.password)
     .max(MAX_PASSWORD_LENGTH, authMessages.passwordTooLong),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const resetRequestSchema = z.object({
-  contact: z
-    .string()
-    .trim()
-    .min(1, required)
+  contact: requiredText(authMessages.required)
     .max(254, authMessages.resetContact)
-    .refine((v) => EMAIL.test(v) || TEN_DIGITS.test(v), authMessages.resetContact),
+    .refine((v) => EMAIL_PATTERN.test(v) || TEN_DIGITS.test(v), authMessages.resetContact),
 });
 export type ResetRequestInput = z.infer<typeof resetRequestSchema>;
 
@@ -60,7 +51,7 @@ const newPasswordFields = {
     .string()
     .min(MIN_PASSWORD_LENGTH, authMessages.newPassword)
     .max(MAX_PASSWORD_LENGTH, authMessages.passwordTooLong),
-  confirmPassword: z.string().min(1, required),
+  confirmPassword: z.string().min(1, required(authMessages.required)),
 };
 const passwordsMatch = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
 const mismatch = { message: authMessages.mismatch, path: ['confirmPassword'] };
@@ -72,3 +63,4 @@ export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
 export const passwordResetSchema = z
   .object({ ...newPasswordFields, resetToken: z.string().min(1).max(100) })
   .refine(passwordsMatch, mismatch);
+export type PasswordResetInput = z.infer<typeof passwordResetSchema>;

@@ -1,6 +1,7 @@
 /** The contact form's one schema: used by the form's resolver and by POST /api/v1/enquiries. */
 import { z } from 'zod';
-import { EMAIL_PATTERN } from './patterns';
+import { requiredText } from './fields';
+import { EMAIL_PATTERN, HONEYPOT_FIELD } from './patterns';
 
 export const ENQUIRY_SERVICES = ['Exporting', 'Green Spice Extracts', 'Purchase'] as const;
 
@@ -15,13 +16,16 @@ export const enquiryMessages = {
 } as const;
 
 export const enquirySchema = z.object({
-  name: z.string().trim().min(1, enquiryMessages.name).max(100, enquiryMessages.nameTooLong),
+  name: requiredText(enquiryMessages.name).max(100, enquiryMessages.nameTooLong),
   email: z.string().trim().regex(EMAIL_PATTERN, enquiryMessages.email).max(254, enquiryMessages.email),
   company: z.string().trim().max(120, enquiryMessages.company).optional(),
   service: z.enum(ENQUIRY_SERVICES, { error: enquiryMessages.service }),
-  message: z.string().trim().min(1, enquiryMessages.message).max(5000, enquiryMessages.messageTooLong),
+  message: requiredText(enquiryMessages.message).max(5000, enquiryMessages.messageTooLong),
 });
 
 /** What the form holds (the service starts empty: 'Select Service'). */
 export type EnquiryFormValues = Omit<z.input<typeof enquirySchema>, 'service'> & { service: string };
 export type Enquiry = z.output<typeof enquirySchema>;
+
+/** What the form sends: the enquiry and the hidden honeypot field. */
+export type EnquiryRequest = z.input<typeof enquirySchema> & { [HONEYPOT_FIELD]?: string };

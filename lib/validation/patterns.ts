@@ -1,4 +1,4 @@
-/** Patterns shared by the public forms' schemas. */
+/** Patterns shared by the form schemas (public forms and admin sign-in). */
 
 /** The spec's simple e-mail pattern: non-space text, an @, non-space text, a dot, non-space text. */
 export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;

@@ -3,7 +3,7 @@
 import Image from 'next/image';
 import { useState } from 'react';
 import { adminText } from '@/content/admin';
-import type { AdminUser } from '../AdminSession';
+import type { AdminUserDto } from '@/lib/api';
 import { LoginForm } from './LoginForm';
 import { NewPasswordForm } from './NewPasswordForm';
 import { OtpForm } from './OtpForm';
@@ -17,7 +17,7 @@ type Step =
   | { name: 'new-password'; resetToken: string };
 
 /** Sign-in and the three-step forgot flow: login → reset → OTP → new password → login. */
-export function AuthScreens({ onSignedIn }: { onSignedIn: (user: AdminUser) => void }) {
+export function AuthScreens({ onSignedIn }: { onSignedIn: (user: AdminUserDto) => void }) {
   const [step, setStep] = useState<Step>({ name: 'login' });
 
   return (

@@ -3,12 +3,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { api } from '@/lib/api';
-import { loginSchema, type LoginInput } from '@/lib/validation/auth';
+import { Form, FormProblem, showApiError } from '@/components/ui/form/Form';
+import { PasswordField, TextField } from '@/components/ui/form/fields';
 import { adminText } from '@/content/admin';
-import type { AdminUser } from '../AdminSession';
-import { messageOf } from './errors';
-import { Field } from './Field';
+import { api, endpoints, type AdminUserDto } from '@/lib/api';
+import { loginSchema, type LoginInput } from '@/lib/validation/auth';
 import styles from './auth.module.css';
 
 const text = adminText.login;
@@ -19,32 +18,29 @@ export function LoginForm({
   onForgot,
 }: {
   notice?: string;
-  onSignedIn: (user: AdminUser) => void;
+  onSignedIn: (user: AdminUserDto) => void;
   onForgot: () => void;
 }) {
-  const [serverError, setServerError] = useState('');
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<LoginInput>({
+  const [problem, setProblem] = useState('');
+  const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     mode: 'onTouched',
     defaultValues: { contact: '', password: '' },
   });
+  const { isValid, isSubmitting } = form.formState;
 
-  const submit = handleSubmit(async (values) => {
-    setServerError('');
+  const submit = async (values: LoginInput) => {
+    setProblem('');
     try {
-      const { user } = await api.post<{ user: AdminUser }>('v1/auth/login', values);
+      const { user } = await api.post(endpoints.login, values);
       onSignedIn(user);
     } catch (error) {
-      setServerError(messageOf(error));
+      setProblem(showApiError(error, form, adminText.failure));
     }
-  });
+  };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="admin-login-title">
+    <Form form={form} onSubmit={submit} className={styles.form} aria-labelledby="admin-login-title">
       <h1 id="admin-login-title" className={styles.title}>
         {text.title}
       </h1>
@@ -54,32 +50,28 @@ export function LoginForm({
           {notice}
         </p>
       )}
-      <Field
+      <TextField
+        name="contact"
         label={text.contact}
         autoComplete="username"
         inputMode="email"
         placeholder={text.contactPlaceholder}
-        error={errors.contact?.message}
-        {...register('contact')}
       />
-      <Field
+      <PasswordField
+        name="password"
         label={text.password}
-        type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
+        revealText={adminText.revealPassword}
       />
       <div className={styles.row}>
         <button type="button" className={styles.linkButton} onClick={onForgot}>
           {text.forgot}
         </button>
       </div>
-      <p className={styles.formError} role="alert">
-        {serverError}
-      </p>
+      <FormProblem>{problem}</FormProblem>
       <button type="submit" className={styles.primary} disabled={!isValid || isSubmitting}>
         {isSubmitting ? text.submitting : text.submit}
       </button>
-    </form>
+    </Form>
   );
 }

@@ -3,11 +3,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { api, ApiError } from '@/lib/api';
-import { newPasswordSchema, type NewPasswordInput } from '@/lib/validation/auth';
+import { Form, FormProblem, showApiError } from '@/components/ui/form/Form';
+import { PasswordField } from '@/components/ui/form/fields';
 import { adminText } from '@/content/admin';
-import { messageOf } from './errors';
-import { Field } from './Field';
+import { api, ApiError, endpoints } from '@/lib/api';
+import { newPasswordSchema, type NewPasswordInput } from '@/lib/validation/auth';
 import styles from './auth.module.css';
 
 const text = adminText.newPassword;
@@ -23,60 +23,53 @@ export function NewPasswordForm({
   onExpired: () => void;
   onBack: () => void;
 }) {
-  const [serverError, setServerError] = useState('');
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<NewPasswordInput>({
+  const [problem, setProblem] = useState('');
+  const form = useForm<NewPasswordInput>({
     resolver: zodResolver(newPasswordSchema),
     mode: 'onTouched',
     defaultValues: { password: '', confirmPassword: '' },
   });
-  // The confirmation is re-checked whenever the password changes.
-  const password = register('password', { deps: ['confirmPassword'] });
+  const { isValid, isSubmitting } = form.formState;
 
-  const submit = handleSubmit(async (values) => {
-    setServerError('');
+  const submit = async (values: NewPasswordInput) => {
+    setProblem('');
     try {
-      await api.post('v1/auth/password/reset', { ...values, resetToken });
+      await api.post(endpoints.reset, { ...values, resetToken });
       onChanged();
     } catch (error) {
       if (error instanceof ApiError && error.body.error === 'invalid_token') onExpired();
-      else setServerError(messageOf(error));
+      else setProblem(showApiError(error, form, adminText.failure));
     }
-  });
+  };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="admin-newpw-title">
+    <Form form={form} onSubmit={submit} className={styles.form} aria-labelledby="admin-newpw-title">
       <h1 id="admin-newpw-title" className={styles.title}>
         {text.title}
       </h1>
       <p className={styles.intro}>{text.intro}</p>
-      <Field
+      <PasswordField
+        name="password"
         label={text.password}
-        type="password"
         autoComplete="new-password"
         autoFocus
-        error={errors.password?.message}
-        {...password}
+        revealText={adminText.revealPassword}
+        // The confirmation is re-checked whenever the password changes.
+        options={{ deps: ['confirmPassword'] }}
       />
-      <Field
+      <PasswordField
+        name="confirmPassword"
         label={text.confirm}
-        type="password"
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+        revealText={adminText.revealPassword}
       />
-      <p className={styles.formError} role="alert">
-        {serverError}
-      </p>
+      <FormProblem>{problem}</FormProblem>
       <button type="submit" className={styles.primary} disabled={!isValid || isSubmitting}>
         {isSubmitting ? text.saving : text.submit}
       </button>
       <button type="button" className={styles.back} onClick={onBack}>
         {adminText.reset.backToLogin}
       </button>
-    </form>
+    </Form>
   );
 }

@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { api } from '@/lib/api';
-import { OTP_LENGTH, otpSchema } from '@/lib/validation/auth';
+import { FormProblem } from '@/components/ui/form/Form';
 import { adminText } from '@/content/admin';
-import { messageOf } from './errors';
+import { api, endpoints, problemMessage } from '@/lib/api';
+import { OTP_LENGTH, otpSchema } from '@/lib/validation/auth';
 import { OtpInput } from './OtpInput';
 import styles from './auth.module.css';
 
@@ -42,13 +42,10 @@ export function OtpForm({
     setNotice('');
     setSubmitting(true);
     try {
-      const { resetToken } = await api.post<{ resetToken: string }>('v1/auth/password/verify', {
-        contact,
-        code,
-      });
+      const { resetToken } = await api.post(endpoints.resetVerify, { contact, code });
       onVerified(resetToken);
     } catch (error) {
-      setServerError(messageOf(error));
+      setServerError(problemMessage(error, adminText.failure));
       setSubmitting(false);
     }
   };
@@ -58,11 +55,11 @@ export function OtpForm({
     setNotice('');
     setCooldown(RESEND_COOLDOWN_SECONDS);
     try {
-      await api.post('v1/auth/password/request', { contact });
+      await api.post(endpoints.resetRequest, { contact });
       setDigits(Array(OTP_LENGTH).fill(''));
       setNotice(text.resent);
     } catch (error) {
-      setServerError(messageOf(error));
+      setServerError(problemMessage(error, adminText.failure));
     }
   };
 
@@ -81,9 +78,7 @@ export function OtpForm({
       <p className={styles.notice} role="status" hidden={!notice}>
         {notice}
       </p>
-      <p className={styles.formError} role="alert">
-        {serverError}
-      </p>
+      <FormProblem>{serverError}</FormProblem>
       <button type="submit" className={styles.primary} disabled={!complete || submitting}>
         {submitting ? text.checking : text.submit}
       </button>

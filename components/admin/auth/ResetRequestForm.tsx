@@ -3,11 +3,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { api } from '@/lib/api';
-import { resetRequestSchema, type ResetRequestInput } from '@/lib/validation/auth';
+import { Form, FormProblem, showApiError } from '@/components/ui/form/Form';
+import { TextField } from '@/components/ui/form/fields';
 import { adminText } from '@/content/admin';
-import { messageOf } from './errors';
-import { Field } from './Field';
+import { api, endpoints } from '@/lib/api';
+import { resetRequestSchema, type ResetRequestInput } from '@/lib/validation/auth';
 import styles from './auth.module.css';
 
 const text = adminText.reset;
@@ -19,49 +19,38 @@ export function ResetRequestForm({
   onSent: (contact: string) => void;
   onBack: () => void;
 }) {
-  const [serverError, setServerError] = useState('');
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<ResetRequestInput>({
+  const [problem, setProblem] = useState('');
+  const form = useForm<ResetRequestInput>({
     resolver: zodResolver(resetRequestSchema),
     mode: 'onTouched',
     defaultValues: { contact: '' },
   });
+  const { isValid, isSubmitting } = form.formState;
 
-  const submit = handleSubmit(async (values) => {
-    setServerError('');
+  const submit = async (values: ResetRequestInput) => {
+    setProblem('');
     try {
-      await api.post('v1/auth/password/request', values);
+      await api.post(endpoints.resetRequest, values);
       onSent(values.contact);
     } catch (error) {
-      setServerError(messageOf(error));
+      setProblem(showApiError(error, form, adminText.failure));
     }
-  });
+  };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="admin-reset-title">
+    <Form form={form} onSubmit={submit} className={styles.form} aria-labelledby="admin-reset-title">
       <h1 id="admin-reset-title" className={styles.title} tabIndex={-1}>
         {text.title}
       </h1>
       <p className={styles.intro}>{text.intro}</p>
-      <Field
-        label={text.contact}
-        autoComplete="username"
-        autoFocus
-        error={errors.contact?.message}
-        {...register('contact')}
-      />
-      <p className={styles.formError} role="alert">
-        {serverError}
-      </p>
+      <TextField name="contact" label={text.contact} autoComplete="username" autoFocus />
+      <FormProblem>{problem}</FormProblem>
       <button type="submit" className={styles.primary} disabled={!isValid || isSubmitting}>
         {isSubmitting ? text.sending : text.submit}
       </button>
       <button type="button" className={styles.back} onClick={onBack}>
         {text.backToLogin}
       </button>
-    </form>
+    </Form>
   );
 }

@@ -2,34 +2,23 @@
 
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { api } from '@/lib/api';
+import { api, endpoints, type AdminOverview } from '@/lib/api';
 import { adminText } from '@/content/admin';
 import { useAdminSession } from '../AdminSession';
 import { AdminPageHeader } from '../AdminPageHeader';
 import styles from './Dashboard.module.css';
 
-interface Overview {
-  products: number;
-  services: number;
-  blogPosts: number;
-  openJobs: number;
-  enquiries: number;
-  applications: number;
-  newEnquiries: number;
-  newApplications: number;
-}
-
 const text = adminText.dashboard;
 
 export function Dashboard() {
   const { user } = useAdminSession();
-  const [overview, setOverview] = useState<Overview | null>(null);
+  const [overview, setOverview] = useState<AdminOverview | null>(null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     let cancelled = false;
     api
-      .get<Overview>('v1/admin/overview')
+      .get(endpoints.overview)
       .then((data) => !cancelled && setOverview(data))
       .catch(() => !cancelled && setFailed(true));
     return () => {
@@ -37,7 +26,7 @@ export function Dashboard() {
     };
   }, []);
 
-  const weekly: Partial<Record<keyof Overview, number>> = overview
+  const weekly: Partial<Record<keyof AdminOverview, number>> = overview
     ? { enquiries: overview.newEnquiries, applications: overview.newApplications }
     : {};
 

@@ -3,6 +3,7 @@
 import { Menu } from 'lucide-react';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { useDismiss } from '@/components/ui/useDismiss';
 import { adminText } from '@/content/admin';
 import { currentNavHref } from './currentRoute';
 import { Sidebar } from './Sidebar';
@@ -17,26 +18,24 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
   const current = currentNavHref(pathname);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const sidebar = useRef<HTMLElement>(null);
 
+  // The drawer (below 1024 px): a press outside it or Escape closes it.
+  useDismiss(drawerOpen, () => setDrawerOpen(false), sidebar, menuButton);
   useEffect(() => {
-    if (!drawerOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setDrawerOpen(false);
-        menuButton.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    document.getElementById(SIDEBAR_ID)?.querySelector<HTMLElement>('a, button')?.focus();
-    return () => document.removeEventListener('keydown', onKey);
+    if (drawerOpen) sidebar.current?.querySelector<HTMLElement>('a, button')?.focus();
   }, [drawerOpen]);
 
   return (
     <div className={styles.shell}>
-      <Sidebar current={current} id={SIDEBAR_ID} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
-      {drawerOpen && (
-        <div className={styles.backdrop} aria-hidden="true" onClick={() => setDrawerOpen(false)} />
-      )}
+      <Sidebar
+        ref={sidebar}
+        current={current}
+        id={SIDEBAR_ID}
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+      />
+      {drawerOpen && <div className={styles.backdrop} aria-hidden="true" />}
       {/* While the drawer is open, the page behind it cannot be reached by keyboard or pointer. */}
       <div className={styles.main} inert={drawerOpen}>
         <header className={styles.topBar}>

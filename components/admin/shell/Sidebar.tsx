@@ -6,22 +6,30 @@ import { X } from 'lucide-react';
 import { adminNav, adminText } from '@/content/admin';
 import { navIcons } from './navIcons';
 import styles from './AdminShell.module.css';
+import { routes } from '@/lib/routing/routes';
 
 export function Sidebar({
+  ref,
   current,
   id,
   open,
   onClose,
 }: {
+  ref: React.Ref<HTMLElement>;
   current: string | undefined;
   id: string;
   open: boolean;
   onClose: () => void;
 }) {
   return (
-    <aside id={id} className={styles.sidebar} data-open={open ? 'true' : 'false'}>
+    <aside ref={ref} id={id} className={styles.sidebar} data-open={open ? 'true' : 'false'}>
       <div className={styles.sidebarHead}>
-        <Link href="/admin/home" className={styles.brand} aria-label={adminText.brandHome} onClick={onClose}>
+        <Link
+          href={routes.admin.home}
+          className={styles.brand}
+          aria-label={adminText.brandHome}
+          onClick={onClose}
+        >
           <Image src="/artwork/logo-light.svg" alt="" width={150} height={40} />
         </Link>
         <button
@@ -54,7 +62,7 @@ export function Sidebar({
           })}
         </ul>
       </nav>
-      <a className={styles.viewSite} href="/" target="_blank" rel="noopener">
+      <a className={styles.viewSite} href={routes.home()} target="_blank" rel="noopener">
         {adminText.shell.viewSite}
       </a>
     </aside>

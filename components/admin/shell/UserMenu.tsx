@@ -2,6 +2,7 @@
 
 import { ChevronDown, LogOut } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useDismiss } from '@/components/ui/useDismiss';
 import { adminText } from '@/content/admin';
 import { useAdminSession } from '../AdminSession';
 import styles from './AdminShell.module.css';
@@ -15,29 +16,15 @@ export function UserMenu() {
   const button = useRef<HTMLButtonElement>(null);
   const firstItem = useRef<HTMLButtonElement>(null);
 
+  useDismiss(open, () => setOpen(false), root, button);
   useEffect(() => {
-    if (!open) return;
-    firstItem.current?.focus();
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
+    if (open) firstItem.current?.focus();
   }, [open]);
 
   const initial = (user.name || user.email).trim().charAt(0).toUpperCase();
 
   return (
-    <div
-      className={styles.userMenu}
-      ref={root}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          setOpen(false);
-          button.current?.focus();
-        }
-      }}
-    >
+    <div className={styles.userMenu} ref={root}>
       <button
         ref={button}
         type="button"

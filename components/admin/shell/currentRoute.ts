@@ -1,8 +1,9 @@
 import { adminNav } from '@/content/admin';
+import { routes } from '@/lib/routing/routes';
 
 /** The sidebar item a path belongs to: /admin is the home (dashboard), sub-paths their section. */
 export function currentNavHref(pathname: string): string | undefined {
   const path = pathname.replace(/\/+$/, '') || '/';
-  if (path === '/admin') return '/admin/home';
+  if (path === routes.admin.index) return routes.admin.home;
   return adminNav.find((item) => path === item.href || path.startsWith(`${item.href}/`))?.href;
 }

@@ -5,6 +5,7 @@ import { Prose } from '@/components/ui/Prose';
 import { blogDetailText as text } from '@/content/blogPages';
 import { formatDate } from '@/lib/text/dates';
 import styles from './BlogArticle.module.css';
+import { routes } from '@/lib/routing/routes';
 
 export interface BlogArticleData {
   title: string;
@@ -24,11 +25,11 @@ export function BlogArticle({ post }: { post: BlogArticleData }) {
           <nav aria-label={text.breadcrumbLabel} className={styles.breadcrumb}>
             <ol>
               <li>
-                <Link href="/blogPage">{text.breadcrumbBlog}</Link>
+                <Link href={routes.blog()}>{text.breadcrumbBlog}</Link>
               </li>
               {post.category && (
                 <li>
-                  <Link href={`/blogPage?category=${post.category.slug}`}>{post.category.name}</Link>
+                  <Link href={routes.blog(post.category.slug)}>{post.category.name}</Link>
                 </li>
               )}
             </ol>

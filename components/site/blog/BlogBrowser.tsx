@@ -6,22 +6,16 @@ import { useRef } from 'react';
 import { blogPageText as text } from '@/content/blogPages';
 import { formatDate } from '@/lib/text/dates';
 import styles from './BlogBrowser.module.css';
-import { blogHref, FEATURED_POSTS, type BlogListCategory } from './types';
+import { withUrlCategory, type CategoryBrowserProps } from '../common/withUrlCategory';
+import { FEATURED_POSTS, type BlogListCategory } from './types';
+import { routes } from '@/lib/routing/routes';
 
 /**
  * The category list with post counts (a horizontal strip on small screens), the selected
  * category's first posts as large tiles and the rest as small 'Latest' items. A category's images
  * are pre-loaded as soon as the visitor points at, focuses or chooses it.
  */
-export function BlogBrowser({
-  categories,
-  selectedSlug,
-  onSelect,
-}: {
-  categories: BlogListCategory[];
-  selectedSlug: string;
-  onSelect?: (slug: string) => void;
-}) {
+export function BlogBrowser({ categories, selectedSlug, onSelect }: CategoryBrowserProps<BlogListCategory>) {
   const preloaded = useRef(new Set<string>([selectedSlug]));
   const selected = categories.find((c) => c.slug === selectedSlug) ?? categories[0];
   if (!selected) return null;
@@ -94,7 +88,7 @@ export function BlogBrowser({
                     {formatDate(post.publishedAt)}
                   </time>
                   <h3 className={styles.tileTitle}>
-                    <Link href={blogHref(post.id)} className={styles.tileLink}>
+                    <Link href={routes.blogPost(post.id)} className={styles.tileLink}>
                       {post.title}
                     </Link>
                   </h3>
@@ -123,7 +117,7 @@ export function BlogBrowser({
                   className={styles.latestImage}
                 />
                 <div>
-                  <Link href={blogHref(post.id)} className={styles.latestLink}>
+                  <Link href={routes.blogPost(post.id)} className={styles.latestLink}>
                     {post.title}
                   </Link>
                   <time dateTime={post.publishedAt} className={styles.date}>
@@ -138,3 +132,5 @@ export function BlogBrowser({
     </div>
   );
 }
+
+export const BlogBrowserFromUrl = withUrlCategory(BlogBrowser);

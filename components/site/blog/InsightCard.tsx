@@ -2,7 +2,8 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { formatDate } from '@/lib/text/dates';
 import styles from './InsightCard.module.css';
-import { blogHref, type BlogListPost } from './types';
+import type { BlogListPost } from './types';
+import { routes } from '@/lib/routing/routes';
 
 /** A 'More Insights' card: image, date, title, teaser and a link to the article. */
 export function InsightCard({ post, linkLabel }: { post: BlogListPost; linkLabel: string }) {
@@ -22,7 +23,7 @@ export function InsightCard({ post, linkLabel }: { post: BlogListPost; linkLabel
         </time>
         <h3 className={styles.title}>{post.title}</h3>
         <p className={styles.teaser}>{post.teaser}</p>
-        <Link href={blogHref(post.id)} className={styles.link}>
+        <Link href={routes.blogPost(post.id)} className={styles.link}>
           {linkLabel}
           <span className="visually-hidden">: {post.title}</span>
           <span aria-hidden="true">{'\u00a0→'}</span>

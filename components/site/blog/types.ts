@@ -13,7 +13,5 @@ export interface BlogListCategory {
   posts: BlogListPost[];
 }
 
-export const blogHref = (id: number) => `/blogPage/blogdetails/${id}`;
-
 /** The first posts of a category are shown as large tiles, the rest as small 'Latest' items. */
 export const FEATURED_POSTS = 4;

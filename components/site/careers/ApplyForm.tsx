@@ -3,23 +3,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
-import { useId, useState } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FileDropField } from '@/components/ui/form/FileDropField';
+import { Form, FormProblem, showApiError } from '@/components/ui/form/Form';
+import { CheckboxField, TextField } from '@/components/ui/form/fields';
+import { Honeypot, honeypotValue } from '@/components/ui/form/Honeypot';
+import formStyles from '@/components/ui/form/Form.module.css';
 import { applyText as t } from '@/content/careers';
+import { api, endpoints } from '@/lib/api';
+import { QUERY, routes } from '@/lib/routing/routes';
 import {
   applicationSchema,
   applicationToFormData,
   latestDateOfBirth,
+  RESUME_MAX_BYTES,
   type Application,
   type ApplicationFormValues,
 } from '@/lib/validation/application';
-import { HONEYPOT_FIELD } from '@/lib/validation/patterns';
-import { honeypotValue } from '../common/honeypot';
-import { fieldBindings } from '../common/fieldBindings';
-import { postForm, showFailure } from '../common/postForm';
+import { parseId } from '@/lib/validation/ids';
 import { showSuccessDialog } from '../common/successDialog';
-import { ResumeDropzone } from './ResumeDropzone';
-import forms from '../common/forms.module.css';
 import styles from './ApplyForm.module.css';
 
 export interface OpenJob {
@@ -28,16 +31,23 @@ export interface OpenJob {
   location: string;
 }
 
+const RESUME_TYPES = {
+  'application/pdf': ['.pdf'],
+  'application/msword': ['.doc'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
+};
+
 /** Reads ?jobId= on the client (the page itself is static) and shows the form for that opening. */
 export function ApplyForm({ jobs }: { jobs: OpenJob[] }) {
-  const raw = useSearchParams().get('jobId');
-  const job = raw && /^\d{1,9}$/.test(raw) ? jobs.find((j) => j.id === Number(raw)) : undefined;
+  const raw = useSearchParams().get(QUERY.jobId);
+  const jobId = parseId(raw);
+  const job = jobs.find((j) => j.id === jobId);
   if (!job) {
     return (
       <div className={styles.unknown} role="status">
         <h2 className={styles.unknownTitle}>{raw ? t.unknownJob.title : t.unknownJob.noJob}</h2>
         {raw && <p>{t.unknownJob.text}</p>}
-        <Link href="/careers#openings" className={styles.back}>
+        <Link href={routes.careers('openings')} className={styles.back}>
           {t.unknownJob.back}
         </Link>
       </div>
@@ -46,12 +56,9 @@ export function ApplyForm({ jobs }: { jobs: OpenJob[] }) {
   return <ApplicationForm key={job.id} job={job} />;
 }
 
-const TEXT_FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'qualification'] as const;
-
 function ApplicationForm({ job }: { job: OpenJob }) {
-  const id = useId();
-  const [rejections, setRejections] = useState<string[]>([]);
   const [problem, setProblem] = useState('');
+  const [sent, setSent] = useState<number | null>(null);
   const defaults: ApplicationFormValues = {
     firstName: '',
     lastName: '',
@@ -63,189 +70,130 @@ function ApplicationForm({ job }: { job: OpenJob }) {
     consent: false,
     jobId: job.id,
   };
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<ApplicationFormValues, unknown, Application>({
+  const form = useForm<ApplicationFormValues, unknown, Application>({
     resolver: zodResolver(applicationSchema),
     mode: 'onChange',
     defaultValues: defaults,
   });
-
-  const { fieldId, a11y, errorOf } = fieldBindings<ApplicationFormValues>(id, errors, forms.error);
-
-  const phone = register('phoneNumber');
+  const { errors, isValid, isSubmitting } = form.formState;
 
   async function submit(values: Application, event?: React.BaseSyntheticEvent) {
     setProblem('');
-    const result = await postForm(
-      '/api/v1/applications',
-      applicationToFormData(values, honeypotValue(event)),
-    );
-    if (result.kind === 'ok') {
-      reset(defaults);
-      setRejections([]);
-      await showSuccessDialog(t.success);
+    try {
+      await api.upload(endpoints.applications, applicationToFormData(values, honeypotValue(event)), {
+        onProgress: ({ loaded, total }) => total > 0 && setSent(Math.round((loaded / total) * 100)),
+      });
+    } catch (error) {
+      setProblem(showApiError(error, form, t.errors));
       return;
+    } finally {
+      setSent(null);
     }
-    showFailure(result, {
-      fields: defaults,
-      setFieldError: (name, message) =>
-        setError(name as FieldPath<ApplicationFormValues>, { type: 'server', message }),
-      setProblem,
-      errors: t.errors,
-    });
+    form.reset(defaults);
+    await showSuccessDialog(t.success);
   }
 
   return (
-    <form className={forms.form} noValidate onSubmit={handleSubmit(submit)} aria-describedby={`${id}-intro`}>
+    <Form form={form} onSubmit={submit} aria-describedby="apply-intro">
       <p className={styles.position}>
         <span>{t.positionLabel}</span>
         <strong>{job.title}</strong>
         <span className={styles.location}>{job.location}</span>
       </p>
-      <p id={`${id}-intro`} className={forms.hint}>
+      <p id="apply-intro" className={formStyles.hint}>
         {t.intro}
       </p>
-      {errors.jobId?.message && <p className={forms.alert}>{errors.jobId.message}</p>}
+      {errors.jobId?.message && <p className={formStyles.alert}>{errors.jobId.message}</p>}
 
-      <div className={forms.row}>
-        {TEXT_FIELDS.slice(0, 2).map((name) => (
-          <div key={name} className={forms.field}>
-            <label htmlFor={fieldId(name)} className={forms.label}>
-              {t.fields[name]} <span className={forms.required}>*</span>
-            </label>
-            <input
-              {...register(name)}
-              {...a11y(name)}
-              className={forms.input}
-              autoComplete={name === 'firstName' ? 'given-name' : 'family-name'}
-              placeholder={t.placeholders[name]}
-            />
-            {errorOf(name)}
-          </div>
-        ))}
+      <div className={formStyles.row}>
+        <TextField
+          name="firstName"
+          label={t.fields.firstName}
+          required
+          autoComplete="given-name"
+          placeholder={t.placeholders.firstName}
+        />
+        <TextField
+          name="lastName"
+          label={t.fields.lastName}
+          required
+          autoComplete="family-name"
+          placeholder={t.placeholders.lastName}
+        />
       </div>
-
-      <div className={forms.row}>
-        <div className={forms.field}>
-          <label htmlFor={fieldId('email')} className={forms.label}>
-            {t.fields.email} <span className={forms.required}>*</span>
-          </label>
-          <input
-            {...register('email')}
-            {...a11y('email')}
-            type="email"
-            className={forms.input}
-            autoComplete="email"
-            placeholder={t.placeholders.email}
-          />
-          {errorOf('email')}
-        </div>
-        <div className={forms.field}>
-          <label htmlFor={fieldId('phoneNumber')} className={forms.label}>
-            {t.fields.phoneNumber} <span className={forms.required}>*</span>
-          </label>
-          <input
-            {...phone}
-            {...a11y('phoneNumber')}
-            type="tel"
-            inputMode="numeric"
-            className={forms.input}
-            autoComplete="tel"
-            placeholder={t.placeholders.phoneNumber}
-            onChange={(event) => {
-              // The field takes digits only (spec): anything else is dropped as it is typed.
-              event.target.value = event.target.value.replace(/\D/g, '');
-              return phone.onChange(event);
-            }}
-          />
-          {errorOf('phoneNumber')}
-        </div>
+      <div className={formStyles.row}>
+        <TextField
+          name="email"
+          label={t.fields.email}
+          required
+          type="email"
+          autoComplete="email"
+          placeholder={t.placeholders.email}
+        />
+        <TextField
+          name="phoneNumber"
+          label={t.fields.phoneNumber}
+          required
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          placeholder={t.placeholders.phoneNumber}
+          // The field takes digits only (spec): anything else is dropped as it is typed.
+          filter={(value) => value.replace(/\D/g, '')}
+        />
       </div>
-
-      <div className={forms.row}>
-        <div className={forms.field}>
-          <label htmlFor={fieldId('dob')} className={forms.label}>
-            {t.fields.dob} <span className={forms.required}>*</span>
-          </label>
-          <input
-            {...register('dob')}
-            {...a11y('dob')}
-            type="date"
-            className={forms.input}
-            autoComplete="bday"
-            min="1900-01-01"
-            max={latestDateOfBirth()}
-          />
-          {errorOf('dob')}
-        </div>
-        <div className={forms.field}>
-          <label htmlFor={fieldId('qualification')} className={forms.label}>
-            {t.fields.qualification} <span className={forms.required}>*</span>
-          </label>
-          <input
-            {...register('qualification')}
-            {...a11y('qualification')}
-            className={forms.input}
-            placeholder={t.placeholders.qualification}
-          />
-          {errorOf('qualification')}
-        </div>
-      </div>
-
-      <div className={forms.field}>
-        <span id={`${fieldId('resume')}-label`} className={forms.label}>
-          {t.fields.resume} <span className={forms.required}>*</span>
-        </span>
-        <Controller
-          control={control}
-          name="resume"
-          render={({ field, fieldState }) => (
-            <ResumeDropzone
-              id={fieldId('resume')}
-              file={field.value as File | undefined}
-              error={fieldState.error?.message}
-              rejections={rejections}
-              onChange={(file) => field.onChange(file)}
-              onRejected={setRejections}
-              onBlur={field.onBlur}
-            />
-          )}
+      <div className={formStyles.row}>
+        <TextField
+          name="dob"
+          label={t.fields.dob}
+          required
+          type="date"
+          autoComplete="bday"
+          min="1900-01-01"
+          max={latestDateOfBirth()}
+        />
+        <TextField
+          name="qualification"
+          label={t.fields.qualification}
+          required
+          placeholder={t.placeholders.qualification}
         />
       </div>
 
-      <div className={styles.consent}>
-        <input {...register('consent')} {...a11y('consent')} type="checkbox" className={styles.checkbox} />
-        <label htmlFor={fieldId('consent')}>
-          {t.consentBefore}
-          <Link href="/privacy-policy" target="_blank" rel="noopener noreferrer">
-            {t.consentLink}
-            <span className="visually-hidden"> {t.newTab}</span>
-          </Link>
-          {t.consentAfter}
-        </label>
-      </div>
-      {errorOf('consent')}
+      <FileDropField
+        name="resume"
+        label={t.fields.resume}
+        required
+        accept={RESUME_TYPES}
+        maxSize={RESUME_MAX_BYTES}
+        text={t.dropzone}
+      />
 
-      <div className={forms.honeypot} aria-hidden="true">
-        <label htmlFor={fieldId(HONEYPOT_FIELD)}>{t.honeypot}</label>
-        <input id={fieldId(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
-      </div>
+      <CheckboxField
+        name="consent"
+        label={
+          <>
+            {t.consentBefore}
+            <Link href={routes.privacy()} target="_blank" rel="noopener noreferrer">
+              {t.consentLink}
+              <span className="visually-hidden"> {t.newTab}</span>
+            </Link>
+            {t.consentAfter}
+          </>
+        }
+      />
 
-      {problem && (
-        <p role="alert" className={forms.alert}>
-          {problem}
-        </p>
+      <Honeypot label={t.honeypot} />
+      <FormProblem>{problem}</FormProblem>
+      {sent !== null && (
+        <progress className={styles.progress} max={100} value={sent} aria-label={t.uploadProgress}>
+          {sent}%
+        </progress>
       )}
 
-      <button type="submit" className={forms.submit} disabled={!isValid || isSubmitting}>
+      <button type="submit" className={formStyles.submit} disabled={!isValid || isSubmitting}>
         {isSubmitting ? t.submitting : t.submit}
       </button>
-    </form>
+    </Form>
   );
 }

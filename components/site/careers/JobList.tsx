@@ -7,6 +7,7 @@ import { Prose } from '@/components/ui/Prose';
 import { careersText as t } from '@/content/careers';
 import { Pagination } from './Pagination';
 import styles from './JobList.module.css';
+import { routes } from '@/lib/routing/routes';
 
 export interface JobOpening {
   id: number;
@@ -112,7 +113,7 @@ export function JobList({ jobs }: { jobs: JobOpening[] }) {
                     </ul>
                   </div>
                   <Link
-                    href={`/careers/apply?jobId=${job.id}`}
+                    href={routes.apply(job.id)}
                     className={styles.apply}
                     aria-label={t.applyLabel(job.title)}
                   >

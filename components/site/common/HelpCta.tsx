@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import styles from './HelpCta.module.css';
+import { routes } from '@/lib/routing/routes';
 
 export interface HelpCtaText {
   heading: string;
@@ -18,7 +19,7 @@ export function HelpCta({ text }: { text: HelpCtaText }) {
           </h2>
           <p className={styles.text}>{text.text}</p>
         </div>
-        <Link href="/contact" className={styles.button}>
+        <Link href={routes.contact()} className={styles.button}>
           {text.button}
         </Link>
       </div>

@@ -6,6 +6,7 @@ import type { ImageRef } from '@/content/types';
 import { Reveal } from './Reveal';
 import styles from './AboutTeaser.module.css';
 import sections from './sections.module.css';
+import { routes } from '@/lib/routing/routes';
 
 /** About Us on the home page: text, three images that fade in, and the years-of-trust badge. */
 export function AboutTeaser({
@@ -42,7 +43,7 @@ export function AboutTeaser({
             {heading}
           </h2>
           <p className={styles.paragraph}>{paragraph}</p>
-          <Link href="/about" className={sections.button}>
+          <Link href={routes.about()} className={sections.button}>
             {text.readMore}
           </Link>
         </div>

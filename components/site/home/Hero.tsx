@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import styles from './Hero.module.css';
+import { routes } from '@/lib/routing/routes';
 
 export interface HeroText {
   tagline: string;
@@ -23,10 +24,10 @@ export function Hero({ text, banner }: { text: HeroText; banner: { src: string; 
         </h1>
         <p className={styles.subtext}>{text.subtext}</p>
         <div className={styles.actions}>
-          <Link href="/productPage" className={styles.primary}>
+          <Link href={routes.products()} className={styles.primary}>
             {text.primaryCta}
           </Link>
-          <Link href="/services" className={styles.secondary}>
+          <Link href={routes.services()} className={styles.secondary}>
             {text.secondaryCta}
           </Link>
         </div>

@@ -8,6 +8,7 @@ import type { ImageRef } from '@/content/types';
 import { SectionHead } from './SectionHead';
 import styles from './InsightsSection.module.css';
 import sections from './sections.module.css';
+import { routes } from '@/lib/routing/routes';
 
 /** 'Latest Insights': 2 per view (1 below 768 px), scroll 1, 500 ms, dots, loop (spec). */
 export function InsightsSection({
@@ -41,7 +42,7 @@ export function InsightsSection({
               <div className={styles.body}>
                 <h3 className={styles.title}>{item.title}</h3>
                 <p className={styles.text}>{item.text}</p>
-                <Link href="/blogPage" className={sections.textLink}>
+                <Link href={routes.blog()} className={sections.textLink}>
                   {text.readMore}
                   <span className="visually-hidden">: {item.title}</span>
                 </Link>

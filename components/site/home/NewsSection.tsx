@@ -9,6 +9,7 @@ import { truncate } from '@/lib/text/truncate';
 import { SectionHead } from './SectionHead';
 import styles from './NewsSection.module.css';
 import sections from './sections.module.css';
+import { routes } from '@/lib/routing/routes';
 
 export interface NewsTeaser {
   id: number;
@@ -32,7 +33,7 @@ function Teaser({ item, cut }: { item: NewsTeaser; cut: { title: number; text: n
           {formatDate(item.date)}
         </time>
         <h3 className={styles.teaserTitle}>
-          <Link href="/newsdetails" className={styles.teaserLink} title={item.title}>
+          <Link href={routes.news()} className={styles.teaserLink} title={item.title}>
             {truncate(item.title, cut.title)}
           </Link>
         </h3>
@@ -71,7 +72,7 @@ export function NewsSection({ news }: { news: NewsTeaser[] }) {
               </time>
               <h3 className={styles.featuredTitle}>{featured.title}</h3>
               <p className={styles.featuredText}>{featured.caption}</p>
-              <Link href="/newsdetails" className={sections.textLink}>
+              <Link href={routes.news()} className={sections.textLink}>
                 {text.readMore}
                 <span className="visually-hidden">: {featured.title}</span>
               </Link>

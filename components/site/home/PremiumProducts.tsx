@@ -9,6 +9,7 @@ import { ProductRow } from './ProductRow';
 import { SectionHead } from './SectionHead';
 import styles from './PremiumProducts.module.css';
 import sections from './sections.module.css';
+import { routes } from '@/lib/routing/routes';
 
 /** Autoplay delay of the small-screen product slider. */
 export const PRODUCT_SLIDER_MS = 3000;
@@ -44,7 +45,7 @@ export function PremiumProducts({ tiles }: { tiles: readonly HomeTile[] }) {
               </div>
               <div className={styles.body}>
                 <h3 className={styles.title}>
-                  <Link href="/productPage" className={styles.link}>
+                  <Link href={routes.products()} className={styles.link}>
                     {tile.title}
                   </Link>
                 </h3>

@@ -7,6 +7,7 @@ import { homeSections } from '@/content/homeSections';
 import { SectionHead } from './SectionHead';
 import styles from './ProcessSection.module.css';
 import sections from './sections.module.css';
+import { routes } from '@/lib/routing/routes';
 
 export interface ProcessCard {
   id: number;
@@ -40,7 +41,7 @@ export function ProcessSection({ cards }: { cards: ProcessCard[] }) {
               </div>
               <div className={styles.body}>
                 <h3 className={styles.title}>
-                  <Link href="/services" className={styles.link}>
+                  <Link href={routes.services()} className={styles.link}>
                     {card.name}
                   </Link>
                 </h3>

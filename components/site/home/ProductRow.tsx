@@ -7,6 +7,7 @@ import { usePrefersReducedMotion } from '@/components/ui/usePrefersReducedMotion
 import type { HomeTile } from '@/content/types';
 import { useRotatingIndex } from './useRotatingIndex';
 import styles from './ProductRow.module.css';
+import { routes } from '@/lib/routing/routes';
 
 /** Spec: the highlight advances every 2 s from index 2 while no tile is hovered. */
 export const TILE_ROTATION_MS = 2000;
@@ -37,7 +38,7 @@ export function ProductRow({ tiles }: { tiles: readonly HomeTile[] }) {
           onFocus={() => setHovered(index)}
           onBlur={() => setHovered(null)}
         >
-          <Link href="/productPage" className={styles.link}>
+          <Link href={routes.products()} className={styles.link}>
             <Image src={tile.image.src} alt={tile.image.alt} fill sizes="464px" className={styles.image} />
             <span className={styles.shade} />
             <span className={styles.text}>

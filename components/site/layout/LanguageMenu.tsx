@@ -2,6 +2,7 @@
 
 import { Check, ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useDismiss } from '@/components/ui/useDismiss';
 import styles from './LanguageMenu.module.css';
 
 export interface Language {
@@ -19,25 +20,11 @@ export function LanguageMenu({ languages, label }: { languages: readonly Languag
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const menuId = useId();
 
+  useDismiss(open, () => setOpen(false), rootRef, buttonRef);
   useEffect(() => {
     if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
     const selected = languages.findIndex((l) => l.code === current.code);
     itemRefs.current[Math.max(selected, 0)]?.focus();
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
   }, [open, languages, current.code]);
 
   const moveFocus = (event: React.KeyboardEvent, index: number) => {

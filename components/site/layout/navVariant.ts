@@ -1,5 +1,7 @@
+import { routes } from '@/lib/routing/routes';
+
 /** Pages whose top is light, so the navigation starts dark-teal (spec "Shared public layout"). */
-const DARK_NAV_PREFIXES = ['/blogPage', '/newsdetails', '/terms-and-conditions', '/privacy-policy'];
+const DARK_NAV_PREFIXES = [routes.blog(), routes.news(), routes.terms(), routes.privacy()];
 
 export const SCROLL_THRESHOLD = 50;
 

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { formatDate } from '@/lib/text/dates';
 import styles from './NewsCard.module.css';
+import { routes } from '@/lib/routing/routes';
 
 export interface NewsCardData {
   id: number;
@@ -18,7 +19,7 @@ export function NewsCard({ item, readMore }: { item: NewsCardData; readMore: str
       </time>
       <h3 className={styles.title}>{item.title}</h3>
       <p className={styles.summary}>{item.caption}</p>
-      <Link href={`/newsdetails/${item.id}`} className={styles.link}>
+      <Link href={routes.newsItem(item.id)} className={styles.link}>
         {readMore}
         <span className="visually-hidden">: {item.title}</span>
         <span aria-hidden="true">{'\u00a0→'}</span>

@@ -2,10 +2,13 @@
 
 import Image from 'next/image';
 import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useDismiss } from '@/components/ui/useDismiss';
 import { productsPageText as text } from '@/content/productPages';
 import styles from './ProductBrowser.module.css';
-import { productHref, type CatalogueCategory } from './types';
+import { withUrlCategory, type CategoryBrowserProps } from '../common/withUrlCategory';
+import type { CatalogueCategory } from './types';
+import { routes } from '@/lib/routing/routes';
 
 /**
  * Left: the categories; choosing one selects it and expands it to list its product names, and a
@@ -16,11 +19,7 @@ export function ProductBrowser({
   categories,
   selectedSlug,
   onSelect,
-}: {
-  categories: CatalogueCategory[];
-  selectedSlug: string;
-  onSelect?: (slug: string) => void;
-}) {
+}: CategoryBrowserProps<CatalogueCategory>) {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set([selectedSlug]));
   const listRef = useRef<HTMLElement>(null);
   const selected = categories.find((c) => c.slug === selectedSlug) ?? categories[0];
@@ -32,16 +31,9 @@ export function ProductBrowser({
     setExpanded((current) => new Set([...current, selectedSlug]));
   }
 
-  useEffect(() => {
-    const collapse = (event: PointerEvent) => {
-      if (listRef.current && !listRef.current.contains(event.target as Node))
-        setExpanded((current) =>
-          current.size === 1 && current.has(selectedSlug) ? current : new Set([selectedSlug]),
-        );
-    };
-    document.addEventListener('pointerdown', collapse);
-    return () => document.removeEventListener('pointerdown', collapse);
-  }, [selectedSlug]);
+  // More than the selected category open: a press outside the list or Escape folds the others.
+  const othersOpen = expanded.size !== 1 || !expanded.has(selectedSlug);
+  useDismiss(othersOpen, () => setExpanded(new Set([selectedSlug])), listRef);
 
   const choose = (slug: string) => {
     setExpanded((current) => new Set([...current, slug]));
@@ -53,14 +45,7 @@ export function ProductBrowser({
 
   return (
     <div className={styles.layout}>
-      <nav
-        ref={listRef}
-        className={styles.categories}
-        aria-labelledby="product-categories-heading"
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') setExpanded(new Set([selectedSlug]));
-        }}
-      >
+      <nav ref={listRef} className={styles.categories} aria-labelledby="product-categories-heading">
         <h2 id="product-categories-heading" className={styles.categoriesHeading}>
           {text.categoriesHeading}
         </h2>
@@ -88,7 +73,7 @@ export function ProductBrowser({
                 <ul id={listId} className={styles.productNames} hidden={!isExpanded}>
                   {category.products.map((product) => (
                     <li key={product.id}>
-                      <Link href={productHref(product.id)} className={styles.productName}>
+                      <Link href={routes.product(product.id)} className={styles.productName}>
                         {product.name}
                       </Link>
                     </li>
@@ -114,7 +99,7 @@ export function ProductBrowser({
             {selected.products.map((product, index) => (
               <li key={product.id}>
                 {/* The image is decorative here: the link is named by the product name. */}
-                <Link href={productHref(product.id)} className={styles.card}>
+                <Link href={routes.product(product.id)} className={styles.card}>
                   <Image
                     src={product.image.src}
                     alt=""
@@ -137,3 +122,5 @@ export function ProductBrowser({
     </div>
   );
 }
+
+export const ProductBrowserFromUrl = withUrlCategory(ProductBrowser);

@@ -4,6 +4,7 @@ import { Container } from '@/components/ui/Container';
 import { Prose } from '@/components/ui/Prose';
 import { productDetailText as text } from '@/content/productPages';
 import styles from './ProductDetail.module.css';
+import { routes } from '@/lib/routing/routes';
 
 export interface ProductDetailData {
   name: string;
@@ -16,14 +17,14 @@ export interface ProductDetailData {
 
 /** The body of a product detail page: name, first description, two images, second description. */
 export function ProductDetail({ product }: { product: ProductDetailData }) {
-  const categoryHref = product.category ? `/productPage?category=${product.category.slug}` : '/productPage';
+  const categoryHref = routes.products(product.category?.slug);
   return (
     <article className={styles.article} aria-labelledby="product-name">
       <Container>
         <nav aria-label={text.breadcrumbLabel} className={styles.breadcrumb}>
           <ol>
             <li>
-              <Link href="/productPage">{text.breadcrumbProducts}</Link>
+              <Link href={routes.products()}>{text.breadcrumbProducts}</Link>
             </li>
             {product.category && (
               <li>

@@ -12,5 +12,3 @@ export interface CatalogueCategory {
   blurb: string;
   products: CatalogueProduct[];
 }
-
-export const productHref = (id: number) => `/productPage/ProductDetailedPage/${id}`;

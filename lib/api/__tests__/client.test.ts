@@ -1,10 +1,11 @@
 /**
- * The admin API client against a real HTTP server. The browser resolves '/api/...' against the
- * page's origin; here fetch is pointed at the test server the same way.
+ * The API client against a real HTTP server. The browser resolves '/api/...' against the page's
+ * origin; here fetch is pointed at the test server the same way.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { api, ApiError, apiUrl, onUnauthorized } from '../client';
+import { api, ApiError, apiUrl, onUnauthorized, problemMessage } from '../client';
+import { endpoint } from '../contract';
 
 interface Seen {
   method: string;
@@ -14,7 +15,15 @@ interface Seen {
 }
 const seen: Seen[] = [];
 let server: http.Server;
+let port = 0;
 const realFetch = globalThis.fetch;
+
+const things = endpoint<{ name?: string; a?: number }, { ok: boolean; echo: string | null }>('v1/things');
+const empty = endpoint<void, null>('v1/empty');
+const privateThing = endpoint<void, unknown>('v1/private');
+const busy = endpoint<void, unknown>('v1/busy');
+const broken = endpoint<void, unknown>('v1/broken');
+const invalid = endpoint<object, unknown>('v1/invalid');
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -36,11 +45,15 @@ beforeAll(async () => {
         return reply(401, { error: 'unauthenticated', message: 'Please sign in again.' });
       if (req.url === '/api/v1/busy')
         return reply(429, { error: 'rate_limited', message: 'Slow down.' }, { 'retry-after': '90' });
+      if (req.url === '/api/v1/broken') {
+        res.writeHead(502, { 'content-type': 'text/html' });
+        return res.end('<h1>Bad gateway</h1>');
+      }
       reply(400, { error: 'validation', message: 'Bad.', fields: { name: 'Required.' } });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  port = (server.address() as AddressInfo).port;
   globalThis.fetch = (input, init) => realFetch(`http://127.0.0.1:${port}${String(input)}`, init);
 });
 afterAll(async () => {
@@ -48,51 +61,69 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
+const failureText = { network: 'Check your connection.', server: 'Our side failed.' };
+
 it('prefixes paths with /api', () => {
   expect(apiUrl('v1/auth/login')).toBe('/api/v1/auth/login');
   expect(apiUrl('/v1/auth/login')).toBe('/api/v1/auth/login');
 });
 
 it('sends and receives JSON; any 2xx is success', async () => {
-  expect(await api.get('v1/things', { 'x-extra': '1' })).toEqual({ ok: true, echo: null });
-  expect(await api.post('v1/things', { name: 'Lavender' })).toEqual({
+  expect(await api.get(endpoint<void, unknown>('v1/things'), { 'x-extra': '1' })).toEqual({
+    ok: true,
+    echo: null,
+  });
+  expect(await api.post(things, { name: 'Lavender' })).toEqual({
     ok: true,
     echo: '{"name":"Lavender"}',
   });
   expect(seen.at(-1)).toMatchObject({ method: 'POST', contentType: 'application/json' });
-  await api.put('v1/things', { a: 1 });
-  await api.patch('v1/things', { a: 2 });
-  await api.delete('v1/things');
+  await api.put(things, { a: 1 });
+  await api.patch(things, { a: 2 });
+  await api.delete(endpoint<void, unknown>('v1/things'));
   expect(seen.slice(-3).map((s) => s.method)).toEqual(['PUT', 'PATCH', 'DELETE']);
-  expect(await api.delete('v1/empty')).toBeNull();
-});
-
-it('sends files as multipart/form-data', async () => {
-  const form = new FormData();
-  form.append('title', 'Banner');
-  form.append('image', new Blob(['png-bytes'], { type: 'image/png' }), 'banner.png');
-  await api.multipart('v1/things', form);
-  const last = seen.at(-1)!;
-  expect(last.contentType).toMatch(/^multipart\/form-data; boundary=/);
-  expect(last.body).toContain('filename="banner.png"');
+  expect(await api.delete(empty)).toBeNull();
 });
 
 it('throws the server’s error with its fields and retry time', async () => {
-  const invalid = await api.post('v1/invalid', {}).catch((e: unknown) => e);
-  expect(invalid).toBeInstanceOf(ApiError);
-  expect(invalid).toMatchObject({ status: 400, message: 'Bad.', body: { fields: { name: 'Required.' } } });
-  const busy = await api.get('v1/busy').catch((e: unknown) => e);
-  expect(busy).toMatchObject({ status: 429, retryAfterSeconds: 90 });
+  const error = await api.post(invalid, {}).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(ApiError);
+  expect(error).toMatchObject({ status: 400, message: 'Bad.', body: { fields: { name: 'Required.' } } });
+  expect((error as ApiError).kind).toBe('invalid');
+  expect((error as ApiError).fields).toEqual({ name: 'Required.' });
+  const limited = await api.get(busy).catch((e: unknown) => e);
+  expect(limited).toMatchObject({ status: 429, retryAfterSeconds: 90, kind: 'rate_limited' });
+  expect(problemMessage(limited, failureText)).toBe('Slow down.');
+});
+
+it('says what happened when the server fails without JSON, or cannot be reached', async () => {
+  const failed = await api.get(broken).catch((e: unknown) => e);
+  expect(failed).toMatchObject({ status: 502, kind: 'server' });
+  expect(problemMessage(failed, failureText)).toBe('Our side failed.');
+
+  // A port nobody listens on: the request never gets an answer.
+  const closed = http.createServer();
+  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+  const deadPort = (closed.address() as AddressInfo).port;
+  await new Promise((resolve) => closed.close(resolve));
+  globalThis.fetch = (input, init) => realFetch(`http://127.0.0.1:${deadPort}${String(input)}`, init);
+  try {
+    const unreachable = await api.get(busy).catch((e: unknown) => e);
+    expect(unreachable).toMatchObject({ status: 0, kind: 'network' });
+    expect(problemMessage(unreachable, failureText)).toBe('Check your connection.');
+  } finally {
+    globalThis.fetch = (input, init) => realFetch(`http://127.0.0.1:${port}${String(input)}`, init);
+  }
 });
 
 it('signs out on 401, and only on 401', async () => {
   let signOuts = 0;
   const unregister = onUnauthorized(() => signOuts++);
-  await expect(api.get('v1/busy')).rejects.toBeInstanceOf(ApiError);
+  await expect(api.get(busy)).rejects.toBeInstanceOf(ApiError);
   expect(signOuts).toBe(0);
-  await expect(api.get('v1/private')).rejects.toMatchObject({ status: 401 });
+  await expect(api.get(privateThing)).rejects.toMatchObject({ status: 401 });
   expect(signOuts).toBe(1);
   unregister();
-  await expect(api.get('v1/private')).rejects.toMatchObject({ status: 401 });
+  await expect(api.get(privateThing)).rejects.toMatchObject({ status: 401 });
   expect(signOuts).toBe(1);
 });

@@ -3,7 +3,7 @@ import { freshDatabase, type TestDatabase } from '../../../test/db';
 import { blogPosts, news } from '../../db/schema';
 import { getBlogPost, listMoreInsights } from '../blog';
 import { getNewsItem, listNewsIds, listPublishedNews } from '../news';
-import { otherNews } from '../newsView';
+import { otherNews } from '../views';
 
 let testDb: TestDatabase;
 

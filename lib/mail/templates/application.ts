@@ -1,29 +1,15 @@
 import { mailText } from '../../../content/mail';
+import { fill } from '../../text/fill';
+import type { ApplicantDetails } from '../../validation/application';
 import type { MailMessage } from '../transport';
-import { renderHtml, renderText, type MailPart } from './render';
+import { build } from './render';
 
-export interface ApplicationMailData {
+/** The applicant's answers, the position and the résumé's name. */
+export type ApplicationMailData = ApplicantDetails & {
   position: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  dob: string;
-  qualification: string;
   resumeName: string;
   createdAt: Date;
-}
-
-function build(to: string, subject: string, parts: MailPart[], replyTo?: string): MailMessage {
-  // Visitors' names go into the subject: keep it on one line.
-  return {
-    to,
-    subject: subject.replace(/\s+/g, ' ').trim(),
-    text: renderText(parts),
-    html: renderHtml(parts),
-    replyTo,
-  };
-}
+};
 
 export function applicationNotification(data: ApplicationMailData, staffEmail: string): MailMessage {
   const t = mailText.applicationStaff;
@@ -55,7 +41,7 @@ export function applicationAcknowledgement(data: ApplicationMailData): MailMessa
   const t = mailText.applicationAck;
   return build(data.email, t.subject(data.position), [
     { kind: 'paragraph', text: t.greeting(data.firstName) },
-    { kind: 'paragraph', text: t.body.replace('{position}', data.position) },
+    { kind: 'paragraph', text: fill(t.body, { position: data.position }) },
     { kind: 'paragraph', text: mailText.signature.join('\n') },
   ]);
 }

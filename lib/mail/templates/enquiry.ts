@@ -1,6 +1,7 @@
 import { mailText } from '../../../content/mail';
+import { fill } from '../../text/fill';
 import type { MailMessage } from '../transport';
-import { renderHtml, renderText, type MailPart } from './render';
+import { build } from './render';
 
 export interface EnquiryMailData {
   name: string;
@@ -9,17 +10,6 @@ export interface EnquiryMailData {
   service: string;
   message: string;
   createdAt: Date;
-}
-
-function build(to: string, subject: string, parts: MailPart[], replyTo?: string): MailMessage {
-  // Visitors' names go into the subject: keep it on one line.
-  return {
-    to,
-    subject: subject.replace(/\s+/g, ' ').trim(),
-    text: renderText(parts),
-    html: renderHtml(parts),
-    replyTo,
-  };
 }
 
 /** To the staff's enquiry address; replies go to the visitor. */
@@ -51,7 +41,7 @@ export function enquiryAcknowledgement(enquiry: EnquiryMailData): MailMessage {
   const t = mailText.enquiryAck;
   return build(enquiry.email, t.subject, [
     { kind: 'paragraph', text: t.greeting(enquiry.name) },
-    { kind: 'paragraph', text: t.body.replace('{service}', enquiry.service) },
+    { kind: 'paragraph', text: fill(t.body, { service: enquiry.service }) },
     { kind: 'paragraph', text: t.copy },
     { kind: 'quote', text: enquiry.message },
     { kind: 'paragraph', text: mailText.signature.join('\n') },

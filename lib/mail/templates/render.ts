@@ -1,4 +1,5 @@
 /** Builds a message's plain-text and simple HTML bodies from the same parts, escaping every value. */
+import type { MailMessage } from '../transport';
 
 export function escapeHtml(value: string): string {
   return value
@@ -13,6 +14,18 @@ export type MailPart =
   | { kind: 'paragraph'; text: string }
   | { kind: 'fields'; rows: [label: string, value: string][] }
   | { kind: 'quote'; text: string };
+
+/** One message from its parts: the text and HTML bodies say the same. */
+export function build(to: string, subject: string, parts: MailPart[], replyTo?: string): MailMessage {
+  // Visitors' names go into the subject: keep it on one line.
+  return {
+    to,
+    subject: subject.replace(/\s+/g, ' ').trim(),
+    text: renderText(parts),
+    html: renderHtml(parts),
+    replyTo,
+  };
+}
 
 export function renderText(parts: MailPart[]): string {
   return parts

@@ -1,5 +1,5 @@
 import { freshDatabase, type TestDatabase } from '../../../test/db';
-import { clear, hit, isLimited } from '../rateLimit';
+import { clear, hit, checkLimit } from '../rateLimit';
 
 let testDb: TestDatabase;
 beforeAll(async () => {
@@ -16,7 +16,7 @@ it('allows up to the limit in a window, then refuses with the time left', async 
   for (let i = 1; i <= 3; i++) expect((await hit(testDb.db, 'k1', rule, t0)).allowed).toBe(true);
   const fourth = await hit(testDb.db, 'k1', rule, new Date(t0.getTime() + 15_000));
   expect(fourth).toMatchObject({ allowed: false, count: 4, retryAfterSeconds: 45 });
-  expect((await isLimited(testDb.db, 'k1', rule, new Date(t0.getTime() + 20_000))).allowed).toBe(false);
+  expect((await checkLimit(testDb.db, 'k1', rule, new Date(t0.getTime() + 20_000))).allowed).toBe(false);
 });
 
 it('starts a new window once the old one has passed', async () => {
@@ -31,7 +31,7 @@ it('keeps keys apart and can be cleared', async () => {
   for (let i = 0; i < 4; i++) await hit(testDb.db, 'k3', rule, t0);
   expect((await hit(testDb.db, 'k4', rule, t0)).allowed).toBe(true);
   await clear(testDb.db, 'k3');
-  expect((await isLimited(testDb.db, 'k3', rule, t0)).allowed).toBe(true);
+  expect((await checkLimit(testDb.db, 'k3', rule, t0)).allowed).toBe(true);
 });
 
 it('counts concurrent hits exactly', async () => {

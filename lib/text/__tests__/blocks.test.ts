@@ -1,6 +1,6 @@
 import { toBlocks } from '../blocks';
 import { formatDate } from '../dates';
-import { parseId } from '../../data/ids';
+import { parseId } from '../../validation/ids';
 
 describe('toBlocks', () => {
   it('splits paragraphs on blank lines and reads "## " headings and "- " lists', () => {

@@ -1,3 +1,4 @@
+import { endpoints } from '@/lib/api/contract';
 import { submissionText } from '@/content/submissions';
 import { createApplication, findOpenJob } from '@/lib/data/applications';
 import { getSiteSettings } from '@/lib/data/settings';
@@ -30,7 +31,7 @@ export async function POST(request: Request) {
     return fail(400, 'bad_request', submissionText.badRequest);
   }
   // A bot filled the hidden field: answer like a success so it learns nothing, keep nothing.
-  if (isHoneypotFilled(form.get(HONEYPOT_FIELD))) return ok({ received: true }, 201);
+  if (isHoneypotFilled(form.get(HONEYPOT_FIELD))) return ok(endpoints.applications, { received: true }, 201);
 
   const parsed = applicationSchema.safeParse(applicationFromFormData(form));
   if (!parsed.success) return validationFailed(parsed.error.issues, submissionText.invalid);
@@ -67,5 +68,5 @@ export async function POST(request: Request) {
     applicationNotification(mail, settings.enquiryEmail),
     applicationAcknowledgement(mail),
   ]);
-  return ok({ received: true }, 201);
+  return ok(endpoints.applications, { received: true }, 201);
 }

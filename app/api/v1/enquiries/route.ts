@@ -1,3 +1,4 @@
+import { endpoints } from '@/lib/api/contract';
 import { submissionText } from '@/content/submissions';
 import { createEnquiry } from '@/lib/data/enquiries';
 import { getSiteSettings } from '@/lib/data/settings';
@@ -24,7 +25,8 @@ export async function POST(request: Request) {
   }
   if (typeof body !== 'object' || body === null) return fail(400, 'bad_request', submissionText.badRequest);
   // A bot filled the hidden field: answer like a success so it learns nothing, keep nothing.
-  if (isHoneypotFilled((body as Record<string, unknown>)[HONEYPOT_FIELD])) return ok({ received: true }, 201);
+  if (isHoneypotFilled((body as Record<string, unknown>)[HONEYPOT_FIELD]))
+    return ok(endpoints.enquiries, { received: true }, 201);
 
   const parsed = enquirySchema.safeParse(body);
   if (!parsed.success) return validationFailed(parsed.error.issues, submissionText.invalid);
@@ -32,5 +34,5 @@ export async function POST(request: Request) {
   const enquiry = await createEnquiry(parsed.data, clientIp(request));
   const settings = await getSiteSettings();
   await notifyAll(db, [enquiryNotification(enquiry, settings.enquiryEmail), enquiryAcknowledgement(enquiry)]);
-  return ok({ received: true }, 201);
+  return ok(endpoints.enquiries, { received: true }, 201);
 }

@@ -1,3 +1,4 @@
+import { endpoints } from '@/lib/api/contract';
 import { requireAdmin } from '@/lib/auth/requireAdmin';
 import { getAdminOverview } from '@/lib/data/overview';
 import { ok } from '@/lib/http/responses';
@@ -6,7 +7,7 @@ import { ok } from '@/lib/http/responses';
 export async function GET(request: Request) {
   const auth = await requireAdmin(request);
   if (!auth.ok) return auth.response;
-  const response = ok(await getAdminOverview());
+  const response = ok(endpoints.overview, await getAdminOverview());
   response.headers.set('Cache-Control', 'no-store');
   return response;
 }

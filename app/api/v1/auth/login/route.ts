@@ -1,3 +1,4 @@
+import { endpoints } from '@/lib/api/contract';
 import { getDb } from '@/lib/db/client';
 import { findAdminByContact } from '@/lib/data/adminUsers';
 import { readSessionToken, setSessionCookie } from '@/lib/auth/cookies';
@@ -8,7 +9,7 @@ import { createSession, endSession, purgeExpiredSessions } from '@/lib/auth/sess
 import { readJson } from '@/lib/http/body';
 import { clientIp, isSameOrigin } from '@/lib/http/request';
 import { fail, ok, tooManyRequests, validationFailed } from '@/lib/http/responses';
-import { clear, hit, isLimited } from '@/lib/security/rateLimit';
+import { clear, hit, checkLimit } from '@/lib/security/rateLimit';
 import { loginSchema } from '@/lib/validation/auth';
 
 /** Signs an admin in by e-mail or phone; a new session (and cookie) on every sign-in. */
@@ -28,7 +29,7 @@ export async function POST(request: Request) {
     [accountKey, LOGIN_PER_ACCOUNT],
     [ipKey, LOGIN_PER_IP],
   ] as const) {
-    const state = await isLimited(db, key, rule);
+    const state = await checkLimit(db, key, rule);
     if (!state.allowed) {
       return tooManyRequests(
         state.retryAfterSeconds,
@@ -52,7 +53,7 @@ export async function POST(request: Request) {
     ip,
     userAgent: request.headers.get('user-agent'),
   });
-  const response = ok({ user: { id: user.id, email: user.email, name: user.name } });
+  const response = ok(endpoints.login, { user: { id: user.id, email: user.email, name: user.name } });
   setSessionCookie(response, token, expiresAt);
   response.headers.set('Cache-Control', 'no-store');
   return response;

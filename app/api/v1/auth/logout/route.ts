@@ -1,3 +1,4 @@
+import { endpoints } from '@/lib/api/contract';
 import { getDb } from '@/lib/db/client';
 import { clearSessionCookie, readSessionToken } from '@/lib/auth/cookies';
 import { authAnswers } from '@/lib/auth/messages';
@@ -9,7 +10,7 @@ import { fail, ok } from '@/lib/http/responses';
 export async function POST(request: Request) {
   if (!isSameOrigin(request)) return fail(403, 'forbidden_origin', authAnswers.foreignOrigin);
   await endSession(getDb(), readSessionToken(request));
-  const response = ok({ ok: true });
+  const response = ok(endpoints.logout, { ok: true });
   clearSessionCookie(response);
   return response;
 }

@@ -1,3 +1,4 @@
+import { endpoints } from '@/lib/api/contract';
 import { getDb } from '@/lib/db/client';
 import { readSessionToken } from '@/lib/auth/cookies';
 import { findSession } from '@/lib/auth/sessions';
@@ -6,7 +7,7 @@ import { ok } from '@/lib/http/responses';
 /** Who is signed in: `{ user }`, or `{ user: null }` (200 either way: the admin gate asks on every visit). */
 export async function GET(request: Request) {
   const session = await findSession(getDb(), readSessionToken(request));
-  const response = ok({ user: session ? session.user : null });
+  const response = ok(endpoints.session, { user: session ? session.user : null });
   response.headers.set('Cache-Control', 'no-store');
   return response;
 }

@@ -1,3 +1,4 @@
+import { endpoints } from '@/lib/api/contract';
 import { getDb } from '@/lib/db/client';
 import { RESET_REQUEST_PER_IP, limitKeys } from '@/lib/auth/limits';
 import { authAnswers, minutesFrom } from '@/lib/auth/messages';
@@ -23,5 +24,5 @@ export async function POST(request: Request) {
     );
   }
   await requestPasswordReset(db, parsed.data.contact);
-  return ok({ message: authAnswers.codeSent });
+  return ok(endpoints.resetRequest, { message: authAnswers.codeSent });
 }

@@ -1,3 +1,4 @@
+import { endpoints } from '@/lib/api/contract';
 import { getDb } from '@/lib/db/client';
 import { authAnswers } from '@/lib/auth/messages';
 import { resetPassword } from '@/lib/auth/passwordReset';
@@ -13,5 +14,5 @@ export async function POST(request: Request) {
   if (!parsed.success) return validationFailed(parsed.error.issues);
   const changed = await resetPassword(getDb(), parsed.data.resetToken, parsed.data.password);
   if (!changed) return fail(400, 'invalid_token', authAnswers.badResetToken);
-  return ok({ message: authAnswers.passwordChanged });
+  return ok(endpoints.reset, { message: authAnswers.passwordChanged });
 }

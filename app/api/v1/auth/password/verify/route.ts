@@ -1,3 +1,4 @@
+import { endpoints } from '@/lib/api/contract';
 import { getDb } from '@/lib/db/client';
 import { RESET_VERIFY_PER_IP, limitKeys } from '@/lib/auth/limits';
 import { authAnswers, minutesFrom } from '@/lib/auth/messages';
@@ -24,7 +25,7 @@ export async function POST(request: Request) {
   }
   const resetToken = await verifyResetCode(db, parsed.data.contact, parsed.data.code);
   if (!resetToken) return fail(400, 'invalid_code', authAnswers.badCode);
-  const response = ok({ resetToken });
+  const response = ok(endpoints.resetVerify, { resetToken });
   response.headers.set('Cache-Control', 'no-store');
   return response;
 }

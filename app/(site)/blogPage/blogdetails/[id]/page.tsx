@@ -1,0 +1,52 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { BlogArticle } from '@/components/site/blog/BlogArticle';
+import { MoreInsights } from '@/components/site/blog/MoreInsights';
+import { getBlogPost, listBlogCategoriesWithPosts, listBlogPostIds, listMoreInsights } from '@/lib/data/blog';
+import { blogArticle, blogListPost } from '@/lib/data/views';
+import { parseId } from '@/lib/validation/ids';
+import { routes } from '@/lib/routing/routes';
+
+interface Props {
+  params: Promise<{ id: string }>;
+}
+
+/** How many other articles the 'More Insights' carousel offers. */
+const MORE_INSIGHTS = 6;
+
+export async function generateStaticParams() {
+  return (await listBlogPostIds()).map((id) => ({ id: String(id) }));
+}
+
+/** The id is taken as a whole number ('3' → 3); anything else matches no article. */
+async function load(params: Props['params']) {
+  const id = parseId((await params).id);
+  return id === null ? null : getBlogPost(id);
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const post = await load(params);
+  if (!post) return {};
+  return {
+    title: post.title,
+    description: post.teaser,
+    alternates: { canonical: routes.blogPost(post.id) },
+    openGraph: { type: 'article', title: post.title, description: post.teaser, images: [post.image.src] },
+  };
+}
+
+export default async function BlogDetailPage({ params }: Props) {
+  const post = await load(params);
+  if (!post) notFound();
+  const [categories, more] = await Promise.all([
+    listBlogCategoriesWithPosts(),
+    listMoreInsights(post, MORE_INSIGHTS),
+  ]);
+  const category = categories.find((c) => c.id === post.categoryId);
+  return (
+    <>
+      <BlogArticle post={blogArticle(post, category)} />
+      <MoreInsights posts={more.map(blogListPost)} />
+    </>
+  );
+}

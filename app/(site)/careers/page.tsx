@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import { JobList } from '@/components/site/careers/JobList';
+import { Typewriter } from '@/components/site/careers/Typewriter';
+import { WhyKinglife } from '@/components/site/careers/WhyKinglife';
+import { Container } from '@/components/ui/Container';
+import { PageBanner } from '@/components/ui/PageBanner';
+import { Section } from '@/components/ui/Section';
+import { careersText } from '@/content/careers';
+import { pageMeta } from '@/content/dictionary';
+import { listPublishedJobs } from '@/lib/data/jobs';
+import { jobOpening } from '@/lib/data/views';
+import styles from './careers.module.css';
+
+export const metadata: Metadata = {
+  title: pageMeta.careers.title,
+  description: pageMeta.careers.description,
+};
+
+export default async function CareersPage() {
+  const jobs = await listPublishedJobs();
+  return (
+    <>
+      <PageBanner
+        title={<Typewriter text={careersText.heading} />}
+        eyebrow={careersText.eyebrow}
+        image="/artwork/banners/careers.svg"
+      />
+      <section className={styles.why} aria-labelledby="why-kinglife">
+        <Container>
+          <WhyKinglife />
+        </Container>
+      </section>
+      <Section heading={careersText.openingsHeading} headingId="openings" tone="tinted">
+        <JobList jobs={jobs.map(jobOpening)} />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import type { Metadata } from 'next';
+import { HelpCta } from '@/components/site/common/HelpCta';
+import { Certifications } from '@/components/site/common/Certifications';
+import { AboutTeaser } from '@/components/site/home/AboutTeaser';
+import { FaqSection } from '@/components/site/home/FaqSection';
+import { Hero } from '@/components/site/home/Hero';
+import { InsightsSection } from '@/components/site/home/InsightsSection';
+import { LocateUs } from '@/components/site/home/LocateUs';
+import { NewsSection } from '@/components/site/home/NewsSection';
+import { PremiumProducts } from '@/components/site/home/PremiumProducts';
+import { ProcessSection } from '@/components/site/home/ProcessSection';
+import { StorySection } from '@/components/site/home/StorySection';
+import { TestimonialsSection } from '@/components/site/home/TestimonialsSection';
+import { Ticker } from '@/components/site/home/Ticker';
+import { certifications } from '@/content/certifications';
+import { yearsInBusiness } from '@/content/company';
+import { dictionary, pageMeta } from '@/content/dictionary';
+import { faq } from '@/content/faq';
+import { aboutTeaser, hero, homeTiles, insights, story, ticker } from '@/content/home';
+import { homeSections } from '@/content/homeSections';
+import { testimonials } from '@/content/testimonials';
+import { listPublishedNews } from '@/lib/data/news';
+import { listPublishedServices } from '@/lib/data/services';
+import { getSiteSettings } from '@/lib/data/settings';
+import { newsTeaser, processCard } from '@/lib/data/views';
+import { fill } from '@/lib/text/fill';
+
+export const metadata: Metadata = {
+  title: { absolute: pageMeta.defaultTitle },
+  description: pageMeta.defaultDescription,
+};
+
+export default async function HomePage() {
+  const [settings, services, news] = await Promise.all([
+    getSiteSettings(),
+    listPublishedServices(),
+    listPublishedNews(),
+  ]);
+  // Computed at render; the (site) layout re-renders daily, so the figure follows the calendar.
+  const years = yearsInBusiness();
+  return (
+    <>
+      <Hero
+        text={hero}
+        banner={{ src: settings.homeBanner.src, alt: settings.homeBanner.alt || hero.imageAlt }}
+      />
+      <Ticker items={ticker} label={homeSections.tickerLabel} />
+      <Certifications heading={dictionary.certificationsHeading} items={certifications} />
+      <ProcessSection cards={services.map(processCard)} />
+      <InsightsSection items={insights} />
+      <NewsSection news={news.map(newsTeaser)} />
+      <AboutTeaser
+        heading={aboutTeaser.heading}
+        paragraph={aboutTeaser.paragraph}
+        images={aboutTeaser.images}
+        years={years}
+      />
+      <LocateUs />
+      <FaqSection items={faq} />
+      <PremiumProducts tiles={homeTiles} />
+      <StorySection
+        heading={story.heading}
+        mission={story.mission}
+        story={fill(story.story, { years })}
+        years={years}
+      />
+      <TestimonialsSection items={testimonials} />
+      <HelpCta text={dictionary.helpCta} />
+    </>
+  );
+}

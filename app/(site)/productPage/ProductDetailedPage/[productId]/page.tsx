@@ -1,0 +1,62 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { HelpCta } from '@/components/site/common/HelpCta';
+import { ProductDetail } from '@/components/site/products/ProductDetail';
+import { PageBanner } from '@/components/ui/PageBanner';
+import { dictionary } from '@/content/dictionary';
+import { productDetailText } from '@/content/productPages';
+import { parseId } from '@/lib/validation/ids';
+import { getProduct, listCategoriesWithProducts, listProductIds } from '@/lib/data/products';
+import { productArticle } from '@/lib/data/views';
+import { productJsonLd, serializeJsonLd } from '@/lib/seo/productJsonLd';
+import { routes } from '@/lib/routing/routes';
+
+interface Props {
+  params: Promise<{ productId: string }>;
+}
+
+/** Every product id is pre-rendered; ids added later render on first request and are then cached. */
+export async function generateStaticParams() {
+  return (await listProductIds()).map((id) => ({ productId: String(id) }));
+}
+
+async function load(params: Props['params']) {
+  const id = parseId((await params).productId);
+  return id === null ? null : getProduct(id);
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const product = await load(params);
+  if (!product) return {};
+  const description = product.details || product.description1.slice(0, 155);
+  return {
+    title: product.name,
+    description,
+    alternates: { canonical: routes.product(product.id) },
+    openGraph: { title: product.name, description, images: [product.image.src] },
+  };
+}
+
+export default async function ProductDetailPage({ params }: Props) {
+  const product = await load(params);
+  if (!product) notFound();
+  const category = (await listCategoriesWithProducts()).find((c) => c.id === product.categoryId);
+  return (
+    <>
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: serializeJsonLd(productJsonLd(product, category?.name, routes.product(product.id))),
+        }}
+      />
+      <PageBanner
+        eyebrow={productDetailText.eyebrow}
+        title={productDetailText.title}
+        titleTag="p"
+        image="/artwork/banners/product-detail.svg"
+      />
+      <ProductDetail product={productArticle(product, category)} />
+      <HelpCta text={dictionary.helpCta} />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { dataDir, EnvError, readEnv } from '../env';
+
+it('gives the defaults for a bare environment', () => {
+  const settings = readEnv({ NODE_ENV: 'test' });
+  expect(settings).toMatchObject({
+    DATA_DIR: 'data',
+    SITE_URL: 'http://localhost:3000',
+    DATABASE_POOL_SIZE: 5,
+    MAIL_FROM: 'Kinglife LLC <no-reply@kinglifellc.com>',
+  });
+  expect(settings.DATABASE_URL).toBeUndefined();
+  expect(dataDir(settings)).toBe(`${process.cwd()}/data`);
+});
+
+it('treats an empty value as unset', () => {
+  expect(readEnv({ NODE_ENV: 'test', SITE_URL: '', SMTP_URL: '' })).toMatchObject({
+    SITE_URL: 'http://localhost:3000',
+    SMTP_URL: undefined,
+  });
+});
+
+it('reads numbers and flags', () => {
+  expect(readEnv({ NODE_ENV: 'test', DATABASE_POOL_SIZE: '12', HSTS: '0' })).toMatchObject({
+    DATABASE_POOL_SIZE: 12,
+    HSTS: '0',
+  });
+});
+
+it.each([
+  ['SITE_URL', 'www.example.com', 'must be a http(s):// URL'],
+  ['DATABASE_URL', 'mysql://db/kinglife', 'must be a postgres:// URL'],
+  ['DATABASE_POOL_SIZE', 'many', 'must be a number'],
+  ['SMTP_URL', 'http://mail.example.com', 'must be a smtp:// or smtps:// URL'],
+  ['HSTS', 'yes', 'must be 0 or 1'],
+  ['SESSION_COOKIE_SECURE', 'true', 'must be 0 or 1'],
+  ['ADMIN_EMAIL', 'admin', 'must be an e-mail address'],
+  ['ADMIN_PASSWORD', 'abc', 'must be at least 6 characters'],
+  ['PORT', '80a', 'must be a port number'],
+])('refuses %s=%s with its name and the reason', (name, value, reason) => {
+  let error: unknown;
+  try {
+    readEnv({ NODE_ENV: 'test', [name]: value });
+  } catch (caught) {
+    error = caught;
+  }
+  expect(error).toBeInstanceOf(EnvError);
+  expect((error as EnvError).message).toContain(`${name}: ${reason} (got "${value}")`);
+});
+
+it('lists every bad variable at once', () => {
+  expect(() => readEnv({ NODE_ENV: 'test', SITE_URL: 'nope', HSTS: '2' })).toThrow(/SITE_URL[\s\S]*HSTS/);
+});

@@ -1,0 +1,79 @@
+/**
+ * Every environment variable the app reads, validated in one place. `next.config.ts` and the
+ * launcher (scripts/with-db.ts) call `readEnv()` when they start, so a bad value stops the build or
+ * the server at once with the variable's name in the message; code reads settings through `env()`.
+ * An empty value counts as unset. Documented in the README's Configuration table.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from './validation/auth';
+
+const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unsetIfEmpty, schema.optional());
+const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
+  z.preprocess(unsetIfEmpty, schema.default(fallback as never));
+const flag = z.enum(['0', '1'], { error: 'must be 0 or 1' });
+const urlWith = (protocols: RegExp, what: string) =>
+  z.url({ protocol: protocols, error: `must be a ${what} URL` });
+
+const schema = z.object({
+  NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'development'),
+  DATABASE_URL: optional(urlWith(/^postgres(ql)?$/, 'postgres://')),
+  DATABASE_POOL_SIZE: withDefault(
+    z.coerce.number({ error: 'must be a number' }).int().min(1).max(200, 'must be 200 or fewer'),
+    5,
+  ),
+  DATA_DIR: withDefault(z.string(), 'data'),
+  SITE_URL: withDefault(urlWith(/^https?$/, 'http(s)://'), 'http://localhost:3000'),
+  PORT: optional(z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535)),
+  SEED_DEMO: optional(flag),
+  HSTS: optional(flag),
+  SESSION_COOKIE_SECURE: optional(flag),
+  SMTP_URL: optional(urlWith(/^smtps?$/, 'smtp:// or smtps://')),
+  MAIL_FROM: withDefault(z.string().min(3), 'Kinglife LLC <no-reply@kinglifellc.com>'),
+  ADMIN_EMAIL: optional(z.email({ error: 'must be an e-mail address' })),
+  ADMIN_PASSWORD: optional(
+    z.string().min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`),
+  ),
+  ADMIN_PHONE: optional(z.string().regex(/^\+?[\d ()-]{7,20}$/, 'must be a phone number')),
+});
+
+export type Env = z.output<typeof schema>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Parses the environment; throws an EnvError naming every bad variable and why. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = schema.safeParse(source);
+  if (result.success) return result.data;
+  throw new EnvError(
+    result.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      return `${name}: ${issue.message} (got ${JSON.stringify(source[name])})`;
+    }),
+  );
+}
+
+/** The current settings (read afresh: tests and the launcher change process.env as they go). */
+export function env(): Env {
+  return readEnv();
+}
+
+/** The absolute folder for the database cluster, uploads and the mail outbox. */
+export function dataDir(settings: Env = env()): string {
+  return path.resolve(/*turbopackIgnore: true*/ settings.DATA_DIR);
+}
+
+/** Demo submissions (sample applications and enquiries) are seeded by default only on the embedded database. */
+export function seedsDemo(settings: Env = env()): boolean {
+  return (settings.SEED_DEMO ?? (settings.DATABASE_URL ? '0' : '1')) === '1';
+}
+
+export function isProduction(settings: Env = env()): boolean {
+  return settings.NODE_ENV === 'production';
+}

@@ -1,0 +1,30 @@
+import { PAGE_PATTERNS, QUERY, routes, routesFor, STATIC_PUBLIC_PAGES } from '../routes';
+
+it('builds the spec’s public paths', () => {
+  expect(routes.home()).toBe('/');
+  expect(routes.product(3)).toBe('/productPage/ProductDetailedPage/3');
+  expect(routes.blogPost(7)).toBe('/blogPage/blogdetails/7');
+  expect(routes.newsItem(2)).toBe('/newsdetails/2');
+  expect(routes.terms()).toBe('/terms-and-conditions');
+  expect(routes.privacy()).toBe('/privacy-policy');
+});
+
+it('adds the query and anchor the pages read', () => {
+  expect(routes.products()).toBe('/productPage');
+  expect(routes.products('oleoresins')).toBe('/productPage?category=oleoresins');
+  expect(routes.blog('cattle feeds')).toBe('/blogPage?category=cattle+feeds');
+  expect(routes.apply(4)).toBe(`/careers/apply?${QUERY.jobId}=4`);
+  expect(routes.apply()).toBe('/careers/apply');
+  expect(routes.careers('openings')).toBe('/careers#openings');
+});
+
+it('lists every static public page once, and every page pattern for the redirects', () => {
+  expect(new Set(STATIC_PUBLIC_PAGES).size).toBe(STATIC_PUBLIC_PAGES.length);
+  expect(STATIC_PUBLIC_PAGES).toContain('/newsdetails');
+  expect(PAGE_PATTERNS).toContain('/productPage/ProductDetailedPage/:id');
+  expect(PAGE_PATTERNS).toContain('/admin/general');
+});
+
+it('builds the same paths for a locale through one function', () => {
+  expect(routesFor('en').product(5)).toBe(routes.product(5));
+});

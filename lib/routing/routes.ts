@@ -1,0 +1,132 @@
+/**
+ * Every URL of the site, in one place. Components, the sitemap, redirects, JSON-LD, the API client
+ * and the tests build paths here and nowhere else:
+ *
+ *   routes.product(3)            → '/productPage/ProductDetailedPage/3'
+ *   routes.products('oleoresins') → '/productPage?category=oleoresins'
+ *   routes.apply(4)              → '/careers/apply?jobId=4'
+ *
+ * Public paths are the spec's (React Router's) spellings. A second language is one more entry in
+ * LOCALE_PREFIX: `routesFor('ar')` then builds the same paths under its prefix.
+ */
+
+/** Path patterns of the public pages; `:id` is a whole-number segment. */
+export const PUBLIC_PATTERNS = {
+  home: '/',
+  about: '/about',
+  products: '/productPage',
+  product: '/productPage/ProductDetailedPage/:id',
+  services: '/services',
+  blog: '/blogPage',
+  blogPost: '/blogPage/blogdetails/:id',
+  news: '/newsdetails',
+  newsItem: '/newsdetails/:id',
+  careers: '/careers',
+  apply: '/careers/apply',
+  contact: '/contact',
+  terms: '/terms-and-conditions',
+  privacy: '/privacy-policy',
+} as const;
+
+export const ADMIN_PATTERNS = {
+  index: '/admin',
+  home: '/admin/home',
+  products: '/admin/products',
+  services: '/admin/services',
+  career: '/admin/career',
+  enquiry: '/admin/enquiry',
+  general: '/admin/general',
+  blogs: '/admin/blogs',
+} as const;
+
+export type Locale = 'en';
+export const LOCALE_PREFIX: Record<Locale, string> = { en: '' };
+
+/** The query parameters the public pages read. */
+export const QUERY = { category: 'category', jobId: 'jobId' } as const;
+/** Anchors other pages link to. */
+export const ANCHORS = { openings: 'openings', contents: 'contents' } as const;
+
+type Query = Record<string, string | number | undefined>;
+
+function withQuery(path: string, query: Query = {}, hash?: string): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  const search = params.toString();
+  return `${path}${search ? `?${search}` : ''}${hash ? `#${hash}` : ''}`;
+}
+
+function fillPattern(pattern: string, id?: number): string {
+  return id === undefined ? pattern : pattern.replace(':id', String(id));
+}
+
+export function routesFor(locale: Locale) {
+  const prefix = LOCALE_PREFIX[locale];
+  const at = (pattern: string, id?: number) => {
+    const path = fillPattern(pattern, id);
+    return prefix ? (path === '/' ? prefix : `${prefix}${path}`) : path;
+  };
+  const p = PUBLIC_PATTERNS;
+  return {
+    home: () => at(p.home),
+    about: () => at(p.about),
+    products: (category?: string) => withQuery(at(p.products), { [QUERY.category]: category }),
+    product: (id: number) => at(p.product, id),
+    services: () => at(p.services),
+    blog: (category?: string) => withQuery(at(p.blog), { [QUERY.category]: category }),
+    blogPost: (id: number) => at(p.blogPost, id),
+    news: () => at(p.news),
+    newsItem: (id: number) => at(p.newsItem, id),
+    careers: (anchor?: keyof typeof ANCHORS) => withQuery(at(p.careers), {}, anchor && ANCHORS[anchor]),
+    apply: (jobId?: number) => withQuery(at(p.apply), { [QUERY.jobId]: jobId }),
+    contact: () => at(p.contact),
+    terms: () => at(p.terms),
+    privacy: () => at(p.privacy),
+  };
+}
+
+export const routes = {
+  ...routesFor('en'),
+  admin: ADMIN_PATTERNS,
+  /** A public uploaded file. */
+  media: (key: string) => `/media/${key}`,
+  sitemap: '/sitemap.xml',
+} as const;
+
+/** The API's base (spec: the shared client talks to /api) and every endpoint path under it. */
+export const API_BASE = '/api';
+export const apiPaths = {
+  enquiries: 'v1/enquiries',
+  applications: 'v1/applications',
+  auth: {
+    session: 'v1/auth/session',
+    login: 'v1/auth/login',
+    logout: 'v1/auth/logout',
+    resetRequest: 'v1/auth/password/request',
+    resetVerify: 'v1/auth/password/verify',
+    reset: 'v1/auth/password/reset',
+  },
+  admin: {
+    overview: 'v1/admin/overview',
+  },
+} as const;
+
+/** Public pages without an id, in navigation order (the sitemap lists these and every item). */
+export const STATIC_PUBLIC_PAGES = [
+  routes.home(),
+  routes.about(),
+  routes.products(),
+  routes.services(),
+  routes.blog(),
+  routes.news(),
+  routes.careers(),
+  routes.contact(),
+  routes.terms(),
+  routes.privacy(),
+];
+
+/** Every page pattern Next serves (public and admin), for the case-insensitive redirects. */
+export const PAGE_PATTERNS: readonly string[] = [
+  ...Object.values(PUBLIC_PATTERNS),
+  ...Object.values(ADMIN_PATTERNS),
+];
