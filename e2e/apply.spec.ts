@@ -216,3 +216,29 @@ test('the application form fits a 375 px screen @mobile', async ({ page }) => {
   const box = await page.getByRole('button', { name: 'Submit Application' }).boundingBox();
   expect(box!.height).toBeGreaterThanOrEqual(44);
 });
+
+test('a large résumé shows how much of it has been sent @desktop', async ({ page }) => {
+  await openForm(page);
+  await fillValid(page, `progress-${Date.now()}@example.com`);
+  // A 3 MB PDF over a link sending 1 MB/s: the upload takes a few seconds, in real progress events.
+  const big = Buffer.concat([minimalPdf(), Buffer.alloc(3 * 1024 * 1024, 0x20)]);
+  await resumeInput(page).setInputFiles({ name: 'Long CV.pdf', mimeType: 'application/pdf', buffer: big });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: 10 * 1024 * 1024,
+    uploadThroughput: 1024 * 1024,
+  });
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  const progress = page.getByRole('progressbar', { name: 'Sending your application' });
+  await expect(progress).toBeVisible();
+  await expect
+    .poll(async () => Number(await progress.getAttribute('value')), { timeout: 10_000 })
+    .toBeGreaterThan(0);
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Success!' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(progress).toHaveCount(0);
+});

@@ -10,8 +10,11 @@ test.beforeEach(async () => {
 test('Get in Touch shows phone, e-mail and social links that open in a new tab', async ({ page }) => {
   await page.goto(routes.contact());
   await expect(page.getByRole('heading', { level: 1, name: 'Get in Touch' })).toBeVisible();
-  await expect(page.getByRole('link', { name: company.phone })).toHaveAttribute('href', company.phoneHref);
-  await expect(page.getByRole('link', { name: company.email })).toHaveAttribute(
+  await expect(page.getByRole('main').getByRole('link', { name: company.phone })).toHaveAttribute(
+    'href',
+    company.phoneHref,
+  );
+  await expect(page.getByRole('main').getByRole('link', { name: company.email })).toHaveAttribute(
     'href',
     `mailto:${company.email}`,
   );

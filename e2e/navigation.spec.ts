@@ -166,6 +166,27 @@ test.describe('small-screen menu @mobile', () => {
   });
 });
 
+test.describe('the menu dialog @mobile', () => {
+  test('locks the page behind it: no scrolling, nothing to reach or click', async ({ page }) => {
+    await page.goto(routes.about());
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    // A modal <dialog> makes the rest of the page inert: its links cannot take focus.
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    expect(await dialog.evaluate((el) => el.matches(':modal'))).toBe(true);
+    const focusedBehind = await page.evaluate(() => {
+      const link = document.querySelector<HTMLElement>('footer a[href]')!;
+      link.focus();
+      return document.activeElement === link;
+    });
+    expect(focusedBehind).toBe(false);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+  });
+});
+
 test('scrolls to the top on every path change', async ({ page, isMobile }) => {
   await page.goto(routes.products());
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
