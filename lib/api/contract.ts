@@ -3,9 +3,12 @@
  * `ok(endpoint, data)`) and the browser client (`api.post(endpoint, body)`): a renamed or removed
  * field breaks the build on both sides, not a screen at run time. Types and paths only.
  */
+import type { StoredImage } from '../db/schema';
 import { apiPaths } from '../routing/routes';
 import type { LoginInput, OtpInput, PasswordResetInput, ResetRequestInput } from '../validation/auth';
+import type { PublishInput, ReorderInput } from '../validation/content';
 import type { EnquiryRequest } from '../validation/enquiry';
+import type { JobInput, ReadInput, SettingsInput } from '../validation/operations';
 
 /** What every non-2xx answer carries. */
 export interface ApiErrorBody {
@@ -37,6 +40,8 @@ export interface SessionResponse {
 }
 
 export interface AdminOverview {
+  /** Enquiries staff have not marked read (the sidebar's badge). */
+  unreadEnquiries: number;
   products: number;
   services: number;
   blogPosts: number;
@@ -57,6 +62,136 @@ export interface Message {
   message: string;
 }
 
+/** One page of a long list. */
+export interface Page<T> {
+  items: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+export type ImageDto = StoredImage;
+
+export interface Deleted {
+  deleted: true;
+}
+
+export interface Reordered {
+  ids: number[];
+}
+
+export interface BannerDto {
+  image: ImageDto;
+}
+
+export interface NewsDto {
+  id: number;
+  title: string;
+  caption: string;
+  /** The article text (the spec's 'description'). */
+  description: string;
+  date: string;
+  image: ImageDto;
+  published: boolean;
+}
+
+export interface ProductCategoryDto {
+  id: number;
+  slug: string;
+  name: string;
+  blurb: string;
+  image: ImageDto;
+  productCount: number;
+}
+
+export interface ProductDto {
+  id: number;
+  categoryId: number;
+  name: string;
+  details: string;
+  description1: string;
+  description2: string;
+  image: ImageDto;
+  /** The two pictures of the public detail page. */
+  images: ImageDto[];
+  published: boolean;
+}
+
+export interface ServiceDto {
+  id: number;
+  name: string;
+  description: string;
+  image: ImageDto;
+  published: boolean;
+}
+
+export interface BlogCategoryDto {
+  id: number;
+  slug: string;
+  name: string;
+  image: ImageDto;
+  postCount: number;
+}
+
+export interface BlogPostDto {
+  id: number;
+  categoryId: number;
+  title: string;
+  teaser: string;
+  /** Markdown. */
+  body: string;
+  publishedAt: string;
+  image: ImageDto;
+  published: boolean;
+}
+
+export interface JobDto {
+  id: number;
+  title: string;
+  experience: string;
+  qualification: string;
+  location: string;
+  description: string;
+  published: boolean;
+  applicationCount: number;
+}
+
+export interface ApplicationDto {
+  id: number;
+  name: string;
+  email: string;
+  phoneNumber: string;
+  position: string;
+  /** ISO date-time the application arrived. */
+  date: string;
+  hasResume: boolean;
+}
+
+export interface ApplicationsPage extends Page<ApplicationDto> {
+  /** Every distinct position applied for (the filter's choices after 'All Position'). */
+  positions: string[];
+}
+
+export interface EnquiryDto {
+  id: number;
+  name: string;
+  company: string;
+  email: string;
+  service: string;
+  message: string;
+  /** ISO date-time the enquiry arrived. */
+  date: string;
+  read: boolean;
+}
+
+export interface EnquiriesPage extends Page<EnquiryDto> {
+  unread: number;
+}
+
+export type SettingsDto = Required<SettingsInput>;
+
+const admin = apiPaths.admin;
+
 export const endpoints = {
   enquiries: endpoint<EnquiryRequest, Received>(apiPaths.enquiries),
   /** multipart/form-data: see applicationToFormData. */
@@ -67,7 +202,60 @@ export const endpoints = {
   resetRequest: endpoint<ResetRequestInput, Message>(apiPaths.auth.resetRequest),
   resetVerify: endpoint<OtpInput, { resetToken: string }>(apiPaths.auth.resetVerify),
   reset: endpoint<PasswordResetInput, Message>(apiPaths.auth.reset),
-  overview: endpoint<void, AdminOverview>(apiPaths.admin.overview),
+  overview: endpoint<void, AdminOverview>(admin.overview),
+
+  banner: endpoint<FormData, BannerDto>(admin.banner),
+  news: endpoint<FormData, NewsDto>(admin.news),
+  newsList: (query: string) => endpoint<void, Page<NewsDto>>(`${admin.news}${query}`),
+  newsItem: (id: number) => endpoint<FormData, NewsDto>(admin.newsItem(id)),
+  newsDelete: (id: number) => endpoint<void, Deleted>(admin.newsItem(id)),
+  newsPublished: (id: number) => endpoint<PublishInput, NewsDto>(admin.newsPublished(id)),
+
+  productCategories: endpoint<FormData, ProductCategoryDto>(admin.productCategories),
+  productCategoryList: endpoint<void, ProductCategoryDto[]>(admin.productCategories),
+  productCategoriesOrder: endpoint<ReorderInput, Reordered>(admin.productCategoriesOrder),
+  productCategory: (id: number) => endpoint<FormData, ProductCategoryDto>(admin.productCategory(id)),
+  productCategoryRead: (id: number) => endpoint<void, ProductCategoryDto>(admin.productCategory(id)),
+  productCategoryDelete: (id: number) => endpoint<void, Deleted>(admin.productCategory(id)),
+  productCategoryProducts: (id: number, query: string) =>
+    endpoint<void, Page<ProductDto>>(`${admin.productCategoryProducts(id)}${query}`),
+  productCategoryProductsOrder: (id: number) =>
+    endpoint<ReorderInput, Reordered>(admin.productCategoryProductsOrder(id)),
+  productCreate: endpoint<FormData, ProductDto>(apiPaths.productCreate),
+  product: (id: number) => endpoint<FormData, ProductDto>(admin.product(id)),
+  productDelete: (id: number) => endpoint<void, Deleted>(admin.product(id)),
+  productPublished: (id: number) => endpoint<PublishInput, ProductDto>(admin.productPublished(id)),
+
+  services: endpoint<FormData, ServiceDto>(admin.services),
+  serviceList: endpoint<void, ServiceDto[]>(admin.services),
+  service: (id: number) => endpoint<FormData, ServiceDto>(admin.service(id)),
+  serviceDelete: (id: number) => endpoint<void, Deleted>(admin.service(id)),
+  servicePublished: (id: number) => endpoint<PublishInput, ServiceDto>(admin.servicePublished(id)),
+
+  blogCategories: endpoint<FormData, BlogCategoryDto>(admin.blogCategories),
+  blogCategoryList: endpoint<void, BlogCategoryDto[]>(admin.blogCategories),
+  blogCategoriesOrder: endpoint<ReorderInput, Reordered>(admin.blogCategoriesOrder),
+  blogCategory: (id: number) => endpoint<FormData, BlogCategoryDto>(admin.blogCategory(id)),
+  blogCategoryRead: (id: number) => endpoint<void, BlogCategoryDto>(admin.blogCategory(id)),
+  blogCategoryDelete: (id: number) => endpoint<void, Deleted>(admin.blogCategory(id)),
+  blogCategoryPosts: (id: number, query = '') =>
+    endpoint<FormData, BlogPostDto>(`${admin.blogCategoryPosts(id)}${query}`),
+  blogCategoryPostList: (id: number, query: string) =>
+    endpoint<void, Page<BlogPostDto>>(`${admin.blogCategoryPosts(id)}${query}`),
+  blogPost: (id: number) => endpoint<FormData, BlogPostDto>(admin.blogPost(id)),
+  blogPostDelete: (id: number) => endpoint<void, Deleted>(admin.blogPost(id)),
+  blogPostPublished: (id: number) => endpoint<PublishInput, BlogPostDto>(admin.blogPostPublished(id)),
+
+  jobs: endpoint<JobInput, JobDto>(admin.jobs),
+  jobList: endpoint<void, JobDto[]>(admin.jobs),
+  job: (id: number) => endpoint<JobInput, JobDto>(admin.job(id)),
+  jobDelete: (id: number) => endpoint<void, Deleted>(admin.job(id)),
+  jobPublished: (id: number) => endpoint<PublishInput, JobDto>(admin.jobPublished(id)),
+  applicationList: (query: string) => endpoint<void, ApplicationsPage>(`${admin.applications}${query}`),
+  enquiryList: (query: string) => endpoint<void, EnquiriesPage>(`${admin.enquiries}${query}`),
+  enquiryRead: (id: number) => endpoint<ReadInput, EnquiryDto>(admin.enquiryRead(id)),
+  settings: endpoint<SettingsInput, SettingsDto>(admin.settings),
+  settingsRead: endpoint<void, SettingsDto>(admin.settings),
 } as const;
 
 export type RequestOf<E> = E extends Endpoint<infer Req, unknown> ? Req : never;

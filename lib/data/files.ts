@@ -1,8 +1,13 @@
 import 'server-only';
+import { and, eq, inArray } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import type { Database } from '../db/connect';
-import { uploadedFiles } from '../db/schema';
+import { uploadedFiles, type StoredImage } from '../db/schema';
+import { ImageRejected, processImage } from '../images/process';
+import { routes } from '../routing/routes';
 import { getStorage, newStorageKey } from '../storage';
+import type { ImageKind } from '../validation/images';
+import type { UploadFile } from '../validation/fields';
 
 export type UploadedFile = typeof uploadedFiles.$inferSelect;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -14,36 +19,112 @@ export interface NewUpload {
   /** Extension decided from the bytes, used in the generated key. */
   ext: string;
   isPublic: boolean;
+  width?: number;
+  height?: number;
 }
 
 /**
- * Stores the bytes under a new key, then records the file and runs `withFile` in one transaction
- * (e.g. to insert the row that points at the file). If anything fails, the bytes are removed
- * again, so no orphan file and no row without its file is left behind.
+ * Stores the bytes under new keys, then records the files and runs `withFiles` in one transaction
+ * (e.g. to insert the row that points at them). If anything fails, the bytes are removed again,
+ * so no orphan file and no row without its file is left behind.
  */
+export async function withStoredFiles<T>(
+  uploads: NewUpload[],
+  withFiles: (tx: Transaction, files: UploadedFile[]) => Promise<T>,
+): Promise<T> {
+  const storage = getStorage();
+  const keys: string[] = [];
+  try {
+    for (const upload of uploads) {
+      const key = newStorageKey(upload.isPublic ? 'public' : 'private', upload.ext);
+      await storage.save(key, upload.bytes);
+      keys.push(key);
+    }
+    return await getDb().transaction(async (tx) => {
+      const files = uploads.length
+        ? await tx
+            .insert(uploadedFiles)
+            .values(
+              uploads.map((upload, i) => ({
+                key: keys[i],
+                originalName: upload.originalName.slice(0, 255),
+                mimeType: upload.mimeType,
+                size: upload.bytes.byteLength,
+                isPublic: upload.isPublic,
+                width: upload.width ?? null,
+                height: upload.height ?? null,
+              })),
+            )
+            .returning()
+        : [];
+      return withFiles(tx, files);
+    });
+  } catch (error) {
+    await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
+    throw error;
+  }
+}
+
 export async function withStoredFile<T>(
   upload: NewUpload,
   withFile: (tx: Transaction, file: UploadedFile) => Promise<T>,
 ): Promise<T> {
-  const storage = getStorage();
-  const key = newStorageKey(upload.isPublic ? 'public' : 'private', upload.ext);
-  await storage.save(key, upload.bytes);
+  return withStoredFiles([upload], (tx, [file]) => withFile(tx, file));
+}
+
+/** An image field's upload, checked and re-encoded; a refusal names the field. */
+export async function prepareImage(field: string, file: UploadFile, kind: ImageKind): Promise<NewUpload> {
   try {
-    return await getDb().transaction(async (tx) => {
-      const [file] = await tx
-        .insert(uploadedFiles)
-        .values({
-          key,
-          originalName: upload.originalName.slice(0, 255),
-          mimeType: upload.mimeType,
-          size: upload.bytes.byteLength,
-          isPublic: upload.isPublic,
-        })
-        .returning();
-      return withFile(tx, file);
-    });
+    const image = await processImage(new Uint8Array(await file.arrayBuffer()), kind);
+    return {
+      bytes: image.bytes,
+      originalName: file.name,
+      mimeType: image.mime,
+      ext: image.ext,
+      isPublic: true,
+      width: image.width,
+      height: image.height,
+    };
   } catch (error) {
-    await storage.delete(key).catch(() => undefined);
+    if (error instanceof ImageRejected) throw new ImageRejected(error.problem, { name: field, kind });
     throw error;
   }
+}
+
+/** How a stored public image is referenced from a row. */
+export function imageOf(file: UploadedFile, alt: string): StoredImage {
+  return { src: routes.media(file.key), alt, width: file.width ?? undefined, height: file.height ?? undefined };
+}
+
+/** The storage key behind an uploaded image's src; null for the seed artwork under /public. */
+export function uploadKeyOf(image: StoredImage | null | undefined): string | null {
+  const prefix = routes.media('');
+  return image?.src.startsWith(prefix) ? image.src.slice(prefix.length) : null;
+}
+
+/**
+ * Removes images a row no longer uses (replaced, or the row deleted): their records, then their
+ * bytes. Seed artwork is left alone. Run after the row's own change has been committed.
+ */
+export async function deleteImages(images: (StoredImage | null | undefined)[]): Promise<void> {
+  const keys = images.map(uploadKeyOf).filter((key): key is string => key !== null);
+  if (keys.length === 0) return;
+  const removed = await getDb()
+    .delete(uploadedFiles)
+    .where(and(inArray(uploadedFiles.key, keys), eq(uploadedFiles.isPublic, true)))
+    .returning({ key: uploadedFiles.key });
+  await Promise.all(removed.map(({ key }) => getStorage().delete(key)));
+}
+
+/** A public file by key (what /media serves), or null. */
+export async function findPublicFile(key: string): Promise<UploadedFile | null> {
+  const [row] = await getDb()
+    .select()
+    .from(uploadedFiles)
+    .where(and(eq(uploadedFiles.key, key), eq(uploadedFiles.isPublic, true)));
+  return row ?? null;
+}
+
+export async function readStoredFile(file: UploadedFile): Promise<Buffer> {
+  return getStorage().read(file.key);
 }

@@ -1,16 +1,120 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
-import { cache } from 'react';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { ServiceDto } from '../api/contract';
 import { getDb } from '../db/client';
 import { services } from '../db/schema';
+import type { z } from 'zod';
+import type { serviceCreateSchema, serviceUpdateSchema } from '../validation/content';
+import { cachedReader, expireTags, tags, type Cached } from './cache';
+import { deleteImages, imageOf, prepareImage, withStoredFiles } from './files';
 
-export type Service = typeof services.$inferSelect;
+export type ServiceRow = typeof services.$inferSelect;
+export type Service = Cached<ServiceRow>;
 
-/** Published services in display order. */
-export const listPublishedServices = cache(async (): Promise<Service[]> =>
-  getDb()
-    .select()
-    .from(services)
-    .where(eq(services.published, true))
-    .orderBy(asc(services.position), asc(services.id)),
+// ------------------------------------------------------------------ public
+
+/** Published services in display order (home 'Our Process' and the Services page). */
+export const listPublishedServices = cachedReader(
+  'services.published',
+  () =>
+    getDb()
+      .select()
+      .from(services)
+      .where(eq(services.published, true))
+      .orderBy(asc(services.position), asc(services.id)),
+  () => [tags.services],
 );
+
+/** Every page that shows services reads them through the reader above. */
+export function invalidateServices(): void {
+  expireTags(tags.services);
+}
+
+// ------------------------------------------------------------------ staff
+
+export function serviceDto(row: ServiceRow): ServiceDto {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    image: row.image,
+    published: row.published,
+  };
+}
+
+/** Every service, published or not, in display order (a handful: not paged). */
+export async function listServices(): Promise<ServiceDto[]> {
+  const rows = await getDb().select().from(services).orderBy(asc(services.position), asc(services.id));
+  return rows.map(serviceDto);
+}
+
+async function findService(id: number): Promise<ServiceRow | null> {
+  const [row] = await getDb().select().from(services).where(eq(services.id, id));
+  return row ?? null;
+}
+
+/** A new service: unpublished (spec), at the end of the list. */
+export async function createService(input: z.output<typeof serviceCreateSchema>): Promise<ServiceDto> {
+  const upload = await prepareImage('image', input.image!, 'service');
+  const row = await withStoredFiles([upload], async (tx, [file]) => {
+    const [created] = await tx
+      .insert(services)
+      .values({
+        name: input.name,
+        description: input.description,
+        image: imageOf(file, input.name),
+        published: false,
+        position: sql`(SELECT coalesce(max(${services.position}), -1) + 1 FROM ${services})`,
+      })
+      .returning();
+    return created;
+  });
+  invalidateServices();
+  return serviceDto(row);
+}
+
+/** Changes a service; a new image replaces the old one, whose file is then removed. */
+export async function updateService(
+  id: number,
+  input: z.output<typeof serviceUpdateSchema>,
+): Promise<ServiceDto | null> {
+  const current = await findService(id);
+  if (!current) return null;
+  const uploads = input.image ? [await prepareImage('image', input.image, 'service')] : [];
+  const row = await withStoredFiles(uploads, async (tx, [file]) => {
+    const [updated] = await tx
+      .update(services)
+      .set({
+        name: input.name,
+        description: input.description,
+        image: file ? imageOf(file, input.name) : { ...current.image, alt: input.name },
+        updatedAt: new Date(),
+      })
+      .where(eq(services.id, id))
+      .returning();
+    return updated;
+  });
+  if (!row) return null;
+  if (uploads.length) await deleteImages([current.image]);
+  invalidateServices();
+  return serviceDto(row);
+}
+
+export async function setServicePublished(id: number, published: boolean): Promise<ServiceDto | null> {
+  const [row] = await getDb()
+    .update(services)
+    .set({ published, updatedAt: new Date() })
+    .where(eq(services.id, id))
+    .returning();
+  if (!row) return null;
+  invalidateServices();
+  return serviceDto(row);
+}
+
+export async function deleteService(id: number): Promise<boolean> {
+  const [row] = await getDb().delete(services).where(eq(services.id, id)).returning();
+  if (!row) return false;
+  await deleteImages([row.image]);
+  invalidateServices();
+  return true;
+}

@@ -13,10 +13,15 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-/** A picture: a path under /public (seed artwork) or /media/<key> (an upload), with its alt text. */
+/**
+ * A picture: a path under /public (seed artwork) or /media/<key> (an upload), with its alt text;
+ * uploads also record their pixel size (the seed artwork is SVG and scales).
+ */
 export interface StoredImage {
   src: string;
   alt: string;
+  width?: number;
+  height?: number;
 }
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -97,6 +102,9 @@ export const uploadedFiles = pgTable('uploaded_files', {
   size: integer('size').notNull(),
   /** Public files (images) are served under /media; private ones (résumés) only to staff. */
   isPublic: boolean('is_public').notNull(),
+  /** Pixel size of an image. */
+  width: integer('width'),
+  height: integer('height'),
   createdAt: createdAt(),
 });
 
@@ -164,7 +172,7 @@ export const products = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('products_category_idx').on(t.categoryId)],
+  (t) => [index('products_category_idx').on(t.categoryId, t.position, t.id)],
 );
 
 export const services = pgTable('services', {
@@ -217,7 +225,7 @@ export const blogPosts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('blog_posts_category_idx').on(t.categoryId)],
+  (t) => [index('blog_posts_category_idx').on(t.categoryId, t.id)],
 );
 
 // ---------------------------------------------------------------- visitor submissions
@@ -233,6 +241,8 @@ export const enquiries = pgTable(
     message: text('message').notNull(),
     ip: text('ip'),
     createdAt: createdAt(),
+    /** When staff marked it read; null while unread. */
+    readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [index('enquiries_created_idx').on(t.createdAt)],
 );

@@ -1,7 +1,57 @@
-/** Reads a JSON request body; anything unreadable becomes `null`, which the schema then rejects. */
-export async function readJson(request: Request): Promise<unknown> {
+/**
+ * Request bodies, read with a cap: the bytes are counted as they arrive, so a body over the limit
+ * is refused (413) without being read whole, whether or not it announced its length.
+ */
+export class BodyTooLarge extends Error {
+  constructor(readonly limit: number) {
+    super(`Request body over ${limit} bytes`);
+    this.name = 'BodyTooLarge';
+  }
+}
+
+/** The body's bytes, at most `limit` of them; throws BodyTooLarge beyond. */
+export async function readBody(request: Request, limit: number): Promise<Uint8Array> {
+  if (Number(request.headers.get('content-length') ?? 0) > limit) throw new BodyTooLarge(limit);
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw new BodyTooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** A JSON body; anything unreadable becomes `null`, which the schema then rejects. */
+export async function readJson(request: Request, limit = 64 * 1024): Promise<unknown> {
+  const bytes = await readBody(request, limit);
   try {
-    return await request.json();
+    return JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    return null;
+  }
+}
+
+/** A multipart (or urlencoded) form body; null when it cannot be parsed. */
+export async function readForm(request: Request, limit: number): Promise<FormData | null> {
+  const bytes = await readBody(request, limit);
+  try {
+    return await new Response(bytes as BodyInit, {
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+    }).formData();
   } catch {
     return null;
   }

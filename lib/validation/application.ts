@@ -4,7 +4,7 @@
  * also checks the file's bytes, which only it can do (lib/storage/fileType.ts).
  */
 import { z } from 'zod';
-import { requiredText } from './fields';
+import { isUploadFile, requiredText, type UploadFile } from './fields';
 import { parseId } from './ids';
 import { DIGITS_PATTERN, EMAIL_PATTERN, HONEYPOT_FIELD, NAME_PATTERN } from './patterns';
 
@@ -54,23 +54,8 @@ function isRealDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 1900;
 }
 
-/** A File from the browser or from a parsed multipart body (checked by shape: realms differ). */
-export interface ResumeFile {
-  name: string;
-  size: number;
-  type: string;
-  arrayBuffer(): Promise<ArrayBuffer>;
-}
-
-function isFile(value: unknown): value is ResumeFile {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as ResumeFile).name === 'string' &&
-    typeof (value as ResumeFile).size === 'number' &&
-    typeof (value as ResumeFile).arrayBuffer === 'function'
-  );
-}
+/** The résumé as the browser or the multipart body gives it. */
+export type ResumeFile = UploadFile;
 
 export function hasResumeExtension(name: string): boolean {
   const lower = name.toLowerCase();
@@ -99,7 +84,7 @@ export const applicationSchema = z.object({
     applicationMessages.qualificationTooLong,
   ),
   resume: z.custom<ResumeFile>().superRefine((value, ctx) => {
-    if (!isFile(value) || value.size === 0) {
+    if (!isUploadFile(value)) {
       ctx.addIssue({ code: 'custom', message: applicationMessages.resume });
     } else if (!hasResumeExtension(value.name)) {
       ctx.addIssue({ code: 'custom', message: applicationMessages.resumeType });

@@ -14,3 +14,39 @@ export function required(message: string) {
 export function requiredText(message: string) {
   return z.string().trim().min(1, required(message));
 }
+
+/** A File from the browser or from a parsed multipart body (checked by shape: realms differ). */
+export interface UploadFile {
+  name: string;
+  size: number;
+  type: string;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+export function isUploadFile(value: unknown): value is UploadFile {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as UploadFile).name === 'string' &&
+    typeof (value as UploadFile).size === 'number' &&
+    typeof (value as UploadFile).arrayBuffer === 'function' &&
+    (value as UploadFile).size > 0
+  );
+}
+
+/**
+ * A file field: present (when `requiredMessage` is given) and at most `maxBytes`. What the file
+ * really is, the server decides from its bytes.
+ */
+export function fileField(options: { requiredMessage?: string; maxBytes: number; sizeMessage: string }) {
+  const file = z.custom<UploadFile | undefined>(() => true);
+  return (options.requiredMessage ? file : file.optional()).superRefine((value, ctx) => {
+    if (value === undefined || value === null) {
+      if (options.requiredMessage) ctx.addIssue({ code: 'custom', message: options.requiredMessage });
+    } else if (!isUploadFile(value)) {
+      ctx.addIssue({ code: 'custom', message: options.requiredMessage ?? options.sizeMessage });
+    } else if (value.size > options.maxBytes) {
+      ctx.addIssue({ code: 'custom', message: options.sizeMessage });
+    }
+  });
+}

@@ -1,0 +1,17 @@
+import { endpoints } from '@/lib/api/contract';
+import { deleteService, updateService } from '@/lib/data/services';
+import { adminRoute, formInput, formLimit, found, idParam } from '@/lib/http/handler';
+import { ok } from '@/lib/http/responses';
+import { serviceUpdateSchema } from '@/lib/validation/content';
+
+export const PATCH = adminRoute(async ({ request, params }) => {
+  const id = idParam(params);
+  const input = await formInput(request, serviceUpdateSchema, formLimit(1));
+  return ok(endpoints.service(id), found(await updateService(id, input)));
+});
+
+export const DELETE = adminRoute(async ({ params }) => {
+  const id = idParam(params);
+  found(await deleteService(id));
+  return ok(endpoints.serviceDelete(id), { deleted: true });
+});

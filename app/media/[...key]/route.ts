@@ -1,0 +1,36 @@
+import { findPublicFile, readStoredFile } from '@/lib/data/files';
+import { assertStorageKey } from '@/lib/storage';
+
+/**
+ * Uploaded public images. A key is never reused (a replaced image gets a new one), so the answer
+ * can be cached for a year. Anything that is not the key of a public upload — an unknown key, a
+ * private résumé, a path with `..` — is a 404.
+ */
+export async function GET(_request: Request, { params }: { params: Promise<{ key: string[] }> }) {
+  const key = (await params).key.join('/');
+  try {
+    assertStorageKey(key);
+  } catch {
+    return notFound();
+  }
+  const file = await findPublicFile(key);
+  if (!file) return notFound();
+  const bytes = await readStoredFile(file).catch(() => null);
+  if (!bytes) return notFound();
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      'Content-Type': file.mimeType,
+      'Content-Length': String(bytes.byteLength),
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+    },
+  });
+}
+
+function notFound() {
+  return new Response('Not found', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' },
+  });
+}

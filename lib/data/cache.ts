@@ -1,0 +1,79 @@
+import 'server-only';
+/**
+ * How the static public pages follow staff edits. Every public reader in lib/data is cached under
+ * tags named after what it reads (`cachedReader`); every write calls its entity's invalidate
+ * function, which expires those tags (`expireTags`). A page is stored with the tags of the data it
+ * read, so the next request for any page that showed the changed data renders it afresh — no
+ * handler lists page paths, and nothing is rebuilt.
+ *
+ * `revalidateTag(tag, { expire: 0 })`, not 'max': with a stale-while-revalidate profile the first
+ * request after a save would still get the old page, and staff expect their change on the first
+ * reload. `unstable_cache` rather than 'use cache': the latter needs `cacheComponents`, which this
+ * site keeps off (its pages are fully static).
+ *
+ * Outside Next (Jest, the seed scripts) there is no cache to read or expire: readers run their
+ * query directly and expired tags are only recorded, so tests can check which tags a write names.
+ */
+import { revalidateTag, unstable_cache } from 'next/cache';
+import { cache } from 'react';
+
+export const tags = {
+  settings: 'settings',
+  /** Categories and the products listed in them. */
+  products: 'products',
+  product: (id: number) => `product:${id}`,
+  productCategory: (id: number) => `product-category:${id}`,
+  blog: 'blog',
+  blogPost: (id: number) => `blog-post:${id}`,
+  blogCategory: (id: number) => `blog-category:${id}`,
+  news: 'news',
+  newsItem: (id: number) => `news:${id}`,
+  services: 'services',
+  jobs: 'jobs',
+} as const;
+
+/** What the cache gives back on a hit: JSON (a Date comes back as its ISO string). */
+export type Cached<T> = T extends Date
+  ? string
+  : T extends (infer U)[]
+    ? Cached<U>[]
+    : T extends object
+      ? { [K in keyof T]: Cached<T[K]> }
+      : T;
+
+const inNext = Boolean(process.env.NEXT_RUNTIME);
+/** A day: the most a cached reading can outlive an edit made outside the app (psql, a script). */
+const MAX_AGE_SECONDS = 86_400;
+
+function asJson<T>(value: T): Cached<T> {
+  return JSON.parse(JSON.stringify(value)) as Cached<T>;
+}
+
+/**
+ * A cached public reader: `read` runs at most once per render (React cache) and its result is kept
+ * under `tagsOf(...args)` until one of them expires. Results are plain JSON either way.
+ */
+export function cachedReader<Args extends (string | number)[], T>(
+  name: string,
+  read: (...args: Args) => Promise<T>,
+  tagsOf: (...args: Args) => string[],
+): (...args: Args) => Promise<Cached<T>> {
+  return cache(async (...args: Args) => {
+    if (!inNext) return asJson(await read(...args));
+    return unstable_cache(async () => asJson(await read(...args)), [name, ...args.map(String)], {
+      tags: tagsOf(...args),
+      revalidate: MAX_AGE_SECONDS,
+    })();
+  });
+}
+
+/** Tags expired outside Next, newest last (tests read it; Next itself keeps the real record). */
+export const expiredOutsideNext: string[] = [];
+
+/** Expires tags at once: the next request for a page that read them renders it again. */
+export function expireTags(...names: string[]): void {
+  for (const name of new Set(names)) {
+    if (inNext) revalidateTag(name, { expire: 0 });
+    else expiredOutsideNext.push(name);
+  }
+}

@@ -1,0 +1,119 @@
+/**
+ * The frame of every /api/v1 route handler: errors any handler can meet become clear 4xx answers
+ * (a body over its cap, a refused image, a missing row), and admin routes check the session (and,
+ * for writes, the Origin) before anything else and are never cached.
+ *
+ *   export const GET = adminRoute(async ({ params }) => ok(endpoints.x, await read(params.id)));
+ */
+import 'server-only';
+import type { z } from 'zod';
+import { requireAdmin } from '../auth/requireAdmin';
+import type { ActiveSession } from '../auth/sessions';
+import { ImageRejected } from '../images/process';
+import { imageProblemMessage } from '../validation/images';
+import { parseId } from '../validation/ids';
+import { fromFormData } from '../validation/formData';
+import { IMAGE_MAX_BYTES } from '../validation/images';
+import { BodyTooLarge, readForm, readJson } from './body';
+import { fail, validationFailed } from './responses';
+
+export const httpText = {
+  tooLarge: 'This request is too large.',
+  notFound: 'This item no longer exists. Reload the page to see the current list.',
+  badRequest: 'The request could not be read. Please reload the page and try again.',
+  invalid: 'Please correct the highlighted fields.',
+} as const;
+
+/** Thrown by a handler when the row it was asked about does not exist (→ 404). */
+export class NotFound extends Error {
+  constructor() {
+    super('Not found');
+    this.name = 'NotFound';
+  }
+}
+
+/** Thrown when a body does not satisfy its schema (→ 400 with a message per field). */
+export class InvalidInput extends Error {
+  constructor(readonly issues: z.core.$ZodIssue[]) {
+    super('Invalid input');
+    this.name = 'InvalidInput';
+  }
+}
+
+/** Room for a form's text fields and the multipart framing, on top of its images. */
+export function formLimit(images: number): number {
+  return images * IMAGE_MAX_BYTES + 256 * 1024;
+}
+
+/** A JSON body checked by the form's schema. */
+export async function jsonInput<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+  const parsed = schema.safeParse(await readJson(request));
+  if (!parsed.success) throw new InvalidInput(parsed.error.issues);
+  return parsed.data;
+}
+
+/** A multipart body (text fields and files) checked by the form's schema; capped at `limit` bytes. */
+export async function formInput<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  limit: number,
+): Promise<z.output<S>> {
+  const form = await readForm(request, limit);
+  if (!form)
+    throw new InvalidInput([{ code: 'custom', path: [], message: httpText.badRequest, input: null }]);
+  const parsed = schema.safeParse(fromFormData(form));
+  if (!parsed.success) throw new InvalidInput(parsed.error.issues);
+  return parsed.data;
+}
+
+type Context = { params?: Promise<Record<string, string | string[]>> };
+type Params = Record<string, string>;
+
+export function route(
+  handler: (request: Request, params: Params) => Promise<Response>,
+): (request: Request, context: Context) => Promise<Response> {
+  return async (request, context) => {
+    try {
+      return await handler(request, ((await context?.params) ?? {}) as Params);
+    } catch (error) {
+      if (error instanceof BodyTooLarge) return fail(413, 'too_large', httpText.tooLarge);
+      if (error instanceof NotFound) return fail(404, 'not_found', httpText.notFound);
+      if (error instanceof InvalidInput) return validationFailed(error.issues, httpText.invalid);
+      if (error instanceof ImageRejected && error.field) {
+        const message = imageProblemMessage(error.problem, error.field.kind);
+        return fail(400, 'validation', httpText.invalid, { fields: { [error.field.name]: message } });
+      }
+      throw error;
+    }
+  };
+}
+
+export interface AdminContext {
+  request: Request;
+  session: ActiveSession;
+  params: Params;
+}
+
+/** A staff-only handler: 401 without a live session, 403 for a write from another site. */
+export function adminRoute(handler: (context: AdminContext) => Promise<Response>) {
+  return route(async (request, params) => {
+    const auth = await requireAdmin(request);
+    if (!auth.ok) return auth.response;
+    const response = await handler({ request, session: auth.session, params });
+    response.headers.set('Cache-Control', 'no-store');
+    return response;
+  });
+}
+
+/** The row a write returned, or a 404 when it did not exist. */
+export function found<T>(row: T | null | undefined): T {
+  if (row === null || row === undefined || row === false) throw new NotFound();
+  return row;
+}
+
+/** The `[id]` of a route as a number; a malformed one is a missing row. */
+export function idParam(params: Params, name = 'id'): number {
+  const id = parseId(params[name]);
+  if (id === null) throw new NotFound();
+  return id;
+}

@@ -1,0 +1,124 @@
+/**
+ * The admin's content forms (home news and banner, product categories and products, services,
+ * blog categories and posts): one schema per form, used by the form's resolver and by the route
+ * handler it posts to. Creating needs an image; editing keeps the current one unless a new one is
+ * chosen. Messages quoted from the spec are marked.
+ */
+import { z } from 'zod';
+import { fileField, requiredText } from './fields';
+import { IMAGE_MAX_BYTES, imageMessages } from './images';
+
+export const contentMessages = {
+  title: 'Please enter a title.',
+  caption: 'Please enter a caption.',
+  description: 'Please enter a description.',
+  date: 'Please enter a valid date.',
+  /** Spec: the product category's 'Oops...' alert and the blog category's 'Empty Field' alert. */
+  categoryName: 'Category name cannot be empty.',
+  /** Spec: the blog post's 'Empty Field' alert. */
+  postTitle: 'Sub-Product name cannot be empty.',
+  productName: 'Please enter the product name.',
+  serviceName: 'Please enter the service name.',
+  body: 'Please write the article.',
+  category: 'Please choose a category.',
+  tooLong: (max: number) => `At most ${max} characters.`,
+} as const;
+
+const text = (message: string, max: number) => requiredText(message).max(max, contentMessages.tooLong(max));
+const optionalText = (max: number) => z.string().trim().max(max, contentMessages.tooLong(max)).default('');
+const image = fileField({
+  requiredMessage: imageMessages.required,
+  maxBytes: IMAGE_MAX_BYTES,
+  sizeMessage: imageMessages.size,
+});
+const optionalImage = fileField({ maxBytes: IMAGE_MAX_BYTES, sizeMessage: imageMessages.size });
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, contentMessages.date)
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), contentMessages.date);
+const categoryId = z.coerce
+  .number({ error: contentMessages.category })
+  .int()
+  .positive(contentMessages.category);
+
+/** A publish toggle: PUT {published}. */
+export const publishSchema = z.object({ published: z.boolean() });
+export type PublishInput = z.infer<typeof publishSchema>;
+
+/** A new display order: PUT {ids} (every id of the list, in the order wanted). */
+export const reorderSchema = z.object({ ids: z.array(z.number().int().positive()).min(1).max(10_000) });
+export type ReorderInput = z.infer<typeof reorderSchema>;
+
+// ------------------------------------------------------------------ home
+
+/** The home banner: an image (spec hint: 1440 × 825 px). */
+export const bannerSchema = z.object({ image });
+export type BannerInput = z.input<typeof bannerSchema>;
+
+/** Spec: 'Create New' takes a title, caption, description and image; a date defaults to today. */
+export const newsCreateSchema = z.object({
+  title: text(contentMessages.title, 160),
+  caption: text(contentMessages.caption, 300),
+  description: text(contentMessages.description, 20_000),
+  date: isoDate,
+  image,
+});
+export const newsUpdateSchema = newsCreateSchema.extend({ image: optionalImage });
+export type NewsInput = z.input<typeof newsCreateSchema>;
+
+// ------------------------------------------------------------------ products
+
+export const productCategoryCreateSchema = z.object({
+  name: text(contentMessages.categoryName, 80),
+  blurb: optionalText(600),
+  image,
+});
+export const productCategoryUpdateSchema = productCategoryCreateSchema.extend({ image: optionalImage });
+export type ProductCategoryInput = z.input<typeof productCategoryCreateSchema>;
+
+/**
+ * A product ("sub-product" in the spec's admin). The spec names the create call's fields
+ * subproductname, subproductdescription and subproductimage; the rest fill the public detail page.
+ */
+export const productCreateSchema = z.object({
+  subproductname: text(contentMessages.productName, 120),
+  subproductdescription: text(contentMessages.description, 10_000),
+  subproductimage: image,
+  category: categoryId,
+  details: optionalText(200),
+  description2: optionalText(10_000),
+  detailimage1: optionalImage,
+  detailimage2: optionalImage,
+});
+export const productUpdateSchema = productCreateSchema.extend({ subproductimage: optionalImage });
+export type ProductInput = z.input<typeof productCreateSchema>;
+
+// ------------------------------------------------------------------ services
+
+export const serviceCreateSchema = z.object({
+  name: text(contentMessages.serviceName, 120),
+  description: text(contentMessages.description, 10_000),
+  image,
+});
+export const serviceUpdateSchema = serviceCreateSchema.extend({ image: optionalImage });
+export type ServiceInput = z.input<typeof serviceCreateSchema>;
+
+// ------------------------------------------------------------------ blog
+
+export const blogCategoryCreateSchema = z.object({
+  name: text(contentMessages.categoryName, 80),
+  image,
+});
+export const blogCategoryUpdateSchema = blogCategoryCreateSchema.extend({ image: optionalImage });
+export type BlogCategoryInput = z.input<typeof blogCategoryCreateSchema>;
+
+/** A blog post ("sub-product" in the spec's admin): title, teaser, Markdown body, image. */
+export const blogPostCreateSchema = z.object({
+  title: text(contentMessages.postTitle, 160),
+  teaser: text(contentMessages.description, 600),
+  body: text(contentMessages.body, 100_000),
+  publishedAt: isoDate,
+  image,
+});
+export const blogPostUpdateSchema = blogPostCreateSchema.extend({ image: optionalImage });
+export type BlogPostInput = z.input<typeof blogPostCreateSchema>;

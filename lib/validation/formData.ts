@@ -1,0 +1,28 @@
+/**
+ * Forms with files travel as multipart/form-data. These two turn a form's values into that body
+ * (in the browser) and the body back into values for the same zod schema (on the server).
+ */
+import { isUploadFile } from './fields';
+
+/** Strings, numbers and booleans as text, files as files; empty values are left out. */
+export function toFormData(values: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(values)) {
+    if (value === undefined || value === null) continue;
+    if (isUploadFile(value)) form.set(name, value as unknown as Blob, value.name);
+    else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      form.set(name, String(value));
+  }
+  return form;
+}
+
+/** Each field once; a file input left empty (no name, no bytes) counts as absent. */
+export function fromFormData(form: FormData): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [name, value] of form.entries()) {
+    if (name in values) continue;
+    if (typeof value === 'string') values[name] = value;
+    else if (isUploadFile(value)) values[name] = value;
+  }
+  return values;
+}

@@ -1,0 +1,84 @@
+/**
+ * The admin's operations forms and list queries (jobs, applications, enquiries, general
+ * settings): shared by the screens and the route handlers.
+ */
+import { z } from 'zod';
+import { requiredText } from './fields';
+import { listQuerySchema } from './lists';
+import { EMAIL_PATTERN } from './patterns';
+
+export const operationsMessages = {
+  title: 'Please enter the job title.',
+  experience: 'Please enter the required experience.',
+  qualification: 'Please enter the required qualification.',
+  location: 'Please enter the location.',
+  description: 'Please enter the job description.',
+  email: 'Please enter a valid email address.',
+  httpsLink: 'Please enter a full link starting with https://',
+  tooLong: (max: number) => `At most ${max} characters.`,
+} as const;
+
+const text = (message: string, max: number) =>
+  requiredText(message).max(max, operationsMessages.tooLong(max));
+
+/** Spec: Save is enabled only when title, experience, qualification, location and description are filled. */
+export const jobSchema = z.object({
+  title: text(operationsMessages.title, 120),
+  experience: text(operationsMessages.experience, 40),
+  qualification: text(operationsMessages.qualification, 120),
+  location: text(operationsMessages.location, 80),
+  description: text(operationsMessages.description, 10_000),
+});
+export type JobInput = z.input<typeof jobSchema>;
+
+/** An https:// link, or empty (the link is then not shown). */
+const socialLink = z
+  .string()
+  .trim()
+  .max(300, operationsMessages.tooLong(300))
+  .refine((v) => {
+    if (v === '') return true;
+    try {
+      const url = new URL(v);
+      return url.protocol === 'https:' && url.hostname.includes('.');
+    } catch {
+      return false;
+    }
+  }, operationsMessages.httpsLink);
+
+/** Spec: 'Contact Details' (Enquiry receiving mail) and 'Social Media Links'. */
+export const settingsSchema = z.object({
+  enquiryEmail: z
+    .string()
+    .trim()
+    .max(254, operationsMessages.email)
+    .regex(EMAIL_PATTERN, operationsMessages.email),
+  facebookUrl: socialLink,
+  instagramUrl: socialLink,
+  twitterUrl: socialLink,
+  linkedinUrl: socialLink,
+});
+export type SettingsInput = z.input<typeof settingsSchema>;
+
+export const APPLICATIONS_PAGE_SIZE = 10;
+export const ENQUIRIES_PAGE_SIZE = 5;
+/** Spec: the position filter's first choice. */
+export const ALL_POSITIONS = 'All Position';
+
+/** Career › Applications: ?position=&sort=&q=&page= (spec: 10 a page, Newest first). */
+export const applicationsQuerySchema = listQuerySchema.extend({
+  pageSize: z.literal(APPLICATIONS_PAGE_SIZE).catch(APPLICATIONS_PAGE_SIZE),
+  position: z.string().trim().max(200).catch(''),
+  sort: z.enum(['newest', 'oldest']).catch('newest'),
+});
+export type ApplicationsQuery = z.output<typeof applicationsQuerySchema>;
+
+/** Enquiries: ?page= (spec: 5 a page, newest first). */
+export const enquiriesQuerySchema = listQuerySchema.extend({
+  pageSize: z.literal(ENQUIRIES_PAGE_SIZE).catch(ENQUIRIES_PAGE_SIZE),
+});
+export type EnquiriesQuery = z.output<typeof enquiriesQuerySchema>;
+
+/** Marking an enquiry read or unread. */
+export const readSchema = z.object({ read: z.boolean() });
+export type ReadInput = z.infer<typeof readSchema>;
