@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { api, endpoints, onUnauthorized, type AdminUserDto } from '@/lib/api';
 import { adminText } from '@/content/admin';
 import { AuthScreens } from './auth/AuthScreens';
+import { AdminProviders } from './common/AdminProviders';
 import { AdminSessionContext } from './AdminSession';
 import { AdminShell } from './shell/AdminShell';
 import styles from './AdminGate.module.css';
@@ -58,7 +59,9 @@ export function AdminGate({ children }: { children: React.ReactNode }) {
   }
   return (
     <AdminSessionContext.Provider value={session}>
-      <AdminShell>{children}</AdminShell>
+      <AdminProviders>
+        <AdminShell>{children}</AdminShell>
+      </AdminProviders>
     </AdminSessionContext.Provider>
   );
 }

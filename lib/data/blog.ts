@@ -1,30 +1,67 @@
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
-import { cache } from 'react';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { BlogCategoryDto, BlogPostDto, Page } from '../api/contract';
 import { getDb } from '../db/client';
 import { blogCategories, blogPosts } from '../db/schema';
+import type {
+  blogCategoryCreateSchema,
+  blogCategoryUpdateSchema,
+  blogPostCreateSchema,
+  blogPostUpdateSchema,
+} from '../validation/content';
+import type { ListQuery } from '../validation/lists';
+import { cachedReader, expireTags, tags, type Cached } from './cache';
+import { deleteImages, imageOf, prepareImage, withStoredFiles } from './files';
+import { CategoryNotEmpty, nextPosition, paged, reorder } from './ordering';
+import { uniqueSlug } from './slugs';
 
-export type BlogPost = typeof blogPosts.$inferSelect;
-export type BlogCategory = typeof blogCategories.$inferSelect;
+export type BlogPostRow = typeof blogPosts.$inferSelect;
+export type BlogCategoryRow = typeof blogCategories.$inferSelect;
+export type BlogPost = Cached<BlogPostRow>;
+export type BlogCategory = Cached<BlogCategoryRow>;
 export type BlogCategoryWithPosts = BlogCategory & { posts: BlogPost[] };
 
-/** Categories in display order, each with its published posts (by id, as the spec numbers them). */
-export const listBlogCategoriesWithPosts = cache(async (): Promise<BlogCategoryWithPosts[]> => {
-  const db = getDb();
-  const [categories, posts] = await Promise.all([
-    db.select().from(blogCategories).orderBy(asc(blogCategories.position), asc(blogCategories.id)),
-    db.select().from(blogPosts).where(eq(blogPosts.published, true)).orderBy(asc(blogPosts.id)),
-  ]);
-  return categories.map((c) => ({ ...c, posts: posts.filter((p) => p.categoryId === c.id) }));
-});
+const categoriesInOrder = [asc(blogCategories.position), asc(blogCategories.id)];
 
-export const getBlogPost = cache(async (id: number): Promise<BlogPost | null> => {
-  const [row] = await getDb()
-    .select()
-    .from(blogPosts)
-    .where(and(eq(blogPosts.id, id), eq(blogPosts.published, true)));
-  return row ?? null;
-});
+// ------------------------------------------------------------------ public
+
+/** Categories in display order, each with its published posts (by id, as the spec numbers them). */
+export const listBlogCategoriesWithPosts = cachedReader(
+  'blog.catalogue',
+  async () => {
+    const db = getDb();
+    const [categories, posts] = await Promise.all([
+      db.select().from(blogCategories).orderBy(...categoriesInOrder),
+      db.select().from(blogPosts).where(eq(blogPosts.published, true)).orderBy(asc(blogPosts.id)),
+    ]);
+    return categories.map((c) => ({ ...c, posts: posts.filter((p) => p.categoryId === c.id) }));
+  },
+  () => [tags.blog],
+);
+
+/** A published post, or null. */
+export const getBlogPost = cachedReader(
+  'blog.post',
+  async (id: number) => {
+    const [row] = await getDb()
+      .select()
+      .from(blogPosts)
+      .where(and(eq(blogPosts.id, id), eq(blogPosts.published, true)));
+    return row ?? null;
+  },
+  (id) => [tags.blogPost(id)],
+);
+
+/** A category by id (the article's breadcrumb). */
+export const getBlogCategory = cachedReader(
+  'blog.category',
+  async (id: number) => {
+    const [row] = await getDb().select().from(blogCategories).where(eq(blogCategories.id, id));
+    return row ?? null;
+  },
+  (id) => [tags.blogCategory(id)],
+);
 
 export async function listBlogPostIds(): Promise<number[]> {
   const rows = await getDb()
@@ -45,4 +82,211 @@ export async function listMoreInsights(post: BlogPost, limit: number): Promise<B
   const sameCategory = others.filter((p) => p.categoryId === post.categoryId);
   const rest = others.filter((p) => p.categoryId !== post.categoryId).sort(byNewest);
   return [...sameCategory, ...rest].slice(0, limit);
+}
+
+export function invalidateBlogPost(id: number): void {
+  expireTags(tags.blog, tags.blogPost(id));
+}
+
+export function invalidateBlogCategory(id?: number): void {
+  expireTags(tags.blog, ...(id ? [tags.blogCategory(id)] : []));
+}
+
+// ------------------------------------------------------------------ staff: categories
+
+function categoryDto(row: BlogCategoryRow, postCount: number): BlogCategoryDto {
+  return { id: row.id, slug: row.slug, name: row.name, image: row.image, postCount };
+}
+
+async function postCountOf(categoryId: number): Promise<number> {
+  const [{ n }] = await getDb().select({ n: count() }).from(blogPosts).where(eq(blogPosts.categoryId, categoryId));
+  return n;
+}
+
+async function findCategory(id: number): Promise<BlogCategoryRow | null> {
+  const [row] = await getDb().select().from(blogCategories).where(eq(blogCategories.id, id));
+  return row ?? null;
+}
+
+/** Every category in display order with how many posts it holds (published or not). */
+export async function listBlogCategories(): Promise<BlogCategoryDto[]> {
+  const db = getDb();
+  const [categories, counts] = await Promise.all([
+    db.select().from(blogCategories).orderBy(...categoriesInOrder),
+    db.select({ categoryId: blogPosts.categoryId, n: count() }).from(blogPosts).groupBy(blogPosts.categoryId),
+  ]);
+  const countOf = new Map(counts.map((c) => [c.categoryId, c.n]));
+  return categories.map((c) => categoryDto(c, countOf.get(c.id) ?? 0));
+}
+
+export async function readBlogCategory(id: number): Promise<BlogCategoryDto | null> {
+  const row = await findCategory(id);
+  return row && categoryDto(row, await postCountOf(id));
+}
+
+export async function createBlogCategory(input: z.output<typeof blogCategoryCreateSchema>): Promise<BlogCategoryDto> {
+  const upload = await prepareImage('image', input.image!, 'blog');
+  const taken = new Set((await getDb().select({ slug: blogCategories.slug }).from(blogCategories)).map((r) => r.slug));
+  const row = await withStoredFiles([upload], async (tx, [file]) => {
+    const [created] = await tx
+      .insert(blogCategories)
+      .values({
+        slug: uniqueSlug(input.name, taken),
+        name: input.name,
+        image: imageOf(file, input.name),
+        position: nextPosition(blogCategories),
+      })
+      .returning();
+    return created;
+  });
+  invalidateBlogCategory(row.id);
+  return categoryDto(row, 0);
+}
+
+/** Renames or re-illustrates a category; its slug (and so its links) stays. */
+export async function updateBlogCategory(
+  id: number,
+  input: z.output<typeof blogCategoryUpdateSchema>,
+): Promise<BlogCategoryDto | null> {
+  const current = await findCategory(id);
+  if (!current) return null;
+  const uploads = input.image ? [await prepareImage('image', input.image, 'blog')] : [];
+  const row = await withStoredFiles(uploads, async (tx, [file]) => {
+    const [updated] = await tx
+      .update(blogCategories)
+      .set({ name: input.name, image: file ? imageOf(file, input.name) : { ...current.image, alt: input.name } })
+      .where(eq(blogCategories.id, id))
+      .returning();
+    return updated;
+  });
+  if (uploads.length) await deleteImages([current.image]);
+  invalidateBlogCategory(id);
+  return categoryDto(row, await postCountOf(id));
+}
+
+/** Deletes an empty category; one that still holds posts is refused (CategoryNotEmpty). */
+export async function deleteBlogCategory(id: number): Promise<boolean> {
+  const held = await postCountOf(id);
+  if (held > 0) throw new CategoryNotEmpty(held);
+  const [row] = await getDb().delete(blogCategories).where(eq(blogCategories.id, id)).returning();
+  if (!row) return false;
+  await deleteImages([row.image]);
+  invalidateBlogCategory(id);
+  return true;
+}
+
+export async function reorderBlogCategories(ids: number[]): Promise<number[]> {
+  const known = new Set((await getDb().select({ id: blogCategories.id }).from(blogCategories)).map((r) => r.id));
+  const order = await reorder(blogCategories, ids.filter((id) => known.has(id)));
+  invalidateBlogCategory();
+  return order;
+}
+
+// ------------------------------------------------------------------ staff: posts
+
+export function blogPostDto(row: BlogPostRow): BlogPostDto {
+  return {
+    id: row.id,
+    categoryId: row.categoryId,
+    title: row.title,
+    teaser: row.teaser,
+    body: row.body,
+    publishedAt: row.publishedAt,
+    image: row.image,
+    published: row.published,
+  };
+}
+
+/** A category's posts, newest first, a page at a time. */
+export async function listPostsOf(categoryId: number, query: ListQuery): Promise<Page<BlogPostDto>> {
+  return paged(
+    query,
+    (limit, offset) =>
+      getDb()
+        .select()
+        .from(blogPosts)
+        .where(eq(blogPosts.categoryId, categoryId))
+        .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+        .limit(limit)
+        .offset(offset),
+    () => postCountOf(categoryId),
+    blogPostDto,
+  );
+}
+
+async function findPost(id: number): Promise<BlogPostRow | null> {
+  const [row] = await getDb().select().from(blogPosts).where(eq(blogPosts.id, id));
+  return row ?? null;
+}
+
+/** A new post in a category, published at once; null when the category does not exist. */
+export async function createBlogPost(
+  categoryId: number,
+  input: z.output<typeof blogPostCreateSchema>,
+): Promise<BlogPostDto | null> {
+  if (!(await findCategory(categoryId))) return null;
+  const upload = await prepareImage('image', input.image!, 'blog');
+  const row = await withStoredFiles([upload], async (tx, [file]) => {
+    const [created] = await tx
+      .insert(blogPosts)
+      .values({
+        categoryId,
+        title: input.title,
+        teaser: input.teaser,
+        body: input.body,
+        publishedAt: input.publishedAt,
+        image: imageOf(file, input.title),
+        published: true,
+      })
+      .returning();
+    return created;
+  });
+  invalidateBlogPost(row.id);
+  return blogPostDto(row);
+}
+
+export async function updateBlogPost(
+  id: number,
+  input: z.output<typeof blogPostUpdateSchema>,
+): Promise<BlogPostDto | null> {
+  const current = await findPost(id);
+  if (!current) return null;
+  const uploads = input.image ? [await prepareImage('image', input.image, 'blog')] : [];
+  const row = await withStoredFiles(uploads, async (tx, [file]) => {
+    const [updated] = await tx
+      .update(blogPosts)
+      .set({
+        title: input.title,
+        teaser: input.teaser,
+        body: input.body,
+        publishedAt: input.publishedAt,
+        image: file ? imageOf(file, input.title) : { ...current.image, alt: input.title },
+        updatedAt: new Date(),
+      })
+      .where(eq(blogPosts.id, id))
+      .returning();
+    return updated;
+  });
+  if (uploads.length) await deleteImages([current.image]);
+  invalidateBlogPost(id);
+  return blogPostDto(row);
+}
+
+export async function setBlogPostPublished(id: number, published: boolean): Promise<BlogPostDto | null> {
+  const [row] = await getDb()
+    .update(blogPosts)
+    .set({ published, updatedAt: new Date() })
+    .where(eq(blogPosts.id, id))
+    .returning();
+  if (!row) return null;
+  invalidateBlogPost(id);
+  return blogPostDto(row);
+}
+
+export async function deleteBlogPost(id: number): Promise<boolean> {
+  const [row] = await getDb().delete(blogPosts).where(eq(blogPosts.id, id)).returning();
+  if (!row) return false;
+  await deleteImages([row.image]);
+  invalidateBlogPost(id);
+  return true;
 }

@@ -15,6 +15,7 @@ import 'server-only';
  * query directly and expired tags are only recorded, so tests can check which tags a write names.
  */
 import { revalidateTag, unstable_cache } from 'next/cache';
+import { after } from 'next/server';
 import { cache } from 'react';
 
 export const tags = {
@@ -70,10 +71,24 @@ export function cachedReader<Args extends (string | number)[], T>(
 /** Tags expired outside Next, newest last (tests read it; Next itself keeps the real record). */
 export const expiredOutsideNext: string[] = [];
 
+/**
+ * How long a render that started before a save may still be running after it. A page render that
+ * read the old data just before the save but is stored just after it would count as fresh (Next
+ * stamps an entry when it is stored); expiring the tags once more after this pause, once the
+ * response has gone, catches it (seen when a link prefetch re-rendered the home page during a save).
+ */
+const IN_FLIGHT_RENDER_MS = 3000;
+
 /** Expires tags at once: the next request for a page that read them renders it again. */
 export function expireTags(...names: string[]): void {
-  for (const name of new Set(names)) {
-    if (inNext) revalidateTag(name, { expire: 0 });
-    else expiredOutsideNext.push(name);
+  const unique = [...new Set(names)];
+  if (!inNext) {
+    expiredOutsideNext.push(...unique);
+    return;
   }
+  for (const name of unique) revalidateTag(name, { expire: 0 });
+  after(async () => {
+    await new Promise((resolve) => setTimeout(resolve, IN_FLIGHT_RENDER_MS));
+    for (const name of unique) revalidateTag(name, { expire: 0 });
+  });
 }

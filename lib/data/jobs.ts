@@ -1,12 +1,94 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
-import { cache } from 'react';
+import { asc, count, eq } from 'drizzle-orm';
+import type { JobDto } from '../api/contract';
 import { getDb } from '../db/client';
-import { jobs } from '../db/schema';
+import { applications, jobs } from '../db/schema';
+import type { JobInput } from '../validation/operations';
+import { cachedReader, expireTags, tags, type Cached } from './cache';
 
-export type Job = typeof jobs.$inferSelect;
+export type JobRow = typeof jobs.$inferSelect;
+export type Job = Cached<JobRow>;
+
+// ------------------------------------------------------------------ public
 
 /** Published openings, oldest first (the order staff created them). */
-export const listPublishedJobs = cache(async (): Promise<Job[]> =>
-  getDb().select().from(jobs).where(eq(jobs.published, true)).orderBy(asc(jobs.id)),
+export const listPublishedJobs = cachedReader(
+  'jobs.published',
+  () => getDb().select().from(jobs).where(eq(jobs.published, true)).orderBy(asc(jobs.id)),
+  () => [tags.jobs],
 );
+
+export function invalidateJobs(): void {
+  expireTags(tags.jobs);
+}
+
+// ------------------------------------------------------------------ staff
+
+function jobDto(row: JobRow, applicationCount: number): JobDto {
+  return {
+    id: row.id,
+    title: row.title,
+    experience: row.experience,
+    qualification: row.qualification,
+    location: row.location,
+    description: row.description,
+    published: row.published,
+    applicationCount,
+  };
+}
+
+async function applicationCountOf(jobId: number): Promise<number> {
+  const [{ n }] = await getDb().select({ n: count() }).from(applications).where(eq(applications.jobId, jobId));
+  return n;
+}
+
+/** Every opening, oldest first (spec: create appends), with how many applications it has. */
+export async function listJobs(): Promise<JobDto[]> {
+  const db = getDb();
+  const [rows, counts] = await Promise.all([
+    db.select().from(jobs).orderBy(asc(jobs.id)),
+    db.select({ jobId: applications.jobId, n: count() }).from(applications).groupBy(applications.jobId),
+  ]);
+  const countOf = new Map(counts.map((c) => [c.jobId, c.n]));
+  return rows.map((row) => jobDto(row, countOf.get(row.id) ?? 0));
+}
+
+/** A new opening, unpublished until staff publish it (like a new service). */
+export async function createJob(input: Required<JobInput>): Promise<JobDto> {
+  const [row] = await getDb()
+    .insert(jobs)
+    .values({ ...input, published: false })
+    .returning();
+  invalidateJobs();
+  return jobDto(row, 0);
+}
+
+export async function updateJob(id: number, input: Required<JobInput>): Promise<JobDto | null> {
+  const [row] = await getDb()
+    .update(jobs)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(jobs.id, id))
+    .returning();
+  if (!row) return null;
+  invalidateJobs();
+  return jobDto(row, await applicationCountOf(id));
+}
+
+export async function setJobPublished(id: number, published: boolean): Promise<JobDto | null> {
+  const [row] = await getDb()
+    .update(jobs)
+    .set({ published, updatedAt: new Date() })
+    .where(eq(jobs.id, id))
+    .returning();
+  if (!row) return null;
+  invalidateJobs();
+  return jobDto(row, await applicationCountOf(id));
+}
+
+/** Deletes an opening; its applications stay, with the position title they were made for. */
+export async function deleteJob(id: number): Promise<boolean> {
+  const [row] = await getDb().delete(jobs).where(eq(jobs.id, id)).returning();
+  if (!row) return false;
+  invalidateJobs();
+  return true;
+}

@@ -1,30 +1,49 @@
 import 'server-only';
-import { and, asc, desc, eq } from 'drizzle-orm';
-import { cache } from 'react';
+import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { NewsDto, Page } from '../api/contract';
 import { getDb } from '../db/client';
 import { news } from '../db/schema';
+import type { newsCreateSchema, newsUpdateSchema } from '../validation/content';
+import type { ListQuery } from '../validation/lists';
+import { cachedReader, expireTags, tags, type Cached } from './cache';
+import { deleteImages, imageOf, prepareImage, withStoredFiles } from './files';
+import { paged } from './ordering';
+import { likePattern } from './search';
 
-export type NewsItem = typeof news.$inferSelect;
+export type NewsRow = typeof news.$inferSelect;
+export type NewsItem = Cached<NewsRow>;
 
-/** Published news, newest first. */
-export const listPublishedNews = cache(async (): Promise<NewsItem[]> =>
-  getDb()
-    .select()
-    .from(news)
-    .where(eq(news.isPublished, true))
-    .orderBy(desc(news.date), desc(news.createdAt), desc(news.id)),
+const newestFirst = [desc(news.date), desc(news.createdAt), desc(news.id)];
+
+// ------------------------------------------------------------------ public
+
+/** Published news, newest first (home 'Latest News and Events' and the news pages). */
+export const listPublishedNews = cachedReader(
+  'news.published',
+  () =>
+    getDb()
+      .select()
+      .from(news)
+      .where(eq(news.isPublished, true))
+      .orderBy(...newestFirst),
+  () => [tags.news],
 );
 
-/** A published news item, or null (unpublished items are not public). */
-export const getNewsItem = cache(async (id: number): Promise<NewsItem | null> => {
-  const [row] = await getDb()
-    .select()
-    .from(news)
-    .where(and(eq(news.id, id), eq(news.isPublished, true)));
-  return row ?? null;
-});
+/** A published news item, or null (unpublished or deleted items are not public). */
+export const getNewsItem = cachedReader(
+  'news.item',
+  async (id: number) => {
+    const [row] = await getDb()
+      .select()
+      .from(news)
+      .where(and(eq(news.id, id), eq(news.isPublished, true)));
+    return row ?? null;
+  },
+  (id) => [tags.news, tags.newsItem(id)],
+);
 
-/** Ids of every published news item, for pre-rendering /newsdetails/[id]. */
+/** Ids of every published news item, for pre-rendering /newsdetails/[id] at build time. */
 export async function listNewsIds(): Promise<number[]> {
   const rows = await getDb()
     .select({ id: news.id })
@@ -32,4 +51,112 @@ export async function listNewsIds(): Promise<number[]> {
     .where(eq(news.isPublished, true))
     .orderBy(asc(news.id));
   return rows.map((r) => r.id);
+}
+
+export function invalidateNews(id?: number): void {
+  expireTags(tags.news, ...(id ? [tags.newsItem(id)] : []));
+}
+
+// ------------------------------------------------------------------ staff
+
+export function newsDto(row: NewsRow): NewsDto {
+  return {
+    id: row.id,
+    title: row.title,
+    caption: row.caption,
+    description: row.body,
+    date: row.date,
+    image: row.image,
+    published: row.isPublished,
+  };
+}
+
+/** Every news item, newest first, a page at a time; `q` searches title and caption. */
+export async function listNews(query: ListQuery): Promise<Page<NewsDto>> {
+  const where = query.q
+    ? or(ilike(news.title, likePattern(query.q)), ilike(news.caption, likePattern(query.q)))
+    : undefined;
+  return paged(
+    query,
+    (limit, offset) =>
+      getDb()
+        .select()
+        .from(news)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(limit)
+        .offset(offset),
+    async () => (await getDb().select({ n: count() }).from(news).where(where))[0].n,
+    newsDto,
+  );
+}
+
+async function findNews(id: number): Promise<NewsRow | null> {
+  const [row] = await getDb().select().from(news).where(eq(news.id, id));
+  return row ?? null;
+}
+
+/** A new item, published at once (spec: the list shows 'Un publish' for a live item). */
+export async function createNews(input: z.output<typeof newsCreateSchema>): Promise<NewsDto> {
+  const upload = await prepareImage('image', input.image!, 'photo');
+  const row = await withStoredFiles([upload], async (tx, [file]) => {
+    const [created] = await tx
+      .insert(news)
+      .values({
+        title: input.title,
+        caption: input.caption,
+        body: input.description,
+        date: input.date,
+        image: imageOf(file, input.title),
+        isPublished: true,
+      })
+      .returning();
+    return created;
+  });
+  invalidateNews(row.id);
+  return newsDto(row);
+}
+
+export async function updateNews(id: number, input: z.output<typeof newsUpdateSchema>): Promise<NewsDto | null> {
+  const current = await findNews(id);
+  if (!current) return null;
+  const uploads = input.image ? [await prepareImage('image', input.image, 'photo')] : [];
+  const row = await withStoredFiles(uploads, async (tx, [file]) => {
+    const [updated] = await tx
+      .update(news)
+      .set({
+        title: input.title,
+        caption: input.caption,
+        body: input.description,
+        date: input.date,
+        image: file ? imageOf(file, input.title) : { ...current.image, alt: input.title },
+        updatedAt: new Date(),
+      })
+      .where(eq(news.id, id))
+      .returning();
+    return updated;
+  });
+  if (!row) return null;
+  if (uploads.length) await deleteImages([current.image]);
+  invalidateNews(id);
+  return newsDto(row);
+}
+
+export async function setNewsPublished(id: number, published: boolean): Promise<NewsDto | null> {
+  const [row] = await getDb()
+    .update(news)
+    .set({ isPublished: published, updatedAt: new Date() })
+    .where(eq(news.id, id))
+    .returning();
+  if (!row) return null;
+  invalidateNews(id);
+  return newsDto(row);
+}
+
+export async function deleteNews(id: number): Promise<boolean> {
+  const [row] = await getDb().delete(news).where(eq(news.id, id)).returning();
+  if (!row) return false;
+  await deleteImages([row.image]);
+  invalidateNews(id);
+  return true;
 }

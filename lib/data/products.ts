@@ -1,37 +1,74 @@
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
-import { cache } from 'react';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Page, ProductCategoryDto, ProductDto } from '../api/contract';
 import { getDb } from '../db/client';
-import { productCategories, products } from '../db/schema';
+import { productCategories, products, type StoredImage } from '../db/schema';
+import type {
+  productCategoryCreateSchema,
+  productCategoryUpdateSchema,
+  productCreateSchema,
+  productUpdateSchema,
+} from '../validation/content';
+import type { ListQuery } from '../validation/lists';
+import { cachedReader, expireTags, tags, type Cached } from './cache';
+import { deleteImages, imageOf, prepareImage, withStoredFiles, type NewUpload } from './files';
+import { CategoryNotEmpty, nextPosition, paged, reorder, UnknownCategory } from './ordering';
+import { uniqueSlug } from './slugs';
 
-export type Product = typeof products.$inferSelect;
-export type ProductCategory = typeof productCategories.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+export type ProductCategoryRow = typeof productCategories.$inferSelect;
+export type Product = Cached<ProductRow>;
+export type ProductCategory = Cached<ProductCategoryRow>;
 export type CategoryWithProducts = ProductCategory & { products: Product[] };
 
-/** Categories in display order, each with its published products. */
-export const listCategoriesWithProducts = cache(async (): Promise<CategoryWithProducts[]> => {
-  const db = getDb();
-  const [categories, rows] = await Promise.all([
-    db.select().from(productCategories).orderBy(asc(productCategories.position), asc(productCategories.id)),
-    db
-      .select()
-      .from(products)
-      .where(eq(products.published, true))
-      .orderBy(asc(products.position), asc(products.id)),
-  ]);
-  return categories.map((c) => ({ ...c, products: rows.filter((p) => p.categoryId === c.id) }));
-});
+const inDisplayOrder = [asc(products.position), asc(products.id)];
+const categoriesInOrder = [asc(productCategories.position), asc(productCategories.id)];
+
+// ------------------------------------------------------------------ public
+
+/** Categories in display order, each with its published products (the listing and the sitemap). */
+export const listCategoriesWithProducts = cachedReader(
+  'products.catalogue',
+  async () => {
+    const db = getDb();
+    const [categories, rows] = await Promise.all([
+      db.select().from(productCategories).orderBy(...categoriesInOrder),
+      db
+        .select()
+        .from(products)
+        .where(eq(products.published, true))
+        .orderBy(...inDisplayOrder),
+    ]);
+    return categories.map((c) => ({ ...c, products: rows.filter((p) => p.categoryId === c.id) }));
+  },
+  () => [tags.products],
+);
 
 /** A published product, or null. */
-export const getProduct = cache(async (id: number): Promise<Product | null> => {
-  const [row] = await getDb()
-    .select()
-    .from(products)
-    .where(and(eq(products.id, id), eq(products.published, true)));
-  return row ?? null;
-});
+export const getProduct = cachedReader(
+  'products.item',
+  async (id: number) => {
+    const [row] = await getDb()
+      .select()
+      .from(products)
+      .where(and(eq(products.id, id), eq(products.published, true)));
+    return row ?? null;
+  },
+  (id) => [tags.product(id)],
+);
 
-/** Ids of every published product, for pre-rendering the detail pages. */
+/** A category by id (the detail page's breadcrumb and chip). */
+export const getProductCategory = cachedReader(
+  'products.category',
+  async (id: number) => {
+    const [row] = await getDb().select().from(productCategories).where(eq(productCategories.id, id));
+    return row ?? null;
+  },
+  (id) => [tags.productCategory(id)],
+);
+
+/** Ids of every published product, for pre-rendering the detail pages at build time. */
 export async function listProductIds(): Promise<number[]> {
   const rows = await getDb()
     .select({ id: products.id })
@@ -39,4 +76,283 @@ export async function listProductIds(): Promise<number[]> {
     .where(eq(products.published, true))
     .orderBy(asc(products.id));
   return rows.map((r) => r.id);
+}
+
+export function invalidateProduct(id: number): void {
+  expireTags(tags.products, tags.product(id));
+}
+
+export function invalidateProductCategory(id?: number): void {
+  expireTags(tags.products, ...(id ? [tags.productCategory(id)] : []));
+}
+
+// ------------------------------------------------------------------ staff: categories
+
+function categoryDto(row: ProductCategoryRow, productCount: number): ProductCategoryDto {
+  return { id: row.id, slug: row.slug, name: row.name, blurb: row.blurb, image: row.image, productCount };
+}
+
+/** Every category in display order with how many products it holds (published or not). */
+export async function listProductCategories(): Promise<ProductCategoryDto[]> {
+  const db = getDb();
+  const [categories, counts] = await Promise.all([
+    db.select().from(productCategories).orderBy(...categoriesInOrder),
+    db.select({ categoryId: products.categoryId, n: count() }).from(products).groupBy(products.categoryId),
+  ]);
+  const countOf = new Map(counts.map((c) => [c.categoryId, c.n]));
+  return categories.map((c) => categoryDto(c, countOf.get(c.id) ?? 0));
+}
+
+async function findCategory(id: number): Promise<ProductCategoryRow | null> {
+  const [row] = await getDb().select().from(productCategories).where(eq(productCategories.id, id));
+  return row ?? null;
+}
+
+async function productCountOf(categoryId: number): Promise<number> {
+  const [{ n }] = await getDb().select({ n: count() }).from(products).where(eq(products.categoryId, categoryId));
+  return n;
+}
+
+export async function readProductCategory(id: number): Promise<ProductCategoryDto | null> {
+  const row = await findCategory(id);
+  return row && categoryDto(row, await productCountOf(id));
+}
+
+export async function createProductCategory(
+  input: z.output<typeof productCategoryCreateSchema>,
+): Promise<ProductCategoryDto> {
+  const upload = await prepareImage('image', input.image!, 'photo');
+  const taken = new Set(
+    (await getDb().select({ slug: productCategories.slug }).from(productCategories)).map((r) => r.slug),
+  );
+  const row = await withStoredFiles([upload], async (tx, [file]) => {
+    const [created] = await tx
+      .insert(productCategories)
+      .values({
+        slug: uniqueSlug(input.name, taken),
+        name: input.name,
+        blurb: input.blurb,
+        image: imageOf(file, input.name),
+        position: nextPosition(productCategories),
+      })
+      .returning();
+    return created;
+  });
+  invalidateProductCategory(row.id);
+  return categoryDto(row, 0);
+}
+
+/** Renames or re-illustrates a category; its slug (and so its links) stays. */
+export async function updateProductCategory(
+  id: number,
+  input: z.output<typeof productCategoryUpdateSchema>,
+): Promise<ProductCategoryDto | null> {
+  const current = await findCategory(id);
+  if (!current) return null;
+  const uploads = input.image ? [await prepareImage('image', input.image, 'photo')] : [];
+  const row = await withStoredFiles(uploads, async (tx, [file]) => {
+    const [updated] = await tx
+      .update(productCategories)
+      .set({
+        name: input.name,
+        blurb: input.blurb,
+        image: file ? imageOf(file, input.name) : { ...current.image, alt: input.name },
+      })
+      .where(eq(productCategories.id, id))
+      .returning();
+    return updated;
+  });
+  if (uploads.length) await deleteImages([current.image]);
+  invalidateProductCategory(id);
+  return categoryDto(row, await productCountOf(id));
+}
+
+/** Deletes an empty category; one that still holds products is refused (CategoryNotEmpty). */
+export async function deleteProductCategory(id: number): Promise<boolean> {
+  const held = await productCountOf(id);
+  if (held > 0) throw new CategoryNotEmpty(held);
+  const [row] = await getDb().delete(productCategories).where(eq(productCategories.id, id)).returning();
+  if (!row) return false;
+  await deleteImages([row.image]);
+  invalidateProductCategory(id);
+  return true;
+}
+
+export async function reorderProductCategories(ids: number[]): Promise<number[]> {
+  const order = await reorder(productCategories, ids);
+  invalidateProductCategory();
+  return order;
+}
+
+// ------------------------------------------------------------------ staff: products
+
+export function productDto(row: ProductRow): ProductDto {
+  return {
+    id: row.id,
+    categoryId: row.categoryId,
+    name: row.name,
+    details: row.details,
+    description1: row.description1,
+    description2: row.description2,
+    image: row.image,
+    images: row.images,
+    published: row.published,
+  };
+}
+
+/** A category's products in display order, a page at a time. */
+export async function listProductsOf(categoryId: number, query: ListQuery): Promise<Page<ProductDto>> {
+  const where = eq(products.categoryId, categoryId);
+  return paged(
+    query,
+    (limit, offset) =>
+      getDb()
+        .select()
+        .from(products)
+        .where(where)
+        .orderBy(...inDisplayOrder)
+        .limit(limit)
+        .offset(offset),
+    () => productCountOf(categoryId),
+    productDto,
+  );
+}
+
+async function findProduct(id: number): Promise<ProductRow | null> {
+  const [row] = await getDb().select().from(products).where(eq(products.id, id));
+  return row ?? null;
+}
+
+type ProductInput = z.output<typeof productUpdateSchema>;
+
+/** The uploads a product form brings (main image, then the detail images that were chosen). */
+async function productUploads(input: ProductInput) {
+  const fields = [
+    ['subproductimage', input.subproductimage],
+    ['detailimage1', input.detailimage1],
+    ['detailimage2', input.detailimage2],
+  ] as const;
+  const uploads: { field: (typeof fields)[number][0]; upload: NewUpload }[] = [];
+  for (const [field, file] of fields) {
+    if (file) uploads.push({ field, upload: await prepareImage(field, file, 'photo') });
+  }
+  return uploads;
+}
+
+/** The two detail pictures after an edit: a new upload replaces its slot, the others stay. */
+function detailImages(current: StoredImage[], replaced: (StoredImage | undefined)[]): StoredImage[] {
+  return [0, 1].map((i) => replaced[i] ?? current[i]).filter((image): image is StoredImage => Boolean(image));
+}
+
+async function categoryExists(id: number): Promise<boolean> {
+  return (await findCategory(id)) !== null;
+}
+
+/** Spec (section 7): POST v1/product/create — the new row comes back with its id. */
+export async function createProduct(input: z.output<typeof productCreateSchema>): Promise<ProductDto> {
+  if (!(await categoryExists(input.category))) throw new UnknownCategory();
+  const uploads = await productUploads(input);
+  const row = await withStoredFiles(
+    uploads.map((u) => u.upload),
+    async (tx, files) => {
+      const stored = Object.fromEntries(uploads.map((u, i) => [u.field, imageOf(files[i], input.subproductname)]));
+      const [created] = await tx
+        .insert(products)
+        .values({
+          categoryId: input.category,
+          name: input.subproductname,
+          details: input.details,
+          description1: input.subproductdescription,
+          description2: input.description2,
+          image: stored.subproductimage!,
+          images: detailImages([], [stored.detailimage1, stored.detailimage2]),
+          published: true,
+          position: nextPosition(products, eq(products.categoryId, input.category)),
+        })
+        .returning();
+      return created;
+    },
+  );
+  invalidateProduct(row.id);
+  return productDto(row);
+}
+
+export async function updateProduct(id: number, input: ProductInput): Promise<ProductDto | null> {
+  const current = await findProduct(id);
+  if (!current) return null;
+  const moved = input.category !== current.categoryId;
+  if (moved && !(await categoryExists(input.category))) throw new UnknownCategory();
+  const uploads = await productUploads(input);
+  const row = await withStoredFiles(
+    uploads.map((u) => u.upload),
+    async (tx, files) => {
+      const stored = Object.fromEntries(uploads.map((u, i) => [u.field, imageOf(files[i], input.subproductname)]));
+      const [updated] = await tx
+        .update(products)
+        .set({
+          categoryId: input.category,
+          name: input.subproductname,
+          details: input.details,
+          description1: input.subproductdescription,
+          description2: input.description2,
+          image: stored.subproductimage ?? { ...current.image, alt: input.subproductname },
+          images: detailImages(current.images, [stored.detailimage1, stored.detailimage2]),
+          updatedAt: new Date(),
+          ...(moved
+            ? {
+                position: nextPosition(products, eq(products.categoryId, input.category)),
+              }
+            : {}),
+        })
+        .where(eq(products.id, id))
+        .returning();
+      return updated;
+    },
+  );
+  const replaced = [
+    stored(uploads, 'subproductimage') && current.image,
+    stored(uploads, 'detailimage1') && current.images[0],
+    stored(uploads, 'detailimage2') && current.images[1],
+  ];
+  await deleteImages(replaced.filter((image): image is StoredImage => Boolean(image)));
+  invalidateProduct(id);
+  return productDto(row);
+}
+
+function stored(uploads: { field: string }[], field: string): boolean {
+  return uploads.some((u) => u.field === field);
+}
+
+export async function setProductPublished(id: number, published: boolean): Promise<ProductDto | null> {
+  const [row] = await getDb()
+    .update(products)
+    .set({ published, updatedAt: new Date() })
+    .where(eq(products.id, id))
+    .returning();
+  if (!row) return null;
+  invalidateProduct(id);
+  return productDto(row);
+}
+
+export async function deleteProduct(id: number): Promise<boolean> {
+  const [row] = await getDb().delete(products).where(eq(products.id, id)).returning();
+  if (!row) return false;
+  await deleteImages([row.image, ...row.images]);
+  invalidateProduct(id);
+  return true;
+}
+
+/** The order of a category's products; ids from other categories are ignored. */
+export async function reorderProducts(categoryId: number, ids: number[]): Promise<number[]> {
+  const known = new Set(
+    (
+      await getDb()
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.categoryId, categoryId), inArray(products.id, ids.length ? ids : [0])))
+    ).map((r) => r.id),
+  );
+  const order = await reorder(products, ids.filter((id) => known.has(id)));
+  invalidateProductCategory(categoryId);
+  return order;
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { ServiceDto } from '../api/contract';
 import { getDb } from '../db/client';
 import { services } from '../db/schema';
@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { serviceCreateSchema, serviceUpdateSchema } from '../validation/content';
 import { cachedReader, expireTags, tags, type Cached } from './cache';
 import { deleteImages, imageOf, prepareImage, withStoredFiles } from './files';
+import { nextPosition } from './ordering';
 
 export type ServiceRow = typeof services.$inferSelect;
 export type Service = Cached<ServiceRow>;
@@ -64,7 +65,7 @@ export async function createService(input: z.output<typeof serviceCreateSchema>)
         description: input.description,
         image: imageOf(file, input.name),
         published: false,
-        position: sql`(SELECT coalesce(max(${services.position}), -1) + 1 FROM ${services})`,
+        position: nextPosition(services),
       })
       .returning();
     return created;

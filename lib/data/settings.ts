@@ -1,14 +1,77 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { cache } from 'react';
+import type { BannerDto, SettingsDto } from '../api/contract';
 import { getDb } from '../db/client';
 import { siteSettings } from '../db/schema';
+import type { SettingsInput } from '../validation/operations';
+import type { UploadFile } from '../validation/fields';
+import { cachedReader, expireTags, tags, type Cached } from './cache';
+import { deleteImages, imageOf, prepareImage, withStoredFiles } from './files';
 
-export type SiteSettings = typeof siteSettings.$inferSelect;
+export type SiteSettingsRow = typeof siteSettings.$inferSelect;
+export type SiteSettings = Cached<SiteSettingsRow>;
 
-/** The one settings row (seeded on first start). */
-export const getSiteSettings = cache(async (): Promise<SiteSettings> => {
+async function readSettings(): Promise<SiteSettingsRow> {
   const [row] = await getDb().select().from(siteSettings).where(eq(siteSettings.id, 1));
   if (!row) throw new Error('Site settings are missing: the database has not been seeded.');
   return row;
-});
+}
+
+/** The one settings row (seeded on first start): home banner, social links, enquiry address. */
+export const getSiteSettings = cachedReader('settings', readSettings, () => [tags.settings]);
+
+export function invalidateSettings(): void {
+  expireTags(tags.settings);
+}
+
+/** The address staff notifications go to, read fresh (not from the page cache). */
+export async function enquiryEmail(): Promise<string> {
+  return (await readSettings()).enquiryEmail;
+}
+
+// ------------------------------------------------------------------ staff
+
+export function settingsDto(row: SiteSettingsRow): SettingsDto {
+  return {
+    enquiryEmail: row.enquiryEmail,
+    facebookUrl: row.facebookUrl,
+    instagramUrl: row.instagramUrl,
+    twitterUrl: row.twitterUrl,
+    linkedinUrl: row.linkedinUrl,
+  };
+}
+
+export async function readSettingsForStaff(): Promise<SettingsDto> {
+  return settingsDto(await readSettings());
+}
+
+export async function saveSettings(input: Required<SettingsInput>): Promise<SettingsDto> {
+  const [row] = await getDb()
+    .update(siteSettings)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(siteSettings.id, 1))
+    .returning();
+  invalidateSettings();
+  return settingsDto(row);
+}
+
+export async function readBanner(): Promise<BannerDto> {
+  return { image: (await readSettings()).homeBanner };
+}
+
+/** The home hero picture; the previous upload's file is removed. */
+export async function replaceBanner(file: UploadFile, alt: string): Promise<BannerDto> {
+  const previous = (await readSettings()).homeBanner;
+  const upload = await prepareImage('image', file, 'photo');
+  const row = await withStoredFiles([upload], async (tx, [stored]) => {
+    const [updated] = await tx
+      .update(siteSettings)
+      .set({ homeBanner: imageOf(stored, alt), updatedAt: new Date() })
+      .where(eq(siteSettings.id, 1))
+      .returning();
+    return updated;
+  });
+  await deleteImages([previous]);
+  invalidateSettings();
+  return { image: row.homeBanner };
+}

@@ -71,7 +71,7 @@ type Params = Record<string, string>;
 
 export function route(
   handler: (request: Request, params: Params) => Promise<Response>,
-): (request: Request, context: Context) => Promise<Response> {
+): (request: Request, context?: Context) => Promise<Response> {
   return async (request, context) => {
     try {
       return await handler(request, ((await context?.params) ?? {}) as Params);

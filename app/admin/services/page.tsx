@@ -1,6 +1,5 @@
-import { PlaceholderPanel } from '@/components/admin/PlaceholderPanel';
-import { adminText } from '@/content/admin';
+import { ServicesScreen } from '@/components/admin/services/ServicesScreen';
 
 export default function AdminServicesPage() {
-  return <PlaceholderPanel title={adminText.pages.services} />;
+  return <ServicesScreen />;
 }

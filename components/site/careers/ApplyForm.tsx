@@ -22,7 +22,7 @@ import {
   type ApplicationFormValues,
 } from '@/lib/validation/application';
 import { parseId } from '@/lib/validation/ids';
-import { showSuccessDialog } from '../common/successDialog';
+import { showSuccessDialog } from '@/components/ui/alerts';
 import styles from './ApplyForm.module.css';
 
 export interface OpenJob {

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useId, useRef, useState } from 'react';
 import { Prose } from '@/components/ui/Prose';
 import { careersText as t } from '@/content/careers';
-import { Pagination } from './Pagination';
+import { Pagination } from '@/components/ui/Pagination';
 import styles from './JobList.module.css';
 import { routes } from '@/lib/routing/routes';
 
@@ -139,7 +139,9 @@ export function JobList({ jobs }: { jobs: JobOpening[] }) {
         </ul>
       )}
 
-      {pageCount > 1 && <Pagination page={current} pageCount={pageCount} onChange={goTo} />}
+      {pageCount > 1 && (
+        <Pagination page={current} pageCount={pageCount} onChange={goTo} text={t.pagination} />
+      )}
     </div>
   );
 }

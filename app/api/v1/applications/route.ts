@@ -1,8 +1,10 @@
 import { endpoints } from '@/lib/api/contract';
 import { submissionText } from '@/content/submissions';
 import { createApplication, findOpenJob } from '@/lib/data/applications';
-import { getSiteSettings } from '@/lib/data/settings';
+import { enquiryEmail } from '@/lib/data/settings';
 import { getDb } from '@/lib/db/client';
+import { BodyTooLarge, readForm } from '@/lib/http/body';
+import { route } from '@/lib/http/handler';
 import { fail, ok, validationFailed } from '@/lib/http/responses';
 import { refusePublicForm } from '@/lib/http/publicForm';
 import { clientIp } from '@/lib/http/request';
@@ -16,20 +18,19 @@ import { HONEYPOT_FIELD, isHoneypotFilled } from '@/lib/validation/patterns';
 const MAX_BODY_BYTES = RESUME_MAX_BYTES + 64 * 1024;
 
 /** The job application form: multipart (spec section 7 field names) with the résumé file. */
-export async function POST(request: Request) {
+export const POST = route(async (request) => {
   const db = getDb();
   const refused = await refusePublicForm(db, request, 'application');
   if (refused) return refused;
 
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
+  let form: FormData | null;
+  try {
+    form = await readForm(request, MAX_BODY_BYTES);
+  } catch (error) {
+    if (!(error instanceof BodyTooLarge)) throw error;
     return fail(413, 'too_large', submissionText.tooLarge, { fields: { resume: submissionText.tooLarge } });
   }
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return fail(400, 'bad_request', submissionText.badRequest);
-  }
+  if (!form) return fail(400, 'bad_request', submissionText.badRequest);
   // A bot filled the hidden field: answer like a success so it learns nothing, keep nothing.
   if (isHoneypotFilled(form.get(HONEYPOT_FIELD))) return ok(endpoints.applications, { received: true }, 201);
 
@@ -57,7 +58,6 @@ export async function POST(request: Request) {
     { bytes, originalName: resume.name, mimeType: type.mime, ext: type.ext },
     clientIp(request),
   );
-  const settings = await getSiteSettings();
   const mail = {
     ...values,
     position: job.title,
@@ -65,8 +65,8 @@ export async function POST(request: Request) {
     createdAt: stored.application.createdAt,
   };
   await notifyAll(db, [
-    applicationNotification(mail, settings.enquiryEmail),
+    applicationNotification(mail, await enquiryEmail()),
     applicationAcknowledgement(mail),
   ]);
   return ok(endpoints.applications, { received: true }, 201);
-}
+});

@@ -1,8 +1,10 @@
 import { endpoints } from '@/lib/api/contract';
 import { submissionText } from '@/content/submissions';
 import { createEnquiry } from '@/lib/data/enquiries';
-import { getSiteSettings } from '@/lib/data/settings';
+import { enquiryEmail } from '@/lib/data/settings';
 import { getDb } from '@/lib/db/client';
+import { readJson } from '@/lib/http/body';
+import { route } from '@/lib/http/handler';
 import { fail, ok, validationFailed } from '@/lib/http/responses';
 import { refusePublicForm } from '@/lib/http/publicForm';
 import { clientIp } from '@/lib/http/request';
@@ -11,18 +13,16 @@ import { enquiryAcknowledgement, enquiryNotification } from '@/lib/mail/template
 import { enquirySchema } from '@/lib/validation/enquiry';
 import { HONEYPOT_FIELD, isHoneypotFilled } from '@/lib/validation/patterns';
 
+/** Far more than the form's largest answer (a 5000-character message), far less than a flood. */
+const ENQUIRY_MAX_BYTES = 64 * 1024;
+
 /** The contact form: JSON {name, email, company?, service, message}. */
-export async function POST(request: Request) {
+export const POST = route(async (request) => {
   const db = getDb();
   const refused = await refusePublicForm(db, request, 'enquiry');
   if (refused) return refused;
 
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return fail(400, 'bad_request', submissionText.badRequest);
-  }
+  const body = await readJson(request, ENQUIRY_MAX_BYTES);
   if (typeof body !== 'object' || body === null) return fail(400, 'bad_request', submissionText.badRequest);
   // A bot filled the hidden field: answer like a success so it learns nothing, keep nothing.
   if (isHoneypotFilled((body as Record<string, unknown>)[HONEYPOT_FIELD]))
@@ -32,7 +32,6 @@ export async function POST(request: Request) {
   if (!parsed.success) return validationFailed(parsed.error.issues, submissionText.invalid);
 
   const enquiry = await createEnquiry(parsed.data, clientIp(request));
-  const settings = await getSiteSettings();
-  await notifyAll(db, [enquiryNotification(enquiry, settings.enquiryEmail), enquiryAcknowledgement(enquiry)]);
+  await notifyAll(db, [enquiryNotification(enquiry, await enquiryEmail()), enquiryAcknowledgement(enquiry)]);
   return ok(endpoints.enquiries, { received: true }, 201);
-}
+});

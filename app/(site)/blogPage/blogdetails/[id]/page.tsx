@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BlogArticle } from '@/components/site/blog/BlogArticle';
 import { MoreInsights } from '@/components/site/blog/MoreInsights';
-import { getBlogPost, listBlogCategoriesWithPosts, listBlogPostIds, listMoreInsights } from '@/lib/data/blog';
+import { getBlogCategory, getBlogPost, listBlogPostIds, listMoreInsights } from '@/lib/data/blog';
 import { blogArticle, blogListPost } from '@/lib/data/views';
 import { parseId } from '@/lib/validation/ids';
 import { routes } from '@/lib/routing/routes';
@@ -38,14 +38,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BlogDetailPage({ params }: Props) {
   const post = await load(params);
   if (!post) notFound();
-  const [categories, more] = await Promise.all([
-    listBlogCategoriesWithPosts(),
+  const [category, more] = await Promise.all([
+    getBlogCategory(post.categoryId),
     listMoreInsights(post, MORE_INSIGHTS),
   ]);
-  const category = categories.find((c) => c.id === post.categoryId);
   return (
     <>
-      <BlogArticle post={blogArticle(post, category)} />
+      <BlogArticle post={blogArticle(post, category ?? undefined)} />
       <MoreInsights posts={more.map(blogListPost)} />
     </>
   );

@@ -6,7 +6,7 @@ import { PageBanner } from '@/components/ui/PageBanner';
 import { dictionary } from '@/content/dictionary';
 import { productDetailText } from '@/content/productPages';
 import { parseId } from '@/lib/validation/ids';
-import { getProduct, listCategoriesWithProducts, listProductIds } from '@/lib/data/products';
+import { getProduct, getProductCategory, listProductIds } from '@/lib/data/products';
 import { productArticle } from '@/lib/data/views';
 import { productJsonLd, serializeJsonLd } from '@/lib/seo/productJsonLd';
 import { routes } from '@/lib/routing/routes';
@@ -40,7 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProductDetailPage({ params }: Props) {
   const product = await load(params);
   if (!product) notFound();
-  const category = (await listCategoriesWithProducts()).find((c) => c.id === product.categoryId);
+  const category = (await getProductCategory(product.categoryId)) ?? undefined;
   return (
     <>
       <script

@@ -1,0 +1,29 @@
+'use client';
+
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MotionConfig } from 'motion/react';
+import { useState } from 'react';
+import { Toaster } from 'sonner';
+
+/**
+ * What every admin screen stands on: TanStack Query (cached lists, refetch after a change,
+ * optimistic toggles), sonner's toasts for feedback, and motion that follows the user's
+ * reduced-motion setting.
+ */
+export function AdminProviders({ children }: { children: React.ReactNode }) {
+  const [client] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: {
+          queries: { staleTime: 15_000, retry: 1, refetchOnWindowFocus: true },
+          mutations: { retry: false },
+        },
+      }),
+  );
+  return (
+    <QueryClientProvider client={client}>
+      <MotionConfig reducedMotion="user">{children}</MotionConfig>
+      <Toaster position="bottom-right" richColors closeButton toastOptions={{ duration: 4000 }} />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,52 @@
+'use client';
+
+import styles from './admin.module.css';
+
+/**
+ * The spec's Publish / Unpublish button of a row: its words say what a press does; the row's
+ * name is read with it, and `onToggle` never reaches the row's own click (which opens the editor).
+ */
+export function PublishToggle({
+  published,
+  itemName,
+  labels,
+  onToggle,
+  disabled,
+}: {
+  published: boolean;
+  itemName: string;
+  labels: { publish: string; unpublish: string };
+  onToggle: (published: boolean) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      className={published ? styles.unpublishButton : styles.publishButton}
+      disabled={disabled}
+      // The visible words first (WCAG 2.5.3), then which row they act on.
+      aria-label={`${published ? labels.unpublish : labels.publish}: ${itemName}`}
+      onClick={(event) => {
+        event.stopPropagation();
+        onToggle(!published);
+      }}
+    >
+      {published ? labels.unpublish : labels.publish}
+    </button>
+  );
+}
+
+/** 'Live' or 'Draft' beside a row's name. */
+export function StatusChip({
+  published,
+  labels,
+}: {
+  published: boolean;
+  labels: { live: string; draft: string };
+}) {
+  return (
+    <span className={published ? styles.chipLive : styles.chipDraft}>
+      {published ? labels.live : labels.draft}
+    </span>
+  );
+}

@@ -1,0 +1,92 @@
+'use client';
+
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { showAlert } from '@/components/ui/alerts';
+import { adminText } from '@/content/admin';
+import { problemMessage } from '@/lib/api';
+
+const text = adminText.common;
+
+/**
+ * A change on an admin screen: while it runs its button can say so (`isPending`); afterwards the
+ * lists it affects are fetched again and a toast says what happened. A failure shows a toast with
+ * the server's words (the caller's form keeps what staff typed).
+ */
+export function useAdminMutation<Input, Output>({
+  mutationFn,
+  invalidates,
+  success,
+}: {
+  mutationFn: (input: Input) => Promise<Output>;
+  /** Query keys (prefixes) to fetch again once it succeeded. */
+  invalidates: QueryKey[];
+  /** The toast on success (none when null). */
+  success: string | null | ((output: Output) => string | null);
+}) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async (output) => {
+      const message = typeof success === 'function' ? success(output) : success;
+      if (message) toast.success(message);
+      await Promise.all(invalidates.map((queryKey) => client.invalidateQueries({ queryKey })));
+    },
+    onError: (error) => {
+      toast.error(problemMessage(error, adminText.failure));
+    },
+  });
+}
+
+/**
+ * A publish switch that changes at once (optimistic) and goes back if the server refuses. `listKey`
+ * is the query holding the rows (a plain list or a page with `items`).
+ */
+export function usePublishToggle<Row extends { id: number; published: boolean }>(
+  listKey: QueryKey,
+  send: (id: number, published: boolean) => Promise<unknown>,
+  invalidates: QueryKey[] = [],
+) {
+  const client = useQueryClient();
+  type Data = Row[] | { items: Row[] };
+  const flip = (data: Data | undefined, id: number, published: boolean): Data | undefined => {
+    if (!data) return data;
+    const rows = (list: Row[]) => list.map((row) => (row.id === id ? { ...row, published } : row));
+    return Array.isArray(data) ? rows(data) : { ...data, items: rows(data.items) };
+  };
+  return useMutation({
+    mutationFn: ({ id, published }: { id: number; published: boolean }) => send(id, published),
+    onMutate: async ({ id, published }) => {
+      await client.cancelQueries({ queryKey: listKey });
+      const previous = client.getQueriesData<Data>({ queryKey: listKey });
+      client.setQueriesData<Data>({ queryKey: listKey }, (data) => flip(data, id, published));
+      return { previous };
+    },
+    onError: (error, _input, context) => {
+      for (const [key, data] of context?.previous ?? []) client.setQueryData(key, data);
+      toast.error(problemMessage(error, adminText.failure));
+    },
+    onSuccess: (_output, { published }) => {
+      toast.success(published ? text.published : text.unpublished);
+    },
+    onSettled: async () => {
+      await Promise.all([listKey, ...invalidates].map((queryKey) => client.invalidateQueries({ queryKey })));
+    },
+  });
+}
+
+/** Spec: 'Are you sure?' / "You won't be able to revert this!" / 'Yes, delete it!'. */
+export function confirmDelete(): Promise<boolean> {
+  const t = adminText.confirmDelete;
+  return showAlert(
+    'warning',
+    { title: t.title, text: t.text, confirm: t.confirm, cancel: t.cancel },
+    { danger: true },
+  );
+}
+
+/** Spec: 'Deleted!' with '… has been deleted.' */
+export function showDeleted(what: string): Promise<boolean> {
+  const t = adminText.confirmDelete;
+  return showAlert('success', { title: t.deletedTitle, text: t.deleted(what) });
+}

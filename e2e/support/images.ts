@@ -1,0 +1,20 @@
+/** Real image files for upload tests (made with sharp, as a camera or an editor would save them). */
+import sharp from 'sharp';
+
+export async function imageUpload(
+  name: string,
+  format: 'png' | 'jpeg' | 'webp' | 'gif' = 'png',
+  size = { width: 320, height: 240 },
+) {
+  const buffer = await sharp({
+    create: { ...size, channels: 3, background: { r: 20, g: 92, b: 91 } },
+  })
+    .toFormat(format)
+    .toBuffer();
+  return { name, mimeType: `image/${format}`, buffer };
+}
+
+/** A unique, readable name for what a test creates (tests of both widths run side by side). */
+export function uniqueName(label: string, project: string): string {
+  return `${label} ${project} ${Date.now().toString(36)}`;
+}
