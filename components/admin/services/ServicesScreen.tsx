@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AnimatePresence, motion } from 'motion/react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { TextareaField, TextField } from '@/components/ui/form/fields';
 import { ImageField } from '@/components/ui/form/ImageField';
 import { showAlert } from '@/components/ui/alerts';
@@ -143,7 +143,10 @@ function ServiceDialog({ service, onClose }: { service?: ServiceDto; onClose: ()
     success: service ? common.saved : t.created,
     onSaved: onClose,
   });
-  const [name, description, image] = form.watch(['name', 'description', 'image']);
+  const [name, description, image] = useWatch({
+    control: form.control,
+    name: ['name', 'description', 'image'],
+  });
   // Spec: Save is enabled only when the name and description are non-blank and an image is chosen.
   const canSave = name.trim() !== '' && description.trim() !== '' && Boolean(image || service);
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { ImageIcon } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { Dialog } from '@/components/ui/Dialog';
 import { truncate } from '@/lib/text/truncate';
@@ -54,14 +54,8 @@ export function ImageField({
   const input = useRef<HTMLInputElement>(null);
   const [previewOpen, setPreviewOpen] = useState(false);
   const file = control.value instanceof File ? control.value : undefined;
-  const [url, setUrl] = useState<string>();
-
-  useEffect(() => {
-    if (!file) return setUrl(undefined);
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
+  const url = useMemo(() => (file ? URL.createObjectURL(file) : undefined), [file]);
+  useEffect(() => () => url && URL.revokeObjectURL(url), [url]);
 
   const choose = (chosen: File | undefined) => {
     if (chosen && !IMAGE_ACCEPT[kind].split(',').includes(chosen.type)) {
