@@ -55,7 +55,12 @@ export function ImageField({
   const [previewOpen, setPreviewOpen] = useState(false);
   const file = control.value instanceof File ? control.value : undefined;
   const url = useMemo(() => (file ? URL.createObjectURL(file) : undefined), [file]);
-  useEffect(() => () => url && URL.revokeObjectURL(url), [url]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
 
   const choose = (chosen: File | undefined) => {
     if (chosen && !IMAGE_ACCEPT[kind].split(',').includes(chosen.type)) {
