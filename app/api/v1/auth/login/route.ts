@@ -1,4 +1,5 @@
 import { endpoints } from '@/lib/api/contract';
+import { route } from '@/lib/http/handler';
 import { getDb } from '@/lib/db/client';
 import { findAdminByContact } from '@/lib/data/adminUsers';
 import { readSessionToken, setSessionCookie } from '@/lib/auth/cookies';
@@ -13,7 +14,7 @@ import { clear, hit, checkLimit } from '@/lib/security/rateLimit';
 import { loginSchema } from '@/lib/validation/auth';
 
 /** Signs an admin in by e-mail or phone; a new session (and cookie) on every sign-in. */
-export async function POST(request: Request) {
+export const POST = route(async (request) => {
   if (!isSameOrigin(request)) return fail(403, 'forbidden_origin', authAnswers.foreignOrigin);
   const parsed = loginSchema.safeParse(await readJson(request));
   if (!parsed.success) return validationFailed(parsed.error.issues);
@@ -57,4 +58,4 @@ export async function POST(request: Request) {
   setSessionCookie(response, token, expiresAt);
   response.headers.set('Cache-Control', 'no-store');
   return response;
-}
+});

@@ -1,13 +1,14 @@
 import { endpoints } from '@/lib/api/contract';
+import { route } from '@/lib/http/handler';
 import { getDb } from '@/lib/db/client';
 import { readSessionToken } from '@/lib/auth/cookies';
 import { findSession } from '@/lib/auth/sessions';
 import { ok } from '@/lib/http/responses';
 
 /** Who is signed in: `{ user }`, or `{ user: null }` (200 either way: the admin gate asks on every visit). */
-export async function GET(request: Request) {
+export const GET = route(async (request) => {
   const session = await findSession(getDb(), readSessionToken(request));
   const response = ok(endpoints.session, { user: session ? session.user : null });
   response.headers.set('Cache-Control', 'no-store');
   return response;
-}
+});

@@ -1,4 +1,5 @@
 import { endpoints } from '@/lib/api/contract';
+import { route } from '@/lib/http/handler';
 import { getDb } from '@/lib/db/client';
 import { RESET_REQUEST_PER_IP, limitKeys } from '@/lib/auth/limits';
 import { authAnswers, minutesFrom } from '@/lib/auth/messages';
@@ -10,7 +11,7 @@ import { hit } from '@/lib/security/rateLimit';
 import { resetRequestSchema } from '@/lib/validation/auth';
 
 /** Sends a reset code; answers the same whether or not the account exists. */
-export async function POST(request: Request) {
+export const POST = route(async (request) => {
   if (!isSameOrigin(request)) return fail(403, 'forbidden_origin', authAnswers.foreignOrigin);
   const parsed = resetRequestSchema.safeParse(await readJson(request));
   if (!parsed.success) return validationFailed(parsed.error.issues);
@@ -25,4 +26,4 @@ export async function POST(request: Request) {
   }
   await requestPasswordReset(db, parsed.data.contact);
   return ok(endpoints.resetRequest, { message: authAnswers.codeSent });
-}
+});

@@ -1,4 +1,5 @@
 import { endpoints } from '@/lib/api/contract';
+import { route } from '@/lib/http/handler';
 import { getDb } from '@/lib/db/client';
 import { authAnswers } from '@/lib/auth/messages';
 import { resetPassword } from '@/lib/auth/passwordReset';
@@ -8,11 +9,11 @@ import { fail, ok, validationFailed } from '@/lib/http/responses';
 import { passwordResetSchema } from '@/lib/validation/auth';
 
 /** Sets the new password with the token from verify; every session of the account ends. */
-export async function POST(request: Request) {
+export const POST = route(async (request) => {
   if (!isSameOrigin(request)) return fail(403, 'forbidden_origin', authAnswers.foreignOrigin);
   const parsed = passwordResetSchema.safeParse(await readJson(request));
   if (!parsed.success) return validationFailed(parsed.error.issues);
   const changed = await resetPassword(getDb(), parsed.data.resetToken, parsed.data.password);
   if (!changed) return fail(400, 'invalid_token', authAnswers.badResetToken);
   return ok(endpoints.reset, { message: authAnswers.passwordChanged });
-}
+});

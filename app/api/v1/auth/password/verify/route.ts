@@ -1,4 +1,5 @@
 import { endpoints } from '@/lib/api/contract';
+import { route } from '@/lib/http/handler';
 import { getDb } from '@/lib/db/client';
 import { RESET_VERIFY_PER_IP, limitKeys } from '@/lib/auth/limits';
 import { authAnswers, minutesFrom } from '@/lib/auth/messages';
@@ -10,7 +11,7 @@ import { hit } from '@/lib/security/rateLimit';
 import { otpSchema } from '@/lib/validation/auth';
 
 /** Exchanges a correct code for a one-time reset token. */
-export async function POST(request: Request) {
+export const POST = route(async (request) => {
   if (!isSameOrigin(request)) return fail(403, 'forbidden_origin', authAnswers.foreignOrigin);
   const parsed = otpSchema.safeParse(await readJson(request));
   if (!parsed.success) return validationFailed(parsed.error.issues);
@@ -28,4 +29,4 @@ export async function POST(request: Request) {
   const response = ok(endpoints.resetVerify, { resetToken });
   response.headers.set('Cache-Control', 'no-store');
   return response;
-}
+});
