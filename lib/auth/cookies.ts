@@ -23,8 +23,14 @@ export function readSessionToken(request: Request): string {
   const name = sessionCookieName();
   for (const part of header.split(';')) {
     const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === name)
-      return decodeURIComponent(part.slice(index + 1).trim());
+    if (index > 0 && part.slice(0, index).trim() === name) {
+      // A cookie with a broken %-escape is no session (and no server error).
+      try {
+        return decodeURIComponent(part.slice(index + 1).trim());
+      } catch {
+        return '';
+      }
+    }
   }
   return '';
 }

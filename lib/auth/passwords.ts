@@ -1,10 +1,14 @@
 /**
  * Password hashing with scrypt (node:crypto). Stored as `scrypt$N$r$p$salt$hash` (base64url), so
- * the cost can be raised later without breaking existing hashes.
+ * the cost can be raised without breaking existing hashes: a hash made with other parameters still
+ * verifies, and is replaced at the next successful sign-in (`needsRehash`).
+ *
+ * N=2^14, r=8, p=5 is one of OWASP's equivalent minimums (like N=2^17, r=8, p=1) and keeps each
+ * check at 16 MiB of memory, so a burst of sign-ins cannot exhaust the server's memory.
  */
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-const COST = { N: 16384, r: 8, p: 1 };
+export const COST = { N: 16384, r: 8, p: 5 };
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 
@@ -37,6 +41,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
     p: Number(p),
   });
   return timingSafeEqual(actual, expected);
+}
+
+/** Whether a stored hash was made with other parameters than today's (then it is replaced). */
+export function needsRehash(stored: string): boolean {
+  const [scheme, n, r, p] = stored.split('$');
+  return scheme !== 'scrypt' || Number(n) !== COST.N || Number(r) !== COST.r || Number(p) !== COST.p;
 }
 
 /** A hash of a random password, verified against when the account does not exist, so both cases take as long. */

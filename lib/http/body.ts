@@ -2,6 +2,24 @@
  * Request bodies, read with a cap: the bytes are counted as they arrive, so a body over the limit
  * is refused (413) without being read whole, whether or not it announced its length.
  */
+/**
+ * Text with a NUL character cannot be stored (PostgreSQL refuses it in text) and no form needs
+ * it: such a body is refused as a whole, before anything is stored.
+ */
+export class UnstorableText extends Error {
+  constructor() {
+    super('Request text contains a NUL character');
+    this.name = 'UnstorableText';
+  }
+}
+
+function hasNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(hasNul);
+  if (value && typeof value === 'object') return Object.entries(value).some(([k, v]) => hasNul(k) || hasNul(v));
+  return false;
+}
+
 export class BodyTooLarge extends Error {
   constructor(readonly limit: number) {
     super(`Request body over ${limit} bytes`);
@@ -38,21 +56,29 @@ export async function readBody(request: Request, limit: number): Promise<Uint8Ar
 /** A JSON body; anything unreadable becomes `null`, which the schema then rejects. */
 export async function readJson(request: Request, limit = 64 * 1024): Promise<unknown> {
   const bytes = await readBody(request, limit);
+  let value: unknown;
   try {
-    return JSON.parse(new TextDecoder().decode(bytes));
+    value = JSON.parse(new TextDecoder().decode(bytes));
   } catch {
     return null;
   }
+  if (hasNul(value)) throw new UnstorableText();
+  return value;
 }
 
 /** A multipart (or urlencoded) form body; null when it cannot be parsed. */
 export async function readForm(request: Request, limit: number): Promise<FormData | null> {
   const bytes = await readBody(request, limit);
+  let form: FormData;
   try {
-    return await new Response(bytes as BodyInit, {
+    form = await new Response(bytes as BodyInit, {
       headers: { 'content-type': request.headers.get('content-type') ?? '' },
     }).formData();
   } catch {
     return null;
   }
+  for (const [name, value] of form.entries()) {
+    if (hasNul(name) || hasNul(typeof value === 'string' ? value : value.name)) throw new UnstorableText();
+  }
+  return form;
 }

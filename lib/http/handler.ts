@@ -14,11 +14,12 @@ import { imageProblemMessage } from '../validation/images';
 import { parseId } from '../validation/ids';
 import { fromFormData } from '../validation/formData';
 import { IMAGE_MAX_BYTES } from '../validation/images';
-import { BodyTooLarge, readForm, readJson } from './body';
+import { BodyTooLarge, readForm, readJson, UnstorableText } from './body';
 import { fail, validationFailed } from './responses';
 
 export const httpText = {
   tooLarge: 'This request is too large.',
+  unstorable: 'The text contains a character that cannot be saved (a NUL). Please remove it and try again.',
   notFound: 'This item no longer exists. Reload the page to see the current list.',
   badRequest: 'The request could not be read. Please reload the page and try again.',
   invalid: 'Please correct the highlighted fields.',
@@ -77,6 +78,7 @@ export function route(
       return await handler(request, ((await context?.params) ?? {}) as Params);
     } catch (error) {
       if (error instanceof BodyTooLarge) return fail(413, 'too_large', httpText.tooLarge);
+      if (error instanceof UnstorableText) return fail(400, 'bad_request', httpText.unstorable);
       if (error instanceof NotFound) return fail(404, 'not_found', httpText.notFound);
       if (error instanceof InvalidInput) return validationFailed(error.issues, httpText.invalid);
       if (error instanceof ImageRejected && error.field) {

@@ -48,28 +48,15 @@ export async function hit(
   };
 }
 
-/** Where `key` stands against the rule (allowed or not), without counting a hit. */
-export async function checkLimit(
-  db: Database,
-  key: string,
-  rule: RateLimitRule,
-  now = new Date(),
-): Promise<RateLimitResult> {
-  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
-  if (!row || row.windowStart.getTime() + rule.windowMs <= now.getTime()) {
-    return { allowed: true, count: 0, retryAfterSeconds: 0 };
-  }
-  return {
-    allowed: row.count < rule.limit,
-    count: row.count,
-    retryAfterSeconds: Math.max(
-      1,
-      Math.ceil((row.windowStart.getTime() + rule.windowMs - now.getTime()) / 1000),
-    ),
-  };
-}
-
 /** Forgets the counter (e.g. after a successful sign-in). */
 export async function clear(db: Database, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/** Gives one counted hit back (an attempt that turned out to be legitimate). */
+export async function release(db: Database, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
 }

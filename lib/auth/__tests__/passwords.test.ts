@@ -5,7 +5,7 @@ describe('password hashing', () => {
   it('stores an scrypt hash with its own salt, never the password', async () => {
     const a = await hashPassword('correct horse');
     const b = await hashPassword('correct horse');
-    expect(a).toMatch(/^scrypt\$16384\$8\$1\$[\w-]+\$[\w-]+$/);
+    expect(a).toMatch(/^scrypt\$16384\$8\$5\$[\w-]+\$[\w-]+$/);
     expect(a).not.toContain('correct horse');
     expect(a).not.toBe(b);
   });

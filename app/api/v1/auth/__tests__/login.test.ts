@@ -1,6 +1,9 @@
 /** @jest-environment node */
+import { randomBytes, scryptSync } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { freshDatabase, type TestDatabase } from '../../../../../test/db';
-import { hashPassword } from '@/lib/auth/passwords';
+import { hashPassword, verifyPassword } from '@/lib/auth/passwords';
+import { adminUsers } from '@/lib/db/schema';
 import { createAdmin } from '@/lib/data/adminUsers';
 import { POST as login } from '../login/route';
 import { POST as logout } from '../logout/route';
@@ -159,4 +162,42 @@ it('logout ends the session on the server and clears the cookie', async () => {
   expect(response.status).toBe(200);
   expect(response.headers.get('set-cookie')).toMatch(/kl_session=;/);
   expect(await (await session(getRequest('/api/v1/auth/session', cookie))).json()).toEqual({ user: null });
+});
+
+it('counts attempts before checking the password: 50 parallel guesses get at most 5 checks', async () => {
+  const passwordHash = await hashPassword('the-real-password');
+  await createAdmin(testDb.db, { email: 'burst@kinglife.test', passwordHash });
+  const responses = await Promise.all(
+    Array.from({ length: 50 }, (_, i) =>
+      login(
+        jsonRequest(
+          '/api/v1/auth/login',
+          { contact: 'burst@kinglife.test', password: `guess-number-${i}` },
+          { ip: `10.9.${Math.floor(i / 200)}.${i % 200}` },
+        ),
+      ),
+    ),
+  );
+  const statuses = responses.map((r) => r.status);
+  expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+  expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(45);
+  expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+});
+
+it('upgrades a hash made with older scrypt parameters at the next successful sign-in', async () => {
+  const salt = randomBytes(16);
+  const key = scryptSync('older-password', salt, 64, { N: 16384, r: 8, p: 1 });
+  const oldHash = ['scrypt', 16384, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const user = await createAdmin(testDb.db, { email: 'old-hash@kinglife.test', passwordHash: oldHash });
+  const response = await login(
+    jsonRequest(
+      '/api/v1/auth/login',
+      { contact: 'old-hash@kinglife.test', password: 'older-password' },
+      { ip: '10.8.0.1' },
+    ),
+  );
+  expect(response.status).toBe(200);
+  const [row] = await testDb.db.select().from(adminUsers).where(eq(adminUsers.id, user.id));
+  expect(row.passwordHash).toMatch(/^scrypt\$16384\$8\$5\$/);
+  expect(await verifyPassword('older-password', row.passwordHash)).toBe(true);
 });

@@ -1,16 +1,16 @@
 import { endpoints } from '@/lib/api/contract';
 import { route } from '@/lib/http/handler';
 import { getDb } from '@/lib/db/client';
-import { findAdminByContact } from '@/lib/data/adminUsers';
+import { findAdminByContact, setAdminPassword } from '@/lib/data/adminUsers';
 import { readSessionToken, setSessionCookie } from '@/lib/auth/cookies';
 import { LOGIN_PER_ACCOUNT, LOGIN_PER_IP, limitKeys } from '@/lib/auth/limits';
 import { authAnswers, minutesFrom } from '@/lib/auth/messages';
-import { decoyHash, verifyPassword } from '@/lib/auth/passwords';
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from '@/lib/auth/passwords';
 import { createSession, endSession, purgeExpiredSessions } from '@/lib/auth/sessions';
 import { readJson } from '@/lib/http/body';
 import { clientIp, isSameOrigin } from '@/lib/http/request';
 import { fail, ok, tooManyRequests, validationFailed } from '@/lib/http/responses';
-import { clear, hit, checkLimit } from '@/lib/security/rateLimit';
+import { clear, hit, release } from '@/lib/security/rateLimit';
 import { loginSchema } from '@/lib/validation/auth';
 
 /** Signs an admin in by e-mail or phone; a new session (and cookie) on every sign-in. */
@@ -26,11 +26,13 @@ export const POST = route(async (request) => {
   // Keyed by the account when it exists, so switching between its e-mail and phone does not help.
   const accountKey = limitKeys.loginAccount(user ? `user:${user.id}` : contact);
   const ipKey = limitKeys.loginIp(ip);
+  // Every attempt is counted before the (slow) password check, atomically: a burst of parallel
+  // guesses gets at most the limit's worth of checks, the rest are refused unverified.
   for (const [key, rule] of [
     [accountKey, LOGIN_PER_ACCOUNT],
     [ipKey, LOGIN_PER_IP],
   ] as const) {
-    const state = await checkLimit(db, key, rule);
+    const state = await hit(db, key, rule);
     if (!state.allowed) {
       return tooManyRequests(
         state.retryAfterSeconds,
@@ -40,13 +42,13 @@ export const POST = route(async (request) => {
   }
 
   const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
-  if (!user || !valid) {
-    await hit(db, accountKey, LOGIN_PER_ACCOUNT);
-    await hit(db, ipKey, LOGIN_PER_IP);
-    return fail(401, 'invalid_credentials', authAnswers.badCredentials);
-  }
+  if (!user || !valid) return fail(401, 'invalid_credentials', authAnswers.badCredentials);
 
+  // A successful sign-in is not a failure: the account's count starts again, the address's
+  // attempt is given back.
   await clear(db, accountKey);
+  await release(db, ipKey);
+  if (needsRehash(user.passwordHash)) await setAdminPassword(db, user.id, await hashPassword(password));
   await purgeExpiredSessions(db);
   // Rotation: whatever session this browser had ends; the new one gets a fresh token.
   await endSession(db, readSessionToken(request));
