@@ -8,7 +8,7 @@ export async function register() {
     exitWhenParentDies(launcher);
   }
   if (process.env.DATABASE_URL) {
-    const { startMailRetryLoop } = await import('./lib/mail/retryLoop');
-    startMailRetryLoop();
+    const { startBackgroundWork } = await import('./lib/maintenance/background');
+    startBackgroundWork();
   }
 }

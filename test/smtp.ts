@@ -1,4 +1,7 @@
-/** A real SMTP server on 127.0.0.1 for tests: collects what it receives, can be told to refuse. */
+/**
+ * A real SMTP server on 127.0.0.1 for tests: collects what it receives, can be told to refuse, or
+ * to take its time before accepting (to catch a second sender during a slow send).
+ */
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -10,6 +13,7 @@ export interface ReceivedMail {
 export async function startSmtp() {
   const received: ReceivedMail[] = [];
   let refuse = false;
+  let delayMs = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -19,12 +23,14 @@ export async function startSmtp() {
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
       stream.on('end', () => {
         if (refuse) return callback(new Error('451 Try again later'));
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-        });
-        callback();
+        setTimeout(() => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw,
+          });
+          callback();
+        }, delayMs);
       });
     },
   });
@@ -35,6 +41,9 @@ export async function startSmtp() {
     received,
     setRefusing(value: boolean) {
       refuse = value;
+    },
+    setDelay(ms: number) {
+      delayMs = ms;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -58,7 +58,7 @@ export async function latestCodeFor(to: string, newerThan = 0): Promise<string> 
         if (stat.mtimeMs < newerThan) continue;
         const raw = await fs.readFile(file, 'utf8');
         if (!raw.includes(`To: ${to}`)) continue;
-        const code = /Your Kinglife admin code: (\d{6})/.exec(raw)?.[1];
+        const code = /password of the Kinglife admin is:\s+(\d{6})/.exec(raw)?.[1];
         if (code && (!found || stat.mtimeMs > found.time)) found = { code, time: stat.mtimeMs };
       }
       return found?.code ?? '';

@@ -84,13 +84,15 @@ export async function endAllSessions(db: Database, userId: number): Promise<void
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-/** Housekeeping: drops sessions that can no longer be used. */
-export async function purgeExpiredSessions(db: Database, now = new Date()): Promise<void> {
-  await db
+/** Housekeeping: drops sessions that can no longer be used; returns how many. */
+export async function purgeExpiredSessions(db: Pick<Database, 'delete'>, now = new Date()): Promise<number> {
+  const removed = await db
     .delete(sessions)
     .where(
       or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))),
-    );
+    )
+    .returning({ id: sessions.id });
+  return removed.length;
 }
 
 /** How many live sessions an account has (tests and diagnostics). */

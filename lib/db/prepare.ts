@@ -8,6 +8,7 @@ import { Client } from 'pg';
 import { ensureFirstAdmin, type FirstAdminEnv } from '../auth/firstAdmin';
 import { env } from '../env';
 import { connect } from './connect';
+import { LOCKS } from './locks';
 import { startEmbeddedPostgres, type EmbeddedServer } from './embedded';
 import { runMigrations } from './migrate';
 import { seedIfEmpty } from './seed';
@@ -48,7 +49,11 @@ export async function prepareDatabase(options: {
     url = server.urlFor(EMBEDDED_DATABASE);
   }
   const { db, pool } = connect(url, 2);
+  // Instances starting together take turns: the first migrates and seeds, the others find it done.
+  const lock = new Client({ connectionString: url });
   try {
+    await lock.connect();
+    await lock.query('SELECT pg_advisory_lock($1)', [LOCKS.prepare]);
     await runMigrations(db);
     const seeded = await seedIfEmpty(db, { demo: options.demo });
     if (options.firstAdmin !== false) {
@@ -60,6 +65,7 @@ export async function prepareDatabase(options: {
     await server?.stop();
     throw error;
   } finally {
+    await lock.end().catch(() => undefined); // ending the session releases the lock
     await pool.end();
   }
 }

@@ -270,22 +270,32 @@ export const applications = pgTable(
   (t) => [index('applications_created_idx').on(t.createdAt)],
 );
 
-/** Outgoing e-mail, stored before sending so that a mail failure loses nothing and is retried. */
+/**
+ * Outgoing e-mail, stored before sending so that a mail failure loses nothing and is retried. A
+ * sender claims a row by setting `leaseUntil`, so two sweeps (or two instances) never send the
+ * same message; `sensitive` messages (reset codes) have their content blanked once sent.
+ */
 export const outgoingMail = pgTable(
   'outgoing_mail',
   {
     id: serial('id').primaryKey(),
     to: text('to').notNull(),
+    replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    sensitive: boolean('sensitive').notNull().default(false),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** When the next try is due. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While set and in the future, a sender is working on the row. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('outgoing_mail_status_idx').on(t.status)],
+  (t) => [index('outgoing_mail_due_idx').on(t.status, t.nextAttemptAt)],
 );

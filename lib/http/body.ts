@@ -16,7 +16,8 @@ export class UnstorableText extends Error {
 function hasNul(value: unknown): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (Array.isArray(value)) return value.some(hasNul);
-  if (value && typeof value === 'object') return Object.entries(value).some(([k, v]) => hasNul(k) || hasNul(v));
+  if (value && typeof value === 'object')
+    return Object.entries(value).some(([k, v]) => hasNul(k) || hasNul(v));
   return false;
 }
 

@@ -12,7 +12,7 @@ export async function notifyAll(db: Database, messages: MailMessage[]): Promise<
     try {
       await queueAndSend(db, message);
     } catch (error) {
-      console.error(`[mail] could not queue "${message.subject}" for ${message.to}:`, error);
+      console.error(`[mail] could not queue a message for ${message.to}:`, error);
     }
   }
 }

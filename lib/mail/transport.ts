@@ -58,5 +58,5 @@ export async function deliver(message: MailMessage): Promise<void> {
     `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
   );
   await fs.writeFile(file, raw as Buffer);
-  console.info(`[mail] SMTP_URL not set; wrote "${message.subject}" for ${message.to} to ${file}`);
+  console.info(`[mail] SMTP_URL not set; wrote a message for ${message.to} to ${file}`);
 }

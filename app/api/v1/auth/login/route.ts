@@ -6,7 +6,7 @@ import { readSessionToken, setSessionCookie } from '@/lib/auth/cookies';
 import { LOGIN_PER_ACCOUNT, LOGIN_PER_IP, limitKeys } from '@/lib/auth/limits';
 import { authAnswers, minutesFrom } from '@/lib/auth/messages';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from '@/lib/auth/passwords';
-import { createSession, endSession, purgeExpiredSessions } from '@/lib/auth/sessions';
+import { createSession, endSession } from '@/lib/auth/sessions';
 import { readJson } from '@/lib/http/body';
 import { clientIp, isSameOrigin } from '@/lib/http/request';
 import { fail, ok, tooManyRequests, validationFailed } from '@/lib/http/responses';
@@ -49,7 +49,6 @@ export const POST = route(async (request) => {
   await clear(db, accountKey);
   await release(db, ipKey);
   if (needsRehash(user.passwordHash)) await setAdminPassword(db, user.id, await hashPassword(password));
-  await purgeExpiredSessions(db);
   // Rotation: whatever session this browser had ends; the new one gets a fresh token.
   await endSession(db, readSessionToken(request));
   const { token, expiresAt } = await createSession(db, user.id, {

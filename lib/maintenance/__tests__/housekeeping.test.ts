@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { freshDatabase, type TestDatabase } from '../../../test/db';
+import { createAdmin } from '../../data/adminUsers';
+import { LOCKS } from '../../db/locks';
+import { oneTimeCodes, outgoingMail, rateLimits, sessions } from '../../db/schema';
+import { runHousekeeping } from '../housekeeping';
+
+let testDb: TestDatabase;
+beforeAll(async () => {
+  testDb = await freshDatabase({ useForApp: false });
+});
+afterAll(async () => {
+  await testDb.drop();
+});
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+it('removes dead sessions, spent codes, closed rate-limit windows and old mail, and keeps the rest', async () => {
+  const now = new Date();
+  const t = (ms: number) => new Date(now.getTime() + ms);
+  const user = await createAdmin(testDb.db, { email: 'keeper@kinglife.test', passwordHash: 'x' });
+  await testDb.db.insert(sessions).values([
+    { id: 'expired', userId: user.id, expiresAt: t(-HOUR), lastSeenAt: t(-2 * HOUR) },
+    { id: 'idle', userId: user.id, expiresAt: t(DAY), lastSeenAt: t(-9 * HOUR) },
+    { id: 'live', userId: user.id, expiresAt: t(DAY), lastSeenAt: t(-HOUR) },
+  ]);
+  await testDb.db.insert(oneTimeCodes).values([
+    { userId: user.id, codeHash: 'a', expiresAt: t(-2 * DAY) },
+    { userId: user.id, codeHash: 'b', expiresAt: t(5 * 60_000), consumedAt: t(-2 * DAY) },
+    { userId: user.id, codeHash: 'c', expiresAt: t(5 * 60_000) },
+  ]);
+  await testDb.db.insert(rateLimits).values([
+    { key: 'old', count: 9, windowStart: t(-2 * DAY) },
+    { key: 'current', count: 1, windowStart: t(-60_000) },
+  ]);
+  await testDb.db.insert(outgoingMail).values([
+    { to: 'x@y.io', subject: 's', text: 't', status: 'sent', sentAt: t(-40 * DAY) },
+    { to: 'x@y.io', subject: 's', text: 't', status: 'pending' },
+  ]);
+
+  const report = await runHousekeeping(testDb.db, now);
+  expect(report).toEqual({ ran: true, sessions: 2, codes: 2, rateLimits: 1, mail: 1 });
+  expect((await testDb.db.select().from(sessions)).map((s) => s.id)).toEqual(['live']);
+  expect((await testDb.db.select().from(oneTimeCodes)).map((c) => c.codeHash)).toEqual(['c']);
+  expect((await testDb.db.select().from(rateLimits)).map((r) => r.key)).toEqual(['current']);
+  expect(await testDb.db.$count(outgoingMail)).toBe(1);
+});
+
+it('skips while another instance is cleaning (the advisory lock is held)', async () => {
+  await testDb.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCKS.housekeeping})`);
+    expect((await runHousekeeping(testDb.db)).ran).toBe(false);
+  });
+  expect((await runHousekeeping(testDb.db)).ran).toBe(true);
+});

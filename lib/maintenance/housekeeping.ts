@@ -1,0 +1,55 @@
+/**
+ * The periodic clean-up: sessions that can no longer be used, one-time codes that are used or
+ * expired, rate-limit counters whose window has long closed, and old outgoing mail. Safe with
+ * several instances: each run takes a transaction-scoped advisory lock and skips when another
+ * instance holds it.
+ */
+import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { purgeExpiredSessions } from '../auth/sessions';
+import type { Database } from '../db/connect';
+import { LOCKS } from '../db/locks';
+import { oneTimeCodes, rateLimits } from '../db/schema';
+import { purgeOldMail } from '../mail/queue';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export interface HousekeepingReport {
+  ran: boolean;
+  sessions: number;
+  codes: number;
+  rateLimits: number;
+  mail: number;
+}
+
+export async function runHousekeeping(db: Database, now = new Date()): Promise<HousekeepingReport> {
+  return db.transaction(async (tx) => {
+    const locked = await tx.execute<{ locked: boolean }>(
+      sql`SELECT pg_try_advisory_xact_lock(${LOCKS.housekeeping}) AS locked`,
+    );
+    if (!locked.rows[0]?.locked) return { ran: false, sessions: 0, codes: 0, rateLimits: 0, mail: 0 };
+    const dayAgo = new Date(now.getTime() - DAY);
+    const endedSessions = await purgeExpiredSessions(tx, now);
+    const oldCodes = await tx
+      .delete(oneTimeCodes)
+      .where(
+        or(
+          lt(oneTimeCodes.expiresAt, dayAgo),
+          and(isNotNull(oneTimeCodes.consumedAt), lt(oneTimeCodes.consumedAt, dayAgo)),
+        ),
+      )
+      .returning({ id: oneTimeCodes.id });
+    // The longest rate-limit window is an hour: a day-old counter counts nothing any more.
+    const oldCounters = await tx
+      .delete(rateLimits)
+      .where(lt(rateLimits.windowStart, dayAgo))
+      .returning({ key: rateLimits.key });
+    const mail = await purgeOldMail(tx, now);
+    return {
+      ran: true,
+      sessions: endedSessions,
+      codes: oldCodes.length,
+      rateLimits: oldCounters.length,
+      mail,
+    };
+  });
+}
