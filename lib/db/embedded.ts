@@ -57,6 +57,11 @@ async function binaries(): Promise<Binaries> {
   try {
     return (await import(pkg)) as Binaries;
   } catch {
+    // Where the package is not importable as ESM (Jest), its files are still in node_modules.
+    const bin = path.join(process.cwd(), 'node_modules', pkg, 'native', 'bin');
+    if (existsSync(path.join(bin, 'postgres'))) {
+      return { initdb: path.join(bin, 'initdb'), postgres: path.join(bin, 'postgres') };
+    }
     throw new Error(
       `No embedded PostgreSQL binaries for ${os.platform()}-${os.arch()} (package ${pkg}). ` +
         'Set DATABASE_URL to use an external PostgreSQL server.',

@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, getTableName, sql } from 'drizzle-orm';
+import { freshDatabase, type TestDatabase } from '../../../test/db';
+import * as schema from '../../db/schema';
+import { createBackup, restoreBackup } from '../archive';
+
+let source: TestDatabase;
+let target: TestDatabase;
+let dirs: string[] = [];
+const tmp = (label: string) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `kinglife-${label}-`));
+  dirs.push(dir);
+  return dir;
+};
+
+beforeAll(async () => {
+  source = await freshDatabase({ seeded: true, useForApp: false });
+  target = await freshDatabase({ useForApp: false });
+});
+afterAll(async () => {
+  await source.drop();
+  await target.drop();
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  dirs = [];
+});
+
+const hash = (file: string) => createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+
+async function counts(db: TestDatabase['db']) {
+  const out: Record<string, number> = {};
+  for (const table of [
+    schema.products,
+    schema.blogPosts,
+    schema.news,
+    schema.enquiries,
+    schema.uploadedFiles,
+    schema.siteSettings,
+  ]) {
+    out[getTableName(table)] = await db.$count(table);
+  }
+  return out;
+}
+
+it('a backup restores into an empty install with the same rows, the same files and working sequences', async () => {
+  const uploads = tmp('uploads');
+  const files = {
+    'public/11111111-1111-4111-8111-111111111111.png': 'png-bytes',
+    'private/22222222-2222-4222-8222-222222222222.pdf': '%PDF résumé',
+  };
+  for (const [key, body] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(uploads, key)), { recursive: true });
+    fs.writeFileSync(path.join(uploads, key), body);
+    await source.db.insert(schema.uploadedFiles).values({
+      key,
+      originalName: path.basename(key),
+      mimeType: key.endsWith('.png') ? 'image/png' : 'application/pdf',
+      size: body.length,
+      isPublic: key.startsWith('public/'),
+    });
+  }
+  await source.db
+    .insert(schema.enquiries)
+    .values({
+      name: 'Aisha',
+      email: 'a@example.ae',
+      service: 'Purchase',
+      message: "Quote for 'oud' — ١٢ kg",
+    });
+
+  const archive = path.join(tmp('archive'), 'backup.tar.gz');
+  const manifest = await createBackup(source.db, uploads, archive);
+  expect(fs.statSync(archive).size).toBeGreaterThan(0);
+  expect(Object.keys(manifest.files)).toHaveLength(2);
+
+  const restoredUploads = path.join(tmp('restored'), 'uploads');
+  await restoreBackup(target.db, restoredUploads, archive);
+
+  expect(await counts(target.db)).toEqual(await counts(source.db));
+  for (const key of Object.keys(files))
+    expect(hash(path.join(restoredUploads, key))).toBe(hash(path.join(uploads, key)));
+  const [enquiry] = await target.db.select().from(schema.enquiries).where(eq(schema.enquiries.name, 'Aisha'));
+  expect(enquiry.message).toBe("Quote for 'oud' — ١٢ kg");
+  // A new row continues after the restored ids.
+  const [added] = await target.db
+    .insert(schema.enquiries)
+    .values({ name: 'Next', email: 'n@example.com', service: 'Purchase', message: 'x' })
+    .returning();
+  const [{ max }] = await target.db.select({ max: sql<number>`max(${schema.enquiries.id})` }).from(schema.enquiries);
+  expect(added.id).toBe(max);
+  expect(added.id).toBeGreaterThan(enquiry.id);
+
+  // And only into an empty install.
+  await expect(restoreBackup(target.db, restoredUploads, archive)).rejects.toThrow(/not empty/);
+});

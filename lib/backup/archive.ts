@@ -1,0 +1,175 @@
+/**
+ * Backups of the whole site: the database (every table, read in one consistent snapshot) and the
+ * uploaded files, in one .tar.gz; and the way back into an empty install. Uses PostgreSQL's own
+ * JSON export and import (`json_agg` / `json_populate_recordset`), so it needs no pg_dump (the
+ * embedded server ships none) and works across server versions.
+ *
+ *   archive/manifest.json        what is inside: migrations, row counts, file hashes
+ *   archive/db/<table>.json      the rows of each table
+ *   archive/uploads/<key>        every uploaded file (images and résumés)
+ */
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { getTableColumns, getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/connect';
+import { runMigrations } from '../db/migrate';
+import * as schema from '../db/schema';
+
+const run = promisify(execFile);
+
+/** Every table, parents before children (the order rows are put back in). */
+const TABLES: PgTable[] = [
+  schema.adminUsers,
+  schema.sessions,
+  schema.oneTimeCodes,
+  schema.rateLimits,
+  schema.uploadedFiles,
+  schema.siteSettings,
+  schema.news,
+  schema.productCategories,
+  schema.products,
+  schema.services,
+  schema.jobs,
+  schema.blogCategories,
+  schema.blogPosts,
+  schema.enquiries,
+  schema.applications,
+  schema.outgoingMail,
+];
+
+export interface Manifest {
+  format: 1;
+  createdAt: string;
+  migrations: number;
+  tables: Record<string, number>;
+  files: Record<string, string>;
+}
+
+async function sha256File(file: string): Promise<string> {
+  return createHash('sha256')
+    .update(await fs.readFile(file))
+    .digest('hex');
+}
+
+async function migrationCount(db: Pick<Database, 'execute'>): Promise<number> {
+  const result = await db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`,
+  );
+  return result.rows[0].n;
+}
+
+/** Writes a backup of the database and `uploadsDir` to `archivePath` (.tar.gz); returns its manifest. */
+export async function createBackup(db: Database, uploadsDir: string, archivePath: string): Promise<Manifest> {
+  const work = await fs.mkdtemp(path.join(os.tmpdir(), 'kinglife-backup-'));
+  try {
+    await fs.mkdir(path.join(work, 'db'));
+    const manifest: Manifest = {
+      format: 1,
+      createdAt: new Date().toISOString(),
+      migrations: 0,
+      tables: {},
+      files: {},
+    };
+    // One snapshot for every table: the backup is as the database was at one moment.
+    const keys = await db.transaction(
+      async (tx) => {
+        manifest.migrations = await migrationCount(tx);
+        for (const table of TABLES) {
+          const name = getTableName(table);
+          const result = await tx.execute<{ rows: unknown[] | null }>(
+            sql`SELECT json_agg(t) AS rows FROM ${table} t`,
+          );
+          const rows = result.rows[0].rows ?? [];
+          manifest.tables[name] = rows.length;
+          await fs.writeFile(path.join(work, 'db', `${name}.json`), JSON.stringify(rows));
+        }
+        const files = await tx.select({ key: schema.uploadedFiles.key }).from(schema.uploadedFiles);
+        return files.map((f) => f.key);
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+    // Files are never changed in place (a new upload gets a new key), so copying the ones the
+    // snapshot names gives a consistent pair; one deleted meanwhile makes the backup fail, loudly.
+    for (const key of keys) {
+      const source = path.join(uploadsDir, key);
+      if (!existsSync(source))
+        throw new Error(`Uploaded file ${key} disappeared during the backup: run it again.`);
+      const target = path.join(work, 'uploads', key);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      await fs.copyFile(source, target);
+      manifest.files[key] = await sha256File(target);
+    }
+    await fs.writeFile(path.join(work, 'manifest.json'), JSON.stringify(manifest, null, 2));
+    await fs.mkdir(path.dirname(path.resolve(archivePath)), { recursive: true });
+    await run('tar', ['-czf', path.resolve(archivePath), '-C', work, '.']);
+    return manifest;
+  } finally {
+    await fs.rm(work, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Puts a backup back into an empty database and an empty uploads folder: migrations first, then
+ * every table in one transaction, then the files, each checked against its recorded hash.
+ */
+export async function restoreBackup(
+  db: Database,
+  uploadsDir: string,
+  archivePath: string,
+): Promise<Manifest> {
+  const work = await fs.mkdtemp(path.join(os.tmpdir(), 'kinglife-restore-'));
+  try {
+    await run('tar', ['-xzf', path.resolve(archivePath), '-C', work]);
+    const manifest = JSON.parse(await fs.readFile(path.join(work, 'manifest.json'), 'utf8')) as Manifest;
+    if (manifest.format !== 1) throw new Error('This is not a Kinglife backup (unknown format).');
+
+    await runMigrations(db);
+    const current = await migrationCount(db);
+    if (current < manifest.migrations) {
+      throw new Error(
+        `The backup is from a newer version (${manifest.migrations} migrations; this one has ${current}).`,
+      );
+    }
+    if ((await db.$count(schema.siteSettings)) > 0) {
+      throw new Error('The database is not empty: restore into a fresh DATA_DIR or an empty database.');
+    }
+    if (existsSync(uploadsDir) && (await fs.readdir(uploadsDir)).length > 0) {
+      throw new Error(`The uploads folder ${uploadsDir} is not empty: restore into a fresh DATA_DIR.`);
+    }
+
+    await db.transaction(async (tx) => {
+      for (const table of TABLES) {
+        const name = getTableName(table);
+        const rows = await fs.readFile(path.join(work, 'db', `${name}.json`), 'utf8');
+        await tx.execute(
+          sql`INSERT INTO ${table} SELECT * FROM json_populate_recordset(NULL::${table}, ${rows}::json)`,
+        );
+        // New rows continue after the restored ids.
+        if (getTableColumns(table).id?.columnType === 'PgSerial') {
+          await tx.execute(
+            sql.raw(
+              `SELECT setval(pg_get_serial_sequence('"${name}"', 'id'), coalesce((SELECT max(id) FROM "${name}"), 0) + 1, false)`,
+            ),
+          );
+        }
+      }
+    });
+
+    for (const [key, hash] of Object.entries(manifest.files)) {
+      const source = path.join(work, 'uploads', key);
+      if ((await sha256File(source)) !== hash) throw new Error(`The backup's copy of ${key} is damaged.`);
+      const target = path.join(uploadsDir, key);
+      await fs.mkdir(path.dirname(target), { recursive: true, mode: 0o750 });
+      await fs.copyFile(source, target);
+    }
+    return manifest;
+  } finally {
+    await fs.rm(work, { recursive: true, force: true });
+  }
+}
