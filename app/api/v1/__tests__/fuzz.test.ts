@@ -1,0 +1,242 @@
+/**
+ * Property-based fuzzing of every /api/v1 endpoint (fast-check): malformed JSON, wrong content
+ * types, missing and extra fields, very long strings, unicode edge cases (RTL marks, zero-width
+ * joiners, NUL, lone surrogates), numbers and arrays where strings belong, bodies over the limit.
+ * Whatever arrives, the answer is never a 5xx; a 4xx carries a message and stores nothing. Admin
+ * routes are fuzzed signed in and same-site, so the input reaches their validation.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { freshDatabase, type TestDatabase } from '@/test/db';
+import { signIn } from '@/test/admin';
+
+jest.setTimeout(240_000);
+
+const API_DIR = path.join(__dirname, '..');
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+function routeFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '__tests__' ? [] : routeFiles(full);
+    return entry.name === 'route.ts' ? [full] : [];
+  });
+}
+
+const endpoints = routeFiles(API_DIR).flatMap((file) => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const mod = require(file) as Record<string, unknown>;
+  const relative = path.relative(API_DIR, path.dirname(file));
+  return METHODS.filter((m) => typeof mod[m] === 'function').map((method) => ({
+    name: `${method} /api/v1/${relative}`,
+    method,
+    relative,
+    admin: relative.startsWith('admin') || relative.startsWith('product'),
+    handler: mod[method] as Handler,
+  }));
+});
+
+let testDb: TestDatabase;
+let cookie = '';
+let dataDir: string;
+let inputs = 0;
+
+beforeAll(async () => {
+  testDb = await freshDatabase({ seeded: true });
+  cookie = (await signIn(testDb.db)).cookie;
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kinglife-fuzz-'));
+  process.env.DATA_DIR = dataDir;
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+});
+afterAll(async () => {
+  await testDb.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  delete process.env.DATA_DIR;
+  console.log(`fuzz: ${inputs} inputs tried on ${endpoints.length} endpoints, no 5xx`);
+});
+
+/**
+ * Every row of every table, in one number: a refused request must leave it as it was. The
+ * rate-limit counters are left out: counting every request (refused or not) is their job.
+ */
+async function totalRows(): Promise<number> {
+  const tables = await testDb.db.execute<{ name: string }>(
+    sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'rate_limits'`,
+  );
+  const sum = tables.rows.map((t) => `(SELECT count(*) FROM "${t.name}")`).join(' + ');
+  const result = await testDb.db.execute<{ n: string }>(sql.raw(`SELECT ${sum} AS n`));
+  return Number(result.rows[0].n);
+}
+
+const weird = fc.constantFrom(
+  '\u200f\u202e', // right-to-left marks
+  '\u200d\u200c', // zero-width joiners
+  '\u0000',
+  '\ud800', // a lone surrogate
+  '😀🇦🇪',
+  'مرحبا بالعالم',
+  "' OR 1=1; --",
+  '<script>alert(1)</script>',
+  '%E0%A4%A',
+  '',
+  '   ',
+);
+const text = fc.oneof(fc.string({ maxLength: 40 }), weird, fc.string({ minLength: 5000, maxLength: 20_000 }));
+const value: fc.Arbitrary<unknown> = fc.oneof(
+  text,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(text, { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 8 }), text, { maxKeys: 3 }),
+);
+const FIELDS = [
+  'name',
+  'email',
+  'company',
+  'service',
+  'message',
+  'firstName',
+  'lastName',
+  'phoneNumber',
+  'dob',
+  'qualification',
+  'consent',
+  'jobId',
+  'contact',
+  'password',
+  'confirmPassword',
+  'code',
+  'resetToken',
+  'title',
+  'caption',
+  'description',
+  'date',
+  'published',
+  'ids',
+  'subproductname',
+  'subproductdescription',
+  'category',
+  'details',
+  'description2',
+  'teaser',
+  'body',
+  'publishedAt',
+  'experience',
+  'location',
+  'enquiryEmail',
+  'facebookUrl',
+  'instagramUrl',
+  'twitterUrl',
+  'linkedinUrl',
+  'read',
+  'website',
+];
+const objectBody = fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS), fc.string({ maxLength: 10 })), value, {
+  maxKeys: 8,
+});
+
+type Body =
+  | { kind: 'json'; text: string }
+  | { kind: 'raw'; text: string; type: string }
+  | { kind: 'form'; fields: [string, string][]; file?: Uint8Array }
+  | { kind: 'huge' }
+  | { kind: 'none' };
+const body: fc.Arbitrary<Body> = fc.oneof(
+  objectBody.map((o) => ({ kind: 'json' as const, text: JSON.stringify(o) })),
+  fc
+    .oneof(fc.string(), fc.constantFrom('{', '{"a":', '[1,2', 'null', '"x"', '12', 'true'))
+    .map((t) => ({ kind: 'json' as const, text: t })),
+  fc
+    .tuple(
+      fc.string({ maxLength: 200 }),
+      fc.constantFrom(
+        'text/plain',
+        'application/xml',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data',
+      ),
+    )
+    .map(([t, type]) => ({ kind: 'raw' as const, text: t, type })),
+  fc
+    .tuple(
+      fc.array(fc.tuple(fc.constantFrom(...FIELDS), text), { maxLength: 8 }),
+      fc.option(fc.uint8Array({ maxLength: 2048 }), { nil: undefined }),
+    )
+    .map(([fields, file]) => ({ kind: 'form' as const, fields, file })),
+  fc.constant({ kind: 'huge' as const }),
+  fc.constant({ kind: 'none' as const }),
+);
+const idParam = fc.oneof(
+  fc.constantFrom('1', '3', '999999', '0', '-1', 'abc', '1.5', '%00', '99999999999'),
+  fc.string({ maxLength: 12 }),
+);
+
+function requestFor(method: string, url: string, b: Body, ip: string): Request {
+  const headers: Record<string, string> = {
+    host: 'kinglife.test',
+    origin: 'http://kinglife.test',
+    cookie,
+    'x-forwarded-for': ip,
+  };
+  let payload: BodyInit | undefined;
+  if (method !== 'GET') {
+    if (b.kind === 'json') {
+      headers['content-type'] = 'application/json';
+      payload = b.text;
+    } else if (b.kind === 'raw') {
+      headers['content-type'] = b.type;
+      payload = b.text;
+    } else if (b.kind === 'form') {
+      const form = new FormData();
+      for (const [k, v] of b.fields) form.append(k, v);
+      if (b.file) form.append('image', new Blob([b.file]), 'x.png');
+      payload = form;
+    } else if (b.kind === 'huge') {
+      headers['content-type'] = 'application/json';
+      payload = `{"message":"${'x'.repeat(21 * 1024 * 1024)}"}`;
+    }
+  }
+  return new Request(`http://kinglife.test${url}`, { method, headers, body: payload });
+}
+
+it('finds the endpoints on disk', () => {
+  expect(endpoints.length).toBeGreaterThan(10);
+});
+
+it.each(endpoints.map((e) => [e.name, e]))(
+  '%s answers every input without a 5xx and stores nothing when it refuses',
+  async (_name, endpoint) => {
+    const runs = endpoint.relative === 'applications' || endpoint.relative === 'enquiries' ? 80 : 40;
+    let ip = 0;
+    await fc.assert(
+      fc.asyncProperty(body, idParam, async (b, id) => {
+        inputs++;
+        const before = await totalRows();
+        const url = `/api/v1/${endpoint.relative.replace(/\[(\w+)\]/g, encodeURIComponent(id))}`;
+        const params = Object.fromEntries(
+          [...endpoint.relative.matchAll(/\[(\w+)\]/g)].map((m) => [m[1], id]),
+        );
+        const response = await endpoint.handler(requestFor(endpoint.method, url, b, `10.${++ip % 250}.0.1`), {
+          params: Promise.resolve(params),
+        });
+        expect(response.status).toBeLessThan(500);
+        if (response.status >= 400) {
+          if (response.headers.get('content-type')?.includes('application/json')) {
+            const answer = (await response.json()) as { message?: unknown };
+            expect(typeof answer.message).toBe('string');
+            expect((answer.message as string).length).toBeGreaterThan(5);
+          }
+          expect(await totalRows()).toBe(before);
+        }
+      }),
+      { numRuns: runs },
+    );
+  },
+);
