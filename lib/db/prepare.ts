@@ -7,7 +7,10 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { ensureFirstAdmin, type FirstAdminEnv } from '../auth/firstAdmin';
 import { env } from '../env';
-import { connect } from './connect';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { removeOrphanFiles } from '../maintenance/orphans';
+import { connect, type Database } from './connect';
+import { outgoingMail } from './schema';
 import { LOCKS } from './locks';
 import { startEmbeddedPostgres, type EmbeddedServer } from './embedded';
 import { runMigrations } from './migrate';
@@ -30,6 +33,25 @@ export async function createDatabaseIfMissing(adminUrl: string, name: string): P
     if (found.rowCount === 0) await client.query(`CREATE DATABASE "${name}"`);
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * The embedded database has exactly one app (this launcher's), so nothing is in flight when it
+ * starts: files of uploads a crash interrupted can go at once, and mail a killed process had
+ * claimed is due again now rather than when its lease runs out.
+ */
+async function recoverAfterCrash(db: Database, uploadsRoot: string, log: (line: string) => void = () => {}) {
+  const orphans = await removeOrphanFiles(db, uploadsRoot, 0);
+  const released = await db
+    .update(outgoingMail)
+    .set({ leaseUntil: null, nextAttemptAt: new Date() })
+    .where(and(eq(outgoingMail.status, 'pending'), isNotNull(outgoingMail.leaseUntil)))
+    .returning({ id: outgoingMail.id });
+  if (orphans.length || released.length) {
+    log(
+      `Recovered after an interrupted run: ${orphans.length} unfinished upload(s) removed, ${released.length} mail(s) due again`,
+    );
   }
 }
 
@@ -60,6 +82,7 @@ export async function prepareDatabase(options: {
       const { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_PHONE } = env();
       await ensureFirstAdmin(db, options.firstAdmin ?? { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_PHONE });
     }
+    if (server) await recoverAfterCrash(db, path.join(options.dataDir, 'uploads'), options.log);
     return { url, server, seeded };
   } catch (error) {
     await server?.stop();

@@ -8,9 +8,11 @@ import { deliverPending } from '../mail/queue';
  * instances (claimed mail rows; an advisory lock for the clean-up).
  */
 export function startBackgroundWork(mailEveryMs = 60_000, housekeepingEveryMs = 60 * 60_000): void {
-  const mail = setInterval(() => {
+  const sweep = () =>
     deliverPending(getDb()).catch((error) => console.error('[mail] retry sweep failed:', error));
-  }, mailEveryMs);
+  const mail = setInterval(sweep, mailEveryMs);
+  // Mail left due by an earlier run goes out soon after a start, not a minute later.
+  const firstSweep = setTimeout(sweep, 5_000);
   const clean = () =>
     runHousekeeping(getDb())
       .then((report) => {
@@ -20,6 +22,7 @@ export function startBackgroundWork(mailEveryMs = 60_000, housekeepingEveryMs = 
   const cleaning = setInterval(clean, housekeepingEveryMs);
   const first = setTimeout(clean, Math.min(housekeepingEveryMs, 60_000));
   mail.unref();
+  firstSweep.unref();
   cleaning.unref();
   first.unref();
 }

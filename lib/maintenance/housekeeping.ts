@@ -4,12 +4,15 @@
  * several instances: each run takes a transaction-scoped advisory lock and skips when another
  * instance holds it.
  */
+import path from 'node:path';
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { dataDir } from '../env';
 import { purgeExpiredSessions } from '../auth/sessions';
 import type { Database } from '../db/connect';
 import { LOCKS } from '../db/locks';
 import { oneTimeCodes, rateLimits } from '../db/schema';
 import { purgeOldMail } from '../mail/queue';
+import { removeOrphanFiles } from './orphans';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -19,14 +22,24 @@ export interface HousekeepingReport {
   codes: number;
   rateLimits: number;
   mail: number;
+  orphanFiles: number;
 }
 
-export async function runHousekeeping(db: Database, now = new Date()): Promise<HousekeepingReport> {
+/** An upload older than this with no row is not in flight any more. */
+export const ORPHAN_AGE_MS = 60 * 60 * 1000;
+
+export async function runHousekeeping(
+  db: Database,
+  now = new Date(),
+  uploadsRoot = path.join(dataDir(), 'uploads'),
+): Promise<HousekeepingReport> {
   return db.transaction(async (tx) => {
     const locked = await tx.execute<{ locked: boolean }>(
       sql`SELECT pg_try_advisory_xact_lock(${LOCKS.housekeeping}) AS locked`,
     );
-    if (!locked.rows[0]?.locked) return { ran: false, sessions: 0, codes: 0, rateLimits: 0, mail: 0 };
+    if (!locked.rows[0]?.locked) {
+      return { ran: false, sessions: 0, codes: 0, rateLimits: 0, mail: 0, orphanFiles: 0 };
+    }
     const dayAgo = new Date(now.getTime() - DAY);
     const endedSessions = await purgeExpiredSessions(tx, now);
     const oldCodes = await tx
@@ -44,7 +57,9 @@ export async function runHousekeeping(db: Database, now = new Date()): Promise<H
       .where(lt(rateLimits.windowStart, dayAgo))
       .returning({ key: rateLimits.key });
     const mail = await purgeOldMail(tx, now);
+    const orphans = await removeOrphanFiles(tx, uploadsRoot, ORPHAN_AGE_MS, now.getTime());
     return {
+      orphanFiles: orphans.length,
       ran: true,
       sessions: endedSessions,
       codes: oldCodes.length,

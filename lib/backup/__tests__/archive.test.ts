@@ -61,14 +61,12 @@ it('a backup restores into an empty install with the same rows, the same files a
       isPublic: key.startsWith('public/'),
     });
   }
-  await source.db
-    .insert(schema.enquiries)
-    .values({
-      name: 'Aisha',
-      email: 'a@example.ae',
-      service: 'Purchase',
-      message: "Quote for 'oud' — ١٢ kg",
-    });
+  await source.db.insert(schema.enquiries).values({
+    name: 'Aisha',
+    email: 'a@example.ae',
+    service: 'Purchase',
+    message: "Quote for 'oud' — ١٢ kg",
+  });
 
   const archive = path.join(tmp('archive'), 'backup.tar.gz');
   const manifest = await createBackup(source.db, uploads, archive);
@@ -88,7 +86,9 @@ it('a backup restores into an empty install with the same rows, the same files a
     .insert(schema.enquiries)
     .values({ name: 'Next', email: 'n@example.com', service: 'Purchase', message: 'x' })
     .returning();
-  const [{ max }] = await target.db.select({ max: sql<number>`max(${schema.enquiries.id})` }).from(schema.enquiries);
+  const [{ max }] = await target.db
+    .select({ max: sql<number>`max(${schema.enquiries.id})` })
+    .from(schema.enquiries);
   expect(added.id).toBe(max);
   expect(added.id).toBeGreaterThan(enquiry.id);
 

@@ -39,8 +39,8 @@ it('removes dead sessions, spent codes, closed rate-limit windows and old mail, 
     { to: 'x@y.io', subject: 's', text: 't', status: 'pending' },
   ]);
 
-  const report = await runHousekeeping(testDb.db, now);
-  expect(report).toEqual({ ran: true, sessions: 2, codes: 2, rateLimits: 1, mail: 1 });
+  const report = await runHousekeeping(testDb.db, now, '/nonexistent-uploads');
+  expect(report).toEqual({ ran: true, sessions: 2, codes: 2, rateLimits: 1, mail: 1, orphanFiles: 0 });
   expect((await testDb.db.select().from(sessions)).map((s) => s.id)).toEqual(['live']);
   expect((await testDb.db.select().from(oneTimeCodes)).map((c) => c.codeHash)).toEqual(['c']);
   expect((await testDb.db.select().from(rateLimits)).map((r) => r.key)).toEqual(['current']);
@@ -50,7 +50,40 @@ it('removes dead sessions, spent codes, closed rate-limit windows and old mail, 
 it('skips while another instance is cleaning (the advisory lock is held)', async () => {
   await testDb.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCKS.housekeeping})`);
-    expect((await runHousekeeping(testDb.db)).ran).toBe(false);
+    expect((await runHousekeeping(testDb.db, new Date(), '/nonexistent-uploads')).ran).toBe(false);
   });
-  expect((await runHousekeeping(testDb.db)).ran).toBe(true);
+  expect((await runHousekeeping(testDb.db, new Date(), '/nonexistent-uploads')).ran).toBe(true);
+});
+
+it('removes uploaded files no row points at once they are old enough, and keeps every recorded one', async () => {
+  const fs = await import('node:fs');
+  const os = await import('node:os');
+  const path = await import('node:path');
+  const { uploadedFiles } = await import('../../db/schema');
+  const { removeOrphanFiles } = await import('../orphans');
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'kinglife-orphans-'));
+  try {
+    const keys = {
+      recorded: 'private/aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa.pdf',
+      orphan: 'public/bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb.png',
+    };
+    for (const key of Object.values(keys)) {
+      fs.mkdirSync(path.dirname(path.join(root, key)), { recursive: true });
+      fs.writeFileSync(path.join(root, key), 'bytes');
+    }
+    await testDb.db.insert(uploadedFiles).values({
+      key: keys.recorded,
+      originalName: 'cv.pdf',
+      mimeType: 'application/pdf',
+      size: 5,
+      isPublic: false,
+    });
+    // Young files may be uploads in flight: left alone.
+    expect(await removeOrphanFiles(testDb.db, root, HOUR)).toEqual([]);
+    expect(await removeOrphanFiles(testDb.db, root, HOUR, Date.now() + 2 * HOUR)).toEqual([keys.orphan]);
+    expect(fs.existsSync(path.join(root, keys.orphan))).toBe(false);
+    expect(fs.existsSync(path.join(root, keys.recorded))).toBe(true);
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
 });

@@ -196,7 +196,7 @@ function requestFor(method: string, url: string, b: Body, ip: string): Request {
     } else if (b.kind === 'form') {
       const form = new FormData();
       for (const [k, v] of b.fields) form.append(k, v);
-      if (b.file) form.append('image', new Blob([b.file]), 'x.png');
+      if (b.file) form.append('image', new Blob([new Uint8Array(b.file)]), 'x.png');
       payload = form;
     } else if (b.kind === 'huge') {
       headers['content-type'] = 'application/json';
