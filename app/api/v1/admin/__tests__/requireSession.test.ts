@@ -10,7 +10,7 @@ import path from 'node:path';
 import { freshDatabase, type TestDatabase } from '../../../../../test/db';
 import { sessionCookieName } from '@/lib/auth/cookies';
 import { requireAdmin } from '@/lib/auth/requireAdmin';
-import { createSession } from '@/lib/auth/sessions';
+import { createSession, endSession, SESSION_ABSOLUTE_MS } from '@/lib/auth/sessions';
 import { createAdmin } from '@/lib/data/adminUsers';
 
 const ADMIN_DIR = path.join(__dirname, '..');
@@ -54,11 +54,24 @@ const cases = files.flatMap((file) => {
 
 let testDb: TestDatabase;
 let cookie: string;
+/** A session past its 7-day limit, and one its owner logged out of. */
+let expiredCookie: string;
+let loggedOutCookie: string;
 beforeAll(async () => {
   testDb = await freshDatabase({ seeded: true });
   const user = await createAdmin(testDb.db, { email: 'sweep@kinglife.test', passwordHash: 'x' });
   const { token } = await createSession(testDb.db, user.id);
   cookie = `${sessionCookieName()}=${token}`;
+  const old = await createSession(
+    testDb.db,
+    user.id,
+    {},
+    new Date(Date.now() - SESSION_ABSOLUTE_MS - 60_000),
+  );
+  expiredCookie = `${sessionCookieName()}=${old.token}`;
+  const ended = await createSession(testDb.db, user.id);
+  await endSession(testDb.db, ended.token);
+  loggedOutCookie = `${sessionCookieName()}=${ended.token}`;
 });
 afterAll(async () => {
   await testDb.drop();
@@ -71,9 +84,14 @@ it('finds the admin routes on disk', () => {
   );
 });
 
-it.each(cases)('%s %s answers 401 without a session', async (_file, method, file, handler) => {
+it.each(cases)('%s %s answers 401 without a live session', async (_file, method, file, handler) => {
   const forged = `${sessionCookieName()}=not-a-real-session-token`;
-  for (const headers of [{}, { cookie: forged }] as Record<string, string>[]) {
+  for (const headers of [
+    {},
+    { cookie: forged },
+    { cookie: expiredCookie },
+    { cookie: loggedOutCookie },
+  ] as Record<string, string>[]) {
     const request = new Request(urlFor(file), {
       method,
       headers: {

@@ -201,3 +201,56 @@ it('upgrades a hash made with older scrypt parameters at the next successful sig
   expect(row.passwordHash).toMatch(/^scrypt\$16384\$8\$5\$/);
   expect(await verifyPassword('older-password', row.passwordHash)).toBe(true);
 });
+
+describe('in production', () => {
+  const env = process.env as Record<string, string | undefined>;
+  const previous = env.NODE_ENV;
+  afterEach(() => {
+    env.NODE_ENV = previous;
+    delete env.SESSION_COOKIE_SECURE;
+  });
+
+  it('the session cookie is Secure, HttpOnly, SameSite=Lax and __Host- prefixed', async () => {
+    env.NODE_ENV = 'production';
+    const response = await login(
+      jsonRequest(
+        '/api/v1/auth/login',
+        { contact: 'staff@kinglife.test', password: 'right-password' },
+        { ip: '10.6.0.1' },
+      ),
+    );
+    expect(response.status).toBe(200);
+    const header = response.headers.get('set-cookie') ?? '';
+    expect(header).toMatch(/^__Host-kl_session=/);
+    expect(header).toMatch(/; Secure/i);
+    expect(header).toMatch(/HttpOnly/i);
+    expect(header).toMatch(/SameSite=lax/i);
+  });
+});
+
+it('never writes a session token to a log line, and never puts it in a URL', async () => {
+  const lines: string[] = [];
+  const spies = (['log', 'info', 'warn', 'error'] as const).map((level) =>
+    jest
+      .spyOn(console, level)
+      .mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(' '))),
+  );
+  try {
+    const response = await login(
+      jsonRequest(
+        '/api/v1/auth/login',
+        { contact: 'staff@kinglife.test', password: 'right-password' },
+        { ip: '10.6.0.2' },
+      ),
+    );
+    const cookie = sessionCookieOf(response);
+    const token = cookie.split('=')[1];
+    await session(getRequest('/api/v1/auth/session', cookie));
+    await logout(jsonRequest('/api/v1/auth/logout', {}, { cookie }));
+    expect(lines.join('\n')).not.toContain(token);
+    expect(response.headers.get('location')).toBeNull();
+    expect(JSON.stringify(await response.json())).not.toContain(token);
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
+});

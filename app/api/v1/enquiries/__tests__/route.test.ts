@@ -155,3 +155,30 @@ it('escapes what the visitor wrote in the HTML e-mail', async () => {
   expect(ack.html).not.toContain('<script>');
   expect(ack.text).toContain('<script>alert(1)</script>');
 });
+
+it('stores 200 concurrent enquiries from 200 addresses exactly once each, while one address stays limited', async () => {
+  const before = await testDb.db.$count(enquiries);
+  const burst = await Promise.all(
+    Array.from({ length: 200 }, (_, i) =>
+      post(
+        { ...valid, email: `burst-${i}@example.com`, message: `Burst enquiry number ${i}` },
+        { 'x-forwarded-for': `203.0.${Math.floor(i / 200)}.${(i % 200) + 1}` },
+      ),
+    ),
+  );
+  expect(burst.map((r) => r.status)).toEqual(Array(200).fill(201));
+  const stored = await testDb.db.select({ email: enquiries.email }).from(enquiries);
+  const burstEmails = stored.map((r) => r.email).filter((e) => e.startsWith('burst-'));
+  expect(burstEmails).toHaveLength(200);
+  expect(new Set(burstEmails).size).toBe(200);
+  expect(await testDb.db.$count(enquiries)).toBe(before + 200);
+
+  // The per-address limit still holds under load: six at once from one address, five get in.
+  const sameAddress = await Promise.all(
+    Array.from({ length: 6 }, (_, i) =>
+      post({ ...valid, email: `same-${i}@example.com` }, { 'x-forwarded-for': '198.18.0.9' }),
+    ),
+  );
+  expect(sameAddress.filter((r) => r.status === 201)).toHaveLength(5);
+  expect(sameAddress.filter((r) => r.status === 429)).toHaveLength(1);
+});
