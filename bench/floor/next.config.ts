@@ -1,0 +1,6 @@
+import type { NextConfig } from 'next';
+
+// A fixture of the benches: the same `next` as the site (from the project's node_modules).
+const config: NextConfig = { poweredByHeader: false };
+
+export default config;
