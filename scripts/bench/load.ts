@@ -1,0 +1,227 @@
+/**
+ * Load on the production recipe, side by side in one run (wrk, from Debian's packages):
+ *   - the home page and a product page straight from `next start`, through the nginx recipe in
+ *     deploy/nginx (micro-cached), and a static file of the same size served by the same nginx;
+ *   - the public form endpoints (enquiries, applications) at 32 concurrent connections for a
+ *     minute each, with a client address per request as the proxy would set it, while the
+ *     server's memory is sampled.
+ * Prints requests per second and p99 latency (medians of three runs), the recipe's share of the
+ * static file's rate, the forms' status codes, and the server's memory over the run.
+ *
+ * It writes enquiries and applications: run it against a throw-away install, e.g.
+ *   DATA_DIR=/tmp/kl-bench npm run build && DATA_DIR=/tmp/kl-bench npm start &
+ *   BASE_URL=http://127.0.0.1:3000 DATA_DIR=/tmp/kl-bench npm run bench:load
+ * Needs nginx and wrk (apt-get install nginx-light wrk). FORM_SECONDS (60) and PAGE_SECONDS (8)
+ * shorten or lengthen the runs.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { minimalPdf } from '../../test/documents';
+import { dataDir, readEnv } from '../../lib/env';
+import { median, siteUrl } from './common';
+
+const PAGE_SECONDS = Number(process.env.PAGE_SECONDS ?? 8);
+const FORM_SECONDS = Number(process.env.FORM_SECONDS ?? 60);
+const CONNECTIONS = 32;
+
+interface WrkResult {
+  rps: number;
+  p99Ms: number;
+  statuses: Record<string, number>;
+}
+
+function wrk(url: string, seconds: number, script?: string): WrkResult {
+  const args = [
+    '-t2',
+    `-c${CONNECTIONS}`,
+    `-d${seconds}s`,
+    '--latency',
+    ...(script ? ['-s', script] : []),
+    url,
+  ];
+  const out = execFileSync('wrk', args, { encoding: 'utf8' });
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
+  const p99 = /99%\s+([\d.]+)(us|ms|s)/.exec(out);
+  const p99Ms = p99 ? Number(p99[1]) * (p99[2] === 'us' ? 0.001 : p99[2] === 's' ? 1000 : 1) : NaN;
+  const statuses: Record<string, number> = {};
+  for (const [, code, n] of out.matchAll(/status (\d{3}): (\d+)/g)) statuses[code] = Number(n);
+  const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(out);
+  if (non2xx) statuses.non2xx = Number(non2xx[1]);
+  return { rps, p99Ms, statuses };
+}
+
+function threeRuns(url: string): { rps: number; p99Ms: number } {
+  const runs = [0, 1, 2].map(() => wrk(url, PAGE_SECONDS));
+  return { rps: median(runs.map((r) => r.rps)), p99Ms: median(runs.map((r) => r.p99Ms)) };
+}
+
+function nextServerPid(port: string): number | null {
+  try {
+    const out = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
+    return Number(/pid=(\d+)/.exec(out)?.[1]) || null;
+  } catch {
+    return null;
+  }
+}
+
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** A page's text; retried once, as a pooled connection may have been closed by the server meanwhile. */
+async function text(url: string): Promise<string> {
+  try {
+    return await (await fetch(url)).text();
+  } catch {
+    return (await fetch(url, { headers: { connection: 'close' } })).text();
+  }
+}
+
+async function main() {
+  const base = siteUrl();
+  const upstream = new URL(base);
+  const appDir = process.cwd();
+  const data = dataDir(readEnv());
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'kinglife-nginx-'));
+  const port = 18080 + Math.floor(Math.random() * 1000);
+
+  // The recipe as deployed, with a local port instead of TLS, and a static file of the home page's size.
+  const homeHtml = await text(`${base}/`);
+  fs.mkdirSync(path.join(work, 'static'));
+  fs.writeFileSync(path.join(work, 'static', 'reference.html'), 'x'.repeat(Buffer.byteLength(homeHtml)));
+  const site = fs
+    .readFileSync(path.join(appDir, 'deploy', 'nginx', 'kinglife-site.conf'), 'utf8')
+    .replaceAll('__APP_DIR__', appDir)
+    .replaceAll('__DATA_DIR__', data);
+  fs.writeFileSync(path.join(work, 'kinglife-site.conf'), site);
+  const running = process.getuid?.() === 0 ? 'user root;' : '';
+  fs.writeFileSync(
+    path.join(work, 'nginx.conf'),
+    `${running}
+worker_processes 2;
+pid ${work}/nginx.pid;
+error_log ${work}/error.log warn;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  client_body_temp_path ${work}/body; proxy_temp_path ${work}/proxy;
+  fastcgi_temp_path ${work}/fastcgi; uwsgi_temp_path ${work}/uwsgi; scgi_temp_path ${work}/scgi;
+  proxy_cache_path ${work}/cache levels=1:2 keys_zone=kinglife_html:10m max_size=256m inactive=10m use_temp_path=off;
+  upstream kinglife_app { server ${upstream.hostname}:${upstream.port || 80}; keepalive 32; }
+  server {
+    listen 127.0.0.1:${port};
+    location = /__reference.html { alias ${work}/static/reference.html; }
+    include ${work}/kinglife-site.conf;
+  }
+}
+`,
+  );
+  const nginx = spawn('nginx', ['-p', work, '-c', path.join(work, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: 'inherit',
+  });
+  await new Promise((r) => setTimeout(r, 800));
+  const viaNginx = `http://127.0.0.1:${port}`;
+  try {
+    console.log(`pages: ${CONNECTIONS} connections, ${PAGE_SECONDS} s a run, median of 3 runs`);
+    const reference = threeRuns(`${viaNginx}/__reference.html`);
+    console.log(
+      `  static file (${Buffer.byteLength(homeHtml)} bytes) from nginx: ${reference.rps.toFixed(0)} req/s, p99 ${reference.p99Ms.toFixed(1)} ms`,
+    );
+    for (const page of ['/', '/productPage/ProductDetailedPage/1']) {
+      const direct = threeRuns(`${base}${page}`);
+      const recipe = threeRuns(`${viaNginx}${page}`);
+      console.log(
+        `  ${page.padEnd(36)} next start ${direct.rps.toFixed(0).padStart(6)} req/s p99 ${direct.p99Ms.toFixed(1).padStart(7)} ms | ` +
+          `nginx recipe ${recipe.rps.toFixed(0).padStart(6)} req/s p99 ${recipe.p99Ms.toFixed(1).padStart(7)} ms | ` +
+          `recipe/static ${((recipe.rps / reference.rps) * 100).toFixed(0)} %, recipe/next ${(recipe.rps / direct.rps).toFixed(1)}×`,
+      );
+    }
+
+    // The forms, straight at the app (as on 127.0.0.1), each request from its own address.
+    const pid = nextServerPid(upstream.port || '80');
+    const jobId =
+      /careers\/apply\?jobId=(\d+)/.exec(await text(`${base}/careers`))?.[1] ?? '1';
+    const pdf = minimalPdf('Load test CV').toString('latin1');
+    const boundary = '----kinglifebench';
+    const multipart = (fields: Record<string, string>) =>
+      Object.entries(fields)
+        .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+        .join('') +
+      `--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n${pdf}\r\n--${boundary}--\r\n`;
+    const forms = {
+      enquiries: {
+        type: 'application/json',
+        body: JSON.stringify({
+          name: 'Load Test',
+          email: 'load@example.com',
+          service: 'Purchase',
+          message: 'Bench enquiry',
+        }),
+      },
+      applications: {
+        type: `multipart/form-data; boundary=${boundary}`,
+        body: multipart({
+          firstName: 'Load',
+          lastName: 'Test',
+          email: 'load@example.com',
+          phoneNumber: '0501234567',
+          dob: '1990-01-01',
+          qualification: 'Bench',
+          consent: 'true',
+          jobId,
+        }),
+      },
+    };
+    console.log(
+      `forms: ${CONNECTIONS} connections for ${FORM_SECONDS} s each, straight at the app, a client address per request`,
+    );
+    for (const [name, form] of Object.entries(forms)) {
+      const script = path.join(work, `${name}.lua`);
+      fs.writeFileSync(
+        script,
+        `local n = 0
+wrk.method = "POST"
+wrk.body = ${JSON.stringify(form.body).replace(/\\u/g, '\\\\u')}
+wrk.headers["Content-Type"] = "${form.type}"
+wrk.headers["Origin"] = "${base}"
+request = function()
+  n = n + 1
+  local ip = string.format("10.%d.%d.%d", math.random(0, 255), math.random(0, 255), math.random(1, 254))
+  return wrk.format(nil, nil, { ["X-Forwarded-For"] = ip })
+end
+local statuses = {}
+response = function(status) statuses[status] = (statuses[status] or 0) + 1 end
+done = function() for code, count in pairs(statuses) do io.write(string.format("status %d: %d\\n", code, count)) end end
+`,
+      );
+      const samples: number[] = [];
+      const sampler = pid ? setInterval(() => samples.push(rssMb(pid)), 1000) : undefined;
+      const result = await new Promise<WrkResult>((resolve) =>
+        setImmediate(() => resolve(wrk(`${base}/api/v1/${name}`, FORM_SECONDS, script))),
+      );
+      if (sampler) clearInterval(sampler);
+      const fivexx = Object.entries(result.statuses)
+        .filter(([code]) => code.startsWith('5'))
+        .reduce((s, [, n]) => s + n, 0);
+      const memory = samples.length
+        ? `server memory ${samples[0].toFixed(0)} → ${samples.at(-1)!.toFixed(0)} MB (peak ${Math.max(...samples).toFixed(0)} MB)`
+        : 'server memory not sampled (no pid found)';
+      console.log(
+        `  POST /api/v1/${name.padEnd(13)} ${result.rps.toFixed(0).padStart(5)} req/s p99 ${result.p99Ms.toFixed(1).padStart(7)} ms  statuses ${JSON.stringify(result.statuses)}  5xx ${fivexx}  ${memory}`,
+      );
+    }
+  } finally {
+    nginx.kill('SIGQUIT');
+    await new Promise((r) => setTimeout(r, 500));
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
