@@ -360,6 +360,49 @@ test('the spec’s alerts and disabled states: Save, Add, Empty Field, wrong fil
   await expect(page.getByText('No posts in this category yet.')).toBeVisible();
 });
 
+test('editing a category renames it on the blog page and in its articles; the image stays unless replaced @desktop', async ({
+  page,
+}, testInfo) => {
+  const name = uniqueName('Renamed', testInfo.project.name);
+  await openAdminAs(page, routes.admin.blogs);
+  const category = await createCategory(page.request, name);
+  const post = await createPost(
+    page.request,
+    category.id,
+    uniqueName('Under a new name', testInfo.project.name),
+  );
+  const publicPage = await page.context().newPage();
+  await publicPage.goto(routes.blogPost(post.id));
+  await expect(publicPage.getByRole('article').getByRole('link', { name })).toBeVisible();
+
+  await page.reload();
+  await categoryRow(page, name)
+    .getByRole('button', { name: `Edit: ${name}` })
+    .click();
+  const edit = page.getByRole('dialog', { name: 'Edit Blog Category' });
+  await expect(edit.getByLabel('Category Name')).toHaveValue(name);
+  await expect(edit.getByText('Current image')).toBeVisible();
+  await edit.getByLabel('Category Name').fill(`${name} Teas`);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByText('Saved.')).toBeVisible();
+  await expect(categoryRow(page, `${name} Teas`).getByText('1 post', { exact: true })).toBeVisible();
+  await expectOnPublicPage(publicPage, routes.blogPost(post.id), () =>
+    expect(publicPage.getByRole('article').getByRole('link', { name: `${name} Teas` })).toBeVisible(),
+  );
+  await expectOnPublicPage(publicPage, routes.blog(category.slug), () =>
+    expect(publicPage.getByRole('heading', { level: 2, name: `${name} Teas` })).toBeVisible(),
+  );
+
+  // From its detail too: the heading follows.
+  await openCategory(page, `${name} Teas`);
+  await page.getByRole('button', { name: `Edit category: ${name} Teas` }).click();
+  await edit.getByLabel('Category Name').fill(`${name} Infusions`);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `${name} Infusions` })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(`${name} Infusions`);
+});
+
 test('a category with posts is not deleted; deleting the open category returns to the list; reload and Back keep the place', async ({
   page,
 }, testInfo) => {
@@ -486,12 +529,18 @@ test('categories are put in order with Move up / Move down, and the blog page fo
   await expect.poll(async () => (await names()).indexOf(first) < (await names()).indexOf(second)).toBe(true);
   await page.reload();
   await expect.poll(async () => (await names()).indexOf(first) < (await names()).indexOf(second)).toBe(true);
-  expect((await names()).slice(0, 4)).toEqual([
-    'Frozen Fruits and Vegetables',
-    'Perfumes',
-    'Wellness Capsules',
-    'Cattle Feeds',
-  ]);
+
+  // Deleted from the list, after the confirmation.
+  for (const name of [first, second]) {
+    await categoryRow(page, name)
+      .getByRole('button', { name: `Delete: ${name}` })
+      .click();
+    await confirmDeletion(page, 'Category has been deleted.');
+    await expect(categoryRow(page, name)).toHaveCount(0);
+  }
+  await expect
+    .poll(async () => (await names()).slice(0, 4))
+    .toEqual(['Frozen Fruits and Vegetables', 'Perfumes', 'Wellness Capsules', 'Cattle Feeds']);
 });
 
 /** Presses Tab until `target` has the focus; the focus never leaves `dialog` on the way. */
