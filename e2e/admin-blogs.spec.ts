@@ -481,6 +481,18 @@ test('a category’s posts come a page at a time; the page is in the URL @deskto
   await expect(rows).toHaveCount(2);
   await page.goBack();
   await expect(rows).toHaveCount(10);
+
+  // Once page 2's posts are deleted, the screen goes back to the last page there is.
+  await page.goForward();
+  for (const title of ['Paged post 2', 'Paged post 1']) {
+    await postRow(page, title)
+      .getByRole('button', { name: `Delete: ${title}` })
+      .click();
+    await confirmDeletion(page, 'Post has been deleted.');
+  }
+  await expect(page).toHaveURL(new RegExp(`category=${category.id}$`));
+  await expect(rows).toHaveCount(10);
+  await expect(pages).toHaveCount(0);
 });
 
 test('categories are put in order with Move up / Move down, and the blog page follows @desktop', async ({
