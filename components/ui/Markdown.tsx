@@ -1,4 +1,3 @@
-import type { Element, Root, RootContent } from 'hast';
 import ReactMarkdown, { defaultUrlTransform, type Components } from 'react-markdown';
 import styles from './Prose.module.css';
 
@@ -21,14 +20,21 @@ export function markdownUrl(url: string): string | null {
   return SAFE_URL.test(cleaned) ? cleaned : null;
 }
 
+/** The part of an HTML syntax tree (hast) the heading levels rule touches. */
+interface TreeNode {
+  type: string;
+  tagName?: string;
+  children?: TreeNode[];
+}
+
 /** The page's own title is its h1: a '#' heading becomes h2, '####' and below become h3. */
 function headingLevels() {
   const renamed: Record<string, string> = { h1: 'h2', h4: 'h3', h5: 'h3', h6: 'h3' };
-  const walk = (node: Root | RootContent) => {
-    if (node.type === 'element') (node as Element).tagName = renamed[node.tagName] ?? node.tagName;
-    if ('children' in node) node.children.forEach(walk);
+  const walk = (node: TreeNode) => {
+    if (node.type === 'element' && node.tagName) node.tagName = renamed[node.tagName] ?? node.tagName;
+    node.children?.forEach(walk);
   };
-  return (tree: Root) => walk(tree);
+  return (tree: TreeNode) => walk(tree);
 }
 
 const components: Components = {
