@@ -18,6 +18,37 @@ const NEXT_TRANSPILED = [
   'next/src/shared/lib',
 ];
 const ESM_ONLY = ['file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', '@borewit'];
+/** react-markdown and the unified packages it stands on (components/ui/Markdown.tsx). */
+const MARKDOWN_ESM = [
+  'react-markdown',
+  'unified',
+  'bail',
+  'trough',
+  'is-plain-obj',
+  'vfile[^/]*',
+  'unist-[^/]+',
+  'mdast-[^/]+',
+  'hast-[^/]+',
+  'micromark[^/]*',
+  'remark-[^/]+',
+  'decode-named-character-reference',
+  'character-[^/]+',
+  'html-url-attributes',
+  'devlop',
+  'trim-lines',
+  'property-information',
+  'space-separated-tokens',
+  'comma-separated-tokens',
+  'estree-util-[^/]+',
+  'zwitch',
+  'ccount',
+  'longest-streak',
+];
+/** Compile these ES-module-only packages with next/jest's SWC transform too. */
+const transformIgnorePatterns = (esm: string[]) => [
+  `/node_modules/(?!.pnpm)(?!(${[...NEXT_TRANSPILED, ...esm].join('|')})/)`,
+  '^.+\\.module\\.(css|sass|scss)$',
+];
 
 /** Two projects: `node` for data, API handlers and scripts (real PostgreSQL), `dom` for components. */
 export default async function config(): Promise<Config> {
@@ -30,16 +61,14 @@ export default async function config(): Promise<Config> {
     globalTeardown: '<rootDir>/test/globalTeardown.ts',
   })();
   // file-type and its helpers ship only ES modules: let next/jest's SWC transform compile them too.
-  node.transformIgnorePatterns = [
-    `/node_modules/(?!.pnpm)(?!(${[...NEXT_TRANSPILED, ...ESM_ONLY].join('|')})/)`,
-    '^.+\\.module\\.(css|sass|scss)$',
-  ];
+  node.transformIgnorePatterns = transformIgnorePatterns(ESM_ONLY);
   const dom = await createJestConfig({
     ...shared,
     displayName: 'dom',
     testEnvironment: 'jsdom',
     testMatch: ['<rootDir>/components/**/*.test.{ts,tsx}'],
   })();
+  dom.transformIgnorePatterns = transformIgnorePatterns(MARKDOWN_ESM);
   return {
     projects: [node, dom] as Config['projects'],
     testTimeout: 30_000,

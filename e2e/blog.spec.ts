@@ -25,8 +25,9 @@ test.describe('blog listing', () => {
     page,
   }) => {
     await page.goto(routes.blog());
+    // The seeded four come first (admin tests running alongside may add categories after them).
     const buttons = categories(page).getByRole('button');
-    await expect(buttons).toHaveCount(4);
+    await expect(buttons.nth(3)).toBeVisible();
     const expected = [
       ['Frozen Fruits and Vegetables', 6],
       ['Perfumes', 4],

@@ -89,6 +89,9 @@ export function Dialog({
       aria-labelledby={title ? titleId : undefined}
       aria-label={title ? undefined : label}
       onCancel={(event) => {
+        // A dialog opened inside this one (an image preview) handles its own Escape: React passes
+        // its cancel event up to this one too.
+        if (event.target !== event.currentTarget) return;
         // Escape: the owner decides (it sets open to false, which closes the element).
         event.preventDefault();
         onClose();

@@ -159,6 +159,7 @@ export async function updateBlogCategory(
       .returning();
     return updated;
   });
+  if (!row) return null;
   if (uploads.length) await deleteImages([current.image]);
   invalidateBlogCategory(id);
   return categoryDto(row, await postCountOf(id));
@@ -267,6 +268,7 @@ export async function updateBlogPost(
       .returning();
     return updated;
   });
+  if (!row) return null;
   if (uploads.length) await deleteImages([current.image]);
   invalidateBlogPost(id);
   return blogPostDto(row);

@@ -217,7 +217,7 @@ export const blogPosts = pgTable(
       .references(() => blogCategories.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     teaser: text('teaser').notNull().default(''),
-    /** Paragraphs separated by a blank line; a paragraph starting with "## " is a sub-heading. */
+    /** Markdown (components/ui/Markdown.tsx): paragraphs separated by a blank line, "## " headings, lists … */
     body: text('body').notNull(),
     image: image(),
     publishedAt: date('published_at').notNull().defaultNow(),

@@ -5,3 +5,9 @@ export function formatDate(isoDate: string): string {
     new Date(Date.UTC(year, month - 1, day)),
   );
 }
+
+/** Today in the browser's (or server's) own calendar as 'YYYY-MM-DD' (a date field's default). */
+export function todayIsoDate(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

@@ -112,11 +112,17 @@ export const blogCategoryCreateSchema = z.object({
 export const blogCategoryUpdateSchema = blogCategoryCreateSchema.extend({ image: optionalImage });
 export type BlogCategoryInput = z.input<typeof blogCategoryCreateSchema>;
 
-/** A blog post ("sub-product" in the spec's admin): title, teaser, Markdown body, image. */
+/**
+ * A blog post ("sub-product" in the spec's admin): title, teaser, Markdown body, image. The body's
+ * line breaks are stored as \n (a multipart form sends a textarea's as \r\n).
+ */
 export const blogPostCreateSchema = z.object({
   title: text(contentMessages.postTitle, 160),
   teaser: text(contentMessages.description, 600),
-  body: text(contentMessages.body, 100_000),
+  body: z
+    .string()
+    .transform((value) => value.replace(/\r\n?/g, '\n'))
+    .pipe(text(contentMessages.body, 100_000)),
   publishedAt: isoDate,
   image,
 });

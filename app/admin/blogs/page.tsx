@@ -1,6 +1,11 @@
-import { PlaceholderPanel } from '@/components/admin/PlaceholderPanel';
-import { adminText } from '@/content/admin';
+import { Suspense } from 'react';
+import { BlogsScreen } from '@/components/admin/blogs/BlogsScreen';
 
+/** Static: the screen reads ?category= in the browser (hence the Suspense boundary). */
 export default function AdminBlogsPage() {
-  return <PlaceholderPanel title={adminText.pages.blogs} />;
+  return (
+    <Suspense>
+      <BlogsScreen />
+    </Suspense>
+  );
 }

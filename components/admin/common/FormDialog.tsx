@@ -1,6 +1,6 @@
 'use client';
 
-import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, SubmitErrorHandler, SubmitHandler, UseFormReturn } from 'react-hook-form';
 import { Dialog } from '@/components/ui/Dialog';
 import { Form, FormProblem } from '@/components/ui/form/Form';
 import { adminText } from '@/content/admin';
@@ -20,9 +20,11 @@ export function FormDialog<Values extends FieldValues, Output extends FieldValue
   title,
   form,
   onSubmit,
+  onInvalidSubmit,
   saving,
   canSave,
   saveLabel = text.save,
+  className,
   children,
 }: {
   open: boolean;
@@ -30,9 +32,13 @@ export function FormDialog<Values extends FieldValues, Output extends FieldValue
   title: string;
   form: UseFormReturn<Values, unknown, Output>;
   onSubmit: SubmitHandler<Output>;
+  /** A submit that found invalid fields (the spec's 'Empty Field' alerts). */
+  onInvalidSubmit?: SubmitErrorHandler<Values>;
   saving: FormSave;
   canSave: boolean;
   saveLabel?: string;
+  /** The dialog's own class (e.g. a wider dialog for a long form). */
+  className?: string;
   children: React.ReactNode;
 }) {
   const close = () => {
@@ -40,8 +46,8 @@ export function FormDialog<Values extends FieldValues, Output extends FieldValue
     onClose();
   };
   return (
-    <Dialog open={open} onClose={close} title={title} closeLabel={text.close}>
-      <Form form={form} onSubmit={onSubmit} className={styles.dialogForm}>
+    <Dialog open={open} onClose={close} title={title} closeLabel={text.close} className={className}>
+      <Form form={form} onSubmit={onSubmit} onInvalidSubmit={onInvalidSubmit} className={styles.dialogForm}>
         {children}
         <FormProblem>{saving.problem}</FormProblem>
         {saving.progress !== null && (

@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { Container } from '@/components/ui/Container';
-import { Prose } from '@/components/ui/Prose';
+import { Markdown } from '@/components/ui/Markdown';
 import { blogDetailText as text } from '@/content/blogPages';
 import { formatDate } from '@/lib/text/dates';
 import styles from './BlogArticle.module.css';
@@ -16,7 +16,7 @@ export interface BlogArticleData {
   category?: { slug: string; name: string };
 }
 
-/** A blog article: breadcrumb, name, date, banner image and the full text. */
+/** A blog article: breadcrumb, name, date, banner image and the full text (Markdown). */
 export function BlogArticle({ post }: { post: BlogArticleData }) {
   return (
     <article className={styles.article} aria-labelledby="blog-title">
@@ -55,7 +55,7 @@ export function BlogArticle({ post }: { post: BlogArticleData }) {
         </div>
       </Container>
       <Container>
-        <Prose text={post.body} className={styles.body} />
+        <Markdown text={post.body} className={styles.body} />
       </Container>
     </article>
   );

@@ -65,7 +65,9 @@ export function ImageField({
   const choose = (chosen: File | undefined) => {
     if (chosen && !IMAGE_ACCEPT[kind].split(',').includes(chosen.type)) {
       if (input.current) input.current.value = '';
-      control.onChange(undefined);
+      // Cleared without validating: after a first submit the resolver would replace the message
+      // below with its own 'Please choose an image.'
+      field.form.setValue(name, undefined, { shouldDirty: true });
       if (onWrongType) onWrongType();
       else field.form.setError(name, { type: 'type', message: imageProblemMessage('type', kind) });
       return;

@@ -1,0 +1,17 @@
+import { endpoints } from '@/lib/api/contract';
+import { deleteBlogPost, updateBlogPost } from '@/lib/data/blog';
+import { adminRoute, formInput, formLimit, found, idParam } from '@/lib/http/handler';
+import { ok } from '@/lib/http/responses';
+import { blogPostUpdateSchema } from '@/lib/validation/content';
+
+export const PATCH = adminRoute(async ({ request, params }) => {
+  const id = idParam(params);
+  const input = await formInput(request, blogPostUpdateSchema, formLimit(1));
+  return ok(endpoints.blogPost(id), found(await updateBlogPost(id, input)));
+});
+
+export const DELETE = adminRoute(async ({ params }) => {
+  const id = idParam(params);
+  found(await deleteBlogPost(id));
+  return ok(endpoints.blogPostDelete(id), { deleted: true });
+});

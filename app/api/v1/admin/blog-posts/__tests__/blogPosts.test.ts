@@ -1,0 +1,247 @@
+import fs from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { call, imageFile, signIn, tempDataDir } from '../../../../../../test/admin';
+import { freshDatabase, type TestDatabase } from '../../../../../../test/db';
+import { minimalPdf } from '../../../../../../test/documents';
+import { expiredOutsideNext } from '@/lib/data/cache';
+import { getBlogPost, listBlogCategoriesWithPosts, listBlogPostIds } from '@/lib/data/blog';
+import { blogPosts, uploadedFiles } from '@/lib/db/schema';
+import { GET as POSTS, POST as CREATE } from '../../blog-categories/[id]/posts/route';
+import { GET as CATEGORY } from '../../blog-categories/[id]/route';
+import { DELETE, PATCH } from '../[id]/route';
+import { PUT as PUBLISH } from '../[id]/published/route';
+
+let testDb: TestDatabase;
+let staff: Awaited<ReturnType<typeof signIn>>;
+let data: ReturnType<typeof tempDataDir>;
+
+beforeAll(async () => {
+  data = tempDataDir();
+  testDb = await freshDatabase({ seeded: true });
+  staff = await signIn(testDb.db);
+});
+afterAll(async () => {
+  await testDb.drop();
+  data.restore();
+});
+beforeEach(() => {
+  expiredOutsideNext.length = 0;
+});
+
+const categoryUrl = (id: number | string) => `/api/v1/admin/blog-categories/${id}`;
+const postUrl = (id: number | string) => `/api/v1/admin/blog-posts/${id}`;
+
+const BODY = [
+  'Why **moisture** matters.',
+  '## Storage',
+  '- Keep it *dry*\n- Keep it cool',
+  'See [the guide](https://example.com/guide).',
+].join('\n\n');
+
+type Form = Record<string, string | File | undefined>;
+
+async function validPost(overrides: Form = {}): Promise<Form> {
+  return {
+    title: 'Drying Moringa Leaves',
+    teaser: 'Shade drying keeps the colour.',
+    body: BODY,
+    publishedAt: '2026-02-10',
+    image: await imageFile('moringa.png'),
+    ...overrides,
+  };
+}
+
+function list(categoryId: number | string, query = '') {
+  return call(POSTS, staff.request('GET', `${categoryUrl(categoryId)}/posts${query}`), { id: categoryId });
+}
+
+function create(categoryId: number | string, form: Form) {
+  return call(CREATE, staff.request('POST', `${categoryUrl(categoryId)}/posts`, { form }), {
+    id: categoryId,
+  });
+}
+
+function patch(id: number | string, form: Form) {
+  return call(PATCH, staff.request('PATCH', postUrl(id), { form }), { id });
+}
+
+function publish(id: number | string, json: unknown) {
+  return call(PUBLISH, staff.request('PUT', `${postUrl(id)}/published`, { json }), { id });
+}
+
+function remove(id: number | string) {
+  return call(DELETE, staff.request('DELETE', postUrl(id)), { id });
+}
+
+async function createdPost(categoryId: number, overrides: Form = {}) {
+  const response = await create(categoryId, await validPost(overrides));
+  expect(response.status).toBe(201);
+  expiredOutsideNext.length = 0;
+  return response.json();
+}
+
+describe('a category’s posts, a page at a time', () => {
+  it('lists them newest first with the total, one page at a time', async () => {
+    const first = await list(1, '?page=1&pageSize=4');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    const page1 = await first.json();
+    expect(page1).toMatchObject({ page: 1, pageSize: 4, total: 6 });
+    expect(page1.items.map((p: { id: number }) => p.id)).toEqual([6, 5, 4, 3]);
+    expect(page1.items[0]).toMatchObject({ categoryId: 1, published: true, publishedAt: '2024-09-17' });
+    expect(page1.items[0].body).toContain('## ');
+
+    const page2 = await (await list(1, '?page=2&pageSize=4')).json();
+    expect(page2).toMatchObject({ page: 2, total: 6 });
+    expect(page2.items.map((p: { id: number }) => p.id)).toEqual([2, 1]);
+  });
+
+  it('falls back to page 1 of 20 for a malformed query, and answers 404 for an unknown category', async () => {
+    const page = await (await list(4, '?page=abc&pageSize=0')).json();
+    expect(page).toMatchObject({ page: 1, pageSize: 20, total: 5 });
+    expect(page.items.map((p: { id: number }) => p.id)).toEqual([19, 18, 17, 16, 15]);
+    expect((await list(9999)).status).toBe(404);
+    expect((await list('abc')).status).toBe(404);
+  });
+});
+
+describe('creating a post', () => {
+  it('checks every field: the spec’s title message, teaser, body, date, image and the lengths', async () => {
+    const blank = await create(2, { title: '   ', teaser: ' ', body: '\n\n', publishedAt: 'tomorrow' });
+    expect(blank.status).toBe(400);
+    expect((await blank.json()).fields).toEqual({
+      title: 'Sub-Product name cannot be empty.',
+      teaser: 'Please enter a description.',
+      body: 'Please write the article.',
+      publishedAt: 'Please enter a valid date.',
+      image: 'Please choose an image.',
+    });
+    const long = await create(
+      2,
+      await validPost({ title: 'x'.repeat(161), teaser: 'x'.repeat(601), body: 'x'.repeat(100_001) }),
+    );
+    expect(long.status).toBe(400);
+    expect((await long.json()).fields).toEqual({
+      title: 'At most 160 characters.',
+      teaser: 'At most 600 characters.',
+      body: 'At most 100000 characters.',
+    });
+    const badDate = await create(2, await validPost({ publishedAt: '2026-13-01' }));
+    expect((await badDate.json()).fields).toEqual({ publishedAt: 'Please enter a valid date.' });
+    expect(await testDb.db.select().from(blogPosts).where(eq(blogPosts.categoryId, 2))).toHaveLength(4);
+  });
+
+  it('judges the image by its bytes: a GIF is accepted, a PDF named .png is refused', async () => {
+    const pdf = new File([new Uint8Array(minimalPdf())], 'photo.png', { type: 'image/png' });
+    const refused = await create(2, await validPost({ image: pdf }));
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).fields).toEqual({ image: 'Please upload a JPEG, PNG, WebP or GIF image.' });
+
+    const gif = await create(2, await validPost({ image: await imageFile('loop.gif', 'gif') }));
+    expect(gif.status).toBe(201);
+    const post = await gif.json();
+    expect(post.image.src).toMatch(/^\/media\/public\/[0-9a-f-]{36}\.gif$/);
+    const [file] = await testDb.db
+      .select()
+      .from(uploadedFiles)
+      .where(eq(uploadedFiles.key, post.image.src.slice('/media/'.length)));
+    expect(file).toMatchObject({ mimeType: 'image/gif', isPublic: true });
+  });
+
+  it('stores the post published, with its Markdown as typed, and the public pages read it at once', async () => {
+    const response = await create(3, await validPost({ title: '  Drying Moringa Leaves ' }));
+    expect(response.status).toBe(201);
+    const post = await response.json();
+    expect(post).toMatchObject({
+      categoryId: 3,
+      title: 'Drying Moringa Leaves',
+      teaser: 'Shade drying keeps the colour.',
+      body: BODY,
+      publishedAt: '2026-02-10',
+      published: true,
+      image: { alt: 'Drying Moringa Leaves' },
+    });
+    expect(expiredOutsideNext).toEqual(['blog', `blog-post:${post.id}`]);
+    expect((await getBlogPost(post.id))?.body).toBe(BODY);
+    expect(await listBlogPostIds()).toContain(post.id);
+    const category = (await listBlogCategoriesWithPosts()).find((c) => c.id === 3);
+    expect(category?.posts.map((p) => p.id)).toContain(post.id);
+    const counted = await (await call(CATEGORY, staff.request('GET', categoryUrl(3)), { id: 3 })).json();
+    expect(counted.postCount).toBe(5);
+  });
+
+  it('answers 404 for a category that does not exist, storing nothing', async () => {
+    const before = await testDb.db.select().from(uploadedFiles);
+    expect((await create(9999, await validPost())).status).toBe(404);
+    expect((await create('abc', await validPost())).status).toBe(404);
+    expect(await testDb.db.select().from(uploadedFiles)).toHaveLength(before.length);
+  });
+});
+
+describe('changing a post', () => {
+  it('edits the text and keeps the image; a new image replaces the old file', async () => {
+    const post = await createdPost(4);
+    const oldKey = post.image.src.slice('/media/'.length);
+    const edited = await patch(post.id, {
+      title: 'Shade-Dried Moringa',
+      teaser: 'New teaser.',
+      body: '## New\n\nText.',
+      publishedAt: '2026-03-01',
+    });
+    expect(edited.status).toBe(200);
+    expect(await edited.json()).toMatchObject({
+      title: 'Shade-Dried Moringa',
+      teaser: 'New teaser.',
+      body: '## New\n\nText.',
+      publishedAt: '2026-03-01',
+      image: { src: post.image.src, alt: 'Shade-Dried Moringa' },
+    });
+    expect(expiredOutsideNext).toEqual(['blog', `blog-post:${post.id}`]);
+    expect((await getBlogPost(post.id))?.title).toBe('Shade-Dried Moringa');
+
+    const blank = await patch(post.id, { title: ' ', teaser: 'x', body: 'x', publishedAt: '2026-03-01' });
+    expect((await blank.json()).fields).toEqual({ title: 'Sub-Product name cannot be empty.' });
+
+    const replaced = await patch(post.id, {
+      ...(await validPost()),
+      image: await imageFile('new.webp', 'webp'),
+    });
+    expect((await replaced.json()).image.src).toMatch(/\.webp$/);
+    expect(fs.existsSync(data.uploads(oldKey))).toBe(false);
+    expect(await testDb.db.select().from(uploadedFiles).where(eq(uploadedFiles.key, oldKey))).toHaveLength(0);
+
+    expect((await patch(9999, await validPost())).status).toBe(404);
+  });
+
+  it('unpublishes and publishes again: the public readers follow, tags expire each time', async () => {
+    const post = await createdPost(4);
+    const off = await publish(post.id, { published: false });
+    expect(off.status).toBe(200);
+    expect(await off.json()).toMatchObject({ id: post.id, published: false });
+    expect(expiredOutsideNext).toEqual(['blog', `blog-post:${post.id}`]);
+    expect(await getBlogPost(post.id)).toBeNull();
+    expect(await listBlogPostIds()).not.toContain(post.id);
+    // Staff still see it in the category's list.
+    const page = await (await list(4)).json();
+    expect(page.items.find((p: { id: number }) => p.id === post.id)).toMatchObject({ published: false });
+
+    expect((await publish(post.id, { published: true })).status).toBe(200);
+    expect(await getBlogPost(post.id)).not.toBeNull();
+
+    expect((await publish(post.id, { published: 'no' })).status).toBe(400);
+    expect((await publish(9999, { published: true })).status).toBe(404);
+  });
+
+  it('deletes a post with its image; after that it is a 404', async () => {
+    const post = await createdPost(4);
+    const key = post.image.src.slice('/media/'.length);
+    const response = await remove(post.id);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ deleted: true });
+    expect(expiredOutsideNext).toEqual(['blog', `blog-post:${post.id}`]);
+    expect(fs.existsSync(data.uploads(key))).toBe(false);
+    expect(await getBlogPost(post.id)).toBeNull();
+    expect((await remove(post.id)).status).toBe(404);
+    expect((await remove('x')).status).toBe(404);
+  });
+});

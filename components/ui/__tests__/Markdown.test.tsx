@@ -1,0 +1,106 @@
+import { render } from '@testing-library/react';
+import { blogPosts } from '@/content/blog';
+import { Markdown, MARKDOWN_ELEMENTS } from '../Markdown';
+import { Prose } from '../Prose';
+
+function html(text: string) {
+  const { container } = render(<Markdown text={text} />);
+  return container.firstElementChild as HTMLElement;
+}
+
+/** Each top-level block as tag and text, the way a reader meets it. */
+function blocks(root: Element) {
+  return Array.from(root.children).map((el) => [
+    el.tagName.toLowerCase(),
+    el.textContent?.replace(/\s+/g, ' '),
+  ]);
+}
+
+it('renders an article’s headings, paragraphs, lists, emphasis, links and quotes as real elements', () => {
+  const root = html(
+    [
+      '## Storage',
+      'Keep it **dry** and *cool*.',
+      '- first\n- second',
+      '1. one\n2. two',
+      '### Sources',
+      'Read [the guide](https://example.com/guide) or [write to us](mailto:info@example.com).',
+      '> Quality is decided at the farm.',
+      'line one  \nline two',
+    ].join('\n\n'),
+  );
+  expect(blocks(root).map(([tag]) => tag)).toEqual(['h2', 'p', 'ul', 'ol', 'h3', 'p', 'blockquote', 'p']);
+  expect(root.querySelector('strong')?.textContent).toBe('dry');
+  expect(root.querySelector('em')?.textContent).toBe('cool');
+  expect(Array.from(root.querySelectorAll('ul > li')).map((li) => li.textContent)).toEqual([
+    'first',
+    'second',
+  ]);
+  expect(root.querySelectorAll('ol > li')).toHaveLength(2);
+  expect(root.querySelector('br')).not.toBeNull();
+  const [web, mail] = Array.from(root.querySelectorAll('a'));
+  expect(web.getAttribute('href')).toBe('https://example.com/guide');
+  expect(web.getAttribute('rel')).toBe('noopener noreferrer');
+  expect(mail.getAttribute('href')).toBe('mailto:info@example.com');
+  expect(mail.hasAttribute('rel')).toBe(false);
+});
+
+it('makes every heading level an h2 or h3 (the page title is the only h1)', () => {
+  const root = html('# One\n\n#### Four\n\n###### Six');
+  expect(blocks(root)).toEqual([
+    ['h2', 'One'],
+    ['h3', 'Four'],
+    ['h3', 'Six'],
+  ]);
+});
+
+it('never injects HTML typed into the text: tags are dropped, only their text may remain', () => {
+  const root = html(
+    [
+      '<script>window.hacked = true</script>',
+      'Before <img src=x onerror="window.hacked = true"> after <b onclick="x()">bold</b>.',
+      '<iframe src="https://example.com"></iframe>',
+      '<div style="position:fixed">layout</div>',
+    ].join('\n\n'),
+  );
+  const tags = new Set(Array.from(root.querySelectorAll('*')).map((el) => el.tagName.toLowerCase()));
+  expect([...tags].every((tag) => MARKDOWN_ELEMENTS.includes(tag))).toBe(true);
+  expect(root.querySelector('script, img, iframe, div, b')).toBeNull();
+  expect(root.innerHTML).not.toMatch(/onerror|onclick|style=/);
+  expect(root.textContent).toContain('Before');
+  expect(root.textContent).toContain('bold');
+});
+
+it('links only to http(s) and mailto: script, data and relative links become plain text', () => {
+  const root = html(
+    [
+      '[one](javascript:alert(1))',
+      '[two](JAVASCRIPT:alert(1))',
+      '[three](data:text/html;base64,PHNjcmlwdD4=)',
+      '[four](/admin)',
+      '[five](vbscript:msgbox)',
+      '<javascript:alert(1)>',
+    ].join('\n\n'),
+  );
+  expect(root.querySelectorAll('a')).toHaveLength(0);
+  expect(root.textContent).toContain('one');
+  expect(root.textContent).toContain('four');
+});
+
+it('shows Markdown an article does not use as text or not at all (images, code, rules)', () => {
+  const root = html('![tracking pixel](https://evil.example/p.gif)\n\nUse `code` here.\n\n---');
+  expect(root.querySelector('img, code, pre, hr')).toBeNull();
+  expect(root.textContent).toContain('Use code here.');
+});
+
+it('renders every seeded article as before: the same headings and paragraphs in the same order', () => {
+  for (const post of blogPosts) {
+    // lib/db/seed.ts stores the paragraphs joined by blank lines.
+    const body = post.body.join('\n\n');
+    const { container: markdown } = render(<Markdown text={body} />);
+    const { container: prose } = render(<Prose text={body} />);
+    const rendered = blocks(markdown.firstElementChild!);
+    expect(rendered).toEqual(blocks(prose.firstElementChild!));
+    expect(rendered.length).toBeGreaterThan(3);
+  }
+});
