@@ -32,10 +32,14 @@ const image = fileField({
   sizeMessage: imageMessages.size,
 });
 const optionalImage = fileField({ maxBytes: IMAGE_MAX_BYTES, sizeMessage: imageMessages.size });
+/** YYYY-MM-DD of a real day (not 2024-02-30, which Date.parse rolls over to March 1). */
 const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, contentMessages.date)
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), contentMessages.date);
+  .string({ error: contentMessages.date })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: contentMessages.date, abort: true })
+  .refine((v) => {
+    const day = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === v;
+  }, contentMessages.date);
 const categoryId = z.coerce
   .number({ error: contentMessages.category })
   .int()
