@@ -5,3 +5,9 @@ export function formatDate(isoDate: string): string {
     new Date(Date.UTC(year, month - 1, day)),
   );
 }
+
+/** A day in the reader's own calendar as 'YYYY-MM-DD' (a date field's value; today by default). */
+export function localIsoDate(day: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
