@@ -15,7 +15,7 @@ export const adminHomeText = {
     intro: 'What the home page and the news pages show, newest first. New items are published at once.',
     listLabel: 'News items',
     search: 'Search news',
-    searchHint: 'Searches titles and captions.',
+    searchPlaceholder: 'Title or caption',
     clearSearch: 'Clear search',
     empty: 'No news yet. Click "Create New" to add one.',
     noMatch: (q: string) => `No news matches "${q}".`,

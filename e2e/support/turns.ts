@@ -45,10 +45,13 @@ async function acquire(name: string): Promise<string> {
 export function takeTurns(name: string) {
   let held: string | undefined;
   test.beforeEach(async () => {
-    // Waiting is not the test's own time.
+    // Waiting is not the test's own time: room to wait, then the test's own timeout from now on.
+    const info = test.info();
+    const own = info.timeout;
     const started = Date.now();
+    info.setTimeout(own + WAIT_MS + 5_000);
     held = await acquire(name);
-    test.info().setTimeout(test.info().timeout + (Date.now() - started));
+    info.setTimeout(own + (Date.now() - started));
   });
   test.afterEach(async () => {
     if (held) await fs.rm(held, { recursive: true, force: true });

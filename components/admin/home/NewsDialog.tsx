@@ -14,6 +14,7 @@ import { toFormData } from '@/lib/validation/formData';
 import { FormDialog } from '../common/FormDialog';
 import { imageFieldText } from '../common/text';
 import { useFormSave } from '../common/useFormSave';
+import home from './home.module.css';
 import { newsKey } from './keys';
 
 const common = adminText.common;
@@ -79,7 +80,7 @@ export function NewsDialog({
       <TextField name="title" label={t.title} required autoComplete="off" />
       <TextareaField name="caption" label={t.caption} required rows={2} hint={t.captionHint} />
       <TextareaField name="description" label={t.description} required rows={8} hint={t.descriptionHint} />
-      <TextField name="date" type="date" label={t.date} required />
+      <TextField name="date" type="date" label={t.date} required className={home.dateField} />
       <ImageField
         name="image"
         label={t.image}

@@ -98,7 +98,7 @@ export function NewsPanel() {
                   initial={{ opacity: 0, y: -6 }}
                   animate={{ opacity: 1, y: 0 }}
                   exit={{ opacity: 0, x: 24 }}
-                  className={styles.row}
+                  className={`${styles.row} ${home.row}`}
                   data-testid="news-row"
                 >
                   {/* eslint-disable-next-line @next/next/no-img-element -- a small thumbnail in the admin */}
@@ -189,7 +189,13 @@ function SearchForm({ q, onSearch }: { q: string; onSearch: (q: string) => void 
       role="search"
       aria-label={t.search}
     >
-      <TextField name="q" type="search" label={t.search} hint={t.searchHint} autoComplete="off" />
+      <TextField
+        name="q"
+        type="search"
+        label={t.search}
+        placeholder={t.searchPlaceholder}
+        autoComplete="off"
+      />
       <button type="submit" className={styles.secondaryButton}>
         <Search aria-hidden size={18} />
         {common.search}
