@@ -23,12 +23,23 @@ import { listPublishedNews } from '@/lib/data/news';
 import { listPublishedServices } from '@/lib/data/services';
 import { getSiteSettings } from '@/lib/data/settings';
 import { newsTeaser, processCard } from '@/lib/data/views';
+import { routes } from '@/lib/routing/routes';
 import { fill } from '@/lib/text/fill';
 
 export const metadata: Metadata = {
   title: { absolute: pageMeta.defaultTitle },
   description: pageMeta.defaultDescription,
 };
+
+/**
+ * The seed artwork is described by content/home; a banner staff upload is stored without alt text
+ * and stays decorative (the hero's heading says what the page is about, and the old description
+ * would not fit the new picture).
+ */
+function heroBanner(image: { src: string; alt: string }) {
+  const uploaded = image.src.startsWith(routes.media(''));
+  return { src: image.src, alt: image.alt || (uploaded ? '' : hero.imageAlt) };
+}
 
 export default async function HomePage() {
   const [settings, services, news] = await Promise.all([
@@ -40,10 +51,7 @@ export default async function HomePage() {
   const years = yearsInBusiness();
   return (
     <>
-      <Hero
-        text={hero}
-        banner={{ src: settings.homeBanner.src, alt: settings.homeBanner.alt || hero.imageAlt }}
-      />
+      <Hero text={hero} banner={heroBanner(settings.homeBanner)} />
       <Ticker items={ticker} label={homeSections.tickerLabel} />
       <Certifications heading={dictionary.certificationsHeading} items={certifications} />
       <ProcessSection cards={services.map(processCard)} />

@@ -205,6 +205,7 @@ export const endpoints = {
   overview: endpoint<void, AdminOverview>(admin.overview),
 
   banner: endpoint<FormData, BannerDto>(admin.banner),
+  bannerRead: endpoint<void, BannerDto>(admin.banner),
   news: endpoint<FormData, NewsDto>(admin.news),
   newsList: (query: string) => endpoint<void, Page<NewsDto>>(`${admin.news}${query}`),
   newsItem: (id: number) => endpoint<FormData, NewsDto>(admin.newsItem(id)),

@@ -6,8 +6,8 @@ export function formatDate(isoDate: string): string {
   );
 }
 
-/** Today in the browser's (or server's) own calendar as 'YYYY-MM-DD' (a date field's default). */
-export function todayIsoDate(now = new Date()): string {
+/** A day in the reader's own calendar as 'YYYY-MM-DD' (a date field's value; today by default). */
+export function localIsoDate(day: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
 }

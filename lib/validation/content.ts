@@ -32,10 +32,14 @@ const image = fileField({
   sizeMessage: imageMessages.size,
 });
 const optionalImage = fileField({ maxBytes: IMAGE_MAX_BYTES, sizeMessage: imageMessages.size });
+/** YYYY-MM-DD of a real day (not 2024-02-30, which Date.parse rolls over to March 1). */
 const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, contentMessages.date)
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), contentMessages.date);
+  .string({ error: contentMessages.date })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: contentMessages.date, abort: true })
+  .refine((v) => {
+    const day = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === v;
+  }, contentMessages.date);
 const categoryId = z.coerce
   .number({ error: contentMessages.category })
   .int()
@@ -112,17 +116,11 @@ export const blogCategoryCreateSchema = z.object({
 export const blogCategoryUpdateSchema = blogCategoryCreateSchema.extend({ image: optionalImage });
 export type BlogCategoryInput = z.input<typeof blogCategoryCreateSchema>;
 
-/**
- * A blog post ("sub-product" in the spec's admin): title, teaser, Markdown body, image. The body's
- * line breaks are stored as \n (a multipart form sends a textarea's as \r\n).
- */
+/** A blog post ("sub-product" in the spec's admin): title, teaser, Markdown body, image. */
 export const blogPostCreateSchema = z.object({
   title: text(contentMessages.postTitle, 160),
   teaser: text(contentMessages.description, 600),
-  body: z
-    .string()
-    .transform((value) => value.replace(/\r\n?/g, '\n'))
-    .pipe(text(contentMessages.body, 100_000)),
+  body: text(contentMessages.body, 100_000),
   publishedAt: isoDate,
   image,
 });

@@ -10,9 +10,9 @@ export function required(message: string) {
   return { message, abort: true } as const;
 }
 
-/** Trimmed text that must not be blank. */
+/** Trimmed text that must not be blank; a field left out of the body gets the same message. */
 export function requiredText(message: string) {
-  return z.string().trim().min(1, required(message));
+  return z.string({ error: message }).trim().min(1, required(message));
 }
 
 /** A File from the browser or from a parsed multipart body (checked by shape: realms differ). */

@@ -16,12 +16,15 @@ export function toFormData(values: Record<string, unknown>): FormData {
   return form;
 }
 
-/** Each field once; a file input left empty (no name, no bytes) counts as absent. */
+/**
+ * Each field once; a file input left empty (no name, no bytes) counts as absent. Line breaks come
+ * back as \n: multipart encoding sends every one as \r\n, which is not what staff typed.
+ */
 export function fromFormData(form: FormData): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const [name, value] of form.entries()) {
     if (name in values) continue;
-    if (typeof value === 'string') values[name] = value;
+    if (typeof value === 'string') values[name] = value.replace(/\r\n?/g, '\n');
     else if (isUploadFile(value)) values[name] = value;
   }
   return values;

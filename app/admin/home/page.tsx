@@ -1,5 +1,5 @@
-import { Dashboard } from '@/components/admin/dashboard/Dashboard';
+import { HomeScreen } from '@/components/admin/home/HomeScreen';
 
 export default function AdminHomePage() {
-  return <Dashboard />;
+  return <HomeScreen />;
 }

@@ -8,7 +8,7 @@ import { ImageField } from '@/components/ui/form/ImageField';
 import { adminText } from '@/content/admin';
 import { adminBlogsText as t } from '@/content/adminBlogs';
 import { api, endpoints, type BlogPostDto } from '@/lib/api';
-import { todayIsoDate } from '@/lib/text/dates';
+import { localIsoDate } from '@/lib/text/dates';
 import {
   blogPostCreateSchema,
   blogPostUpdateSchema,
@@ -45,7 +45,7 @@ export function PostDialog({
       title: post?.title ?? '',
       teaser: post?.teaser ?? '',
       body: post?.body ?? '',
-      publishedAt: post?.publishedAt ?? todayIsoDate(),
+      publishedAt: post?.publishedAt ?? localIsoDate(),
       image: undefined,
     },
   });

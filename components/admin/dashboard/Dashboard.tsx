@@ -1,7 +1,7 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
 import { api, endpoints, type AdminOverview } from '@/lib/api';
 import { adminText } from '@/content/admin';
 import { useAdminSession } from '../AdminSession';
@@ -10,21 +10,14 @@ import styles from './Dashboard.module.css';
 
 const text = adminText.dashboard;
 
+export const overviewKey = ['admin', 'overview'] as const;
+
+/** The live counts at the top of the admin's Home. */
 export function Dashboard() {
   const { user } = useAdminSession();
-  const [overview, setOverview] = useState<AdminOverview | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let cancelled = false;
-    api
-      .get(endpoints.overview)
-      .then((data) => !cancelled && setOverview(data))
-      .catch(() => !cancelled && setFailed(true));
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+  const query = useQuery({ queryKey: overviewKey, queryFn: () => api.get(endpoints.overview) });
+  const overview = query.data;
+  const failed = query.isError;
 
   const weekly: Partial<Record<keyof AdminOverview, number>> = overview
     ? { enquiries: overview.newEnquiries, applications: overview.newApplications }

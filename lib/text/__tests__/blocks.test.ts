@@ -1,5 +1,5 @@
 import { toBlocks } from '../blocks';
-import { formatDate } from '../dates';
+import { formatDate, localIsoDate } from '../dates';
 import { parseId } from '../../validation/ids';
 
 describe('toBlocks', () => {
@@ -30,6 +30,14 @@ describe('toBlocks', () => {
 describe('formatDate', () => {
   it('writes dates the way the spec shows them', () => {
     expect(formatDate('2024-03-24')).toBe('March 24, 2024');
+  });
+});
+
+describe('localIsoDate', () => {
+  it("gives the reader's own calendar day, not the UTC one", () => {
+    // 23:30 local on 5 January is still the 5th here, whatever UTC says.
+    expect(localIsoDate(new Date(2025, 0, 5, 23, 30))).toBe('2025-01-05');
+    expect(localIsoDate(new Date(2025, 11, 31, 0, 5))).toBe('2025-12-31');
   });
 });
 

@@ -1,0 +1,13 @@
+import { endpoints } from '@/lib/api/contract';
+import { readBanner, replaceBanner } from '@/lib/data/settings';
+import { adminRoute, formInput, formLimit } from '@/lib/http/handler';
+import { ok } from '@/lib/http/responses';
+import { bannerSchema } from '@/lib/validation/content';
+
+export const GET = adminRoute(async () => ok(endpoints.bannerRead, await readBanner()));
+
+/** The home hero picture. Its alt stays empty: the hero's heading says what the page is about. */
+export const PUT = adminRoute(async ({ request }) => {
+  const { image } = await formInput(request, bannerSchema, formLimit(1));
+  return ok(endpoints.banner, await replaceBanner(image!, ''));
+});

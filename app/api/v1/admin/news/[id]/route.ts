@@ -1,0 +1,17 @@
+import { endpoints } from '@/lib/api/contract';
+import { deleteNews, updateNews } from '@/lib/data/news';
+import { adminRoute, formInput, formLimit, found, idParam } from '@/lib/http/handler';
+import { ok } from '@/lib/http/responses';
+import { newsUpdateSchema } from '@/lib/validation/content';
+
+export const PATCH = adminRoute(async ({ request, params }) => {
+  const id = idParam(params);
+  const input = await formInput(request, newsUpdateSchema, formLimit(1));
+  return ok(endpoints.newsItem(id), found(await updateNews(id, input)));
+});
+
+export const DELETE = adminRoute(async ({ params }) => {
+  const id = idParam(params);
+  found(await deleteNews(id));
+  return ok(endpoints.newsDelete(id), { deleted: true });
+});
