@@ -17,6 +17,7 @@ import 'server-only';
 import { revalidateTag, unstable_cache } from 'next/cache';
 import { after } from 'next/server';
 import { cache } from 'react';
+import { inNextServer } from '../runtime';
 
 export const tags = {
   settings: 'settings',
@@ -42,7 +43,6 @@ export type Cached<T> = T extends Date
       ? { [K in keyof T]: Cached<T[K]> }
       : T;
 
-const inNext = Boolean(process.env.NEXT_RUNTIME);
 /** A day: the most a cached reading can outlive an edit made outside the app (psql, a script). */
 const MAX_AGE_SECONDS = 86_400;
 
@@ -60,7 +60,7 @@ export function cachedReader<Args extends (string | number)[], T>(
   tagsOf: (...args: Args) => string[],
 ): (...args: Args) => Promise<Cached<T>> {
   return cache(async (...args: Args) => {
-    if (!inNext) return asJson(await read(...args));
+    if (!inNextServer) return asJson(await read(...args));
     return unstable_cache(async () => asJson(await read(...args)), [name, ...args.map(String)], {
       tags: tagsOf(...args),
       revalidate: MAX_AGE_SECONDS,
@@ -82,7 +82,7 @@ const IN_FLIGHT_RENDER_MS = 3000;
 /** Expires tags at once: the next request for a page that read them renders it again. */
 export function expireTags(...names: string[]): void {
   const unique = [...new Set(names)];
-  if (!inNext) {
+  if (!inNextServer) {
     expiredOutsideNext.push(...unique);
     return;
   }

@@ -30,9 +30,22 @@ export interface QueueOptions {
 export async function queueAndSend(
   db: Database,
   message: MailMessage,
-  { sensitive = false }: QueueOptions = {},
+  options: QueueOptions = {},
   now = new Date(),
 ): Promise<boolean> {
+  return sendQueued(db, await enqueue(db, message, options, now));
+}
+
+/** A stored message, claimed by the caller (who sends it with `sendQueued`). */
+export type QueuedMail = Row;
+
+/** Stores the message, claimed by this sender for a lease, so no sweep sends it meanwhile. */
+export async function enqueue(
+  db: Database,
+  message: MailMessage,
+  { sensitive = false }: QueueOptions = {},
+  now = new Date(),
+): Promise<QueuedMail> {
   const lease = new Date(now.getTime() + LEASE_MS);
   const [row] = await db
     .insert(outgoingMail)
@@ -48,6 +61,11 @@ export async function queueAndSend(
       nextAttemptAt: lease,
     })
     .returning();
+  return row;
+}
+
+/** Sends a message this sender claimed; returns whether it went out. Never throws on SMTP errors. */
+export function sendQueued(db: Database, row: QueuedMail): Promise<boolean> {
   return attempt(db, row);
 }
 
