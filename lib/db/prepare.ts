@@ -7,6 +7,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { ensureFirstAdmin, type FirstAdminEnv } from '../auth/firstAdmin';
 import { env } from '../env';
+import { uploadsIn } from '../storage/keys';
 import { connect } from './connect';
 import { startEmbeddedPostgres, type EmbeddedServer } from './embedded';
 import { runMigrations } from './migrate';
@@ -50,7 +51,10 @@ export async function prepareDatabase(options: {
   const { db, pool } = connect(url, 2);
   try {
     await runMigrations(db);
-    const seeded = await seedIfEmpty(db, { demo: options.demo });
+    const seeded = await seedIfEmpty(
+      db,
+      options.demo ? { demo: true, uploadsDir: uploadsIn(options.dataDir) } : { demo: false },
+    );
     if (options.firstAdmin !== false) {
       const { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_PHONE } = env();
       await ensureFirstAdmin(db, options.firstAdmin ?? { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_PHONE });
