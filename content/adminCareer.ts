@@ -52,7 +52,6 @@ export const adminCareerText = {
     count: (n: number) => (n === 1 ? '1 application' : `${n} applications`),
     export: 'Export CSV',
     exporting: 'Preparing…',
-    exportLabel: 'Export the applications shown by this filter and search as CSV',
   },
   /** Column headers of the applications CSV. */
   csv: {

@@ -25,7 +25,6 @@ export const adminEnquiriesText = {
     `${n === 1 ? '1 enquiry' : `${n} enquiries`} · ${unread} unread in total`,
   export: 'Export CSV',
   exporting: 'Preparing…',
-  exportLabel: 'Export the enquiries shown by this search as CSV',
   /** Column headers of the enquiries CSV. */
   csv: {
     date: 'Received (UTC)',
