@@ -96,11 +96,11 @@ export function ApplicationsPanel() {
                       {application.hasResume ? (
                         <button
                           type="button"
-                          className={styles.linkButton}
+                          className={`${styles.linkButton} ${career.download}`}
                           onClick={() => downloadResume(application)}
                           aria-label={t.downloadLabel(application.name)}
                         >
-                          <Download aria-hidden size={16} className={career.inlineIcon} />
+                          <Download aria-hidden size={16} />
                           {t.download}
                         </button>
                       ) : (
