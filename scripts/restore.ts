@@ -5,14 +5,13 @@
  */
 import path from 'node:path';
 import { restoreBackup } from '../lib/backup/archive';
+import { uploadsIn } from '../lib/storage/keys';
 import { withSiteDatabase } from './site-database';
 
 async function main() {
   const archive = process.argv[2];
   if (!archive) throw new Error('usage: npm run restore -- path/to/archive.tar.gz');
-  const manifest = await withSiteDatabase((db, dataDir) =>
-    restoreBackup(db, path.join(dataDir, 'uploads'), archive),
-  );
+  const manifest = await withSiteDatabase((db, dataDir) => restoreBackup(db, uploadsIn(dataDir), archive));
   const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0);
   console.log(
     `[restore] ${rows} rows and ${Object.keys(manifest.files).length} files from ${path.resolve(archive)} (made ${manifest.createdAt})`,

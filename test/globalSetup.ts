@@ -10,14 +10,14 @@ import { Client } from 'pg';
 import { connect } from '../lib/db/connect';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../lib/db/embedded';
 import { runMigrations } from '../lib/db/migrate';
-import { seedIfEmpty } from '../lib/db/seed';
+import { seedIfEmpty, type SeedOptions } from '../lib/db/seed';
 import { SEEDED_TEMPLATE, EMPTY_TEMPLATE, withDatabase } from './templates';
 
 declare global {
   var __TEST_PG__: { server?: EmbeddedServer; dir?: string } | undefined;
 }
 
-async function prepareTemplate(adminUrl: string, name: string, seed: boolean) {
+async function prepareTemplate(adminUrl: string, name: string, seed?: SeedOptions) {
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
   try {
@@ -29,7 +29,7 @@ async function prepareTemplate(adminUrl: string, name: string, seed: boolean) {
   const { db, pool } = connect(withDatabase(adminUrl, name), 2);
   try {
     await runMigrations(db);
-    if (seed) await seedIfEmpty(db, { demo: true });
+    if (seed) await seedIfEmpty(db, seed);
   } finally {
     await pool.end();
   }
@@ -37,14 +37,20 @@ async function prepareTemplate(adminUrl: string, name: string, seed: boolean) {
 
 export default async function globalSetup() {
   let adminUrl = process.env.TEST_DATABASE_URL;
+  // Removed by globalTeardown. The seeded template's demo résumés are written here; each test
+  // file stores its own uploads in its own DATA_DIR (test/admin.ts tempDataDir).
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kinglife-jest-'));
+  globalThis.__TEST_PG__ = { dir };
   if (!adminUrl) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kinglife-jest-'));
     const server = await startEmbeddedPostgres({ dir: path.join(dir, 'postgres'), fast: true });
-    globalThis.__TEST_PG__ = { server, dir };
+    globalThis.__TEST_PG__.server = server;
     adminUrl = server.adminUrl;
   }
-  await prepareTemplate(adminUrl, EMPTY_TEMPLATE, false);
-  await prepareTemplate(adminUrl, SEEDED_TEMPLATE, true);
+  await prepareTemplate(adminUrl, EMPTY_TEMPLATE);
+  await prepareTemplate(adminUrl, SEEDED_TEMPLATE, {
+    demo: true,
+    uploadsDir: path.join(dir, 'seed-uploads'),
+  });
   // Workers are started after this and inherit the environment.
   process.env.TEST_ADMIN_URL = adminUrl;
 }

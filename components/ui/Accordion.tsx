@@ -15,18 +15,29 @@ export function toggleOpen(open: number | null, clicked: number): number | null 
 
 /**
  * A disclosure list with at most one item open (WAI-ARIA accordion pattern): each heading holds a
- * button with aria-expanded that controls a labelled region.
+ * button with aria-expanded that controls a labelled region. It keeps the open item itself, or
+ * follows `open` / `onOpenChange` when its owner must open an item (e.g. to show a field's error).
+ * Closed items stay in the page (hidden), so form fields inside keep their values.
  */
 export function Accordion({
   items,
   headingLevel = 3,
   defaultOpen = null,
+  open: controlled,
+  onOpenChange,
 }: {
   items: readonly AccordionItem[];
   headingLevel?: 2 | 3 | 4;
   defaultOpen?: number | null;
+  open?: number | null;
+  onOpenChange?: (open: number | null) => void;
 }) {
-  const [open, setOpen] = useState<number | null>(defaultOpen);
+  const [own, setOwn] = useState<number | null>(defaultOpen);
+  const open = controlled === undefined ? own : controlled;
+  const setOpen = (next: number | null) => {
+    if (controlled === undefined) setOwn(next);
+    onOpenChange?.(next);
+  };
   const baseId = useId();
   const Heading = `h${headingLevel}` as const;
 
@@ -45,7 +56,7 @@ export function Accordion({
                 className={styles.button}
                 aria-expanded={expanded}
                 aria-controls={panelId}
-                onClick={() => setOpen((current) => toggleOpen(current, index))}
+                onClick={() => setOpen(toggleOpen(open, index))}
               >
                 <span>{item.heading}</span>
                 <span className={styles.icon} aria-hidden="true" />

@@ -116,6 +116,53 @@ async function send<Res>(method: string, path: string, body?: unknown, headers?:
   );
 }
 
+/** A file the server sent (a résumé, a CSV export) and the name it gave it. */
+export interface Download {
+  blob: Blob;
+  /** From Content-Disposition (filename* preferred); null when the server named none. */
+  filename: string | null;
+}
+
+/** The file name a Content-Disposition header gives: the exact UTF-8 one (RFC 5987) first. */
+export function fileNameOf(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // A malformed encoding: fall back to the plain name.
+    }
+  }
+  return (
+    /filename\s*=\s*"([^"]*)"/i.exec(header)?.[1] ??
+    /filename\s*=\s*([^;]+)/i.exec(header)?.[1]?.trim() ??
+    null
+  );
+}
+
+/** GET a file: its bytes and name on 2xx, else the same ApiError as any other call. */
+async function download(path: string): Promise<Download> {
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), { method: 'GET', credentials: 'same-origin' });
+  } catch {
+    throw new ApiError(0, {});
+  }
+  if (!response.ok) {
+    // An error answer is JSON like any other: settle() throws its ApiError (and signs out on 401).
+    const text = await response.text().catch(() => '');
+    const retryAfter = response.headers.get('retry-after');
+    return settle<never>(response.status, response.headers.get('content-type'), text, retryAfter);
+  }
+  try {
+    return { blob: await response.blob(), filename: fileNameOf(response.headers.get('content-disposition')) };
+  } catch {
+    // The connection dropped while the file was coming.
+    throw new ApiError(0, {});
+  }
+}
+
 export interface UploadOptions {
   method?: 'POST' | 'PUT' | 'PATCH';
   /** Called as the body goes out: bytes sent and the body's size (0 while the browser cannot tell). */
@@ -177,4 +224,5 @@ export const api = {
   delete: <Res>(endpoint: Endpoint<void, Res>) => send<Res>('DELETE', endpoint.path),
   upload: <Res>(endpoint: Endpoint<FormData, Res>, form: FormData, options?: UploadOptions) =>
     upload<Res>(endpoint.path, form, options),
+  download: (endpoint: Endpoint<void, Blob>) => download(endpoint.path),
 };

@@ -253,7 +253,12 @@ export const endpoints = {
   jobDelete: (id: number) => endpoint<void, Deleted>(admin.job(id)),
   jobPublished: (id: number) => endpoint<PublishInput, JobDto>(admin.jobPublished(id)),
   applicationList: (query: string) => endpoint<void, ApplicationsPage>(`${admin.applications}${query}`),
+  /** The résumé file (Content-Disposition names it '{First Last}_Resume.{ext}'). */
+  applicationResume: (id: number) => endpoint<void, Blob>(admin.applicationResume(id)),
+  /** CSV of the applications the list query selects (every page). */
+  applicationsCsv: (query: string) => endpoint<void, Blob>(`${admin.applicationsCsv}${query}`),
   enquiryList: (query: string) => endpoint<void, EnquiriesPage>(`${admin.enquiries}${query}`),
+  enquiriesCsv: (query: string) => endpoint<void, Blob>(`${admin.enquiriesCsv}${query}`),
   enquiryRead: (id: number) => endpoint<ReadInput, EnquiryDto>(admin.enquiryRead(id)),
   settings: endpoint<SettingsInput, SettingsDto>(admin.settings),
   settingsRead: endpoint<void, SettingsDto>(admin.settings),

@@ -1,4 +1,4 @@
-export { api, ApiError, apiUrl, onUnauthorized, problemMessage } from './client';
-export type { FailureKind, FailureText, UploadOptions } from './client';
+export { api, ApiError, apiUrl, fileNameOf, onUnauthorized, problemMessage } from './client';
+export type { Download, FailureKind, FailureText, UploadOptions } from './client';
 export { endpoints } from './contract';
 export type * from './contract';

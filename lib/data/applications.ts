@@ -1,9 +1,15 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { adminCareerText } from '../../content/adminCareer';
+import type { ApplicationDto, ApplicationsPage } from '../api/contract';
 import { getDb } from '../db/client';
-import { applications, jobs } from '../db/schema';
+import { applications, jobs, uploadedFiles } from '../db/schema';
+import { csvDateTime, toCsv } from '../export/csv';
 import type { Application as ApplicationInput } from '../validation/application';
-import { withStoredFile, type UploadedFile } from './files';
+import { ALL_POSITIONS, type ApplicationsQuery } from '../validation/operations';
+import { readStoredFile, withStoredFile, type UploadedFile } from './files';
+import { paged } from './ordering';
+import { likePattern } from './search';
 
 export type ApplicationRecord = typeof applications.$inferSelect;
 
@@ -50,4 +56,114 @@ export async function createApplication(
       .returning();
     return { application, resume: file };
   });
+}
+
+// ------------------------------------------------------------------ staff
+
+const fullName = sql<string>`${applications.firstName} || ' ' || ${applications.lastName}`;
+
+/** The rows a list query selects: one position (or all), and a search in name or position. */
+function applicationsWhere(query: Pick<ApplicationsQuery, 'position' | 'q'>): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.position && query.position !== ALL_POSITIONS) conditions.push(eq(applications.position, query.position));
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    conditions.push(or(ilike(fullName, pattern), ilike(applications.position, pattern))!);
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+function applicationsOrder(sort: ApplicationsQuery['sort']) {
+  return sort === 'oldest'
+    ? [asc(applications.createdAt), asc(applications.id)]
+    : [desc(applications.createdAt), desc(applications.id)];
+}
+
+function applicationDto(row: ApplicationRecord): ApplicationDto {
+  return {
+    id: row.id,
+    name: `${row.firstName} ${row.lastName}`,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    position: row.position,
+    date: row.createdAt.toISOString(),
+    hasResume: row.resumeFileId !== null,
+  };
+}
+
+/** Career › Applications: one page of the filtered, searched, sorted list, and every position. */
+export async function listApplications(query: ApplicationsQuery): Promise<ApplicationsPage> {
+  const db = getDb();
+  const where = applicationsWhere(query);
+  const [page, positions] = await Promise.all([
+    paged(
+      query,
+      (limit, offset) =>
+        db
+          .select()
+          .from(applications)
+          .where(where)
+          .orderBy(...applicationsOrder(query.sort))
+          .limit(limit)
+          .offset(offset),
+      () => db.$count(applications, where),
+      applicationDto,
+    ),
+    db.selectDistinct({ position: applications.position }).from(applications).orderBy(asc(applications.position)),
+  ]);
+  return { ...page, positions: positions.map((p) => p.position) };
+}
+
+/** Every application the list query selects (all pages), in its order, as CSV. */
+export async function applicationsCsv(query: ApplicationsQuery): Promise<string> {
+  const rows = await getDb()
+    .select({ application: applications, resume: uploadedFiles.originalName })
+    .from(applications)
+    .leftJoin(uploadedFiles, eq(uploadedFiles.id, applications.resumeFileId))
+    .where(applicationsWhere(query))
+    .orderBy(...applicationsOrder(query.sort));
+  const c = adminCareerText.csv;
+  return toCsv<(typeof rows)[number]>(
+    [
+      { header: c.name, value: ({ application: a }) => `${a.firstName} ${a.lastName}` },
+      { header: c.email, value: ({ application: a }) => a.email },
+      { header: c.phoneNumber, value: ({ application: a }) => a.phoneNumber },
+      { header: c.position, value: ({ application: a }) => a.position },
+      { header: c.qualification, value: ({ application: a }) => a.qualification },
+      { header: c.dob, value: ({ application: a }) => a.dob },
+      { header: c.date, value: ({ application: a }) => csvDateTime(a.createdAt) },
+      { header: c.resume, value: ({ resume }) => resume ?? '' },
+    ],
+    rows,
+  );
+}
+
+export interface Resume {
+  /** '{First Last}_Resume.{ext}', the extension of the stored (byte-checked) file. */
+  filename: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+/** An application's résumé for staff: null when the application, its file or the bytes are gone. */
+export async function readResume(id: number): Promise<Resume | null> {
+  const [row] = await getDb()
+    .select({ firstName: applications.firstName, lastName: applications.lastName, file: uploadedFiles })
+    .from(applications)
+    .innerJoin(uploadedFiles, eq(uploadedFiles.id, applications.resumeFileId))
+    .where(and(eq(applications.id, id), eq(uploadedFiles.isPublic, false)));
+  if (!row) return null;
+  let bytes: Buffer;
+  try {
+    bytes = await readStoredFile(row.file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  const ext = row.file.key.slice(row.file.key.lastIndexOf('.') + 1);
+  return {
+    filename: adminCareerText.resumeFileName(`${row.firstName} ${row.lastName}`, ext),
+    contentType: row.file.mimeType,
+    bytes,
+  };
 }

@@ -1,7 +1,14 @@
 import 'server-only';
+import { desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { adminEnquiriesText } from '../../content/adminEnquiries';
+import type { EnquiriesPage, EnquiryDto } from '../api/contract';
 import { getDb } from '../db/client';
 import { enquiries } from '../db/schema';
+import { csvDateTime, toCsv } from '../export/csv';
 import type { Enquiry as EnquiryInput } from '../validation/enquiry';
+import type { EnquiriesQuery } from '../validation/operations';
+import { paged } from './ordering';
+import { likePattern } from './search';
 
 export type EnquiryRecord = typeof enquiries.$inferSelect;
 
@@ -19,4 +26,89 @@ export async function createEnquiry(input: EnquiryInput, ip: string | null): Pro
     })
     .returning();
   return row;
+}
+
+// ------------------------------------------------------------------ staff
+
+/** A search in the sender's name, company or e-mail address. */
+function enquiriesWhere(query: Pick<EnquiriesQuery, 'q'>): SQL | undefined {
+  if (!query.q) return undefined;
+  const pattern = likePattern(query.q);
+  return or(ilike(enquiries.name, pattern), ilike(enquiries.company, pattern), ilike(enquiries.email, pattern));
+}
+
+/** Newest first (spec). */
+const newestFirst = [desc(enquiries.createdAt), desc(enquiries.id)];
+
+function enquiryDto(row: EnquiryRecord): EnquiryDto {
+  return {
+    id: row.id,
+    name: row.name,
+    company: row.company,
+    email: row.email,
+    service: row.service,
+    message: row.message,
+    date: row.createdAt.toISOString(),
+    read: row.readAt !== null,
+  };
+}
+
+/** Enquiries staff have not marked read (the sidebar's badge). */
+export function countUnreadEnquiries(): Promise<number> {
+  return getDb().$count(enquiries, isNull(enquiries.readAt));
+}
+
+/** One page of the enquiries (searched), newest first, and how many are unread in all. */
+export async function listEnquiries(query: EnquiriesQuery): Promise<EnquiriesPage> {
+  const db = getDb();
+  const where = enquiriesWhere(query);
+  const [page, unread] = await Promise.all([
+    paged(
+      query,
+      (limit, offset) =>
+        db
+          .select()
+          .from(enquiries)
+          .where(where)
+          .orderBy(...newestFirst)
+          .limit(limit)
+          .offset(offset),
+      () => db.$count(enquiries, where),
+      enquiryDto,
+    ),
+    countUnreadEnquiries(),
+  ]);
+  return { ...page, unread };
+}
+
+/** Marks an enquiry read (now) or unread again; null when it does not exist. */
+export async function setEnquiryRead(id: number, read: boolean): Promise<EnquiryDto | null> {
+  const [row] = await getDb()
+    .update(enquiries)
+    .set({ readAt: read ? new Date() : null })
+    .where(eq(enquiries.id, id))
+    .returning();
+  return row ? enquiryDto(row) : null;
+}
+
+/** Every enquiry the search selects (all pages), newest first, as CSV. */
+export async function enquiriesCsv(query: EnquiriesQuery): Promise<string> {
+  const rows = await getDb()
+    .select()
+    .from(enquiries)
+    .where(enquiriesWhere(query))
+    .orderBy(...newestFirst);
+  const t = adminEnquiriesText;
+  return toCsv<EnquiryRecord>(
+    [
+      { header: t.csv.date, value: (e) => csvDateTime(e.createdAt) },
+      { header: t.csv.name, value: (e) => e.name },
+      { header: t.csv.company, value: (e) => e.company },
+      { header: t.csv.email, value: (e) => e.email },
+      { header: t.csv.service, value: (e) => e.service },
+      { header: t.csv.message, value: (e) => e.message },
+      { header: t.csv.status, value: (e) => (e.readAt ? t.csvStatus.read : t.csvStatus.unread) },
+    ],
+    rows,
+  );
 }

@@ -9,6 +9,7 @@ export async function getAdminOverview(now = new Date()): Promise<AdminOverview>
   const weekAgo = new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000).toISOString();
   const result = await getDb().execute<Record<keyof AdminOverview, number>>(sql`
     SELECT
+      (SELECT count(*) FROM ${enquiries} WHERE ${enquiries.readAt} IS NULL)::int AS "unreadEnquiries",
       (SELECT count(*) FROM ${products})::int AS "products",
       (SELECT count(*) FROM ${services})::int AS "services",
       (SELECT count(*) FROM ${blogPosts})::int AS "blogPosts",

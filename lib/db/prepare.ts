@@ -9,9 +9,10 @@ import { ensureFirstAdmin, type FirstAdminEnv } from '../auth/firstAdmin';
 import { env } from '../env';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { removeOrphanFiles } from '../maintenance/orphans';
+import { uploadsIn } from '../storage/keys';
 import { connect, type Database } from './connect';
-import { outgoingMail } from './schema';
 import { LOCKS } from './locks';
+import { outgoingMail } from './schema';
 import { startEmbeddedPostgres, type EmbeddedServer } from './embedded';
 import { runMigrations } from './migrate';
 import { seedIfEmpty } from './seed';
@@ -77,12 +78,15 @@ export async function prepareDatabase(options: {
     await lock.connect();
     await lock.query('SELECT pg_advisory_lock($1)', [LOCKS.prepare]);
     await runMigrations(db);
-    const seeded = await seedIfEmpty(db, { demo: options.demo });
+    const seeded = await seedIfEmpty(
+      db,
+      options.demo ? { demo: true, uploadsDir: uploadsIn(options.dataDir) } : { demo: false },
+    );
     if (options.firstAdmin !== false) {
       const { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_PHONE } = env();
       await ensureFirstAdmin(db, options.firstAdmin ?? { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_PHONE });
     }
-    if (server) await recoverAfterCrash(db, path.join(options.dataDir, 'uploads'), options.log);
+    if (server) await recoverAfterCrash(db, uploadsIn(options.dataDir), options.log);
     return { url, server, seeded };
   } catch (error) {
     await server?.stop();

@@ -1,6 +1,7 @@
 /**
  * Seeds an empty database from content/. Runs in one transaction, so a run killed half-way
- * leaves the database empty and the next start seeds it again.
+ * leaves the database empty and the next start seeds it again. The demo applications come with
+ * small real PDF résumés, stored privately in the uploads folder (removed again if the seed fails).
  */
 import { sql } from 'drizzle-orm';
 import { blogCategories as blogCategorySeeds, blogPosts as blogPostSeeds } from '../../content/blog';
@@ -10,19 +11,40 @@ import { jobs as jobSeeds } from '../../content/jobs';
 import { newsItems } from '../../content/news';
 import { productCategories as categorySeeds, products as productSeeds } from '../../content/products';
 import { services as serviceSeeds } from '../../content/services';
+import { newStorageKey } from '../storage/keys';
+import { LocalFileStorage } from '../storage/local';
 import type { Database } from './connect';
+import { minimalPdf } from './samplePdf';
 import * as t from './schema';
 
-export interface SeedOptions {
-  /** Also add demo-only operational data (applications, enquiries). */
-  demo: boolean;
-}
+export type SeedOptions =
+  | { demo: false }
+  | {
+      /** Also add demo-only operational data (applications with their résumés, enquiries). */
+      demo: true;
+      /** $DATA_DIR/uploads, where the app reads uploads from: the demo résumés go there. */
+      uploadsDir: string;
+    };
 
 /** Returns true when it seeded, false when the database already had content. */
-export async function seedIfEmpty(db: Database, { demo }: SeedOptions): Promise<boolean> {
+export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<boolean> {
   const existing = await db.select({ id: t.siteSettings.id }).from(t.siteSettings).limit(1);
   if (existing.length > 0) return false;
 
+  // lib/storage/index.ts is server-only (Next); the seed runs in plain Node and uses the folder itself.
+  const storage = options.demo ? new LocalFileStorage(options.uploadsDir) : null;
+  const written: string[] = [];
+  try {
+    await seedInTransaction(db, storage, written);
+  } catch (error) {
+    // Nothing was committed, so no résumé may stay behind without its row.
+    await Promise.all(written.map((key) => storage?.delete(key).catch(() => undefined)));
+    throw error;
+  }
+  return true;
+}
+
+async function seedInTransaction(db: Database, storage: LocalFileStorage | null, written: string[]) {
   await db.transaction(async (tx) => {
     await tx.insert(t.siteSettings).values({
       id: 1,
@@ -104,7 +126,7 @@ export async function seedIfEmpty(db: Database, { demo }: SeedOptions): Promise<
       );
     }
 
-    if (demo) {
+    if (storage) {
       await tx.insert(t.enquiries).values(
         demoEnquiries.map((e) => ({
           name: e.name,
@@ -115,8 +137,28 @@ export async function seedIfEmpty(db: Database, { demo }: SeedOptions): Promise<
           createdAt: new Date(e.submittedAt),
         })),
       );
+      const resumes: { key: string; name: string; bytes: Buffer }[] = [];
+      for (const a of demoApplications) {
+        const key = newStorageKey('private', 'pdf');
+        const bytes = minimalPdf(`${a.firstName} ${a.lastName} - Curriculum vitae`);
+        await storage.save(key, bytes);
+        written.push(key);
+        resumes.push({ key, name: `${a.firstName} ${a.lastName} CV.pdf`, bytes });
+      }
+      const files = await tx
+        .insert(t.uploadedFiles)
+        .values(
+          resumes.map((r) => ({
+            key: r.key,
+            originalName: r.name,
+            mimeType: 'application/pdf',
+            size: r.bytes.byteLength,
+            isPublic: false,
+          })),
+        )
+        .returning({ id: t.uploadedFiles.id });
       await tx.insert(t.applications).values(
-        demoApplications.map((a) => {
+        demoApplications.map((a, index) => {
           const job = jobRows[a.jobIndex] ?? jobRows[0];
           return {
             jobId: job.id,
@@ -127,6 +169,7 @@ export async function seedIfEmpty(db: Database, { demo }: SeedOptions): Promise<
             phoneNumber: a.phoneNumber,
             dob: a.dob,
             qualification: a.qualification,
+            resumeFileId: files[index].id,
             consent: true,
             createdAt: new Date(a.submittedAt),
           };
@@ -134,7 +177,6 @@ export async function seedIfEmpty(db: Database, { demo }: SeedOptions): Promise<
       );
     }
   });
-  return true;
 }
 
 function mustGet(map: Map<string, number>, key: string): number {

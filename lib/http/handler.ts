@@ -14,6 +14,7 @@ import { imageProblemMessage } from '../validation/images';
 import { parseId } from '../validation/ids';
 import { fromFormData } from '../validation/formData';
 import { IMAGE_MAX_BYTES } from '../validation/images';
+import { queryValues } from '../validation/lists';
 import { BodyTooLarge, readForm, readJson, UnstorableText } from './body';
 import { fail, validationFailed } from './responses';
 
@@ -49,6 +50,18 @@ export function formLimit(images: number): number {
 /** A JSON body checked by the form's schema. */
 export async function jsonInput<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
   const parsed = schema.safeParse(await readJson(request));
+  if (!parsed.success) throw new InvalidInput(parsed.error.issues);
+  return parsed.data;
+}
+
+/**
+ * A list's query string (?page=&q=…) read by the same schema the screen uses to build it. Those
+ * schemas fall back to their defaults for a missing or bad value, so a hand-edited link still
+ * shows a list.
+ */
+export function queryInput<S extends z.ZodObject>(request: Request, schema: S): z.output<S> {
+  const params = new URL(request.url).searchParams;
+  const parsed = schema.safeParse(queryValues(params, Object.keys(schema.shape)));
   if (!parsed.success) throw new InvalidInput(parsed.error.issues);
   return parsed.data;
 }

@@ -4,9 +4,9 @@
  * several instances: each run takes a transaction-scoped advisory lock and skips when another
  * instance holds it.
  */
-import path from 'node:path';
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { dataDir } from '../env';
+import { uploadsIn } from '../storage/keys';
 import { purgeExpiredSessions } from '../auth/sessions';
 import type { Database } from '../db/connect';
 import { LOCKS } from '../db/locks';
@@ -31,7 +31,7 @@ export const ORPHAN_AGE_MS = 60 * 60 * 1000;
 export async function runHousekeeping(
   db: Database,
   now = new Date(),
-  uploadsRoot = path.join(dataDir(), 'uploads'),
+  uploadsRoot = uploadsIn(dataDir()),
 ): Promise<HousekeepingReport> {
   return db.transaction(async (tx) => {
     const locked = await tx.execute<{ locked: boolean }>(

@@ -44,6 +44,11 @@ export const LOCALE_PREFIX: Record<Locale, string> = { en: '' };
 
 /** The query parameters the public pages read. */
 export const QUERY = { category: 'category', jobId: 'jobId' } as const;
+/** The query parameters the admin screens keep their state in (lists add ?page=&q=… of their own). */
+export const ADMIN_QUERY = { tab: 'tab' } as const;
+/** The Career screen's tabs; 'jobs' is the default and is left out of the URL. */
+export const CAREER_TABS = ['jobs', 'applications'] as const;
+export type CareerTab = (typeof CAREER_TABS)[number];
 /** Anchors other pages link to. */
 export const ANCHORS = { openings: 'openings', contents: 'contents' } as const;
 
@@ -88,6 +93,16 @@ export function routesFor(locale: Locale) {
 export const routes = {
   ...routesFor('en'),
   admin: ADMIN_PATTERNS,
+  /** /admin/career, or one of its tabs: /admin/career?tab=applications */
+  adminCareer: (tab: CareerTab = 'jobs') =>
+    withQuery(ADMIN_PATTERNS.career, { [ADMIN_QUERY.tab]: tab === 'jobs' ? undefined : tab }),
+  /** An e-mail to `address` in the reader's mail program, with a subject filled in. */
+  mailto: (address: string, subject?: string) => {
+    const at = address.lastIndexOf('@');
+    // Each part encoded, so an address cannot add headers (?bcc=…) of its own.
+    const to = `${encodeURIComponent(address.slice(0, at))}@${encodeURIComponent(address.slice(at + 1))}`;
+    return `mailto:${to}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
+  },
   /** A public uploaded file. */
   media: (key: string) => `/media/${key}`,
   sitemap: '/sitemap.xml',

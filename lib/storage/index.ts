@@ -4,8 +4,8 @@
  * folder is implemented; an S3-compatible store can implement the same interface later.
  */
 import 'server-only';
-import path from 'node:path';
 import { dataDir } from '../env';
+import { uploadsIn } from './keys';
 import { LocalFileStorage } from './local';
 
 export { assertStorageKey, newStorageKey, type Visibility } from './keys';
@@ -18,7 +18,7 @@ export interface FileStorage {
 
 /** `$DATA_DIR/uploads`: outside the app's public/ folder, so nothing in it is served as is. */
 export function uploadsRoot(): string {
-  return path.join(dataDir(), 'uploads');
+  return uploadsIn(dataDir());
 }
 
 export function getStorage(): FileStorage {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 
 export type Visibility = 'public' | 'private';
 
@@ -12,4 +13,9 @@ export function newStorageKey(visibility: Visibility, extension: string): string
 
 export function assertStorageKey(key: string): void {
   if (!KEY_PATTERN.test(key)) throw new Error(`Not a storage key: ${JSON.stringify(key)}`);
+}
+
+/** The uploads folder inside a data folder (`$DATA_DIR/uploads`), for the app and the seed alike. */
+export function uploadsIn(dataDir: string): string {
+  return path.join(dataDir, 'uploads');
 }

@@ -143,8 +143,7 @@ http {
 
     // The forms, straight at the app (as on 127.0.0.1), each request from its own address.
     const pid = nextServerPid(upstream.port || '80');
-    const jobId =
-      /careers\/apply\?jobId=(\d+)/.exec(await text(`${base}/careers`))?.[1] ?? '1';
+    const jobId = /careers\/apply\?jobId=(\d+)/.exec(await text(`${base}/careers`))?.[1] ?? '1';
     const pdf = minimalPdf('Load test CV').toString('latin1');
     const boundary = '----kinglifebench';
     const multipart = (fields: Record<string, string>) =>

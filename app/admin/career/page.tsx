@@ -1,6 +1,11 @@
-import { PlaceholderPanel } from '@/components/admin/PlaceholderPanel';
-import { adminText } from '@/content/admin';
+import { Suspense } from 'react';
+import { CareerScreen } from '@/components/admin/career/CareerScreen';
 
+/** The tab and the applications' filter live in the URL (read on the client). */
 export default function AdminCareerPage() {
-  return <PlaceholderPanel title={adminText.pages.career} />;
+  return (
+    <Suspense>
+      <CareerScreen />
+    </Suspense>
+  );
 }

@@ -1,6 +1,11 @@
-import { PlaceholderPanel } from '@/components/admin/PlaceholderPanel';
-import { adminText } from '@/content/admin';
+import { Suspense } from 'react';
+import { EnquiriesScreen } from '@/components/admin/enquiries/EnquiriesScreen';
 
+/** The search and the page live in the URL (read on the client). */
 export default function AdminEnquiryPage() {
-  return <PlaceholderPanel title={adminText.pages.enquiry} />;
+  return (
+    <Suspense>
+      <EnquiriesScreen />
+    </Suspense>
+  );
 }

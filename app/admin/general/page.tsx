@@ -1,6 +1,5 @@
-import { PlaceholderPanel } from '@/components/admin/PlaceholderPanel';
-import { adminText } from '@/content/admin';
+import { SettingsScreen } from '@/components/admin/settings/SettingsScreen';
 
 export default function AdminGeneralPage() {
-  return <PlaceholderPanel title={adminText.pages.general} />;
+  return <SettingsScreen />;
 }

@@ -4,6 +4,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { X } from 'lucide-react';
 import { adminNav, adminText } from '@/content/admin';
+import { useOverview } from '../common/overview';
 import { navIcons } from './navIcons';
 import styles from './AdminShell.module.css';
 import { routes } from '@/lib/routing/routes';
@@ -21,6 +22,7 @@ export function Sidebar({
   open: boolean;
   onClose: () => void;
 }) {
+  const unread = useOverview().data?.unreadEnquiries ?? 0;
   return (
     <aside ref={ref} id={id} className={styles.sidebar} data-open={open ? 'true' : 'false'}>
       <div className={styles.sidebarHead}>
@@ -56,6 +58,12 @@ export function Sidebar({
                 >
                   <Icon size={20} aria-hidden />
                   {item.label}
+                  {item.href === routes.admin.enquiry && unread > 0 && (
+                    <span className={styles.badge} data-testid="unread-enquiries">
+                      {unread}
+                      <span className="visually-hidden"> {adminText.shell.unread}</span>
+                    </span>
+                  )}
                 </Link>
               </li>
             );

@@ -45,4 +45,19 @@ describe('<Accordion>', () => {
     expect(second.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryAllByRole('region')).toHaveLength(0);
   });
+
+  it('follows its owner when told which item is open', () => {
+    const changes: (number | null)[] = [];
+    const { rerender } = render(<Accordion items={items} open={2} onOpenChange={(n) => changes.push(n)} />);
+    expect(screen.getByRole('region').getAttribute('aria-labelledby')).toBe(
+      screen.getAllByRole('button')[2].id,
+    );
+    fireEvent.click(screen.getAllByRole('button')[0]);
+    expect(changes).toEqual([0]);
+    // The owner decides: until it passes the new index, item 3 stays open.
+    expect(screen.getAllByRole('button')[2].getAttribute('aria-expanded')).toBe('true');
+    rerender(<Accordion items={items} open={0} onOpenChange={(n) => changes.push(n)} />);
+    expect(screen.getAllByRole('button')[0].getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getAllByRole('region')).toHaveLength(1);
+  });
 });

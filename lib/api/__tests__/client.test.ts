@@ -4,7 +4,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { api, ApiError, apiUrl, onUnauthorized, problemMessage } from '../client';
+import { api, ApiError, apiUrl, fileNameOf, onUnauthorized, problemMessage } from '../client';
 import { endpoint } from '../contract';
 
 interface Seen {
@@ -45,6 +45,15 @@ beforeAll(async () => {
         return reply(401, { error: 'unauthenticated', message: 'Please sign in again.' });
       if (req.url === '/api/v1/busy')
         return reply(429, { error: 'rate_limited', message: 'Slow down.' }, { 'retry-after': '90' });
+      if (req.url === '/api/v1/file') {
+        res.writeHead(200, {
+          'content-type': 'application/pdf',
+          'content-disposition': `attachment; filename="Resume.pdf"; filename*=UTF-8''${encodeURIComponent('محمد علي_Resume.pdf')}`,
+        });
+        return res.end(Buffer.from('%PDF-1.4 bytes'));
+      }
+      if (req.url === '/api/v1/missing-file')
+        return reply(404, { error: 'not_found', message: 'This application has no résumé file.' });
       if (req.url === '/api/v1/broken') {
         res.writeHead(502, { 'content-type': 'text/html' });
         return res.end('<h1>Bad gateway</h1>');
@@ -126,4 +135,25 @@ it('signs out on 401, and only on 401', async () => {
   unregister();
   await expect(api.get(privateThing)).rejects.toMatchObject({ status: 401 });
   expect(signOuts).toBe(1);
+});
+
+it('downloads a file with the name the server gave it, or throws its error like any call', async () => {
+  const file = await api.download(endpoint<void, Blob>('v1/file'));
+  expect(file.filename).toBe('محمد علي_Resume.pdf');
+  expect(file.blob.type).toBe('application/pdf');
+  expect(await file.blob.text()).toBe('%PDF-1.4 bytes');
+
+  const missing = await api.download(endpoint<void, Blob>('v1/missing-file')).catch((e: unknown) => e);
+  expect(missing).toMatchObject({ status: 404, kind: 'refused' });
+  expect(problemMessage(missing, failureText)).toBe('This application has no résumé file.');
+});
+
+it('reads the file name from Content-Disposition, the exact UTF-8 name first', () => {
+  expect(fileNameOf('attachment; filename="Priya Nair_Resume.pdf"')).toBe('Priya Nair_Resume.pdf');
+  expect(fileNameOf('attachment; filename="Jose_Resume.pdf"; filename*=UTF-8\'\'Jos%C3%A9_Resume.pdf')).toBe(
+    'José_Resume.pdf',
+  );
+  expect(fileNameOf('attachment; filename=plain.csv')).toBe('plain.csv');
+  expect(fileNameOf('attachment; filename="x.pdf"; filename*=UTF-8\'\'%E0%A4%A')).toBe('x.pdf');
+  expect(fileNameOf(null)).toBeNull();
 });

@@ -18,6 +18,19 @@ it('adds the query and anchor the pages read', () => {
   expect(routes.careers('openings')).toBe('/careers#openings');
 });
 
+it('puts the admin Career tab in the URL, leaving the default out', () => {
+  expect(routes.adminCareer()).toBe('/admin/career');
+  expect(routes.adminCareer('jobs')).toBe('/admin/career');
+  expect(routes.adminCareer('applications')).toBe('/admin/career?tab=applications');
+});
+
+it('writes mailto links with an encoded subject, and an address that cannot add headers', () => {
+  expect(routes.mailto('hans@example.com', 'Re: your enquiry about Purchase')).toBe(
+    'mailto:hans@example.com?subject=Re%3A%20your%20enquiry%20about%20Purchase',
+  );
+  expect(routes.mailto('a?bcc=x@evil.example')).toBe('mailto:a%3Fbcc%3Dx@evil.example');
+});
+
 it('lists every static public page once, and every page pattern for the redirects', () => {
   expect(new Set(STATIC_PUBLIC_PAGES).size).toBe(STATIC_PUBLIC_PAGES.length);
   expect(STATIC_PUBLIC_PAGES).toContain('/newsdetails');

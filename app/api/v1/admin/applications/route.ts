@@ -1,0 +1,11 @@
+import { endpoints } from '@/lib/api/contract';
+import { listApplications } from '@/lib/data/applications';
+import { adminRoute, queryInput } from '@/lib/http/handler';
+import { ok } from '@/lib/http/responses';
+import { applicationsQuerySchema } from '@/lib/validation/operations';
+
+/** ?position=&sort=&q=&page= (10 a page, newest first unless sort=oldest). */
+export const GET = adminRoute(async ({ request }) => {
+  const query = queryInput(request, applicationsQuerySchema);
+  return ok(endpoints.applicationList(''), await listApplications(query));
+});

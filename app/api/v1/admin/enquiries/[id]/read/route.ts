@@ -1,0 +1,12 @@
+import { endpoints } from '@/lib/api/contract';
+import { setEnquiryRead } from '@/lib/data/enquiries';
+import { adminRoute, found, idParam, jsonInput } from '@/lib/http/handler';
+import { ok } from '@/lib/http/responses';
+import { readSchema } from '@/lib/validation/operations';
+
+/** PUT {read}: marks the enquiry read or unread again. */
+export const PUT = adminRoute(async ({ request, params }) => {
+  const id = idParam(params);
+  const { read } = await jsonInput(request, readSchema);
+  return ok(endpoints.enquiryRead(id), found(await setEnquiryRead(id, read)));
+});

@@ -1,0 +1,188 @@
+import { eq } from 'drizzle-orm';
+import { call, signIn } from '../../../../../../test/admin';
+import { freshDatabase, type TestDatabase } from '../../../../../../test/db';
+import { GET as OVERVIEW } from '@/app/api/v1/admin/overview/route';
+import { enquiries } from '@/lib/db/schema';
+import { GET } from '../route';
+import { GET as EXPORT } from '../export/route';
+import { PUT as READ } from '../[id]/read/route';
+
+let testDb: TestDatabase;
+let staff: Awaited<ReturnType<typeof signIn>>;
+
+const URL = '/api/v1/admin/enquiries';
+const BOM = '\uFEFF';
+const day = (n: number) => new Date(Date.UTC(2026, 2, n, 8, 15));
+
+type Seed = { name: string; company?: string; email?: string; service?: string; message?: string };
+
+/** 12 enquiries, one a day from 1 March 2026 (the last is the newest). */
+const senders: Seed[] = [
+  { name: 'Hans Becker', company: 'Rheinfeld Gewürz GmbH' },
+  { name: 'Aisha Bello', company: 'Lagoon Naturals Ltd' },
+  { name: 'Li Wei', company: '' },
+  { name: 'Sofia Rossi', company: '100% Pure Oils' },
+  { name: 'Ahmed Saleh', company: 'Gulf_Trading', email: 'ahmed@gulf.example' },
+  { name: 'Marta Nowak', company: 'Nowak Foods' },
+  { name: 'Kenji Sato', company: 'Sato Trading' },
+  { name: 'Fatima Zahra', company: 'Atlas Spices', email: 'fatima@ATLAS.example' },
+  { name: 'John Smith', company: 'Smith & Co' },
+  { name: 'Olga Ivanova', company: 'Volga Herbs' },
+  { name: 'Carlos Ruiz', company: 'Ruiz Importaciones' },
+  { name: 'نور الهدى', company: 'شركة الواحة' },
+];
+
+beforeAll(async () => {
+  testDb = await freshDatabase({ seeded: true });
+  staff = await signIn(testDb.db);
+  await testDb.db.delete(enquiries);
+  await testDb.db.insert(enquiries).values(
+    senders.map((s, i) => ({
+      name: s.name,
+      company: s.company ?? '',
+      email: s.email ?? `${s.name.split(' ')[0].toLowerCase()}@example.com`,
+      service: s.service ?? 'Purchase',
+      message: s.message ?? `Enquiry number ${i + 1}.`,
+      createdAt: day(i + 1),
+    })),
+  );
+});
+afterAll(async () => {
+  await testDb.drop();
+});
+
+async function list(query = '') {
+  const response = await call(GET, staff.request('GET', `${URL}${query}`));
+  expect(response.status).toBe(200);
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  return response.json() as Promise<{
+    items: { id: number; name: string; company: string; read: boolean; date: string }[];
+    page: number;
+    pageSize: number;
+    total: number;
+    unread: number;
+  }>;
+}
+const namesOf = (body: { items: { name: string }[] }) => body.items.map((i) => i.name);
+const markRead = (id: number | string, json: unknown) =>
+  call(READ, staff.request('PUT', `${URL}/${id}/read`, { json }), { id });
+async function overviewUnread() {
+  const response = await OVERVIEW(staff.request('GET', '/api/v1/admin/overview'));
+  return (await response.json()).unreadEnquiries as number;
+}
+
+it('shows 5 a page, newest first, with every field of the card', async () => {
+  const first = await list();
+  expect(first).toMatchObject({ page: 1, pageSize: 5, total: 12, unread: 12 });
+  expect(namesOf(first)).toEqual(['نور الهدى', 'Carlos Ruiz', 'Olga Ivanova', 'John Smith', 'Fatima Zahra']);
+  expect(first.items[0]).toEqual({
+    id: expect.any(Number),
+    name: 'نور الهدى',
+    company: 'شركة الواحة',
+    email: 'نور@example.com',
+    service: 'Purchase',
+    message: 'Enquiry number 12.',
+    date: day(12).toISOString(),
+    read: false,
+  });
+  expect(namesOf(await list('?page=3'))).toEqual(['Aisha Bello', 'Hans Becker']);
+  expect((await list('?page=4')).items).toEqual([]);
+  expect((await list('?page=nope')).page).toBe(1);
+  expect((await list('?pageSize=50')).items).toHaveLength(5);
+});
+
+it('searches name, company and e-mail, case-insensitively, with % and _ taken literally', async () => {
+  expect(namesOf(await list('?q=HANS'))).toEqual(['Hans Becker']);
+  expect(namesOf(await list('?q=lagoon'))).toEqual(['Aisha Bello']);
+  expect(namesOf(await list('?q=atlas.EXAMPLE'))).toEqual(['Fatima Zahra']);
+  expect(namesOf(await list(`?q=${encodeURIComponent('%')}`))).toEqual(['Sofia Rossi']);
+  expect(namesOf(await list('?q=_'))).toEqual(['Ahmed Saleh']);
+  expect(namesOf(await list(`?q=${encodeURIComponent('الواحة')}`))).toEqual(['نور الهدى']);
+  const trading = await list('?q=trading');
+  expect(namesOf(trading)).toEqual(['Kenji Sato', 'Ahmed Saleh']);
+  // The unread count is of every enquiry, not only the ones found.
+  expect(trading).toMatchObject({ total: 2, unread: 12 });
+});
+
+it('marks an enquiry read and unread again; the unread counts (list and sidebar) follow', async () => {
+  const [newest] = (await list()).items;
+  expect(await overviewUnread()).toBe(12);
+
+  const read = await markRead(newest.id, { read: true });
+  expect(read.status).toBe(200);
+  expect(await read.json()).toMatchObject({ id: newest.id, read: true });
+  const [row] = await testDb.db.select().from(enquiries).where(eq(enquiries.id, newest.id));
+  expect(row.readAt).toBeInstanceOf(Date);
+  expect((await list()).unread).toBe(11);
+  expect((await list()).items[0]).toMatchObject({ id: newest.id, read: true });
+  expect(await overviewUnread()).toBe(11);
+
+  const unread = await markRead(newest.id, { read: false });
+  expect(await unread.json()).toMatchObject({ read: false });
+  expect(await overviewUnread()).toBe(12);
+
+  const invalid = await markRead(newest.id, { read: 'yes' });
+  expect(invalid.status).toBe(400);
+  expect(Object.keys((await invalid.json()).fields)).toEqual(['read']);
+  expect((await markRead(999_999, { read: true })).status).toBe(404);
+  expect((await markRead('x', { read: true })).status).toBe(404);
+});
+
+describe('the CSV export', () => {
+  async function exported(query = '') {
+    const response = await call(EXPORT, staff.request('GET', `${URL}/export${query}`));
+    expect(response.status).toBe(200);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    return { response, bytes, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) };
+  }
+
+  it('holds every enquiry (all pages) newest first, in UTF-8 with a BOM, as a dated attachment', async () => {
+    const { response, bytes, text } = await exported();
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const today = new Date().toISOString().slice(0, 10);
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="enquiries-${today}.csv"`);
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = text.slice(1).split('\r\n');
+    expect(lines[0]).toBe('Received (UTC),Name,Company,Email,Service,Details,Status');
+    expect(lines).toHaveLength(1 + 12 + 1);
+    expect(lines[1]).toBe(
+      '2026-03-12 08:15,نور الهدى,شركة الواحة,نور@example.com,Purchase,Enquiry number 12.,Unread',
+    );
+    expect(lines[12]).toMatch(/^2026-03-01 08:15,Hans Becker,Rheinfeld Gewürz GmbH,/);
+  });
+
+  it('follows the search, and says which are read', async () => {
+    const [hans] = (await list('?q=hans')).items;
+    await markRead(hans.id, { read: true });
+    const { text } = await exported('?q=HANS');
+    expect(text).toBe(
+      BOM +
+        'Received (UTC),Name,Company,Email,Service,Details,Status\r\n' +
+        '2026-03-01 08:15,Hans Becker,Rheinfeld Gewürz GmbH,hans@example.com,Purchase,Enquiry number 1.,Read\r\n',
+    );
+  });
+
+  it('quotes commas, quotes and line breaks, and neutralises cells that start like formulas', async () => {
+    const [row] = await testDb.db
+      .insert(enquiries)
+      .values({
+        name: "=cmd|' /C calc'!A0",
+        company: '+Evil, "Inc"',
+        email: '@x@example.com',
+        service: '-Purchase',
+        message: 'First line\nsecond line, with a comma\r\n\tand a tab',
+        createdAt: day(28),
+      })
+      .returning();
+    try {
+      const { text } = await exported(`?q=${encodeURIComponent('evil')}`);
+      expect(text).toBe(
+        BOM +
+          'Received (UTC),Name,Company,Email,Service,Details,Status\r\n' +
+          `2026-03-28 08:15,'=cmd|' /C calc'!A0,"'+Evil, ""Inc""",'@x@example.com,'-Purchase,"First line\nsecond line, with a comma\r\n\tand a tab",Unread\r\n`,
+      );
+    } finally {
+      await testDb.db.delete(enquiries).where(eq(enquiries.id, row.id));
+    }
+  });
+});

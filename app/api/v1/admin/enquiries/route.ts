@@ -1,0 +1,11 @@
+import { endpoints } from '@/lib/api/contract';
+import { listEnquiries } from '@/lib/data/enquiries';
+import { adminRoute, queryInput } from '@/lib/http/handler';
+import { ok } from '@/lib/http/responses';
+import { enquiriesQuerySchema } from '@/lib/validation/operations';
+
+/** ?q=&page= (5 a page, newest first) and how many are unread in all. */
+export const GET = adminRoute(async ({ request }) => {
+  const query = queryInput(request, enquiriesQuerySchema);
+  return ok(endpoints.enquiryList(''), await listEnquiries(query));
+});

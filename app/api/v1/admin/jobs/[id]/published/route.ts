@@ -1,0 +1,11 @@
+import { endpoints } from '@/lib/api/contract';
+import { setJobPublished } from '@/lib/data/jobs';
+import { adminRoute, found, idParam, jsonInput } from '@/lib/http/handler';
+import { ok } from '@/lib/http/responses';
+import { publishSchema } from '@/lib/validation/content';
+
+export const PUT = adminRoute(async ({ request, params }) => {
+  const id = idParam(params);
+  const { published } = await jsonInput(request, publishSchema);
+  return ok(endpoints.jobPublished(id), found(await setJobPublished(id, published)));
+});

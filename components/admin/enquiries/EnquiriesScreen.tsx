@@ -1,0 +1,182 @@
+'use client';
+
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { FileDown, Mail, MailCheck, Reply } from 'lucide-react';
+import { useRef } from 'react';
+import { Pagination } from '@/components/ui/Pagination';
+import { Form } from '@/components/ui/form/Form';
+import { TextField } from '@/components/ui/form/fields';
+import { adminText } from '@/content/admin';
+import { adminEnquiriesText as t } from '@/content/adminEnquiries';
+import { api, endpoints, type EnquiryDto } from '@/lib/api';
+import { routes } from '@/lib/routing/routes';
+import { formatDate } from '@/lib/text/dates';
+import { enquiriesQuerySchema } from '@/lib/validation/operations';
+import { AdminPageHeader } from '../AdminPageHeader';
+import { useDownload } from '../common/download';
+import { ListState } from '../common/ListState';
+import { useAdminMutation } from '../common/mutations';
+import { overviewKey } from '../common/overview';
+import { useFilterForm } from '../common/useFilterForm';
+import { pageCountOf, useUrlList } from '../common/useUrlList';
+import styles from '../common/admin.module.css';
+import own from './enquiries.module.css';
+
+const common = adminText.common;
+export const enquiriesKey = ['admin', 'enquiries'] as const;
+
+/** Who sent it, as the card's title: the company, or the sender's name when none was given. */
+const senderOf = (enquiry: EnquiryDto) => enquiry.company || enquiry.name;
+
+/**
+ * Spec: 'Enquiries', cards with the date, company, 'Email:', 'Service:' and 'Details:', 5 a page,
+ * newest first. Staff search, reply by e-mail, mark read or unread (the sidebar counts the unread)
+ * and export what the search selects as CSV.
+ */
+export function EnquiriesScreen() {
+  const { values, query, set } = useUrlList(enquiriesQuerySchema);
+  const list = useQuery({
+    queryKey: [...enquiriesKey, query],
+    queryFn: () => api.get(endpoints.enquiryList(query)),
+    placeholderData: keepPreviousData,
+  });
+  const markRead = useAdminMutation({
+    mutationFn: ({ id, read }: { id: number; read: boolean }) => api.put(endpoints.enquiryRead(id), { read }),
+    invalidates: [enquiriesKey, overviewKey],
+    success: (enquiry) => (enquiry.read ? t.markedRead : t.markedUnread),
+  });
+  const csv = useDownload();
+  const top = useRef<HTMLUListElement>(null);
+
+  return (
+    <>
+      <AdminPageHeader
+        title={t.heading}
+        intro={t.intro}
+        actions={
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            disabled={csv.isPending}
+            onClick={() =>
+              csv.mutate({ endpoint: endpoints.enquiriesCsv(query), fallbackName: 'enquiries.csv' })
+            }
+          >
+            <FileDown aria-hidden size={18} />
+            {csv.isPending ? t.exporting : t.export}
+          </button>
+        }
+      />
+      <EnquirySearch q={values.q} onChange={(q) => set({ q })} />
+      {list.data && (
+        <p className={own.count} role="status">
+          {t.count(list.data.total, list.data.unread)}
+        </p>
+      )}
+      <ListState query={list} empty={values.q ? t.noMatch : t.empty} isEmpty={(page) => page.total === 0}>
+        {(page) => (
+          <>
+            <ul ref={top} className={own.cards} aria-label={t.listLabel} aria-busy={list.isPlaceholderData}>
+              {page.items.map((enquiry) => {
+                const who = senderOf(enquiry);
+                const pending = markRead.isPending && markRead.variables?.id === enquiry.id;
+                return (
+                  <li
+                    key={enquiry.id}
+                    className={own.card}
+                    data-read={enquiry.read}
+                    data-testid="enquiry-card"
+                  >
+                    <article aria-labelledby={`enquiry-${enquiry.id}`}>
+                      <header className={own.cardHead}>
+                        <time className={own.date} dateTime={enquiry.date}>
+                          {formatDate(enquiry.date)}
+                        </time>
+                        {!enquiry.read && <span className={own.newChip}>{t.unreadChip}</span>}
+                      </header>
+                      <h2 id={`enquiry-${enquiry.id}`} className={own.sender}>
+                        {who}
+                      </h2>
+                      <dl className={own.fields}>
+                        {enquiry.company && (
+                          <div>
+                            <dt>{t.from}</dt>
+                            <dd>{enquiry.name}</dd>
+                          </div>
+                        )}
+                        <div>
+                          <dt>{t.email}</dt>
+                          <dd>
+                            <a href={routes.mailto(enquiry.email)}>{enquiry.email}</a>
+                          </dd>
+                        </div>
+                        <div>
+                          <dt>{t.service}</dt>
+                          <dd>{enquiry.service}</dd>
+                        </div>
+                        <div className={own.details}>
+                          <dt>{t.details}</dt>
+                          <dd>{enquiry.message}</dd>
+                        </div>
+                      </dl>
+                      <div className={own.actions}>
+                        <a
+                          className={styles.primaryButton}
+                          href={routes.mailto(enquiry.email, t.replySubject(enquiry.service))}
+                          aria-label={t.replyLabel(who)}
+                        >
+                          <Reply aria-hidden size={18} />
+                          {t.reply}
+                        </a>
+                        <button
+                          type="button"
+                          className={styles.secondaryButton}
+                          disabled={pending}
+                          aria-label={enquiry.read ? t.markUnreadLabel(who) : t.markReadLabel(who)}
+                          onClick={() => markRead.mutate({ id: enquiry.id, read: !enquiry.read })}
+                        >
+                          {enquiry.read ? (
+                            <Mail aria-hidden size={18} />
+                          ) : (
+                            <MailCheck aria-hidden size={18} />
+                          )}
+                          {enquiry.read ? t.markUnread : t.markRead}
+                        </button>
+                      </div>
+                    </article>
+                  </li>
+                );
+              })}
+            </ul>
+            {pageCountOf(page) > 1 && (
+              <Pagination
+                page={page.page}
+                pageCount={pageCountOf(page)}
+                text={common.pagination}
+                onChange={(next) => {
+                  set({ page: next });
+                  top.current?.scrollIntoView({ block: 'start' });
+                }}
+              />
+            )}
+          </>
+        )}
+      </ListState>
+    </>
+  );
+}
+
+function EnquirySearch({ q, onChange }: { q: string; onChange: (q: string) => void }) {
+  const { form, submit } = useFilterForm<{ q: string }>({ q }, (values) => onChange(values.q));
+  return (
+    <Form form={form} onSubmit={submit} className={own.search} role="search" aria-label={t.search}>
+      <TextField
+        name="q"
+        type="search"
+        label={t.search}
+        placeholder={t.searchPlaceholder}
+        autoComplete="off"
+      />
+    </Form>
+  );
+}

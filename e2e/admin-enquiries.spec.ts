@@ -1,0 +1,130 @@
+import { expect, test } from '@playwright/test';
+import { routes } from '../lib/routing/routes';
+import { openAdminAs } from './support/admin';
+import { withE2eDb } from './support/db';
+import { clearFormLimits, downloadOf, uniqueWord } from './support/operations';
+
+test.beforeEach(clearFormLimits);
+
+test("a visitor's enquiry appears in the admin; reply opens mail, read/unread moves the sidebar's count, the CSV holds it", async ({
+  page,
+}, testInfo) => {
+  const word = uniqueWord(testInfo.project.name).toLowerCase();
+  const email = `${word}@example.com`;
+  const company = `شركة الواحة, "Oasis" ${word}`;
+
+  await page.goto(routes.contact());
+  await page.getByPlaceholder('Your Name').fill('Hans Becker');
+  await page.getByPlaceholder('Your Email').fill(email);
+  await page.getByLabel('Company (optional)').fill(company);
+  await page.getByLabel('Service').selectOption('Green Spice Extracts');
+  await page
+    .getByPlaceholder('Your Message')
+    .fill('Please quote 200 kg of black pepper oleoresin.\nCIF Hamburg.');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('button', { name: 'Submitted' })).toBeVisible();
+
+  await openAdminAs(page, routes.admin.enquiry);
+  await expect(page.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeVisible();
+  const badge = page.getByTestId('unread-enquiries');
+  await expect(badge).toHaveText(/^\d+ unread$/);
+
+  await page.getByRole('searchbox', { name: 'Search' }).fill(word.toUpperCase());
+  const card = page.getByTestId('enquiry-card');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole('heading', { name: company })).toBeVisible();
+  await expect(card.getByText('New', { exact: true })).toBeVisible();
+  for (const text of ['From:', 'Hans Becker', 'Email:', 'Service:', 'Green Spice Extracts', 'Details:']) {
+    await expect(card.getByText(text, { exact: true })).toBeVisible();
+  }
+  await expect(
+    card.getByText(/Please quote 200 kg of black pepper oleoresin\.\s+CIF Hamburg\./),
+  ).toBeVisible();
+  const today = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date());
+  await expect(card.getByText(today)).toBeVisible();
+  await expect(card.getByRole('link', { name: `Reply by email: ${company}` })).toHaveAttribute(
+    'href',
+    `mailto:${encodeURIComponent(word)}@example.com?subject=${encodeURIComponent('Re: your enquiry about Green Spice Extracts')}`,
+  );
+
+  // Marking it read updates the sidebar's badge at once, with the server's new count.
+  const counted = page.waitForResponse(
+    (r) => r.url().endsWith('/api/v1/admin/overview') && r.request().method() === 'GET',
+  );
+  await card.getByRole('button', { name: `Mark as read: ${company}` }).click();
+  const { unreadEnquiries } = await (await counted).json();
+  await expect(badge).toHaveText(`${unreadEnquiries} unread`);
+  await expect(card.getByText('New', { exact: true })).toHaveCount(0);
+  const readAt = await withE2eDb(async (client) => {
+    const { rows } = await client.query('SELECT read_at FROM enquiries WHERE email = $1', [email]);
+    return rows[0].read_at;
+  });
+  expect(readAt).not.toBeNull();
+
+  const recounted = page.waitForResponse((r) => r.url().endsWith('/api/v1/admin/overview'));
+  await card.getByRole('button', { name: `Mark as unread: ${company}` }).click();
+  const after = (await (await recounted).json()).unreadEnquiries;
+  await expect(badge).toHaveText(`${after} unread`);
+  await expect(card.getByText('New', { exact: true })).toBeVisible();
+
+  // The CSV follows the search; Arabic, commas and quotes survive.
+  const csv = await downloadOf(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
+  expect(csv.name).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = csv.bytes.subarray(3).toString('utf8');
+  expect(text.startsWith('Received (UTC),Name,Company,Email,Service,Details,Status\r\n')).toBe(true);
+  expect(text).toContain(
+    `,Hans Becker,"شركة الواحة, ""Oasis"" ${word}",${email},Green Spice Extracts,"Please quote 200 kg of black pepper oleoresin.\nCIF Hamburg.",Unread\r\n`,
+  );
+  expect(text.trim().split('\r\n')).toHaveLength(2);
+});
+
+test.describe('the enquiries list', () => {
+  test.describe.configure({ mode: 'serial' });
+  const marker = `pager${Date.now().toString(36)}`;
+  test.beforeAll(async () => {
+    // 7 enquiries, one a day, without a company: the card shows the sender's name.
+    await withE2eDb(async (client) => {
+      for (let i = 1; i <= 7; i++) {
+        await client.query(
+          `INSERT INTO enquiries (name, email, company, service, message, created_at)
+           VALUES ($1, $2, '', 'Purchase', 'Moringa powder, please.', $3)`,
+          [`Sender ${String.fromCharCode(64 + i)}`, `${marker}${i}@example.com`, `2025-02-0${i}T09:00:00Z`],
+        );
+      }
+    });
+  });
+  test.afterAll(async () => {
+    await withE2eDb((client) => client.query('DELETE FROM enquiries WHERE email LIKE $1', [`${marker}%`]));
+  });
+
+  test('5 a page, newest first; the search and the page are in the URL @desktop', async ({ page }) => {
+    await openAdminAs(page, routes.admin.enquiry);
+    await page.getByRole('searchbox', { name: 'Search' }).fill(marker);
+    const cards = page.getByTestId('enquiry-card');
+    await expect(cards).toHaveCount(5);
+    await expect(cards.getByRole('heading')).toHaveText([
+      'Sender G',
+      'Sender F',
+      'Sender E',
+      'Sender D',
+      'Sender C',
+    ]);
+    await expect(cards.first().getByText('February 7, 2025')).toBeVisible();
+
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(new RegExp(`q=${marker}.*page=2|page=2.*q=${marker}`));
+    await expect(cards.getByRole('heading')).toHaveText(['Sender B', 'Sender A']);
+    await page.reload();
+    await expect(cards.getByRole('heading')).toHaveText(['Sender B', 'Sender A']);
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(marker);
+
+    // A new search starts at page 1.
+    await page.getByRole('searchbox', { name: 'Search' }).fill(`${marker}3`);
+    await expect(cards.getByRole('heading')).toHaveText(['Sender C']);
+    await expect(page).not.toHaveURL(/page=2/);
+    await page.getByRole('searchbox', { name: 'Search' }).fill('nobody-sends-this');
+    await expect(page.getByText('No enquiries match this search.')).toBeVisible();
+  });
+});

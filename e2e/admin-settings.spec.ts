@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test';
+import { company } from '../content/company';
+import { apiUrl } from '../lib/api/client';
+import { endpoints } from '../lib/api/contract';
+import { routes } from '../lib/routing/routes';
+import { openAdminAs } from './support/admin';
+import { clearFormLimits, mailTo } from './support/operations';
+import { expectOnPublicPage } from './support/public';
+
+// The settings are one row for the whole site: these tests change it one at a time, at one width,
+// and put it back. They change only the Twitter link (the footer and contact tests check the
+// others) and the enquiry address.
+test.describe.configure({ mode: 'serial' });
+test.beforeEach(clearFormLimits);
+
+test('a settings change shows in the footer and the next enquiry is mailed to the new address @desktop', async ({
+  page,
+  baseURL,
+}) => {
+  const stamp = Date.now().toString(36);
+  const twitter = `https://x.com/kinglife_${stamp}`;
+  const inbox = `desk-${stamp}@kinglife.example`;
+  await openAdminAs(page, routes.admin.general);
+  try {
+    await expect(page.getByRole('heading', { level: 1, name: 'General Settings' })).toBeVisible();
+    const contact = page.getByRole('button', { name: 'Contact Details' });
+    const social = page.getByRole('button', { name: 'Social Media Links' });
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    await expect(contact).toHaveAttribute('aria-expanded', 'true');
+    await expect(social).toHaveAttribute('aria-expanded', 'false');
+    await expect(save).toBeDisabled(); // Spec: enabled only after a change.
+
+    const email = page.getByLabel('Enquiry receiving mail:');
+    await expect(email).toHaveValue(company.settings.enquiryEmail);
+    await email.fill('desk@kinglife');
+    await email.blur();
+    await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+    await expect(save).toBeEnabled();
+    // Typing the saved value back is no change.
+    await email.fill(company.settings.enquiryEmail);
+    await expect(save).toBeDisabled();
+    await email.fill(inbox);
+
+    // One section open at a time.
+    await social.click();
+    await expect(social).toHaveAttribute('aria-expanded', 'true');
+    await expect(contact).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByLabel('Facebook')).toHaveValue(company.settings.facebookUrl);
+    const twitterField = page.getByLabel('Twitter');
+    await twitterField.fill('http://x.com/kinglife');
+    await twitterField.blur();
+    await expect(page.getByText('Please enter a full link starting with https://')).toBeVisible();
+    await twitterField.fill(twitter);
+    await twitterField.blur();
+    await expect(page.getByText('Please enter a full link starting with https://')).toHaveCount(0);
+
+    // Spec: 'Confirm Save'; Cancel keeps the changes unsaved.
+    await save.click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm Save' });
+    await expect(confirm.getByText('Are you sure you want to save the changes?')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(save).toBeEnabled();
+    await save.click();
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('Settings saved. The website shows them now.')).toBeVisible();
+    await expect(confirm).toBeHidden();
+    await expect(save).toBeDisabled(); // Spec: Confirm clears the changed flag.
+
+    // The footer follows at once.
+    const visitor = await page.context().newPage();
+    await expectOnPublicPage(visitor, routes.about(), () =>
+      expect(visitor.getByRole('contentinfo').getByRole('link', { name: /^X \(Twitter\)/ })).toHaveAttribute(
+        'href',
+        twitter,
+      ),
+    );
+
+    // The next enquiry's notification goes to the new address.
+    const name = `Settings Check ${stamp}`;
+    await visitor.goto(routes.contact());
+    await visitor.getByPlaceholder('Your Name').fill(name);
+    await visitor.getByPlaceholder('Your Email').fill(`buyer-${stamp}@example.com`);
+    await visitor.getByLabel('Service').selectOption('Purchase');
+    await visitor.getByPlaceholder('Your Message').fill('100 kg of moringa powder, please.');
+    await visitor.getByRole('button', { name: 'Submit' }).click();
+    await expect(visitor.getByRole('button', { name: 'Submitted' })).toBeVisible();
+    const mail = await mailTo(inbox, `New enquiry from ${name}`);
+    expect(mail).toMatch(new RegExp(`^Reply-To: buyer-${stamp}@example\\.com$`, 'mi'));
+  } finally {
+    // Back to the seeded settings, through the API (the pages are invalidated as on a save).
+    const restored = await page.request.put(apiUrl(endpoints.settings.path), {
+      data: company.settings,
+      headers: { origin: baseURL! },
+    });
+    expect(restored.status()).toBe(200);
+  }
+});
+
+test('a field with an error in a closed section is opened and focused on Save @desktop', async ({ page }) => {
+  await openAdminAs(page, routes.admin.general);
+  await page.getByRole('button', { name: 'Social Media Links' }).click();
+  await page.getByLabel('Instagram').fill('instagram.com/kinglifellc');
+  await page.getByRole('button', { name: 'Contact Details' }).click();
+  await expect(page.getByLabel('Instagram')).toBeHidden();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Confirm Save' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Social Media Links' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(page.getByLabel('Instagram')).toBeFocused();
+  await expect(page.getByText('Please enter a full link starting with https://')).toBeVisible();
+  // Nothing was saved.
+  const stored = await page.request.get(apiUrl(endpoints.settingsRead.path));
+  expect((await stored.json()).instagramUrl).toBe(company.settings.instagramUrl);
+});

@@ -1,0 +1,42 @@
+import 'server-only';
+/**
+ * The admin's CSV exports (applications, enquiries). Quoting is csv-stringify's (RFC 4180: a cell
+ * with a comma, a quote or a line break is quoted, quotes doubled). On top of that:
+ * - a UTF-8 byte order mark, so Excel reads Arabic and accented names as UTF-8;
+ * - CRLF between records, and every cell holding a line break quoted, so a message over several
+ *   lines stays one cell;
+ * - formula injection neutralised: a cell starting with =, +, -, @, tab or carriage return gets a
+ *   leading single quote, so a spreadsheet shows it as text instead of running it.
+ */
+import { stringify } from 'csv-stringify/sync';
+
+export interface CsvColumn<Row> {
+  header: string;
+  value: (row: Row) => string;
+}
+
+export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
+
+export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
+  return stringify(
+    rows.map((row) => columns.map((column) => column.value(row))),
+    {
+      header: true,
+      columns: columns.map((column) => column.header),
+      bom: true,
+      record_delimiter: 'windows',
+      quote_record_delimiter: true,
+      escape_formulas: true,
+    },
+  );
+}
+
+/** 'applications-2026-11-23.csv': what the export holds and the day it was made (UTC). */
+export function csvFileName(what: string, now = new Date()): string {
+  return `${what}-${now.toISOString().slice(0, 10)}.csv`;
+}
+
+/** A moment as 'YYYY-MM-DD HH:MM' (UTC): sorts as text and reads plainly in a spreadsheet. */
+export function csvDateTime(date: Date): string {
+  return date.toISOString().slice(0, 16).replace('T', ' ');
+}
