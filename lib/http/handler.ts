@@ -13,6 +13,7 @@ import { ImageRejected } from '../images/process';
 import { imageProblemMessage } from '../validation/images';
 import { parseId } from '../validation/ids';
 import { fromFormData } from '../validation/formData';
+import { queryValues } from '../validation/lists';
 import { IMAGE_MAX_BYTES } from '../validation/images';
 import { BodyTooLarge, readForm, readJson } from './body';
 import { fail, validationFailed } from './responses';
@@ -48,6 +49,14 @@ export function formLimit(images: number): number {
 /** A JSON body checked by the form's schema. */
 export async function jsonInput<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
   const parsed = schema.safeParse(await readJson(request));
+  if (!parsed.success) throw new InvalidInput(parsed.error.issues);
+  return parsed.data;
+}
+
+/** The query string of a paged list (`?page=&pageSize=&q=`), read by the list's schema. */
+export function queryInput<S extends z.ZodObject>(request: Request, schema: S): z.output<S> {
+  const params = new URL(request.url).searchParams;
+  const parsed = schema.safeParse(queryValues(params, Object.keys(schema.shape)));
   if (!parsed.success) throw new InvalidInput(parsed.error.issues);
   return parsed.data;
 }
