@@ -65,7 +65,8 @@ export function Dialog({
   }, [open]);
 
   const keepFocusInside = (event: React.KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab') return;
+    // A nested dialog (e.g. an image preview inside a form) keeps its own Tab inside.
+    if (event.key !== 'Tab' || event.defaultPrevented) return;
     const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
       (el) => el.offsetParent !== null || el === document.activeElement,
     );
@@ -89,6 +90,8 @@ export function Dialog({
       aria-labelledby={title ? titleId : undefined}
       aria-label={title ? undefined : label}
       onCancel={(event) => {
+        // React passes a nested dialog's cancel up its tree: Escape closes only the dialog on top.
+        if (event.target !== event.currentTarget) return;
         // Escape: the owner decides (it sets open to false, which closes the element).
         event.preventDefault();
         onClose();

@@ -43,7 +43,7 @@ export type Locale = 'en';
 export const LOCALE_PREFIX: Record<Locale, string> = { en: '' };
 
 /** The query parameters the public pages read. */
-export const QUERY = { category: 'category', jobId: 'jobId' } as const;
+export const QUERY = { category: 'category', jobId: 'jobId', page: 'page' } as const;
 /** Anchors other pages link to. */
 export const ANCHORS = { openings: 'openings', contents: 'contents' } as const;
 
@@ -88,6 +88,9 @@ export function routesFor(locale: Locale) {
 export const routes = {
   ...routesFor('en'),
   admin: ADMIN_PATTERNS,
+  /** The admin products screen open on a category (id) and a page of its products. */
+  adminProductCategory: (id: number, page = 1) =>
+    withQuery(ADMIN_PATTERNS.products, { [QUERY.category]: id, [QUERY.page]: page > 1 ? page : undefined }),
   /** A public uploaded file. */
   media: (key: string) => `/media/${key}`,
   sitemap: '/sitemap.xml',

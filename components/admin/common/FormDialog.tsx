@@ -1,6 +1,6 @@
 'use client';
 
-import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, SubmitErrorHandler, SubmitHandler, UseFormReturn } from 'react-hook-form';
 import { Dialog } from '@/components/ui/Dialog';
 import { Form, FormProblem } from '@/components/ui/form/Form';
 import { adminText } from '@/content/admin';
@@ -20,6 +20,7 @@ export function FormDialog<Values extends FieldValues, Output extends FieldValue
   title,
   form,
   onSubmit,
+  onInvalidSubmit,
   saving,
   canSave,
   saveLabel = text.save,
@@ -30,6 +31,8 @@ export function FormDialog<Values extends FieldValues, Output extends FieldValue
   title: string;
   form: UseFormReturn<Values, unknown, Output>;
   onSubmit: SubmitHandler<Output>;
+  /** A Save the schema refused (e.g. the spec's 'Oops...' alert for an empty category name). */
+  onInvalidSubmit?: SubmitErrorHandler<Values>;
   saving: FormSave;
   canSave: boolean;
   saveLabel?: string;
@@ -41,7 +44,7 @@ export function FormDialog<Values extends FieldValues, Output extends FieldValue
   };
   return (
     <Dialog open={open} onClose={close} title={title} closeLabel={text.close}>
-      <Form form={form} onSubmit={onSubmit} className={styles.dialogForm}>
+      <Form form={form} onSubmit={onSubmit} onInvalidSubmit={onInvalidSubmit} className={styles.dialogForm}>
         {children}
         <FormProblem>{saving.problem}</FormProblem>
         {saving.progress !== null && (

@@ -5,6 +5,7 @@ import {
   FormProvider,
   useFormContext,
   type FieldValues,
+  type SubmitErrorHandler,
   type SubmitHandler,
   type UseFormReturn,
 } from 'react-hook-form';
@@ -21,12 +22,15 @@ const FormIdContext = createContext('form');
 export function Form<T extends FieldValues, C, O extends FieldValues>({
   form,
   onSubmit,
+  onInvalidSubmit,
   children,
   className = styles.form,
   ...rest
 }: {
   form: UseFormReturn<T, C, O>;
   onSubmit: SubmitHandler<O>;
+  /** A submit the schema refused (the messages are already beside the fields). */
+  onInvalidSubmit?: SubmitErrorHandler<T>;
   children: React.ReactNode;
   className?: string;
 } & Omit<React.FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children' | 'className'>) {
@@ -34,7 +38,12 @@ export function Form<T extends FieldValues, C, O extends FieldValues>({
   return (
     <FormIdContext.Provider value={id}>
       <FormProvider {...form}>
-        <form noValidate className={className} onSubmit={form.handleSubmit(onSubmit)} {...rest}>
+        <form
+          noValidate
+          className={className}
+          onSubmit={form.handleSubmit(onSubmit, onInvalidSubmit)}
+          {...rest}
+        >
           {children}
         </form>
       </FormProvider>
