@@ -53,6 +53,10 @@ async function tabTo(page: Page, target: Locator, { max = 40, back = false } = {
   await expect(target).toBeFocused();
 }
 
+async function inSitemap(page: Page, path: string): Promise<boolean> {
+  return (await (await page.request.get(routes.sitemap)).text()).includes(`${path}</loc>`);
+}
+
 /** Closes the toasts: on a phone they cover the lowest row's buttons (and hovering keeps them). */
 async function dismissToasts(page: Page) {
   const close = page
@@ -104,6 +108,15 @@ test('a category and its sub-product go live, hide, change and go on the public 
   await expect(page.getByRole('heading', { level: 1, name: categoryName })).toBeVisible();
   await expect(page.getByText('No sub-products in this category yet.')).toBeVisible();
   const detailUrl = page.url();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'All Product Categories' })).toBeVisible();
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1, name: categoryName })).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'All Product Categories' }),
+  ).toHaveAttribute('href', routes.admin.products);
 
   // Add a sub-product: Save waits for a name, a description and an image.
   await page.getByRole('button', { name: 'Add Sub-Product' }).click();
@@ -149,6 +162,8 @@ test('a category and its sub-product go live, hide, change and go on the public 
     ).toBeVisible();
   });
 
+  await expect.poll(() => inSitemap(page, productUrl), { timeout: 12_000 }).toBe(true);
+
   // Spec: 'Un Publish' (saved at once) → the detail page is a 404; 'Publish' brings it back.
   await row.getByRole('button', { name: `Un Publish: ${productName}` }).click();
   await expect(row.getByText('Unpublished')).toBeVisible();
@@ -156,6 +171,7 @@ test('a category and its sub-product go live, hide, change and go on the public 
     expect(response?.status()).toBe(404);
     await expect(site.getByRole('heading', { name: 'Product not found' })).toBeVisible();
   });
+  await expect.poll(() => inSitemap(page, productUrl), { timeout: 12_000 }).toBe(false);
   await page.reload();
   await expect(
     productRow(page, productName).getByRole('button', { name: `Publish: ${productName}` }),
@@ -216,7 +232,8 @@ test('a category and its sub-product go live, hide, change and go on the public 
   await expect(page.getByText('This category no longer exists.')).toBeVisible();
 });
 
-test('Move up / Move down reorder categories and sub-products, and the public page follows', async ({
+// One width is enough, and only this test moves categories: other tests only add theirs at the end.
+test('Move up / Move down reorder categories and sub-products, and the public page follows @desktop', async ({
   page,
 }, testInfo) => {
   const project = testInfo.project.name;
@@ -227,26 +244,28 @@ test('Move up / Move down reorder categories and sub-products, and the public pa
   const two = await createProduct(page, first.id, uniqueName('Order Two', project));
   await page.reload();
 
-  // The second category moves above the first (from the keyboard: focus stays on the button).
+  // The second category moves above the one before it (from the keyboard: focus stays on the button).
   const names = page.getByTestId('category-row').getByRole('link');
+  await expect(names.filter({ hasText: second.name })).toHaveCount(1);
+  const before = await names.allInnerTexts();
+  const above = before[before.indexOf(second.name) - 1];
   const order = async (locator: Locator, a: string, b: string) => {
     const texts = await locator.allInnerTexts();
     return texts.findIndex((t) => t.includes(a)) < texts.findIndex((t) => t.includes(b));
   };
-  await expect.poll(() => order(names, first.name, second.name)).toBe(true);
   const moveUp = categoryRow(page, second.name).getByRole('button', { name: `Move ${second.name} up` });
   await moveUp.focus();
   await page.keyboard.press('Enter');
-  await expect.poll(() => order(names, second.name, first.name)).toBe(true);
+  await expect.poll(() => order(names, second.name, above)).toBe(true);
   await expect(moveUp).toBeFocused();
   await expect(page.getByText('New order saved.').first()).toBeVisible();
   await page.reload();
-  await expect.poll(() => order(names, second.name, first.name)).toBe(true);
+  await expect.poll(() => order(names, second.name, above)).toBe(true);
 
   const site = await page.context().newPage();
   const publicCategories = site.getByRole('navigation', { name: 'Categories' }).getByRole('button');
   await expectOnPublicPage(site, routes.products(), async () => {
-    expect(await order(publicCategories, second.name, first.name)).toBe(true);
+    expect(await order(publicCategories, second.name, above)).toBe(true);
   });
 
   // Within the first category: the second sub-product moves up.
@@ -267,7 +286,70 @@ test('Move up / Move down reorder categories and sub-products, and the public pa
     await expect(grid(site).getByRole('link')).toHaveText([new RegExp(two.name), new RegExp(one.name)]);
   });
 
+  // The category select of the edit dialog moves a sub-product to another category.
+  await productRow(page, one.name)
+    .getByRole('button', { name: `Edit: ${one.name}` })
+    .click();
+  const edit = page.getByRole('dialog', { name: 'Edit Sub-Product' });
+  await edit.getByLabel('Category').selectOption({ label: second.name });
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await expect(rows).toHaveCount(1);
+  await page.goto(routes.adminProductCategory(second.id));
+  await expect(productRow(page, one.name)).toBeVisible();
+  await expectOnPublicPage(site, routes.products(second.slug), async () => {
+    await expect(grid(site).getByRole('link')).toHaveText([new RegExp(one.name)]);
+  });
+
   await deleteAll(page, [first, second], [one, two]);
+});
+
+test('a long category is paged, and Move down across the page break follows the row @desktop', async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  await openAdminAs(page, routes.admin.products);
+  const category = await createCategory(page, uniqueName('Paged Oils', testInfo.project.name));
+  const base = uniqueName('Paged', testInfo.project.name);
+  const products: ProductDto[] = [];
+  for (let i = 1; i <= 11; i++) {
+    products.push(await createProduct(page, category.id, `${base} no. ${String(i).padStart(2, '0')}`));
+  }
+  const [tenth, eleventh] = [products[9], products[10]];
+  await page.goto(routes.adminProductCategory(category.id));
+  const rows = page.getByTestId('product-row');
+  await expect(rows).toHaveCount(10);
+  await expect(page.getByRole('heading', { name: /Sub-products \(11 products\)/ })).toBeVisible();
+  await expect(rows.last()).toContainText(tenth.name);
+
+  await productRow(page, tenth.name)
+    .getByRole('button', { name: `Move ${tenth.name} down` })
+    .click();
+  await expect(page).toHaveURL(routes.adminProductCategory(category.id, 2));
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(tenth.name);
+  // Last now: its Move down is disabled and the focus is on its Move up.
+  await expect(
+    productRow(page, tenth.name).getByRole('button', { name: `Move ${tenth.name} up` }),
+  ).toBeFocused();
+  await expect(
+    productRow(page, tenth.name).getByRole('button', { name: `Move ${tenth.name} down` }),
+  ).toBeDisabled();
+
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Page 1' }).click();
+  await expect(page).toHaveURL(routes.adminProductCategory(category.id));
+  await expect(rows.last()).toContainText(eleventh.name);
+  await page.goBack();
+  await expect(rows.first()).toContainText(tenth.name);
+
+  const site = await page.context().newPage();
+  await expectOnPublicPage(site, routes.products(category.slug), async () => {
+    const links = grid(site).getByRole('link');
+    await expect(links).toHaveCount(11);
+    await expect(links.nth(9)).toContainText(eleventh.name);
+    await expect(links.nth(10)).toContainText(tenth.name);
+  });
+  await deleteAll(page, [category], products);
 });
 
 test('a category that still holds sub-products is not deleted: the alert says why @desktop', async ({
@@ -316,6 +398,7 @@ test('an empty category name gets the spec’s “Oops...” alert and the dialo
 test('the category and sub-product dialogs and the move buttons work from the keyboard alone @desktop', async ({
   page,
 }, testInfo) => {
+  test.slow();
   const name = uniqueName('Keyboard Resins', testInfo.project.name);
   await openAdminAs(page, routes.admin.products);
   const create = page.getByRole('button', { name: 'Create New' });
@@ -341,22 +424,35 @@ test('the category and sub-product dialogs and the move buttons work from the ke
   await expect(dialog).toBeHidden();
   await expect(categoryRow(page, name)).toContainText('0 products');
   await expect(create).toBeFocused();
-
-  // The new (last) category moves up with Enter; focus stays on its button.
-  const moveUp = categoryRow(page, name).getByRole('button', { name: `Move ${name} up` });
-  await tabTo(page, moveUp, { max: 80 });
-  await page.keyboard.press('Enter');
-  await expect(page.getByText('New order saved.').first()).toBeVisible();
-  await expect(moveUp).toBeFocused();
-  await page.keyboard.press('Tab'); // Move down
-  await page.keyboard.press('Enter');
-  await expect(categoryRow(page, name).getByRole('button', { name: `Move ${name} down` })).toBeDisabled();
-  await expect(moveUp).toBeFocused();
+  const [category] = (
+    (await (await page.request.get(apiUrl(apiPaths.admin.productCategories))).json()) as ProductCategoryDto[]
+  ).filter((c) => c.name === name);
+  const first = await createProduct(page, category.id, `${name} first`);
+  const second = await createProduct(page, category.id, `${name} second`);
 
   // Open it with Enter on its name, then the sub-product dialog: focus stays inside, Escape closes.
-  await tabTo(page, categoryRow(page, name).getByRole('link', { name }), { back: true });
+  await tabTo(page, categoryRow(page, name).getByRole('link', { name }), { max: 400 });
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  // Move down with Enter: once last, the focus is on the row's Move up.
+  const rows = page.getByTestId('product-row');
+  await expect(rows.first()).toContainText(first.name);
+  await tabTo(page, productRow(page, first.name).getByRole('button', { name: `Move ${first.name} down` }));
+  await page.keyboard.press('Enter');
+  await expect(rows.first()).toContainText(second.name);
+  await expect(
+    productRow(page, first.name).getByRole('button', { name: `Move ${first.name} down` }),
+  ).toBeDisabled();
+  await expect(
+    productRow(page, first.name).getByRole('button', { name: `Move ${first.name} up` }),
+  ).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(rows.first()).toContainText(first.name);
+  await expect(
+    productRow(page, first.name).getByRole('button', { name: `Move ${first.name} down` }),
+  ).toBeFocused();
+
   const add = page.getByRole('button', { name: 'Add Sub-Product' });
   await expect(add).toBeEnabled();
   await add.focus();
@@ -376,8 +472,5 @@ test('the category and sub-product dialogs and the move buttons work from the ke
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/admin\/products$/);
   await expect(page.getByRole('heading', { level: 1, name: 'All Product Categories' })).toBeVisible();
-  const [category] = (
-    (await (await page.request.get(apiUrl(apiPaths.admin.productCategories))).json()) as ProductCategoryDto[]
-  ).filter((c) => c.name === name);
-  await deleteAll(page, [category], []);
+  await deleteAll(page, [category], [first, second]);
 });
