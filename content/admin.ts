@@ -84,15 +84,6 @@ export const adminText = {
     newThisWeek: (n: number) => `${n} new this week`,
     loadFailed: 'The figures could not be loaded. Reload the page to try again.',
   },
-  placeholder: 'This section is being prepared.',
-  pages: {
-    products: 'All Product Categories',
-    services: 'Services',
-    career: 'Career',
-    enquiry: 'Enquiries',
-    general: 'General Settings',
-    blogs: 'Blogs',
-  },
   revealPassword: { show: 'Show password', hide: 'Hide password' },
   /** Words every admin screen shares. */
   common: {

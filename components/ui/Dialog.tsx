@@ -65,7 +65,8 @@ export function Dialog({
   }, [open]);
 
   const keepFocusInside = (event: React.KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab') return;
+    // A nested dialog (e.g. an image preview inside a form) keeps its own Tab inside.
+    if (event.key !== 'Tab' || event.defaultPrevented) return;
     const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
       (el) => el.offsetParent !== null || el === document.activeElement,
     );

@@ -13,17 +13,37 @@ export function nextPosition(table: Ordered, where?: SQL): SQL {
 }
 
 /**
- * Puts rows in the order of `ids` (the list as staff arranged it), in one statement. Rows missing
- * from `ids` keep their old position numbers; the caller passes only ids that belong to the list.
+ * Puts the rows named by `ids` in that order, in the places they hold now: the whole list as staff
+ * arranged it, one page of a longer list, or two neighbours swapped across a page break all work,
+ * and every other row keeps its place (a list open in another tab is not overwritten). `scope`
+ * selects the list (e.g. one category's products); ids outside it are ignored. The list's rows are
+ * locked while they are renumbered, so two reorders of one list run one after the other. Returns
+ * the ids that were placed, in their new order.
  */
-export async function reorder(table: Ordered, ids: number[]): Promise<number[]> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return unique;
-  await getDb().execute(sql`
-    UPDATE ${table} SET position = o.position - 1
-    FROM unnest(${`{${unique.join(',')}}`}::int[]) WITH ORDINALITY AS o(id, position)
-    WHERE ${table.id} = o.id`);
-  return unique;
+export async function reorder(table: Ordered, ids: number[], scope?: SQL): Promise<number[]> {
+  return getDb().transaction(async (tx) => {
+    const { rows } = await tx.execute<{ id: number; position: number }>(sql`
+      SELECT ${table.id} AS id, ${table.position} AS position FROM ${table}
+      ${scope ? sql`WHERE ${scope}` : sql``} FOR UPDATE`);
+    // Sorted here: rows re-read after waiting for a lock may come back out of ORDER BY's order.
+    const list = rows.sort((a, b) => a.position - b.position || a.id - b.id);
+    const inList = new Set(list.map((row) => row.id));
+    const wanted = [...new Set(ids)].filter((id) => inList.has(id));
+    if (wanted.length === 0) return wanted;
+    const placing = new Set(wanted);
+    const order = list.map((row) => row.id);
+    list.forEach((row, slot) => {
+      if (placing.has(row.id)) order[slot] = wanted.shift()!;
+    });
+    const moved = order.flatMap((id, slot) => (list[slot].id !== id || list[slot].position !== slot ? [id] : []));
+    if (moved.length > 0) {
+      await tx.execute(sql`
+        UPDATE ${table} SET position = o.position - 1
+        FROM unnest(${`{${order.join(',')}}`}::int[]) WITH ORDINALITY AS o(id, position)
+        WHERE ${table.id} = o.id AND ${table.id} = ANY(${`{${moved.join(',')}}`}::int[])`);
+    }
+    return order.filter((id) => placing.has(id));
+  });
 }
 
 /** One page of a list: the rows (already ordered and filtered by `rows`) and how many there are. */

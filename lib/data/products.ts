@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Page, ProductCategoryDto, ProductDto } from '../api/contract';
 import { getDb } from '../db/client';
@@ -162,6 +162,7 @@ export async function updateProductCategory(
       .returning();
     return updated;
   });
+  if (!row) return null;
   if (uploads.length) await deleteImages([current.image]);
   invalidateProductCategory(id);
   return categoryDto(row, await productCountOf(id));
@@ -200,8 +201,9 @@ export function productDto(row: ProductRow): ProductDto {
   };
 }
 
-/** A category's products in display order, a page at a time. */
-export async function listProductsOf(categoryId: number, query: ListQuery): Promise<Page<ProductDto>> {
+/** A category's products in display order, a page at a time; null when there is no such category. */
+export async function listProductsOf(categoryId: number, query: ListQuery): Promise<Page<ProductDto> | null> {
+  if (!(await categoryExists(categoryId))) return null;
   const where = eq(products.categoryId, categoryId);
   return paged(
     query,
@@ -342,17 +344,13 @@ export async function deleteProduct(id: number): Promise<boolean> {
   return true;
 }
 
-/** The order of a category's products; ids from other categories are ignored. */
-export async function reorderProducts(categoryId: number, ids: number[]): Promise<number[]> {
-  const known = new Set(
-    (
-      await getDb()
-        .select({ id: products.id })
-        .from(products)
-        .where(and(eq(products.categoryId, categoryId), inArray(products.id, ids.length ? ids : [0])))
-    ).map((r) => r.id),
-  );
-  const order = await reorder(products, ids.filter((id) => known.has(id)));
+/**
+ * The order of a category's products (a page of them, or two neighbours across a page break: see
+ * `reorder`); ids from other categories are ignored. Null when there is no such category.
+ */
+export async function reorderProducts(categoryId: number, ids: number[]): Promise<number[] | null> {
+  if (!(await categoryExists(categoryId))) return null;
+  const order = await reorder(products, ids, eq(products.categoryId, categoryId));
   invalidateProductCategory(categoryId);
   return order;
 }

@@ -43,7 +43,7 @@ export type Locale = 'en';
 export const LOCALE_PREFIX: Record<Locale, string> = { en: '' };
 
 /** The query parameters the public pages read. */
-export const QUERY = { category: 'category', jobId: 'jobId' } as const;
+export const QUERY = { category: 'category', jobId: 'jobId', page: 'page' } as const;
 /** The query parameters the admin screens keep their state in (lists add ?page=&q=… of their own). */
 export const ADMIN_QUERY = { tab: 'tab' } as const;
 /** The Career screen's tabs; 'jobs' is the default and is left out of the URL. */
@@ -103,6 +103,9 @@ export const routes = {
     const to = `${encodeURIComponent(address.slice(0, at))}@${encodeURIComponent(address.slice(at + 1))}`;
     return `mailto:${to}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
   },
+  /** The admin products screen open on a category (id) and a page of its products. */
+  adminProductCategory: (id: number, page = 1) =>
+    withQuery(ADMIN_PATTERNS.products, { [QUERY.category]: id, [QUERY.page]: page > 1 ? page : undefined }),
   /** A public uploaded file. */
   media: (key: string) => `/media/${key}`,
   sitemap: '/sitemap.xml',

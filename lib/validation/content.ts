@@ -49,7 +49,7 @@ const categoryId = z.coerce
 export const publishSchema = z.object({ published: z.boolean() });
 export type PublishInput = z.infer<typeof publishSchema>;
 
-/** A new display order: PUT {ids} (every id of the list, in the order wanted). */
+/** A new display order: PUT {ids} in the order wanted (the whole list, a page of it, or two neighbours). */
 export const reorderSchema = z.object({ ids: z.array(z.number().int().positive()).min(1).max(10_000) });
 export type ReorderInput = z.infer<typeof reorderSchema>;
 

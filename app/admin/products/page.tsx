@@ -1,6 +1,11 @@
-import { PlaceholderPanel } from '@/components/admin/PlaceholderPanel';
-import { adminText } from '@/content/admin';
+import { Suspense } from 'react';
+import { ProductsScreen } from '@/components/admin/products/ProductsScreen';
 
+/** Static: the screen reads its `?category=` on the client (hence the Suspense boundary). */
 export default function AdminProductsPage() {
-  return <PlaceholderPanel title={adminText.pages.products} />;
+  return (
+    <Suspense>
+      <ProductsScreen />
+    </Suspense>
+  );
 }

@@ -17,12 +17,15 @@ export function useAdminMutation<Input, Output>({
   mutationFn,
   invalidates,
   success,
+  failure,
 }: {
   mutationFn: (input: Input) => Promise<Output>;
   /** Query keys (prefixes) to fetch again once it succeeded. */
   invalidates: QueryKey[];
   /** The toast on success (none when null). */
   success: string | null | ((output: Output) => string | null);
+  /** Says what went wrong in place of the toast (e.g. an alert with the server's reason). */
+  failure?: (error: unknown) => void;
 }) {
   const client = useQueryClient();
   return useMutation({
@@ -33,7 +36,8 @@ export function useAdminMutation<Input, Output>({
       await Promise.all(invalidates.map((queryKey) => client.invalidateQueries({ queryKey })));
     },
     onError: (error) => {
-      toast.error(problemMessage(error, adminText.failure));
+      if (failure) failure(error);
+      else toast.error(problemMessage(error, adminText.failure));
     },
   });
 }
@@ -68,6 +72,42 @@ export function usePublishToggle<Row extends { id: number; published: boolean }>
     },
     onSuccess: (_output, { published }) => {
       toast.success(published ? text.published : text.unpublished);
+    },
+    onSettled: async () => {
+      await Promise.all([listKey, ...invalidates].map((queryKey) => client.invalidateQueries({ queryKey })));
+    },
+  });
+}
+
+/**
+ * Moving rows of a list (Move up / Move down): the rows change at once (`arrange`, on the list or
+ * page under `listKey`), `ids` go to the server in their new order, and a refusal puts the rows
+ * back. Moves of one list are sent one after another, in the order they were made.
+ */
+export function useReorder<Row>(
+  listKey: QueryKey,
+  send: (ids: number[]) => Promise<unknown>,
+  invalidates: QueryKey[] = [],
+) {
+  const client = useQueryClient();
+  type Data = Row[] | { items: Row[] };
+  return useMutation({
+    scope: { id: `reorder:${JSON.stringify(listKey)}` },
+    mutationFn: ({ ids }: { ids: number[]; arrange: (rows: Row[]) => Row[] }) => send(ids),
+    onMutate: async ({ arrange }) => {
+      await client.cancelQueries({ queryKey: listKey });
+      const previous = client.getQueryData<Data>(listKey);
+      client.setQueryData<Data>(listKey, (data) =>
+        !data ? data : Array.isArray(data) ? arrange(data) : { ...data, items: arrange(data.items) },
+      );
+      return { previous };
+    },
+    onError: (error, _input, context) => {
+      if (context?.previous) client.setQueryData(listKey, context.previous);
+      toast.error(problemMessage(error, adminText.failure));
+    },
+    onSuccess: () => {
+      toast.success(text.reordered);
     },
     onSettled: async () => {
       await Promise.all([listKey, ...invalidates].map((queryKey) => client.invalidateQueries({ queryKey })));

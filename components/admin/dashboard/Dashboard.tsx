@@ -1,21 +1,19 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import { api, endpoints, type AdminOverview } from '@/lib/api';
+import type { AdminOverview } from '@/lib/api';
 import { adminText } from '@/content/admin';
 import { useAdminSession } from '../AdminSession';
 import { AdminPageHeader } from '../AdminPageHeader';
+import { useOverview } from '../common/overview';
 import styles from './Dashboard.module.css';
 
 const text = adminText.dashboard;
 
-export const overviewKey = ['admin', 'overview'] as const;
-
 /** The live counts at the top of the admin's Home. */
 export function Dashboard() {
   const { user } = useAdminSession();
-  const query = useQuery({ queryKey: overviewKey, queryFn: () => api.get(endpoints.overview) });
+  const query = useOverview();
   const overview = query.data;
   const failed = query.isError;
 

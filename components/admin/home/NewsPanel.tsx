@@ -12,10 +12,11 @@ import { adminText } from '@/content/admin';
 import { adminHomeText } from '@/content/adminHome';
 import { api, endpoints, type NewsDto } from '@/lib/api';
 import { formatDate } from '@/lib/text/dates';
+import { listQuerySchema } from '@/lib/validation/lists';
 import { ListState } from '../common/ListState';
 import { confirmDelete, showDeleted, useAdminMutation, usePublishToggle } from '../common/mutations';
 import { PublishToggle, StatusChip } from '../common/PublishToggle';
-import { useListParams } from '../common/useListParams';
+import { useUrlList } from '../common/useUrlList';
 import { NewsDialog } from './NewsDialog';
 import { NewsPreview } from './NewsPreview';
 import styles from '../common/admin.module.css';
@@ -25,12 +26,19 @@ import { newsKey } from './keys';
 const common = adminText.common;
 const t = adminHomeText.news;
 
+/** The list's page and search, kept in the address. */
+const newsListQuery = listQuerySchema.pick({ page: true, q: true });
+
 /**
  * Spec: the list of news items with 'Publish' / 'Un publish', 'Create New' and the preview; paged
  * on the server, newest first, searchable by title and caption, with page and search in the address.
  */
 export function NewsPanel() {
-  const { page, q, query, show } = useListParams();
+  const {
+    values: { page, q },
+    query,
+    set: show,
+  } = useUrlList(newsListQuery);
   const list = useQuery({
     queryKey: [...newsKey, query],
     queryFn: () => api.get(endpoints.newsList(query)),

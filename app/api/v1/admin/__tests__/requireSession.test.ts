@@ -1,9 +1,10 @@
 /**
  * @jest-environment node
  *
- * Every route file under app/api/v1/admin/ is found on disk, so a route added later is checked
- * without anyone remembering to list it: each exported method must answer 401 without a session,
- * and state-changing ones 403 when posted from another site.
+ * Every route file under app/api/v1/admin/ (and the staff-only app/api/v1/product/, the spec's
+ * POST v1/product/create) is found on disk, so a route added later is checked without anyone
+ * remembering to list it: each exported method must answer 401 without a session, and
+ * state-changing ones 403 when posted from another site.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,7 +14,10 @@ import { requireAdmin } from '@/lib/auth/requireAdmin';
 import { createSession, endSession, SESSION_ABSOLUTE_MS } from '@/lib/auth/sessions';
 import { createAdmin } from '@/lib/data/adminUsers';
 
-const ADMIN_DIR = path.join(__dirname, '..');
+const V1_DIR = path.join(__dirname, '..', '..');
+const ADMIN_DIR = path.join(V1_DIR, 'admin');
+/** The folders whose every route is staff-only. */
+const STAFF_DIRS = [ADMIN_DIR, path.join(V1_DIR, 'product')];
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const SAFE = new Set(['GET', 'HEAD']);
 
@@ -27,14 +31,14 @@ function routeFiles(dir: string): string[] {
 
 /** /api/v1/admin/things/[id] → /api/v1/admin/things/1 */
 function urlFor(file: string): string {
-  const relative = path.relative(ADMIN_DIR, path.dirname(file)).split(path.sep).filter(Boolean);
+  const relative = path.relative(V1_DIR, path.dirname(file)).split(path.sep).filter(Boolean);
   const segments = relative.filter((s) => !/^\(.*\)$/.test(s)).map((s) => (/^\[.*\]$/.test(s) ? '1' : s));
-  return `http://kinglife.test/api/v1/admin/${segments.join('/')}`;
+  return `http://kinglife.test/api/v1/${segments.join('/')}`;
 }
 
 function paramsFor(file: string) {
   const params: Record<string, string | string[]> = {};
-  for (const segment of path.relative(ADMIN_DIR, file).split(path.sep)) {
+  for (const segment of path.relative(V1_DIR, file).split(path.sep)) {
     const match = /^\[(\.\.\.)?(.+)\]$/.exec(segment);
     if (match) params[match[2]] = match[1] ? ['1'] : '1';
   }
@@ -43,12 +47,12 @@ function paramsFor(file: string) {
 
 type Handler = (request: Request, context: unknown) => Promise<Response>;
 
-const files = routeFiles(ADMIN_DIR);
+const files = STAFF_DIRS.flatMap(routeFiles);
 const cases = files.flatMap((file) => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const mod = require(file) as Record<string, unknown>;
   return METHODS.filter((m) => typeof mod[m] === 'function').map(
-    (method) => [path.relative(ADMIN_DIR, file), method, file, mod[method] as Handler] as const,
+    (method) => [path.relative(V1_DIR, file), method, file, mod[method] as Handler] as const,
   );
 });
 
@@ -77,11 +81,11 @@ afterAll(async () => {
   await testDb.drop();
 });
 
-it('finds the admin routes on disk', () => {
+it('finds the admin routes and the product create route on disk', () => {
   expect(files.length).toBeGreaterThan(0);
-  expect(cases.map(([file, method]) => `${method} ${file}`)).toContain(
-    `GET ${path.join('overview', 'route.ts')}`,
-  );
+  const found = cases.map(([file, method]) => `${method} ${file}`);
+  expect(found).toContain(`GET ${path.join('admin', 'overview', 'route.ts')}`);
+  expect(found).toContain(`POST ${path.join('product', 'create', 'route.ts')}`);
 });
 
 it.each(cases)('%s %s answers 401 without a live session', async (_file, method, file, handler) => {

@@ -1,0 +1,11 @@
+import { endpoints } from '@/lib/api/contract';
+import { reorderProducts } from '@/lib/data/products';
+import { adminRoute, found, idParam, jsonInput } from '@/lib/http/handler';
+import { ok } from '@/lib/http/responses';
+import { reorderSchema } from '@/lib/validation/content';
+
+export const PUT = adminRoute(async ({ request, params }) => {
+  const id = idParam(params);
+  const { ids } = await jsonInput(request, reorderSchema);
+  return ok(endpoints.productCategoryProductsOrder(id), { ids: found(await reorderProducts(id, ids)) });
+});

@@ -1,0 +1,13 @@
+import { endpoints } from '@/lib/api/contract';
+import { listProductsOf } from '@/lib/data/products';
+import { adminRoute, found, idParam, queryInput } from '@/lib/http/handler';
+import { ok } from '@/lib/http/responses';
+import { listQuerySchema } from '@/lib/validation/lists';
+
+/** A category's products (published or not) in display order, a page at a time (?page=&pageSize=). */
+export const GET = adminRoute(async ({ request, params }) => {
+  const id = idParam(params);
+  const query = queryInput(request, listQuerySchema);
+  const page = found(await listProductsOf(id, query));
+  return ok(endpoints.productCategoryProducts(id, ''), page);
+});

@@ -1,0 +1,12 @@
+import { endpoints } from '@/lib/api/contract';
+import { createProductCategory, listProductCategories } from '@/lib/data/products';
+import { adminRoute, formInput, formLimit } from '@/lib/http/handler';
+import { ok } from '@/lib/http/responses';
+import { productCategoryCreateSchema } from '@/lib/validation/content';
+
+export const GET = adminRoute(async () => ok(endpoints.productCategoryList, await listProductCategories()));
+
+export const POST = adminRoute(async ({ request }) => {
+  const input = await formInput(request, productCategoryCreateSchema, formLimit(1));
+  return ok(endpoints.productCategories, await createProductCategory(input), 201);
+});

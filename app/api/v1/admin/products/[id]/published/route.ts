@@ -1,0 +1,11 @@
+import { endpoints } from '@/lib/api/contract';
+import { setProductPublished } from '@/lib/data/products';
+import { adminRoute, found, idParam, jsonInput } from '@/lib/http/handler';
+import { ok } from '@/lib/http/responses';
+import { publishSchema } from '@/lib/validation/content';
+
+export const PUT = adminRoute(async ({ request, params }) => {
+  const id = idParam(params);
+  const { published } = await jsonInput(request, publishSchema);
+  return ok(endpoints.productPublished(id), found(await setProductPublished(id, published)));
+});

@@ -1,0 +1,19 @@
+import { adminProductsText } from '@/content/adminProducts';
+import { endpoints } from '@/lib/api/contract';
+import { createProduct } from '@/lib/data/products';
+import { categoryProblems } from '@/lib/http/categories';
+import { adminRoute, formInput, formLimit } from '@/lib/http/handler';
+import { ok } from '@/lib/http/responses';
+import { productCreateSchema } from '@/lib/validation/content';
+
+/**
+ * Spec (section 7): the add sub-product Save posts here, with subproductname,
+ * subproductdescription and subproductimage (plus the category and the detail page's fields).
+ * Staff only, like everything under /api/v1/admin. Answers the new product with its id.
+ */
+export const POST = adminRoute(async ({ request }) => {
+  const input = await formInput(request, productCreateSchema, formLimit(3));
+  return categoryProblems(adminProductsText.api, async () =>
+    ok(endpoints.productCreate, await createProduct(input), 201),
+  );
+});
