@@ -18,6 +18,9 @@ const tmp = (label: string) => {
 
 beforeAll(async () => {
   source = await freshDatabase({ seeded: true, useForApp: false });
+  // The seeded template's demo résumés live in another test run's folder: start without files.
+  await source.db.update(schema.applications).set({ resumeFileId: null });
+  await source.db.delete(schema.uploadedFiles);
   target = await freshDatabase({ useForApp: false });
 });
 afterAll(async () => {

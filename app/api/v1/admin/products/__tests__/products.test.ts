@@ -125,8 +125,9 @@ describe('POST /api/v1/product/create (spec: the add sub-product Save)', () => {
       expect((await response.json()).fields).toEqual({ [field]: 'Please upload a JPEG, PNG or WebP image.' });
     }
     expect(await namesIn(herbal)).not.toContain('Bad bytes');
-    const files = await testDb.db.select().from(uploadedFiles);
-    expect(files).toHaveLength(0);
+    // No image was kept (the seed's demo résumés are the only files).
+    const images = await testDb.db.select().from(uploadedFiles).where(eq(uploadedFiles.isPublic, true));
+    expect(images).toHaveLength(0);
 
     const renamed = await imageFile('card.jpg', 'png', { width: 60, height: 45 }, 'image/jpeg');
     const product = await created({ ...(await fullForm('Renamed')), subproductimage: renamed });
