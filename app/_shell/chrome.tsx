@@ -1,19 +1,17 @@
 import { company } from '@/content/company';
 import { dictionary, languages, navLinks } from '@/content/dictionary';
-import { ScrollToTop } from '@/components/site/layout/ScrollToTop';
 import { SiteFooter, type FooterSocialLink } from '@/components/site/layout/SiteFooter';
 import { SiteNav } from '@/components/site/layout/SiteNav';
 import { getSiteSettings } from '@/lib/data/settings';
 import styles from './chrome.module.css';
 
-/** Skip link, fixed navigation and scroll restoration shared by every public page. */
+/** Skip link and the fixed navigation of every public page. */
 export function SiteTop() {
   return (
     <>
       <a href="#main" className={styles.skipLink}>
         {dictionary.skipToContent}
       </a>
-      <ScrollToTop />
       <SiteNav links={navLinks} languages={languages} text={dictionary.nav} />
     </>
   );

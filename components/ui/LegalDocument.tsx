@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { LegalDocument as LegalDocumentContent } from '@/content/types';
 import { formatDate } from '@/lib/text/dates';
 import { fill } from '@/lib/text/fill';
@@ -77,7 +76,7 @@ export function LegalDocument({
           ))}
           {doc.related && (
             <p className={styles.related}>
-              {labels.related} <Link href={doc.related.href}>{doc.related.label}</Link>
+              {labels.related} <a href={doc.related.href}>{doc.related.label}</a>
             </p>
           )}
         </div>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import { Container } from './Container';
 import styles from './LightPageHeader.module.css';
 
@@ -24,7 +24,7 @@ export function LightPageHeader({
         </div>
         {image && (
           <div className={styles.media}>
-            <Image src={image.src} alt={image.alt} fill priority sizes="(max-width: 900px) 100vw, 560px" />
+            <Img src={image.src} alt={image.alt} fill priority sizes="(max-width: 900px) 100vw, 560px" />
           </div>
         )}
       </Container>

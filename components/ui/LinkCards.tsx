@@ -1,5 +1,4 @@
-import Image from 'next/image';
-import Link from 'next/link';
+import { Img } from '@/components/ui/Img';
 import styles from './LinkCards.module.css';
 
 export interface LinkCard {
@@ -18,7 +17,7 @@ export function LinkCards({ cards, headingLevel = 3 }: { cards: LinkCard[]; head
         <li key={card.href} className={styles.card}>
           {card.image && (
             <div className={styles.media}>
-              <Image
+              <Img
                 src={card.image.src}
                 alt={card.image.alt}
                 fill
@@ -28,9 +27,9 @@ export function LinkCards({ cards, headingLevel = 3 }: { cards: LinkCard[]; head
           )}
           <div className={styles.body}>
             <Heading className={styles.title}>
-              <Link href={card.href} className={styles.link}>
+              <a href={card.href} className={styles.link}>
                 {card.title}
-              </Link>
+              </a>
             </Heading>
             {card.text && <p className={styles.text}>{card.text}</p>}
           </div>

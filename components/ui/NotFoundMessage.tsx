@@ -1,5 +1,4 @@
-import Image from 'next/image';
-import Link from 'next/link';
+import { Img } from '@/components/ui/Img';
 import styles from './NotFoundMessage.module.css';
 
 /** The designed "not found" block: the 404 page and the unknown product/blog messages. */
@@ -18,7 +17,7 @@ export function NotFoundMessage({
 }) {
   return (
     <section className={styles.wrap} aria-labelledby="not-found-title">
-      <Image src="/artwork/not-found.svg" alt="" width={320} height={240} className={styles.art} />
+      <Img src="/artwork/not-found.svg" alt="" width={320} height={240} className={styles.art} />
       <div className={styles.text}>
         {code && <p className={styles.code}>{code}</p>}
         <h1 id="not-found-title" className={styles.title}>
@@ -27,15 +26,15 @@ export function NotFoundMessage({
         {text && <p className={styles.lead}>{text}</p>}
         <ul className={styles.links}>
           <li>
-            <Link href={link.href} className={styles.primary}>
+            <a href={link.href} className={styles.primary}>
               {link.label}
-            </Link>
+            </a>
           </li>
           {links.map((l) => (
             <li key={l.href}>
-              <Link href={l.href} className={styles.secondary}>
+              <a href={l.href} className={styles.secondary}>
                 {l.label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

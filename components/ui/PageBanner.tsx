@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import styles from './PageBanner.module.css';
 
 export interface PageBannerProps {
@@ -24,7 +24,7 @@ export function PageBanner({
 }: PageBannerProps) {
   return (
     <section className={styles.banner}>
-      <Image src={image} alt="" fill priority sizes="100vw" className={styles.art} />
+      <Img src={image} alt="" fill priority sizes="100vw" className={styles.art} />
       <div className={styles.overlay} />
       <div className={styles.content}>
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import { Carousel } from '@/components/ui/Carousel';
 import { dictionary } from '@/content/dictionary';
 import type { TeamMember } from '@/content/types';
@@ -11,7 +11,7 @@ function Member({ member }: { member: TeamMember }) {
   return (
     <figure className={styles.member}>
       <div className={styles.photo}>
-        <Image src={member.image.src} alt={member.image.alt} fill sizes="(min-width: 1024px) 360px, 90vw" />
+        <Img src={member.image.src} alt={member.image.alt} fill sizes="(min-width: 1024px) 360px, 90vw" />
       </div>
       <figcaption className={styles.caption}>
         <span className={styles.name}>{member.name}</span>

@@ -1,5 +1,4 @@
-import Image from 'next/image';
-import Link from 'next/link';
+import { Img } from '@/components/ui/Img';
 import { Container } from '@/components/ui/Container';
 import { Markdown } from '@/components/ui/Markdown';
 import { blogDetailText as text } from '@/content/blogPages';
@@ -25,11 +24,11 @@ export function BlogArticle({ post }: { post: BlogArticleData }) {
           <nav aria-label={text.breadcrumbLabel} className={styles.breadcrumb}>
             <ol>
               <li>
-                <Link href={routes.blog()}>{text.breadcrumbBlog}</Link>
+                <a href={routes.blog()}>{text.breadcrumbBlog}</a>
               </li>
               {post.category && (
                 <li>
-                  <Link href={routes.blog(post.category.slug)}>{post.category.name}</Link>
+                  <a href={routes.blog(post.category.slug)}>{post.category.name}</a>
                 </li>
               )}
             </ol>
@@ -45,7 +44,7 @@ export function BlogArticle({ post }: { post: BlogArticleData }) {
       </header>
       <Container className={styles.bannerWrap}>
         <div className={styles.banner}>
-          <Image
+          <Img
             src={post.image.src}
             alt={post.image.alt}
             fill

@@ -1,7 +1,6 @@
 'use client';
 
-import Image from 'next/image';
-import Link from 'next/link';
+import { Img } from '@/components/ui/Img';
 import { useRef } from 'react';
 import { blogPageText as text } from '@/content/blogPages';
 import { formatDate } from '@/lib/text/dates';
@@ -75,7 +74,7 @@ export function BlogBrowser({ categories, selectedSlug, onSelect }: CategoryBrow
             {featured.map((post, index) => (
               <li key={post.id} className={styles.tile}>
                 <div className={styles.tileMedia}>
-                  <Image
+                  <Img
                     src={post.image.src}
                     alt={post.image.alt}
                     fill
@@ -88,9 +87,9 @@ export function BlogBrowser({ categories, selectedSlug, onSelect }: CategoryBrow
                     {formatDate(post.publishedAt)}
                   </time>
                   <h3 className={styles.tileTitle}>
-                    <Link href={routes.blogPost(post.id)} className={styles.tileLink}>
+                    <a href={routes.blogPost(post.id)} className={styles.tileLink}>
                       {post.title}
-                    </Link>
+                    </a>
                   </h3>
                   <p className={styles.teaser}>{post.teaser}</p>
                 </div>
@@ -108,7 +107,7 @@ export function BlogBrowser({ categories, selectedSlug, onSelect }: CategoryBrow
           <ul className={styles.latestList}>
             {latest.map((post) => (
               <li key={post.id} className={styles.latestItem}>
-                <Image
+                <Img
                   src={post.image.src}
                   alt=""
                   width={96}
@@ -117,9 +116,9 @@ export function BlogBrowser({ categories, selectedSlug, onSelect }: CategoryBrow
                   className={styles.latestImage}
                 />
                 <div>
-                  <Link href={routes.blogPost(post.id)} className={styles.latestLink}>
+                  <a href={routes.blogPost(post.id)} className={styles.latestLink}>
                     {post.title}
-                  </Link>
+                  </a>
                   <time dateTime={post.publishedAt} className={styles.date}>
                     {formatDate(post.publishedAt)}
                   </time>

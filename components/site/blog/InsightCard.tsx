@@ -1,5 +1,4 @@
-import Image from 'next/image';
-import Link from 'next/link';
+import { Img } from '@/components/ui/Img';
 import { formatDate } from '@/lib/text/dates';
 import styles from './InsightCard.module.css';
 import type { BlogListPost } from './types';
@@ -10,7 +9,7 @@ export function InsightCard({ post, linkLabel }: { post: BlogListPost; linkLabel
   return (
     <div className={styles.card}>
       <div className={styles.media}>
-        <Image
+        <Img
           src={post.image.src}
           alt=""
           fill
@@ -23,11 +22,11 @@ export function InsightCard({ post, linkLabel }: { post: BlogListPost; linkLabel
         </time>
         <h3 className={styles.title}>{post.title}</h3>
         <p className={styles.teaser}>{post.teaser}</p>
-        <Link href={routes.blogPost(post.id)} className={styles.link}>
+        <a href={routes.blogPost(post.id)} className={styles.link}>
           {linkLabel}
           <span className="visually-hidden">: {post.title}</span>
           <span aria-hidden="true">{'\u00a0→'}</span>
-        </Link>
+        </a>
       </div>
     </div>
   );

@@ -1,7 +1,6 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -47,9 +46,9 @@ export function ApplyForm({ jobs }: { jobs: OpenJob[] }) {
       <div className={styles.unknown} role="status">
         <h2 className={styles.unknownTitle}>{raw ? t.unknownJob.title : t.unknownJob.noJob}</h2>
         {raw && <p>{t.unknownJob.text}</p>}
-        <Link href={routes.careers('openings')} className={styles.back}>
+        <a href={routes.careers('openings')} className={styles.back}>
           {t.unknownJob.back}
-        </Link>
+        </a>
       </div>
     );
   }
@@ -174,10 +173,10 @@ function ApplicationForm({ job }: { job: OpenJob }) {
         label={
           <>
             {t.consentBefore}
-            <Link href={routes.privacy()} target="_blank" rel="noopener noreferrer">
+            <a href={routes.privacy()} target="_blank" rel="noopener noreferrer">
               {t.consentLink}
               <span className="visually-hidden"> {t.newTab}</span>
-            </Link>
+            </a>
             {t.consentAfter}
           </>
         }

@@ -1,7 +1,6 @@
 'use client';
 
 import { Briefcase, ChevronDown, GraduationCap, MapPin, Search } from 'lucide-react';
-import Link from 'next/link';
 import { useId, useRef, useState } from 'react';
 import { Prose } from '@/components/ui/Prose';
 import { careersText as t } from '@/content/careers';
@@ -112,13 +111,13 @@ export function JobList({ jobs }: { jobs: JobOpening[] }) {
                       </li>
                     </ul>
                   </div>
-                  <Link
+                  <a
                     href={routes.apply(job.id)}
                     className={styles.apply}
                     aria-label={t.applyLabel(job.title)}
                   >
                     {t.apply}
-                  </Link>
+                  </a>
                 </div>
                 <button
                   type="button"

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import styles from './Certifications.module.css';
 
 export interface CertificationItem {
@@ -16,7 +16,7 @@ export function Certifications({ heading, items }: { heading: string; items: rea
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.name} className={styles.item}>
-            <Image src={item.image.src} alt={item.image.alt || item.name} width={150} height={100} />
+            <Img src={item.image.src} alt={item.image.alt || item.name} width={150} height={100} />
           </li>
         ))}
       </ul>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import styles from './HelpCta.module.css';
 import { routes } from '@/lib/routing/routes';
 
@@ -19,9 +18,9 @@ export function HelpCta({ text }: { text: HelpCtaText }) {
           </h2>
           <p className={styles.text}>{text.text}</p>
         </div>
-        <Link href={routes.contact()} className={styles.button}>
+        <a href={routes.contact()} className={styles.button}>
           {text.button}
-        </Link>
+        </a>
       </div>
     </section>
   );

@@ -1,5 +1,4 @@
-import Image from 'next/image';
-import Link from 'next/link';
+import { Img } from '@/components/ui/Img';
 import { Container } from '@/components/ui/Container';
 import { homeSections } from '@/content/homeSections';
 import type { ImageRef } from '@/content/types';
@@ -28,7 +27,7 @@ export function AboutTeaser({
           {images.map((image, index) => (
             <Reveal key={image.src} className={styles[`image${index + 1}`]} delay={index * 0.15}>
               <div className={styles.frame}>
-                <Image src={image.src} alt={image.alt} fill sizes="(min-width: 1024px) 320px, 50vw" />
+                <Img src={image.src} alt={image.alt} fill sizes="(min-width: 1024px) 320px, 50vw" />
               </div>
             </Reveal>
           ))}
@@ -43,9 +42,9 @@ export function AboutTeaser({
             {heading}
           </h2>
           <p className={styles.paragraph}>{paragraph}</p>
-          <Link href={routes.about()} className={sections.button}>
+          <a href={routes.about()} className={sections.button}>
             {text.readMore}
-          </Link>
+          </a>
         </div>
       </Container>
     </section>

@@ -1,5 +1,4 @@
-import Image from 'next/image';
-import Link from 'next/link';
+import { Img } from '@/components/ui/Img';
 import styles from './Hero.module.css';
 import { routes } from '@/lib/routing/routes';
 
@@ -15,7 +14,7 @@ export interface HeroText {
 export function Hero({ text, banner }: { text: HeroText; banner: { src: string; alt: string } }) {
   return (
     <section className={styles.hero} aria-labelledby="hero-heading">
-      <Image src={banner.src} alt={banner.alt} fill priority sizes="100vw" className={styles.art} />
+      <Img src={banner.src} alt={banner.alt} fill priority sizes="100vw" className={styles.art} />
       <div className={styles.overlay} />
       <div className={styles.content}>
         <p className={styles.tagline}>{text.tagline}</p>
@@ -24,12 +23,12 @@ export function Hero({ text, banner }: { text: HeroText; banner: { src: string; 
         </h1>
         <p className={styles.subtext}>{text.subtext}</p>
         <div className={styles.actions}>
-          <Link href={routes.products()} className={styles.primary}>
+          <a href={routes.products()} className={styles.primary}>
             {text.primaryCta}
-          </Link>
-          <Link href={routes.services()} className={styles.secondary}>
+          </a>
+          <a href={routes.services()} className={styles.secondary}>
             {text.secondaryCta}
-          </Link>
+          </a>
         </div>
       </div>
     </section>

@@ -1,5 +1,4 @@
-import Image from 'next/image';
-import Link from 'next/link';
+import { Img } from '@/components/ui/Img';
 import { Carousel } from '@/components/ui/Carousel';
 import { Container } from '@/components/ui/Container';
 import { dictionary } from '@/content/dictionary';
@@ -32,7 +31,7 @@ export function InsightsSection({
           slides={items.map((item) => (
             <article key={item.title} className={styles.card}>
               <div className={styles.media}>
-                <Image
+                <Img
                   src={item.image.src}
                   alt={item.image.alt}
                   fill
@@ -42,10 +41,10 @@ export function InsightsSection({
               <div className={styles.body}>
                 <h3 className={styles.title}>{item.title}</h3>
                 <p className={styles.text}>{item.text}</p>
-                <Link href={routes.blog()} className={sections.textLink}>
+                <a href={routes.blog()} className={sections.textLink}>
                   {text.readMore}
                   <span className="visually-hidden">: {item.title}</span>
-                </Link>
+                </a>
               </div>
             </article>
           ))}

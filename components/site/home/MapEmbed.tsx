@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import { useEffect, useRef, useState } from 'react';
 import styles from './MapEmbed.module.css';
 
@@ -44,7 +44,7 @@ export function MapEmbed({
 
   return (
     <div ref={ref} className={styles.frame} data-map-state={loaded ? 'live' : wanted ? 'loading' : 'static'}>
-      <Image
+      <Img
         src={fallback.src}
         alt={fallback.alt}
         fill

@@ -1,5 +1,4 @@
-import Image from 'next/image';
-import Link from 'next/link';
+import { Img } from '@/components/ui/Img';
 import { Carousel } from '@/components/ui/Carousel';
 import { Container } from '@/components/ui/Container';
 import { dictionary } from '@/content/dictionary';
@@ -26,16 +25,16 @@ function Teaser({ item, cut }: { item: NewsTeaser; cut: { title: number; text: n
   return (
     <article className={styles.teaser} data-testid="news-teaser">
       <div className={styles.thumb}>
-        <Image src={item.image.src} alt="" fill sizes="96px" />
+        <Img src={item.image.src} alt="" fill sizes="96px" />
       </div>
       <div className={styles.teaserBody}>
         <time dateTime={item.date} className={styles.date}>
           {formatDate(item.date)}
         </time>
         <h3 className={styles.teaserTitle}>
-          <Link href={routes.news()} className={styles.teaserLink} title={item.title}>
+          <a href={routes.news()} className={styles.teaserLink} title={item.title}>
             {truncate(item.title, cut.title)}
-          </Link>
+          </a>
         </h3>
         <p className={styles.teaserText}>{truncate(item.caption, cut.text)}</p>
       </div>
@@ -59,7 +58,7 @@ export function NewsSection({ news }: { news: NewsTeaser[] }) {
         <div className={styles.layout}>
           <article className={styles.featured} data-testid="news-featured">
             <div className={styles.featuredMedia}>
-              <Image
+              <Img
                 src={featured.image.src}
                 alt={featured.image.alt}
                 fill
@@ -72,10 +71,10 @@ export function NewsSection({ news }: { news: NewsTeaser[] }) {
               </time>
               <h3 className={styles.featuredTitle}>{featured.title}</h3>
               <p className={styles.featuredText}>{featured.caption}</p>
-              <Link href={routes.news()} className={sections.textLink}>
+              <a href={routes.news()} className={sections.textLink}>
                 {text.readMore}
                 <span className="visually-hidden">: {featured.title}</span>
-              </Link>
+              </a>
             </div>
           </article>
 

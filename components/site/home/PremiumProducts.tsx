@@ -1,5 +1,4 @@
-import Image from 'next/image';
-import Link from 'next/link';
+import { Img } from '@/components/ui/Img';
 import { Carousel } from '@/components/ui/Carousel';
 import { Container } from '@/components/ui/Container';
 import { dictionary } from '@/content/dictionary';
@@ -36,7 +35,7 @@ export function PremiumProducts({ tiles }: { tiles: readonly HomeTile[] }) {
           slides={tiles.map((tile) => (
             <article key={tile.title} className={styles.card}>
               <div className={styles.media}>
-                <Image
+                <Img
                   src={tile.image.src}
                   alt={tile.image.alt}
                   fill
@@ -45,9 +44,9 @@ export function PremiumProducts({ tiles }: { tiles: readonly HomeTile[] }) {
               </div>
               <div className={styles.body}>
                 <h3 className={styles.title}>
-                  <Link href={routes.products()} className={styles.link}>
+                  <a href={routes.products()} className={styles.link}>
                     {tile.title}
-                  </Link>
+                  </a>
                 </h3>
                 <p className={styles.description}>{tile.description}</p>
               </div>

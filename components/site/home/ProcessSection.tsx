@@ -1,5 +1,4 @@
-import Image from 'next/image';
-import Link from 'next/link';
+import { Img } from '@/components/ui/Img';
 import { Carousel } from '@/components/ui/Carousel';
 import { Container } from '@/components/ui/Container';
 import { dictionary } from '@/content/dictionary';
@@ -32,7 +31,7 @@ export function ProcessSection({ cards }: { cards: ProcessCard[] }) {
           slides={cards.map((card) => (
             <article key={card.id} className={styles.card}>
               <div className={styles.media}>
-                <Image
+                <Img
                   src={card.image.src}
                   alt={card.image.alt}
                   fill
@@ -41,9 +40,9 @@ export function ProcessSection({ cards }: { cards: ProcessCard[] }) {
               </div>
               <div className={styles.body}>
                 <h3 className={styles.title}>
-                  <Link href={routes.services()} className={styles.link}>
+                  <a href={routes.services()} className={styles.link}>
                     {card.name}
-                  </Link>
+                  </a>
                 </h3>
                 <p className={styles.summary}>{card.summary}</p>
                 <span className={styles.more} aria-hidden="true">

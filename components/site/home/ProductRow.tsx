@@ -1,7 +1,6 @@
 'use client';
 
-import Image from 'next/image';
-import Link from 'next/link';
+import { Img } from '@/components/ui/Img';
 import { useState } from 'react';
 import { usePrefersReducedMotion } from '@/components/ui/usePrefersReducedMotion';
 import type { HomeTile } from '@/content/types';
@@ -38,14 +37,14 @@ export function ProductRow({ tiles }: { tiles: readonly HomeTile[] }) {
           onFocus={() => setHovered(index)}
           onBlur={() => setHovered(null)}
         >
-          <Link href={routes.products()} className={styles.link}>
-            <Image src={tile.image.src} alt={tile.image.alt} fill sizes="464px" className={styles.image} />
+          <a href={routes.products()} className={styles.link}>
+            <Img src={tile.image.src} alt={tile.image.alt} fill sizes="464px" className={styles.image} />
             <span className={styles.shade} />
             <span className={styles.text}>
               <span className={styles.title}>{tile.title}</span>
               <span className={styles.description}>{tile.description}</span>
             </span>
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import { Carousel } from '@/components/ui/Carousel';
 import { Container } from '@/components/ui/Container';
 import { dictionary } from '@/content/dictionary';
@@ -32,7 +32,7 @@ export function TestimonialsSection({ items }: { items: readonly Testimonial[] }
                 <p>{item.text}</p>
               </blockquote>
               <figcaption className={styles.person}>
-                <Image
+                <Img
                   src={item.image.src}
                   alt={item.image.alt}
                   width={56}

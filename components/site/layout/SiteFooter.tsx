@@ -1,6 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import Image from 'next/image';
-import Link from 'next/link';
+import { Img } from '@/components/ui/Img';
 import { SocialIcon, type SocialNetwork } from '@/components/ui/SocialIcon';
 import styles from './SiteFooter.module.css';
 
@@ -34,7 +33,7 @@ export function SiteFooter({ text, social, contact }: SiteFooterProps) {
         <p className={styles.tagline}>{text.tagline}</p>
         <div className={styles.grid}>
           <div className={styles.brand}>
-            <Image src="/artwork/logo-light.svg" alt="Kinglife" width={150} height={40} />
+            <Img src="/artwork/logo-light.svg" alt="Kinglife" width={150} height={40} />
             <p className={styles.about}>{text.about}</p>
             {social.length > 0 && (
               <div>
@@ -64,7 +63,7 @@ export function SiteFooter({ text, social, contact }: SiteFooterProps) {
             <ul className={styles.list}>
               {text.companyLinks.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href}>{link.label}</Link>
+                  <a href={link.href}>{link.label}</a>
                 </li>
               ))}
             </ul>
@@ -76,7 +75,7 @@ export function SiteFooter({ text, social, contact }: SiteFooterProps) {
             <ul className={styles.list}>
               {text.helpLinks.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href}>{link.label}</Link>
+                  <a href={link.href}>{link.label}</a>
                 </li>
               ))}
             </ul>

@@ -1,8 +1,7 @@
 'use client';
 
 import { Menu, X } from 'lucide-react';
-import Image from 'next/image';
-import Link from 'next/link';
+import { Img } from '@/components/ui/Img';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { Dialog } from '@/components/ui/Dialog';
@@ -46,15 +45,15 @@ export function SiteNav({ links, languages, text }: SiteNavProps) {
       data-scrolled={scrolled ? 'true' : 'false'}
     >
       <div className={styles.bar}>
-        <Link href={routes.home()} className={styles.logo} aria-label={text.home}>
-          <Image
+        <a href={routes.home()} className={styles.logo} aria-label={text.home}>
+          <Img
             src={dark ? '/artwork/logo-dark.svg' : '/artwork/logo-light.svg'}
             alt=""
             width={150}
             height={40}
             priority
           />
-        </Link>
+        </a>
 
         <nav aria-label={text.label} className={styles.desktopNav}>
           <ul className={styles.links}>
@@ -62,9 +61,9 @@ export function SiteNav({ links, languages, text }: SiteNavProps) {
               const active = isActiveLink(link.href, pathname);
               return (
                 <li key={link.href}>
-                  <Link href={link.href} className={styles.link} aria-current={active ? 'page' : undefined}>
+                  <a href={link.href} className={styles.link} aria-current={active ? 'page' : undefined}>
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               );
             })}
@@ -97,7 +96,7 @@ export function SiteNav({ links, languages, text }: SiteNavProps) {
         className={styles.overlay}
       >
         <div className={styles.overlayTop}>
-          <Image src="/artwork/logo-light.svg" alt="" width={150} height={40} />
+          <Img src="/artwork/logo-light.svg" alt="" width={150} height={40} />
           <button
             type="button"
             className={styles.closeButton}
@@ -111,14 +110,14 @@ export function SiteNav({ links, languages, text }: SiteNavProps) {
           <ul className={styles.overlayLinks}>
             {links.map((link) => (
               <li key={link.href}>
-                <Link
+                <a
                   href={link.href}
                   className={styles.overlayLink}
                   aria-current={isActiveLink(link.href, pathname) ? 'page' : undefined}
                   onClick={closeMenu}
                 >
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

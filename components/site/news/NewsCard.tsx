@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { formatDate } from '@/lib/text/dates';
 import styles from './NewsCard.module.css';
 import { routes } from '@/lib/routing/routes';
@@ -19,11 +18,11 @@ export function NewsCard({ item, readMore }: { item: NewsCardData; readMore: str
       </time>
       <h3 className={styles.title}>{item.title}</h3>
       <p className={styles.summary}>{item.caption}</p>
-      <Link href={routes.newsItem(item.id)} className={styles.link}>
+      <a href={routes.newsItem(item.id)} className={styles.link}>
         {readMore}
         <span className="visually-hidden">: {item.title}</span>
         <span aria-hidden="true">{'\u00a0→'}</span>
-      </Link>
+      </a>
     </div>
   );
 }

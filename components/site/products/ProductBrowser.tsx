@@ -1,7 +1,6 @@
 'use client';
 
-import Image from 'next/image';
-import Link from 'next/link';
+import { Img } from '@/components/ui/Img';
 import { useRef, useState } from 'react';
 import { useDismiss } from '@/components/ui/useDismiss';
 import { productsPageText as text } from '@/content/productPages';
@@ -73,9 +72,9 @@ export function ProductBrowser({
                 <ul id={listId} className={styles.productNames} hidden={!isExpanded}>
                   {category.products.map((product) => (
                     <li key={product.id}>
-                      <Link href={routes.product(product.id)} className={styles.productName}>
+                      <a href={routes.product(product.id)} className={styles.productName}>
                         {product.name}
-                      </Link>
+                      </a>
                     </li>
                   ))}
                 </ul>
@@ -99,8 +98,8 @@ export function ProductBrowser({
             {selected.products.map((product, index) => (
               <li key={product.id}>
                 {/* The image is decorative here: the link is named by the product name. */}
-                <Link href={routes.product(product.id)} className={styles.card}>
-                  <Image
+                <a href={routes.product(product.id)} className={styles.card}>
+                  <Img
                     src={product.image.src}
                     alt=""
                     width={480}
@@ -113,7 +112,7 @@ export function ProductBrowser({
                     <span className={styles.cardName}>{product.name}</span>
                     {product.details && <span className={styles.cardDetails}>{product.details}</span>}
                   </span>
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

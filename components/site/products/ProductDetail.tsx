@@ -1,5 +1,4 @@
-import Image from 'next/image';
-import Link from 'next/link';
+import { Img } from '@/components/ui/Img';
 import { Container } from '@/components/ui/Container';
 import { Prose } from '@/components/ui/Prose';
 import { productDetailText as text } from '@/content/productPages';
@@ -24,11 +23,11 @@ export function ProductDetail({ product }: { product: ProductDetailData }) {
         <nav aria-label={text.breadcrumbLabel} className={styles.breadcrumb}>
           <ol>
             <li>
-              <Link href={routes.products()}>{text.breadcrumbProducts}</Link>
+              <a href={routes.products()}>{text.breadcrumbProducts}</a>
             </li>
             {product.category && (
               <li>
-                <Link href={categoryHref}>{product.category.name}</Link>
+                <a href={categoryHref}>{product.category.name}</a>
               </li>
             )}
             <li aria-current="page">{product.name}</li>
@@ -50,7 +49,7 @@ export function ProductDetail({ product }: { product: ProductDetailData }) {
           <ul className={styles.images} aria-label={text.imagesLabel}>
             {product.images.slice(0, 2).map((image, index) => (
               <li key={image.src} className={styles.imageFrame}>
-                <Image
+                <Img
                   src={image.src}
                   alt={image.alt}
                   width={800}
@@ -68,9 +67,9 @@ export function ProductDetail({ product }: { product: ProductDetailData }) {
 
         {product.category && (
           <p className={styles.more}>
-            <Link href={categoryHref} className={styles.moreLink}>
+            <a href={categoryHref} className={styles.moreLink}>
               {text.backToCategory(product.category.name)}
-            </Link>
+            </a>
           </p>
         )}
       </Container>

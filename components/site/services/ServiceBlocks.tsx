@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import { Container } from '@/components/ui/Container';
 import { toBlocks } from '@/lib/text/blocks';
 import styles from './ServiceBlocks.module.css';
@@ -24,7 +24,7 @@ export function ServiceBlocks({ services }: { services: readonly ServiceBlock[] 
         >
           <Container className={styles.inner}>
             <div className={styles.media}>
-              <Image
+              <Img
                 src={service.image.src}
                 alt={service.image.alt}
                 fill

@@ -1,0 +1,51 @@
+import { imageSources } from './imageProps';
+
+/**
+ * The site's picture: a plain <img> with an optimised srcset (see imageProps.ts), lazy unless it
+ * is the page's main picture (`priority`: loaded first, at high priority). `fill` covers a
+ * positioned parent, like next/image's fill.
+ */
+export function Img({
+  src,
+  alt,
+  width,
+  height,
+  fill = false,
+  sizes,
+  priority = false,
+  className,
+}: {
+  src: string;
+  alt: string;
+  width?: number;
+  height?: number;
+  fill?: boolean;
+  sizes?: string;
+  priority?: boolean;
+  className?: string;
+}) {
+  const sources = imageSources(src, { width, sizes: fill ? (sizes ?? '100vw') : sizes });
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- the point: an <img> without client JS
+    <img
+      {...sources}
+      alt={alt}
+      width={fill ? undefined : width}
+      height={fill ? undefined : height}
+      className={className}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      style={fill ? FILL : UNSIZED}
+    />
+  );
+}
+
+const UNSIZED = { color: 'transparent' } as const;
+const FILL = {
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  color: 'transparent',
+} as const;
