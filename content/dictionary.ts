@@ -82,8 +82,8 @@ export const dictionary = {
   },
   certificationsHeading: 'Certified quality, trusted affiliations',
   carousel: {
-    previous: 'Previous slide',
-    next: 'Next slide',
+    pause: 'Pause the slideshow',
+    play: 'Play the slideshow',
     slide: 'Slide {index} of {total}',
     goTo: 'Go to slide {index}',
   },

@@ -157,7 +157,7 @@ test.describe('latest insights', () => {
       insights.getByRole('heading', { name: 'Innovations in the Fragrance Industry' }).first(),
     ).toBeVisible();
     expect(await slidesPerView(insights)).toBe(2);
-    await expect(insights.locator('.swiper-pagination-bullet').first()).toBeVisible();
+    await expect(insights.getByRole('button', { name: /^Go to slide/ }).first()).toBeVisible();
     await insights
       .getByRole('link', { name: /Read more/ })
       .first()
@@ -170,10 +170,14 @@ test.describe('latest insights', () => {
   }) => {
     await page.goto(routes.home());
     const insights = carousel(page, 'Latest insights');
+    await insights.scrollIntoViewIfNeeded();
     await expect.poll(() => slidesPerView(insights)).toBe(1);
     await expect(insights.locator('.swiper')).toHaveClass(/swiper-initialized/);
     const first = await activeSlideText(insights);
-    await insights.locator('.swiper-pagination-bullet').last().click();
+    await insights
+      .getByRole('button', { name: /^Go to slide/ })
+      .last()
+      .click();
     await expect.poll(() => activeSlideText(insights)).not.toBe(first);
     // One more step past the last slide wraps around instead of stopping. Swiper ignores a step
     // asked for during a transition, so wait for the previous one to end first.
@@ -425,7 +429,7 @@ test.describe('our premium products', () => {
     await page.goto(routes.home());
     await expect(page.getByTestId('product-row')).toBeHidden();
     const slider = carousel(page, 'Our premium products');
-    await expect(slider).toBeVisible();
+    await slider.scrollIntoViewIfNeeded();
     for (const title of TILES) await expect(slider.getByRole('link', { name: title }).first()).toBeAttached();
     const first = await activeSlideText(slider);
     await expect.poll(() => activeSlideText(slider), { timeout: 8000 }).not.toBe(first);
@@ -453,7 +457,7 @@ test.describe('story and testimonials', () => {
     const slider = carousel(page, 'Client testimonials');
     await slider.scrollIntoViewIfNeeded();
     expect(await slidesPerView(slider)).toBe(3);
-    await expect(slider.locator('.swiper-pagination-bullet').first()).toBeVisible();
+    await expect(slider.getByRole('button', { name: /^Go to slide/ }).first()).toBeVisible();
     const first = await activeSlideText(slider);
     await expect.poll(() => activeSlideText(slider), { timeout: 5000 }).not.toBe(first);
     await page.setViewportSize({ width: 900, height: 900 });

@@ -10,11 +10,16 @@ function subscribe(onChange: () => void) {
   return () => list.removeEventListener('change', onChange);
 }
 
+/** True when the visitor asked for reduced motion (in the browser, outside rendering). */
+export function prefersReducedMotion(): boolean {
+  return window.matchMedia(QUERY).matches;
+}
+
 /** True when the visitor asked for reduced motion (false on the server). */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(QUERY).matches,
+    prefersReducedMotion,
     () => false,
   );
 }

@@ -86,8 +86,8 @@ export const dictionary = {
   },
   certificationsHeading: 'جودة معتمدة وشراكات موثوقة',
   carousel: {
-    previous: 'الشريحة السابقة',
-    next: 'الشريحة التالية',
+    pause: 'إيقاف العرض التلقائي مؤقتًا',
+    play: 'تشغيل العرض التلقائي',
     slide: 'الشريحة {index} من {total}',
     goTo: 'الانتقال إلى الشريحة {index}',
   },
