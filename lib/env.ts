@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from './validation/auth';
+import './validation/locale';
 
 const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unsetIfEmpty, schema.optional());

@@ -12,6 +12,7 @@ import type { ActiveSession } from '../auth/sessions';
 import { ImageRejected } from '../images/process';
 import { imageProblemMessage } from '../validation/images';
 import { parseId } from '../validation/ids';
+import '../validation/locale';
 import { fromFormData } from '../validation/formData';
 import { IMAGE_MAX_BYTES } from '../validation/images';
 import { queryValues } from '../validation/lists';

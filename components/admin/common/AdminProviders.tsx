@@ -4,11 +4,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MotionConfig } from 'motion/react';
 import { useState } from 'react';
 import { Toaster } from 'sonner';
+import '@/lib/validation/locale';
 
 /**
  * What every admin screen stands on: TanStack Query (cached lists, refetch after a change,
- * optimistic toggles), sonner's toasts for feedback, and motion that follows the user's
- * reduced-motion setting.
+ * optimistic toggles), sonner's toasts for feedback, motion that follows the user's
+ * reduced-motion setting, and zod's English messages for the checks that give none.
  */
 export function AdminProviders({ children }: { children: React.ReactNode }) {
   const [client] = useState(
