@@ -5,14 +5,14 @@
  * An empty value counts as unset. Documented in the README's Configuration table.
  */
 import path from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MIN_PASSWORD_LENGTH } from './validation/auth';
 import './validation/locale';
 
-const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unsetIfEmpty, schema.optional());
-const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
-  z.preprocess(unsetIfEmpty, schema.default(fallback as never));
+const unsetIfEmpty = z.transform((value: unknown) => (value === '' ? undefined : value));
+const optional = <T extends z.ZodMiniType>(schema: T) => z.pipe(unsetIfEmpty, z.optional(schema));
+const withDefault = <T extends z.ZodMiniType>(schema: T, fallback: z.input<T>) =>
+  z.pipe(unsetIfEmpty, z._default(schema, fallback as never));
 const flag = z.enum(['0', '1'], { error: 'must be 0 or 1' });
 const urlWith = (protocols: RegExp, what: string) =>
   z.url({ protocol: protocols, error: `must be a ${what} URL` });
@@ -21,22 +21,24 @@ const schema = z.object({
   NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'development'),
   DATABASE_URL: optional(urlWith(/^postgres(ql)?$/, 'postgres://')),
   DATABASE_POOL_SIZE: withDefault(
-    z.coerce.number({ error: 'must be a number' }).int().min(1).max(200, 'must be 200 or fewer'),
+    z.coerce
+      .number({ error: 'must be a number' })
+      .check(z.int(), z.gte(1), z.lte(200, 'must be 200 or fewer')),
     5,
   ),
   DATA_DIR: withDefault(z.string(), 'data'),
   SITE_URL: withDefault(urlWith(/^https?$/, 'http(s)://'), 'http://localhost:3000'),
-  PORT: optional(z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535)),
+  PORT: optional(z.coerce.number({ error: 'must be a port number' }).check(z.int(), z.gte(1), z.lte(65535))),
   SEED_DEMO: optional(flag),
   HSTS: optional(flag),
   SESSION_COOKIE_SECURE: optional(flag),
   SMTP_URL: optional(urlWith(/^smtps?$/, 'smtp:// or smtps://')),
-  MAIL_FROM: withDefault(z.string().min(3), 'Kinglife LLC <no-reply@kinglifellc.com>'),
+  MAIL_FROM: withDefault(z.string().check(z.minLength(3)), 'Kinglife LLC <no-reply@kinglifellc.com>'),
   ADMIN_EMAIL: optional(z.email({ error: 'must be an e-mail address' })),
   ADMIN_PASSWORD: optional(
-    z.string().min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`),
+    z.string().check(z.minLength(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)),
   ),
-  ADMIN_PHONE: optional(z.string().regex(/^\+?[\d ()-]{7,20}$/, 'must be a phone number')),
+  ADMIN_PHONE: optional(z.string().check(z.regex(/^\+?[\d ()-]{7,20}$/, 'must be a phone number'))),
 });
 
 export type Env = z.output<typeof schema>;
