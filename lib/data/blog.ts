@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { BlogCategoryDto, BlogPostDto, Page } from '../api/contract';
 import { getDb } from '../db/client';
 import { blogCategories, blogPosts } from '../db/schema';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { NewsDto, Page } from '../api/contract';
 import { getDb } from '../db/client';
 import { news } from '../db/schema';

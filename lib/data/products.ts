@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Page, ProductCategoryDto, ProductDto } from '../api/contract';
 import { getDb } from '../db/client';
 import { productCategories, products, type StoredImage } from '../db/schema';

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { ServiceDto } from '../api/contract';
 import { getDb } from '../db/client';
 import { services } from '../db/schema';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { serviceCreateSchema, serviceUpdateSchema } from '../validation/content';
 import { cachedReader, expireTags, tags, type Cached } from './cache';
 import { deleteImages, imageOf, prepareImage, withStoredFiles } from './files';

@@ -6,7 +6,7 @@
  *   export const GET = adminRoute(async ({ params }) => ok(endpoints.x, await read(params.id)));
  */
 import 'server-only';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { requireAdmin } from '../auth/requireAdmin';
 import type { ActiveSession } from '../auth/sessions';
 import { ImageRejected } from '../images/process';
@@ -49,7 +49,7 @@ export function formLimit(images: number): number {
 }
 
 /** A JSON body checked by the form's schema. */
-export async function jsonInput<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+export async function jsonInput<S extends z.ZodMiniType>(request: Request, schema: S): Promise<z.output<S>> {
   const parsed = schema.safeParse(await readJson(request));
   if (!parsed.success) throw new InvalidInput(parsed.error.issues);
   return parsed.data;
@@ -60,7 +60,7 @@ export async function jsonInput<S extends z.ZodType>(request: Request, schema: S
  * schemas fall back to their defaults for a missing or bad value, so a hand-edited link still
  * shows a list.
  */
-export function queryInput<S extends z.ZodObject>(request: Request, schema: S): z.output<S> {
+export function queryInput<S extends z.ZodMiniObject>(request: Request, schema: S): z.output<S> {
   const params = new URL(request.url).searchParams;
   const parsed = schema.safeParse(queryValues(params, Object.keys(schema.shape)));
   if (!parsed.success) throw new InvalidInput(parsed.error.issues);
@@ -68,7 +68,7 @@ export function queryInput<S extends z.ZodObject>(request: Request, schema: S): 
 }
 
 /** A multipart body (text fields and files) checked by the form's schema; capped at `limit` bytes. */
-export async function formInput<S extends z.ZodType>(
+export async function formInput<S extends z.ZodMiniType>(
   request: Request,
   schema: S,
   limit: number,

@@ -1,6 +1,6 @@
 /** The JSON answers every /api/v1 handler gives, typed by the endpoint's contract (lib/api/contract). */
 import { NextResponse } from 'next/server';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { ApiErrorBody, Endpoint } from '../api/contract';
 
 /** A success answer; `data` must be what the endpoint promises its callers. */

@@ -3,8 +3,8 @@
  * chose) and by POST /api/v1/applications (with the File from the multipart body). The server
  * also checks the file's bytes, which only it can do (lib/storage/fileType.ts).
  */
-import { z } from 'zod';
-import { isUploadFile, requiredText, type UploadFile } from './fields';
+import * as z from 'zod/mini';
+import { isUploadFile, required, requiredText, type UploadFile } from './fields';
 import { parseId } from './ids';
 import { DIGITS_PATTERN, EMAIL_PATTERN, HONEYPOT_FIELD, NAME_PATTERN } from './patterns';
 
@@ -62,41 +62,46 @@ export function hasResumeExtension(name: string): boolean {
   return RESUME_EXTENSIONS.some((ext) => lower.endsWith(ext));
 }
 
-const personName = (required: string, letters: string) =>
-  requiredText(required).max(60, applicationMessages.nameTooLong).regex(NAME_PATTERN, letters);
+const personName = (requiredMessage: string, letters: string) =>
+  requiredText(requiredMessage).check(
+    z.maxLength(60, applicationMessages.nameTooLong),
+    z.regex(NAME_PATTERN, letters),
+  );
 
 export const applicationSchema = z.object({
   firstName: personName(applicationMessages.firstName, applicationMessages.firstNameLetters),
   lastName: personName(applicationMessages.lastName, applicationMessages.lastNameLetters),
-  email: requiredText(applicationMessages.email)
-    .max(254, applicationMessages.emailInvalid)
-    .regex(EMAIL_PATTERN, applicationMessages.emailInvalid),
-  phoneNumber: requiredText(applicationMessages.phoneNumber)
-    .regex(DIGITS_PATTERN, { message: applicationMessages.phoneDigits, abort: true })
-    .refine((v) => v.length >= 7 && v.length <= 15, applicationMessages.phoneLength),
-  dob: z
-    .string()
-    .min(1, { message: applicationMessages.dob, abort: true })
-    .refine(isRealDate, { message: applicationMessages.dobInvalid, abort: true })
-    .refine((v) => v <= latestDateOfBirth(), applicationMessages.dobTooYoung),
-  qualification: requiredText(applicationMessages.qualification).max(
-    120,
-    applicationMessages.qualificationTooLong,
+  email: requiredText(applicationMessages.email).check(
+    z.maxLength(254, applicationMessages.emailInvalid),
+    z.regex(EMAIL_PATTERN, applicationMessages.emailInvalid),
   ),
-  resume: z.custom<ResumeFile>().superRefine((value, ctx) => {
-    if (!isUploadFile(value)) {
-      ctx.addIssue({ code: 'custom', message: applicationMessages.resume });
-    } else if (!hasResumeExtension(value.name)) {
-      ctx.addIssue({ code: 'custom', message: applicationMessages.resumeType });
-    } else if (value.size > RESUME_MAX_BYTES) {
-      ctx.addIssue({ code: 'custom', message: applicationMessages.resumeSize });
-    }
-  }),
-  consent: z.boolean().refine((v) => v, applicationMessages.consent),
+  phoneNumber: requiredText(applicationMessages.phoneNumber).check(
+    z.regex(DIGITS_PATTERN, { message: applicationMessages.phoneDigits, abort: true }),
+    z.refine((v) => v.length >= 7 && v.length <= 15, applicationMessages.phoneLength),
+  ),
+  dob: z.string().check(
+    z.minLength(1, required(applicationMessages.dob)),
+    z.refine(isRealDate, { message: applicationMessages.dobInvalid, abort: true }),
+    z.refine((v) => v <= latestDateOfBirth(), applicationMessages.dobTooYoung),
+  ),
+  qualification: requiredText(applicationMessages.qualification).check(
+    z.maxLength(120, applicationMessages.qualificationTooLong),
+  ),
+  resume: z.custom<ResumeFile>().check(
+    z.superRefine((value, ctx) => {
+      if (!isUploadFile(value)) {
+        ctx.addIssue({ code: 'custom', message: applicationMessages.resume });
+      } else if (!hasResumeExtension(value.name)) {
+        ctx.addIssue({ code: 'custom', message: applicationMessages.resumeType });
+      } else if (value.size > RESUME_MAX_BYTES) {
+        ctx.addIssue({ code: 'custom', message: applicationMessages.resumeSize });
+      }
+    }),
+  ),
+  consent: z.boolean().check(z.refine((v) => v, applicationMessages.consent)),
   jobId: z
     .number({ error: applicationMessages.jobId })
-    .int(applicationMessages.jobId)
-    .positive(applicationMessages.jobId),
+    .check(z.int(applicationMessages.jobId), z.positive(applicationMessages.jobId)),
 });
 
 export type ApplicationFormValues = z.input<typeof applicationSchema>;

@@ -1,5 +1,5 @@
 /** The admin sign-in and password-reset forms; shared by the forms and the /api/v1/auth handlers. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { required, requiredText } from './fields';
 import { DIGITS_PATTERN, EMAIL_PATTERN } from './patterns';
 
@@ -22,45 +22,51 @@ export const authMessages = {
 const TEN_DIGITS = /^\d{10}$/;
 
 export const loginSchema = z.object({
-  contact: requiredText(authMessages.required)
-    .max(254, authMessages.contact)
-    .refine((v) => EMAIL_PATTERN.test(v) || DIGITS_PATTERN.test(v), authMessages.contact),
+  contact: requiredText(authMessages.required).check(
+    z.maxLength(254, authMessages.contact),
+    z.refine((v) => EMAIL_PATTERN.test(v) || DIGITS_PATTERN.test(v), authMessages.contact),
+  ),
   password: z
     .string()
-    .min(1, required(authMessages.required))
-    .min(MIN_PASSWORD_LENGTH, authMessages.password)
-    .max(MAX_PASSWORD_LENGTH, authMessages.passwordTooLong),
+    .check(
+      z.minLength(1, required(authMessages.required)),
+      z.minLength(MIN_PASSWORD_LENGTH, authMessages.password),
+      z.maxLength(MAX_PASSWORD_LENGTH, authMessages.passwordTooLong),
+    ),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const resetRequestSchema = z.object({
-  contact: requiredText(authMessages.required)
-    .max(254, authMessages.resetContact)
-    .refine((v) => EMAIL_PATTERN.test(v) || TEN_DIGITS.test(v), authMessages.resetContact),
+  contact: requiredText(authMessages.required).check(
+    z.maxLength(254, authMessages.resetContact),
+    z.refine((v) => EMAIL_PATTERN.test(v) || TEN_DIGITS.test(v), authMessages.resetContact),
+  ),
 });
 export type ResetRequestInput = z.infer<typeof resetRequestSchema>;
 
 export const otpSchema = z.object({
   contact: resetRequestSchema.shape.contact,
-  code: z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), authMessages.otp),
+  code: z.string().check(z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), authMessages.otp)),
 });
 export type OtpInput = z.infer<typeof otpSchema>;
 
 const newPasswordFields = {
   password: z
     .string()
-    .min(MIN_PASSWORD_LENGTH, authMessages.newPassword)
-    .max(MAX_PASSWORD_LENGTH, authMessages.passwordTooLong),
-  confirmPassword: z.string().min(1, required(authMessages.required)),
+    .check(
+      z.minLength(MIN_PASSWORD_LENGTH, authMessages.newPassword),
+      z.maxLength(MAX_PASSWORD_LENGTH, authMessages.passwordTooLong),
+    ),
+  confirmPassword: z.string().check(z.minLength(1, required(authMessages.required))),
 };
 const passwordsMatch = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
 const mismatch = { message: authMessages.mismatch, path: ['confirmPassword'] };
 
-export const newPasswordSchema = z.object(newPasswordFields).refine(passwordsMatch, mismatch);
+export const newPasswordSchema = z.object(newPasswordFields).check(z.refine(passwordsMatch, mismatch));
 export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
 
 /** What POST /api/v1/auth/password/reset takes: the new password and the token from verify. */
 export const passwordResetSchema = z
-  .object({ ...newPasswordFields, resetToken: z.string().min(1).max(100) })
-  .refine(passwordsMatch, mismatch);
+  .object({ ...newPasswordFields, resetToken: z.string().check(z.minLength(1), z.maxLength(100)) })
+  .check(z.refine(passwordsMatch, mismatch));
 export type PasswordResetInput = z.infer<typeof passwordResetSchema>;

@@ -4,7 +4,7 @@
  * handler it posts to. Creating needs an image; editing keeps the current one unless a new one is
  * chosen. Messages quoted from the spec are marked.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { fileField, requiredText } from './fields';
 import { IMAGE_MAX_BYTES, imageMessages } from './images';
 
@@ -24,8 +24,10 @@ export const contentMessages = {
   tooLong: (max: number) => `At most ${max} characters.`,
 } as const;
 
-const text = (message: string, max: number) => requiredText(message).max(max, contentMessages.tooLong(max));
-const optionalText = (max: number) => z.string().trim().max(max, contentMessages.tooLong(max)).default('');
+const text = (message: string, max: number) =>
+  requiredText(message).check(z.maxLength(max, contentMessages.tooLong(max)));
+const optionalText = (max: number) =>
+  z._default(z.string().check(z.trim(), z.maxLength(max, contentMessages.tooLong(max))), '');
 const image = fileField({
   requiredMessage: imageMessages.required,
   maxBytes: IMAGE_MAX_BYTES,
@@ -33,24 +35,25 @@ const image = fileField({
 });
 const optionalImage = fileField({ maxBytes: IMAGE_MAX_BYTES, sizeMessage: imageMessages.size });
 /** YYYY-MM-DD of a real day (not 2024-02-30, which Date.parse rolls over to March 1). */
-const isoDate = z
-  .string({ error: contentMessages.date })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: contentMessages.date, abort: true })
-  .refine((v) => {
+const isoDate = z.string({ error: contentMessages.date }).check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, { message: contentMessages.date, abort: true }),
+  z.refine((v) => {
     const day = new Date(`${v}T00:00:00Z`);
     return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === v;
-  }, contentMessages.date);
+  }, contentMessages.date),
+);
 const categoryId = z.coerce
   .number({ error: contentMessages.category })
-  .int()
-  .positive(contentMessages.category);
+  .check(z.int(), z.positive(contentMessages.category));
 
 /** A publish toggle: PUT {published}. */
 export const publishSchema = z.object({ published: z.boolean() });
 export type PublishInput = z.infer<typeof publishSchema>;
 
 /** A new display order: PUT {ids} in the order wanted (the whole list, a page of it, or two neighbours). */
-export const reorderSchema = z.object({ ids: z.array(z.number().int().positive()).min(1).max(10_000) });
+export const reorderSchema = z.object({
+  ids: z.array(z.number().check(z.int(), z.positive())).check(z.minLength(1), z.maxLength(10_000)),
+});
 export type ReorderInput = z.infer<typeof reorderSchema>;
 
 // ------------------------------------------------------------------ home
@@ -67,7 +70,7 @@ export const newsCreateSchema = z.object({
   date: isoDate,
   image,
 });
-export const newsUpdateSchema = newsCreateSchema.extend({ image: optionalImage });
+export const newsUpdateSchema = z.extend(newsCreateSchema, { image: optionalImage });
 export type NewsInput = z.input<typeof newsCreateSchema>;
 
 // ------------------------------------------------------------------ products
@@ -77,7 +80,7 @@ export const productCategoryCreateSchema = z.object({
   blurb: optionalText(600),
   image,
 });
-export const productCategoryUpdateSchema = productCategoryCreateSchema.extend({ image: optionalImage });
+export const productCategoryUpdateSchema = z.extend(productCategoryCreateSchema, { image: optionalImage });
 export type ProductCategoryInput = z.input<typeof productCategoryCreateSchema>;
 
 /**
@@ -94,7 +97,7 @@ export const productCreateSchema = z.object({
   detailimage1: optionalImage,
   detailimage2: optionalImage,
 });
-export const productUpdateSchema = productCreateSchema.extend({ subproductimage: optionalImage });
+export const productUpdateSchema = z.extend(productCreateSchema, { subproductimage: optionalImage });
 export type ProductInput = z.input<typeof productCreateSchema>;
 
 // ------------------------------------------------------------------ services
@@ -104,7 +107,7 @@ export const serviceCreateSchema = z.object({
   description: text(contentMessages.description, 10_000),
   image,
 });
-export const serviceUpdateSchema = serviceCreateSchema.extend({ image: optionalImage });
+export const serviceUpdateSchema = z.extend(serviceCreateSchema, { image: optionalImage });
 export type ServiceInput = z.input<typeof serviceCreateSchema>;
 
 // ------------------------------------------------------------------ blog
@@ -113,7 +116,7 @@ export const blogCategoryCreateSchema = z.object({
   name: text(contentMessages.categoryName, 80),
   image,
 });
-export const blogCategoryUpdateSchema = blogCategoryCreateSchema.extend({ image: optionalImage });
+export const blogCategoryUpdateSchema = z.extend(blogCategoryCreateSchema, { image: optionalImage });
 export type BlogCategoryInput = z.input<typeof blogCategoryCreateSchema>;
 
 /** A blog post ("sub-product" in the spec's admin): title, teaser, Markdown body, image. */
@@ -124,5 +127,5 @@ export const blogPostCreateSchema = z.object({
   publishedAt: isoDate,
   image,
 });
-export const blogPostUpdateSchema = blogPostCreateSchema.extend({ image: optionalImage });
+export const blogPostUpdateSchema = z.extend(blogPostCreateSchema, { image: optionalImage });
 export type BlogPostInput = z.input<typeof blogPostCreateSchema>;

@@ -1,5 +1,5 @@
 /** The contact form's one schema: used by the form's resolver and by POST /api/v1/enquiries. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { requiredText } from './fields';
 import { EMAIL_PATTERN, HONEYPOT_FIELD } from './patterns';
 
@@ -16,11 +16,13 @@ export const enquiryMessages = {
 } as const;
 
 export const enquirySchema = z.object({
-  name: requiredText(enquiryMessages.name).max(100, enquiryMessages.nameTooLong),
-  email: z.string().trim().regex(EMAIL_PATTERN, enquiryMessages.email).max(254, enquiryMessages.email),
-  company: z.string().trim().max(120, enquiryMessages.company).optional(),
+  name: requiredText(enquiryMessages.name).check(z.maxLength(100, enquiryMessages.nameTooLong)),
+  email: z
+    .string()
+    .check(z.trim(), z.regex(EMAIL_PATTERN, enquiryMessages.email), z.maxLength(254, enquiryMessages.email)),
+  company: z.optional(z.string().check(z.trim(), z.maxLength(120, enquiryMessages.company))),
   service: z.enum(ENQUIRY_SERVICES, { error: enquiryMessages.service }),
-  message: requiredText(enquiryMessages.message).max(5000, enquiryMessages.messageTooLong),
+  message: requiredText(enquiryMessages.message).check(z.maxLength(5000, enquiryMessages.messageTooLong)),
 });
 
 /** What the form holds (the service starts empty: 'Select Service'). */

@@ -3,16 +3,16 @@
  * there when it is empty (`abort`), so an empty field shows only its "required" message; format
  * rules come after and abort too where a later rule would repeat the complaint.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-/** The options of a "must be filled in" check: `z.string().min(1, required('…'))`. */
+/** The options of a "must be filled in" check: `z.minLength(1, required('…'))`. */
 export function required(message: string) {
   return { message, abort: true } as const;
 }
 
 /** Trimmed text that must not be blank; a field left out of the body gets the same message. */
 export function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, required(message));
+  return z.string({ error: message }).check(z.trim(), z.minLength(1, required(message)));
 }
 
 /** A File from the browser or from a parsed multipart body (checked by shape: realms differ). */
@@ -40,7 +40,7 @@ export function isUploadFile(value: unknown): value is UploadFile {
  */
 export function fileField(options: { requiredMessage?: string; maxBytes: number; sizeMessage: string }) {
   const file = z.custom<UploadFile | undefined>(() => true);
-  return (options.requiredMessage ? file : file.optional()).superRefine((value, ctx) => {
+  const rules = z.superRefine<UploadFile | undefined>((value, ctx) => {
     if (value === undefined || value === null) {
       if (options.requiredMessage) ctx.addIssue({ code: 'custom', message: options.requiredMessage });
     } else if (!isUploadFile(value)) {
@@ -49,4 +49,5 @@ export function fileField(options: { requiredMessage?: string; maxBytes: number;
       ctx.addIssue({ code: 'custom', message: options.sizeMessage });
     }
   });
+  return options.requiredMessage ? file.check(rules) : z.optional(file).check(rules);
 }

@@ -1,15 +1,15 @@
 /** The query of the admin's paged lists (?page=&q=), read the same way by the screens and the API. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
-const page = z.coerce.number().int().min(1).catch(1);
-const search = z.string().trim().max(200).catch('');
+const page = z.catch(z.coerce.number().check(z.int(), z.gte(1)), 1);
+const search = z.catch(z.string().check(z.trim(), z.maxLength(200)), '');
 
 export const listQuerySchema = z.object({
   page,
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).catch(DEFAULT_PAGE_SIZE),
+  pageSize: z.catch(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_PAGE_SIZE)), DEFAULT_PAGE_SIZE),
   q: search,
 });
 export type ListQuery = z.output<typeof listQuerySchema>;

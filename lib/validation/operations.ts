@@ -2,7 +2,7 @@
  * The admin's operations forms and list queries (jobs, applications, enquiries, general
  * settings): shared by the screens and the route handlers.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { requiredText } from './fields';
 import { listQuerySchema } from './lists';
 import { EMAIL_PATTERN } from './patterns';
@@ -19,7 +19,7 @@ export const operationsMessages = {
 } as const;
 
 const text = (message: string, max: number) =>
-  requiredText(message).max(max, operationsMessages.tooLong(max));
+  requiredText(message).check(z.maxLength(max, operationsMessages.tooLong(max)));
 
 /** Spec: Save is enabled only when title, experience, qualification, location and description are filled. */
 export const jobSchema = z.object({
@@ -32,11 +32,10 @@ export const jobSchema = z.object({
 export type JobInput = z.input<typeof jobSchema>;
 
 /** An https:// link, or empty (the link is then not shown). */
-const socialLink = z
-  .string()
-  .trim()
-  .max(300, operationsMessages.tooLong(300))
-  .refine((v) => {
+const socialLink = z.string().check(
+  z.trim(),
+  z.maxLength(300, operationsMessages.tooLong(300)),
+  z.refine((v) => {
     if (v === '') return true;
     try {
       const url = new URL(v);
@@ -44,15 +43,18 @@ const socialLink = z
     } catch {
       return false;
     }
-  }, operationsMessages.httpsLink);
+  }, operationsMessages.httpsLink),
+);
 
 /** Spec: 'Contact Details' (Enquiry receiving mail) and 'Social Media Links'. */
 export const settingsSchema = z.object({
   enquiryEmail: z
     .string()
-    .trim()
-    .max(254, operationsMessages.email)
-    .regex(EMAIL_PATTERN, operationsMessages.email),
+    .check(
+      z.trim(),
+      z.maxLength(254, operationsMessages.email),
+      z.regex(EMAIL_PATTERN, operationsMessages.email),
+    ),
   facebookUrl: socialLink,
   instagramUrl: socialLink,
   twitterUrl: socialLink,
@@ -66,16 +68,16 @@ export const ENQUIRIES_PAGE_SIZE = 5;
 export const ALL_POSITIONS = 'All Position';
 
 /** Career › Applications: ?position=&sort=&q=&page= (spec: 10 a page, Newest first). */
-export const applicationsQuerySchema = listQuerySchema.extend({
-  pageSize: z.literal(APPLICATIONS_PAGE_SIZE).catch(APPLICATIONS_PAGE_SIZE),
-  position: z.string().trim().max(200).catch(''),
-  sort: z.enum(['newest', 'oldest']).catch('newest'),
+export const applicationsQuerySchema = z.extend(listQuerySchema, {
+  pageSize: z.catch(z.literal(APPLICATIONS_PAGE_SIZE), APPLICATIONS_PAGE_SIZE),
+  position: z.catch(z.string().check(z.trim(), z.maxLength(200)), ''),
+  sort: z.catch(z.enum(['newest', 'oldest']), 'newest'),
 });
 export type ApplicationsQuery = z.output<typeof applicationsQuerySchema>;
 
 /** Enquiries: ?page= (spec: 5 a page, newest first). */
-export const enquiriesQuerySchema = listQuerySchema.extend({
-  pageSize: z.literal(ENQUIRIES_PAGE_SIZE).catch(ENQUIRIES_PAGE_SIZE),
+export const enquiriesQuerySchema = z.extend(listQuerySchema, {
+  pageSize: z.catch(z.literal(ENQUIRIES_PAGE_SIZE), ENQUIRIES_PAGE_SIZE),
 });
 export type EnquiriesQuery = z.output<typeof enquiriesQuerySchema>;
 

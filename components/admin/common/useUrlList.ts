@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { queryValues, toQueryString } from '@/lib/validation/lists';
 
 type ListValues = Record<string, string | number | undefined>;
@@ -11,7 +11,7 @@ type ListValues = Record<string, string | number | undefined>;
  * uses) lives in the URL, so a reload or a shared link shows the same list. Any change other
  * than the page goes back to page 1. Other parameters of the URL (a tab) are kept.
  */
-export function useUrlList<S extends z.ZodObject>(schema: S) {
+export function useUrlList<S extends z.ZodMiniObject>(schema: S) {
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();

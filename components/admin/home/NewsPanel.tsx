@@ -5,6 +5,7 @@ import { Eye, Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { AnimatePresence, motion } from 'motion/react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { Pagination } from '@/components/ui/Pagination';
 import { Form } from '@/components/ui/form/Form';
 import { TextField } from '@/components/ui/form/fields';
@@ -27,7 +28,7 @@ const common = adminText.common;
 const t = adminHomeText.news;
 
 /** The list's page and search, kept in the address. */
-const newsListQuery = listQuerySchema.pick({ page: true, q: true });
+const newsListQuery = z.pick(listQuerySchema, { page: true, q: true });
 
 /**
  * Spec: the list of news items with 'Publish' / 'Un publish', 'Create New' and the preview; paged

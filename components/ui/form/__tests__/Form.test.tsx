@@ -2,18 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApiError } from '@/lib/api';
 import { requiredText } from '@/lib/validation/fields';
 import { CheckboxField, SelectField, TextareaField, TextField } from '../fields';
 import { Form, FormProblem, showApiError } from '../Form';
 
 const schema = z.object({
-  name: requiredText('Name is required').regex(/^[a-z]+$/, { message: 'Letters only', abort: true }),
+  name: requiredText('Name is required').check(z.regex(/^[a-z]+$/, { message: 'Letters only', abort: true })),
   email: requiredText('Email is required'),
   service: requiredText('Pick one'),
   message: z.string(),
-  consent: z.boolean().refine((v) => v, 'Please agree'),
+  consent: z.boolean().check(z.refine((v) => v, 'Please agree')),
 });
 type Values = z.input<typeof schema>;
 
