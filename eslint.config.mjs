@@ -1,6 +1,12 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
+/** One way to write a schema: classic zod would put its whole build back into the public forms. */
+const classicZod = ['zod', 'zod/v4'].map((name) => ({
+  name,
+  message: "Write schemas with zod/mini: import * as z from 'zod/mini'.",
+}));
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -16,6 +22,7 @@ const config = [
       'next-env.d.ts',
     ],
   },
+  { rules: { 'no-restricted-imports': ['error', { paths: classicZod }] } },
   {
     // Client components must never pull in server code (lib/ is server-only except these).
     files: ['components/**/*.{ts,tsx}'],
@@ -23,6 +30,7 @@ const config = [
       'no-restricted-imports': [
         'error',
         {
+          paths: classicZod,
           patterns: [
             {
               group: [
