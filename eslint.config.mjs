@@ -43,9 +43,12 @@ const config = [
                 '!@/lib/routing/*',
                 '!@/lib/text',
                 '!@/lib/text/*',
+                // The page's language is render context like its route, not data.
+                '!@/lib/i18n',
+                '!@/lib/i18n/*',
               ],
               message:
-                'components/ may import only lib/validation, lib/api, lib/routing and lib/text; pass server data in as props.',
+                'components/ may import only lib/validation, lib/api, lib/routing, lib/text and lib/i18n; pass server data in as props.',
             },
           ],
         },

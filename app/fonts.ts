@@ -16,3 +16,26 @@ export const playfair = localFont({
   display: 'swap',
   fallback: ['Georgia', 'Times New Roman'],
 });
+
+// Arabic pages only (the class is set on their <html>): the browser fetches a weight when Arabic
+// text uses it, so English pages never download these. Not preloaded for the same reason.
+export const plexArabic = localFont({
+  src: [
+    {
+      path: '../node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2',
+      weight: '400',
+    },
+    {
+      path: '../node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-600-normal.woff2',
+      weight: '600',
+    },
+    {
+      path: '../node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal.woff2',
+      weight: '700',
+    },
+  ],
+  variable: '--font-plex-arabic',
+  display: 'swap',
+  preload: false,
+  fallback: ['Tahoma', 'Arial'],
+});

@@ -119,7 +119,7 @@ export const adminText = {
       label: 'Pages',
       previous: 'Previous',
       next: 'Next',
-      page: (n: number) => `Page ${n}`,
+      page: 'Page {n}',
     },
   },
   /** Spec (error catalogue): the delete confirmation and its answer. */

@@ -1,4 +1,5 @@
 /** Visitor-facing copy of the blog listing and blog detail pages. */
+import type { CountForms } from '../lib/text/plural';
 export const blogPageText = {
   eyebrow: 'Kinglife Insights',
   headline: 'Insights on sustainability and purity in natural products',
@@ -6,7 +7,7 @@ export const blogPageText = {
     'Practical guides for professional buyers: how frozen produce, perfumes, wellness capsules and cattle feeds are made, specified, shipped and checked.',
   defaultCategory: 'frozen-fruits-vegetables',
   categoriesHeading: 'Categories',
-  postCount: (n: number) => (n === 1 ? '1 post' : `${n} posts`),
+  postCount: { one: '1 post', other: '{n} posts' } as CountForms,
   latestHeading: 'Latest',
   empty: 'No articles in this category yet.',
 } as const;

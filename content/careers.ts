@@ -1,4 +1,5 @@
 /** Every string of the Careers page and the Job Application Form. */
+import type { CountForms } from '../lib/text/plural';
 export const careersText = {
   heading: 'Join Our Team',
   eyebrow: 'Careers at Kinglife',
@@ -16,21 +17,21 @@ export const careersText = {
   searchLabel: 'Search openings',
   searchPlaceholder: 'Search Job here',
   searchHint: 'Search by title, location or qualification.',
-  resultsCount: (count: number) => (count === 1 ? '1 opening' : `${count} openings`),
+  resultsCount: { one: '1 opening', other: '{n} openings' } as CountForms,
   noResults: 'No openings match your search. Try another title, city or qualification.',
   noOpenings: 'There are no open positions right now. Please check back soon.',
-  experience: (value: string) => `${value} Experience`,
-  qualification: (value: string) => `Qualification - ${value}`,
+  experience: '{value} Experience',
+  qualification: 'Qualification - {value}',
   locationLabel: 'Location',
   viewDescription: 'View Job Description',
   hideDescription: 'Hide Job Description',
   apply: 'Apply',
-  applyLabel: (title: string) => `Apply for ${title}`,
+  applyLabel: 'Apply for {title}',
   pagination: {
     label: 'Openings pages',
     previous: 'Previous',
     next: 'Next',
-    page: (n: number) => `Page ${n}`,
+    page: 'Page {n}',
   },
 } as const;
 

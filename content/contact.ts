@@ -23,6 +23,12 @@ export const contactText = {
     service: 'Select Service',
     message: 'Your Message',
   },
+  /** The service choices as shown (the stored value is the English name, for staff). */
+  services: {
+    Exporting: 'Exporting',
+    'Green Spice Extracts': 'Green Spice Extracts',
+    Purchase: 'Purchase',
+  },
   honeypot: 'Leave this field empty',
   submit: 'Submit',
   submitted: 'Submitted',

@@ -1,4 +1,5 @@
 /** Visitor-facing copy of the products listing and product detail pages. */
+import type { CountForms } from '../lib/text/plural';
 export const productsPageText = {
   bannerTitle: 'Our Products',
   bannerIntro:
@@ -6,8 +7,8 @@ export const productsPageText = {
   defaultCategory: 'herbal-extracts',
   categoriesHeading: 'Categories',
   /** Accessible name of the button that selects a category and shows its product names. */
-  productCount: (n: number) => (n === 1 ? '1 product' : `${n} products`),
-  productsIn: (category: string) => `Products in ${category}`,
+  productCount: { one: '1 product', other: '{n} products' } as CountForms,
+  productsIn: 'Products in {category}',
   empty: 'New products in this category are coming soon. Contact us for current availability.',
 } as const;
 
@@ -17,5 +18,5 @@ export const productDetailText = {
   breadcrumbLabel: 'Breadcrumb',
   breadcrumbProducts: 'Products',
   imagesLabel: 'Product images',
-  backToCategory: (category: string) => `More ${category}`,
+  backToCategory: 'More {category}',
 } as const;

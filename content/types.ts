@@ -118,7 +118,7 @@ export interface LegalSection {
   id: string;
   heading: string;
   /** Paragraphs; a paragraph starting with "- " is a list item. */
-  paragraphs: string[];
+  paragraphs: readonly string[];
 }
 
 export interface LegalDocument {
@@ -127,8 +127,8 @@ export interface LegalDocument {
   updated: string;
   intro: string;
   /** The points a reader most needs, shown in a box above the full text. */
-  summary?: { heading: string; points: string[] };
-  sections: LegalSection[];
+  summary?: { heading: string; points: readonly string[] };
+  sections: readonly LegalSection[];
   /** The companion document, linked at the end. */
   related?: { href: string; label: string };
 }

@@ -1,38 +1,44 @@
-import { company } from '@/content/company';
-import { dictionary, languages, navLinks } from '@/content/dictionary';
 import { SiteFooter, type FooterSocialLink } from '@/components/site/layout/SiteFooter';
 import { SiteNav } from '@/components/site/layout/SiteNav';
 import { getSiteSettings } from '@/lib/data/settings';
+import { localized } from '@/lib/i18n/server';
 import styles from './chrome.module.css';
 
 /** Skip link and the fixed navigation of every public page. */
-export function SiteTop() {
+export async function SiteTop() {
+  const { t, locale, routes } = await localized();
   return (
     <>
       <a href="#main" className={styles.skipLink}>
-        {dictionary.skipToContent}
+        {t.dictionary.skipToContent}
       </a>
-      <SiteNav links={navLinks} languages={languages} text={dictionary.nav} />
+      <SiteNav
+        locale={locale}
+        home={routes.home()}
+        links={t.navLinks}
+        languages={t.languages}
+        text={t.dictionary.nav}
+      />
     </>
   );
 }
 
 /** The footer, with the social links staff manage in the admin's general settings. */
 export async function SiteBottom() {
-  const settings = await getSiteSettings();
+  const [{ t }, settings] = await Promise.all([localized(), getSiteSettings()]);
   const social: FooterSocialLink[] = (
     [
-      { network: 'linkedin', label: dictionary.social.linkedin, href: settings.linkedinUrl },
-      { network: 'facebook', label: dictionary.social.facebook, href: settings.facebookUrl },
-      { network: 'instagram', label: dictionary.social.instagram, href: settings.instagramUrl },
-      { network: 'twitter', label: dictionary.social.twitter, href: settings.twitterUrl },
+      { network: 'linkedin', label: t.dictionary.social.linkedin, href: settings.linkedinUrl },
+      { network: 'facebook', label: t.dictionary.social.facebook, href: settings.facebookUrl },
+      { network: 'instagram', label: t.dictionary.social.instagram, href: settings.instagramUrl },
+      { network: 'twitter', label: t.dictionary.social.twitter, href: settings.twitterUrl },
     ] satisfies FooterSocialLink[]
   ).filter((link) => link.href.trim() !== '');
   return (
     <SiteFooter
-      text={{ ...dictionary.footer, copyright: dictionary.footer.copyright(new Date().getFullYear()) }}
+      text={{ ...t.dictionary.footer, copyright: t.dictionary.footer.copyright(new Date().getFullYear()) }}
       social={social}
-      contact={company}
+      contact={t.company}
     />
   );
 }

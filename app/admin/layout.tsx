@@ -1,13 +1,28 @@
 import type { Metadata } from 'next';
 import { AdminGate } from '@/components/admin/AdminGate';
 import { adminText } from '@/content/admin';
+import { siteOrigin } from '@/lib/seo/site';
+import { dmSans, playfair } from '../fonts';
+import '../styles/globals.css';
+
+export { viewport } from '../_shell/viewport';
 
 export const metadata: Metadata = {
+  metadataBase: new URL(siteOrigin()),
   title: adminText.metaTitle,
   robots: { index: false, follow: false, nocache: true },
 };
 
-/** The admin island: rendered on the client; the gate shows the login or the shell with the page. */
+/**
+ * The admin island, in English (its own root layout: the public pages' is per language). Rendered
+ * on the client; the gate shows the login or the shell with the page.
+ */
 export default function AdminLayout({ children }: { children: React.ReactNode }) {
-  return <AdminGate>{children}</AdminGate>;
+  return (
+    <html lang="en" className={`${dmSans.variable} ${playfair.variable}`}>
+      <body>
+        <AdminGate>{children}</AdminGate>
+      </body>
+    </html>
+  );
 }

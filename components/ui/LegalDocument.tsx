@@ -5,6 +5,7 @@ import { Container } from './Container';
 import { LightPageHeader } from './LightPageHeader';
 import { Prose } from './Prose';
 import styles from './LegalDocument.module.css';
+import { localized } from '@/lib/i18n/server';
 
 export interface LegalLabels {
   contents: string;
@@ -17,7 +18,7 @@ export interface LegalLabels {
  * A legal text: an 'at a glance' box, a numbered table of contents linking to numbered, anchored
  * sections, and the companion document. `{email}`-style tokens are filled from `values`.
  */
-export function LegalDocument({
+export async function LegalDocument({
   doc,
   values,
   labels,
@@ -26,12 +27,13 @@ export function LegalDocument({
   values: Readonly<Record<string, unknown>>;
   labels: LegalLabels;
 }) {
+  const { locale } = await localized();
   const filled = (text: string) => fill(text, values);
   return (
     <>
       <LightPageHeader title={doc.title} intro={filled(doc.intro)}>
         <p className={styles.updated}>
-          {labels.updated} <time dateTime={doc.updated}>{formatDate(doc.updated)}</time>
+          {labels.updated} <time dateTime={doc.updated}>{formatDate(doc.updated, locale)}</time>
         </p>
       </LightPageHeader>
       <Container className={styles.layout}>

@@ -1,13 +1,15 @@
 'use client';
 
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { fill } from '@/lib/text/fill';
 import styles from './Pagination.module.css';
 
 export interface PaginationText {
   label: string;
   previous: string;
   next: string;
-  page: (n: number) => string;
+  /** A page button's name, '{n}' standing for its number. */
+  page: string;
 }
 
 /**
@@ -28,7 +30,7 @@ export function Pagination({
   return (
     <nav className={styles.pagination} aria-label={t.label}>
       <button type="button" className={styles.step} disabled={page <= 1} onClick={() => onChange(page - 1)}>
-        <ChevronLeft aria-hidden size={18} />
+        <ChevronLeft aria-hidden size={18} className="flip-rtl" />
         <span className={styles.stepLabel}>{t.previous}</span>
       </button>
       <ol className={styles.pages}>
@@ -43,7 +45,7 @@ export function Pagination({
                 type="button"
                 className={styles.page}
                 aria-current={n === page ? 'page' : undefined}
-                aria-label={t.page(n)}
+                aria-label={fill(t.page, { n })}
                 onClick={() => onChange(n)}
               >
                 {n}
@@ -59,7 +61,7 @@ export function Pagination({
         onClick={() => onChange(page + 1)}
       >
         <span className={styles.stepLabel}>{t.next}</span>
-        <ChevronRight aria-hidden size={18} />
+        <ChevronRight aria-hidden size={18} className="flip-rtl" />
       </button>
     </nav>
   );

@@ -17,9 +17,5 @@ export function prefersReducedMotion(): boolean {
 
 /** True when the visitor asked for reduced motion (false on the server). */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    prefersReducedMotion,
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
 }

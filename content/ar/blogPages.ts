@@ -1,6 +1,5 @@
 /** Arabic copy of the blog listing and blog detail pages (see ../blogPages.ts). */
 import type { blogDetailText as englishDetail, blogPageText as englishPage } from '../blogPages';
-import { pluralAr } from './plural';
 import type { Translation } from './types';
 
 export const blogPageText = {
@@ -10,15 +9,14 @@ export const blogPageText = {
     'أدلة عملية للمشترين المحترفين: كيف تُنتَج الفواكه والخضروات المجمدة والعطور والكبسولات الصحية وأعلاف الماشية، وكيف تُحدَّد مواصفاتها وتُشحن وتُفحص.',
   defaultCategory: 'frozen-fruits-vegetables',
   categoriesHeading: 'الفئات',
-  postCount: (n: number) =>
-    pluralAr(n, {
-      zero: 'لا توجد منشورات',
-      one: 'منشور واحد',
-      two: 'منشوران',
-      few: (count) => `${count} منشورات`,
-      many: (count) => `${count} منشورًا`,
-      other: (count) => `${count} منشور`,
-    }),
+  postCount: {
+    zero: 'لا توجد منشورات',
+    one: 'منشور واحد',
+    two: 'منشوران',
+    few: '{n} منشورات',
+    many: '{n} منشورًا',
+    other: '{n} منشور',
+  },
   latestHeading: 'الأحدث',
   empty: 'لا توجد مقالات في هذه الفئة بعد.',
 } satisfies Translation<typeof englishPage>;

@@ -1,6 +1,5 @@
 /** Arabic strings of the Careers page and the Job Application Form (see ../careers.ts). */
 import type { applyText as englishApply, careersText as englishCareers } from '../careers';
-import { pluralAr } from './plural';
 import type { Translation } from './types';
 
 export const careersText = {
@@ -21,30 +20,29 @@ export const careersText = {
   searchLabel: 'ابحث في الوظائف الشاغرة',
   searchPlaceholder: 'ابحث عن وظيفة هنا',
   searchHint: 'ابحث بالمسمى الوظيفي أو الموقع أو المؤهل.',
-  resultsCount: (count: number) =>
-    pluralAr(count, {
-      zero: 'لا توجد وظائف شاغرة',
-      one: 'وظيفة شاغرة واحدة',
-      two: 'وظيفتان شاغرتان',
-      few: (n) => `${n} وظائف شاغرة`,
-      many: (n) => `${n} وظيفة شاغرة`,
-      other: (n) => `${n} وظيفة شاغرة`,
-    }),
+  resultsCount: {
+    zero: 'لا توجد وظائف شاغرة',
+    one: 'وظيفة شاغرة واحدة',
+    two: 'وظيفتان شاغرتان',
+    few: '{n} وظائف شاغرة',
+    many: '{n} وظيفة شاغرة',
+    other: '{n} وظيفة شاغرة',
+  },
   noResults: 'لا توجد وظائف تطابق بحثك. جرّب مسمى وظيفيًا أو مدينة أو مؤهلًا آخر.',
   noOpenings: 'لا توجد وظائف شاغرة في الوقت الحالي. يُرجى العودة إلى هذه الصفحة قريبًا.',
   /** `value` is the job's own experience text, e.g. '2-4 سنوات'. */
-  experience: (value: string) => `خبرة ${value}`,
-  qualification: (value: string) => `المؤهل: ${value}`,
+  experience: 'خبرة {value}',
+  qualification: 'المؤهل: {value}',
   locationLabel: 'الموقع',
   viewDescription: 'عرض الوصف الوظيفي',
   hideDescription: 'إخفاء الوصف الوظيفي',
   apply: 'قدّم طلبك',
-  applyLabel: (title: string) => `قدّم طلبك لوظيفة ${title}`,
+  applyLabel: 'قدّم طلبك لوظيفة {title}',
   pagination: {
     label: 'صفحات الوظائف الشاغرة',
     previous: 'السابق',
     next: 'التالي',
-    page: (n: number) => `الصفحة ${n}`,
+    page: 'الصفحة {n}',
   },
 } satisfies Translation<typeof englishCareers>;
 

@@ -25,6 +25,11 @@ export const contactText = {
     service: 'اختر الخدمة',
     message: 'رسالتك',
   },
+  services: {
+    Exporting: 'التصدير',
+    'Green Spice Extracts': 'مستخلصات التوابل الخضراء',
+    Purchase: 'الشراء',
+  },
   honeypot: 'اترك هذا الحقل فارغًا',
   submit: 'إرسال',
   submitted: 'تم الإرسال',

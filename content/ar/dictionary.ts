@@ -1,5 +1,7 @@
 /** Arabic frame of the site: navigation, footer, shared messages and page titles (see ../dictionary.ts). */
-import { routes } from '../../lib/routing/routes';
+import { routesFor } from '../../lib/routing/routes';
+
+const routes = routesFor('ar');
 import type {
   dictionary as englishDictionary,
   languages as englishLanguages,

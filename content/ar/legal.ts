@@ -1,4 +1,6 @@
-import { routes } from '../../lib/routing/routes';
+import { routesFor } from '../../lib/routing/routes';
+
+const routes = routesFor('ar');
 import type {
   legalLabels as englishLabels,
   privacy as englishPrivacy,

@@ -1,6 +1,5 @@
 /** Arabic copy of the products listing and product detail pages (see ../productPages.ts). */
 import type { productDetailText as englishDetail, productsPageText as englishPage } from '../productPages';
-import { pluralAr } from './plural';
 import type { Translation } from './types';
 
 export const productsPageText = {
@@ -9,17 +8,16 @@ export const productsPageText = {
     'مكونات طبيعية نورّدها من مزارعين موثوقين ونعالجها وفق مواصفات محددة: مستخلصات عشبية، وزيوت عطور، ومساحيق، وأوليوريسينات، ومنتجات مجمدة، وعطور، ومكملات غذائية، معبأة للتصدير من دبي.',
   defaultCategory: 'herbal-extracts',
   categoriesHeading: 'الفئات',
-  productCount: (n: number) =>
-    pluralAr(n, {
-      zero: 'لا توجد منتجات',
-      one: 'منتج واحد',
-      two: 'منتجان',
-      few: (count) => `${count} منتجات`,
-      many: (count) => `${count} منتجًا`,
-      other: (count) => `${count} منتج`,
-    }),
+  productCount: {
+    zero: 'لا توجد منتجات',
+    one: 'منتج واحد',
+    two: 'منتجان',
+    few: '{n} منتجات',
+    many: '{n} منتجًا',
+    other: '{n} منتج',
+  },
   /** Accessible name of the grid of a category's products. */
-  productsIn: (category: string) => `منتجات فئة ${category}`,
+  productsIn: 'منتجات فئة {category}',
   empty: 'ستتوفر منتجات جديدة في هذه الفئة قريبًا. تواصل معنا لمعرفة المنتجات المتاحة حاليًا.',
 } satisfies Translation<typeof englishPage>;
 
@@ -29,5 +27,5 @@ export const productDetailText = {
   breadcrumbLabel: 'مسار التنقل',
   breadcrumbProducts: 'المنتجات',
   imagesLabel: 'صور المنتج',
-  backToCategory: (category: string) => `المزيد من ${category}`,
+  backToCategory: 'المزيد من {category}',
 } satisfies Translation<typeof englishDetail>;

@@ -1,23 +1,19 @@
 /** Arabic messages the public form endpoints answer with (see ../submissions.ts). */
 import type { submissionText as english } from '../submissions';
-import { pluralAr } from './plural';
 import type { Translation } from './types';
 
 export const submissionText = {
   forbiddenOrigin: 'لا يمكن إرسال هذا النموذج إلا من موقع كينغ لايف.',
   badRequest: 'تعذّرت قراءة النموذج. يُرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.',
   invalid: 'يُرجى تصحيح الحقول المشار إليها.',
-  rateLimited: (seconds: number) => {
-    const minutes = Math.ceil(seconds / 60);
-    const wait = pluralAr(minutes, {
-      zero: 'قليلًا',
-      one: 'دقيقة واحدة',
-      two: 'دقيقتين',
-      few: (n) => `${n} دقائق`,
-      many: (n) => `${n} دقيقة`,
-      other: (n) => `${n} دقيقة`,
-    });
-    return `لقد أرسلت عدة نماذج خلال وقت قصير. يُرجى الانتظار ${wait} ثم المحاولة مرة أخرى.`;
+  rateLimited: 'لقد أرسلت عدة نماذج خلال وقت قصير. يُرجى الانتظار {wait} ثم المحاولة مرة أخرى.',
+  minutes: {
+    zero: 'قليلًا',
+    one: 'دقيقة واحدة',
+    two: 'دقيقتين',
+    few: '{n} دقائق',
+    many: '{n} دقيقة',
+    other: '{n} دقيقة',
   },
   jobUnavailable: 'لم تعد هذه الوظيفة متاحة. يُرجى اختيار إحدى الوظائف الشاغرة حاليًا.',
   resumeContent: 'يُرجى إرفاق السيرة الذاتية بصيغة PDF أو DOC أو DOCX',

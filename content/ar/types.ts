@@ -9,11 +9,9 @@ export type Translation<T> = T extends string
   ? string
   : T extends (...args: infer A) => string
     ? (...args: A) => string
-    : T extends readonly (infer U)[]
-      ? readonly Translation<U>[]
-      : T extends object
-        ? { readonly [K in keyof T]: Translation<T[K]> }
-        : T;
+    : T extends object
+      ? { readonly [K in keyof T]: Translation<T[K]> }
+      : T;
 
 export interface CategoryTranslation {
   name: string;

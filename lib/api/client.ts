@@ -91,11 +91,19 @@ function settle<T>(status: number, contentType: string | null, text: string, ret
   );
 }
 
+/**
+ * The language of the page a request comes from (<html lang>): the server answers in it, and a
+ * public form's submission records it.
+ */
+function pageLanguage(): string {
+  return (typeof document !== 'undefined' && document.documentElement.lang) || 'en';
+}
+
 async function send<Res>(method: string, path: string, body?: unknown, headers?: HeadersInit): Promise<Res> {
   const init: RequestInit = {
     method,
     credentials: 'same-origin',
-    headers: { Accept: 'application/json', ...headers },
+    headers: { Accept: 'application/json', 'Accept-Language': pageLanguage(), ...headers },
   };
   if (body !== undefined) {
     init.body = JSON.stringify(body);
@@ -178,6 +186,7 @@ function upload<Res>(path: string, form: FormData, options: UploadOptions = {}):
     const xhr = new XMLHttpRequest();
     xhr.open(options.method ?? 'POST', apiUrl(path));
     xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', pageLanguage());
     const onProgress = options.onProgress;
     if (onProgress) {
       xhr.upload.addEventListener('progress', (event) => {

@@ -1,8 +1,10 @@
 /** The checks every public form endpoint makes before reading the body. */
-import { submissionText } from '../../content/submissions';
+import { textFor } from '../../content/text';
 import type { Database } from '../db/connect';
 import { hit, type RateLimitRule } from '../security/rateLimit';
-import { clientIp, isSameOrigin } from './request';
+import { fill } from '../text/fill';
+import { countText } from '../text/plural';
+import { clientIp, isSameOrigin, requestLocale } from './request';
 import { fail, tooManyRequests } from './responses';
 
 /** Per IP: a person sends a handful of enquiries or applications, a script sends many. */
@@ -17,10 +19,13 @@ export async function refusePublicForm(
   request: Request,
   form: keyof typeof PUBLIC_FORM_LIMITS,
 ): Promise<Response | null> {
-  if (!isSameOrigin(request)) return fail(403, 'forbidden_origin', submissionText.forbiddenOrigin);
+  const locale = requestLocale(request);
+  const text = textFor(locale).submissionText;
+  if (!isSameOrigin(request)) return fail(403, 'forbidden_origin', text.forbiddenOrigin);
   const result = await hit(db, `${form}:ip:${clientIp(request)}`, PUBLIC_FORM_LIMITS[form]);
   if (!result.allowed) {
-    return tooManyRequests(result.retryAfterSeconds, submissionText.rateLimited(result.retryAfterSeconds));
+    const wait = countText(locale, Math.ceil(result.retryAfterSeconds / 60), text.minutes);
+    return tooManyRequests(result.retryAfterSeconds, fill(text.rateLimited, { wait }));
   }
   return null;
 }

@@ -1,4 +1,5 @@
 /** Facts about an incoming request that several handlers need. */
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales';
 
 /**
  * The client's address, from X-Forwarded-For. `next start` fills that header from the socket
@@ -35,4 +36,15 @@ export function isSameOrigin(request: Request): boolean {
   }
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
   return sourceHost === host;
+}
+
+/**
+ * The language a public form was sent in: the site's API client names the page's language in
+ * Accept-Language, so the answer's messages are in it and the stored submission records it.
+ * Anything else (a browser default, curl) counts by its first tag, else English.
+ */
+export function requestLocale(request: Request): Locale {
+  const first = request.headers.get('accept-language')?.split(',')[0]?.trim().split(/[-;]/)[0];
+  const code = first?.toLowerCase();
+  return isLocale(code) ? code : DEFAULT_LOCALE;
 }

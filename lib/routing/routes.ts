@@ -6,9 +6,10 @@
  *   routes.products('oleoresins') → '/productPage?category=oleoresins'
  *   routes.apply(4)              → '/careers/apply?jobId=4'
  *
- * Public paths are the spec's (React Router's) spellings. A second language is one more entry in
- * LOCALE_PREFIX: `routesFor('ar')` then builds the same paths under its prefix.
+ * Public paths are the spec's (React Router's) spellings. English pages have no prefix, Arabic
+ * pages the same paths under /ar: `routesFor('ar').product(3)` → '/ar/productPage/ProductDetailedPage/3'.
  */
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales';
 
 /** Path patterns of the public pages; `:id` is a whole-number segment. */
 export const PUBLIC_PATTERNS = {
@@ -39,8 +40,7 @@ export const ADMIN_PATTERNS = {
   blogs: '/admin/blogs',
 } as const;
 
-export type Locale = 'en';
-export const LOCALE_PREFIX: Record<Locale, string> = { en: '' };
+export const LOCALE_PREFIX: Record<Locale, string> = { en: '', ar: '/ar' };
 
 /** The query parameters the public pages read. */
 export const QUERY = { category: 'category', jobId: 'jobId', page: 'page' } as const;
@@ -90,8 +90,38 @@ export function routesFor(locale: Locale) {
   };
 }
 
+/** The language of a public path and the path without its language prefix. */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  for (const locale of LOCALES) {
+    const prefix = LOCALE_PREFIX[locale];
+    if (!prefix) continue;
+    if (pathname === prefix) return { locale, path: '/' };
+    if (pathname.startsWith(`${prefix}/`)) return { locale, path: pathname.slice(prefix.length) };
+  }
+  return { locale: DEFAULT_LOCALE, path: pathname };
+}
+
+/**
+ * The path a visitor sees for `pathname`: English pages are rendered at /en/… behind proxy.ts's
+ * rewrite, so usePathname() says /en/about while a page is pre-rendered and /about in the browser.
+ */
+export function publicPath(pathname: string): string {
+  const internal = `/${DEFAULT_LOCALE}`;
+  if (pathname === internal) return '/';
+  return pathname.startsWith(`${internal}/`) ? pathname.slice(internal.length) : pathname;
+}
+
+/** The same page (path, query and anchor kept) in `locale`: the language menu's links. */
+export function inLocale(href: string, locale: Locale): string {
+  const at = href.search(/[?#]/);
+  const [pathname, rest] = at === -1 ? [href, ''] : [href.slice(0, at), href.slice(at)];
+  const { path } = splitLocale(pathname);
+  const prefix = LOCALE_PREFIX[locale];
+  return `${prefix && path === '/' ? prefix : `${prefix}${path}`}${rest}`;
+}
+
 export const routes = {
-  ...routesFor('en'),
+  ...routesFor(DEFAULT_LOCALE),
   admin: ADMIN_PATTERNS,
   /** /admin/career, or one of its tabs: /admin/career?tab=applications */
   adminCareer: (tab: CareerTab = 'jobs') =>

@@ -1,7 +1,12 @@
-/** '2024-03-24' → 'March 24, 2024' (the spec's date style), independent of the server's zone. */
-export function formatDate(isoDate: string): string {
+import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from '../i18n/locales';
+
+/**
+ * '2024-03-24' → 'March 24, 2024' (the spec's date style) or '24 مارس 2024', independent of the
+ * server's zone.
+ */
+export function formatDate(isoDate: string, locale: Locale = DEFAULT_LOCALE): string {
   const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, month - 1, day)),
   );
 }

@@ -62,47 +62,54 @@ export function hasResumeExtension(name: string): boolean {
   return RESUME_EXTENSIONS.some((ext) => lower.endsWith(ext));
 }
 
-const personName = (requiredMessage: string, letters: string) =>
-  requiredText(requiredMessage).check(
-    z.maxLength(60, applicationMessages.nameTooLong),
-    z.regex(NAME_PATTERN, letters),
-  );
+/** The messages of the application form's rules, in one language (Arabic: content/ar/validation.ts). */
+export type ApplicationMessages = { readonly [K in keyof typeof applicationMessages]: string };
 
-export const applicationSchema = z.object({
-  firstName: personName(applicationMessages.firstName, applicationMessages.firstNameLetters),
-  lastName: personName(applicationMessages.lastName, applicationMessages.lastNameLetters),
-  email: requiredText(applicationMessages.email).check(
-    z.maxLength(254, applicationMessages.emailInvalid),
-    z.regex(EMAIL_PATTERN, applicationMessages.emailInvalid),
-  ),
-  phoneNumber: requiredText(applicationMessages.phoneNumber).check(
-    z.regex(DIGITS_PATTERN, { message: applicationMessages.phoneDigits, abort: true }),
-    z.refine((v) => v.length >= 7 && v.length <= 15, applicationMessages.phoneLength),
-  ),
-  dob: z.string().check(
-    z.minLength(1, required(applicationMessages.dob)),
-    z.refine(isRealDate, { message: applicationMessages.dobInvalid, abort: true }),
-    z.refine((v) => v <= latestDateOfBirth(), applicationMessages.dobTooYoung),
-  ),
-  qualification: requiredText(applicationMessages.qualification).check(
-    z.maxLength(120, applicationMessages.qualificationTooLong),
-  ),
-  resume: z.custom<ResumeFile>().check(
-    z.superRefine((value, ctx) => {
-      if (!isUploadFile(value)) {
-        ctx.addIssue({ code: 'custom', message: applicationMessages.resume });
-      } else if (!hasResumeExtension(value.name)) {
-        ctx.addIssue({ code: 'custom', message: applicationMessages.resumeType });
-      } else if (value.size > RESUME_MAX_BYTES) {
-        ctx.addIssue({ code: 'custom', message: applicationMessages.resumeSize });
-      }
-    }),
-  ),
-  consent: z.boolean().check(z.refine((v) => v, applicationMessages.consent)),
-  jobId: z
-    .number({ error: applicationMessages.jobId })
-    .check(z.int(applicationMessages.jobId), z.positive(applicationMessages.jobId)),
-});
+/** Phone numbers typed with Arabic-Indic (٠-٩) or Persian (۰-۹) digits count as the same digits. */
+export function latinDigits(value: string): string {
+  return value.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
+}
+
+const personName = (requiredMessage: string, letters: string, tooLong: string) =>
+  requiredText(requiredMessage).check(z.maxLength(60, tooLong), z.regex(NAME_PATTERN, letters));
+
+/** The schema with the messages of the visitor's language. */
+export function applicationSchemaWith(m: ApplicationMessages) {
+  return z.object({
+    firstName: personName(m.firstName, m.firstNameLetters, m.nameTooLong),
+    lastName: personName(m.lastName, m.lastNameLetters, m.nameTooLong),
+    email: requiredText(m.email).check(
+      z.maxLength(254, m.emailInvalid),
+      z.regex(EMAIL_PATTERN, m.emailInvalid),
+    ),
+    phoneNumber: requiredText(m.phoneNumber).check(
+      z.overwrite(latinDigits),
+      z.regex(DIGITS_PATTERN, { message: m.phoneDigits, abort: true }),
+      z.refine((v) => v.length >= 7 && v.length <= 15, m.phoneLength),
+    ),
+    dob: z.string().check(
+      z.minLength(1, required(m.dob)),
+      z.refine(isRealDate, { message: m.dobInvalid, abort: true }),
+      z.refine((v) => v <= latestDateOfBirth(), m.dobTooYoung),
+    ),
+    qualification: requiredText(m.qualification).check(z.maxLength(120, m.qualificationTooLong)),
+    resume: z.custom<ResumeFile>().check(
+      z.superRefine((value, ctx) => {
+        if (!isUploadFile(value)) {
+          ctx.addIssue({ code: 'custom', message: m.resume });
+        } else if (!hasResumeExtension(value.name)) {
+          ctx.addIssue({ code: 'custom', message: m.resumeType });
+        } else if (value.size > RESUME_MAX_BYTES) {
+          ctx.addIssue({ code: 'custom', message: m.resumeSize });
+        }
+      }),
+    ),
+    consent: z.boolean().check(z.refine((v) => v, m.consent)),
+    jobId: z.number({ error: m.jobId }).check(z.int(m.jobId), z.positive(m.jobId)),
+  });
+}
+
+export const applicationSchema = applicationSchemaWith(applicationMessages);
 
 export type ApplicationFormValues = z.input<typeof applicationSchema>;
 /** What an applicant tells about themselves (the form without the file, consent and job). */

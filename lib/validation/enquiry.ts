@@ -15,15 +15,21 @@ export const enquiryMessages = {
   messageTooLong: 'Message must be 5000 characters or fewer',
 } as const;
 
-export const enquirySchema = z.object({
-  name: requiredText(enquiryMessages.name).check(z.maxLength(100, enquiryMessages.nameTooLong)),
-  email: z
-    .string()
-    .check(z.trim(), z.regex(EMAIL_PATTERN, enquiryMessages.email), z.maxLength(254, enquiryMessages.email)),
-  company: z.optional(z.string().check(z.trim(), z.maxLength(120, enquiryMessages.company))),
-  service: z.enum(ENQUIRY_SERVICES, { error: enquiryMessages.service }),
-  message: requiredText(enquiryMessages.message).check(z.maxLength(5000, enquiryMessages.messageTooLong)),
-});
+/** The messages of the contact form's rules, in one language (content/ar/validation.ts has Arabic). */
+export type EnquiryMessages = { readonly [K in keyof typeof enquiryMessages]: string };
+
+/** The schema with the messages of the visitor's language. */
+export function enquirySchemaWith(m: EnquiryMessages) {
+  return z.object({
+    name: requiredText(m.name).check(z.maxLength(100, m.nameTooLong)),
+    email: z.string().check(z.trim(), z.regex(EMAIL_PATTERN, m.email), z.maxLength(254, m.email)),
+    company: z.optional(z.string().check(z.trim(), z.maxLength(120, m.company))),
+    service: z.enum(ENQUIRY_SERVICES, { error: m.service }),
+    message: requiredText(m.message).check(z.maxLength(5000, m.messageTooLong)),
+  });
+}
+
+export const enquirySchema = enquirySchemaWith(enquiryMessages);
 
 /** What the form holds (the service starts empty: 'Select Service'). */
 export type EnquiryFormValues = Omit<z.input<typeof enquirySchema>, 'service'> & { service: string };

@@ -1,8 +1,8 @@
 import { Img } from '@/components/ui/Img';
 import { Carousel } from '@/components/ui/Carousel';
-import { dictionary } from '@/content/dictionary';
 import type { TeamMember } from '@/content/types';
 import styles from './Team.module.css';
+import { localized } from '@/lib/i18n/server';
 
 /** Team slider on small screens (spec): one slide, autoplay 3 s, 500 ms. */
 export const TEAM_AUTOPLAY_MS = 3000;
@@ -22,7 +22,14 @@ function Member({ member }: { member: TeamMember }) {
 }
 
 /** Our Team: a grid on wide screens, a one-slide autoplay slider on small ones. */
-export function Team({ members, carouselLabel }: { members: readonly TeamMember[]; carouselLabel: string }) {
+export async function Team({
+  members,
+  carouselLabel,
+}: {
+  members: readonly TeamMember[];
+  carouselLabel: string;
+}) {
+  const { t } = await localized();
   return (
     <>
       <ul className={styles.grid} data-testid="team-grid">
@@ -35,7 +42,7 @@ export function Team({ members, carouselLabel }: { members: readonly TeamMember[
       <div className={styles.slider} data-testid="team-slider">
         <Carousel
           label={carouselLabel}
-          text={dictionary.carousel}
+          text={t.dictionary.carousel}
           slidesPerView={1}
           speed={500}
           autoplayMs={TEAM_AUTOPLAY_MS}

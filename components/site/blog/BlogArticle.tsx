@@ -1,10 +1,9 @@
 import { Img } from '@/components/ui/Img';
 import { Container } from '@/components/ui/Container';
 import { Markdown } from '@/components/ui/Markdown';
-import { blogDetailText as text } from '@/content/blogPages';
 import { formatDate } from '@/lib/text/dates';
 import styles from './BlogArticle.module.css';
-import { routes } from '@/lib/routing/routes';
+import { localized } from '@/lib/i18n/server';
 
 export interface BlogArticleData {
   title: string;
@@ -16,15 +15,16 @@ export interface BlogArticleData {
 }
 
 /** A blog article: breadcrumb, name, date, banner image and the full text (Markdown). */
-export function BlogArticle({ post }: { post: BlogArticleData }) {
+export async function BlogArticle({ post }: { post: BlogArticleData }) {
+  const { locale, t, routes } = await localized();
   return (
     <article className={styles.article} aria-labelledby="blog-title">
       <header className={styles.header}>
         <Container className={styles.headerInner}>
-          <nav aria-label={text.breadcrumbLabel} className={styles.breadcrumb}>
+          <nav aria-label={t.blogDetailText.breadcrumbLabel} className={styles.breadcrumb}>
             <ol>
               <li>
-                <a href={routes.blog()}>{text.breadcrumbBlog}</a>
+                <a href={routes.blog()}>{t.blogDetailText.breadcrumbBlog}</a>
               </li>
               {post.category && (
                 <li>
@@ -37,7 +37,8 @@ export function BlogArticle({ post }: { post: BlogArticleData }) {
             {post.title}
           </h1>
           <p className={styles.meta}>
-            {text.published} <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+            {t.blogDetailText.published}{' '}
+            <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale)}</time>
           </p>
           {post.teaser && <p className={styles.teaser}>{post.teaser}</p>}
         </Container>

@@ -2,19 +2,27 @@
 
 import { Img } from '@/components/ui/Img';
 import { useRef } from 'react';
-import { blogPageText as text } from '@/content/blogPages';
+import type { SiteText } from '@/content/text';
+import { routesFor } from '@/lib/routing/routes';
 import { formatDate } from '@/lib/text/dates';
+import { countText } from '@/lib/text/plural';
 import styles from './BlogBrowser.module.css';
 import { withUrlCategory, type CategoryBrowserProps } from '../common/withUrlCategory';
 import { FEATURED_POSTS, type BlogListCategory } from './types';
-import { routes } from '@/lib/routing/routes';
 
 /**
  * The category list with post counts (a horizontal strip on small screens), the selected
  * category's first posts as large tiles and the rest as small 'Latest' items. A category's images
  * are pre-loaded as soon as the visitor points at, focuses or chooses it.
  */
-export function BlogBrowser({ categories, selectedSlug, onSelect }: CategoryBrowserProps<BlogListCategory>) {
+export function BlogBrowser({
+  categories,
+  selectedSlug,
+  onSelect,
+  locale,
+  text,
+}: CategoryBrowserProps<BlogListCategory, SiteText['blogPageText']>) {
+  const routes = routesFor(locale);
   const preloaded = useRef(new Set<string>([selectedSlug]));
   const selected = categories.find((c) => c.slug === selectedSlug) ?? categories[0];
   if (!selected) return null;
@@ -56,7 +64,9 @@ export function BlogBrowser({ categories, selectedSlug, onSelect }: CategoryBrow
                 <span className={styles.count} aria-hidden="true">
                   {category.posts.length}
                 </span>
-                <span className="visually-hidden">, {text.postCount(category.posts.length)}</span>
+                <span className="visually-hidden">
+                  , {countText(locale, category.posts.length, text.postCount)}
+                </span>
               </button>
             </li>
           ))}
@@ -84,7 +94,7 @@ export function BlogBrowser({ categories, selectedSlug, onSelect }: CategoryBrow
                 </div>
                 <div className={styles.tileBody}>
                   <time dateTime={post.publishedAt} className={styles.date}>
-                    {formatDate(post.publishedAt)}
+                    {formatDate(post.publishedAt, locale)}
                   </time>
                   <h3 className={styles.tileTitle}>
                     <a href={routes.blogPost(post.id)} className={styles.tileLink}>
@@ -120,7 +130,7 @@ export function BlogBrowser({ categories, selectedSlug, onSelect }: CategoryBrow
                     {post.title}
                   </a>
                   <time dateTime={post.publishedAt} className={styles.date}>
-                    {formatDate(post.publishedAt)}
+                    {formatDate(post.publishedAt, locale)}
                   </time>
                 </div>
               </li>

@@ -2,10 +2,11 @@ import { Img } from '@/components/ui/Img';
 import { formatDate } from '@/lib/text/dates';
 import styles from './InsightCard.module.css';
 import type { BlogListPost } from './types';
-import { routes } from '@/lib/routing/routes';
+import { localized } from '@/lib/i18n/server';
 
 /** A 'More Insights' card: image, date, title, teaser and a link to the article. */
-export function InsightCard({ post, linkLabel }: { post: BlogListPost; linkLabel: string }) {
+export async function InsightCard({ post, linkLabel }: { post: BlogListPost; linkLabel: string }) {
+  const { locale, routes } = await localized();
   return (
     <div className={styles.card}>
       <div className={styles.media}>
@@ -18,14 +19,16 @@ export function InsightCard({ post, linkLabel }: { post: BlogListPost; linkLabel
       </div>
       <div className={styles.body}>
         <time dateTime={post.publishedAt} className={styles.date}>
-          {formatDate(post.publishedAt)}
+          {formatDate(post.publishedAt, locale)}
         </time>
         <h3 className={styles.title}>{post.title}</h3>
         <p className={styles.teaser}>{post.teaser}</p>
         <a href={routes.blogPost(post.id)} className={styles.link}>
           {linkLabel}
           <span className="visually-hidden">: {post.title}</span>
-          <span aria-hidden="true">{'\u00a0→'}</span>
+          <span aria-hidden="true" className="flip-rtl">
+            {'\u00a0→'}
+          </span>
         </a>
       </div>
     </div>

@@ -2,20 +2,23 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSearchParams } from 'next/navigation';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FileDropField } from '@/components/ui/form/FileDropField';
 import { Form, FormProblem, showApiError } from '@/components/ui/form/Form';
 import { CheckboxField, TextField } from '@/components/ui/form/fields';
 import { Honeypot, honeypotValue } from '@/components/ui/form/Honeypot';
 import formStyles from '@/components/ui/form/Form.module.css';
-import { applyText as t } from '@/content/careers';
+import type { SiteText } from '@/content/text';
+import type { Locale } from '@/lib/i18n/locales';
 import { api, endpoints } from '@/lib/api';
-import { QUERY, routes } from '@/lib/routing/routes';
+import { QUERY, routesFor } from '@/lib/routing/routes';
 import {
-  applicationSchema,
+  applicationSchemaWith,
   applicationToFormData,
   latestDateOfBirth,
+  latinDigits,
+  type ApplicationMessages,
   RESUME_MAX_BYTES,
   type Application,
   type ApplicationFormValues,
@@ -37,7 +40,9 @@ const RESUME_TYPES = {
 };
 
 /** Reads ?jobId= on the client (the page itself is static) and shows the form for that opening. */
-export function ApplyForm({ jobs }: { jobs: OpenJob[] }) {
+export function ApplyForm({ jobs, ...language }: { jobs: OpenJob[] } & FormLanguage) {
+  const { locale, text: t } = language;
+  const routes = routesFor(locale);
   const raw = useSearchParams().get(QUERY.jobId);
   const jobId = parseId(raw);
   const job = jobs.find((j) => j.id === jobId);
@@ -52,10 +57,19 @@ export function ApplyForm({ jobs }: { jobs: OpenJob[] }) {
       </div>
     );
   }
-  return <ApplicationForm key={job.id} job={job} />;
+  return <ApplicationForm key={job.id} job={job} {...language} />;
 }
 
-function ApplicationForm({ job }: { job: OpenJob }) {
+/** The page's language: its texts, its paths and the schema's messages. */
+interface FormLanguage {
+  locale: Locale;
+  text: SiteText['applyText'];
+  messages: ApplicationMessages;
+}
+
+function ApplicationForm({ job, locale, text: t, messages }: { job: OpenJob } & FormLanguage) {
+  const routes = routesFor(locale);
+  const schema = useMemo(() => applicationSchemaWith(messages), [messages]);
   const [problem, setProblem] = useState('');
   const [sent, setSent] = useState<number | null>(null);
   const defaults: ApplicationFormValues = {
@@ -70,7 +84,7 @@ function ApplicationForm({ job }: { job: OpenJob }) {
     jobId: job.id,
   };
   const form = useForm<ApplicationFormValues, unknown, Application>({
-    resolver: zodResolver(applicationSchema),
+    resolver: zodResolver(schema),
     mode: 'onChange',
     defaultValues: defaults,
   });
@@ -127,6 +141,7 @@ function ApplicationForm({ job }: { job: OpenJob }) {
           required
           type="email"
           autoComplete="email"
+          dir="auto"
           placeholder={t.placeholders.email}
         />
         <TextField
@@ -137,8 +152,10 @@ function ApplicationForm({ job }: { job: OpenJob }) {
           inputMode="numeric"
           autoComplete="tel"
           placeholder={t.placeholders.phoneNumber}
-          // The field takes digits only (spec): anything else is dropped as it is typed.
-          filter={(value) => value.replace(/\D/g, '')}
+          dir="auto"
+          // The field takes digits only (spec): Arabic-Indic digits become 0-9, anything else is
+          // dropped as it is typed.
+          filter={(value) => latinDigits(value).replace(/\D/g, '')}
         />
       </div>
       <div className={formStyles.row}>

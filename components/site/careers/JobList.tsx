@@ -3,10 +3,13 @@
 import { Briefcase, ChevronDown, GraduationCap, MapPin, Search } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Prose } from '@/components/ui/Prose';
-import { careersText as t } from '@/content/careers';
+import type { SiteText } from '@/content/text';
+import type { Locale } from '@/lib/i18n/locales';
+import { routesFor } from '@/lib/routing/routes';
+import { fill } from '@/lib/text/fill';
+import { countText } from '@/lib/text/plural';
 import { Pagination } from '@/components/ui/Pagination';
 import styles from './JobList.module.css';
-import { routes } from '@/lib/routing/routes';
 
 export interface JobOpening {
   id: number;
@@ -26,7 +29,16 @@ function matches(job: JobOpening, query: string): boolean {
 }
 
 /** The published openings: search (title, location, qualification), 5 per page, expandable descriptions. */
-export function JobList({ jobs }: { jobs: JobOpening[] }) {
+export function JobList({
+  jobs,
+  locale,
+  text: t,
+}: {
+  jobs: JobOpening[];
+  locale: Locale;
+  text: SiteText['careersText'];
+}) {
+  const routes = routesFor(locale);
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
@@ -79,7 +91,7 @@ export function JobList({ jobs }: { jobs: JobOpening[] }) {
           </span>
         </div>
         <p className={styles.count} role="status">
-          {t.resultsCount(found.length)}
+          {countText(locale, found.length, t.resultsCount)}
         </p>
       </div>
 
@@ -103,18 +115,18 @@ export function JobList({ jobs }: { jobs: JobOpening[] }) {
                       </li>
                       <li>
                         <Briefcase aria-hidden size={16} />
-                        {t.experience(job.experience)}
+                        {fill(t.experience, { value: job.experience })}
                       </li>
                       <li>
                         <GraduationCap aria-hidden size={16} />
-                        {t.qualification(job.qualification)}
+                        {fill(t.qualification, { value: job.qualification })}
                       </li>
                     </ul>
                   </div>
                   <a
                     href={routes.apply(job.id)}
                     className={styles.apply}
-                    aria-label={t.applyLabel(job.title)}
+                    aria-label={fill(t.applyLabel, { title: job.title })}
                   >
                     {t.apply}
                   </a>

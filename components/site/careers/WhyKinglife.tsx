@@ -1,20 +1,21 @@
 import { CheckCircle2 } from 'lucide-react';
-import { careersText as t } from '@/content/careers';
 import styles from './WhyKinglife.module.css';
+import { localized } from '@/lib/i18n/server';
 
-export function WhyKinglife() {
+export async function WhyKinglife() {
+  const { t } = await localized();
   return (
     <div className={styles.grid}>
       <div className={styles.text}>
         <h2 id="why-kinglife" className={styles.heading}>
-          {t.whyHeading}
+          {t.careersText.whyHeading}
         </h2>
-        {t.why.map((paragraph) => (
+        {t.careersText.why.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
       <ul className={styles.points}>
-        {t.whyPoints.map((point) => (
+        {t.careersText.whyPoints.map((point) => (
           <li key={point}>
             <CheckCircle2 aria-hidden size={22} />
             {point}

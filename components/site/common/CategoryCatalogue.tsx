@@ -1,19 +1,24 @@
 import { Suspense, type ComponentType } from 'react';
-import type { CategoryBrowserProps } from './withUrlCategory';
+import type { Locale } from '@/lib/i18n/locales';
+import type { CategoryBrowserProps, CategoryCatalogueProps } from './withUrlCategory';
 
 /**
  * The products or blog categories with their items. The page stays static: the server renders
  * the default category (the Suspense fallback), and the browser switches to the `?category=` one.
  */
-export function CategoryCatalogue<C extends { slug: string }>({
+export function CategoryCatalogue<C extends { slug: string }, T>({
   browser: Browser,
   browserFromUrl: BrowserFromUrl,
   categories,
   preferredSlug,
+  locale,
+  text,
 }: {
-  browser: ComponentType<CategoryBrowserProps<C>>;
-  browserFromUrl: ComponentType<{ categories: C[]; defaultSlug: string }>;
+  browser: ComponentType<CategoryBrowserProps<C, T>>;
+  browserFromUrl: ComponentType<CategoryCatalogueProps<C, T>>;
   categories: C[];
+  locale: Locale;
+  text: T;
   /** The category shown without ?category= (the spec's default), if it exists; else the first. */
   preferredSlug: string;
 }) {
@@ -21,8 +26,10 @@ export function CategoryCatalogue<C extends { slug: string }>({
     ? preferredSlug
     : (categories[0]?.slug ?? '');
   return (
-    <Suspense fallback={<Browser categories={categories} selectedSlug={defaultSlug} />}>
-      <BrowserFromUrl categories={categories} defaultSlug={defaultSlug} />
+    <Suspense
+      fallback={<Browser categories={categories} selectedSlug={defaultSlug} locale={locale} text={text} />}
+    >
+      <BrowserFromUrl categories={categories} defaultSlug={defaultSlug} locale={locale} text={text} />
     </Suspense>
   );
 }

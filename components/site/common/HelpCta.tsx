@@ -1,5 +1,5 @@
 import styles from './HelpCta.module.css';
-import { routes } from '@/lib/routing/routes';
+import { localized } from '@/lib/i18n/server';
 
 export interface HelpCtaText {
   heading: string;
@@ -8,7 +8,8 @@ export interface HelpCtaText {
 }
 
 /** The closing 'Need more help?' call to action (home, products, product detail, news). */
-export function HelpCta({ text }: { text: HelpCtaText }) {
+export async function HelpCta({ text }: { text: HelpCtaText }) {
+  const { routes } = await localized();
   return (
     <section className={styles.cta} aria-labelledby="help-cta-heading">
       <div className={styles.inner}>

@@ -1,10 +1,10 @@
 import { Carousel } from '@/components/ui/Carousel';
 import { Container } from '@/components/ui/Container';
-import { dictionary } from '@/content/dictionary';
 import styles from './MoreCarousel.module.css';
+import { localized } from '@/lib/i18n/server';
 
 /** 'More Insights' and 'More Latest News': a tinted section with a heading and a carousel of cards. */
-export function MoreCarousel({
+export async function MoreCarousel({
   heading,
   intro,
   slides,
@@ -16,6 +16,7 @@ export function MoreCarousel({
   /** Min viewport width (px) → cards per view (one below the first). */
   breakpoints: Record<number, number>;
 }) {
+  const { t } = await localized();
   if (slides.length === 0) return null;
   // Not a named region itself: the carousel inside is the region of this name.
   return (
@@ -30,7 +31,7 @@ export function MoreCarousel({
           slides={slides}
           slidesPerView={1}
           breakpoints={breakpoints}
-          text={dictionary.carousel}
+          text={t.dictionary.carousel}
         />
       </Container>
     </section>

@@ -2,13 +2,24 @@
 
 import { useSearchParams } from 'next/navigation';
 import type { ComponentType } from 'react';
+import type { Locale } from '@/lib/i18n/locales';
 import { categoryHref, selectedCategory } from '@/lib/routing/category';
 
-/** What a category browser (products, blog) takes: its categories and the one shown. */
-export interface CategoryBrowserProps<C extends { slug: string }> {
+/** What a category browser (products, blog) takes: its categories, the one shown, its texts. */
+export interface CategoryBrowserProps<C extends { slug: string }, T> {
   categories: C[];
   selectedSlug: string;
   onSelect?: (slug: string) => void;
+  locale: Locale;
+  text: T;
+}
+
+/** What the page gives a category browser; the browser reads the selected one from the URL. */
+export interface CategoryCatalogueProps<C extends { slug: string }, T> {
+  categories: C[];
+  defaultSlug: string;
+  locale: Locale;
+  text: T;
 }
 
 /**
@@ -16,11 +27,15 @@ export interface CategoryBrowserProps<C extends { slug: string }> {
  * shared and survives a reload. It reads the query on the client: wrap it in Suspense (see
  * CategoryCatalogue), so the page stays static.
  */
-export function withUrlCategory<C extends { slug: string }>(Browser: ComponentType<CategoryBrowserProps<C>>) {
-  return function BrowserFromUrl({ categories, defaultSlug }: { categories: C[]; defaultSlug: string }) {
+export function withUrlCategory<C extends { slug: string }, T>(
+  Browser: ComponentType<CategoryBrowserProps<C, T>>,
+) {
+  return function BrowserFromUrl({ categories, defaultSlug, locale, text }: CategoryCatalogueProps<C, T>) {
     const searchParams = useSearchParams();
     return (
       <Browser
+        locale={locale}
+        text={text}
         categories={categories}
         selectedSlug={selectedCategory(searchParams, categories, defaultSlug)}
         onSelect={(slug) => window.history.replaceState(null, '', categoryHref(searchParams, slug))}

@@ -2,37 +2,45 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Check } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Form, FormProblem, showApiError } from '@/components/ui/form/Form';
 import { SelectField, TextareaField, TextField } from '@/components/ui/form/fields';
 import { Honeypot, honeypotValue } from '@/components/ui/form/Honeypot';
 import formStyles from '@/components/ui/form/Form.module.css';
-import { contactText as t } from '@/content/contact';
+import type { SiteText } from '@/content/text';
 import { api, endpoints } from '@/lib/api';
 import {
   ENQUIRY_SERVICES,
-  enquirySchema,
+  enquirySchemaWith,
   type Enquiry,
   type EnquiryFormValues,
+  type EnquiryMessages,
 } from '@/lib/validation/enquiry';
 import { HONEYPOT_FIELD } from '@/lib/validation/patterns';
 
 type SchemaInput = EnquiryFormValues & { service: Enquiry['service'] };
 
 const EMPTY = { name: '', email: '', company: '', service: '', message: '' } as unknown as SchemaInput;
-const SERVICE_CHOICES = ENQUIRY_SERVICES.map((name) => ({ value: name, label: name }));
 
 /**
  * The contact form: Submit is enabled once name, a valid e-mail, a service and a message are
  * given; errors show after a field is left. It says 'Submitted' only once the server has stored
  * the enquiry; then the fields clear, and editing again brings 'Submit' back.
  */
-export function EnquiryForm() {
+export function EnquiryForm({
+  text: t,
+  messages,
+}: {
+  /** The page's language: its texts and the schema's messages. */
+  text: SiteText['contactText'];
+  messages: EnquiryMessages;
+}) {
   const [submitted, setSubmitted] = useState(false);
   const [problem, setProblem] = useState('');
+  const schema = useMemo(() => enquirySchemaWith(messages), [messages]);
   const form = useForm<SchemaInput, unknown, Enquiry>({
-    resolver: zodResolver(enquirySchema),
+    resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: EMPTY,
   });
@@ -79,6 +87,7 @@ export function EnquiryForm() {
           required
           type="email"
           autoComplete="email"
+          dir="auto"
           placeholder={t.placeholders.email}
         />
       </div>
@@ -93,7 +102,7 @@ export function EnquiryForm() {
           name="service"
           label={t.fields.service}
           required
-          choices={SERVICE_CHOICES}
+          choices={ENQUIRY_SERVICES.map((name) => ({ value: name, label: t.services[name] }))}
           placeholder={t.placeholders.service}
         />
       </div>

@@ -1,14 +1,13 @@
 import { Img } from '@/components/ui/Img';
 import { Container } from '@/components/ui/Container';
-import { homeSections } from '@/content/homeSections';
 import type { ImageRef } from '@/content/types';
 import { Reveal } from './Reveal';
 import styles from './AboutTeaser.module.css';
 import sections from './sections.module.css';
-import { routes } from '@/lib/routing/routes';
+import { localized } from '@/lib/i18n/server';
 
 /** About Us on the home page: text, three images that fade in, and the years-of-trust badge. */
-export function AboutTeaser({
+export async function AboutTeaser({
   heading,
   paragraph,
   images,
@@ -19,7 +18,8 @@ export function AboutTeaser({
   images: readonly [ImageRef, ImageRef, ImageRef];
   years: number;
 }) {
-  const text = homeSections.about;
+  const { t, routes } = await localized();
+  const text = t.homeSections.about;
   return (
     <section className={`${sections.section} ${sections.tinted}`} aria-labelledby="about-teaser-heading">
       <Container className={styles.layout}>

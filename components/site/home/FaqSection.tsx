@@ -1,14 +1,15 @@
 import { Accordion } from '@/components/ui/Accordion';
 import { Container } from '@/components/ui/Container';
-import { homeSections } from '@/content/homeSections';
 import type { FaqItem } from '@/content/types';
 import { SectionHead } from './SectionHead';
 import styles from './FaqSection.module.css';
 import sections from './sections.module.css';
+import { localized } from '@/lib/i18n/server';
 
 /** FAQ: four questions, one answer open at a time. */
-export function FaqSection({ items }: { items: readonly FaqItem[] }) {
-  const text = homeSections.faq;
+export async function FaqSection({ items }: { items: readonly FaqItem[] }) {
+  const { t } = await localized();
+  const text = t.homeSections.faq;
   return (
     <section className={`${sections.section} ${sections.tinted}`} aria-labelledby="faq-heading">
       <Container className={styles.layout}>

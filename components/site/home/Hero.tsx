@@ -1,6 +1,6 @@
 import { Img } from '@/components/ui/Img';
 import styles from './Hero.module.css';
-import { routes } from '@/lib/routing/routes';
+import { localized } from '@/lib/i18n/server';
 
 export interface HeroText {
   tagline: string;
@@ -11,7 +11,8 @@ export interface HeroText {
 }
 
 /** Home banner: the background is the banner image staff set in the admin. */
-export function Hero({ text, banner }: { text: HeroText; banner: { src: string; alt: string } }) {
+export async function Hero({ text, banner }: { text: HeroText; banner: { src: string; alt: string } }) {
+  const { routes } = await localized();
   return (
     <section className={styles.hero} aria-labelledby="hero-heading">
       <Img src={banner.src} alt={banner.alt} fill priority sizes="100vw" className={styles.art} />

@@ -1,28 +1,27 @@
 import { Img } from '@/components/ui/Img';
 import { Carousel } from '@/components/ui/Carousel';
 import { Container } from '@/components/ui/Container';
-import { dictionary } from '@/content/dictionary';
-import { homeSections } from '@/content/homeSections';
 import type { ImageRef } from '@/content/types';
 import { SectionHead } from './SectionHead';
 import styles from './InsightsSection.module.css';
 import sections from './sections.module.css';
-import { routes } from '@/lib/routing/routes';
+import { localized } from '@/lib/i18n/server';
 
 /** 'Latest Insights': 2 per view (1 below 768 px), scroll 1, 500 ms, dots, loop (spec). */
-export function InsightsSection({
+export async function InsightsSection({
   items,
 }: {
   items: readonly { title: string; text: string; image: ImageRef }[];
 }) {
-  const text = homeSections.insights;
+  const { t, routes } = await localized();
+  const text = t.homeSections.insights;
   return (
     <section className={`${sections.section} ${sections.tinted}`} aria-labelledby="insights-heading">
       <Container>
         <SectionHead id="insights-heading" heading={text.heading} />
         <Carousel
           label={text.carouselLabel}
-          text={dictionary.carousel}
+          text={t.dictionary.carousel}
           slidesPerView={1}
           breakpoints={{ 768: 2 }}
           speed={500}
@@ -31,12 +30,7 @@ export function InsightsSection({
           slides={items.map((item) => (
             <article key={item.title} className={styles.card}>
               <div className={styles.media}>
-                <Img
-                  src={item.image.src}
-                  alt={item.image.alt}
-                  fill
-                  sizes="(min-width: 768px) 50vw, 100vw"
-                />
+                <Img src={item.image.src} alt={item.image.alt} fill sizes="(min-width: 768px) 50vw, 100vw" />
               </div>
               <div className={styles.body}>
                 <h3 className={styles.title}>{item.title}</h3>

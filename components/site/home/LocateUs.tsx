@@ -1,14 +1,14 @@
 import { Container } from '@/components/ui/Container';
-import { company } from '@/content/company';
-import { homeSections } from '@/content/homeSections';
 import { MapEmbed } from './MapEmbed';
 import { SectionHead } from './SectionHead';
 import styles from './LocateUs.module.css';
 import sections from './sections.module.css';
+import { localized } from '@/lib/i18n/server';
 
 /** Locate Us: the static map with the office overlay; the live map loads only when wanted. */
-export function LocateUs() {
-  const text = homeSections.locate;
+export async function LocateUs() {
+  const { t } = await localized();
+  const text = t.homeSections.locate;
   return (
     <section className={sections.section} aria-labelledby="locate-heading">
       <Container>
@@ -22,9 +22,9 @@ export function LocateUs() {
           />
           <address className={styles.overlay} data-testid="office-overlay">
             <strong className={styles.officeHeading}>{text.officeHeading}</strong>
-            <span>{company.address}</span>
+            <span>{t.company.address}</span>
             <span>
-              {text.phoneLabel}: <a href={company.phoneHref}>{company.phone}</a>
+              {text.phoneLabel}: <a href={t.company.phoneHref}>{t.company.phone}</a>
             </span>
           </address>
         </div>

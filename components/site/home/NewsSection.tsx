@@ -1,14 +1,12 @@
 import { Img } from '@/components/ui/Img';
 import { Carousel } from '@/components/ui/Carousel';
 import { Container } from '@/components/ui/Container';
-import { dictionary } from '@/content/dictionary';
-import { homeSections } from '@/content/homeSections';
 import { formatDate } from '@/lib/text/dates';
 import { truncate } from '@/lib/text/truncate';
 import { SectionHead } from './SectionHead';
 import styles from './NewsSection.module.css';
 import sections from './sections.module.css';
-import { routes } from '@/lib/routing/routes';
+import { localized } from '@/lib/i18n/server';
 
 export interface NewsTeaser {
   id: number;
@@ -21,7 +19,8 @@ export interface NewsTeaser {
 /** Title and text lengths of the news teasers (spec): wide list and small-screen slider. */
 export const NEWS_CUT = { wide: { title: 20, text: 66 }, narrow: { title: 18, text: 52 } } as const;
 
-function Teaser({ item, cut }: { item: NewsTeaser; cut: { title: number; text: number } }) {
+async function Teaser({ item, cut }: { item: NewsTeaser; cut: { title: number; text: number } }) {
+  const { locale, routes } = await localized();
   return (
     <article className={styles.teaser} data-testid="news-teaser">
       <div className={styles.thumb}>
@@ -29,7 +28,7 @@ function Teaser({ item, cut }: { item: NewsTeaser; cut: { title: number; text: n
       </div>
       <div className={styles.teaserBody}>
         <time dateTime={item.date} className={styles.date}>
-          {formatDate(item.date)}
+          {formatDate(item.date, locale)}
         </time>
         <h3 className={styles.teaserTitle}>
           <a href={routes.news()} className={styles.teaserLink} title={item.title}>
@@ -46,11 +45,12 @@ function Teaser({ item, cut }: { item: NewsTeaser; cut: { title: number; text: n
  * Latest News and Events: the newest published article as the feature, then the three newest as
  * a scrollable list (wide screens) or a slider of 2 per view, 1 below 768 px (small screens).
  */
-export function NewsSection({ news }: { news: NewsTeaser[] }) {
+export async function NewsSection({ news }: { news: NewsTeaser[] }) {
+  const { locale, t, routes } = await localized();
   const [featured] = news;
   if (!featured) return null;
   const latest = news.slice(0, 3);
-  const text = homeSections.news;
+  const text = t.homeSections.news;
   return (
     <section className={sections.section} aria-labelledby="news-heading">
       <Container>
@@ -67,7 +67,7 @@ export function NewsSection({ news }: { news: NewsTeaser[] }) {
             </div>
             <div className={styles.featuredBody}>
               <time dateTime={featured.date} className={styles.date}>
-                {formatDate(featured.date)}
+                {formatDate(featured.date, locale)}
               </time>
               <h3 className={styles.featuredTitle}>{featured.title}</h3>
               <p className={styles.featuredText}>{featured.caption}</p>
@@ -93,7 +93,7 @@ export function NewsSection({ news }: { news: NewsTeaser[] }) {
           <div className={styles.slider} data-testid="news-slider">
             <Carousel
               label={text.carouselLabel}
-              text={dictionary.carousel}
+              text={t.dictionary.carousel}
               slidesPerView={1}
               breakpoints={{ 768: 2 }}
               slides={latest.map((item) => (

@@ -1,33 +1,32 @@
 import { Img } from '@/components/ui/Img';
 import { Carousel } from '@/components/ui/Carousel';
 import { Container } from '@/components/ui/Container';
-import { dictionary } from '@/content/dictionary';
-import { homeSections } from '@/content/homeSections';
 import type { HomeTile } from '@/content/types';
 import { ProductRow } from './ProductRow';
 import { SectionHead } from './SectionHead';
 import styles from './PremiumProducts.module.css';
 import sections from './sections.module.css';
-import { routes } from '@/lib/routing/routes';
+import { localized } from '@/lib/i18n/server';
 
 /** Autoplay delay of the small-screen product slider. */
 export const PRODUCT_SLIDER_MS = 3000;
 
 /** Our Premium Products: the expanding row on wide screens, an autoplay slider on small ones. */
-export function PremiumProducts({ tiles }: { tiles: readonly HomeTile[] }) {
-  const text = homeSections.products;
+export async function PremiumProducts({ tiles }: { tiles: readonly HomeTile[] }) {
+  const { t, routes } = await localized();
+  const text = t.homeSections.products;
   return (
     <section className={sections.section} aria-labelledby="products-heading">
       <Container>
         <SectionHead id="products-heading" heading={text.heading} intro={text.intro} centered />
       </Container>
       <div className={styles.wide}>
-        <ProductRow tiles={tiles} />
+        <ProductRow tiles={tiles} href={routes.products()} />
       </div>
       <Container className={styles.narrow}>
         <Carousel
           label={text.carouselLabel}
-          text={dictionary.carousel}
+          text={t.dictionary.carousel}
           slidesPerView={1}
           breakpoints={{ 640: 2 }}
           autoplayMs={PRODUCT_SLIDER_MS}
@@ -35,12 +34,7 @@ export function PremiumProducts({ tiles }: { tiles: readonly HomeTile[] }) {
           slides={tiles.map((tile) => (
             <article key={tile.title} className={styles.card}>
               <div className={styles.media}>
-                <Img
-                  src={tile.image.src}
-                  alt={tile.image.alt}
-                  fill
-                  sizes="(min-width: 640px) 50vw, 100vw"
-                />
+                <Img src={tile.image.src} alt={tile.image.alt} fill sizes="(min-width: 640px) 50vw, 100vw" />
               </div>
               <div className={styles.body}>
                 <h3 className={styles.title}>

@@ -1,12 +1,10 @@
 import { Img } from '@/components/ui/Img';
 import { Carousel } from '@/components/ui/Carousel';
 import { Container } from '@/components/ui/Container';
-import { dictionary } from '@/content/dictionary';
-import { homeSections } from '@/content/homeSections';
 import { SectionHead } from './SectionHead';
 import styles from './ProcessSection.module.css';
 import sections from './sections.module.css';
-import { routes } from '@/lib/routing/routes';
+import { localized } from '@/lib/i18n/server';
 
 export interface ProcessCard {
   id: number;
@@ -16,15 +14,16 @@ export interface ProcessCard {
 }
 
 /** The process carousel: one card per published service, 1 / 2 / 3 per view, gap 30 (spec). */
-export function ProcessSection({ cards }: { cards: ProcessCard[] }) {
-  const text = homeSections.process;
+export async function ProcessSection({ cards }: { cards: ProcessCard[] }) {
+  const { t, routes } = await localized();
+  const text = t.homeSections.process;
   return (
     <section className={sections.section} aria-labelledby="process-heading">
       <Container>
         <SectionHead id="process-heading" heading={text.heading} intro={text.intro} />
         <Carousel
           label={text.carouselLabel}
-          text={dictionary.carousel}
+          text={t.dictionary.carousel}
           slidesPerView={1}
           breakpoints={{ 768: 2, 1024: 3 }}
           spaceBetween={30}
@@ -46,7 +45,10 @@ export function ProcessSection({ cards }: { cards: ProcessCard[] }) {
                 </h3>
                 <p className={styles.summary}>{card.summary}</p>
                 <span className={styles.more} aria-hidden="true">
-                  {text.more} →
+                  {text.more}{' '}
+                  <span aria-hidden="true" className="flip-rtl">
+                    →
+                  </span>
                 </span>
               </div>
             </article>

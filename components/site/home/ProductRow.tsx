@@ -6,7 +6,6 @@ import { usePrefersReducedMotion } from '@/components/ui/usePrefersReducedMotion
 import type { HomeTile } from '@/content/types';
 import { useRotatingIndex } from './useRotatingIndex';
 import styles from './ProductRow.module.css';
-import { routes } from '@/lib/routing/routes';
 
 /** Spec: the highlight advances every 2 s from index 2 while no tile is hovered. */
 export const TILE_ROTATION_MS = 2000;
@@ -16,7 +15,8 @@ export const TILE_ROTATION_START = 2;
  * The expanding-tile row of wide screens: the hovered (or keyboard-focused) tile expands; when
  * none is, the highlight rotates. Reduced motion stops the rotation.
  */
-export function ProductRow({ tiles }: { tiles: readonly HomeTile[] }) {
+/** `href`: the products page in the visitor's language. */
+export function ProductRow({ tiles, href }: { tiles: readonly HomeTile[]; href: string }) {
   const reduced = usePrefersReducedMotion();
   const [hovered, setHovered] = useState<number | null>(null);
   const rotating = useRotatingIndex(tiles.length, {
@@ -37,7 +37,7 @@ export function ProductRow({ tiles }: { tiles: readonly HomeTile[] }) {
           onFocus={() => setHovered(index)}
           onBlur={() => setHovered(null)}
         >
-          <a href={routes.products()} className={styles.link}>
+          <a href={href} className={styles.link}>
             <Img src={tile.image.src} alt={tile.image.alt} fill sizes="464px" className={styles.image} />
             <span className={styles.shade} />
             <span className={styles.text}>

@@ -1,11 +1,11 @@
 import { Container } from '@/components/ui/Container';
-import { homeSections } from '@/content/homeSections';
 import { Reveal } from './Reveal';
 import styles from './StorySection.module.css';
 import sections from './sections.module.css';
+import { localized } from '@/lib/i18n/server';
 
 /** Our Story & Mission: years in business and 30+ products, sliding in once when visible. */
-export function StorySection({
+export async function StorySection({
   heading,
   mission,
   story,
@@ -16,7 +16,8 @@ export function StorySection({
   story: string;
   years: number;
 }) {
-  const text = homeSections.story;
+  const { t } = await localized();
+  const text = t.homeSections.story;
   return (
     <section className={sections.section} aria-labelledby="story-heading">
       <Container className={styles.layout}>

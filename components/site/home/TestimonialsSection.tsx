@@ -1,25 +1,25 @@
 import { Img } from '@/components/ui/Img';
 import { Carousel } from '@/components/ui/Carousel';
 import { Container } from '@/components/ui/Container';
-import { dictionary } from '@/content/dictionary';
-import { homeSections } from '@/content/homeSections';
 import type { Testimonial } from '@/content/types';
 import { SectionHead } from './SectionHead';
 import styles from './TestimonialsSection.module.css';
 import sections from './sections.module.css';
+import { localized } from '@/lib/i18n/server';
 
 /** Spec: 3 visible (2 under 1024, 1 under 640), autoplay 3 s, 500 ms, infinite, dots. */
 export const TESTIMONIALS_AUTOPLAY_MS = 3000;
 
-export function TestimonialsSection({ items }: { items: readonly Testimonial[] }) {
-  const text = homeSections.testimonials;
+export async function TestimonialsSection({ items }: { items: readonly Testimonial[] }) {
+  const { t } = await localized();
+  const text = t.homeSections.testimonials;
   return (
     <section className={`${sections.section} ${sections.tinted}`} aria-labelledby="testimonials-heading">
       <Container>
         <SectionHead id="testimonials-heading" eyebrow={text.eyebrow} heading={text.heading} centered />
         <Carousel
           label={text.carouselLabel}
-          text={dictionary.carousel}
+          text={t.dictionary.carousel}
           slidesPerView={1}
           breakpoints={{ 640: 2, 1024: 3 }}
           speed={500}

@@ -3,7 +3,9 @@
 import { Check, ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useDismiss } from '@/components/ui/useDismiss';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
 import styles from './LanguageMenu.module.css';
+import { switchLanguage } from './switchLanguage';
 
 export interface Language {
   code: string;
@@ -11,10 +13,21 @@ export interface Language {
   name: string;
 }
 
-/** Language choice; for now it only changes the label shown (spec). A menu-button with radio items. */
-export function LanguageMenu({ languages, label }: { languages: readonly Language[]; label: string }) {
+/**
+ * The language menu of wide screens (a menu button with radio items): choosing the other language
+ * opens the same page in it; the button shows the current one.
+ */
+export function LanguageMenu({
+  languages,
+  current: currentCode,
+  label,
+}: {
+  languages: readonly Language[];
+  current: Locale;
+  label: string;
+}) {
   const [open, setOpen] = useState(false);
-  const [current, setCurrent] = useState(languages[0]);
+  const current = languages.find((language) => language.code === currentCode) ?? languages[0];
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -49,9 +62,9 @@ export function LanguageMenu({ languages, label }: { languages: readonly Languag
   };
 
   const choose = (language: Language) => {
-    setCurrent(language);
     setOpen(false);
     buttonRef.current?.focus();
+    if (language.code !== current.code && isLocale(language.code)) switchLanguage(language.code);
   };
 
   return (

@@ -85,11 +85,15 @@ export function SiteFooter({ text, social, contact }: SiteFooterProps) {
             <ul className={styles.contact}>
               <li>
                 <Phone aria-hidden size={18} />
-                <a href={contact.phoneHref}>{contact.phone}</a>
+                <a href={contact.phoneHref} dir="ltr">
+                  {contact.phone}
+                </a>
               </li>
               <li>
                 <Mail aria-hidden size={18} />
-                <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                <a href={`mailto:${contact.email}`} dir="ltr">
+                  {contact.email}
+                </a>
               </li>
               <li>
                 <MapPin aria-hidden size={18} />

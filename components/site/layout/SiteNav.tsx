@@ -8,9 +8,14 @@ import { Dialog } from '@/components/ui/Dialog';
 import { LanguageMenu, type Language } from './LanguageMenu';
 import { isActiveLink, SCROLL_THRESHOLD, startsDark } from './navVariant';
 import styles from './SiteNav.module.css';
-import { routes } from '@/lib/routing/routes';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { inLocale, publicPath } from '@/lib/routing/routes';
+import { switchLanguage } from './switchLanguage';
 
 export interface SiteNavProps {
+  locale: Locale;
+  /** The home page in this language (the logo's link). */
+  home: string;
   links: readonly { href: string; label: string }[];
   languages: readonly Language[];
   text: {
@@ -23,8 +28,8 @@ export interface SiteNavProps {
   };
 }
 
-export function SiteNav({ links, languages, text }: SiteNavProps) {
-  const pathname = usePathname();
+export function SiteNav({ locale, home, links, languages, text }: SiteNavProps) {
+  const pathname = publicPath(usePathname());
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
 
@@ -45,7 +50,7 @@ export function SiteNav({ links, languages, text }: SiteNavProps) {
       data-scrolled={scrolled ? 'true' : 'false'}
     >
       <div className={styles.bar}>
-        <a href={routes.home()} className={styles.logo} aria-label={text.home}>
+        <a href={home} className={styles.logo} aria-label={text.home}>
           <Img
             src={dark ? '/artwork/logo-dark.svg' : '/artwork/logo-light.svg'}
             alt=""
@@ -71,7 +76,7 @@ export function SiteNav({ links, languages, text }: SiteNavProps) {
         </nav>
 
         <div className={styles.language}>
-          <LanguageMenu languages={languages} label={text.language} />
+          <LanguageMenu languages={languages} current={locale} label={text.language} />
         </div>
 
         <button
@@ -122,6 +127,27 @@ export function SiteNav({ links, languages, text }: SiteNavProps) {
             ))}
           </ul>
         </nav>
+        <ul className={styles.overlayLanguages} aria-label={text.language}>
+          {languages.map((language) => (
+            <li key={language.code}>
+              <a
+                href={isLocale(language.code) ? inLocale(pathname, language.code) : undefined}
+                lang={language.code}
+                hrefLang={language.code}
+                className={styles.overlayLanguage}
+                aria-current={language.code === locale ? 'true' : undefined}
+                onClick={(event) => {
+                  if (!isLocale(language.code)) return;
+                  event.preventDefault();
+                  if (language.code === locale) closeMenu();
+                  else switchLanguage(language.code);
+                }}
+              >
+                {language.name}
+              </a>
+            </li>
+          ))}
+        </ul>
       </Dialog>
     </header>
   );

@@ -1,9 +1,9 @@
 import { Container } from '@/components/ui/Container';
 import { LightPageHeader } from '@/components/ui/LightPageHeader';
 import { Prose } from '@/components/ui/Prose';
-import { newsPageText as text } from '@/content/newsPages';
 import { formatDate } from '@/lib/text/dates';
 import styles from './NewsArticle.module.css';
+import { localized } from '@/lib/i18n/server';
 
 export interface NewsArticleData {
   title: string;
@@ -14,13 +14,14 @@ export interface NewsArticleData {
 }
 
 /** One news article: date, title, summary, image and the full text. */
-export function NewsArticle({ item }: { item: NewsArticleData }) {
+export async function NewsArticle({ item }: { item: NewsArticleData }) {
+  const { locale, t } = await localized();
   return (
     <article className={styles.article}>
       <LightPageHeader title={item.title} intro={item.caption} image={item.image}>
         <p className={styles.meta}>
-          <span className={styles.eyebrow}>{text.eyebrow}</span>
-          <time dateTime={item.date}>{formatDate(item.date)}</time>
+          <span className={styles.eyebrow}>{t.newsPageText.eyebrow}</span>
+          <time dateTime={item.date}>{formatDate(item.date, locale)}</time>
         </p>
       </LightPageHeader>
       <Container>

@@ -1,16 +1,17 @@
 import { HelpCta } from '@/components/site/common/HelpCta';
-import { dictionary } from '@/content/dictionary';
 import { MoreNews } from './MoreNews';
 import { NewsArticle, type NewsArticleData } from './NewsArticle';
 import type { NewsCardData } from './NewsCard';
+import { localized } from '@/lib/i18n/server';
 
 /** A news detail page: the article, the other news in a carousel, and 'Need more help?'. */
-export function NewsPage({ item, others }: { item: NewsArticleData; others: NewsCardData[] }) {
+export async function NewsPage({ item, others }: { item: NewsArticleData; others: NewsCardData[] }) {
+  const { t } = await localized();
   return (
     <>
       <NewsArticle item={item} />
       <MoreNews items={others} />
-      <HelpCta text={dictionary.helpCta} />
+      <HelpCta text={t.dictionary.helpCta} />
     </>
   );
 }

@@ -3,11 +3,13 @@
 import { Img } from '@/components/ui/Img';
 import { useRef, useState } from 'react';
 import { useDismiss } from '@/components/ui/useDismiss';
-import { productsPageText as text } from '@/content/productPages';
+import type { SiteText } from '@/content/text';
+import { routesFor } from '@/lib/routing/routes';
+import { fill } from '@/lib/text/fill';
+import { countText } from '@/lib/text/plural';
 import styles from './ProductBrowser.module.css';
 import { withUrlCategory, type CategoryBrowserProps } from '../common/withUrlCategory';
 import type { CatalogueCategory } from './types';
-import { routes } from '@/lib/routing/routes';
 
 /**
  * Left: the categories; choosing one selects it and expands it to list its product names, and a
@@ -18,7 +20,10 @@ export function ProductBrowser({
   categories,
   selectedSlug,
   onSelect,
-}: CategoryBrowserProps<CatalogueCategory>) {
+  locale,
+  text,
+}: CategoryBrowserProps<CatalogueCategory, SiteText['productsPageText']>) {
+  const routes = routesFor(locale);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set([selectedSlug]));
   const listRef = useRef<HTMLElement>(null);
   const selected = categories.find((c) => c.slug === selectedSlug) ?? categories[0];
@@ -67,7 +72,9 @@ export function ProductBrowser({
                   <span className={styles.count} aria-hidden="true">
                     {category.products.length}
                   </span>
-                  <span className="visually-hidden">, {text.productCount(category.products.length)}</span>
+                  <span className="visually-hidden">
+                    , {countText(locale, category.products.length, text.productCount)}
+                  </span>
                 </button>
                 <ul id={listId} className={styles.productNames} hidden={!isExpanded}>
                   {category.products.map((product) => (
@@ -94,7 +101,7 @@ export function ProductBrowser({
         {selected.products.length === 0 ? (
           <p className={styles.empty}>{text.empty}</p>
         ) : (
-          <ul className={styles.grid} aria-label={text.productsIn(selected.name)}>
+          <ul className={styles.grid} aria-label={fill(text.productsIn, { category: selected.name })}>
             {selected.products.map((product, index) => (
               <li key={product.id}>
                 {/* The image is decorative here: the link is named by the product name. */}

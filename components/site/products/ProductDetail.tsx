@@ -1,9 +1,9 @@
 import { Img } from '@/components/ui/Img';
 import { Container } from '@/components/ui/Container';
 import { Prose } from '@/components/ui/Prose';
-import { productDetailText as text } from '@/content/productPages';
+import { fill } from '@/lib/text/fill';
 import styles from './ProductDetail.module.css';
-import { routes } from '@/lib/routing/routes';
+import { localized } from '@/lib/i18n/server';
 
 export interface ProductDetailData {
   name: string;
@@ -15,15 +15,16 @@ export interface ProductDetailData {
 }
 
 /** The body of a product detail page: name, first description, two images, second description. */
-export function ProductDetail({ product }: { product: ProductDetailData }) {
+export async function ProductDetail({ product }: { product: ProductDetailData }) {
+  const { t, routes } = await localized();
   const categoryHref = routes.products(product.category?.slug);
   return (
     <article className={styles.article} aria-labelledby="product-name">
       <Container>
-        <nav aria-label={text.breadcrumbLabel} className={styles.breadcrumb}>
+        <nav aria-label={t.productDetailText.breadcrumbLabel} className={styles.breadcrumb}>
           <ol>
             <li>
-              <a href={routes.products()}>{text.breadcrumbProducts}</a>
+              <a href={routes.products()}>{t.productDetailText.breadcrumbProducts}</a>
             </li>
             {product.category && (
               <li>
@@ -46,7 +47,7 @@ export function ProductDetail({ product }: { product: ProductDetailData }) {
         </header>
 
         {product.images.length > 0 && (
-          <ul className={styles.images} aria-label={text.imagesLabel}>
+          <ul className={styles.images} aria-label={t.productDetailText.imagesLabel}>
             {product.images.slice(0, 2).map((image, index) => (
               <li key={image.src} className={styles.imageFrame}>
                 <Img
@@ -68,7 +69,7 @@ export function ProductDetail({ product }: { product: ProductDetailData }) {
         {product.category && (
           <p className={styles.more}>
             <a href={categoryHref} className={styles.moreLink}>
-              {text.backToCategory(product.category.name)}
+              {fill(t.productDetailText.backToCategory, { category: product.category.name })}
             </a>
           </p>
         )}

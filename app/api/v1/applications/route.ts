@@ -1,5 +1,5 @@
 import { endpoints } from '@/lib/api/contract';
-import { submissionText } from '@/content/submissions';
+import { textFor } from '@/content/text';
 import { createApplication, findOpenJob } from '@/lib/data/applications';
 import { enquiryEmail } from '@/lib/data/settings';
 import { getDb } from '@/lib/db/client';
@@ -7,11 +7,16 @@ import { BodyTooLarge, readForm } from '@/lib/http/body';
 import { route } from '@/lib/http/handler';
 import { fail, ok, validationFailed } from '@/lib/http/responses';
 import { refusePublicForm } from '@/lib/http/publicForm';
-import { clientIp } from '@/lib/http/request';
+import { clientIp, requestLocale } from '@/lib/http/request';
 import { notifyAll } from '@/lib/mail/notify';
 import { applicationAcknowledgement, applicationNotification } from '@/lib/mail/templates/application';
 import { detectResumeType } from '@/lib/storage/fileType';
-import { applicationFromFormData, applicationSchema, RESUME_MAX_BYTES } from '@/lib/validation/application';
+import {
+  applicationFromFormData,
+  applicationSchemaWith,
+  RESUME_MAX_BYTES,
+} from '@/lib/validation/application';
+import { formMessagesFor } from '@/lib/validation/messages';
 import { HONEYPOT_FIELD, isHoneypotFilled } from '@/lib/validation/patterns';
 
 /** Room for the text fields and multipart framing on top of the largest résumé. */
@@ -22,6 +27,8 @@ export const POST = route(async (request) => {
   const db = getDb();
   const refused = await refusePublicForm(db, request, 'application');
   if (refused) return refused;
+  const locale = requestLocale(request);
+  const { submissionText } = textFor(locale);
 
   let form: FormData | null;
   try {
@@ -34,7 +41,9 @@ export const POST = route(async (request) => {
   // A bot filled the hidden field: answer like a success so it learns nothing, keep nothing.
   if (isHoneypotFilled(form.get(HONEYPOT_FIELD))) return ok(endpoints.applications, { received: true }, 201);
 
-  const parsed = applicationSchema.safeParse(applicationFromFormData(form));
+  const parsed = applicationSchemaWith(formMessagesFor(locale).application).safeParse(
+    applicationFromFormData(form),
+  );
   if (!parsed.success) return validationFailed(parsed.error.issues, submissionText.invalid);
   const { resume, ...values } = parsed.data;
 

@@ -1,5 +1,5 @@
 import { endpoints } from '@/lib/api/contract';
-import { submissionText } from '@/content/submissions';
+import { textFor } from '@/content/text';
 import { createEnquiry } from '@/lib/data/enquiries';
 import { enquiryEmail } from '@/lib/data/settings';
 import { getDb } from '@/lib/db/client';
@@ -7,10 +7,11 @@ import { readJson } from '@/lib/http/body';
 import { route } from '@/lib/http/handler';
 import { fail, ok, validationFailed } from '@/lib/http/responses';
 import { refusePublicForm } from '@/lib/http/publicForm';
-import { clientIp } from '@/lib/http/request';
+import { clientIp, requestLocale } from '@/lib/http/request';
 import { notifyAll } from '@/lib/mail/notify';
 import { enquiryAcknowledgement, enquiryNotification } from '@/lib/mail/templates/enquiry';
-import { enquirySchema } from '@/lib/validation/enquiry';
+import { enquirySchemaWith } from '@/lib/validation/enquiry';
+import { formMessagesFor } from '@/lib/validation/messages';
 import { HONEYPOT_FIELD, isHoneypotFilled } from '@/lib/validation/patterns';
 
 /** Far more than the form's largest answer (a 5000-character message), far less than a flood. */
@@ -21,6 +22,8 @@ export const POST = route(async (request) => {
   const db = getDb();
   const refused = await refusePublicForm(db, request, 'enquiry');
   if (refused) return refused;
+  const locale = requestLocale(request);
+  const { submissionText } = textFor(locale);
 
   const body = await readJson(request, ENQUIRY_MAX_BYTES);
   if (typeof body !== 'object' || body === null) return fail(400, 'bad_request', submissionText.badRequest);
@@ -28,7 +31,7 @@ export const POST = route(async (request) => {
   if (isHoneypotFilled((body as Record<string, unknown>)[HONEYPOT_FIELD]))
     return ok(endpoints.enquiries, { received: true }, 201);
 
-  const parsed = enquirySchema.safeParse(body);
+  const parsed = enquirySchemaWith(formMessagesFor(locale).enquiry).safeParse(body);
   if (!parsed.success) return validationFailed(parsed.error.issues, submissionText.invalid);
 
   const enquiry = await createEnquiry(parsed.data, clientIp(request));

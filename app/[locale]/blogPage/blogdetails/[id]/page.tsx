@@ -1,0 +1,55 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { BlogArticle } from '@/components/site/blog/BlogArticle';
+import { MoreInsights } from '@/components/site/blog/MoreInsights';
+import { getBlogCategory, getBlogPost, listBlogPostIds, listMoreInsights } from '@/lib/data/blog';
+import { blogArticle, blogListPost } from '@/lib/data/views';
+import { parseId } from '@/lib/validation/ids';
+import { localized } from '@/lib/i18n/server';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+interface Props {
+  params: Promise<{ id: string }>;
+}
+
+/** How many other articles the 'More Insights' carousel offers. */
+const MORE_INSIGHTS = 6;
+
+export async function generateStaticParams() {
+  return (await listBlogPostIds()).map((id) => ({ id: String(id) }));
+}
+
+/** The id is taken as a whole number ('3' → 3); anything else matches no article. */
+async function load(params: Props['params']) {
+  const id = parseId((await params).id);
+  return id === null ? null : getBlogPost(id);
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const [post, { locale }] = await Promise.all([load(params), localized()]);
+  if (!post) return {};
+  return pageMetadata({
+    locale,
+    path: (r) => r.blogPost(post.id),
+    title: post.title,
+    description: post.teaser,
+    ogType: 'article',
+    pageType: 'blog',
+    image: post.image,
+  });
+}
+
+export default async function BlogDetailPage({ params }: Props) {
+  const post = await load(params);
+  if (!post) notFound();
+  const [category, more] = await Promise.all([
+    getBlogCategory(post.categoryId),
+    listMoreInsights(post, MORE_INSIGHTS),
+  ]);
+  return (
+    <>
+      <BlogArticle post={blogArticle(post, category ?? undefined)} />
+      <MoreInsights posts={more.map(blogListPost)} />
+    </>
+  );
+}

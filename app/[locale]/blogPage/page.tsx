@@ -1,0 +1,31 @@
+import { BlogBrowser, BlogBrowserFromUrl } from '@/components/site/blog/BlogBrowser';
+import { CategoryCatalogue } from '@/components/site/common/CategoryCatalogue';
+import { Container } from '@/components/ui/Container';
+import { LightPageHeader } from '@/components/ui/LightPageHeader';
+import { localized } from '@/lib/i18n/server';
+import { fixedPageMetadata } from '@/lib/seo/metadata';
+import { listBlogCategoriesWithPosts } from '@/lib/data/blog';
+import { blogListCategory } from '@/lib/data/views';
+import styles from './blogPage.module.css';
+
+export const generateMetadata = fixedPageMetadata('blog', (r) => r.blog());
+
+export default async function BlogPage() {
+  const [{ t, locale }, categories] = await Promise.all([localized(), listBlogCategoriesWithPosts()]);
+  const { blogPageText } = t;
+  return (
+    <>
+      <LightPageHeader title={blogPageText.headline} intro={blogPageText.intro} />
+      <Container className={styles.body}>
+        <CategoryCatalogue
+          browser={BlogBrowser}
+          browserFromUrl={BlogBrowserFromUrl}
+          categories={categories.map(blogListCategory)}
+          locale={locale}
+          text={blogPageText}
+          preferredSlug={blogPageText.defaultCategory}
+        />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { Suspense } from 'react';
+import { ApplyForm } from '@/components/site/careers/ApplyForm';
+import { Container } from '@/components/ui/Container';
+import { PageBanner } from '@/components/ui/PageBanner';
+import { localized } from '@/lib/i18n/server';
+import { fixedPageMetadata } from '@/lib/seo/metadata';
+import { formMessagesFor } from '@/lib/validation/messages';
+import { listPublishedJobs } from '@/lib/data/jobs';
+import { openJob } from '@/lib/data/views';
+import styles from './apply.module.css';
+
+export const generateMetadata = fixedPageMetadata('apply', (r) => r.apply());
+
+/** Static page: the opening comes from ?jobId= on the client, matched against the published jobs. */
+export default async function ApplyPage() {
+  const [{ t, locale }, published] = await Promise.all([localized(), listPublishedJobs()]);
+  const { applyText } = t;
+  const jobs = published.map(openJob);
+  return (
+    <>
+      <PageBanner title={applyText.title} image="/artwork/banners/careers.svg" />
+      <section className={styles.section}>
+        <Container>
+          <div className={styles.card}>
+            <Suspense fallback={<p className={styles.loading}>{applyText.loading}</p>}>
+              <ApplyForm
+                jobs={jobs}
+                locale={locale}
+                text={applyText}
+                messages={formMessagesFor(locale).application}
+              />
+            </Suspense>
+          </div>
+        </Container>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { JobList } from '@/components/site/careers/JobList';
+import { Typewriter } from '@/components/site/careers/Typewriter';
+import { WhyKinglife } from '@/components/site/careers/WhyKinglife';
+import { Container } from '@/components/ui/Container';
+import { PageBanner } from '@/components/ui/PageBanner';
+import { Section } from '@/components/ui/Section';
+import { localized } from '@/lib/i18n/server';
+import { fixedPageMetadata } from '@/lib/seo/metadata';
+import { listPublishedJobs } from '@/lib/data/jobs';
+import { jobOpening } from '@/lib/data/views';
+import styles from './careers.module.css';
+
+export const generateMetadata = fixedPageMetadata('careers', (r) => r.careers());
+
+export default async function CareersPage() {
+  const [{ t, locale }, jobs] = await Promise.all([localized(), listPublishedJobs()]);
+  const { careersText } = t;
+  return (
+    <>
+      <PageBanner
+        title={<Typewriter text={careersText.heading} />}
+        eyebrow={careersText.eyebrow}
+        image="/artwork/banners/careers.svg"
+      />
+      <section className={styles.why} aria-labelledby="why-kinglife">
+        <Container>
+          <WhyKinglife />
+        </Container>
+      </section>
+      <Section heading={careersText.openingsHeading} headingId="openings" tone="tinted">
+        <JobList jobs={jobs.map(jobOpening)} locale={locale} text={careersText} />
+      </Section>
+    </>
+  );
+}

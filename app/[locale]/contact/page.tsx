@@ -1,0 +1,85 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { EnquiryForm } from '@/components/site/contact/EnquiryForm';
+import { Container } from '@/components/ui/Container';
+import { PageBanner } from '@/components/ui/PageBanner';
+import { SocialIcon, type SocialNetwork } from '@/components/ui/SocialIcon';
+import { localized } from '@/lib/i18n/server';
+import { fixedPageMetadata } from '@/lib/seo/metadata';
+import { formMessagesFor } from '@/lib/validation/messages';
+import { getSiteSettings } from '@/lib/data/settings';
+import styles from './contact.module.css';
+
+export const generateMetadata = fixedPageMetadata('contact', (r) => r.contact());
+
+export default async function ContactPage() {
+  const [{ t, locale }, settings] = await Promise.all([localized(), getSiteSettings()]);
+  const { company, contactText, dictionary } = t;
+  const social = (
+    [
+      ['linkedin', settings.linkedinUrl],
+      ['facebook', settings.facebookUrl],
+      ['instagram', settings.instagramUrl],
+    ] as [SocialNetwork, string][]
+  ).filter(([, href]) => href.trim() !== '');
+
+  return (
+    <>
+      <PageBanner title={contactText.heading} intro={contactText.intro} image="/artwork/banners/contact.svg">
+        <ul className={styles.facts}>
+          <li>
+            <Phone aria-hidden size={20} />
+            <span className="visually-hidden">{contactText.phoneLabel}: </span>
+            <a href={company.phoneHref} dir="ltr">
+              {company.phone}
+            </a>
+          </li>
+          <li>
+            <Mail aria-hidden size={20} />
+            <span className="visually-hidden">{contactText.emailLabel}: </span>
+            <a href={`mailto:${company.email}`} dir="ltr">
+              {company.email}
+            </a>
+          </li>
+        </ul>
+        {social.length > 0 && (
+          <ul className={styles.social} aria-label={contactText.followLabel}>
+            {social.map(([network, href]) => (
+              <li key={network}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={styles.socialLink}
+                  aria-label={`${dictionary.social[network]} ${contactText.newTab}`}
+                >
+                  <SocialIcon network={network} size={22} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PageBanner>
+      <section className={styles.section} aria-labelledby="enquiry-heading">
+        <Container className={styles.grid}>
+          <div className={styles.aside}>
+            <h2 id="enquiry-heading" className={styles.heading}>
+              {contactText.formHeading}
+            </h2>
+            <p className={styles.intro}>{contactText.formIntro}</p>
+            <p className={styles.address}>
+              <MapPin aria-hidden size={20} />
+              <span>
+                {company.name}
+                <br />
+                {company.address}
+              </span>
+            </p>
+          </div>
+          <div className={styles.card}>
+            <EnquiryForm text={contactText} messages={formMessagesFor(locale).enquiry} />
+          </div>
+        </Container>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Metadata } from 'next';
+import { SiteBottom, SiteTop } from '../_shell/chrome';
+import { dmSans, plexArabic, playfair } from '../fonts';
+import { localized } from '@/lib/i18n/server';
+import { directionOf, LOCALES } from '@/lib/i18n/locales';
+import { siteOrigin } from '@/lib/seo/site';
+import '../styles/globals.css';
+
+export { viewport } from '../_shell/viewport';
+
+// Pages are static HTML, re-rendered at most daily in the background so dates and the copyright
+// year stay current without a rebuild.
+export const revalidate = 86400;
+
+export function generateStaticParams() {
+  return LOCALES.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t, locale } = await localized();
+  const { pageMeta } = t;
+  return {
+    metadataBase: new URL(siteOrigin()),
+    title: { default: pageMeta.defaultTitle, template: pageMeta.titleTemplate },
+    description: pageMeta.defaultDescription,
+    applicationName: pageMeta.siteName,
+    openGraph: { siteName: pageMeta.siteName, type: 'website', locale: locale === 'ar' ? 'ar_AE' : 'en_US' },
+  };
+}
+
+/** Every public page, in its language: navigation, the page, and the footer (on /contact too). */
+export default async function SiteLayout({ children }: LayoutProps<'/[locale]'>) {
+  const { locale } = await localized();
+  const fonts = [dmSans.variable, playfair.variable, locale === 'ar' ? plexArabic.variable : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <html lang={locale} dir={directionOf(locale)} className={fonts}>
+      <body>
+        <SiteTop />
+        <main id="main">{children}</main>
+        <SiteBottom />
+      </body>
+    </html>
+  );
+}

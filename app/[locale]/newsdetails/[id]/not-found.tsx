@@ -1,0 +1,12 @@
+import { NotFoundMessage } from '@/components/ui/NotFoundMessage';
+import { localized } from '@/lib/i18n/server';
+
+export default async function NewsNotFound() {
+  const { t, routes } = await localized();
+  return (
+    <NotFoundMessage
+      title={t.dictionary.newsNotFound}
+      link={{ href: routes.news(), label: t.dictionary.notFoundBack.news }}
+    />
+  );
+}

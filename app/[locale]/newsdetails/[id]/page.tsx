@@ -1,0 +1,43 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { NewsPage } from '@/components/site/news/NewsPage';
+import { parseId } from '@/lib/validation/ids';
+import { getNewsItem, listNewsIds, listPublishedNews } from '@/lib/data/news';
+import { newsArticle, otherNews } from '@/lib/data/views';
+import { localized } from '@/lib/i18n/server';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+interface Props {
+  params: Promise<{ id: string }>;
+}
+
+/** Every published item is pre-rendered; items added later render on first request and are cached. */
+export async function generateStaticParams() {
+  return (await listNewsIds()).map((id) => ({ id: String(id) }));
+}
+
+async function load(params: Props['params']) {
+  const id = parseId((await params).id);
+  return id === null ? null : getNewsItem(id);
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const [item, { locale }] = await Promise.all([load(params), localized()]);
+  if (!item) return {};
+  return pageMetadata({
+    locale,
+    path: (r) => r.newsItem(item.id),
+    title: item.title,
+    description: item.caption,
+    ogType: 'article',
+    pageType: 'news',
+    image: item.image,
+  });
+}
+
+export default async function NewsItemPage({ params }: Props) {
+  const item = await load(params);
+  if (!item) notFound();
+  const all = await listPublishedNews();
+  return <NewsPage item={newsArticle(item)} others={otherNews(all, item)} />;
+}

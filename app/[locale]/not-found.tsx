@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { NotFoundMessage } from '@/components/ui/NotFoundMessage';
+import { localized } from '@/lib/i18n/server';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await localized()).t.dictionary.notFound.title };
+}
+
+/** A page that does not exist, in the language of the path that was asked for. */
+export default async function NotFound() {
+  const { t, routes } = await localized();
+  const text = t.dictionary.notFound;
+  return (
+    <NotFoundMessage
+      code={text.code}
+      title={text.heading}
+      text={text.text}
+      link={{ href: routes.home(), label: text.home }}
+      links={[
+        { href: routes.products(), label: text.products },
+        { href: routes.contact(), label: text.contact },
+      ]}
+    />
+  );
+}

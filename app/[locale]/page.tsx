@@ -1,0 +1,85 @@
+import { HelpCta } from '@/components/site/common/HelpCta';
+import { Certifications } from '@/components/site/common/Certifications';
+import { AboutTeaser } from '@/components/site/home/AboutTeaser';
+import { FaqSection } from '@/components/site/home/FaqSection';
+import { Hero } from '@/components/site/home/Hero';
+import { InsightsSection } from '@/components/site/home/InsightsSection';
+import { LocateUs } from '@/components/site/home/LocateUs';
+import { NewsSection } from '@/components/site/home/NewsSection';
+import { PremiumProducts } from '@/components/site/home/PremiumProducts';
+import { ProcessSection } from '@/components/site/home/ProcessSection';
+import { StorySection } from '@/components/site/home/StorySection';
+import { TestimonialsSection } from '@/components/site/home/TestimonialsSection';
+import { Ticker } from '@/components/site/home/Ticker';
+import { yearsInBusiness } from '@/content/text';
+import { localized } from '@/lib/i18n/server';
+import { pageMetadata } from '@/lib/seo/metadata';
+import type { Metadata } from 'next';
+import { listPublishedNews } from '@/lib/data/news';
+import { listPublishedServices } from '@/lib/data/services';
+import { getSiteSettings } from '@/lib/data/settings';
+import { newsTeaser, processCard } from '@/lib/data/views';
+import { routes } from '@/lib/routing/routes';
+import { fill } from '@/lib/text/fill';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t, locale } = await localized();
+  const metadata = pageMetadata({
+    locale,
+    path: (r) => r.home(),
+    title: t.pageMeta.defaultTitle,
+    description: t.pageMeta.defaultDescription,
+    pageType: 'home',
+  });
+  return { ...metadata, title: { absolute: t.pageMeta.defaultTitle } };
+}
+
+/**
+ * The seed artwork is described by content/home; a banner staff upload is stored without alt text
+ * and stays decorative (the hero's heading says what the page is about, and the old description
+ * would not fit the new picture).
+ */
+function heroBanner(image: { src: string; alt: string }, describedAs: string) {
+  const uploaded = image.src.startsWith(routes.media(''));
+  return { src: image.src, alt: image.alt || (uploaded ? '' : describedAs) };
+}
+
+export default async function HomePage() {
+  const [{ t }, settings, services, news] = await Promise.all([
+    localized(),
+    getSiteSettings(),
+    listPublishedServices(),
+    listPublishedNews(),
+  ]);
+  const { aboutTeaser, certifications, dictionary, faq, hero, homeSections, homeTiles, insights } = t;
+  const { story, testimonials, ticker } = t;
+  // Computed at render; the (site) layout re-renders daily, so the figure follows the calendar.
+  const years = yearsInBusiness();
+  return (
+    <>
+      <Hero text={hero} banner={heroBanner(settings.homeBanner, hero.imageAlt)} />
+      <Ticker items={ticker} label={homeSections.tickerLabel} />
+      <Certifications heading={dictionary.certificationsHeading} items={certifications} />
+      <ProcessSection cards={services.map(processCard)} />
+      <InsightsSection items={insights} />
+      <NewsSection news={news.map(newsTeaser)} />
+      <AboutTeaser
+        heading={aboutTeaser.heading}
+        paragraph={aboutTeaser.paragraph}
+        images={aboutTeaser.images}
+        years={years}
+      />
+      <LocateUs />
+      <FaqSection items={faq} />
+      <PremiumProducts tiles={homeTiles} />
+      <StorySection
+        heading={story.heading}
+        mission={story.mission}
+        story={fill(story.story, { years })}
+        years={years}
+      />
+      <TestimonialsSection items={testimonials} />
+      <HelpCta text={dictionary.helpCta} />
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { NotFoundMessage } from '@/components/ui/NotFoundMessage';
+import { localized } from '@/lib/i18n/server';
+
+export default async function ProductNotFound() {
+  const { t, routes } = await localized();
+  return (
+    <NotFoundMessage
+      title={t.dictionary.productNotFound}
+      link={{ href: routes.products(), label: t.dictionary.notFoundBack.products }}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { HelpCta } from '@/components/site/common/HelpCta';
+import { ProductDetail } from '@/components/site/products/ProductDetail';
+import { PageBanner } from '@/components/ui/PageBanner';
+import { parseId } from '@/lib/validation/ids';
+import { getProduct, getProductCategory, listProductIds } from '@/lib/data/products';
+import { productArticle } from '@/lib/data/views';
+import { productJsonLd, serializeJsonLd } from '@/lib/seo/productJsonLd';
+import { localized } from '@/lib/i18n/server';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+interface Props {
+  params: Promise<{ productId: string }>;
+}
+
+/** Every product id is pre-rendered; ids added later render on first request and are then cached. */
+export async function generateStaticParams() {
+  return (await listProductIds()).map((id) => ({ productId: String(id) }));
+}
+
+async function load(params: Props['params']) {
+  const id = parseId((await params).productId);
+  return id === null ? null : getProduct(id);
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const [product, { locale }] = await Promise.all([load(params), localized()]);
+  if (!product) return {};
+  return pageMetadata({
+    locale,
+    path: (r) => r.product(product.id),
+    title: product.name,
+    description: product.details || product.description1.slice(0, 155),
+    pageType: 'products',
+    image: product.image,
+  });
+}
+
+export default async function ProductDetailPage({ params }: Props) {
+  const [product, { t, routes }] = await Promise.all([load(params), localized()]);
+  if (!product) notFound();
+  const { dictionary, productDetailText } = t;
+  const category = (await getProductCategory(product.categoryId)) ?? undefined;
+  return (
+    <>
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: serializeJsonLd(productJsonLd(product, category?.name, routes.product(product.id))),
+        }}
+      />
+      <PageBanner
+        eyebrow={productDetailText.eyebrow}
+        title={productDetailText.title}
+        titleTag="p"
+        image="/artwork/banners/product-detail.svg"
+      />
+      <ProductDetail product={productArticle(product, category)} />
+      <HelpCta text={dictionary.helpCta} />
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * The <head> data of a public page, built one way: title and description, the canonical URL in
+ * its language, hreflang alternates (en, ar, x-default → English), Open Graph and a Twitter card
+ * with a 1200×630 picture (the item's own photo, or the designed image of the page type).
+ */
+import type { Metadata } from 'next';
+import type { SiteText } from '@/content/text';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
+import { localized } from '@/lib/i18n/server';
+import { routesFor } from '@/lib/routing/routes';
+import { OG_SIZE, ogImagePath, type OgPageType } from './ogImages';
+
+export type LocalizedRoutes = ReturnType<typeof routesFor>;
+/** A page's path in any language: `(r) => r.product(3)`. */
+export type PathIn = (routes: LocalizedRoutes) => string;
+
+const OG_LOCALE: Record<Locale, string> = { en: 'en_US', ar: 'ar_AE' };
+
+export function pageMetadata({
+  locale,
+  path,
+  title,
+  description,
+  ogType = 'website',
+  pageType,
+  image,
+}: {
+  locale: Locale;
+  path: PathIn;
+  title: string;
+  description: string;
+  ogType?: 'website' | 'article';
+  /** Which designed share image to use when the page has no picture of its own. */
+  pageType: OgPageType;
+  /** The page's own picture (a product photo, a post's image) and its description. */
+  image?: { src: string; alt: string };
+}): Metadata {
+  const languages: Record<string, string> = Object.fromEntries(
+    LOCALES.map((code) => [code, path(routesFor(code))]),
+  );
+  languages['x-default'] = path(routesFor(DEFAULT_LOCALE));
+  const images = [
+    image ? { url: image.src, alt: image.alt } : { url: ogImagePath(pageType), ...OG_SIZE, alt: title },
+  ];
+  return {
+    title,
+    description,
+    alternates: { canonical: path(routesFor(locale)), languages },
+    openGraph: {
+      type: ogType,
+      title,
+      description,
+      url: path(routesFor(locale)),
+      locale: OG_LOCALE[locale],
+      alternateLocale: LOCALES.filter((code) => code !== locale).map((code) => OG_LOCALE[code]),
+      images,
+    },
+    twitter: { card: 'summary_large_image', title, description, images },
+  };
+}
+
+type FixedPage = Exclude<
+  keyof SiteText['pageMeta'],
+  'siteName' | 'titleTemplate' | 'defaultTitle' | 'defaultDescription'
+>;
+
+/**
+ * generateMetadata of a page whose title and description are fixed texts (content/dictionary's
+ * pageMeta): `export const generateMetadata = fixedPageMetadata('about', (r) => r.about());`
+ */
+export function fixedPageMetadata(page: FixedPage, path: PathIn, pageType: OgPageType = page) {
+  return async (): Promise<Metadata> => {
+    const { t, locale } = await localized();
+    const meta = t.pageMeta[page];
+    return pageMetadata({ locale, path, title: meta.title, description: meta.description, pageType });
+  };
+}

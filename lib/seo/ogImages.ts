@@ -1,0 +1,25 @@
+/**
+ * The designed share pictures (1200×630) of the page types without a photo of their own: the
+ * page type's banner artwork under the logo, written by scripts/og-images.ts at build time into
+ * public/og/. No words on them, so one picture serves both languages.
+ */
+export const OG_PAGE_TYPES = {
+  home: 'hero.svg',
+  about: 'banners/about.svg',
+  products: 'banners/products.svg',
+  services: 'banners/services.svg',
+  blog: 'banners/blog.svg',
+  news: 'banners/news.svg',
+  careers: 'banners/careers.svg',
+  apply: 'banners/careers.svg',
+  contact: 'banners/contact.svg',
+  terms: 'banners/legal.svg',
+  privacy: 'banners/legal.svg',
+} as const;
+
+export type OgPageType = keyof typeof OG_PAGE_TYPES;
+export const OG_SIZE = { width: 1200, height: 630 } as const;
+
+export function ogImagePath(type: OgPageType): string {
+  return `/og/${type}.png`;
+}

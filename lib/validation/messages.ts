@@ -1,0 +1,23 @@
+/**
+ * The public forms' validation messages per language: the server validates in the language the
+ * form was sent in, and the pages give their form the same messages (props, so each page ships
+ * one language).
+ */
+import * as arabic from '@/content/ar/validation';
+import type { Locale } from '../i18n/locales';
+import { applicationMessages, type ApplicationMessages } from './application';
+import { enquiryMessages, type EnquiryMessages } from './enquiry';
+
+export interface FormMessages {
+  enquiry: EnquiryMessages;
+  application: ApplicationMessages;
+}
+
+const MESSAGES: Record<Locale, FormMessages> = {
+  en: { enquiry: enquiryMessages, application: applicationMessages },
+  ar: { enquiry: arabic.enquiryMessages, application: arabic.applicationMessages },
+};
+
+export function formMessagesFor(locale: Locale): FormMessages {
+  return MESSAGES[locale];
+}
