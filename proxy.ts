@@ -46,7 +46,8 @@ function redirect(request: NextRequest, pathname: string, status: 307 | 308) {
 }
 
 export const config = {
-  // Page paths only: skip the API, Next internals, uploaded media and files with an extension
-  // (sitemap.xml, robots.txt, icons).
-  matcher: ['/((?!api/|_next/|media/|.*\\.[\\w]+$).*)'],
+  // Page paths only: skip the API, Next internals, uploaded media and static files (sitemap.xml,
+  // robots.txt, icons, artwork). A page path with a dot (/blogPage/blogdetails/1.5) still comes
+  // here, so it gets the same language handling and 404 page as any other.
+  matcher: ['/((?!api/|_next/|media/|artwork/|og/|.*\\.(?:xml|txt|ico|svg|png|jpe?g|webp|avif|webmanifest|json|js|css|map|woff2?)$).*)'],
 };

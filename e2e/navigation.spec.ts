@@ -27,21 +27,14 @@ test.describe('desktop navigation @desktop', () => {
     await expect(nav.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
   });
 
-  test('the language dropdown changes only the label and closes on outside click and Escape', async ({
+  test('the language dropdown opens, closes on outside click and Escape, and its choice switches the site', async ({
     page,
   }) => {
-    await page.goto(routes.home());
+    await page.goto(routes.about());
     const trigger = page.getByRole('button', { name: /– Language/ });
     await expect(trigger).toHaveText('Eng');
     await trigger.click();
     const menu = page.getByRole('menu', { name: 'Language' });
-    await expect(menu).toBeVisible();
-    await menu.getByRole('menuitemradio', { name: 'Arabic' }).click();
-    await expect(menu).toBeHidden();
-    await expect(trigger).toHaveText('Arabic');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-
-    await trigger.click();
     await expect(menu).toBeVisible();
     await page.locator('main').click({ position: { x: 20, y: 400 } });
     await expect(menu).toBeHidden();
@@ -51,6 +44,11 @@ test.describe('desktop navigation @desktop', () => {
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(trigger).toBeFocused();
+
+    await trigger.click();
+    await menu.getByRole('menuitemradio', { name: 'Arabic' }).click();
+    await expect(page).toHaveURL('/ar/about');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   });
 
   test('the language dropdown works from the keyboard', async ({ page }) => {
@@ -62,7 +60,8 @@ test.describe('desktop navigation @desktop', () => {
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('menuitemradio', { name: 'Arabic' })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(trigger).toHaveText('Arabic');
+    await expect(page).toHaveURL('/ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   });
 
   test('no menu button on wide screens', async ({ page }) => {
@@ -131,7 +130,7 @@ test.describe('small-screen menu @mobile', () => {
     const box = await overlay.boundingBox();
     expect(box).toMatchObject({ x: 0, y: 0, width: 375 });
     expect(Math.round(box!.height)).toBe(812);
-    await expect(overlay.getByRole('link')).toHaveText(NAV_LINKS.map(([label]) => label));
+    await expect(overlay.getByRole('navigation').getByRole('link')).toHaveText(NAV_LINKS.map(([label]) => label));
     await overlay.getByRole('link', { name: 'Careers' }).click();
     await expect(page).toHaveURL(routes.careers());
     await expect(overlay).toBeHidden();

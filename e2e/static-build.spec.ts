@@ -2,31 +2,31 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { withE2eDb } from './support/db';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../lib/i18n/locales';
+import { inLocale, routes, STATIC_PUBLIC_PAGES } from '../lib/routing/routes';
 
-/** `next build` must pre-render every public route as static HTML (the design card). */
-test('the build pre-rendered all 18 product and 19 blog pages and every public route @desktop', () => {
-  const manifest = JSON.parse(fs.readFileSync(path.join('.next', 'prerender-manifest.json'), 'utf8')) as {
-    routes: Record<string, unknown>;
-  };
-  const routes = Object.keys(manifest.routes);
-  for (let id = 1; id <= 18; id++) expect(routes).toContain(`/productPage/ProductDetailedPage/${id}`);
-  for (let id = 1; id <= 19; id++) expect(routes).toContain(`/blogPage/blogdetails/${id}`);
-  for (const route of [
-    '/',
-    '/about',
-    '/productPage',
-    '/services',
-    '/blogPage',
-    '/newsdetails',
-    '/careers',
-    '/careers/apply',
-    '/contact',
-    '/terms-and-conditions',
-    '/privacy-policy',
-  ]) {
-    expect(routes).toContain(route);
-  }
-});
+/** Where Next keeps a page: English pages are rendered at /en/… behind proxy.ts's rewrite. */
+function builtPath(locale: Locale, path: string): string {
+  return locale === DEFAULT_LOCALE ? `/${locale}${path === '/' ? '' : path}` : inLocale(path, locale);
+}
+
+/** `next build` must pre-render every public route as static HTML, in both languages (the design card). */
+for (const locale of LOCALES) {
+  test(`the build pre-rendered all 18 product and 19 blog pages and every public route in ${locale} @desktop`, () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join('.next', 'prerender-manifest.json'), 'utf8')) as {
+      routes: Record<string, unknown>;
+    };
+    const built = Object.keys(manifest.routes);
+    const expected = [
+      ...STATIC_PUBLIC_PAGES,
+      routes.apply(),
+      ...Array.from({ length: 18 }, (_, i) => routes.product(i + 1)),
+      ...Array.from({ length: 19 }, (_, i) => routes.blogPost(i + 1)),
+      ...Array.from({ length: 3 }, (_, i) => routes.newsItem(i + 1)),
+    ];
+    for (const page of expected) expect(built).toContain(builtPath(locale, page));
+  });
+}
 
 test('the launcher tells the tests where the database is @desktop', async () => {
   const products = await withE2eDb(

@@ -75,3 +75,12 @@ export function fixedPageMetadata(page: FixedPage, path: PathIn, pageType: OgPag
     return pageMetadata({ locale, path, title: meta.title, description: meta.description, pageType });
   };
 }
+
+/**
+ * The head of a 404 answer. Given by the page itself (not only by not-found.tsx), because Next
+ * 16.4 streams the 404 body from the client after an empty shell, and the page's metadata is what
+ * reaches the document title reliably.
+ */
+export function notFoundMetadata(title: string): Metadata {
+  return { title, robots: { index: false, follow: true } };
+}

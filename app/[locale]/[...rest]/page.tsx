@@ -1,4 +1,11 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { localized } from '@/lib/i18n/server';
+import { notFoundMetadata } from '@/lib/seo/metadata';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return notFoundMetadata((await localized()).t.dictionary.notFound.title);
+}
 
 /** Any other path under a language: that language's 404 page (app/[locale]/not-found.tsx). */
 export default function UnknownPage() {

@@ -22,7 +22,9 @@ export default async function AboutPage() {
     <>
       <PageBanner title={aboutPage.bannerTitle} image="/artwork/banners/about.svg">
         <p className={styles.badge} data-testid="years-of-trust">
-          <span className={styles.badgeNumber}>{years}+</span>
+          <span className={styles.badgeNumber} dir="ltr">
+            {years}+
+          </span>
           <span className={styles.badgeLabel}>{aboutPage.yearsOfTrust}</span>
         </p>
       </PageBanner>

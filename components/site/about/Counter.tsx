@@ -58,7 +58,7 @@ export function Counter({ target, suffix, label }: { target: number; suffix: str
       <dt className={styles.label}>{label}</dt>
       <dd className={styles.value}>
         {/* Screen readers get the final figure, not every step. */}
-        <span aria-hidden="true" data-testid="counter-value">
+        <span aria-hidden="true" data-testid="counter-value" dir="ltr">
           {reduced ? target : value}
           {suffix}
         </span>

@@ -32,7 +32,9 @@ export async function AboutTeaser({
             </Reveal>
           ))}
           <p className={styles.badge} data-testid="years-badge">
-            <span className={styles.badgeNumber}>{years}+</span>
+            <span className={styles.badgeNumber} dir="ltr">
+              {years}+
+            </span>
             <span className={styles.badgeLabel}>{text.badgeLabel}</span>
           </p>
         </div>

@@ -24,7 +24,10 @@ export async function LocateUs() {
             <strong className={styles.officeHeading}>{text.officeHeading}</strong>
             <span>{t.company.address}</span>
             <span>
-              {text.phoneLabel}: <a href={t.company.phoneHref}>{t.company.phone}</a>
+              {text.phoneLabel}:{' '}
+              <a href={t.company.phoneHref} dir="ltr">
+                {t.company.phone}
+              </a>
             </span>
           </address>
         </div>

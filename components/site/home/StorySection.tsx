@@ -29,12 +29,14 @@ export async function StorySection({
             <div className={styles.stat}>
               <dt className={styles.label}>{text.yearsLabel}</dt>
               <dd className={styles.number} data-testid="story-years">
-                {years}+
+                <span dir="ltr">{years}+</span>
               </dd>
             </div>
             <div className={styles.stat}>
               <dt className={styles.label}>{text.productsLabel}</dt>
-              <dd className={styles.number}>{text.productsFigure}</dd>
+              <dd className={styles.number}>
+                <span dir="ltr">{text.productsFigure}</span>
+              </dd>
             </div>
           </dl>
         </Reveal>

@@ -5,7 +5,7 @@ import { parseId } from '@/lib/validation/ids';
 import { getNewsItem, listNewsIds, listPublishedNews } from '@/lib/data/news';
 import { newsArticle, otherNews } from '@/lib/data/views';
 import { localized } from '@/lib/i18n/server';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata';
 
 interface Props {
   params: Promise<{ id: string }>;
@@ -22,8 +22,8 @@ async function load(params: Props['params']) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const [item, { locale }] = await Promise.all([load(params), localized()]);
-  if (!item) return {};
+  const [item, { locale, t }] = await Promise.all([load(params), localized()]);
+  if (!item) return notFoundMetadata(t.dictionary.newsNotFound);
   return pageMetadata({
     locale,
     path: (r) => r.newsItem(item.id),

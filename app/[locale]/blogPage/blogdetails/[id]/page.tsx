@@ -6,7 +6,7 @@ import { getBlogCategory, getBlogPost, listBlogPostIds, listMoreInsights } from 
 import { blogArticle, blogListPost } from '@/lib/data/views';
 import { parseId } from '@/lib/validation/ids';
 import { localized } from '@/lib/i18n/server';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata';
 
 interface Props {
   params: Promise<{ id: string }>;
@@ -26,8 +26,8 @@ async function load(params: Props['params']) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const [post, { locale }] = await Promise.all([load(params), localized()]);
-  if (!post) return {};
+  const [post, { locale, t }] = await Promise.all([load(params), localized()]);
+  if (!post) return notFoundMetadata(t.dictionary.blogNotFound);
   return pageMetadata({
     locale,
     path: (r) => r.blogPost(post.id),

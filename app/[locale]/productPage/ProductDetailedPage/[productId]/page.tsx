@@ -8,7 +8,7 @@ import { getProduct, getProductCategory, listProductIds } from '@/lib/data/produ
 import { productArticle } from '@/lib/data/views';
 import { productJsonLd, serializeJsonLd } from '@/lib/seo/productJsonLd';
 import { localized } from '@/lib/i18n/server';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata';
 
 interface Props {
   params: Promise<{ productId: string }>;
@@ -25,8 +25,8 @@ async function load(params: Props['params']) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const [product, { locale }] = await Promise.all([load(params), localized()]);
-  if (!product) return {};
+  const [product, { locale, t }] = await Promise.all([load(params), localized()]);
+  if (!product) return notFoundMetadata(t.dictionary.productNotFound);
   return pageMetadata({
     locale,
     path: (r) => r.product(product.id),
