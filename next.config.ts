@@ -7,7 +7,10 @@ const settings = readEnv();
 /** Same-origin everything: fonts, icons and artwork are bundled, nothing comes from a CDN. */
 const contentSecurityPolicy = [
   "default-src 'self'",
-  // Next's inline bootstrap scripts need 'unsafe-inline' on statically rendered pages (no nonce).
+  // 'unsafe-inline' stays in script-src: every page carries inline scripts holding its React Server
+  // Component payload, whose text changes whenever staff edit the content and the page is
+  // re-rendered at run time, so hashes computed at build would go stale; nonces need a per-request
+  // render, which would end static pages and CDN caching. Nothing else is inlined or third-party.
   `script-src 'self' 'unsafe-inline'${isProduction(settings) ? '' : " 'unsafe-eval'"}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
@@ -15,7 +18,7 @@ const contentSecurityPolicy = [
   "connect-src 'self'",
   "frame-src 'self' https://www.openstreetmap.org https://www.google.com",
   "frame-ancestors 'none'",
-  "base-uri 'self'",
+  "base-uri 'none'",
   "form-action 'self'",
   "object-src 'none'",
 ].join('; ');

@@ -1,5 +1,9 @@
 import type { Metadata } from 'next';
 import { SiteBottom, SiteTop } from '../_shell/chrome';
+import { JsonLd } from '../_shell/JsonLd';
+import { getSiteSettings } from '@/lib/data/settings';
+import { organizationJsonLd } from '@/lib/seo/jsonLd';
+import { iconPath } from '@/lib/seo/ogImages';
 import { dmSans, plexArabic, playfair } from '../fonts';
 import { localized } from '@/lib/i18n/server';
 import { directionOf, LOCALES } from '@/lib/i18n/locales';
@@ -24,19 +28,21 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: pageMeta.defaultTitle, template: pageMeta.titleTemplate },
     description: pageMeta.defaultDescription,
     applicationName: pageMeta.siteName,
+    icons: { apple: iconPath(180) },
     openGraph: { siteName: pageMeta.siteName, type: 'website', locale: locale === 'ar' ? 'ar_AE' : 'en_US' },
   };
 }
 
 /** Every public page, in its language: navigation, the page, and the footer (on /contact too). */
 export default async function SiteLayout({ children }: LayoutProps<'/[locale]'>) {
-  const { locale } = await localized();
+  const [{ locale, t }, settings] = await Promise.all([localized(), getSiteSettings()]);
   const fonts = [dmSans.variable, playfair.variable, locale === 'ar' ? plexArabic.variable : '']
     .filter(Boolean)
     .join(' ');
   return (
     <html lang={locale} dir={directionOf(locale)} className={fonts}>
       <body>
+        <JsonLd data={organizationJsonLd(t.company, settings, locale)} />
         <SiteTop />
         <main id="main">{children}</main>
         <SiteBottom />

@@ -39,8 +39,12 @@ export function pageMetadata({
     LOCALES.map((code) => [code, path(routesFor(code))]),
   );
   languages['x-default'] = path(routesFor(DEFAULT_LOCALE));
+  // Share previews do not show SVG (the seeded artwork), so those pages use the designed picture.
+  const ownPicture = image && !image.src.endsWith('.svg') ? image : undefined;
   const images = [
-    image ? { url: image.src, alt: image.alt } : { url: ogImagePath(pageType), ...OG_SIZE, alt: title },
+    ownPicture
+      ? { url: ownPicture.src, alt: ownPicture.alt }
+      : { url: ogImagePath(pageType), ...OG_SIZE, alt: title },
   ];
   return {
     title,

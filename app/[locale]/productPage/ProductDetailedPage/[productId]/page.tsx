@@ -6,7 +6,7 @@ import { PageBanner } from '@/components/ui/PageBanner';
 import { parseId } from '@/lib/validation/ids';
 import { getProduct, getProductCategory, listProductIds } from '@/lib/data/products';
 import { productArticle } from '@/lib/data/views';
-import { productJsonLd, serializeJsonLd } from '@/lib/seo/productJsonLd';
+import { productJsonLd, serializeJsonLd } from '@/lib/seo/jsonLd';
 import { localized } from '@/lib/i18n/server';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata';
 

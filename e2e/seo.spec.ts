@@ -1,0 +1,76 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { routes, routesFor } from '../lib/routing/routes';
+
+/** The width and height written in a PNG's header. */
+function pngSize(bytes: Buffer) {
+  expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+async function head(request: APIRequestContext, path: string) {
+  const html = await (await request.get(path)).text();
+  const meta = (key: string) =>
+    html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`))?.[1] ?? null;
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1]),
+  );
+  return { html, meta, jsonLd };
+}
+
+test.describe('search engines and sharing @desktop', () => {
+  for (const path of [routes.about(), routesFor('ar').products(), routes.product(1)]) {
+    test(`${path} shares a designed 1200×630 picture with a large Twitter card`, async ({ request }) => {
+      const { meta } = await head(request, path);
+      expect(meta('twitter:card')).toBe('summary_large_image');
+      const image = meta('og:image');
+      expect(image).toMatch(/\/og\/\w+\.png$/);
+      const response = await request.get(new URL(image!).pathname);
+      expect(response.headers()['content-type']).toBe('image/png');
+      expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 });
+    });
+  }
+
+  test('every page names the company in JSON-LD, in the page language', async ({ request }) => {
+    for (const [path, language] of [
+      [routes.home(), 'en'],
+      [routesFor('ar').contact(), 'ar'],
+    ] as const) {
+      const organization = (await head(request, path)).jsonLd.find((data) => data['@type'] === 'Organization');
+      expect(organization).toMatchObject({
+        name: language === 'en' ? 'Kinglife LLC' : expect.stringContaining('كينغ لايف'),
+        inLanguage: language,
+        address: { addressLocality: 'Deira', addressRegion: 'Dubai', addressCountry: 'AE' },
+        telephone: '+971 4 228 4120',
+      });
+      expect(organization.sameAs.length).toBeGreaterThan(0);
+      const logo = await request.get(new URL(organization.logo).pathname);
+      expect(logo.headers()['content-type']).toBe('image/png');
+    }
+  });
+
+  test('robots.txt keeps crawlers out of the admin and the API and names the sitemap', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Disallow: /admin');
+    expect(robots).toContain('Disallow: /api/');
+    expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
+  });
+
+  test('a favicon, home-screen icons and a web manifest are served', async ({ page, request }) => {
+    const favicon = await request.get('/favicon.ico');
+    expect(favicon.status()).toBe(200);
+    expect((await favicon.body()).readUInt16LE(2)).toBe(1); // an icon resource
+    await page.goto(routes.home());
+    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = await (await request.get(manifestHref!)).json();
+    expect(manifest).toMatchObject({ name: 'Kinglife LLC', start_url: '/' });
+    for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
+    const apple = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+    expect(pngSize(await (await request.get(apple!)).body())).toEqual({ width: 180, height: 180 });
+  });
+
+  test('the content security policy allows no base URL, plugin or framing', async ({ request }) => {
+    const policy = (await request.get(routes.home())).headers()['content-security-policy'];
+    for (const directive of ["base-uri 'none'", "object-src 'none'", "frame-ancestors 'none'"])
+      expect(policy).toContain(directive);
+  });
+});

@@ -1,0 +1,204 @@
+/**
+ * schema.org data for search engines, typed with schema-dts, in the language of the page that
+ * shows it. Each builder takes the texts already chosen for that language; `serializeJsonLd`
+ * makes the result safe inside <script type="application/ld+json"> (components/seo/JsonLd.tsx).
+ */
+import 'server-only';
+import type {
+  BlogPosting,
+  BreadcrumbList,
+  FAQPage,
+  JobPosting,
+  NewsArticle,
+  Organization,
+  PostalAddress,
+  Product as ProductThing,
+  WithContext,
+} from 'schema-dts';
+import type { Product } from '../data/products';
+import type { SiteSettings } from '../data/settings';
+import type { Locale } from '../i18n/locales';
+import { routesFor } from '../routing/routes';
+import { LOGO_PATH } from './ogImages';
+import { absoluteUrl } from './site';
+
+/** How long a job advert is valid after it was last saved, for JobPosting.validThrough. */
+const JOB_VALID_DAYS = 60;
+
+interface CompanyFacts {
+  name: string;
+  phone: string;
+  email: string;
+}
+
+type Socials = Pick<SiteSettings, 'linkedinUrl' | 'facebookUrl' | 'instagramUrl' | 'twitterUrl'>;
+
+/** The office in Deira, Dubai (content/company.ts names no street; locality, emirate and country). */
+function officeAddress(): PostalAddress {
+  return {
+    '@type': 'PostalAddress',
+    addressLocality: 'Deira',
+    addressRegion: 'Dubai',
+    addressCountry: 'AE',
+  };
+}
+
+function organizationRef(company: CompanyFacts, locale: Locale) {
+  return {
+    '@type': 'Organization' as const,
+    name: company.name,
+    url: absoluteUrl(routesFor(locale).home()),
+    logo: absoluteUrl(LOGO_PATH),
+  };
+}
+
+/** The company, on every public page: name, logo, office, phone, e-mail and its social profiles. */
+export function organizationJsonLd(
+  company: CompanyFacts,
+  socials: Socials,
+  locale: Locale,
+): WithContext<Organization> {
+  const sameAs = [socials.linkedinUrl, socials.facebookUrl, socials.instagramUrl, socials.twitterUrl].filter(
+    Boolean,
+  );
+  return {
+    '@context': 'https://schema.org',
+    ...organizationRef(company, locale),
+    '@id': `${absoluteUrl(routesFor(locale).home())}#organization`,
+    address: officeAddress(),
+    telephone: company.phone,
+    email: company.email,
+    foundingDate: '2019',
+    inLanguage: locale,
+    ...(sameAs.length ? { sameAs } : {}),
+  } as WithContext<Organization>;
+}
+
+/** schema.org Product data for a product detail page. */
+export function productJsonLd(
+  product: Pick<Product, 'id' | 'name' | 'details' | 'description1' | 'image' | 'images'>,
+  category: string | undefined,
+  path: string,
+): WithContext<ProductThing> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.details || product.description1.split('\n\n')[0],
+    image: [product.image, ...product.images].map((image) => absoluteUrl(image.src)),
+    url: absoluteUrl(path),
+    sku: `KL-${product.id}`,
+    ...(category ? { category } : {}),
+    brand: { '@type': 'Brand', name: 'Kinglife' },
+    manufacturer: { '@type': 'Organization', name: 'Kinglife LLC', url: absoluteUrl(routesFor('en').home()) },
+  };
+}
+
+interface Article {
+  title: string;
+  description: string;
+  image: { src: string };
+  /** ISO 8601 date (yyyy-mm-dd). */
+  date: string;
+  /** ISO 8601 date-time of the last change. */
+  modified?: string;
+  path: string;
+}
+
+function article(item: Article, company: CompanyFacts, locale: Locale) {
+  return {
+    '@context': 'https://schema.org' as const,
+    headline: item.title.slice(0, 110),
+    description: item.description,
+    image: [absoluteUrl(item.image.src)],
+    datePublished: item.date,
+    dateModified: item.modified ?? item.date,
+    inLanguage: locale,
+    mainEntityOfPage: absoluteUrl(item.path),
+    author: organizationRef(company, locale),
+    publisher: organizationRef(company, locale),
+  };
+}
+
+export function blogPostingJsonLd(post: Article, company: CompanyFacts, locale: Locale): WithContext<BlogPosting> {
+  return { ...article(post, company, locale), '@type': 'BlogPosting' };
+}
+
+export function newsArticleJsonLd(item: Article, company: CompanyFacts, locale: Locale): WithContext<NewsArticle> {
+  return { ...article(item, company, locale), '@type': 'NewsArticle' };
+}
+
+/** The trail of a detail page, from home to the page itself. */
+export function breadcrumbJsonLd(trail: { name: string; path: string }[]): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: absoluteUrl(step.path),
+    })),
+  };
+}
+
+export function faqJsonLd(items: readonly { question: string; answer: string }[]): WithContext<FAQPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+interface JobAdvert {
+  id: number;
+  title: string;
+  description: string;
+  location: string;
+  experience: string;
+  qualification: string;
+  /** ISO 8601 date-times. */
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One published opening, with every field Google's job search requires. */
+export function jobPostingJsonLd(job: JobAdvert, company: CompanyFacts, locale: Locale): WithContext<JobPosting> {
+  const validThrough = new Date(Date.parse(job.updatedAt) + JOB_VALID_DAYS * 86_400_000).toISOString();
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: job.description
+      .split(/\n{2,}/)
+      .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
+      .join(''),
+    identifier: { '@type': 'PropertyValue', name: company.name, value: `KL-JOB-${job.id}` },
+    datePosted: job.createdAt,
+    validThrough,
+    employmentType: 'FULL_TIME',
+    experienceRequirements: job.experience,
+    educationRequirements: job.qualification,
+    hiringOrganization: organizationRef(company, locale),
+    jobLocation: {
+      '@type': 'Place',
+      address: { ...officeAddress(), addressLocality: job.location || 'Deira' },
+    },
+    url: absoluteUrl(routesFor(locale).apply(job.id)),
+    directApply: true,
+    inLanguage: locale,
+  } as WithContext<JobPosting>;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** JSON for a <script type="application/ld+json">, safe to inline in HTML. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
