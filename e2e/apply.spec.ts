@@ -162,6 +162,20 @@ test('the drop zone takes one PDF, DOC or DOCX up to 5 MB and says why it refuse
   await expect(page.getByText('Resume is required')).toBeVisible();
 });
 
+test('the drop zone arrives on approach: keyboard focus stays on it and Enter opens the file chooser @desktop', async ({
+  page,
+}) => {
+  await openForm(page);
+  const zone = page.getByRole('button', { name: /^Resume/ });
+  await zone.focus();
+  await expect(zone).toBeFocused();
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: minimalPdf() });
+  await expect(page.getByText('cv.pdf')).toBeVisible();
+  await expect(zone).toHaveAttribute('tabindex', '0');
+});
+
 test('a server error keeps what the visitor typed and says what went wrong @desktop', async ({ page }) => {
   await openForm(page);
   await fillValid(page, 'kept@example.com');

@@ -71,6 +71,20 @@ async function main() {
     ['/contact', FORM, false],
     [`/careers/apply?jobId=${await firstJobId(base)}`, FORM, false],
   ];
+  // The Arabic site has the same budgets (its font is CSS, not JavaScript, but its texts are props).
+  pages.push(
+    ...pages
+      .filter(
+        ([path]) =>
+          ['/', '/about', '/productPage/ProductDetailedPage/1', '/contact'].includes(path) ||
+          path.startsWith('/careers/apply'),
+      )
+      .map(([path, budget, scroll]): [string, number, boolean] => [
+        path === '/' ? '/ar' : `/ar${path}`,
+        budget,
+        scroll,
+      ]),
+  );
   const floor = await serveFloor();
   const browser = await launchChromium();
   let over = 0;

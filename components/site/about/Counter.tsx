@@ -13,7 +13,6 @@ export function Counter({ target, suffix, label }: { target: number; suffix: str
   const ref = useRef<HTMLDivElement>(null);
   const reduced = usePrefersReducedMotion();
   const [value, setValue] = useState(target);
-  const [counting, setCounting] = useState(false);
 
   useEffect(() => {
     const element = ref.current;
@@ -23,7 +22,7 @@ export function Counter({ target, suffix, label }: { target: number; suffix: str
     const run = () => {
       if (started) return;
       started = true;
-      setCounting(true);
+      element.dataset.counting = 'true';
       const start = performance.now();
       const tick = () => {
         const elapsed = performance.now() - start;
@@ -33,10 +32,6 @@ export function Counter({ target, suffix, label }: { target: number; suffix: str
       tick();
     };
     setValue(0);
-    if (typeof IntersectionObserver === 'undefined') {
-      run();
-      return () => cancelAnimationFrame(frame);
-    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -54,7 +49,7 @@ export function Counter({ target, suffix, label }: { target: number; suffix: str
   }, [reduced, target]);
 
   return (
-    <div ref={ref} className={styles.counter} data-counting={counting}>
+    <div ref={ref} className={styles.counter}>
       <dt className={styles.label}>{label}</dt>
       <dd className={styles.value}>
         {/* Screen readers get the final figure, not every step. */}

@@ -1,12 +1,27 @@
 'use client';
 
 import { FileText, UploadCloud, X } from 'lucide-react';
-import { useState } from 'react';
-import { useDropzone, type Accept, type FileRejection } from 'react-dropzone';
+import { lazy, Suspense, useState } from 'react';
+import type { Accept } from 'react-dropzone';
 import { useController } from 'react-hook-form';
 import { FieldShell } from './FieldShell';
 import { useField } from './Form';
 import styles from './FileDropField.module.css';
+
+// react-dropzone is only downloaded when the visitor comes near the field (pointer, focus, touch,
+// a dragged file, or a file chosen before it arrived): the form's first paint does not wait for it.
+const FileDropZone = lazy(() => import('./FileDropZone'));
+
+/** What the zone element carries, whether it is the placeholder or the working zone. */
+export interface ZoneAttributes {
+  className: string;
+  role: 'button';
+  tabIndex: number;
+  'aria-labelledby': string;
+  'aria-describedby': string;
+  'data-invalid': boolean;
+  onBlur(): void;
+}
 
 export interface FileDropText {
   prompt: string;
@@ -41,51 +56,106 @@ export function FileDropField({
   const field = useField(name);
   const { field: control } = useController({ name });
   const [rejections, setRejections] = useState<string[]>([]);
+  // Set once the zone is wanted, with what the visitor did before it arrived.
+  const [arrival, setArrival] = useState<{ pending: FileList | null; open: boolean; focus: boolean } | null>(
+    null,
+  );
   const file = control.value as File | undefined;
   const choose = (chosen: File | undefined) => control.onChange(chosen);
-
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({
-    accept,
-    maxFiles: 1,
-    multiple: false,
-    maxSize,
-    onDrop(accepted, rejected) {
-      setRejections(rejectionMessages(rejected, text.invalidType));
-      choose(rejected.length > 0 ? undefined : accepted[0]);
-    },
-  });
   const problem = rejections.length > 0 || field.error !== '';
   const hintId = `${field.id}-zone-hint`;
+
+  const attributes: ZoneAttributes = {
+    className: styles.zone,
+    role: 'button',
+    tabIndex: 0,
+    'aria-labelledby': field.labelId,
+    'aria-describedby': [hintId, problem ? field.errorId : ''].filter(Boolean).join(' '),
+    'data-invalid': problem,
+    onBlur: control.onBlur,
+  };
+  const content = (active: boolean) => (
+    <>
+      <UploadCloud aria-hidden size={32} className={styles.icon} />
+      <p className={styles.prompt}>
+        {active ? (
+          text.active
+        ) : (
+          <>
+            {text.prompt} <span className={styles.browse}>{text.browse}</span>
+          </>
+        )}
+      </p>
+      <p id={hintId} className={styles.hint}>
+        {text.hint}
+      </p>
+    </>
+  );
+  const load = (pending: FileList | null = null, open = false, focus = false) =>
+    setArrival((before) => ({
+      pending: pending ?? before?.pending ?? null,
+      open: open || (before?.open ?? false),
+      focus: focus || (before?.focus ?? false),
+    }));
+  const placeholder = (
+    <div
+      {...attributes}
+      data-active={false}
+      onPointerEnter={() => load()}
+      onTouchStart={() => load()}
+      onFocus={() => load(null, false, true)}
+      onDragEnter={() => load()}
+      onDragOver={(event) => event.preventDefault()}
+      onDrop={(event) => {
+        event.preventDefault();
+        load(event.dataTransfer.files);
+      }}
+      onClick={() => load(null, true)}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter' && event.key !== ' ') return;
+        event.preventDefault();
+        load(null, true);
+      }}
+    >
+      <input
+        id={field.id}
+        name={name}
+        type="file"
+        tabIndex={-1}
+        aria-hidden
+        hidden
+        onChange={(event) => load(event.target.files)}
+      />
+      {content(false)}
+    </div>
+  );
 
   return (
     <FieldShell field={field} label={label} required={required} asLabel={false} errorLine={false}>
       <div className={styles.wrap}>
-        <div
-          {...getRootProps({
-            className: styles.zone,
-            role: 'button',
-            'aria-labelledby': field.labelId,
-            'aria-describedby': [hintId, problem ? field.errorId : ''].filter(Boolean).join(' '),
-            onBlur: control.onBlur,
-          })}
-          data-active={isDragActive}
-          data-invalid={problem}
-        >
-          <input {...getInputProps({ id: field.id, name, tabIndex: -1, 'aria-hidden': true })} />
-          <UploadCloud aria-hidden size={32} className={styles.icon} />
-          <p className={styles.prompt}>
-            {isDragActive ? (
-              text.active
-            ) : (
-              <>
-                {text.prompt} <span className={styles.browse}>{text.browse}</span>
-              </>
-            )}
-          </p>
-          <p id={hintId} className={styles.hint}>
-            {text.hint}
-          </p>
-        </div>
+        {arrival ? (
+          <Suspense fallback={placeholder}>
+            <FileDropZone
+              attributes={attributes}
+              inputId={field.id}
+              name={name}
+              accept={accept}
+              maxSize={maxSize}
+              invalidType={text.invalidType}
+              pending={arrival.pending}
+              openOnMount={arrival.open}
+              focusOnMount={arrival.focus}
+              onFiles={(accepted, rejected) => {
+                setRejections(rejected);
+                choose(accepted);
+              }}
+            >
+              {content}
+            </FileDropZone>
+          </Suspense>
+        ) : (
+          placeholder
+        )}
         {file && (
           <div className={styles.chosen}>
             <FileText aria-hidden size={20} />
@@ -115,11 +185,4 @@ export function FileDropField({
       </div>
     </FieldShell>
   );
-}
-
-function rejectionMessages(rejections: FileRejection[], invalidType: string): string[] {
-  const messages = rejections.flatMap((r) =>
-    r.errors.map((e) => (e.code === 'file-invalid-type' ? invalidType : e.message)),
-  );
-  return [...new Set(messages)];
 }

@@ -1,0 +1,72 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useDropzone, type Accept, type FileRejection } from 'react-dropzone';
+import type { ZoneAttributes } from './FileDropField';
+
+/**
+ * The working drop zone (react-dropzone), loaded by FileDropField when the visitor first comes
+ * near the field. A file chosen or dropped before it arrived is handed over on mount, and a click
+ * that asked for the file dialog opens it.
+ */
+export default function FileDropZone({
+  attributes,
+  inputId,
+  name,
+  accept,
+  maxSize,
+  invalidType,
+  pending,
+  openOnMount,
+  focusOnMount,
+  onFiles,
+  children,
+}: {
+  attributes: ZoneAttributes;
+  inputId: string;
+  name: string;
+  accept: Accept;
+  maxSize: number;
+  invalidType: string;
+  pending: FileList | null;
+  openOnMount: boolean;
+  /** The placeholder had the keyboard focus: the zone that replaces it takes it over. */
+  focusOnMount: boolean;
+  onFiles(accepted: File | undefined, rejections: string[]): void;
+  children(active: boolean): React.ReactNode;
+}) {
+  const { getRootProps, getInputProps, isDragActive, open, inputRef, rootRef } = useDropzone({
+    accept,
+    maxFiles: 1,
+    multiple: false,
+    maxSize,
+    onDrop(accepted, rejected) {
+      onFiles(rejected.length > 0 ? undefined : accepted[0], rejectionMessages(rejected, invalidType));
+    },
+  });
+
+  useEffect(() => {
+    if (focusOnMount) rootRef.current?.focus();
+    const input = inputRef.current;
+    if (pending && input) {
+      input.files = pending;
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    } else if (openOnMount) open();
+    // Once, on arrival: what happened before the zone was there.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <div {...getRootProps(attributes)} data-active={isDragActive}>
+      <input {...getInputProps({ id: inputId, name, tabIndex: -1, 'aria-hidden': true })} />
+      {children(isDragActive)}
+    </div>
+  );
+}
+
+function rejectionMessages(rejections: FileRejection[], invalidType: string): string[] {
+  const messages = rejections.flatMap((r) =>
+    r.errors.map((e) => (e.code === 'file-invalid-type' ? invalidType : e.message)),
+  );
+  return [...new Set(messages)];
+}
