@@ -32,6 +32,8 @@ async function fillValid(page: Page, email: string) {
     mimeType: 'application/pdf',
     buffer: minimalPdf(),
   });
+  // The chosen file's row appears once the drop zone has taken it (it loads on approach).
+  await expect(page.getByText('Priya Nair CV.pdf')).toBeVisible();
   await page.getByRole('checkbox', { name: /privacy policy/ }).check();
 }
 

@@ -198,6 +198,7 @@ test.describe('Arabic forms', () => {
       mimeType: 'application/pdf',
       buffer: minimalPdf(),
     });
+    await expect(page.getByText('cv.pdf')).toBeVisible();
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: t.applyText.submit }).click();
     const dialog = page.getByRole('dialog');
