@@ -4,6 +4,7 @@ import type * as z from 'zod/mini';
 import type { BlogCategoryDto, BlogPostDto, Page } from '../api/contract';
 import { getDb } from '../db/client';
 import { blogCategories, blogPosts } from '../db/schema';
+import type { Locale } from '../i18n/locales';
 import type {
   blogCategoryCreateSchema,
   blogCategoryUpdateSchema,
@@ -15,6 +16,7 @@ import { cachedReader, expireTags, tags, type Cached } from './cache';
 import { deleteImages, imageOf, prepareImage, withStoredFiles } from './files';
 import { CategoryNotEmpty, nextPosition, paged, reorder } from './ordering';
 import { uniqueSlug } from './slugs';
+import { imageIn, textIn } from './translated';
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type BlogCategoryRow = typeof blogCategories.$inferSelect;
@@ -26,16 +28,33 @@ const categoriesInOrder = [asc(blogCategories.position), asc(blogCategories.id)]
 
 // ------------------------------------------------------------------ public
 
+function postIn(locale: Locale, row: BlogPostRow): BlogPostRow {
+  return {
+    ...row,
+    title: textIn(locale, row.title, row.titleAr),
+    teaser: textIn(locale, row.teaser, row.teaserAr),
+    body: textIn(locale, row.body, row.bodyAr),
+    image: imageIn(locale, row.image, row.imageAltAr),
+  };
+}
+
+function categoryIn(locale: Locale, row: BlogCategoryRow): BlogCategoryRow {
+  return { ...row, name: textIn(locale, row.name, row.nameAr), image: imageIn(locale, row.image, row.imageAltAr) };
+}
+
 /** Categories in display order, each with its published posts (by id, as the spec numbers them). */
 export const listBlogCategoriesWithPosts = cachedReader(
   'blog.catalogue',
-  async () => {
+  async (locale: Locale) => {
     const db = getDb();
     const [categories, posts] = await Promise.all([
       db.select().from(blogCategories).orderBy(...categoriesInOrder),
       db.select().from(blogPosts).where(eq(blogPosts.published, true)).orderBy(asc(blogPosts.id)),
     ]);
-    return categories.map((c) => ({ ...c, posts: posts.filter((p) => p.categoryId === c.id) }));
+    return categories.map((c) => ({
+      ...categoryIn(locale, c),
+      posts: posts.filter((p) => p.categoryId === c.id).map((p) => postIn(locale, p)),
+    }));
   },
   () => [tags.blog],
 );
@@ -43,24 +62,24 @@ export const listBlogCategoriesWithPosts = cachedReader(
 /** A published post, or null. */
 export const getBlogPost = cachedReader(
   'blog.post',
-  async (id: number) => {
+  async (locale: Locale, id: number) => {
     const [row] = await getDb()
       .select()
       .from(blogPosts)
       .where(and(eq(blogPosts.id, id), eq(blogPosts.published, true)));
-    return row ?? null;
+    return row ? postIn(locale, row) : null;
   },
-  (id) => [tags.blogPost(id)],
+  (_locale, id) => [tags.blogPost(id)],
 );
 
 /** A category by id (the article's breadcrumb). */
 export const getBlogCategory = cachedReader(
   'blog.category',
-  async (id: number) => {
+  async (locale: Locale, id: number) => {
     const [row] = await getDb().select().from(blogCategories).where(eq(blogCategories.id, id));
-    return row ?? null;
+    return row ? categoryIn(locale, row) : null;
   },
-  (id) => [tags.blogCategory(id)],
+  (_locale, id) => [tags.blogCategory(id)],
 );
 
 export async function listBlogPostIds(): Promise<number[]> {
@@ -76,8 +95,8 @@ export async function listBlogPostIds(): Promise<number[]> {
  * Other published posts to read after `post` ('More Insights'): the rest of its category first,
  * then the newest of the other categories, up to `limit`.
  */
-export async function listMoreInsights(post: BlogPost, limit: number): Promise<BlogPost[]> {
-  const others = (await listBlogCategoriesWithPosts()).flatMap((c) => c.posts).filter((p) => p.id !== post.id);
+export async function listMoreInsights(locale: Locale, post: BlogPost, limit: number): Promise<BlogPost[]> {
+  const others = (await listBlogCategoriesWithPosts(locale)).flatMap((c) => c.posts).filter((p) => p.id !== post.id);
   const byNewest = (a: BlogPost, b: BlogPost) => b.publishedAt.localeCompare(a.publishedAt) || b.id - a.id;
   const sameCategory = others.filter((p) => p.categoryId === post.categoryId);
   const rest = others.filter((p) => p.categoryId !== post.categoryId).sort(byNewest);

@@ -3,18 +3,34 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { JobDto } from '../api/contract';
 import { getDb } from '../db/client';
 import { applications, jobs } from '../db/schema';
+import type { Locale } from '../i18n/locales';
 import type { JobInput } from '../validation/operations';
 import { cachedReader, expireTags, tags, type Cached } from './cache';
+import { textIn } from './translated';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type Job = Cached<JobRow>;
 
 // ------------------------------------------------------------------ public
 
+function jobIn(locale: Locale, row: JobRow): JobRow {
+  return {
+    ...row,
+    title: textIn(locale, row.title, row.titleAr),
+    experience: textIn(locale, row.experience, row.experienceAr),
+    qualification: textIn(locale, row.qualification, row.qualificationAr),
+    location: textIn(locale, row.location, row.locationAr),
+    description: textIn(locale, row.description, row.descriptionAr),
+  };
+}
+
 /** Published openings, oldest first (the order staff created them). */
 export const listPublishedJobs = cachedReader(
   'jobs.published',
-  () => getDb().select().from(jobs).where(eq(jobs.published, true)).orderBy(asc(jobs.id)),
+  async (locale: Locale) => {
+    const rows = await getDb().select().from(jobs).where(eq(jobs.published, true)).orderBy(asc(jobs.id));
+    return rows.map((row) => jobIn(locale, row));
+  },
   () => [tags.jobs],
 );
 

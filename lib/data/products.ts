@@ -4,6 +4,7 @@ import type * as z from 'zod/mini';
 import type { Page, ProductCategoryDto, ProductDto } from '../api/contract';
 import { getDb } from '../db/client';
 import { productCategories, products, type StoredImage } from '../db/schema';
+import type { Locale } from '../i18n/locales';
 import type {
   productCategoryCreateSchema,
   productCategoryUpdateSchema,
@@ -15,6 +16,7 @@ import { cachedReader, expireTags, tags, type Cached } from './cache';
 import { deleteImages, imageOf, prepareImage, withStoredFiles, type NewUpload } from './files';
 import { CategoryNotEmpty, nextPosition, paged, reorder, UnknownCategory } from './ordering';
 import { uniqueSlug } from './slugs';
+import { imageIn, textIn } from './translated';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductCategoryRow = typeof productCategories.$inferSelect;
@@ -27,10 +29,31 @@ const categoriesInOrder = [asc(productCategories.position), asc(productCategorie
 
 // ------------------------------------------------------------------ public
 
+function productIn(locale: Locale, row: ProductRow): ProductRow {
+  return {
+    ...row,
+    name: textIn(locale, row.name, row.nameAr),
+    details: textIn(locale, row.details, row.detailsAr),
+    description1: textIn(locale, row.description1, row.description1Ar),
+    description2: textIn(locale, row.description2, row.description2Ar),
+    image: imageIn(locale, row.image, row.imageAltAr),
+    images: row.images.map((image, i) => imageIn(locale, image, row.imagesAltAr[i] ?? '')),
+  };
+}
+
+function categoryIn(locale: Locale, row: ProductCategoryRow): ProductCategoryRow {
+  return {
+    ...row,
+    name: textIn(locale, row.name, row.nameAr),
+    blurb: textIn(locale, row.blurb, row.blurbAr),
+    image: imageIn(locale, row.image, row.imageAltAr),
+  };
+}
+
 /** Categories in display order, each with its published products (the listing and the sitemap). */
 export const listCategoriesWithProducts = cachedReader(
   'products.catalogue',
-  async () => {
+  async (locale: Locale) => {
     const db = getDb();
     const [categories, rows] = await Promise.all([
       db.select().from(productCategories).orderBy(...categoriesInOrder),
@@ -40,7 +63,10 @@ export const listCategoriesWithProducts = cachedReader(
         .where(eq(products.published, true))
         .orderBy(...inDisplayOrder),
     ]);
-    return categories.map((c) => ({ ...c, products: rows.filter((p) => p.categoryId === c.id) }));
+    return categories.map((c) => ({
+      ...categoryIn(locale, c),
+      products: rows.filter((p) => p.categoryId === c.id).map((p) => productIn(locale, p)),
+    }));
   },
   () => [tags.products],
 );
@@ -48,24 +74,24 @@ export const listCategoriesWithProducts = cachedReader(
 /** A published product, or null. */
 export const getProduct = cachedReader(
   'products.item',
-  async (id: number) => {
+  async (locale: Locale, id: number) => {
     const [row] = await getDb()
       .select()
       .from(products)
       .where(and(eq(products.id, id), eq(products.published, true)));
-    return row ?? null;
+    return row ? productIn(locale, row) : null;
   },
-  (id) => [tags.product(id)],
+  (_locale, id) => [tags.product(id)],
 );
 
 /** A category by id (the detail page's breadcrumb and chip). */
 export const getProductCategory = cachedReader(
   'products.category',
-  async (id: number) => {
+  async (locale: Locale, id: number) => {
     const [row] = await getDb().select().from(productCategories).where(eq(productCategories.id, id));
-    return row ?? null;
+    return row ? categoryIn(locale, row) : null;
   },
-  (id) => [tags.productCategory(id)],
+  (_locale, id) => [tags.productCategory(id)],
 );
 
 /** Ids of every published product, for pre-rendering the detail pages at build time. */
