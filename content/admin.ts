@@ -115,6 +115,8 @@ export const adminText = {
     viewOnSite: 'View on website',
     search: 'Search',
     results: (n: number) => `${n} ${n === 1 ? 'result' : 'results'}`,
+    /** The language a visitor wrote an enquiry or application in (lists and CSV exports). */
+    languages: { en: 'English', ar: 'Arabic' },
     pagination: {
       label: 'Pages',
       previous: 'Previous',

@@ -4,6 +4,7 @@
  * field breaks the build on both sides, not a screen at run time. Types and paths only.
  */
 import type { StoredImage } from '../db/schema';
+import type { Locale } from '../i18n/locales';
 import { apiPaths } from '../routing/routes';
 import type { LoginInput, OtpInput, PasswordResetInput, ResetRequestInput } from '../validation/auth';
 import type { PublishInput, ReorderInput } from '../validation/content';
@@ -165,6 +166,8 @@ export interface ApplicationDto {
   /** ISO date-time the application arrived. */
   date: string;
   hasResume: boolean;
+  /** The language of the form it was sent from. */
+  language: Locale;
 }
 
 export interface ApplicationsPage extends Page<ApplicationDto> {
@@ -182,6 +185,8 @@ export interface EnquiryDto {
   /** ISO date-time the enquiry arrived. */
   date: string;
   read: boolean;
+  /** The language of the form it was sent from. */
+  language: Locale;
 }
 
 export interface EnquiriesPage extends Page<EnquiryDto> {
