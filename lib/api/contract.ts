@@ -94,6 +94,9 @@ export interface NewsDto {
   date: string;
   image: ImageDto;
   published: boolean;
+  titleAr: string;
+  captionAr: string;
+  descriptionAr: string;
 }
 
 export interface ProductCategoryDto {
@@ -103,6 +106,8 @@ export interface ProductCategoryDto {
   blurb: string;
   image: ImageDto;
   productCount: number;
+  nameAr: string;
+  blurbAr: string;
 }
 
 export interface ProductDto {
@@ -116,6 +121,10 @@ export interface ProductDto {
   /** The two pictures of the public detail page. */
   images: ImageDto[];
   published: boolean;
+  nameAr: string;
+  detailsAr: string;
+  description1Ar: string;
+  description2Ar: string;
 }
 
 export interface ServiceDto {
@@ -124,6 +133,8 @@ export interface ServiceDto {
   description: string;
   image: ImageDto;
   published: boolean;
+  nameAr: string;
+  descriptionAr: string;
 }
 
 export interface BlogCategoryDto {
@@ -132,6 +143,7 @@ export interface BlogCategoryDto {
   name: string;
   image: ImageDto;
   postCount: number;
+  nameAr: string;
 }
 
 export interface BlogPostDto {
@@ -144,6 +156,9 @@ export interface BlogPostDto {
   publishedAt: string;
   image: ImageDto;
   published: boolean;
+  titleAr: string;
+  teaserAr: string;
+  bodyAr: string;
 }
 
 export interface JobDto {
@@ -155,6 +170,11 @@ export interface JobDto {
   description: string;
   published: boolean;
   applicationCount: number;
+  titleAr: string;
+  experienceAr: string;
+  qualificationAr: string;
+  locationAr: string;
+  descriptionAr: string;
 }
 
 export interface ApplicationDto {

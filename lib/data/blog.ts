@@ -114,7 +114,7 @@ export function invalidateBlogCategory(id?: number): void {
 // ------------------------------------------------------------------ staff: categories
 
 function categoryDto(row: BlogCategoryRow, postCount: number): BlogCategoryDto {
-  return { id: row.id, slug: row.slug, name: row.name, image: row.image, postCount };
+  return { id: row.id, slug: row.slug, name: row.name, image: row.image, postCount, nameAr: row.nameAr };
 }
 
 async function postCountOf(categoryId: number): Promise<number> {
@@ -153,6 +153,8 @@ export async function createBlogCategory(input: z.output<typeof blogCategoryCrea
         slug: uniqueSlug(input.name, taken),
         name: input.name,
         image: imageOf(file, input.name),
+        nameAr: input.nameAr,
+        imageAltAr: input.nameAr,
         position: nextPosition(blogCategories),
       })
       .returning();
@@ -173,7 +175,13 @@ export async function updateBlogCategory(
   const row = await withStoredFiles(uploads, async (tx, [file]) => {
     const [updated] = await tx
       .update(blogCategories)
-      .set({ name: input.name, image: file ? imageOf(file, input.name) : { ...current.image, alt: input.name } })
+      .set({
+        name: input.name,
+        image: file ? imageOf(file, input.name) : { ...current.image, alt: input.name },
+        // Left out of the request (undefined): the stored Arabic stays.
+        nameAr: input.nameAr,
+        imageAltAr: input.nameAr,
+      })
       .where(eq(blogCategories.id, id))
       .returning();
     return updated;
@@ -214,6 +222,9 @@ export function blogPostDto(row: BlogPostRow): BlogPostDto {
     publishedAt: row.publishedAt,
     image: row.image,
     published: row.published,
+    titleAr: row.titleAr,
+    teaserAr: row.teaserAr,
+    bodyAr: row.bodyAr,
   };
 }
 
@@ -256,6 +267,10 @@ export async function createBlogPost(
         body: input.body,
         publishedAt: input.publishedAt,
         image: imageOf(file, input.title),
+        titleAr: input.titleAr,
+        teaserAr: input.teaserAr,
+        bodyAr: input.bodyAr,
+        imageAltAr: input.titleAr,
         published: true,
       })
       .returning();
@@ -281,6 +296,11 @@ export async function updateBlogPost(
         body: input.body,
         publishedAt: input.publishedAt,
         image: file ? imageOf(file, input.title) : { ...current.image, alt: input.title },
+        // Left out of the request (undefined): the stored Arabic stays.
+        titleAr: input.titleAr,
+        teaserAr: input.teaserAr,
+        bodyAr: input.bodyAr,
+        imageAltAr: input.titleAr,
         updatedAt: new Date(),
       })
       .where(eq(blogPosts.id, id))

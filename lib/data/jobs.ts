@@ -4,7 +4,8 @@ import type { JobDto } from '../api/contract';
 import { getDb } from '../db/client';
 import { applications, jobs } from '../db/schema';
 import type { Locale } from '../i18n/locales';
-import type { JobInput } from '../validation/operations';
+import type * as z from 'zod/mini';
+import type { jobSchema } from '../validation/operations';
 import { cachedReader, expireTags, tags, type Cached } from './cache';
 import { textIn } from './translated';
 
@@ -50,6 +51,11 @@ function jobDto(row: JobRow, applicationCount: number): JobDto {
     description: row.description,
     published: row.published,
     applicationCount,
+    titleAr: row.titleAr,
+    experienceAr: row.experienceAr,
+    qualificationAr: row.qualificationAr,
+    locationAr: row.locationAr,
+    descriptionAr: row.descriptionAr,
   };
 }
 
@@ -70,7 +76,7 @@ export async function listJobs(): Promise<JobDto[]> {
 }
 
 /** A new opening, unpublished until staff publish it (like a new service). */
-export async function createJob(input: Required<JobInput>): Promise<JobDto> {
+export async function createJob(input: z.output<typeof jobSchema>): Promise<JobDto> {
   const [row] = await getDb()
     .insert(jobs)
     .values({ ...input, published: false })
@@ -79,7 +85,8 @@ export async function createJob(input: Required<JobInput>): Promise<JobDto> {
   return jobDto(row, 0);
 }
 
-export async function updateJob(id: number, input: Required<JobInput>): Promise<JobDto | null> {
+/** Arabic fields left out of the request (undefined) keep their stored value. */
+export async function updateJob(id: number, input: z.output<typeof jobSchema>): Promise<JobDto | null> {
   const [row] = await getDb()
     .update(jobs)
     .set({ ...input, updatedAt: new Date() })

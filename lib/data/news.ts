@@ -82,6 +82,9 @@ export function newsDto(row: NewsRow): NewsDto {
     date: row.date,
     image: row.image,
     published: row.isPublished,
+    titleAr: row.titleAr,
+    captionAr: row.captionAr,
+    descriptionAr: row.bodyAr,
   };
 }
 
@@ -122,6 +125,10 @@ export async function createNews(input: z.output<typeof newsCreateSchema>): Prom
         body: input.description,
         date: input.date,
         image: imageOf(file, input.title),
+        titleAr: input.titleAr,
+        captionAr: input.captionAr,
+        bodyAr: input.descriptionAr,
+        imageAltAr: input.titleAr,
         isPublished: true,
       })
       .returning();
@@ -144,6 +151,11 @@ export async function updateNews(id: number, input: z.output<typeof newsUpdateSc
         body: input.description,
         date: input.date,
         image: file ? imageOf(file, input.title) : { ...current.image, alt: input.title },
+        // Left out of the request (undefined): the stored Arabic stays.
+        titleAr: input.titleAr,
+        captionAr: input.captionAr,
+        bodyAr: input.descriptionAr,
+        imageAltAr: input.titleAr,
         updatedAt: new Date(),
       })
       .where(eq(news.id, id))

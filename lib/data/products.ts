@@ -115,7 +115,16 @@ export function invalidateProductCategory(id?: number): void {
 // ------------------------------------------------------------------ staff: categories
 
 function categoryDto(row: ProductCategoryRow, productCount: number): ProductCategoryDto {
-  return { id: row.id, slug: row.slug, name: row.name, blurb: row.blurb, image: row.image, productCount };
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    blurb: row.blurb,
+    image: row.image,
+    productCount,
+    nameAr: row.nameAr,
+    blurbAr: row.blurbAr,
+  };
 }
 
 /** Every category in display order with how many products it holds (published or not). */
@@ -159,6 +168,9 @@ export async function createProductCategory(
         name: input.name,
         blurb: input.blurb,
         image: imageOf(file, input.name),
+        nameAr: input.nameAr,
+        blurbAr: input.blurbAr,
+        imageAltAr: input.nameAr,
         position: nextPosition(productCategories),
       })
       .returning();
@@ -183,6 +195,10 @@ export async function updateProductCategory(
         name: input.name,
         blurb: input.blurb,
         image: file ? imageOf(file, input.name) : { ...current.image, alt: input.name },
+        // Left out of the request (undefined): the stored Arabic stays.
+        nameAr: input.nameAr,
+        blurbAr: input.blurbAr,
+        imageAltAr: input.nameAr,
       })
       .where(eq(productCategories.id, id))
       .returning();
@@ -224,6 +240,10 @@ export function productDto(row: ProductRow): ProductDto {
     image: row.image,
     images: row.images,
     published: row.published,
+    nameAr: row.nameAr,
+    detailsAr: row.detailsAr,
+    description1Ar: row.description1Ar,
+    description2Ar: row.description2Ar,
   };
 }
 
@@ -272,6 +292,24 @@ function detailImages(current: StoredImage[], replaced: (StoredImage | undefined
   return [0, 1].map((i) => replaced[i] ?? current[i]).filter((image): image is StoredImage => Boolean(image));
 }
 
+/** The Arabic columns a product form sets; left out of the request (undefined), the stored Arabic stays. */
+function productArabic(input: ProductInput) {
+  return {
+    nameAr: input.nameAr,
+    detailsAr: input.detailsAr,
+    description1Ar: input.description1Ar,
+    description2Ar: input.description2Ar,
+    imageAltAr: input.nameAr,
+  };
+}
+
+/** The Arabic alt texts of the detail pictures after an edit: a new upload is described by the Arabic name. */
+function detailAltsAr(current: ProductRow, nameAr: string | undefined, replaced: unknown[]): string[] {
+  return [0, 1]
+    .filter((i) => replaced[i] || current.images[i])
+    .map((i) => (replaced[i] && nameAr !== undefined ? nameAr : (current.imagesAltAr[i] ?? '')));
+}
+
 async function categoryExists(id: number): Promise<boolean> {
   return (await findCategory(id)) !== null;
 }
@@ -294,6 +332,8 @@ export async function createProduct(input: z.output<typeof productCreateSchema>)
           description2: input.description2,
           image: stored.subproductimage!,
           images: detailImages([], [stored.detailimage1, stored.detailimage2]),
+          ...productArabic(input),
+          imagesAltAr: detailImages([], [stored.detailimage1, stored.detailimage2]).map(() => input.nameAr ?? ''),
           published: true,
           position: nextPosition(products, eq(products.categoryId, input.category)),
         })
@@ -325,6 +365,8 @@ export async function updateProduct(id: number, input: ProductInput): Promise<Pr
           description2: input.description2,
           image: stored.subproductimage ?? { ...current.image, alt: input.subproductname },
           images: detailImages(current.images, [stored.detailimage1, stored.detailimage2]),
+          ...productArabic(input),
+          imagesAltAr: detailAltsAr(current, input.nameAr, [stored.detailimage1, stored.detailimage2]),
           updatedAt: new Date(),
           ...(moved
             ? {

@@ -53,6 +53,8 @@ export function serviceDto(row: ServiceRow): ServiceDto {
     description: row.description,
     image: row.image,
     published: row.published,
+    nameAr: row.nameAr,
+    descriptionAr: row.descriptionAr,
   };
 }
 
@@ -77,6 +79,9 @@ export async function createService(input: z.output<typeof serviceCreateSchema>)
         name: input.name,
         description: input.description,
         image: imageOf(file, input.name),
+        nameAr: input.nameAr,
+        descriptionAr: input.descriptionAr,
+        imageAltAr: input.nameAr,
         published: false,
         position: nextPosition(services),
       })
@@ -102,6 +107,10 @@ export async function updateService(
         name: input.name,
         description: input.description,
         image: file ? imageOf(file, input.name) : { ...current.image, alt: input.name },
+        // Left out of the request (undefined): the stored Arabic stays.
+        nameAr: input.nameAr,
+        descriptionAr: input.descriptionAr,
+        imageAltAr: input.nameAr,
         updatedAt: new Date(),
       })
       .where(eq(services.id, id))
