@@ -2,6 +2,7 @@ import type { MetadataRoute } from 'next';
 import { listBlogCategoriesWithPosts } from '@/lib/data/blog';
 import { listPublishedNews } from '@/lib/data/news';
 import { listCategoriesWithProducts } from '@/lib/data/products';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { routes, STATIC_PUBLIC_PAGES } from '@/lib/routing/routes';
 import { absoluteUrl } from '@/lib/seo/site';
 
@@ -10,10 +11,11 @@ export const revalidate = 3600;
 
 /** Every public page, including each published product, blog post and news item. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  // Only ids and dates are used: the English reading is the one the English pages already cached.
   const [categories, blog, news] = await Promise.all([
-    listCategoriesWithProducts(),
-    listBlogCategoriesWithPosts(),
-    listPublishedNews(),
+    listCategoriesWithProducts(DEFAULT_LOCALE),
+    listBlogCategoriesWithPosts(DEFAULT_LOCALE),
+    listPublishedNews(DEFAULT_LOCALE),
   ]);
   return [
     ...STATIC_PUBLIC_PAGES.map((path) => ({ url: absoluteUrl(path) })),

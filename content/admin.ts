@@ -115,6 +115,12 @@ export const adminText = {
     viewOnSite: 'View on website',
     search: 'Search',
     results: (n: number) => `${n} ${n === 1 ? 'result' : 'results'}`,
+    /** The language a visitor wrote an enquiry or application in (lists and CSV exports). */
+    languages: { en: 'English', ar: 'Arabic' },
+    /** The label of a content form's Arabic field: 'Name (Arabic)'. */
+    inArabic: (label: string) => `${label} (Arabic)`,
+    arabicMissing: 'Arabic missing',
+    arabicSection: { show: 'Show the Arabic translation', hide: 'Hide the Arabic translation' },
     pagination: {
       label: 'Pages',
       previous: 'Previous',

@@ -43,7 +43,7 @@ export const adminCareerText = {
     search: 'Search',
     searchPlaceholder: 'Name or position',
     tableLabel: 'Applications',
-    columns: { name: 'Name', position: 'Position', date: 'Date', resume: 'Resume' },
+    columns: { name: 'Name', position: 'Position', language: 'Language', date: 'Date', resume: 'Resume' },
     download: 'Download',
     downloadLabel: (name: string) => `Download: ${name}`,
     noResume: 'No file',
@@ -63,6 +63,7 @@ export const adminCareerText = {
     dob: 'Date of Birth',
     date: 'Received (UTC)',
     resume: 'Resume file',
+    language: 'Language',
   },
   /** The résumé download: its name (spec: '{name}_Resume.pdf', with the file's real extension). */
   resumeFileName: (name: string, ext: string) => `${name}_Resume.${ext}`,

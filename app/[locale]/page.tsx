@@ -45,11 +45,11 @@ function heroBanner(image: { src: string; alt: string }, describedAs: string) {
 }
 
 export default async function HomePage() {
-  const [{ t }, settings, services, news] = await Promise.all([
-    localized(),
+  const { t, locale } = await localized();
+  const [settings, services, news] = await Promise.all([
     getSiteSettings(),
-    listPublishedServices(),
-    listPublishedNews(),
+    listPublishedServices(locale),
+    listPublishedNews(locale),
   ]);
   const { aboutTeaser, certifications, dictionary, faq, hero, homeSections, homeTiles, insights } = t;
   const { story, testimonials, ticker } = t;

@@ -4,6 +4,7 @@
  * field breaks the build on both sides, not a screen at run time. Types and paths only.
  */
 import type { StoredImage } from '../db/schema';
+import type { Locale } from '../i18n/locales';
 import { apiPaths } from '../routing/routes';
 import type { LoginInput, OtpInput, PasswordResetInput, ResetRequestInput } from '../validation/auth';
 import type { PublishInput, ReorderInput } from '../validation/content';
@@ -93,6 +94,9 @@ export interface NewsDto {
   date: string;
   image: ImageDto;
   published: boolean;
+  titleAr: string;
+  captionAr: string;
+  descriptionAr: string;
 }
 
 export interface ProductCategoryDto {
@@ -102,6 +106,8 @@ export interface ProductCategoryDto {
   blurb: string;
   image: ImageDto;
   productCount: number;
+  nameAr: string;
+  blurbAr: string;
 }
 
 export interface ProductDto {
@@ -115,6 +121,10 @@ export interface ProductDto {
   /** The two pictures of the public detail page. */
   images: ImageDto[];
   published: boolean;
+  nameAr: string;
+  detailsAr: string;
+  description1Ar: string;
+  description2Ar: string;
 }
 
 export interface ServiceDto {
@@ -123,6 +133,8 @@ export interface ServiceDto {
   description: string;
   image: ImageDto;
   published: boolean;
+  nameAr: string;
+  descriptionAr: string;
 }
 
 export interface BlogCategoryDto {
@@ -131,6 +143,7 @@ export interface BlogCategoryDto {
   name: string;
   image: ImageDto;
   postCount: number;
+  nameAr: string;
 }
 
 export interface BlogPostDto {
@@ -143,6 +156,9 @@ export interface BlogPostDto {
   publishedAt: string;
   image: ImageDto;
   published: boolean;
+  titleAr: string;
+  teaserAr: string;
+  bodyAr: string;
 }
 
 export interface JobDto {
@@ -154,6 +170,11 @@ export interface JobDto {
   description: string;
   published: boolean;
   applicationCount: number;
+  titleAr: string;
+  experienceAr: string;
+  qualificationAr: string;
+  locationAr: string;
+  descriptionAr: string;
 }
 
 export interface ApplicationDto {
@@ -165,6 +186,8 @@ export interface ApplicationDto {
   /** ISO date-time the application arrived. */
   date: string;
   hasResume: boolean;
+  /** The language of the form it was sent from. */
+  language: Locale;
 }
 
 export interface ApplicationsPage extends Page<ApplicationDto> {
@@ -182,6 +205,8 @@ export interface EnquiryDto {
   /** ISO date-time the enquiry arrived. */
   date: string;
   read: boolean;
+  /** The language of the form it was sent from. */
+  language: Locale;
 }
 
 export interface EnquiriesPage extends Page<EnquiryDto> {

@@ -1,9 +1,11 @@
 import 'server-only';
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { adminText } from '../../content/admin';
 import { adminCareerText } from '../../content/adminCareer';
 import type { ApplicationDto, ApplicationsPage } from '../api/contract';
 import { getDb } from '../db/client';
 import { applications, jobs, uploadedFiles } from '../db/schema';
+import type { Locale } from '../i18n/locales';
 import { csvDateTime, toCsv } from '../export/csv';
 import type { Application as ApplicationInput } from '../validation/application';
 import { ALL_POSITIONS, type ApplicationsQuery } from '../validation/operations';
@@ -35,6 +37,7 @@ export async function createApplication(
   input: Omit<ApplicationInput, 'resume'>,
   job: { id: number; title: string },
   resume: { bytes: Uint8Array; originalName: string; mimeType: string; ext: string },
+  language: Locale,
   ip: string | null,
 ): Promise<StoredApplication> {
   return withStoredFile({ ...resume, isPublic: false }, async (tx, file) => {
@@ -51,6 +54,7 @@ export async function createApplication(
         qualification: input.qualification,
         resumeFileId: file.id,
         consent: input.consent,
+        language,
         ip,
       })
       .returning();
@@ -88,6 +92,7 @@ function applicationDto(row: ApplicationRecord): ApplicationDto {
     position: row.position,
     date: row.createdAt.toISOString(),
     hasResume: row.resumeFileId !== null,
+    language: row.language,
   };
 }
 
@@ -133,6 +138,7 @@ export async function applicationsCsv(query: ApplicationsQuery): Promise<string>
       { header: c.dob, value: ({ application: a }) => a.dob },
       { header: c.date, value: ({ application: a }) => csvDateTime(a.createdAt) },
       { header: c.resume, value: ({ resume }) => resume ?? '' },
+      { header: c.language, value: ({ application: a }) => adminText.common.languages[a.language] },
     ],
     rows,
   );

@@ -4,6 +4,7 @@ import type * as z from 'zod/mini';
 import type { BlogCategoryDto, BlogPostDto, Page } from '../api/contract';
 import { getDb } from '../db/client';
 import { blogCategories, blogPosts } from '../db/schema';
+import type { Locale } from '../i18n/locales';
 import type {
   blogCategoryCreateSchema,
   blogCategoryUpdateSchema,
@@ -15,6 +16,7 @@ import { cachedReader, expireTags, tags, type Cached } from './cache';
 import { deleteImages, imageOf, prepareImage, withStoredFiles } from './files';
 import { CategoryNotEmpty, nextPosition, paged, reorder } from './ordering';
 import { uniqueSlug } from './slugs';
+import { imageIn, textIn } from './translated';
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type BlogCategoryRow = typeof blogCategories.$inferSelect;
@@ -26,16 +28,33 @@ const categoriesInOrder = [asc(blogCategories.position), asc(blogCategories.id)]
 
 // ------------------------------------------------------------------ public
 
+function postIn(locale: Locale, row: BlogPostRow): BlogPostRow {
+  return {
+    ...row,
+    title: textIn(locale, row.title, row.titleAr),
+    teaser: textIn(locale, row.teaser, row.teaserAr),
+    body: textIn(locale, row.body, row.bodyAr),
+    image: imageIn(locale, row.image, row.imageAltAr),
+  };
+}
+
+function categoryIn(locale: Locale, row: BlogCategoryRow): BlogCategoryRow {
+  return { ...row, name: textIn(locale, row.name, row.nameAr), image: imageIn(locale, row.image, row.imageAltAr) };
+}
+
 /** Categories in display order, each with its published posts (by id, as the spec numbers them). */
 export const listBlogCategoriesWithPosts = cachedReader(
   'blog.catalogue',
-  async () => {
+  async (locale: Locale) => {
     const db = getDb();
     const [categories, posts] = await Promise.all([
       db.select().from(blogCategories).orderBy(...categoriesInOrder),
       db.select().from(blogPosts).where(eq(blogPosts.published, true)).orderBy(asc(blogPosts.id)),
     ]);
-    return categories.map((c) => ({ ...c, posts: posts.filter((p) => p.categoryId === c.id) }));
+    return categories.map((c) => ({
+      ...categoryIn(locale, c),
+      posts: posts.filter((p) => p.categoryId === c.id).map((p) => postIn(locale, p)),
+    }));
   },
   () => [tags.blog],
 );
@@ -43,24 +62,24 @@ export const listBlogCategoriesWithPosts = cachedReader(
 /** A published post, or null. */
 export const getBlogPost = cachedReader(
   'blog.post',
-  async (id: number) => {
+  async (locale: Locale, id: number) => {
     const [row] = await getDb()
       .select()
       .from(blogPosts)
       .where(and(eq(blogPosts.id, id), eq(blogPosts.published, true)));
-    return row ?? null;
+    return row ? postIn(locale, row) : null;
   },
-  (id) => [tags.blogPost(id)],
+  (_locale, id) => [tags.blogPost(id)],
 );
 
 /** A category by id (the article's breadcrumb). */
 export const getBlogCategory = cachedReader(
   'blog.category',
-  async (id: number) => {
+  async (locale: Locale, id: number) => {
     const [row] = await getDb().select().from(blogCategories).where(eq(blogCategories.id, id));
-    return row ?? null;
+    return row ? categoryIn(locale, row) : null;
   },
-  (id) => [tags.blogCategory(id)],
+  (_locale, id) => [tags.blogCategory(id)],
 );
 
 export async function listBlogPostIds(): Promise<number[]> {
@@ -76,8 +95,8 @@ export async function listBlogPostIds(): Promise<number[]> {
  * Other published posts to read after `post` ('More Insights'): the rest of its category first,
  * then the newest of the other categories, up to `limit`.
  */
-export async function listMoreInsights(post: BlogPost, limit: number): Promise<BlogPost[]> {
-  const others = (await listBlogCategoriesWithPosts()).flatMap((c) => c.posts).filter((p) => p.id !== post.id);
+export async function listMoreInsights(locale: Locale, post: BlogPost, limit: number): Promise<BlogPost[]> {
+  const others = (await listBlogCategoriesWithPosts(locale)).flatMap((c) => c.posts).filter((p) => p.id !== post.id);
   const byNewest = (a: BlogPost, b: BlogPost) => b.publishedAt.localeCompare(a.publishedAt) || b.id - a.id;
   const sameCategory = others.filter((p) => p.categoryId === post.categoryId);
   const rest = others.filter((p) => p.categoryId !== post.categoryId).sort(byNewest);
@@ -95,7 +114,7 @@ export function invalidateBlogCategory(id?: number): void {
 // ------------------------------------------------------------------ staff: categories
 
 function categoryDto(row: BlogCategoryRow, postCount: number): BlogCategoryDto {
-  return { id: row.id, slug: row.slug, name: row.name, image: row.image, postCount };
+  return { id: row.id, slug: row.slug, name: row.name, image: row.image, postCount, nameAr: row.nameAr };
 }
 
 async function postCountOf(categoryId: number): Promise<number> {
@@ -134,6 +153,8 @@ export async function createBlogCategory(input: z.output<typeof blogCategoryCrea
         slug: uniqueSlug(input.name, taken),
         name: input.name,
         image: imageOf(file, input.name),
+        nameAr: input.nameAr,
+        imageAltAr: input.nameAr,
         position: nextPosition(blogCategories),
       })
       .returning();
@@ -154,7 +175,13 @@ export async function updateBlogCategory(
   const row = await withStoredFiles(uploads, async (tx, [file]) => {
     const [updated] = await tx
       .update(blogCategories)
-      .set({ name: input.name, image: file ? imageOf(file, input.name) : { ...current.image, alt: input.name } })
+      .set({
+        name: input.name,
+        image: file ? imageOf(file, input.name) : { ...current.image, alt: input.name },
+        // Left out of the request (undefined): the stored Arabic stays.
+        nameAr: input.nameAr,
+        imageAltAr: input.nameAr,
+      })
       .where(eq(blogCategories.id, id))
       .returning();
     return updated;
@@ -195,6 +222,9 @@ export function blogPostDto(row: BlogPostRow): BlogPostDto {
     publishedAt: row.publishedAt,
     image: row.image,
     published: row.published,
+    titleAr: row.titleAr,
+    teaserAr: row.teaserAr,
+    bodyAr: row.bodyAr,
   };
 }
 
@@ -237,6 +267,10 @@ export async function createBlogPost(
         body: input.body,
         publishedAt: input.publishedAt,
         image: imageOf(file, input.title),
+        titleAr: input.titleAr,
+        teaserAr: input.teaserAr,
+        bodyAr: input.bodyAr,
+        imageAltAr: input.titleAr,
         published: true,
       })
       .returning();
@@ -262,6 +296,11 @@ export async function updateBlogPost(
         body: input.body,
         publishedAt: input.publishedAt,
         image: file ? imageOf(file, input.title) : { ...current.image, alt: input.title },
+        // Left out of the request (undefined): the stored Arabic stays.
+        titleAr: input.titleAr,
+        teaserAr: input.teaserAr,
+        bodyAr: input.bodyAr,
+        imageAltAr: input.titleAr,
         updatedAt: new Date(),
       })
       .where(eq(blogPosts.id, id))

@@ -1,9 +1,11 @@
 import 'server-only';
 import { desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { adminText } from '../../content/admin';
 import { adminEnquiriesText } from '../../content/adminEnquiries';
 import type { EnquiriesPage, EnquiryDto } from '../api/contract';
 import { getDb } from '../db/client';
 import { enquiries } from '../db/schema';
+import type { Locale } from '../i18n/locales';
 import { csvDateTime, toCsv } from '../export/csv';
 import type { Enquiry as EnquiryInput } from '../validation/enquiry';
 import type { EnquiriesQuery } from '../validation/operations';
@@ -12,8 +14,12 @@ import { likePattern } from './search';
 
 export type EnquiryRecord = typeof enquiries.$inferSelect;
 
-/** Stores a validated enquiry from the contact form. */
-export async function createEnquiry(input: EnquiryInput, ip: string | null): Promise<EnquiryRecord> {
+/** Stores a validated enquiry from the contact form, with the language of the page it came from. */
+export async function createEnquiry(
+  input: EnquiryInput,
+  language: Locale,
+  ip: string | null,
+): Promise<EnquiryRecord> {
   const [row] = await getDb()
     .insert(enquiries)
     .values({
@@ -22,6 +28,7 @@ export async function createEnquiry(input: EnquiryInput, ip: string | null): Pro
       company: input.company ?? '',
       service: input.service,
       message: input.message,
+      language,
       ip,
     })
     .returning();
@@ -50,6 +57,7 @@ function enquiryDto(row: EnquiryRecord): EnquiryDto {
     message: row.message,
     date: row.createdAt.toISOString(),
     read: row.readAt !== null,
+    language: row.language,
   };
 }
 
@@ -108,6 +116,7 @@ export async function enquiriesCsv(query: EnquiriesQuery): Promise<string> {
       { header: t.csv.service, value: (e) => e.service },
       { header: t.csv.message, value: (e) => e.message },
       { header: t.csv.status, value: (e) => (e.readAt ? t.csvStatus.read : t.csvStatus.unread) },
+      { header: t.csv.language, value: (e) => adminText.common.languages[e.language] },
     ],
     rows,
   );

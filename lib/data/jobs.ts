@@ -3,18 +3,35 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { JobDto } from '../api/contract';
 import { getDb } from '../db/client';
 import { applications, jobs } from '../db/schema';
-import type { JobInput } from '../validation/operations';
+import type { Locale } from '../i18n/locales';
+import type * as z from 'zod/mini';
+import type { jobSchema } from '../validation/operations';
 import { cachedReader, expireTags, tags, type Cached } from './cache';
+import { textIn } from './translated';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type Job = Cached<JobRow>;
 
 // ------------------------------------------------------------------ public
 
+function jobIn(locale: Locale, row: JobRow): JobRow {
+  return {
+    ...row,
+    title: textIn(locale, row.title, row.titleAr),
+    experience: textIn(locale, row.experience, row.experienceAr),
+    qualification: textIn(locale, row.qualification, row.qualificationAr),
+    location: textIn(locale, row.location, row.locationAr),
+    description: textIn(locale, row.description, row.descriptionAr),
+  };
+}
+
 /** Published openings, oldest first (the order staff created them). */
 export const listPublishedJobs = cachedReader(
   'jobs.published',
-  () => getDb().select().from(jobs).where(eq(jobs.published, true)).orderBy(asc(jobs.id)),
+  async (locale: Locale) => {
+    const rows = await getDb().select().from(jobs).where(eq(jobs.published, true)).orderBy(asc(jobs.id));
+    return rows.map((row) => jobIn(locale, row));
+  },
   () => [tags.jobs],
 );
 
@@ -34,6 +51,11 @@ function jobDto(row: JobRow, applicationCount: number): JobDto {
     description: row.description,
     published: row.published,
     applicationCount,
+    titleAr: row.titleAr,
+    experienceAr: row.experienceAr,
+    qualificationAr: row.qualificationAr,
+    locationAr: row.locationAr,
+    descriptionAr: row.descriptionAr,
   };
 }
 
@@ -54,7 +76,7 @@ export async function listJobs(): Promise<JobDto[]> {
 }
 
 /** A new opening, unpublished until staff publish it (like a new service). */
-export async function createJob(input: Required<JobInput>): Promise<JobDto> {
+export async function createJob(input: z.output<typeof jobSchema>): Promise<JobDto> {
   const [row] = await getDb()
     .insert(jobs)
     .values({ ...input, published: false })
@@ -63,7 +85,8 @@ export async function createJob(input: Required<JobInput>): Promise<JobDto> {
   return jobDto(row, 0);
 }
 
-export async function updateJob(id: number, input: Required<JobInput>): Promise<JobDto | null> {
+/** Arabic fields left out of the request (undefined) keep their stored value. */
+export async function updateJob(id: number, input: z.output<typeof jobSchema>): Promise<JobDto | null> {
   const [row] = await getDb()
     .update(jobs)
     .set({ ...input, updatedAt: new Date() })

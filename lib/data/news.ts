@@ -4,12 +4,14 @@ import type * as z from 'zod/mini';
 import type { NewsDto, Page } from '../api/contract';
 import { getDb } from '../db/client';
 import { news } from '../db/schema';
+import type { Locale } from '../i18n/locales';
 import type { newsCreateSchema, newsUpdateSchema } from '../validation/content';
 import type { ListQuery } from '../validation/lists';
 import { cachedReader, expireTags, tags, type Cached } from './cache';
 import { deleteImages, imageOf, prepareImage, withStoredFiles } from './files';
 import { paged } from './ordering';
 import { likePattern } from './search';
+import { imageIn, textIn } from './translated';
 
 export type NewsRow = typeof news.$inferSelect;
 export type NewsItem = Cached<NewsRow>;
@@ -18,29 +20,41 @@ const newestFirst = [desc(news.date), desc(news.createdAt), desc(news.id)];
 
 // ------------------------------------------------------------------ public
 
+function newsIn(locale: Locale, row: NewsRow): NewsRow {
+  return {
+    ...row,
+    title: textIn(locale, row.title, row.titleAr),
+    caption: textIn(locale, row.caption, row.captionAr),
+    body: textIn(locale, row.body, row.bodyAr),
+    image: imageIn(locale, row.image, row.imageAltAr),
+  };
+}
+
 /** Published news, newest first (home 'Latest News and Events' and the news pages). */
 export const listPublishedNews = cachedReader(
   'news.published',
-  () =>
-    getDb()
+  async (locale: Locale) => {
+    const rows = await getDb()
       .select()
       .from(news)
       .where(eq(news.isPublished, true))
-      .orderBy(...newestFirst),
+      .orderBy(...newestFirst);
+    return rows.map((row) => newsIn(locale, row));
+  },
   () => [tags.news],
 );
 
 /** A published news item, or null (unpublished or deleted items are not public). */
 export const getNewsItem = cachedReader(
   'news.item',
-  async (id: number) => {
+  async (locale: Locale, id: number) => {
     const [row] = await getDb()
       .select()
       .from(news)
       .where(and(eq(news.id, id), eq(news.isPublished, true)));
-    return row ?? null;
+    return row ? newsIn(locale, row) : null;
   },
-  (id) => [tags.news, tags.newsItem(id)],
+  (_locale, id) => [tags.news, tags.newsItem(id)],
 );
 
 /** Ids of every published news item, for pre-rendering /newsdetails/[id] at build time. */
@@ -68,6 +82,9 @@ export function newsDto(row: NewsRow): NewsDto {
     date: row.date,
     image: row.image,
     published: row.isPublished,
+    titleAr: row.titleAr,
+    captionAr: row.captionAr,
+    descriptionAr: row.bodyAr,
   };
 }
 
@@ -108,6 +125,10 @@ export async function createNews(input: z.output<typeof newsCreateSchema>): Prom
         body: input.description,
         date: input.date,
         image: imageOf(file, input.title),
+        titleAr: input.titleAr,
+        captionAr: input.captionAr,
+        bodyAr: input.descriptionAr,
+        imageAltAr: input.titleAr,
         isPublished: true,
       })
       .returning();
@@ -130,6 +151,11 @@ export async function updateNews(id: number, input: z.output<typeof newsUpdateSc
         body: input.description,
         date: input.date,
         image: file ? imageOf(file, input.title) : { ...current.image, alt: input.title },
+        // Left out of the request (undefined): the stored Arabic stays.
+        titleAr: input.titleAr,
+        captionAr: input.captionAr,
+        bodyAr: input.descriptionAr,
+        imageAltAr: input.titleAr,
         updatedAt: new Date(),
       })
       .where(eq(news.id, id))

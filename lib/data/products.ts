@@ -4,6 +4,7 @@ import type * as z from 'zod/mini';
 import type { Page, ProductCategoryDto, ProductDto } from '../api/contract';
 import { getDb } from '../db/client';
 import { productCategories, products, type StoredImage } from '../db/schema';
+import type { Locale } from '../i18n/locales';
 import type {
   productCategoryCreateSchema,
   productCategoryUpdateSchema,
@@ -15,6 +16,7 @@ import { cachedReader, expireTags, tags, type Cached } from './cache';
 import { deleteImages, imageOf, prepareImage, withStoredFiles, type NewUpload } from './files';
 import { CategoryNotEmpty, nextPosition, paged, reorder, UnknownCategory } from './ordering';
 import { uniqueSlug } from './slugs';
+import { imageIn, textIn } from './translated';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductCategoryRow = typeof productCategories.$inferSelect;
@@ -27,10 +29,31 @@ const categoriesInOrder = [asc(productCategories.position), asc(productCategorie
 
 // ------------------------------------------------------------------ public
 
+function productIn(locale: Locale, row: ProductRow): ProductRow {
+  return {
+    ...row,
+    name: textIn(locale, row.name, row.nameAr),
+    details: textIn(locale, row.details, row.detailsAr),
+    description1: textIn(locale, row.description1, row.description1Ar),
+    description2: textIn(locale, row.description2, row.description2Ar),
+    image: imageIn(locale, row.image, row.imageAltAr),
+    images: row.images.map((image, i) => imageIn(locale, image, row.imagesAltAr[i] ?? '')),
+  };
+}
+
+function categoryIn(locale: Locale, row: ProductCategoryRow): ProductCategoryRow {
+  return {
+    ...row,
+    name: textIn(locale, row.name, row.nameAr),
+    blurb: textIn(locale, row.blurb, row.blurbAr),
+    image: imageIn(locale, row.image, row.imageAltAr),
+  };
+}
+
 /** Categories in display order, each with its published products (the listing and the sitemap). */
 export const listCategoriesWithProducts = cachedReader(
   'products.catalogue',
-  async () => {
+  async (locale: Locale) => {
     const db = getDb();
     const [categories, rows] = await Promise.all([
       db.select().from(productCategories).orderBy(...categoriesInOrder),
@@ -40,7 +63,10 @@ export const listCategoriesWithProducts = cachedReader(
         .where(eq(products.published, true))
         .orderBy(...inDisplayOrder),
     ]);
-    return categories.map((c) => ({ ...c, products: rows.filter((p) => p.categoryId === c.id) }));
+    return categories.map((c) => ({
+      ...categoryIn(locale, c),
+      products: rows.filter((p) => p.categoryId === c.id).map((p) => productIn(locale, p)),
+    }));
   },
   () => [tags.products],
 );
@@ -48,24 +74,24 @@ export const listCategoriesWithProducts = cachedReader(
 /** A published product, or null. */
 export const getProduct = cachedReader(
   'products.item',
-  async (id: number) => {
+  async (locale: Locale, id: number) => {
     const [row] = await getDb()
       .select()
       .from(products)
       .where(and(eq(products.id, id), eq(products.published, true)));
-    return row ?? null;
+    return row ? productIn(locale, row) : null;
   },
-  (id) => [tags.product(id)],
+  (_locale, id) => [tags.product(id)],
 );
 
 /** A category by id (the detail page's breadcrumb and chip). */
 export const getProductCategory = cachedReader(
   'products.category',
-  async (id: number) => {
+  async (locale: Locale, id: number) => {
     const [row] = await getDb().select().from(productCategories).where(eq(productCategories.id, id));
-    return row ?? null;
+    return row ? categoryIn(locale, row) : null;
   },
-  (id) => [tags.productCategory(id)],
+  (_locale, id) => [tags.productCategory(id)],
 );
 
 /** Ids of every published product, for pre-rendering the detail pages at build time. */
@@ -89,7 +115,16 @@ export function invalidateProductCategory(id?: number): void {
 // ------------------------------------------------------------------ staff: categories
 
 function categoryDto(row: ProductCategoryRow, productCount: number): ProductCategoryDto {
-  return { id: row.id, slug: row.slug, name: row.name, blurb: row.blurb, image: row.image, productCount };
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    blurb: row.blurb,
+    image: row.image,
+    productCount,
+    nameAr: row.nameAr,
+    blurbAr: row.blurbAr,
+  };
 }
 
 /** Every category in display order with how many products it holds (published or not). */
@@ -133,6 +168,9 @@ export async function createProductCategory(
         name: input.name,
         blurb: input.blurb,
         image: imageOf(file, input.name),
+        nameAr: input.nameAr,
+        blurbAr: input.blurbAr,
+        imageAltAr: input.nameAr,
         position: nextPosition(productCategories),
       })
       .returning();
@@ -157,6 +195,10 @@ export async function updateProductCategory(
         name: input.name,
         blurb: input.blurb,
         image: file ? imageOf(file, input.name) : { ...current.image, alt: input.name },
+        // Left out of the request (undefined): the stored Arabic stays.
+        nameAr: input.nameAr,
+        blurbAr: input.blurbAr,
+        imageAltAr: input.nameAr,
       })
       .where(eq(productCategories.id, id))
       .returning();
@@ -198,6 +240,10 @@ export function productDto(row: ProductRow): ProductDto {
     image: row.image,
     images: row.images,
     published: row.published,
+    nameAr: row.nameAr,
+    detailsAr: row.detailsAr,
+    description1Ar: row.description1Ar,
+    description2Ar: row.description2Ar,
   };
 }
 
@@ -246,6 +292,24 @@ function detailImages(current: StoredImage[], replaced: (StoredImage | undefined
   return [0, 1].map((i) => replaced[i] ?? current[i]).filter((image): image is StoredImage => Boolean(image));
 }
 
+/** The Arabic columns a product form sets; left out of the request (undefined), the stored Arabic stays. */
+function productArabic(input: ProductInput) {
+  return {
+    nameAr: input.nameAr,
+    detailsAr: input.detailsAr,
+    description1Ar: input.description1Ar,
+    description2Ar: input.description2Ar,
+    imageAltAr: input.nameAr,
+  };
+}
+
+/** The Arabic alt texts of the detail pictures after an edit: a new upload is described by the Arabic name. */
+function detailAltsAr(current: ProductRow, nameAr: string | undefined, replaced: unknown[]): string[] {
+  return [0, 1]
+    .filter((i) => replaced[i] || current.images[i])
+    .map((i) => (replaced[i] && nameAr !== undefined ? nameAr : (current.imagesAltAr[i] ?? '')));
+}
+
 async function categoryExists(id: number): Promise<boolean> {
   return (await findCategory(id)) !== null;
 }
@@ -268,6 +332,8 @@ export async function createProduct(input: z.output<typeof productCreateSchema>)
           description2: input.description2,
           image: stored.subproductimage!,
           images: detailImages([], [stored.detailimage1, stored.detailimage2]),
+          ...productArabic(input),
+          imagesAltAr: detailImages([], [stored.detailimage1, stored.detailimage2]).map(() => input.nameAr ?? ''),
           published: true,
           position: nextPosition(products, eq(products.categoryId, input.category)),
         })
@@ -299,6 +365,8 @@ export async function updateProduct(id: number, input: ProductInput): Promise<Pr
           description2: input.description2,
           image: stored.subproductimage ?? { ...current.image, alt: input.subproductname },
           images: detailImages(current.images, [stored.detailimage1, stored.detailimage2]),
+          ...productArabic(input),
+          imagesAltAr: detailAltsAr(current, input.nameAr, [stored.detailimage1, stored.detailimage2]),
           updatedAt: new Date(),
           ...(moved
             ? {

@@ -3,26 +3,39 @@ import { asc, eq } from 'drizzle-orm';
 import type { ServiceDto } from '../api/contract';
 import { getDb } from '../db/client';
 import { services } from '../db/schema';
+import type { Locale } from '../i18n/locales';
 import type * as z from 'zod/mini';
 import type { serviceCreateSchema, serviceUpdateSchema } from '../validation/content';
 import { cachedReader, expireTags, tags, type Cached } from './cache';
 import { deleteImages, imageOf, prepareImage, withStoredFiles } from './files';
 import { nextPosition } from './ordering';
+import { imageIn, textIn } from './translated';
 
 export type ServiceRow = typeof services.$inferSelect;
 export type Service = Cached<ServiceRow>;
 
 // ------------------------------------------------------------------ public
 
+function serviceIn(locale: Locale, row: ServiceRow): ServiceRow {
+  return {
+    ...row,
+    name: textIn(locale, row.name, row.nameAr),
+    description: textIn(locale, row.description, row.descriptionAr),
+    image: imageIn(locale, row.image, row.imageAltAr),
+  };
+}
+
 /** Published services in display order (home 'Our Process' and the Services page). */
 export const listPublishedServices = cachedReader(
   'services.published',
-  () =>
-    getDb()
+  async (locale: Locale) => {
+    const rows = await getDb()
       .select()
       .from(services)
       .where(eq(services.published, true))
-      .orderBy(asc(services.position), asc(services.id)),
+      .orderBy(asc(services.position), asc(services.id));
+    return rows.map((row) => serviceIn(locale, row));
+  },
   () => [tags.services],
 );
 
@@ -40,6 +53,8 @@ export function serviceDto(row: ServiceRow): ServiceDto {
     description: row.description,
     image: row.image,
     published: row.published,
+    nameAr: row.nameAr,
+    descriptionAr: row.descriptionAr,
   };
 }
 
@@ -64,6 +79,9 @@ export async function createService(input: z.output<typeof serviceCreateSchema>)
         name: input.name,
         description: input.description,
         image: imageOf(file, input.name),
+        nameAr: input.nameAr,
+        descriptionAr: input.descriptionAr,
+        imageAltAr: input.nameAr,
         published: false,
         position: nextPosition(services),
       })
@@ -89,6 +107,10 @@ export async function updateService(
         name: input.name,
         description: input.description,
         image: file ? imageOf(file, input.name) : { ...current.image, alt: input.name },
+        // Left out of the request (undefined): the stored Arabic stays.
+        nameAr: input.nameAr,
+        descriptionAr: input.descriptionAr,
+        imageAltAr: input.nameAr,
         updatedAt: new Date(),
       })
       .where(eq(services.id, id))

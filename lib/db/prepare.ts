@@ -16,6 +16,7 @@ import { outgoingMail } from './schema';
 import { startEmbeddedPostgres, type EmbeddedServer } from './embedded';
 import { runMigrations } from './migrate';
 import { seedIfEmpty } from './seed';
+import { addSeedTranslations } from './seedTranslations';
 
 export const EMBEDDED_DATABASE = 'kinglife';
 
@@ -82,6 +83,9 @@ export async function prepareDatabase(options: {
       db,
       options.demo ? { demo: true, uploadsDir: uploadsIn(options.dataDir) } : { demo: false },
     );
+    // A database seeded before the Arabic columns existed gets the seed's Arabic, once.
+    const translated = await addSeedTranslations(db);
+    if (translated) options.log?.(`Added the Arabic translation to ${translated} seeded row(s)`);
     if (options.firstAdmin !== false) {
       const { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_PHONE } = env();
       await ensureFirstAdmin(db, options.firstAdmin ?? { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_PHONE });

@@ -27,6 +27,16 @@ export interface StoredImage {
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const image = (name = 'image') => jsonb(name).$type<StoredImage>().notNull();
+/**
+ * The Arabic of an English text column: empty while untranslated (the Arabic pages then show the
+ * English, field by field). One explicit column per translatable field, like the English ones.
+ */
+const arabic = (name: string) => text(name).notNull().default('');
+/** The language a visitor's submission came in ('en' | 'ar', lib/i18n/locales.ts). */
+const language = () =>
+  text('language', { enum: ['en', 'ar'] })
+    .notNull()
+    .default('en');
 
 // ---------------------------------------------------------------- staff and security
 
@@ -121,6 +131,11 @@ export const siteSettings = pgTable(
     twitterUrl: text('twitter_url').notNull().default(''),
     linkedinUrl: text('linkedin_url').notNull().default(''),
     homeBanner: image('home_banner'),
+    /**
+     * When the Arabic seed translations were given to the seeded rows (lib/db/seedTranslations.ts):
+     * set by the first seed, or once by the first start after the Arabic columns were added.
+     */
+    arabicSeededAt: timestamp('arabic_seeded_at', { withTimezone: true }),
     updatedAt: updatedAt(),
   },
   (t) => [check('site_settings_single_row', sql`${t.id} = 1`)],
@@ -135,6 +150,10 @@ export const news = pgTable(
     body: text('body').notNull(),
     date: date('date').notNull(),
     image: image(),
+    titleAr: arabic('title_ar'),
+    captionAr: arabic('caption_ar'),
+    bodyAr: arabic('body_ar'),
+    imageAltAr: arabic('image_alt_ar'),
     isPublished: boolean('is_published').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -148,6 +167,9 @@ export const productCategories = pgTable('product_categories', {
   name: text('name').notNull(),
   blurb: text('blurb').notNull().default(''),
   image: image(),
+  nameAr: arabic('name_ar'),
+  blurbAr: arabic('blurb_ar'),
+  imageAltAr: arabic('image_alt_ar'),
   position: integer('position').notNull().default(0),
   createdAt: createdAt(),
 });
@@ -167,6 +189,13 @@ export const products = pgTable(
     image: image(),
     /** The two pictures of the detail page. */
     images: jsonb('images').$type<StoredImage[]>().notNull().default([]),
+    nameAr: arabic('name_ar'),
+    detailsAr: arabic('details_ar'),
+    description1Ar: arabic('description1_ar'),
+    description2Ar: arabic('description2_ar'),
+    imageAltAr: arabic('image_alt_ar'),
+    /** The Arabic alt texts of `images`, by position. */
+    imagesAltAr: jsonb('images_alt_ar').$type<string[]>().notNull().default([]),
     published: boolean('published').notNull().default(true),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
@@ -180,6 +209,9 @@ export const services = pgTable('services', {
   name: text('name').notNull(),
   description: text('description').notNull(),
   image: image(),
+  nameAr: arabic('name_ar'),
+  descriptionAr: arabic('description_ar'),
+  imageAltAr: arabic('image_alt_ar'),
   /** New services start unpublished (spec). */
   published: boolean('published').notNull().default(false),
   position: integer('position').notNull().default(0),
@@ -194,6 +226,11 @@ export const jobs = pgTable('jobs', {
   qualification: text('qualification').notNull(),
   location: text('location').notNull(),
   description: text('description').notNull(),
+  titleAr: arabic('title_ar'),
+  experienceAr: arabic('experience_ar'),
+  qualificationAr: arabic('qualification_ar'),
+  locationAr: arabic('location_ar'),
+  descriptionAr: arabic('description_ar'),
   published: boolean('published').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -204,6 +241,8 @@ export const blogCategories = pgTable('blog_categories', {
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
   image: image(),
+  nameAr: arabic('name_ar'),
+  imageAltAr: arabic('image_alt_ar'),
   position: integer('position').notNull().default(0),
   createdAt: createdAt(),
 });
@@ -220,6 +259,10 @@ export const blogPosts = pgTable(
     /** Markdown (components/ui/Markdown.tsx): paragraphs separated by a blank line, "## " headings, lists … */
     body: text('body').notNull(),
     image: image(),
+    titleAr: arabic('title_ar'),
+    teaserAr: arabic('teaser_ar'),
+    bodyAr: arabic('body_ar'),
+    imageAltAr: arabic('image_alt_ar'),
     publishedAt: date('published_at').notNull().defaultNow(),
     published: boolean('published').notNull().default(true),
     createdAt: createdAt(),
@@ -239,12 +282,16 @@ export const enquiries = pgTable(
     company: text('company').notNull().default(''),
     service: text('service').notNull(),
     message: text('message').notNull(),
+    language: language(),
     ip: text('ip'),
     createdAt: createdAt(),
     /** When staff marked it read; null while unread. */
     readAt: timestamp('read_at', { withTimezone: true }),
   },
-  (t) => [index('enquiries_created_idx').on(t.createdAt)],
+  (t) => [
+    index('enquiries_created_idx').on(t.createdAt),
+    check('enquiries_language', sql`${t.language} IN ('en', 'ar')`),
+  ],
 );
 
 export const applications = pgTable(
@@ -264,10 +311,14 @@ export const applications = pgTable(
       onDelete: 'set null',
     }),
     consent: boolean('consent').notNull(),
+    language: language(),
     ip: text('ip'),
     createdAt: createdAt(),
   },
-  (t) => [index('applications_created_idx').on(t.createdAt)],
+  (t) => [
+    index('applications_created_idx').on(t.createdAt),
+    check('applications_language', sql`${t.language} IN ('en', 'ar')`),
+  ],
 );
 
 /**

@@ -16,6 +16,15 @@ import { LocalFileStorage } from '../storage/local';
 import type { Database } from './connect';
 import { minimalPdf } from './samplePdf';
 import * as t from './schema';
+import {
+  blogCategoryArabic,
+  blogPostArabic,
+  jobArabic,
+  newsArabic,
+  productArabic,
+  productCategoryArabic,
+  serviceArabic,
+} from './seedTranslations';
 
 export type SeedOptions =
   | { demo: false }
@@ -50,13 +59,22 @@ async function seedInTransaction(db: Database, storage: LocalFileStorage | null,
       id: 1,
       ...company.settings,
       homeBanner: { src: '/artwork/hero.svg', alt: '' },
+      // The rows below come with their Arabic: addSeedTranslations has nothing left to do.
+      arabicSeededAt: new Date(),
     });
 
     const categoryIds = new Map<string, number>();
     for (const [position, c] of categorySeeds.entries()) {
       const [row] = await tx
         .insert(t.productCategories)
-        .values({ slug: c.slug, name: c.name, blurb: c.blurb, image: c.image, position })
+        .values({
+          slug: c.slug,
+          name: c.name,
+          blurb: c.blurb,
+          image: c.image,
+          position,
+          ...productCategoryArabic(c),
+        })
         .returning({ id: t.productCategories.id });
       categoryIds.set(c.slug, row.id);
     }
@@ -70,6 +88,7 @@ async function seedInTransaction(db: Database, storage: LocalFileStorage | null,
         description2: p.description2,
         image: p.image,
         images: p.images,
+        ...productArabic(p),
         published: true,
         position,
       })),
@@ -77,7 +96,9 @@ async function seedInTransaction(db: Database, storage: LocalFileStorage | null,
 
     await tx
       .insert(t.services)
-      .values(serviceSeeds.map((s, position) => ({ ...s, published: true, position })));
+      .values(
+        serviceSeeds.map((s, position) => ({ ...s, ...serviceArabic(position), published: true, position })),
+      );
 
     // The spec dates all three news items alike; creation order makes the first one the newest.
     const seededAt = Date.now();
@@ -88,6 +109,7 @@ async function seedInTransaction(db: Database, storage: LocalFileStorage | null,
         body: n.body.join('\n\n'),
         date: n.date,
         image: n.image,
+        ...newsArabic(index),
         isPublished: true,
         createdAt: new Date(seededAt - index * 1000),
       })),
@@ -95,14 +117,14 @@ async function seedInTransaction(db: Database, storage: LocalFileStorage | null,
 
     const jobRows = await tx
       .insert(t.jobs)
-      .values(jobSeeds.map((j) => ({ ...j, published: true })))
+      .values(jobSeeds.map((j, position) => ({ ...j, ...jobArabic(position), published: true })))
       .returning({ id: t.jobs.id, title: t.jobs.title });
 
     const blogCategoryIds = new Map<string, number>();
     for (const [position, c] of blogCategorySeeds.entries()) {
       const [row] = await tx
         .insert(t.blogCategories)
-        .values({ slug: c.slug, name: c.name, image: c.image, position })
+        .values({ slug: c.slug, name: c.name, image: c.image, position, ...blogCategoryArabic(c) })
         .returning({ id: t.blogCategories.id });
       blogCategoryIds.set(c.slug, row.id);
     }
@@ -114,6 +136,7 @@ async function seedInTransaction(db: Database, storage: LocalFileStorage | null,
         teaser: p.teaser,
         body: p.body.join('\n\n'),
         image: p.image,
+        ...blogPostArabic(p),
         publishedAt: p.publishedAt,
         published: true,
       })),

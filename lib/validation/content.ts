@@ -5,7 +5,7 @@
  * chosen. Messages quoted from the spec are marked.
  */
 import * as z from 'zod/mini';
-import { fileField, requiredText } from './fields';
+import { arabicText, fileField, requiredText } from './fields';
 import { IMAGE_MAX_BYTES, imageMessages } from './images';
 
 export const contentMessages = {
@@ -33,6 +33,7 @@ const image = fileField({
   maxBytes: IMAGE_MAX_BYTES,
   sizeMessage: imageMessages.size,
 });
+const arabic = (max: number) => arabicText(max, contentMessages.tooLong(max));
 const optionalImage = fileField({ maxBytes: IMAGE_MAX_BYTES, sizeMessage: imageMessages.size });
 /** YYYY-MM-DD of a real day (not 2024-02-30, which Date.parse rolls over to March 1). */
 const isoDate = z.string({ error: contentMessages.date }).check(
@@ -69,6 +70,9 @@ export const newsCreateSchema = z.object({
   description: text(contentMessages.description, 20_000),
   date: isoDate,
   image,
+  titleAr: arabic(160),
+  captionAr: arabic(300),
+  descriptionAr: arabic(20_000),
 });
 export const newsUpdateSchema = z.extend(newsCreateSchema, { image: optionalImage });
 export type NewsInput = z.input<typeof newsCreateSchema>;
@@ -79,6 +83,8 @@ export const productCategoryCreateSchema = z.object({
   name: text(contentMessages.categoryName, 80),
   blurb: optionalText(600),
   image,
+  nameAr: arabic(80),
+  blurbAr: arabic(600),
 });
 export const productCategoryUpdateSchema = z.extend(productCategoryCreateSchema, { image: optionalImage });
 export type ProductCategoryInput = z.input<typeof productCategoryCreateSchema>;
@@ -96,6 +102,10 @@ export const productCreateSchema = z.object({
   description2: optionalText(10_000),
   detailimage1: optionalImage,
   detailimage2: optionalImage,
+  nameAr: arabic(120),
+  detailsAr: arabic(200),
+  description1Ar: arabic(10_000),
+  description2Ar: arabic(10_000),
 });
 export const productUpdateSchema = z.extend(productCreateSchema, { subproductimage: optionalImage });
 export type ProductInput = z.input<typeof productCreateSchema>;
@@ -106,6 +116,8 @@ export const serviceCreateSchema = z.object({
   name: text(contentMessages.serviceName, 120),
   description: text(contentMessages.description, 10_000),
   image,
+  nameAr: arabic(120),
+  descriptionAr: arabic(10_000),
 });
 export const serviceUpdateSchema = z.extend(serviceCreateSchema, { image: optionalImage });
 export type ServiceInput = z.input<typeof serviceCreateSchema>;
@@ -115,6 +127,7 @@ export type ServiceInput = z.input<typeof serviceCreateSchema>;
 export const blogCategoryCreateSchema = z.object({
   name: text(contentMessages.categoryName, 80),
   image,
+  nameAr: arabic(80),
 });
 export const blogCategoryUpdateSchema = z.extend(blogCategoryCreateSchema, { image: optionalImage });
 export type BlogCategoryInput = z.input<typeof blogCategoryCreateSchema>;
@@ -126,6 +139,9 @@ export const blogPostCreateSchema = z.object({
   body: text(contentMessages.body, 100_000),
   publishedAt: isoDate,
   image,
+  titleAr: arabic(160),
+  teaserAr: arabic(600),
+  bodyAr: arabic(100_000),
 });
 export const blogPostUpdateSchema = z.extend(blogPostCreateSchema, { image: optionalImage });
 export type BlogPostInput = z.input<typeof blogPostCreateSchema>;

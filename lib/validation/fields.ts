@@ -15,6 +15,14 @@ export function requiredText(message: string) {
   return z.string({ error: message }).check(z.trim(), z.minLength(1, required(message)));
 }
 
+/**
+ * The Arabic of a content text: optional, and empty while untranslated (the Arabic pages then show
+ * the English). Left out of a body, an edit keeps the stored Arabic; sent empty, it clears it.
+ */
+export function arabicText(max: number, tooLong: string) {
+  return z.optional(z.string().check(z.trim(), z.maxLength(max, tooLong)));
+}
+
 /** A File from the browser or from a parsed multipart body (checked by shape: realms differ). */
 export interface UploadFile {
   name: string;

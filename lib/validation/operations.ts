@@ -3,7 +3,7 @@
  * settings): shared by the screens and the route handlers.
  */
 import * as z from 'zod/mini';
-import { requiredText } from './fields';
+import { arabicText, requiredText } from './fields';
 import { listQuerySchema } from './lists';
 import { EMAIL_PATTERN } from './patterns';
 
@@ -21,6 +21,8 @@ export const operationsMessages = {
 const text = (message: string, max: number) =>
   requiredText(message).check(z.maxLength(max, operationsMessages.tooLong(max)));
 
+const arabic = (max: number) => arabicText(max, operationsMessages.tooLong(max));
+
 /** Spec: Save is enabled only when title, experience, qualification, location and description are filled. */
 export const jobSchema = z.object({
   title: text(operationsMessages.title, 120),
@@ -28,6 +30,11 @@ export const jobSchema = z.object({
   qualification: text(operationsMessages.qualification, 120),
   location: text(operationsMessages.location, 80),
   description: text(operationsMessages.description, 10_000),
+  titleAr: arabic(120),
+  experienceAr: arabic(40),
+  qualificationAr: arabic(120),
+  locationAr: arabic(80),
+  descriptionAr: arabic(10_000),
 });
 export type JobInput = z.input<typeof jobSchema>;
 

@@ -11,7 +11,8 @@ import styles from './blogPage.module.css';
 export const generateMetadata = fixedPageMetadata('blog', (r) => r.blog());
 
 export default async function BlogPage() {
-  const [{ t, locale }, categories] = await Promise.all([localized(), listBlogCategoriesWithPosts()]);
+  const { t, locale } = await localized();
+  const categories = await listBlogCategoriesWithPosts(locale);
   const { blogPageText } = t;
   return (
     <>

@@ -13,7 +13,8 @@ import styles from './careers.module.css';
 export const generateMetadata = fixedPageMetadata('careers', (r) => r.careers());
 
 export default async function CareersPage() {
-  const [{ t, locale }, jobs] = await Promise.all([localized(), listPublishedJobs()]);
+  const { t, locale } = await localized();
+  const jobs = await listPublishedJobs(locale);
   const { careersText } = t;
   return (
     <>

@@ -2,13 +2,15 @@ import { notFound } from 'next/navigation';
 import { NewsPage } from '@/components/site/news/NewsPage';
 import { listPublishedNews } from '@/lib/data/news';
 import { newsArticle, otherNews } from '@/lib/data/views';
+import { localized } from '@/lib/i18n/server';
 import { fixedPageMetadata } from '@/lib/seo/metadata';
 
 export const generateMetadata = fixedPageMetadata('news', (r) => r.news());
 
 /** The newest published news article, with the others in 'More Latest News'. */
 export default async function NewsDetailsPage() {
-  const all = await listPublishedNews();
+  const { locale } = await localized();
+  const all = await listPublishedNews(locale);
   const [featured] = all;
   if (!featured) notFound();
   return <NewsPage item={newsArticle(featured)} others={otherNews(all, featured)} />;

@@ -12,7 +12,8 @@ import { catalogueCategory } from '@/lib/data/views';
 export const generateMetadata = fixedPageMetadata('products', (r) => r.products());
 
 export default async function ProductsPage() {
-  const [{ t, locale }, categories] = await Promise.all([localized(), listCategoriesWithProducts()]);
+  const { t, locale } = await localized();
+  const categories = await listCategoriesWithProducts(locale);
   const { certifications, dictionary, productsPageText } = t;
   return (
     <>

@@ -8,7 +8,8 @@ import { serviceBlock } from '@/lib/data/views';
 export const generateMetadata = fixedPageMetadata('services', (r) => r.services());
 
 export default async function ServicesPage() {
-  const [{ t }, services] = await Promise.all([localized(), listPublishedServices()]);
+  const { t, locale } = await localized();
+  const services = await listPublishedServices(locale);
   const { servicesPage } = t;
   return (
     <>

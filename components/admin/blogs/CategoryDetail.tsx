@@ -16,6 +16,7 @@ import { toQueryString } from '@/lib/validation/lists';
 import { AdminPageHeader } from '../AdminPageHeader';
 import { ListState } from '../common/ListState';
 import { confirmDelete, showDeleted, useAdminMutation, usePublishToggle } from '../common/mutations';
+import { ArabicMissingChip } from '../common/ArabicFields';
 import { PublishToggle, StatusChip } from '../common/PublishToggle';
 import { CategoryDialog } from './CategoryDialog';
 import { blogKeys, categoryHref, POSTS_PAGE_SIZE } from './keys';
@@ -200,6 +201,13 @@ function PostList({
                     <p className={styles.rowText}>{post.teaser}</p>
                     <div className={styles.meta}>
                       <StatusChip published={post.published} labels={t.status} />
+                      <ArabicMissingChip
+                        texts={[
+                          [post.title, post.titleAr],
+                          [post.teaser, post.teaserAr],
+                          [post.body, post.bodyAr],
+                        ]}
+                      />
                       <span>{t.post.publishedOn(formatDate(post.publishedAt))}</span>
                     </div>
                   </div>

@@ -15,6 +15,7 @@ import {
   type BlogCategoryInput,
 } from '@/lib/validation/content';
 import { toFormData } from '@/lib/validation/formData';
+import { ArabicSection, ArabicTextField } from '../common/ArabicFields';
 import { FormDialog } from '../common/FormDialog';
 import { imageFieldText } from '../common/text';
 import { useFormSave } from '../common/useFormSave';
@@ -25,7 +26,7 @@ export function CategoryDialog({ category, onClose }: { category?: BlogCategoryD
   const form = useForm<BlogCategoryInput>({
     resolver: zodResolver(category ? blogCategoryUpdateSchema : blogCategoryCreateSchema),
     mode: 'onTouched',
-    defaultValues: { name: category?.name ?? '', image: undefined },
+    defaultValues: { name: category?.name ?? '', nameAr: category?.nameAr ?? '', image: undefined },
   });
   const saving = useFormSave({
     form,
@@ -65,6 +66,9 @@ export function CategoryDialog({ category, onClose }: { category?: BlogCategoryD
         current={category?.image}
         text={imageFieldText}
       />
+      <ArabicSection>
+        <ArabicTextField name="nameAr" label={t.category.name} />
+      </ArabicSection>
     </FormDialog>
   );
 }

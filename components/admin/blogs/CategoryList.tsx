@@ -9,6 +9,7 @@ import { adminText } from '@/content/admin';
 import { adminBlogsText as t } from '@/content/adminBlogs';
 import { api, endpoints, type BlogCategoryDto } from '@/lib/api';
 import { AdminPageHeader } from '../AdminPageHeader';
+import { ArabicMissingChip } from '../common/ArabicFields';
 import { ListState } from '../common/ListState';
 import { confirmDelete, showDeleted, useAdminMutation } from '../common/mutations';
 import { CategoryDialog } from './CategoryDialog';
@@ -102,7 +103,10 @@ export function CategoryList() {
                     <Link href={categoryHref(category.id)} className={own.rowLink}>
                       {category.name}
                     </Link>
-                    <p className={styles.meta}>{t.postCount(category.postCount)}</p>
+                    <p className={styles.meta}>
+                      {t.postCount(category.postCount)}
+                      <ArabicMissingChip texts={[[category.name, category.nameAr]]} />
+                    </p>
                   </div>
                   <div className={styles.rowActions}>
                     <button

@@ -16,6 +16,7 @@ import {
   type BlogPostInput,
 } from '@/lib/validation/content';
 import { toFormData } from '@/lib/validation/formData';
+import { ArabicSection, ArabicTextareaField, ArabicTextField } from '../common/ArabicFields';
 import { FormDialog } from '../common/FormDialog';
 import { imageFieldText } from '../common/text';
 import { useFormSave } from '../common/useFormSave';
@@ -46,6 +47,9 @@ export function PostDialog({
       teaser: post?.teaser ?? '',
       body: post?.body ?? '',
       publishedAt: post?.publishedAt ?? localIsoDate(),
+      titleAr: post?.titleAr ?? '',
+      teaserAr: post?.teaserAr ?? '',
+      bodyAr: post?.bodyAr ?? '',
       image: undefined,
     },
   });
@@ -98,6 +102,11 @@ export function PostDialog({
         current={post?.image}
         text={imageFieldText}
       />
+      <ArabicSection>
+        <ArabicTextField name="titleAr" label={t.post.title} />
+        <ArabicTextareaField name="teaserAr" label={t.post.teaser} rows={2} />
+        <ArabicTextareaField name="bodyAr" label={t.post.body} rows={10} />
+      </ArabicSection>
     </FormDialog>
   );
 }

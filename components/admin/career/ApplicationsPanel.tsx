@@ -78,6 +78,7 @@ export function ApplicationsPanel() {
                 <tr>
                   <th scope="col">{t.columns.name}</th>
                   <th scope="col">{t.columns.position}</th>
+                  <th scope="col">{t.columns.language}</th>
                   <th scope="col">{t.columns.date}</th>
                   <th scope="col">{t.columns.resume}</th>
                 </tr>
@@ -89,6 +90,7 @@ export function ApplicationsPanel() {
                       {application.name}
                     </th>
                     <td data-label={t.columns.position}>{application.position}</td>
+                    <td data-label={t.columns.language}>{common.languages[application.language]}</td>
                     <td data-label={t.columns.date}>
                       <time dateTime={application.date}>{formatDate(application.date)}</time>
                     </td>

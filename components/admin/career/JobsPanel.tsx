@@ -11,6 +11,12 @@ import { adminText } from '@/content/admin';
 import { adminCareerText } from '@/content/adminCareer';
 import { api, endpoints, type JobDto } from '@/lib/api';
 import { jobSchema, type JobInput } from '@/lib/validation/operations';
+import {
+  ArabicMissingChip,
+  ArabicSection,
+  ArabicTextareaField,
+  ArabicTextField,
+} from '../common/ArabicFields';
 import { FormDialog } from '../common/FormDialog';
 import { ListState } from '../common/ListState';
 import { confirmDelete, showDeleted, useAdminMutation, usePublishToggle } from '../common/mutations';
@@ -94,6 +100,15 @@ export function JobsPanel() {
                     </ul>
                     <div className={styles.meta}>
                       <StatusChip published={job.published} labels={t.status} />
+                      <ArabicMissingChip
+                        texts={[
+                          [job.title, job.titleAr],
+                          [job.experience, job.experienceAr],
+                          [job.qualification, job.qualificationAr],
+                          [job.location, job.locationAr],
+                          [job.description, job.descriptionAr],
+                        ]}
+                      />
                       <span>{t.applicationCount(job.applicationCount)}</span>
                     </div>
                   </div>
@@ -150,6 +165,11 @@ function JobDialog({ job, onClose }: { job?: JobDto; onClose: () => void }) {
       qualification: job?.qualification ?? '',
       location: job?.location ?? '',
       description: job?.description ?? '',
+      titleAr: job?.titleAr ?? '',
+      experienceAr: job?.experienceAr ?? '',
+      qualificationAr: job?.qualificationAr ?? '',
+      locationAr: job?.locationAr ?? '',
+      descriptionAr: job?.descriptionAr ?? '',
     },
   });
   const saving = useFormSave({
@@ -189,6 +209,15 @@ function JobDialog({ job, onClose }: { job?: JobDto; onClose: () => void }) {
       </div>
       <TextField name="location" label={t.location} required autoComplete="off" />
       <TextareaField name="description" label={t.description} required rows={8} hint={t.descriptionHint} />
+      <ArabicSection>
+        <ArabicTextField name="titleAr" label={t.title} />
+        <div className={career.fieldPair}>
+          <ArabicTextField name="experienceAr" label={t.experience} />
+          <ArabicTextField name="qualificationAr" label={t.qualification} />
+        </div>
+        <ArabicTextField name="locationAr" label={t.location} />
+        <ArabicTextareaField name="descriptionAr" label={t.description} rows={8} />
+      </ArabicSection>
     </FormDialog>
   );
 }

@@ -114,6 +114,10 @@ export function EnquiriesScreen() {
                           <dt>{t.service}</dt>
                           <dd>{enquiry.service}</dd>
                         </div>
+                        <div>
+                          <dt>{t.language}</dt>
+                          <dd>{common.languages[enquiry.language]}</dd>
+                        </div>
                         <div className={own.details}>
                           <dt>{t.details}</dt>
                           <dd>{enquiry.message}</dd>

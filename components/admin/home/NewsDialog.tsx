@@ -11,6 +11,7 @@ import { api, endpoints, type NewsDto } from '@/lib/api';
 import { localIsoDate } from '@/lib/text/dates';
 import { newsCreateSchema, newsUpdateSchema, type NewsInput } from '@/lib/validation/content';
 import { toFormData } from '@/lib/validation/formData';
+import { ArabicSection, ArabicTextareaField, ArabicTextField } from '../common/ArabicFields';
 import { FormDialog } from '../common/FormDialog';
 import { imageFieldText } from '../common/text';
 import { useFormSave } from '../common/useFormSave';
@@ -39,6 +40,9 @@ export function NewsDialog({
       caption: item?.caption ?? '',
       description: item?.description ?? '',
       date: item?.date ?? today,
+      titleAr: item?.titleAr ?? '',
+      captionAr: item?.captionAr ?? '',
+      descriptionAr: item?.descriptionAr ?? '',
       image: undefined,
     },
   });
@@ -89,6 +93,11 @@ export function NewsDialog({
         current={item?.image}
         text={imageFieldText}
       />
+      <ArabicSection>
+        <ArabicTextField name="titleAr" label={t.title} />
+        <ArabicTextareaField name="captionAr" label={t.caption} rows={2} />
+        <ArabicTextareaField name="descriptionAr" label={t.description} rows={8} />
+      </ArabicSection>
     </FormDialog>
   );
 }

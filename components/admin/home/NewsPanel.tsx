@@ -16,6 +16,7 @@ import { formatDate } from '@/lib/text/dates';
 import { listQuerySchema } from '@/lib/validation/lists';
 import { ListState } from '../common/ListState';
 import { confirmDelete, showDeleted, useAdminMutation, usePublishToggle } from '../common/mutations';
+import { ArabicMissingChip } from '../common/ArabicFields';
 import { PublishToggle, StatusChip } from '../common/PublishToggle';
 import { useUrlList } from '../common/useUrlList';
 import { NewsDialog } from './NewsDialog';
@@ -120,6 +121,13 @@ export function NewsPanel() {
                     <div className={styles.meta}>
                       <time dateTime={item.date}>{formatDate(item.date)}</time>
                       <StatusChip published={item.published} labels={t.status} />
+                      <ArabicMissingChip
+                        texts={[
+                          [item.title, item.titleAr],
+                          [item.caption, item.captionAr],
+                          [item.description, item.descriptionAr],
+                        ]}
+                      />
                     </div>
                   </div>
                   <div className={styles.rowActions}>

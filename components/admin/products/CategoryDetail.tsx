@@ -22,6 +22,7 @@ import {
   usePublishToggle,
   useReorder,
 } from '../common/mutations';
+import { ArabicMissingChip } from '../common/ArabicFields';
 import { PublishToggle, StatusChip } from '../common/PublishToggle';
 import { CategoryDialog } from './CategoryDialog';
 import { useCategories } from './CategoryList';
@@ -297,6 +298,14 @@ function ProductRow({
         <p className={styles.rowText}>{product.description1}</p>
         <div className={styles.meta}>
           <StatusChip published={product.published} labels={t.status} />
+          <ArabicMissingChip
+            texts={[
+              [product.name, product.nameAr],
+              [product.details, product.detailsAr],
+              [product.description1, product.description1Ar],
+              [product.description2, product.description2Ar],
+            ]}
+          />
           {product.details && <span>{product.details}</span>}
         </div>
       </div>

@@ -14,6 +14,7 @@ import {
   productCategoryUpdateSchema,
   type ProductCategoryInput,
 } from '@/lib/validation/content';
+import { ArabicSection, ArabicTextareaField, ArabicTextField } from '../common/ArabicFields';
 import { FormDialog } from '../common/FormDialog';
 import { imageFieldText } from '../common/text';
 import { useFormSave } from '../common/useFormSave';
@@ -33,7 +34,13 @@ export function CategoryDialog({
   const form = useForm<ProductCategoryInput>({
     resolver: zodResolver(category ? productCategoryUpdateSchema : productCategoryCreateSchema),
     mode: 'onTouched',
-    defaultValues: { name: category?.name ?? '', blurb: category?.blurb ?? '', image: undefined },
+    defaultValues: {
+      name: category?.name ?? '',
+      blurb: category?.blurb ?? '',
+      nameAr: category?.nameAr ?? '',
+      blurbAr: category?.blurbAr ?? '',
+      image: undefined,
+    },
   });
   const saving = useFormSave({
     form,
@@ -72,6 +79,10 @@ export function CategoryDialog({
         current={category?.image}
         text={imageFieldText}
       />
+      <ArabicSection>
+        <ArabicTextField name="nameAr" label={t.categoryName} />
+        <ArabicTextareaField name="blurbAr" label={t.categoryBlurb} rows={3} />
+      </ArabicSection>
     </FormDialog>
   );
 }

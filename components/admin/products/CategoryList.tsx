@@ -10,6 +10,7 @@ import { adminProductsText as t } from '@/content/adminProducts';
 import { api, endpoints, type ProductCategoryDto } from '@/lib/api';
 import { routes } from '@/lib/routing/routes';
 import { AdminPageHeader } from '../AdminPageHeader';
+import { ArabicMissingChip } from '../common/ArabicFields';
 import { ListState } from '../common/ListState';
 import { MoveButtons, swapRows, type MoveDirection } from '../common/MoveButtons';
 import { useReorder } from '../common/mutations';
@@ -82,6 +83,12 @@ export function CategoryList() {
                     {category.blurb && <p className={styles.rowText}>{category.blurb}</p>}
                     <div className={styles.meta}>
                       <span className={styles.chip}>{t.productCount(category.productCount)}</span>
+                      <ArabicMissingChip
+                        texts={[
+                          [category.name, category.nameAr],
+                          [category.blurb, category.blurbAr],
+                        ]}
+                      />
                     </div>
                   </div>
                   <div className={styles.rowActions}>

@@ -9,6 +9,7 @@ import { adminProductsText as t } from '@/content/adminProducts';
 import { api, endpoints, type ProductCategoryDto, type ProductDto } from '@/lib/api';
 import { toFormData } from '@/lib/validation/formData';
 import { productCreateSchema, productUpdateSchema, type ProductInput } from '@/lib/validation/content';
+import { ArabicSection, ArabicTextareaField, ArabicTextField } from '../common/ArabicFields';
 import { FormDialog } from '../common/FormDialog';
 import { imageFieldText } from '../common/text';
 import { useFormSave } from '../common/useFormSave';
@@ -42,6 +43,10 @@ export function ProductDialog({
       details: product?.details ?? '',
       subproductdescription: product?.description1 ?? '',
       description2: product?.description2 ?? '',
+      nameAr: product?.nameAr ?? '',
+      detailsAr: product?.detailsAr ?? '',
+      description1Ar: product?.description1Ar ?? '',
+      description2Ar: product?.description2Ar ?? '',
       category: String(product?.categoryId ?? categoryId),
       subproductimage: undefined,
       detailimage1: undefined,
@@ -120,6 +125,12 @@ export function ProductDialog({
         hint={product ? t.categoryHint : undefined}
         choices={categories.map((c) => ({ value: String(c.id), label: c.name }))}
       />
+      <ArabicSection>
+        <ArabicTextField name="nameAr" label={t.productName} />
+        <ArabicTextField name="detailsAr" label={t.details} />
+        <ArabicTextareaField name="description1Ar" label={t.description1} rows={5} />
+        <ArabicTextareaField name="description2Ar" label={t.description2} rows={4} />
+      </ArabicSection>
     </FormDialog>
   );
 }

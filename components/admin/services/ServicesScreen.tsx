@@ -15,6 +15,12 @@ import { api, endpoints, type ServiceDto } from '@/lib/api';
 import { toFormData } from '@/lib/validation/formData';
 import { serviceCreateSchema, serviceUpdateSchema, type ServiceInput } from '@/lib/validation/content';
 import { AdminPageHeader } from '../AdminPageHeader';
+import {
+  ArabicMissingChip,
+  ArabicSection,
+  ArabicTextareaField,
+  ArabicTextField,
+} from '../common/ArabicFields';
 import { FormDialog } from '../common/FormDialog';
 import { ListState } from '../common/ListState';
 import { confirmDelete, showDeleted, useAdminMutation, usePublishToggle } from '../common/mutations';
@@ -83,6 +89,12 @@ export function ServicesScreen() {
                     <p className={styles.rowText}>{service.description}</p>
                     <div className={styles.meta}>
                       <StatusChip published={service.published} labels={t.status} />
+                      <ArabicMissingChip
+                        texts={[
+                          [service.name, service.nameAr],
+                          [service.description, service.descriptionAr],
+                        ]}
+                      />
                     </div>
                   </div>
                   <div className={styles.rowActions}>
@@ -131,7 +143,13 @@ function ServiceDialog({ service, onClose }: { service?: ServiceDto; onClose: ()
   const form = useForm<ServiceInput>({
     resolver: zodResolver(service ? serviceUpdateSchema : serviceCreateSchema),
     mode: 'onTouched',
-    defaultValues: { name: service?.name ?? '', description: service?.description ?? '', image: undefined },
+    defaultValues: {
+      name: service?.name ?? '',
+      description: service?.description ?? '',
+      nameAr: service?.nameAr ?? '',
+      descriptionAr: service?.descriptionAr ?? '',
+      image: undefined,
+    },
   });
   const saving = useFormSave({
     form,
@@ -171,6 +189,10 @@ function ServiceDialog({ service, onClose }: { service?: ServiceDto; onClose: ()
         text={imageFieldText}
         onWrongType={() => void showAlert('error', adminText.invalidFileType)}
       />
+      <ArabicSection>
+        <ArabicTextField name="nameAr" label={t.name} />
+        <ArabicTextareaField name="descriptionAr" label={t.description} rows={6} />
+      </ArabicSection>
     </FormDialog>
   );
 }

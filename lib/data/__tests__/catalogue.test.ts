@@ -19,7 +19,7 @@ afterAll(async () => {
 
 describe('products', () => {
   it('lists the 7 categories in order with their 18 products under the spec ids', async () => {
-    const categories = await listCategoriesWithProducts();
+    const categories = await listCategoriesWithProducts('en');
     expect(categories.map((c) => c.name)).toEqual([
       'Herbal Extracts',
       'Fragrance Oils',
@@ -42,24 +42,24 @@ describe('products', () => {
   });
 
   it('finds a product by id with both descriptions and two images', async () => {
-    const product = await getProduct(1);
+    const product = await getProduct('en', 1);
     expect(product?.name).toBe('Sesbania Extract');
     expect(product?.description1.length).toBeGreaterThan(200);
     expect(product?.description2.length).toBeGreaterThan(200);
     expect(product?.images).toHaveLength(2);
-    expect(await getProduct(99)).toBeNull();
+    expect(await getProduct('en', 99)).toBeNull();
   });
 
   it('hides unpublished products from the public queries', async () => {
     await testDb.db.update(products).set({ published: false }).where(eq(products.id, 18));
     expect(await listProductIds()).not.toContain(18);
-    const supplements = (await listCategoriesWithProducts()).find((c) => c.slug === 'food-supplements');
+    const supplements = (await listCategoriesWithProducts('en')).find((c) => c.slug === 'food-supplements');
     expect(supplements?.products).toEqual([]);
     await testDb.db.update(products).set({ published: true }).where(eq(products.id, 18));
   });
 
   it('continues the id sequence after the seeded ids', async () => {
-    const [category] = await listCategoriesWithProducts();
+    const [category] = await listCategoriesWithProducts('en');
     const [row] = await testDb.db
       .insert(products)
       .values({ categoryId: category.id, name: 'New extract', description1: 'x', image: { src: '/a.svg', alt: '' } })
@@ -70,7 +70,7 @@ describe('products', () => {
 
 describe('blog', () => {
   it('has 4 categories and posts 1-19, Cattle Feeds holding 15-19', async () => {
-    const categories = await listBlogCategoriesWithPosts();
+    const categories = await listBlogCategoriesWithPosts('en');
     expect(categories.map((c) => [c.name, c.posts.map((p) => p.id)])).toEqual([
       ['Frozen Fruits and Vegetables', [1, 2, 3, 4, 5, 6]],
       ['Perfumes', [7, 8, 9, 10]],
@@ -82,27 +82,27 @@ describe('blog', () => {
 
   it('stores full articles of several paragraphs', async () => {
     for (const id of [1, 17, 19]) {
-      const post = await getBlogPost(id);
+      const post = await getBlogPost('en', id);
       expect(post?.body.split('\n\n').length).toBeGreaterThanOrEqual(4);
     }
-    expect(await getBlogPost(20)).toBeNull();
+    expect(await getBlogPost('en', 20)).toBeNull();
   });
 });
 
 describe('other seeded content', () => {
   it('has the featured news item first among 3 published', async () => {
-    const items = await listPublishedNews();
+    const items = await listPublishedNews('en');
     expect(items).toHaveLength(3);
     expect(items[0].title).toBe('Kinglife LLC Unveils New Essential Oil Collection');
   });
 
   it('has 3 published services and 12 published jobs in UAE cities', async () => {
-    expect((await listPublishedServices()).map((s) => s.name)).toEqual([
+    expect((await listPublishedServices('en')).map((s) => s.name)).toEqual([
       'Exporting Services',
       'Green Spice Extracts',
       'Quality Assurance',
     ]);
-    const jobs = await listPublishedJobs();
+    const jobs = await listPublishedJobs('en');
     expect(jobs).toHaveLength(12);
     const cities = ['Dubai', 'Abu Dhabi', 'Sharjah', 'Ajman', 'Ras Al Khaimah', 'Fujairah', 'Umm Al Quwain', 'Al Ain'];
     for (const job of jobs) expect(cities.some((c) => job.location.includes(c))).toBe(true);

@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 it('lists published services only, the three seeded ones first', async () => {
-  expect((await listPublishedServices()).map((s) => s.name)).toEqual([
+  expect((await listPublishedServices('en')).map((s) => s.name)).toEqual([
     'Exporting Services',
     'Green Spice Extracts',
     'Quality Assurance',
@@ -37,7 +37,7 @@ it('lists published services only, the three seeded ones first', async () => {
 });
 
 it('lists published news only, newest first', async () => {
-  const titles = (await listPublishedNews()).map((n) => n.title);
+  const titles = (await listPublishedNews('en')).map((n) => n.title);
   expect(titles[0]).toBe('Newest published news');
   expect(titles).not.toContain('Hidden news');
   expect(titles).toHaveLength(4);

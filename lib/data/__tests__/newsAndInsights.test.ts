@@ -18,18 +18,18 @@ describe('news items by id', () => {
   it('lists the ids of the published items and finds each one', async () => {
     const ids = await listNewsIds();
     expect(ids).toEqual([1, 2, 3]);
-    const first = await getNewsItem(1);
+    const first = await getNewsItem('en', 1);
     expect(first?.title).toBe('Kinglife LLC Unveils New Essential Oil Collection');
     expect(first?.body.split('\n\n').length).toBeGreaterThanOrEqual(4);
-    expect(await getNewsItem(99)).toBeNull();
+    expect(await getNewsItem('en', 99)).toBeNull();
   });
 
   it('hides an unpublished item from the ids, the lookup and the list', async () => {
     await testDb.db.update(news).set({ isPublished: false }).where(eq(news.id, 2));
     try {
       expect(await listNewsIds()).toEqual([1, 3]);
-      expect(await getNewsItem(2)).toBeNull();
-      expect((await listPublishedNews()).map((n) => n.id)).not.toContain(2);
+      expect(await getNewsItem('en', 2)).toBeNull();
+      expect((await listPublishedNews('en')).map((n) => n.id)).not.toContain(2);
     } finally {
       await testDb.db.update(news).set({ isPublished: true }).where(eq(news.id, 2));
     }
@@ -47,16 +47,16 @@ describe('news items by id', () => {
       })
       .returning({ id: news.id });
     try {
-      expect((await listPublishedNews())[0].id).toBe(row.id);
+      expect((await listPublishedNews('en'))[0].id).toBe(row.id);
       expect(await listNewsIds()).toContain(row.id);
-      expect((await getNewsItem(row.id))?.title).toBe('Kinglife opens a Riyadh office');
+      expect((await getNewsItem('en', row.id))?.title).toBe('Kinglife opens a Riyadh office');
     } finally {
       await testDb.db.delete(news).where(eq(news.id, row.id));
     }
   });
 
   it('offers the other items, not the current one, for More Latest News', async () => {
-    const all = await listPublishedNews();
+    const all = await listPublishedNews('en');
     const others = otherNews(all, all[0]);
     expect(others.map((n) => n.id)).toEqual(all.slice(1).map((n) => n.id));
     expect(others[0]).toEqual({
@@ -70,16 +70,16 @@ describe('news items by id', () => {
 
 describe('More Insights', () => {
   it('offers the rest of the category first, then the newest of the others, never the post itself', async () => {
-    const post = await getBlogPost(8);
-    const more = await listMoreInsights(post!, 6);
+    const post = await getBlogPost('en', 8);
+    const more = await listMoreInsights('en', post!, 6);
     expect(more.map((p) => p.id)).toEqual([7, 9, 10, 19, 18, 17]);
   });
 
   it('stops at the limit and skips unpublished posts', async () => {
     await testDb.db.update(blogPosts).set({ published: false }).where(eq(blogPosts.id, 2));
     try {
-      const post = await getBlogPost(1);
-      const more = await listMoreInsights(post!, 3);
+      const post = await getBlogPost('en', 1);
+      const more = await listMoreInsights('en', post!, 3);
       expect(more.map((p) => p.id)).toEqual([3, 4, 5]);
     } finally {
       await testDb.db.update(blogPosts).set({ published: true }).where(eq(blogPosts.id, 2));

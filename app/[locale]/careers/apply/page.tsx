@@ -13,7 +13,8 @@ export const generateMetadata = fixedPageMetadata('apply', (r) => r.apply());
 
 /** Static page: the opening comes from ?jobId= on the client, matched against the published jobs. */
 export default async function ApplyPage() {
-  const [{ t, locale }, published] = await Promise.all([localized(), listPublishedJobs()]);
+  const { t, locale } = await localized();
+  const published = await listPublishedJobs(locale);
   const { applyText } = t;
   const jobs = published.map(openJob);
   return (

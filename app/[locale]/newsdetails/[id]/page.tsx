@@ -17,8 +17,9 @@ export async function generateStaticParams() {
 }
 
 async function load(params: Props['params']) {
-  const id = parseId((await params).id);
-  return id === null ? null : getNewsItem(id);
+  const [{ locale }, { id: param }] = await Promise.all([localized(), params]);
+  const id = parseId(param);
+  return id === null ? null : getNewsItem(locale, id);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -36,8 +37,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function NewsItemPage({ params }: Props) {
-  const item = await load(params);
+  const [item, { locale }] = await Promise.all([load(params), localized()]);
   if (!item) notFound();
-  const all = await listPublishedNews();
+  const all = await listPublishedNews(locale);
   return <NewsPage item={newsArticle(item)} others={otherNews(all, item)} />;
 }

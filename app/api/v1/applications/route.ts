@@ -65,6 +65,7 @@ export const POST = route(async (request) => {
     values,
     job,
     { bytes, originalName: resume.name, mimeType: type.mime, ext: type.ext },
+    locale,
     clientIp(request),
   );
   const mail = {

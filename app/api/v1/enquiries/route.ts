@@ -34,7 +34,7 @@ export const POST = route(async (request) => {
   const parsed = enquirySchemaWith(formMessagesFor(locale).enquiry).safeParse(body);
   if (!parsed.success) return validationFailed(parsed.error.issues, submissionText.invalid);
 
-  const enquiry = await createEnquiry(parsed.data, clientIp(request));
+  const enquiry = await createEnquiry(parsed.data, locale, clientIp(request));
   await notifyAll(db, [enquiryNotification(enquiry, await enquiryEmail()), enquiryAcknowledgement(enquiry)]);
   return ok(endpoints.enquiries, { received: true }, 201);
 });

@@ -21,8 +21,9 @@ export async function generateStaticParams() {
 
 /** The id is taken as a whole number ('3' → 3); anything else matches no article. */
 async function load(params: Props['params']) {
-  const id = parseId((await params).id);
-  return id === null ? null : getBlogPost(id);
+  const [{ locale }, { id: param }] = await Promise.all([localized(), params]);
+  const id = parseId(param);
+  return id === null ? null : getBlogPost(locale, id);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -40,11 +41,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function BlogDetailPage({ params }: Props) {
-  const post = await load(params);
+  const [post, { locale }] = await Promise.all([load(params), localized()]);
   if (!post) notFound();
   const [category, more] = await Promise.all([
-    getBlogCategory(post.categoryId),
-    listMoreInsights(post, MORE_INSIGHTS),
+    getBlogCategory(locale, post.categoryId),
+    listMoreInsights(locale, post, MORE_INSIGHTS),
   ]);
   return (
     <>

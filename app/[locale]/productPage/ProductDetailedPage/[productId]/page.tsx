@@ -20,8 +20,9 @@ export async function generateStaticParams() {
 }
 
 async function load(params: Props['params']) {
-  const id = parseId((await params).productId);
-  return id === null ? null : getProduct(id);
+  const [{ locale }, { productId }] = await Promise.all([localized(), params]);
+  const id = parseId(productId);
+  return id === null ? null : getProduct(locale, id);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -38,10 +39,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ProductDetailPage({ params }: Props) {
-  const [product, { t, routes }] = await Promise.all([load(params), localized()]);
+  const [product, { t, routes, locale }] = await Promise.all([load(params), localized()]);
   if (!product) notFound();
   const { dictionary, productDetailText } = t;
-  const category = (await getProductCategory(product.categoryId)) ?? undefined;
+  const category = (await getProductCategory(locale, product.categoryId)) ?? undefined;
   return (
     <>
       <script

@@ -124,6 +124,15 @@ it('stores the application and its résumé privately, then e-mails staff and th
   expect(ack?.raw).toContain('Your application for');
 });
 
+it('records the language the application was sent in', async () => {
+  expect((await post(fields({ email: 'arabic@example.com' }), { 'accept-language': 'ar' })).status).toBe(201);
+  expect((await post(fields({ email: 'english@example.com' }))).status).toBe(201);
+  const [arabic] = await applicationsFrom('arabic@example.com');
+  const [english] = await applicationsFrom('english@example.com');
+  expect(arabic).toMatchObject({ language: 'ar', position: job.title });
+  expect(english.language).toBe('en');
+});
+
 it('accepts DOCX and legacy DOC résumés, decided by their bytes', async () => {
   await post(fields({ email: 'docx@example.com', resume: { bytes: minimalDocx(), name: 'cv.docx' } }));
   await post(fields({ email: 'doc@example.com', resume: { bytes: minimalDoc(), name: 'cv.doc' } }));

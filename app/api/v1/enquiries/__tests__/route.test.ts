@@ -82,6 +82,21 @@ it('stores a valid enquiry, e-mails the staff address from the settings and ackn
   expect(ack?.raw).toContain('We have received your enquiry');
 });
 
+it('records the language the enquiry was sent in: Arabic from an Arabic page, else English', async () => {
+  expect((await post({ ...valid, email: 'arabic@example.com' }, { 'accept-language': 'ar' })).status).toBe(
+    201,
+  );
+  expect((await post({ ...valid, email: 'english@example.com' }, { 'accept-language': 'en' })).status).toBe(
+    201,
+  );
+  expect(
+    (await post({ ...valid, email: 'browser@example.com' }, { 'accept-language': 'de-DE,de;q=0.9' })).status,
+  ).toBe(201);
+  expect((await enquiriesFrom('arabic@example.com'))[0].language).toBe('ar');
+  expect((await enquiriesFrom('english@example.com'))[0].language).toBe('en');
+  expect((await enquiriesFrom('browser@example.com'))[0].language).toBe('en');
+});
+
 it("answers each invalid field with the form's own message and stores nothing", async () => {
   const cases: [Record<string, string>, string, string][] = [
     [{ name: '   ' }, 'name', enquiryMessages.name],

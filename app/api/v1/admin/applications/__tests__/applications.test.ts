@@ -17,7 +17,14 @@ const URL = '/api/v1/admin/applications';
 const BOM = '\uFEFF';
 const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n, 9, 30));
 
-type Seed = { first: string; last: string; position: string; qualification?: string; email?: string };
+type Seed = {
+  first: string;
+  last: string;
+  position: string;
+  qualification?: string;
+  email?: string;
+  language?: 'en' | 'ar';
+};
 
 /** 23 applications, one a day from 2 January 2026: three positions, names easy to search. */
 const people: Seed[] = [
@@ -33,7 +40,7 @@ const people: Seed[] = [
   })),
   { first: 'Priya', last: 'Nair', position: '100% Natural Buyer' },
   { first: 'Omar', last: 'Khalil', position: 'Warehouse_Lead' },
-  { first: 'محمد', last: 'علي', position: 'Export Sales Executive' },
+  { first: 'محمد', last: 'علي', position: 'Export Sales Executive', language: 'ar' },
 ];
 
 beforeAll(async () => {
@@ -51,6 +58,7 @@ beforeAll(async () => {
       dob: '1990-01-01',
       qualification: p.qualification ?? 'B.Sc.',
       consent: true,
+      language: p.language,
       createdAt: day(i + 1),
     })),
   );
@@ -89,7 +97,9 @@ describe('the list', () => {
       position: 'Export Sales Executive',
       date: day(23).toISOString(),
       hasResume: false,
+      language: 'ar',
     });
+    expect(first.items[1]).toMatchObject({ name: 'Omar Khalil', language: 'en' });
     expect(first.positions).toEqual([
       '100% Natural Buyer',
       'Export Sales Executive',
@@ -168,12 +178,12 @@ describe('the CSV export', () => {
     expect(text.startsWith(BOM)).toBe(true);
     const lines = text.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'Name,Email,Phone Number,Position,Qualification,Date of Birth,Received (UTC),Resume file',
+      'Name,Email,Phone Number,Position,Qualification,Date of Birth,Received (UTC),Resume file,Language',
     );
     // 13 rows (more than a page), newest first, then the final CRLF's empty line.
     expect(lines).toHaveLength(1 + 13 + 1);
     expect(lines[1]).toBe(
-      'محمد علي,محمد@example.com,0501234567,Export Sales Executive,B.Sc.,1990-01-01,2026-01-24 09:30,',
+      'محمد علي,محمد@example.com,0501234567,Export Sales Executive,B.Sc.,1990-01-01,2026-01-24 09:30,,Arabic',
     );
     expect(lines.at(-2)).toMatch(/^SalesA Person,/);
   });
@@ -212,11 +222,11 @@ describe('the CSV export', () => {
       const { text } = await exported('?position=Tricky&sort=oldest');
       expect(text).toBe(
         BOM +
-          'Name,Email,Phone Number,Position,Qualification,Date of Birth,Received (UTC),Resume file\r\n' +
-          `"'=HYPERLINK(""http://evil"") x",tricky0@example.com,0501234567,Tricky,"B.A., ""Hons""",1990-01-01,2026-04-11 09:30,\r\n` +
-          `'+1 y,tricky1@example.com,0501234567,Tricky,"Line one\nLine two",1990-01-01,2026-04-12 09:30,\r\n` +
-          `'-2 z,tricky2@example.com,0501234567,Tricky,'@SUM(A1),1990-01-01,2026-04-13 09:30,\r\n` +
-          `'\tTab w,tricky3@example.com,0501234567,Tricky,"'\rReturn",1990-01-01,2026-04-14 09:30,\r\n`,
+          'Name,Email,Phone Number,Position,Qualification,Date of Birth,Received (UTC),Resume file,Language\r\n' +
+          `"'=HYPERLINK(""http://evil"") x",tricky0@example.com,0501234567,Tricky,"B.A., ""Hons""",1990-01-01,2026-04-11 09:30,,English\r\n` +
+          `'+1 y,tricky1@example.com,0501234567,Tricky,"Line one\nLine two",1990-01-01,2026-04-12 09:30,,English\r\n` +
+          `'-2 z,tricky2@example.com,0501234567,Tricky,'@SUM(A1),1990-01-01,2026-04-13 09:30,,English\r\n` +
+          `'\tTab w,tricky3@example.com,0501234567,Tricky,"'\rReturn",1990-01-01,2026-04-14 09:30,,English\r\n`,
       );
     } finally {
       for (const { id } of inserted) await testDb.db.delete(applications).where(eq(applications.id, id));
@@ -245,6 +255,7 @@ describe('the résumé download', () => {
       },
       job,
       { bytes, originalName: `upload.${ext}`, mimeType, ext },
+      'en',
       null,
     );
     return application.id;

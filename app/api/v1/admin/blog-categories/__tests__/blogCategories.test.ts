@@ -117,7 +117,7 @@ it('creates a category at the end with a slug and no posts, and expires the blog
   expect(names.slice(0, 4)).toEqual(SEEDED);
   expect(names.at(-1)).toBe('Herbal Teas');
   // The public blog page reads it at once.
-  expect((await listBlogCategoriesWithPosts()).map((c) => c.name)).toContain('Herbal Teas');
+  expect((await listBlogCategoriesWithPosts('en')).map((c) => c.name)).toContain('Herbal Teas');
 
   const again = await (await create({ name: 'Herbal Teas', image: await imageFile('t.png') })).json();
   expect(again.slug).toBe('herbal-teas-2');
@@ -189,7 +189,7 @@ it('puts the categories in the order staff chose; unknown ids are ignored, a mal
   expect(expiredOutsideNext).toEqual(['blog']);
   expect((await listed()).map((c) => c.id)).toEqual(wanted);
   // The public blog page lists them in that order too.
-  expect((await listBlogCategoriesWithPosts()).map((c) => c.id)).toEqual(wanted);
+  expect((await listBlogCategoriesWithPosts('en')).map((c) => c.id)).toEqual(wanted);
 
   for (const bad of [{ ids: [] }, { ids: ['1'] }, { ids: [1.5] }, {}]) {
     expect((await order(bad)).status).toBe(400);

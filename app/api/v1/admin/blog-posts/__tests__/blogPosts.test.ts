@@ -162,9 +162,9 @@ describe('creating a post', () => {
       image: { alt: 'Drying Moringa Leaves' },
     });
     expect(expiredOutsideNext).toEqual(['blog', `blog-post:${post.id}`]);
-    expect((await getBlogPost(post.id))?.body).toBe(BODY);
+    expect((await getBlogPost('en', post.id))?.body).toBe(BODY);
     expect(await listBlogPostIds()).toContain(post.id);
-    const category = (await listBlogCategoriesWithPosts()).find((c) => c.id === 3);
+    const category = (await listBlogCategoriesWithPosts('en')).find((c) => c.id === 3);
     expect(category?.posts.map((p) => p.id)).toContain(post.id);
     const counted = await (await call(CATEGORY, staff.request('GET', categoryUrl(3)), { id: 3 })).json();
     expect(counted.postCount).toBe(5);
@@ -197,7 +197,7 @@ describe('changing a post', () => {
       image: { src: post.image.src, alt: 'Shade-Dried Moringa' },
     });
     expect(expiredOutsideNext).toEqual(['blog', `blog-post:${post.id}`]);
-    expect((await getBlogPost(post.id))?.title).toBe('Shade-Dried Moringa');
+    expect((await getBlogPost('en', post.id))?.title).toBe('Shade-Dried Moringa');
 
     const blank = await patch(post.id, { title: ' ', teaser: 'x', body: 'x', publishedAt: '2026-03-01' });
     expect((await blank.json()).fields).toEqual({ title: 'Sub-Product name cannot be empty.' });
@@ -219,14 +219,14 @@ describe('changing a post', () => {
     expect(off.status).toBe(200);
     expect(await off.json()).toMatchObject({ id: post.id, published: false });
     expect(expiredOutsideNext).toEqual(['blog', `blog-post:${post.id}`]);
-    expect(await getBlogPost(post.id)).toBeNull();
+    expect(await getBlogPost('en', post.id)).toBeNull();
     expect(await listBlogPostIds()).not.toContain(post.id);
     // Staff still see it in the category's list.
     const page = await (await list(4)).json();
     expect(page.items.find((p: { id: number }) => p.id === post.id)).toMatchObject({ published: false });
 
     expect((await publish(post.id, { published: true })).status).toBe(200);
-    expect(await getBlogPost(post.id)).not.toBeNull();
+    expect(await getBlogPost('en', post.id)).not.toBeNull();
 
     expect((await publish(post.id, { published: 'no' })).status).toBe(400);
     expect((await publish(9999, { published: true })).status).toBe(404);
@@ -240,7 +240,7 @@ describe('changing a post', () => {
     expect(await response.json()).toEqual({ deleted: true });
     expect(expiredOutsideNext).toEqual(['blog', `blog-post:${post.id}`]);
     expect(fs.existsSync(data.uploads(key))).toBe(false);
-    expect(await getBlogPost(post.id)).toBeNull();
+    expect(await getBlogPost('en', post.id)).toBeNull();
     expect((await remove(post.id)).status).toBe(404);
     expect((await remove('x')).status).toBe(404);
   });

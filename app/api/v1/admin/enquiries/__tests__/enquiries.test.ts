@@ -14,7 +14,14 @@ const URL = '/api/v1/admin/enquiries';
 const BOM = '\uFEFF';
 const day = (n: number) => new Date(Date.UTC(2026, 2, n, 8, 15));
 
-type Seed = { name: string; company?: string; email?: string; service?: string; message?: string };
+type Seed = {
+  name: string;
+  company?: string;
+  email?: string;
+  service?: string;
+  message?: string;
+  language?: 'en' | 'ar';
+};
 
 /** 12 enquiries, one a day from 1 March 2026 (the last is the newest). */
 const senders: Seed[] = [
@@ -29,7 +36,7 @@ const senders: Seed[] = [
   { name: 'John Smith', company: 'Smith & Co' },
   { name: 'Olga Ivanova', company: 'Volga Herbs' },
   { name: 'Carlos Ruiz', company: 'Ruiz Importaciones' },
-  { name: 'نور الهدى', company: 'شركة الواحة' },
+  { name: 'نور الهدى', company: 'شركة الواحة', language: 'ar' },
 ];
 
 beforeAll(async () => {
@@ -43,6 +50,7 @@ beforeAll(async () => {
       email: s.email ?? `${s.name.split(' ')[0].toLowerCase()}@example.com`,
       service: s.service ?? 'Purchase',
       message: s.message ?? `Enquiry number ${i + 1}.`,
+      language: s.language,
       createdAt: day(i + 1),
     })),
   );
@@ -84,6 +92,7 @@ it('shows 5 a page, newest first, with every field of the card', async () => {
     message: 'Enquiry number 12.',
     date: day(12).toISOString(),
     read: false,
+    language: 'ar',
   });
   expect(namesOf(await list('?page=3'))).toEqual(['Aisha Bello', 'Hans Becker']);
   expect((await list('?page=4')).items).toEqual([]);
@@ -143,10 +152,10 @@ describe('the CSV export', () => {
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="enquiries-${today}.csv"`);
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = text.slice(1).split('\r\n');
-    expect(lines[0]).toBe('Received (UTC),Name,Company,Email,Service,Details,Status');
+    expect(lines[0]).toBe('Received (UTC),Name,Company,Email,Service,Details,Status,Language');
     expect(lines).toHaveLength(1 + 12 + 1);
     expect(lines[1]).toBe(
-      '2026-03-12 08:15,نور الهدى,شركة الواحة,نور@example.com,Purchase,Enquiry number 12.,Unread',
+      '2026-03-12 08:15,نور الهدى,شركة الواحة,نور@example.com,Purchase,Enquiry number 12.,Unread,Arabic',
     );
     expect(lines[12]).toMatch(/^2026-03-01 08:15,Hans Becker,Rheinfeld Gewürz GmbH,/);
   });
@@ -157,8 +166,8 @@ describe('the CSV export', () => {
     const { text } = await exported('?q=HANS');
     expect(text).toBe(
       BOM +
-        'Received (UTC),Name,Company,Email,Service,Details,Status\r\n' +
-        '2026-03-01 08:15,Hans Becker,Rheinfeld Gewürz GmbH,hans@example.com,Purchase,Enquiry number 1.,Read\r\n',
+        'Received (UTC),Name,Company,Email,Service,Details,Status,Language\r\n' +
+        '2026-03-01 08:15,Hans Becker,Rheinfeld Gewürz GmbH,hans@example.com,Purchase,Enquiry number 1.,Read,English\r\n',
     );
   });
 
@@ -178,8 +187,8 @@ describe('the CSV export', () => {
       const { text } = await exported(`?q=${encodeURIComponent('evil')}`);
       expect(text).toBe(
         BOM +
-          'Received (UTC),Name,Company,Email,Service,Details,Status\r\n' +
-          `2026-03-28 08:15,'=cmd|' /C calc'!A0,"'+Evil, ""Inc""",'@x@example.com,'-Purchase,"First line\nsecond line, with a comma\r\n\tand a tab",Unread\r\n`,
+          'Received (UTC),Name,Company,Email,Service,Details,Status,Language\r\n' +
+          `2026-03-28 08:15,'=cmd|' /C calc'!A0,"'+Evil, ""Inc""",'@x@example.com,'-Purchase,"First line\nsecond line, with a comma\r\n\tand a tab",Unread,English\r\n`,
       );
     } finally {
       await testDb.db.delete(enquiries).where(eq(enquiries.id, row.id));

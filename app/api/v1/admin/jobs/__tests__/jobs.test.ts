@@ -106,19 +106,19 @@ it('creates an opening unpublished at the end of the list, trimmed; Publish puts
   expect(created).toMatchObject({ ...job, published: false, applicationCount: 0 });
   expect(expiredOutsideNext).toEqual(['jobs']);
   expect((await list()).at(-1).id).toBe(created.id);
-  expect((await listPublishedJobs()).map((j) => j.title)).not.toContain(job.title);
+  expect((await listPublishedJobs('en')).map((j) => j.title)).not.toContain(job.title);
 
   const published = await publish(created.id, { published: true });
   expect(published.status).toBe(200);
   expect(await published.json()).toMatchObject({ id: created.id, published: true });
-  expect((await listPublishedJobs()).at(-1)).toMatchObject({ title: job.title, location: 'Fujairah' });
+  expect((await listPublishedJobs('en')).at(-1)).toMatchObject({ title: job.title, location: 'Fujairah' });
   expect(expiredOutsideNext).toEqual(['jobs', 'jobs']);
 
   expect((await publish(created.id, { published: 'yes' })).status).toBe(400);
   expect((await publish(999_999, { published: true })).status).toBe(404);
 
   await publish(created.id, { published: false });
-  expect((await listPublishedJobs()).map((j) => j.title)).not.toContain(job.title);
+  expect((await listPublishedJobs('en')).map((j) => j.title)).not.toContain(job.title);
 });
 
 it('edits an opening in place (same position in the list) and expires the jobs tag', async () => {

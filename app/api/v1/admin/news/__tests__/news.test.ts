@@ -214,8 +214,8 @@ describe('POST: Create New', () => {
     expect(expiredOutsideNext).toEqual(['news', `news:${created.id}`]);
 
     // The public readers see it at once: newest first on home and /newsdetails, and at its own address.
-    expect((await listPublishedNews())[0]).toMatchObject({ id: created.id, body: created.description });
-    expect(await getNewsItem(created.id)).toMatchObject({ title: 'Kinglife at Gulfood 2025' });
+    expect((await listPublishedNews('en'))[0]).toMatchObject({ id: created.id, body: created.description });
+    expect(await getNewsItem('en', created.id)).toMatchObject({ title: 'Kinglife at Gulfood 2025' });
     expect(await listNewsIds()).toContain(created.id);
     await remove(created.id);
   });
@@ -229,13 +229,13 @@ describe('PUT published: the Publish / Un publish toggle', () => {
     expect(off.status).toBe(200);
     expect(await off.json()).toMatchObject({ id: created.id, published: false });
     expect(expiredOutsideNext).toEqual(['news', `news:${created.id}`]);
-    expect(await getNewsItem(created.id)).toBeNull();
-    expect((await listPublishedNews()).map((n) => n.id)).not.toContain(created.id);
+    expect(await getNewsItem('en', created.id)).toBeNull();
+    expect((await listPublishedNews('en')).map((n) => n.id)).not.toContain(created.id);
     expect(await listNewsIds()).not.toContain(created.id);
 
     const on = await publish(created.id, { published: true });
     expect(await on.json()).toMatchObject({ published: true });
-    expect(await getNewsItem(created.id)).not.toBeNull();
+    expect(await getNewsItem('en', created.id)).not.toBeNull();
     expect(expiredOutsideNext).toEqual(['news', `news:${created.id}`, 'news', `news:${created.id}`]);
     await remove(created.id);
   });
@@ -247,7 +247,7 @@ describe('PUT published: the Publish / Un publish toggle', () => {
     expect((await publish(1, {})).status).toBe(400);
     expect((await publish(99_999, { published: false })).status).toBe(404);
     expect((await publish('abc', { published: false })).status).toBe(404);
-    expect((await getNewsItem(1))?.isPublished).toBe(true);
+    expect((await getNewsItem('en', 1))?.isPublished).toBe(true);
   });
 });
 
@@ -273,7 +273,7 @@ describe('PATCH: edit', () => {
       image: { src: created.image.src, alt: 'Kinglife at Gulfood 2026' },
     });
     expect(expiredOutsideNext).toEqual(['news', `news:${created.id}`]);
-    expect(await getNewsItem(created.id)).toMatchObject({
+    expect(await getNewsItem('en', created.id)).toMatchObject({
       title: 'Kinglife at Gulfood 2026',
       body: 'New text.',
     });
@@ -304,7 +304,7 @@ describe('PATCH: edit', () => {
     const pdf = new File([new Uint8Array(minimalPdf())], 'photo.png', { type: 'image/png' });
     const refused = await edit(1, await valid({ image: pdf }));
     expect((await refused.json()).fields).toEqual({ image: 'Please upload a JPEG, PNG or WebP image.' });
-    expect((await getNewsItem(1))?.title).toBe('Kinglife LLC Unveils New Essential Oil Collection');
+    expect((await getNewsItem('en', 1))?.title).toBe('Kinglife LLC Unveils New Essential Oil Collection');
 
     const text = await valid({ image: undefined });
     expect((await edit(99_999, text)).status).toBe(404);
@@ -323,7 +323,7 @@ describe('DELETE', () => {
     expect(expiredOutsideNext).toEqual(['news', `news:${created.id}`]);
     expect(await testDb.db.select().from(news).where(eq(news.id, created.id))).toHaveLength(0);
     expect(fs.existsSync(data.uploads(key))).toBe(false);
-    expect(await getNewsItem(created.id)).toBeNull();
+    expect(await getNewsItem('en', created.id)).toBeNull();
     expect((await remove(created.id)).status).toBe(404);
     expect((await remove('abc')).status).toBe(404);
   });

@@ -159,7 +159,7 @@ describe('creating a category', () => {
     });
     expect(expiredOutsideNext).toEqual(['products', `product-category:${category.id}`]);
     expect((await list()).at(-1)).toMatchObject({ id: category.id, productCount: 0 });
-    const catalogue = await listCategoriesWithProducts();
+    const catalogue = await listCategoriesWithProducts('en');
     expect(catalogue.at(-1)).toMatchObject({ id: category.id, products: [] });
     await remove(category.id);
   });
@@ -189,7 +189,7 @@ describe('reading, changing and deleting a category', () => {
       image: { src: category.image.src, alt: 'Masala Blends' },
     });
     expect(expiredOutsideNext).toEqual(['products', `product-category:${category.id}`]);
-    expect((await getProductCategory(category.id))?.name).toBe('Masala Blends');
+    expect((await getProductCategory('en', category.id))?.name).toBe('Masala Blends');
 
     const replaced = await patch(category.id, {
       name: 'Masala Blends',
@@ -242,7 +242,7 @@ describe('reading, changing and deleting a category', () => {
     expect(await response.json()).toEqual({ deleted: true });
     expect(expiredOutsideNext).toEqual(['products', `product-category:${category.id}`]);
     expect(fs.existsSync(data.uploads(key))).toBe(false);
-    expect(await getProductCategory(category.id)).toBeNull();
+    expect(await getProductCategory('en', category.id)).toBeNull();
     expect((await remove(category.id)).status).toBe(404);
     expect((await remove('x')).status).toBe(404);
   });
@@ -258,7 +258,7 @@ describe('ordering categories', () => {
     expect(await response.json()).toEqual({ ids: reversed });
     expect(expiredOutsideNext).toEqual(['products']);
     expect((await list()).map((c) => c.id)).toEqual(reversed);
-    expect((await listCategoriesWithProducts()).map((c) => c.id)).toEqual(reversed);
+    expect((await listCategoriesWithProducts('en')).map((c) => c.id)).toEqual(reversed);
     await order(before.map((c) => c.id));
     expect((await list()).map((c) => c.name)).toEqual(SEEDED.map(([name]) => name));
   });
@@ -324,7 +324,7 @@ describe("a category's products", () => {
     const names = async () =>
       (await (await productsOf(category.id)).json()).items.map((p: { name: string }) => p.name.slice(4));
     const publicNames = async () =>
-      (await listCategoriesWithProducts())
+      (await listCategoriesWithProducts('en'))
         .find((c) => c.id === category.id)!
         .products.map((p) => p.name.slice(4));
     // All five were added with the same position number: the order is by id until staff change it.

@@ -161,9 +161,9 @@ describe('POST /api/v1/product/create (spec: the add sub-product Save)', () => {
     expect(expiredOutsideNext).toEqual(['products', `product:${product.id}`]);
 
     expect((await namesIn(herbal)).at(-1)).toBe('Tulsi Oil');
-    expect(await getProduct(product.id)).toMatchObject({ name: 'Tulsi Oil' });
+    expect(await getProduct('en', product.id)).toMatchObject({ name: 'Tulsi Oil' });
     expect(await listProductIds()).toContain(product.id);
-    const listing = (await listCategoriesWithProducts()).find((c) => c.id === herbal)!;
+    const listing = (await listCategoriesWithProducts('en')).find((c) => c.id === herbal)!;
     expect(listing.products.at(-1)?.name).toBe('Tulsi Oil');
     await remove(product.id);
   });
@@ -203,7 +203,7 @@ describe('PATCH /api/v1/admin/products/:id', () => {
       images: product.images,
     });
     expect(expiredOutsideNext).toEqual(['products', `product:${product.id}`]);
-    expect((await getProduct(product.id))?.name).toBe('Neem Seed Oil');
+    expect((await getProduct('en', product.id))?.name).toBe('Neem Seed Oil');
 
     // A new second detail image replaces only that one; its old file is removed.
     const replaced: Product = await (
@@ -234,7 +234,7 @@ describe('PATCH /api/v1/admin/products/:id', () => {
     expect((await response.json()).categoryId).toBe(perfume);
     expect(await namesIn(herbal)).not.toContain('Rose Attar');
     expect(await namesIn(perfume)).toEqual(['Perfume', 'Rose Attar']);
-    expect((await getProduct(product.id))?.categoryId).toBe(perfume);
+    expect((await getProduct('en', product.id))?.categoryId).toBe(perfume);
 
     const unknown = await patch(product.id, {
       subproductname: 'Rose Attar',
@@ -280,15 +280,15 @@ describe('PUT /api/v1/admin/products/:id/published', () => {
     expect(await off.json()).toMatchObject({ id: product.id, published: false });
     expect(expiredOutsideNext).toEqual(['products', `product:${product.id}`]);
     // The detail page answers 'Product not found' for it; the listing and the sitemap leave it out.
-    expect(await getProduct(product.id)).toBeNull();
+    expect(await getProduct('en', product.id)).toBeNull();
     expect(await listProductIds()).not.toContain(product.id);
-    const listing = (await listCategoriesWithProducts()).find((c) => c.id === herbal)!;
+    const listing = (await listCategoriesWithProducts('en')).find((c) => c.id === herbal)!;
     expect(listing.products.map((p) => p.name)).not.toContain('Vetiver');
     expect(await namesIn(herbal)).toContain('Vetiver');
 
     const on = await publish(product.id, { published: true });
     expect(await on.json()).toMatchObject({ published: true });
-    expect(await getProduct(product.id)).toMatchObject({ name: 'Vetiver' });
+    expect(await getProduct('en', product.id)).toMatchObject({ name: 'Vetiver' });
 
     expect((await publish(product.id, { published: 'no' })).status).toBe(400);
     expect((await publish(999_999, { published: true })).status).toBe(404);
@@ -308,7 +308,7 @@ describe('DELETE /api/v1/admin/products/:id', () => {
     for (const image of [product.image, ...product.images]) {
       expect(fs.existsSync(data.uploads(keyOf(image)))).toBe(false);
     }
-    expect(await getProduct(product.id)).toBeNull();
+    expect(await getProduct('en', product.id)).toBeNull();
     expect((await remove(product.id)).status).toBe(404);
     expect((await remove('1.5')).status).toBe(404);
   });

@@ -85,7 +85,7 @@ it('creates unpublished, publishes on request, and expires the services tag each
   const created = await response.json();
   expect(created).toMatchObject({ name: 'Cold Chain', published: false });
   expect(expiredOutsideNext).toEqual(['services']);
-  expect((await listPublishedServices()).map((s) => s.name)).not.toContain('Cold Chain');
+  expect((await listPublishedServices('en')).map((s) => s.name)).not.toContain('Cold Chain');
 
   const published = await call(
     PUBLISH,
@@ -94,7 +94,7 @@ it('creates unpublished, publishes on request, and expires the services tag each
   );
   expect(published.status).toBe(200);
   expect(await published.json()).toMatchObject({ id: created.id, published: true });
-  expect((await listPublishedServices()).map((s) => s.name)).toContain('Cold Chain');
+  expect((await listPublishedServices('en')).map((s) => s.name)).toContain('Cold Chain');
   expect(expiredOutsideNext).toEqual(['services', 'services']);
 
   const bad = await call(

@@ -1,0 +1,54 @@
+'use client';
+
+import { Languages } from 'lucide-react';
+import { useId, useState } from 'react';
+import { TextareaField, TextField } from '@/components/ui/form/fields';
+import { adminText } from '@/content/admin';
+import styles from './admin.module.css';
+
+const common = adminText.common;
+
+/**
+ * The Arabic fields of a content dialog, behind a toggle at its end: most edits are to the
+ * English, and the dialog stays as short as before. Closed, the fields keep their values (the
+ * form holds them), so a save sends the stored Arabic back unchanged.
+ */
+export function ArabicSection({ children }: { children: React.ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <div>
+      <button
+        type="button"
+        className={styles.linkButton}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Languages aria-hidden size={16} />
+        {open ? common.arabicSection.hide : common.arabicSection.show}
+      </button>
+      <div id={id} hidden={!open}>
+        {open && children}
+      </div>
+    </div>
+  );
+}
+
+/** A form field for the Arabic of a text: optional, typed right to left; empty shows the English. */
+export function ArabicTextField({ name, label }: { name: string; label: string }) {
+  return <TextField name={name} label={common.inArabic(label)} lang="ar" dir="rtl" autoComplete="off" />;
+}
+
+export function ArabicTextareaField({ name, label, rows }: { name: string; label: string; rows?: number }) {
+  return <TextareaField name={name} label={common.inArabic(label)} lang="ar" dir="rtl" rows={rows} />;
+}
+
+/**
+ * Marks a list item with a text that has English but no Arabic yet (the Arabic pages show the
+ * English there). `texts`: [English, Arabic] pairs of the item.
+ */
+export function ArabicMissingChip({ texts }: { texts: [english: string, arabic: string][] }) {
+  const missing = texts.some(([english, arabic]) => english.trim() !== '' && arabic.trim() === '');
+  return missing ? <span className={styles.chip}>{common.arabicMissing}</span> : null;
+}

@@ -1,0 +1,32 @@
+ALTER TABLE "applications" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "blog_categories" ADD COLUMN "name_ar" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "blog_categories" ADD COLUMN "image_alt_ar" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "blog_posts" ADD COLUMN "title_ar" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "blog_posts" ADD COLUMN "teaser_ar" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "blog_posts" ADD COLUMN "body_ar" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "blog_posts" ADD COLUMN "image_alt_ar" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "enquiries" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "jobs" ADD COLUMN "title_ar" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "jobs" ADD COLUMN "experience_ar" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "jobs" ADD COLUMN "qualification_ar" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "jobs" ADD COLUMN "location_ar" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "jobs" ADD COLUMN "description_ar" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "news" ADD COLUMN "title_ar" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "news" ADD COLUMN "caption_ar" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "news" ADD COLUMN "body_ar" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "news" ADD COLUMN "image_alt_ar" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "product_categories" ADD COLUMN "name_ar" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "product_categories" ADD COLUMN "blurb_ar" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "product_categories" ADD COLUMN "image_alt_ar" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "name_ar" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "details_ar" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "description1_ar" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "description2_ar" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "image_alt_ar" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "images_alt_ar" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "services" ADD COLUMN "name_ar" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "services" ADD COLUMN "description_ar" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "services" ADD COLUMN "image_alt_ar" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "site_settings" ADD COLUMN "arabic_seeded_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "applications" ADD CONSTRAINT "applications_language" CHECK ("applications"."language" IN ('en', 'ar'));--> statement-breakpoint
+ALTER TABLE "enquiries" ADD CONSTRAINT "enquiries_language" CHECK ("enquiries"."language" IN ('en', 'ar'));

@@ -1,0 +1,334 @@
+/**
+ * The Arabic of the seeded content (content/ar), in the shape of the Arabic columns: the first seed
+ * writes it with the English, and databases seeded before the Arabic columns existed receive it
+ * once, at the next start (`addSeedTranslations`, run by prepare.ts).
+ *
+ * The translations are matched to the seed the way content/ar numbers them: categories by slug,
+ * products and blog posts by their fixed id, news, services and jobs by position in the seed.
+ */
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { blogCategoriesAr, blogPostsAr } from '../../content/ar/blog';
+import { jobsAr } from '../../content/ar/jobs';
+import { newsAr } from '../../content/ar/news';
+import { productCategoriesAr, productsAr } from '../../content/ar/products';
+import { servicesAr } from '../../content/ar/serviceSeeds';
+import { blogCategories as blogCategorySeeds, blogPosts as blogPostSeeds } from '../../content/blog';
+import { jobs as jobSeeds } from '../../content/jobs';
+import { newsItems } from '../../content/news';
+import { productCategories as categorySeeds, products as productSeeds } from '../../content/products';
+import { services as serviceSeeds } from '../../content/services';
+import type {
+  BlogCategorySeed,
+  BlogPostSeed,
+  JobSeed,
+  NewsSeed,
+  ProductCategorySeed,
+  ProductSeed,
+  ServiceSeed,
+} from '../../content/types';
+import type { Database } from './connect';
+import * as t from './schema';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Paragraphs as the database stores them (blank line between). */
+const paragraphs = (body: readonly string[]) => body.join('\n\n');
+
+function required<T>(translation: T | undefined, what: string): T {
+  if (!translation) throw new Error(`content/ar has no translation of ${what}`);
+  return translation;
+}
+
+// ------------------------------------------------------------------ the Arabic columns of each seed
+
+export function productCategoryArabic(seed: ProductCategorySeed) {
+  const ar = required(productCategoriesAr[seed.slug], `product category "${seed.slug}"`);
+  return { nameAr: ar.name, blurbAr: ar.blurb, imageAltAr: ar.imageAlt };
+}
+
+export function productArabic(seed: ProductSeed) {
+  const ar = required(productsAr[seed.id], `product ${seed.id}`);
+  return {
+    nameAr: ar.name,
+    detailsAr: ar.details,
+    description1Ar: ar.description1,
+    description2Ar: ar.description2,
+    imageAltAr: ar.imageAlt,
+    imagesAltAr: [...ar.imagesAlt],
+  };
+}
+
+export function serviceArabic(position: number) {
+  const ar = required(servicesAr[position], `service ${position + 1}`);
+  return { nameAr: ar.name, descriptionAr: ar.description, imageAltAr: ar.imageAlt };
+}
+
+export function newsArabic(position: number) {
+  const ar = required(newsAr[position], `news item ${position + 1}`);
+  return { titleAr: ar.title, captionAr: ar.caption, bodyAr: paragraphs(ar.body), imageAltAr: ar.imageAlt };
+}
+
+export function jobArabic(position: number) {
+  const ar = required(jobsAr[position], `job ${position + 1}`);
+  return {
+    titleAr: ar.title,
+    experienceAr: ar.experience,
+    qualificationAr: ar.qualification,
+    locationAr: ar.location,
+    descriptionAr: ar.description,
+  };
+}
+
+export function blogCategoryArabic(seed: BlogCategorySeed) {
+  const ar = required(blogCategoriesAr[seed.slug], `blog category "${seed.slug}"`);
+  return { nameAr: ar.name, imageAltAr: ar.imageAlt };
+}
+
+export function blogPostArabic(seed: BlogPostSeed) {
+  const ar = required(blogPostsAr[seed.id], `blog post ${seed.id}`);
+  return { titleAr: ar.title, teaserAr: ar.teaser, bodyAr: paragraphs(ar.body), imageAltAr: ar.imageAlt };
+}
+
+// ------------------------------------------------------------------ once, for databases seeded earlier
+
+/** Every column equals its value (the English as seeded). */
+function unchanged(pairs: [PgColumn, string][]): SQL {
+  return and(...pairs.map(([column, value]) => eq(column, value)))!;
+}
+
+/** Every column is still empty (no Arabic yet). */
+function untranslated(columns: PgColumn[]): SQL {
+  return and(...columns.map((column) => eq(column, '')))!;
+}
+
+/** The alt text of a row's picture is still the seed's (the picture is the seed artwork it describes). */
+function altUnchanged(image: PgColumn, alt: string): SQL {
+  return sql`${image}->>'alt' = ${alt}`;
+}
+
+/**
+ * Gives each seeded row its Arabic translation, field group by field group, only where the Arabic
+ * is still empty AND the English is still the seed's: a row staff have edited keeps English only
+ * (a translation of the old text would be wrong), and no Arabic staff wrote is replaced. The texts
+ * of a row go together; the alt text of each picture goes with that picture's English alt text.
+ *
+ * Runs once per database: `site_settings.arabic_seeded_at` records it (the first seed sets it
+ * too), so Arabic staff later clear stays cleared. Does nothing on an empty database. Returns how
+ * many rows received some Arabic.
+ */
+export async function addSeedTranslations(db: Database): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [settings] = await tx
+      .select({ done: t.siteSettings.arabicSeededAt })
+      .from(t.siteSettings)
+      .for('update');
+    if (!settings || settings.done) return 0;
+    const changed = new Set<string>();
+    const count = (table: string) => (rows: { id: number }[]) =>
+      rows.forEach((r) => changed.add(`${table}:${r.id}`));
+
+    for (const seed of categorySeeds) await fillProductCategory(tx, seed).then(count('category'));
+    for (const seed of productSeeds) await fillProduct(tx, seed).then(count('product'));
+    for (const [position, seed] of serviceSeeds.entries())
+      await fillService(tx, seed, position).then(count('service'));
+    for (const [position, seed] of newsItems.entries())
+      await fillNews(tx, seed, position).then(count('news'));
+    for (const [position, seed] of jobSeeds.entries()) await fillJob(tx, seed, position).then(count('job'));
+    for (const seed of blogCategorySeeds) await fillBlogCategory(tx, seed).then(count('blogCategory'));
+    for (const seed of blogPostSeeds) await fillBlogPost(tx, seed).then(count('blogPost'));
+
+    await tx.update(t.siteSettings).set({ arabicSeededAt: new Date() });
+    return changed.size;
+  });
+}
+
+const ids = { id: sql<number>`id` };
+
+async function fillProductCategory(tx: Transaction, seed: ProductCategorySeed) {
+  const ar = productCategoryArabic(seed);
+  const c = t.productCategories;
+  const row = eq(c.slug, seed.slug);
+  const texts = await tx
+    .update(c)
+    .set({ nameAr: ar.nameAr, blurbAr: ar.blurbAr })
+    .where(
+      and(
+        row,
+        unchanged([
+          [c.name, seed.name],
+          [c.blurb, seed.blurb],
+        ]),
+        untranslated([c.nameAr, c.blurbAr]),
+      ),
+    )
+    .returning(ids);
+  const alt = await tx
+    .update(c)
+    .set({ imageAltAr: ar.imageAltAr })
+    .where(and(row, altUnchanged(c.image, seed.image.alt), untranslated([c.imageAltAr])))
+    .returning(ids);
+  return [...texts, ...alt];
+}
+
+async function fillProduct(tx: Transaction, seed: ProductSeed) {
+  const ar = productArabic(seed);
+  const p = t.products;
+  const row = eq(p.id, seed.id);
+  const texts = await tx
+    .update(p)
+    .set({
+      nameAr: ar.nameAr,
+      detailsAr: ar.detailsAr,
+      description1Ar: ar.description1Ar,
+      description2Ar: ar.description2Ar,
+    })
+    .where(
+      and(
+        row,
+        unchanged([
+          [p.name, seed.name],
+          [p.details, seed.details],
+          [p.description1, seed.description1],
+          [p.description2, seed.description2],
+        ]),
+        untranslated([p.nameAr, p.detailsAr, p.description1Ar, p.description2Ar]),
+      ),
+    )
+    .returning(ids);
+  const alt = await tx
+    .update(p)
+    .set({ imageAltAr: ar.imageAltAr })
+    .where(and(row, altUnchanged(p.image, seed.image.alt), untranslated([p.imageAltAr])))
+    .returning(ids);
+  // Each detail picture by its position: one staff replaced keeps no Arabic description.
+  const [first, second] = seed.images;
+  const [firstAr, secondAr] = ar.imagesAltAr;
+  const sameFirst = sql`${p.images}->0->>'alt' = ${first.alt}`;
+  const sameSecond = sql`${p.images}->1->>'alt' = ${second.alt}`;
+  const detail = await tx
+    .update(p)
+    .set({
+      imagesAltAr: sql`jsonb_build_array(
+        CASE WHEN ${sameFirst} THEN ${firstAr}::text ELSE '' END,
+        CASE WHEN ${sameSecond} THEN ${secondAr}::text ELSE '' END)`,
+    })
+    .where(and(row, sql`${p.imagesAltAr} = '[]'::jsonb`, sql`(${sameFirst} OR ${sameSecond})`))
+    .returning(ids);
+  return [...texts, ...alt, ...detail];
+}
+
+async function fillService(tx: Transaction, seed: ServiceSeed, position: number) {
+  const ar = serviceArabic(position);
+  const s = t.services;
+  const texts = await tx
+    .update(s)
+    .set({ nameAr: ar.nameAr, descriptionAr: ar.descriptionAr })
+    .where(
+      and(
+        unchanged([
+          [s.name, seed.name],
+          [s.description, seed.description],
+        ]),
+        untranslated([s.nameAr, s.descriptionAr]),
+      ),
+    )
+    .returning(ids);
+  // The picture of the service the seed's English still names.
+  const alt = await tx
+    .update(s)
+    .set({ imageAltAr: ar.imageAltAr })
+    .where(and(eq(s.name, seed.name), altUnchanged(s.image, seed.image.alt), untranslated([s.imageAltAr])))
+    .returning(ids);
+  return [...texts, ...alt];
+}
+
+async function fillNews(tx: Transaction, seed: NewsSeed, position: number) {
+  const ar = newsArabic(position);
+  const n = t.news;
+  const texts = await tx
+    .update(n)
+    .set({ titleAr: ar.titleAr, captionAr: ar.captionAr, bodyAr: ar.bodyAr })
+    .where(
+      and(
+        unchanged([
+          [n.title, seed.title],
+          [n.caption, seed.caption],
+          [n.body, paragraphs(seed.body)],
+        ]),
+        untranslated([n.titleAr, n.captionAr, n.bodyAr]),
+      ),
+    )
+    .returning(ids);
+  const alt = await tx
+    .update(n)
+    .set({ imageAltAr: ar.imageAltAr })
+    .where(and(eq(n.title, seed.title), altUnchanged(n.image, seed.image.alt), untranslated([n.imageAltAr])))
+    .returning(ids);
+  return [...texts, ...alt];
+}
+
+async function fillJob(tx: Transaction, seed: JobSeed, position: number) {
+  const ar = jobArabic(position);
+  const j = t.jobs;
+  return tx
+    .update(j)
+    .set(ar)
+    .where(
+      and(
+        unchanged([
+          [j.title, seed.title],
+          [j.experience, seed.experience],
+          [j.qualification, seed.qualification],
+          [j.location, seed.location],
+          [j.description, seed.description],
+        ]),
+        untranslated([j.titleAr, j.experienceAr, j.qualificationAr, j.locationAr, j.descriptionAr]),
+      ),
+    )
+    .returning(ids);
+}
+
+async function fillBlogCategory(tx: Transaction, seed: BlogCategorySeed) {
+  const ar = blogCategoryArabic(seed);
+  const c = t.blogCategories;
+  const row = eq(c.slug, seed.slug);
+  const texts = await tx
+    .update(c)
+    .set({ nameAr: ar.nameAr })
+    .where(and(row, unchanged([[c.name, seed.name]]), untranslated([c.nameAr])))
+    .returning(ids);
+  const alt = await tx
+    .update(c)
+    .set({ imageAltAr: ar.imageAltAr })
+    .where(and(row, altUnchanged(c.image, seed.image.alt), untranslated([c.imageAltAr])))
+    .returning(ids);
+  return [...texts, ...alt];
+}
+
+async function fillBlogPost(tx: Transaction, seed: BlogPostSeed) {
+  const ar = blogPostArabic(seed);
+  const p = t.blogPosts;
+  const row = eq(p.id, seed.id);
+  const texts = await tx
+    .update(p)
+    .set({ titleAr: ar.titleAr, teaserAr: ar.teaserAr, bodyAr: ar.bodyAr })
+    .where(
+      and(
+        row,
+        unchanged([
+          [p.title, seed.title],
+          [p.teaser, seed.teaser],
+          [p.body, paragraphs(seed.body)],
+        ]),
+        untranslated([p.titleAr, p.teaserAr, p.bodyAr]),
+      ),
+    )
+    .returning(ids);
+  const alt = await tx
+    .update(p)
+    .set({ imageAltAr: ar.imageAltAr })
+    .where(and(row, altUnchanged(p.image, seed.image.alt), untranslated([p.imageAltAr])))
+    .returning(ids);
+  return [...texts, ...alt];
+}
