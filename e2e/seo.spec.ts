@@ -35,7 +35,9 @@ test.describe('search engines and sharing @desktop', () => {
       [routes.home(), 'en'],
       [routesFor('ar').contact(), 'ar'],
     ] as const) {
-      const organization = (await head(request, path)).jsonLd.find((data) => data['@type'] === 'Organization');
+      const organization = (await head(request, path)).jsonLd.find(
+        (data) => data['@type'] === 'Organization',
+      );
       expect(organization).toMatchObject({
         name: language === 'en' ? 'Kinglife LLC' : expect.stringContaining('كينغ لايف'),
         inLanguage: language,
@@ -48,7 +50,51 @@ test.describe('search engines and sharing @desktop', () => {
     }
   });
 
-  test('robots.txt keeps crawlers out of the admin and the API and names the sitemap', async ({ request }) => {
+  test('each page type carries its schema.org data with the fields search engines require', async ({
+    request,
+  }) => {
+    const ofType = async (path: string, type: string) =>
+      (await head(request, path)).jsonLd.flat().find((data) => data['@type'] === type);
+
+    const post = await ofType(routes.blogPost(7), 'BlogPosting');
+    expect(post).toMatchObject({ inLanguage: 'en', publisher: { name: 'Kinglife LLC' } });
+    for (const field of ['headline', 'datePublished', 'dateModified', 'image', 'mainEntityOfPage'])
+      expect(post[field]).toBeTruthy();
+    const trail = await ofType(routes.blogPost(7), 'BreadcrumbList');
+    expect(trail.itemListElement.at(-1)).toMatchObject({
+      name: post.headline,
+      item: expect.stringMatching(/\/blogPage\/blogdetails\/7$/),
+    });
+
+    const arabicPost = await ofType(routesFor('ar').blogPost(7), 'BlogPosting');
+    expect(arabicPost.inLanguage).toBe('ar');
+    expect(arabicPost.headline).toMatch(/[\u0600-\u06FF]/);
+
+    const news = await ofType(routes.newsItem(1), 'NewsArticle');
+    expect(news.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}/);
+    expect(await ofType(routes.newsItem(1), 'BreadcrumbList')).toBeTruthy();
+    expect(await ofType(routes.product(1), 'BreadcrumbList')).toBeTruthy();
+
+    const faq = await ofType(routes.home(), 'FAQPage');
+    expect(faq.mainEntity.length).toBeGreaterThan(2);
+    expect(faq.mainEntity[0]).toMatchObject({ '@type': 'Question', acceptedAnswer: { '@type': 'Answer' } });
+
+    const jobs = (await head(request, routes.careers())).jsonLd
+      .flat()
+      .filter((data) => data['@type'] === 'JobPosting');
+    expect(jobs.length).toBeGreaterThan(0);
+    for (const job of jobs) {
+      for (const field of ['title', 'description', 'datePosted', 'validThrough', 'employmentType'])
+        expect(job[field], field).toBeTruthy();
+      expect(new Date(job.validThrough).getTime()).toBeGreaterThan(new Date(job.datePosted).getTime());
+      expect(job.hiringOrganization).toMatchObject({ '@type': 'Organization', name: 'Kinglife LLC' });
+      expect(job.jobLocation.address).toMatchObject({ addressRegion: 'Dubai', addressCountry: 'AE' });
+    }
+  });
+
+  test('robots.txt keeps crawlers out of the admin and the API and names the sitemap', async ({
+    request,
+  }) => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain('Disallow: /admin');
     expect(robots).toContain('Disallow: /api/');

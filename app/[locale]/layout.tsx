@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { SiteBottom, SiteTop } from '../_shell/chrome';
-import { JsonLd } from '../_shell/JsonLd';
+import { JsonLd } from '@/app/_shell/JsonLd';
 import { getSiteSettings } from '@/lib/data/settings';
 import { organizationJsonLd } from '@/lib/seo/jsonLd';
 import { iconPath } from '@/lib/seo/ogImages';

@@ -2,6 +2,8 @@ import { HelpCta } from '@/components/site/common/HelpCta';
 import { Certifications } from '@/components/site/common/Certifications';
 import { AboutTeaser } from '@/components/site/home/AboutTeaser';
 import { FaqSection } from '@/components/site/home/FaqSection';
+import { faqJsonLd } from '@/lib/seo/jsonLd';
+import { JsonLd } from '@/app/_shell/JsonLd';
 import { Hero } from '@/components/site/home/Hero';
 import { InsightsSection } from '@/components/site/home/InsightsSection';
 import { LocateUs } from '@/components/site/home/LocateUs';
@@ -71,6 +73,7 @@ export default async function HomePage() {
       />
       <LocateUs />
       <FaqSection items={faq} />
+      <JsonLd data={faqJsonLd(faq)} />
       <PremiumProducts tiles={homeTiles} />
       <StorySection
         heading={story.heading}

@@ -35,6 +35,30 @@ describe('sitemap.xml', () => {
     for (let id = 1; id <= 3; id++) expect(urls).toContain(`${base}/newsdetails/${id}`);
     expect(new Set(urls).size).toBe(urls.length);
   });
+
+  it('lists every page in Arabic too, each entry naming both languages and the x-default', async () => {
+    const entries = await sitemap();
+    const base = 'https://www.kinglife.example';
+    const urls = entries.map((entry) => entry.url);
+    for (const path of [
+      '/ar',
+      '/ar/about',
+      '/ar/productPage/ProductDetailedPage/3',
+      '/ar/blogPage/blogdetails/7',
+    ])
+      expect(urls).toContain(base + path);
+    expect(urls.filter((url) => url.startsWith(`${base}/ar`))).toHaveLength(urls.length / 2);
+    const arabicPost = entries.find((entry) => entry.url === `${base}/ar/blogPage/blogdetails/7`);
+    expect(arabicPost?.alternates?.languages).toEqual({
+      en: `${base}/blogPage/blogdetails/7`,
+      ar: `${base}/ar/blogPage/blogdetails/7`,
+      'x-default': `${base}/blogPage/blogdetails/7`,
+    });
+    expect(arabicPost?.lastModified).toEqual(
+      entries.find((entry) => entry.url === `${base}/blogPage/blogdetails/7`)?.lastModified,
+    );
+    expect(arabicPost?.lastModified).toBeTruthy();
+  });
 });
 
 describe('robots.txt', () => {

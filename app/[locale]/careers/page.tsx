@@ -7,6 +7,8 @@ import { Section } from '@/components/ui/Section';
 import { localized } from '@/lib/i18n/server';
 import { fixedPageMetadata } from '@/lib/seo/metadata';
 import { listPublishedJobs } from '@/lib/data/jobs';
+import { jobPostingJsonLd } from '@/lib/seo/jsonLd';
+import { JsonLd } from '@/app/_shell/JsonLd';
 import { jobOpening } from '@/lib/data/views';
 import styles from './careers.module.css';
 
@@ -18,6 +20,7 @@ export default async function CareersPage() {
   const { careersText } = t;
   return (
     <>
+      {jobs.length > 0 && <JsonLd data={jobs.map((job) => jobPostingJsonLd(job, t.company, locale))} />}
       <PageBanner
         title={<Typewriter text={careersText.heading} />}
         eyebrow={careersText.eyebrow}

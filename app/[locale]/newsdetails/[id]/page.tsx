@@ -6,6 +6,8 @@ import { getNewsItem, listNewsIds, listPublishedNews } from '@/lib/data/news';
 import { newsArticle, otherNews } from '@/lib/data/views';
 import { localized } from '@/lib/i18n/server';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata';
+import { breadcrumbJsonLd, newsArticleJsonLd } from '@/lib/seo/jsonLd';
+import { JsonLd } from '@/app/_shell/JsonLd';
 
 interface Props {
   params: Promise<{ id: string }>;
@@ -37,8 +39,34 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function NewsItemPage({ params }: Props) {
-  const [item, { locale }] = await Promise.all([load(params), localized()]);
+  const [item, { locale, t, routes }] = await Promise.all([load(params), localized()]);
   if (!item) notFound();
   const all = await listPublishedNews(locale);
-  return <NewsPage item={newsArticle(item)} others={otherNews(all, item)} />;
+  const path = routes.newsItem(item.id);
+  return (
+    <>
+      <JsonLd
+        data={[
+          newsArticleJsonLd(
+            {
+              title: item.title,
+              description: item.caption,
+              image: item.image,
+              date: item.date,
+              modified: item.updatedAt,
+              path,
+            },
+            t.company,
+            locale,
+          ),
+          breadcrumbJsonLd([
+            { name: t.navLinks[0].label, path: routes.home() },
+            { name: t.newsPageText.eyebrow, path: routes.news() },
+            { name: item.title, path },
+          ]),
+        ]}
+      />
+      <NewsPage item={newsArticle(item)} others={otherNews(all, item)} />
+    </>
+  );
 }

@@ -7,6 +7,8 @@ import { blogArticle, blogListPost } from '@/lib/data/views';
 import { parseId } from '@/lib/validation/ids';
 import { localized } from '@/lib/i18n/server';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata';
+import { blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/seo/jsonLd';
+import { JsonLd } from '@/app/_shell/JsonLd';
 
 interface Props {
   params: Promise<{ id: string }>;
@@ -41,14 +43,37 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function BlogDetailPage({ params }: Props) {
-  const [post, { locale }] = await Promise.all([load(params), localized()]);
+  const [post, { locale, t, routes }] = await Promise.all([load(params), localized()]);
   if (!post) notFound();
   const [category, more] = await Promise.all([
     getBlogCategory(locale, post.categoryId),
     listMoreInsights(locale, post, MORE_INSIGHTS),
   ]);
+  const path = routes.blogPost(post.id);
   return (
     <>
+      <JsonLd
+        data={[
+          blogPostingJsonLd(
+            {
+              title: post.title,
+              description: post.teaser || post.title,
+              image: post.image,
+              date: post.publishedAt,
+              modified: post.updatedAt,
+              path,
+            },
+            t.company,
+            locale,
+          ),
+          breadcrumbJsonLd([
+            { name: t.navLinks[0].label, path: routes.home() },
+            { name: t.blogDetailText.breadcrumbBlog, path: routes.blog() },
+            ...(category ? [{ name: category.name, path: routes.blog(category.slug) }] : []),
+            { name: post.title, path },
+          ]),
+        ]}
+      />
       <BlogArticle post={blogArticle(post, category ?? undefined)} />
       <MoreInsights posts={more.map(blogListPost)} />
     </>

@@ -6,7 +6,8 @@ import { PageBanner } from '@/components/ui/PageBanner';
 import { parseId } from '@/lib/validation/ids';
 import { getProduct, getProductCategory, listProductIds } from '@/lib/data/products';
 import { productArticle } from '@/lib/data/views';
-import { productJsonLd, serializeJsonLd } from '@/lib/seo/jsonLd';
+import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/jsonLd';
+import { JsonLd } from '@/app/_shell/JsonLd';
 import { localized } from '@/lib/i18n/server';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata';
 
@@ -45,11 +46,16 @@ export default async function ProductDetailPage({ params }: Props) {
   const category = (await getProductCategory(locale, product.categoryId)) ?? undefined;
   return (
     <>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{
-          __html: serializeJsonLd(productJsonLd(product, category?.name, routes.product(product.id))),
-        }}
+      <JsonLd
+        data={[
+          productJsonLd(product, category?.name, routes.product(product.id)),
+          breadcrumbJsonLd([
+            { name: t.navLinks[0].label, path: routes.home() },
+            { name: productDetailText.breadcrumbProducts, path: routes.products() },
+            ...(category ? [{ name: category.name, path: routes.products(category.slug) }] : []),
+            { name: product.name, path: routes.product(product.id) },
+          ]),
+        ]}
       />
       <PageBanner
         eyebrow={productDetailText.eyebrow}
