@@ -26,10 +26,17 @@ export function englishUiStrings(): string[] {
   return [...found].sort((a, b) => b.length - a.length);
 }
 
+/**
+ * The registered company name, which the Arabic legal texts give in Latin script in brackets after
+ * the Arabic name, as contracts in the UAE do; anywhere else it is an untranslated string.
+ */
+const REGISTERED_NAME = /\(Kinglife LLC\)/g;
+
 /** The English UI strings that show in `shown` (whole words, case as written). */
 export function englishIn(shown: string, strings: string[]): string[] {
-  return strings.filter((text) => {
-    const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    return new RegExp(`(^|[^A-Za-z])${escaped}($|[^A-Za-z])`).test(shown);
+  const text = shown.replace(REGISTERED_NAME, '');
+  return strings.filter((english) => {
+    const escaped = english.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(`(^|[^A-Za-z])${escaped}($|[^A-Za-z])`).test(text);
   });
 }
