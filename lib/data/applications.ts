@@ -23,7 +23,7 @@ export interface StoredApplication {
 /** The published job an application is for, or null (unknown or unpublished). */
 export async function findOpenJob(id: number) {
   const [job] = await getDb()
-    .select({ id: jobs.id, title: jobs.title })
+    .select({ id: jobs.id, title: jobs.title, titleAr: jobs.titleAr })
     .from(jobs)
     .where(and(eq(jobs.id, id), eq(jobs.published, true)));
   return job ?? null;

@@ -1,4 +1,6 @@
 import { mailText } from '../../../content/mail';
+import { textFor } from '../../../content/text';
+import type { Locale } from '../../i18n/locales';
 import { fill } from '../../text/fill';
 import type { ApplicantDetails } from '../../validation/application';
 import type { MailMessage } from '../transport';
@@ -37,11 +39,19 @@ export function applicationNotification(data: ApplicationMailData, staffEmail: s
   );
 }
 
-export function applicationAcknowledgement(data: ApplicationMailData): MailMessage {
-  const t = mailText.applicationAck;
-  return build(data.email, t.subject(data.position), [
-    { kind: 'paragraph', text: t.greeting(data.firstName) },
-    { kind: 'paragraph', text: fill(t.body, { position: data.position }) },
-    { kind: 'paragraph', text: mailText.signature.join('\n') },
-  ]);
+/** To the candidate, in the language of the form they sent (`position` named in that language). */
+export function applicationAcknowledgement(data: ApplicationMailData, locale: Locale): MailMessage {
+  const text = textFor(locale).mailText;
+  const t = text.applicationAck;
+  return build(
+    data.email,
+    t.subject(data.position),
+    [
+      { kind: 'paragraph', text: t.greeting(data.firstName) },
+      { kind: 'paragraph', text: fill(t.body, { position: data.position }) },
+      { kind: 'paragraph', text: text.signature.join('\n') },
+    ],
+    undefined,
+    locale,
+  );
 }

@@ -1,4 +1,6 @@
 import { mailText } from '../../../content/mail';
+import { textFor } from '../../../content/text';
+import type { Locale } from '../../i18n/locales';
 import { fill } from '../../text/fill';
 import type { MailMessage } from '../transport';
 import { build } from './render';
@@ -36,14 +38,21 @@ export function enquiryNotification(enquiry: EnquiryMailData, staffEmail: string
   );
 }
 
-/** To the visitor: we have it. */
-export function enquiryAcknowledgement(enquiry: EnquiryMailData): MailMessage {
-  const t = mailText.enquiryAck;
-  return build(enquiry.email, t.subject, [
-    { kind: 'paragraph', text: t.greeting(enquiry.name) },
-    { kind: 'paragraph', text: fill(t.body, { service: enquiry.service }) },
-    { kind: 'paragraph', text: t.copy },
-    { kind: 'quote', text: enquiry.message },
-    { kind: 'paragraph', text: mailText.signature.join('\n') },
-  ]);
+/** To the visitor, in the language of the form they sent: we have it. */
+export function enquiryAcknowledgement(enquiry: EnquiryMailData, locale: Locale): MailMessage {
+  const text = textFor(locale).mailText;
+  const t = text.enquiryAck;
+  return build(
+    enquiry.email,
+    t.subject,
+    [
+      { kind: 'paragraph', text: t.greeting(enquiry.name) },
+      { kind: 'paragraph', text: fill(t.body, { service: enquiry.service }) },
+      { kind: 'paragraph', text: t.copy },
+      { kind: 'quote', text: enquiry.message },
+      { kind: 'paragraph', text: text.signature.join('\n') },
+    ],
+    undefined,
+    locale,
+  );
 }

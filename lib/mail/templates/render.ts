@@ -1,4 +1,5 @@
 /** Builds a message's plain-text and simple HTML bodies from the same parts, escaping every value. */
+import { directionOf, type Locale } from '../../i18n/locales';
 import type { MailMessage } from '../transport';
 
 export function escapeHtml(value: string): string {
@@ -16,13 +17,19 @@ export type MailPart =
   | { kind: 'quote'; text: string };
 
 /** One message from its parts: the text and HTML bodies say the same. */
-export function build(to: string, subject: string, parts: MailPart[], replyTo?: string): MailMessage {
+export function build(
+  to: string,
+  subject: string,
+  parts: MailPart[],
+  replyTo?: string,
+  locale: Locale = 'en',
+): MailMessage {
   // Visitors' names go into the subject: keep it on one line.
   return {
     to,
     subject: subject.replace(/\s+/g, ' ').trim(),
     text: renderText(parts),
-    html: renderHtml(parts),
+    html: renderHtml(parts, locale),
     replyTo,
   };
 }
@@ -37,25 +44,27 @@ export function renderText(parts: MailPart[]): string {
     .join('\n\n');
 }
 
-const cell = 'padding:4px 12px 4px 0;vertical-align:top;';
-
-export function renderHtml(parts: MailPart[]): string {
+/** The HTML body, in `locale`'s language and direction (Arabic reads right to left). */
+export function renderHtml(parts: MailPart[], locale: Locale = 'en'): string {
+  const dir = directionOf(locale);
+  const start = dir === 'rtl' ? 'right' : 'left';
+  const cell = `padding:4px ${dir === 'rtl' ? '0 4px 12px' : '12px 4px 0'};vertical-align:top;`;
   const body = parts
     .map((part) => {
       if (part.kind === 'paragraph') {
         return `<p style="margin:0 0 16px">${escapeHtml(part.text).replace(/\n/g, '<br>')}</p>`;
       }
       if (part.kind === 'quote') {
-        return `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:3px solid #145c5b;background:#f1f7f6;white-space:pre-wrap">${escapeHtml(part.text)}</blockquote>`;
+        return `<blockquote style="margin:0 0 16px;padding:8px 16px;border-${start}:3px solid #145c5b;background:#f1f7f6;white-space:pre-wrap">${escapeHtml(part.text)}</blockquote>`;
       }
       const rows = part.rows
         .map(
           ([label, value]) =>
-            `<tr><th style="${cell}text-align:left;color:#5e6b6b;font-weight:600">${escapeHtml(label)}</th><td style="${cell}white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+            `<tr><th style="${cell}text-align:${start};color:#5e6b6b;font-weight:600">${escapeHtml(label)}</th><td style="${cell}white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
         )
         .join('');
       return `<table style="margin:0 0 16px;border-collapse:collapse">${rows}</table>`;
     })
     .join('\n');
-  return `<!doctype html><html><body style="margin:0;padding:24px;background:#faf7f0;color:#1b2424;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5"><div style="max-width:600px;margin:0 auto;padding:24px;background:#ffffff;border-radius:8px">${body}</div></body></html>`;
+  return `<!doctype html><html lang="${locale}" dir="${dir}"><body style="margin:0;padding:24px;background:#faf7f0;color:#1b2424;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5"><div style="max-width:600px;margin:0 auto;padding:24px;background:#ffffff;border-radius:8px">${body}</div></body></html>`;
 }

@@ -76,7 +76,7 @@ export const POST = route(async (request) => {
   };
   await notifyAll(db, [
     applicationNotification(mail, await enquiryEmail()),
-    applicationAcknowledgement(mail),
+    applicationAcknowledgement({ ...mail, position: (locale === 'ar' && job.titleAr) || job.title }, locale),
   ]);
   return ok(endpoints.applications, { received: true }, 201);
 });

@@ -35,6 +35,9 @@ export const POST = route(async (request) => {
   if (!parsed.success) return validationFailed(parsed.error.issues, submissionText.invalid);
 
   const enquiry = await createEnquiry(parsed.data, locale, clientIp(request));
-  await notifyAll(db, [enquiryNotification(enquiry, await enquiryEmail()), enquiryAcknowledgement(enquiry)]);
+  await notifyAll(db, [
+    enquiryNotification(enquiry, await enquiryEmail()),
+    enquiryAcknowledgement(enquiry, locale),
+  ]);
   return ok(endpoints.enquiries, { received: true }, 201);
 });
