@@ -112,6 +112,7 @@ http {
   fastcgi_temp_path ${work}/fastcgi; uwsgi_temp_path ${work}/uwsgi; scgi_temp_path ${work}/scgi;
   proxy_cache_path ${work}/cache levels=1:2 keys_zone=kinglife_html:10m max_size=256m inactive=10m use_temp_path=off;
   upstream kinglife_app { server ${upstream.hostname}:${upstream.port || 80}; keepalive 32; }
+  map $uri $kinglife_locale_key { / $cookie_kinglife_locale; default ""; }  # as in kinglife.conf
   server {
     listen 127.0.0.1:${port};
     location = /__reference.html { alias ${work}/static/reference.html; }
