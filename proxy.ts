@@ -49,5 +49,7 @@ export const config = {
   // Page paths only: skip the API, Next internals, uploaded media and static files (sitemap.xml,
   // robots.txt, icons, artwork). A page path with a dot (/blogPage/blogdetails/1.5) still comes
   // here, so it gets the same language handling and 404 page as any other.
-  matcher: ['/((?!api/|_next/|media/|artwork/|og/|.*\\.(?:xml|txt|ico|svg|png|jpe?g|webp|avif|webmanifest|json|js|css|map|woff2?)$).*)'],
+  matcher: [
+    '/((?!api/|_next/|media/|artwork/|og/|.*\\.(?:xml|txt|ico|svg|png|jpe?g|webp|avif|webmanifest|json|js|css|map|woff2?)$).*)',
+  ],
 };

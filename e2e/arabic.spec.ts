@@ -37,7 +37,9 @@ test.describe('Arabic pages', () => {
       const shown = await page.evaluate(() => {
         const attributes = [...document.querySelectorAll('[aria-label], [placeholder], [alt], [title]')].map(
           (el) =>
-            ['aria-label', 'placeholder', 'alt', 'title'].map((name) => el.getAttribute(name) ?? '').join('\n'),
+            ['aria-label', 'placeholder', 'alt', 'title']
+              .map((name) => el.getAttribute(name) ?? '')
+              .join('\n'),
         );
         return [document.body.innerText, ...attributes].join('\n');
       });
@@ -163,14 +165,17 @@ test.describe('Arabic forms', () => {
 
     await name.fill('سارة المنصوري');
     await page.getByPlaceholder(t.contactText.placeholders.email).fill(email);
-    await page.getByLabel(t.contactText.fields.service).selectOption({ label: t.contactText.services.Purchase });
+    await page
+      .getByLabel(t.contactText.fields.service)
+      .selectOption({ label: t.contactText.services.Purchase });
     await page.getByPlaceholder(t.contactText.placeholders.message).fill('نرغب في عرض سعر لزيت الهيل.');
     await page.getByRole('button', { name: t.contactText.submit }).click();
     await expect(page.getByText(t.contactText.thanks)).toBeVisible();
 
     const row = await withE2eDb(
       async (client) =>
-        (await client.query('SELECT name, service, language FROM enquiries WHERE email = $1', [email])).rows[0],
+        (await client.query('SELECT name, service, language FROM enquiries WHERE email = $1', [email]))
+          .rows[0],
     );
     expect(row).toEqual({ name: 'سارة المنصوري', service: 'Purchase', language: 'ar' });
   });

@@ -130,7 +130,9 @@ test.describe('small-screen menu @mobile', () => {
     const box = await overlay.boundingBox();
     expect(box).toMatchObject({ x: 0, y: 0, width: 375 });
     expect(Math.round(box!.height)).toBe(812);
-    await expect(overlay.getByRole('navigation').getByRole('link')).toHaveText(NAV_LINKS.map(([label]) => label));
+    await expect(overlay.getByRole('navigation').getByRole('link')).toHaveText(
+      NAV_LINKS.map(([label]) => label),
+    );
     await overlay.getByRole('link', { name: 'Careers' }).click();
     await expect(page).toHaveURL(routes.careers());
     await expect(overlay).toBeHidden();

@@ -11,7 +11,15 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { ICON_SIZES, iconPath, LOGO_PATH, OG_PAGE_TYPES, OG_SIZE, ogImagePath, type OgPageType } from '../lib/seo/ogImages';
+import {
+  ICON_SIZES,
+  iconPath,
+  LOGO_PATH,
+  OG_PAGE_TYPES,
+  OG_SIZE,
+  ogImagePath,
+  type OgPageType,
+} from '../lib/seo/ogImages';
 
 const PUBLIC = path.join(process.cwd(), 'public');
 const ARTWORK = path.join(PUBLIC, 'artwork');

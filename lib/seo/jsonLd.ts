@@ -120,11 +120,19 @@ function article(item: Article, company: CompanyFacts, locale: Locale) {
   };
 }
 
-export function blogPostingJsonLd(post: Article, company: CompanyFacts, locale: Locale): WithContext<BlogPosting> {
+export function blogPostingJsonLd(
+  post: Article,
+  company: CompanyFacts,
+  locale: Locale,
+): WithContext<BlogPosting> {
   return { ...article(post, company, locale), '@type': 'BlogPosting' };
 }
 
-export function newsArticleJsonLd(item: Article, company: CompanyFacts, locale: Locale): WithContext<NewsArticle> {
+export function newsArticleJsonLd(
+  item: Article,
+  company: CompanyFacts,
+  locale: Locale,
+): WithContext<NewsArticle> {
   return { ...article(item, company, locale), '@type': 'NewsArticle' };
 }
 
@@ -167,7 +175,11 @@ interface JobAdvert {
 }
 
 /** One published opening, with every field Google's job search requires. */
-export function jobPostingJsonLd(job: JobAdvert, company: CompanyFacts, locale: Locale): WithContext<JobPosting> {
+export function jobPostingJsonLd(
+  job: JobAdvert,
+  company: CompanyFacts,
+  locale: Locale,
+): WithContext<JobPosting> {
   const validThrough = new Date(Date.parse(job.updatedAt) + JOB_VALID_DAYS * 86_400_000).toISOString();
   return {
     '@context': 'https://schema.org',

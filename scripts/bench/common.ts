@@ -11,7 +11,9 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { LOCALES } from '../../lib/i18n/locales';
+import { inLocale, routes, STATIC_PUBLIC_PAGES } from '../../lib/routing/routes';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -102,4 +104,48 @@ export async function serveFloor(): Promise<Served> {
       if (existsSync(dir)) await fs.rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** The id of the first published job, as the careers page links to it. */
+export async function firstJobId(base: string): Promise<number> {
+  const html = await (await fetch(`${base}${routes.careers()}`)).text();
+  return Number(/careers\/apply\?jobId=(\d+)/.exec(html)?.[1] ?? '1');
+}
+
+/** Every public page type in both languages: the fixed pages, one of each detail page, the form. */
+export async function publicPages(base: string): Promise<string[]> {
+  const english = [
+    ...STATIC_PUBLIC_PAGES,
+    routes.product(1),
+    routes.blogPost(1),
+    routes.newsItem(1),
+    routes.apply(await firstJobId(base)),
+  ];
+  return LOCALES.flatMap((locale) => english.map((path) => inLocale(path, locale)));
+}
+
+export const ADMIN_SCREENS = [
+  routes.admin.home,
+  routes.admin.products,
+  routes.admin.services,
+  routes.admin.blogs,
+  routes.admin.career,
+  routes.admin.enquiry,
+  routes.admin.general,
+] as const;
+
+/**
+ * Signs in to the admin of the site under test with BENCH_ADMIN_EMAIL / BENCH_ADMIN_PASSWORD
+ * (falling back to ADMIN_EMAIL / ADMIN_PASSWORD, the first account's settings).
+ */
+export async function signInAdmin(page: Page, base: string): Promise<void> {
+  const email = process.env.BENCH_ADMIN_EMAIL ?? process.env.ADMIN_EMAIL;
+  const password = process.env.BENCH_ADMIN_PASSWORD ?? process.env.ADMIN_PASSWORD;
+  if (!email || !password)
+    throw new Error('set BENCH_ADMIN_EMAIL and BENCH_ADMIN_PASSWORD to measure the admin');
+  await page.goto(`${base}${routes.admin.home}`);
+  await page.getByLabel('Email/Phone Number').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: /Account menu/ }).waitFor();
 }

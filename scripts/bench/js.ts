@@ -11,7 +11,7 @@
  * Exits 1 when a page is over its budget.
  */
 import type { Browser } from '@playwright/test';
-import { launchChromium, median, serveFloor, siteUrl } from './common';
+import { firstJobId, launchChromium, median, serveFloor, siteUrl } from './common';
 
 const RUNS = 3;
 const TEXT = 15;
@@ -48,11 +48,6 @@ async function medianKb(browser: Browser, url: string, scrollThrough = false) {
   const runs: number[] = [];
   for (let i = 0; i < RUNS; i++) runs.push(await scriptKb(browser, url, scrollThrough));
   return { kb: median(runs), runs };
-}
-
-async function firstJobId(base: string): Promise<string> {
-  const html = await (await fetch(`${base}/careers`)).text();
-  return /careers\/apply\?jobId=(\d+)/.exec(html)?.[1] ?? '1';
 }
 
 async function main() {

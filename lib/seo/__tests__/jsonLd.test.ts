@@ -67,7 +67,12 @@ describe('site-wide and page JSON-LD', () => {
   it('names the company with its logo, office in Deira, phone and the social profiles that are set', () => {
     const data = organizationJsonLd(
       company,
-      { linkedinUrl: 'https://linkedin.example/kl', facebookUrl: '', instagramUrl: 'https://ig.example/kl', twitterUrl: '' },
+      {
+        linkedinUrl: 'https://linkedin.example/kl',
+        facebookUrl: '',
+        instagramUrl: 'https://ig.example/kl',
+        twitterUrl: '',
+      },
       'ar',
     );
     expect(data).toMatchObject({
@@ -76,7 +81,12 @@ describe('site-wide and page JSON-LD', () => {
       url: 'https://shop.example/ar',
       logo: 'https://shop.example/og/logo.png',
       telephone: '+971 4 228 4120',
-      address: { '@type': 'PostalAddress', addressLocality: 'Deira', addressRegion: 'Dubai', addressCountry: 'AE' },
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: 'Deira',
+        addressRegion: 'Dubai',
+        addressCountry: 'AE',
+      },
       sameAs: ['https://linkedin.example/kl', 'https://ig.example/kl'],
       inLanguage: 'ar',
     });
@@ -118,7 +128,12 @@ describe('site-wide and page JSON-LD', () => {
     ).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://shop.example/' },
       { '@type': 'ListItem', position: 2, name: 'Blog', item: 'https://shop.example/blogPage' },
-      { '@type': 'ListItem', position: 3, name: 'Saffron', item: 'https://shop.example/blogPage/blogdetails/7' },
+      {
+        '@type': 'ListItem',
+        position: 3,
+        name: 'Saffron',
+        item: 'https://shop.example/blogPage/blogdetails/7',
+      },
     ]);
   });
 
@@ -126,7 +141,13 @@ describe('site-wide and page JSON-LD', () => {
     expect(faqJsonLd([{ question: 'Do you ship samples?', answer: 'Yes.' }])).toEqual({
       '@context': 'https://schema.org',
       '@type': 'FAQPage',
-      mainEntity: [{ '@type': 'Question', name: 'Do you ship samples?', acceptedAnswer: { '@type': 'Answer', text: 'Yes.' } }],
+      mainEntity: [
+        {
+          '@type': 'Question',
+          name: 'Do you ship samples?',
+          acceptedAnswer: { '@type': 'Answer', text: 'Yes.' },
+        },
+      ],
     });
   });
 
@@ -155,11 +176,23 @@ describe('site-wide and page JSON-LD', () => {
       hiringOrganization: { '@type': 'Organization', name: 'Kinglife LLC' },
       jobLocation: {
         '@type': 'Place',
-        address: { '@type': 'PostalAddress', addressLocality: 'Dubai, UAE', addressRegion: 'Dubai', addressCountry: 'AE' },
+        address: {
+          '@type': 'PostalAddress',
+          addressLocality: 'Dubai, UAE',
+          addressRegion: 'Dubai',
+          addressCountry: 'AE',
+        },
       },
       url: 'https://shop.example/careers/apply?jobId=4',
     });
-    for (const field of ['title', 'description', 'datePosted', 'hiringOrganization', 'jobLocation', 'validThrough'])
+    for (const field of [
+      'title',
+      'description',
+      'datePosted',
+      'hiringOrganization',
+      'jobLocation',
+      'validThrough',
+    ])
       expect(data[field]).toBeTruthy();
   });
 });

@@ -1,0 +1,128 @@
+/**
+ * Accessibility check with axe-core (WCAG 2.0, 2.1 and 2.2, levels A and AA) on the running site:
+ * every public page type in English and Arabic and every admin screen, at 375 px and 1280 px, in
+ * their resting state and with what opens on them (the mobile menu, the language menu, the admin's
+ * account menu and a create dialog). Prints the violations per page; exits 1 when there is any.
+ *
+ *   npm run build && npm start &
+ *   BASE_URL=http://localhost:3000 BENCH_ADMIN_EMAIL=… BENCH_ADMIN_PASSWORD=… npm run bench:a11y
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { ADMIN_SCREENS, launchChromium, publicPages, signInAdmin, siteUrl } from './common';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const WIDTHS = [375, 1280] as const;
+
+type Opener = { name: string; open(page: Page, width: number): Promise<boolean> };
+
+/** What can be opened on a public page at this width (false: nothing to open here). */
+const PUBLIC_OPENERS: Opener[] = [
+  {
+    name: 'mobile menu open',
+    async open(page, width) {
+      if (width >= 1024) return false;
+      await page.getByRole('button', { name: /menu/i }).first().click();
+      await page.getByRole('dialog').waitFor();
+      return true;
+    },
+  },
+  {
+    name: 'language menu open',
+    async open(page, width) {
+      if (width < 1024) return false;
+      await page
+        .locator('header')
+        .getByRole('button', { name: /Language|اللغة/ })
+        .click();
+      await page.getByRole('menu').waitFor();
+      return true;
+    },
+  },
+];
+
+const ADMIN_OPENERS: Opener[] = [
+  {
+    name: 'account menu open',
+    async open(page) {
+      await page.getByRole('button', { name: /Account menu/ }).click();
+      await page.getByRole('menu').waitFor();
+      return true;
+    },
+  },
+  {
+    name: 'create dialog open',
+    async open(page) {
+      const create = page.getByRole('button', { name: /^(Create New|Add)/ }).first();
+      if (!(await create.isVisible())) return false;
+      await create.click();
+      await page.getByRole('dialog').waitFor();
+      return true;
+    },
+  },
+];
+
+interface Finding {
+  where: string;
+  id: string;
+  impact: string;
+  nodes: string[];
+}
+
+async function check(page: Page, where: string): Promise<Finding[]> {
+  // Entrance animations settle first: axe reads colours as they are painted.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))));
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return violations.map((v) => ({
+    where,
+    id: v.id,
+    impact: v.impact ?? '',
+    nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+  }));
+}
+
+async function visit(browser: Browser, url: string, width: number, openers: Opener[], admin: boolean) {
+  const findings: Finding[] = [];
+  const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  if (admin) await signInAdmin(page, siteUrl());
+  for (const opener of [null, ...openers]) {
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const label = `${url.replace(siteUrl(), '')} @${width}${opener ? ` (${opener.name})` : ''}`;
+    if (opener && !(await opener.open(page, width).catch(() => false))) continue;
+    findings.push(...(await check(page, label)));
+    process.stdout.write('.');
+  }
+  await context.close();
+  return findings;
+}
+
+async function main() {
+  const base = siteUrl();
+  const browser = await launchChromium();
+  const findings: Finding[] = [];
+  let checked = 0;
+  try {
+    for (const width of WIDTHS) {
+      for (const path of await publicPages(base)) {
+        findings.push(...(await visit(browser, base + path, width, PUBLIC_OPENERS, false)));
+        checked++;
+      }
+      for (const path of ADMIN_SCREENS) {
+        findings.push(...(await visit(browser, base + path, width, ADMIN_OPENERS, true)));
+        checked++;
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(`\n${checked} page × width combinations (each also with its menus and dialogs open)`);
+  for (const f of findings) console.log(`${f.where}: ${f.id} (${f.impact}) ${f.nodes.join(' | ')}`);
+  console.log(`${findings.length} violation(s)`);
+  if (findings.length) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

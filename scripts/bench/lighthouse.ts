@@ -1,0 +1,148 @@
+/**
+ * Lighthouse (the mobile preset: a mid-range phone on a slow 4G line, simulated) on every public
+ * page type in English and Arabic, one admin screen and the framework's floor page, three runs
+ * each in the same session, so the noise of this machine hits them alike. Prints every run's
+ * scores and the medians with LCP and CLS beside the floor's; then the desktop preset on the
+ * home page. Exits 1 when a page's median misses a goal: performance ≥ the floor's, LCP within
+ * 0.5 s of the floor's, CLS 0, accessibility, best practices and SEO 100.
+ *
+ *   npm run build && npm start &
+ *   BASE_URL=http://localhost:3000 BENCH_ADMIN_EMAIL=… BENCH_ADMIN_PASSWORD=… npm run bench:lighthouse
+ * LIGHTHOUSE_PAGES=/,/about limits the pages (handy when working on one).
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
+import {
+  ADMIN_SCREENS,
+  CHROMIUM_ARGS,
+  launchChromium,
+  median,
+  publicPages,
+  serveFloor,
+  signInAdmin,
+  siteUrl,
+} from './common';
+
+const RUNS = 3;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+
+interface Run {
+  scores: Record<Category, number>;
+  lcp: number;
+  cls: number;
+}
+
+async function run(
+  port: number,
+  url: string,
+  headers: Record<string, string>,
+  desktop = false,
+): Promise<Run> {
+  const flags: Flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    extraHeaders: headers,
+    disableStorageReset: false,
+  };
+  const result = await lighthouse(url, flags, desktop ? desktopConfig : undefined);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  return {
+    scores: Object.fromEntries(
+      CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)]),
+    ) as Record<Category, number>,
+    lcp: (audits['largest-contentful-paint']?.numericValue ?? 0) / 1000,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
+  };
+}
+
+function summary(runs: Run[]) {
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])) as Record<
+      Category,
+      number
+    >,
+    lcp: median(runs.map((r) => r.lcp)),
+    cls: median(runs.map((r) => r.cls)),
+  };
+}
+
+/** The admin session cookie, signed in through the form like a member of staff. */
+async function adminCookie(base: string): Promise<string> {
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext();
+    await signInAdmin(await context.newPage(), base);
+    return (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  const base = siteUrl();
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+  const pages = only ?? (await publicPages(base));
+  const cookie = only ? '' : await adminCookie(base);
+  const floor = await serveFloor();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROMIUM_ARGS,
+  });
+  let misses = 0;
+  try {
+    const targets: [label: string, url: string, headers: Record<string, string>][] = [
+      ['floor (minimal Next page)', `${floor.url}/`, {}],
+      ...pages.map((path): [string, string, Record<string, string>] => [path, base + path, {}]),
+      ...(cookie
+        ? [
+            [ADMIN_SCREENS[0], base + ADMIN_SCREENS[0], { Cookie: cookie }] as [
+              string,
+              string,
+              Record<string, string>,
+            ],
+          ]
+        : []),
+    ];
+    let floorSummary: ReturnType<typeof summary> | undefined;
+    console.log(`${'page'.padEnd(44)} perf  a11y  bp   seo   LCP s   CLS     runs (perf)`);
+    for (const [label, url, headers] of targets) {
+      const runs: Run[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await run(chrome.port, url, headers));
+      const s = summary(runs);
+      floorSummary ??= s;
+      const isFloor = s === floorSummary;
+      const goals = isFloor
+        ? true
+        : s.scores.performance >= floorSummary.scores.performance &&
+          s.lcp <= floorSummary.lcp + 0.5 &&
+          s.cls === 0 &&
+          s.scores.accessibility === 100 &&
+          s.scores['best-practices'] === 100 &&
+          (s.scores.seo === 100 || label.startsWith('/admin'));
+      if (!goals) misses++;
+      console.log(
+        `${label.padEnd(44)} ${String(s.scores.performance).padStart(4)} ${String(s.scores.accessibility).padStart(5)} ${String(s.scores['best-practices']).padStart(4)} ${String(s.scores.seo).padStart(5)} ${s.lcp.toFixed(2).padStart(6)} ${s.cls.toFixed(3).padStart(7)}   ${runs.map((r) => r.scores.performance).join('/')}${isFloor ? '' : goals ? '  ok' : '  MISS'}`,
+      );
+    }
+    const desktop: Run[] = [];
+    for (let i = 0; i < RUNS; i++) desktop.push(await run(chrome.port, `${base}/`, {}, true));
+    const d = summary(desktop);
+    console.log(
+      `desktop preset, home: performance ${d.scores.performance} (runs ${desktop.map((r) => r.scores.performance).join('/')}), LCP ${d.lcp.toFixed(2)} s, CLS ${d.cls.toFixed(3)}`,
+    );
+  } finally {
+    chrome.kill();
+    await floor.stop();
+  }
+  console.log(misses ? `${misses} page(s) miss a goal` : 'every page meets the goals');
+  if (misses) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
