@@ -145,65 +145,81 @@ export async function addSeedTranslations(db: Database): Promise<number> {
 
 const ids = { id: sql<number>`id` };
 
+type Translated =
+  | typeof t.productCategories
+  | typeof t.products
+  | typeof t.services
+  | typeof t.news
+  | typeof t.jobs
+  | typeof t.blogCategories
+  | typeof t.blogPosts;
+
+/**
+ * Writes the Arabic texts (`arabic`: column name → text) of the row(s) `row` selects, where every
+ * English field is still the seed's (`english`) and every one of those Arabic columns is empty.
+ */
+function fillTexts(
+  tx: Transaction,
+  table: Translated,
+  row: SQL | undefined,
+  english: [PgColumn, string][],
+  arabic: Record<string, string>,
+) {
+  const columns = Object.keys(arabic).map((name) => (table as unknown as Record<string, PgColumn>)[name]);
+  return tx
+    .update(table)
+    .set(arabic as never)
+    .where(and(row, unchanged(english), untranslated(columns)))
+    .returning(ids);
+}
+
+/** Writes the Arabic alt text of the row's picture while the picture still has the seed's alt text. */
+function fillAlt(
+  tx: Transaction,
+  table: Exclude<Translated, typeof t.jobs>,
+  row: SQL,
+  seedAlt: string,
+  alt: string,
+) {
+  return tx
+    .update(table)
+    .set({ imageAltAr: alt } as never)
+    .where(and(row, altUnchanged(table.image, seedAlt), untranslated([table.imageAltAr])))
+    .returning(ids);
+}
+
 async function fillProductCategory(tx: Transaction, seed: ProductCategorySeed) {
-  const ar = productCategoryArabic(seed);
+  const { imageAltAr, ...texts } = productCategoryArabic(seed);
   const c = t.productCategories;
   const row = eq(c.slug, seed.slug);
-  const texts = await tx
-    .update(c)
-    .set({ nameAr: ar.nameAr, blurbAr: ar.blurbAr })
-    .where(
-      and(
-        row,
-        unchanged([
-          [c.name, seed.name],
-          [c.blurb, seed.blurb],
-        ]),
-        untranslated([c.nameAr, c.blurbAr]),
-      ),
-    )
-    .returning(ids);
-  const alt = await tx
-    .update(c)
-    .set({ imageAltAr: ar.imageAltAr })
-    .where(and(row, altUnchanged(c.image, seed.image.alt), untranslated([c.imageAltAr])))
-    .returning(ids);
-  return [...texts, ...alt];
+  return [
+    ...(await fillTexts(
+      tx,
+      c,
+      row,
+      [
+        [c.name, seed.name],
+        [c.blurb, seed.blurb],
+      ],
+      texts,
+    )),
+    ...(await fillAlt(tx, c, row, seed.image.alt, imageAltAr)),
+  ];
 }
 
 async function fillProduct(tx: Transaction, seed: ProductSeed) {
-  const ar = productArabic(seed);
+  const { imageAltAr, imagesAltAr, ...texts } = productArabic(seed);
   const p = t.products;
   const row = eq(p.id, seed.id);
-  const texts = await tx
-    .update(p)
-    .set({
-      nameAr: ar.nameAr,
-      detailsAr: ar.detailsAr,
-      description1Ar: ar.description1Ar,
-      description2Ar: ar.description2Ar,
-    })
-    .where(
-      and(
-        row,
-        unchanged([
-          [p.name, seed.name],
-          [p.details, seed.details],
-          [p.description1, seed.description1],
-          [p.description2, seed.description2],
-        ]),
-        untranslated([p.nameAr, p.detailsAr, p.description1Ar, p.description2Ar]),
-      ),
-    )
-    .returning(ids);
-  const alt = await tx
-    .update(p)
-    .set({ imageAltAr: ar.imageAltAr })
-    .where(and(row, altUnchanged(p.image, seed.image.alt), untranslated([p.imageAltAr])))
-    .returning(ids);
+  const english: [PgColumn, string][] = [
+    [p.name, seed.name],
+    [p.details, seed.details],
+    [p.description1, seed.description1],
+    [p.description2, seed.description2],
+  ];
   // Each detail picture by its position: one staff replaced keeps no Arabic description.
   const [first, second] = seed.images;
-  const [firstAr, secondAr] = ar.imagesAltAr;
+  const [firstAr, secondAr] = imagesAltAr;
   const sameFirst = sql`${p.images}->0->>'alt' = ${first.alt}`;
   const sameSecond = sql`${p.images}->1->>'alt' = ${second.alt}`;
   const detail = await tx
@@ -215,120 +231,74 @@ async function fillProduct(tx: Transaction, seed: ProductSeed) {
     })
     .where(and(row, sql`${p.imagesAltAr} = '[]'::jsonb`, sql`(${sameFirst} OR ${sameSecond})`))
     .returning(ids);
-  return [...texts, ...alt, ...detail];
+  return [
+    ...(await fillTexts(tx, p, row, english, texts)),
+    ...(await fillAlt(tx, p, row, seed.image.alt, imageAltAr)),
+    ...detail,
+  ];
 }
 
 async function fillService(tx: Transaction, seed: ServiceSeed, position: number) {
-  const ar = serviceArabic(position);
+  const { imageAltAr, ...texts } = serviceArabic(position);
   const s = t.services;
-  const texts = await tx
-    .update(s)
-    .set({ nameAr: ar.nameAr, descriptionAr: ar.descriptionAr })
-    .where(
-      and(
-        unchanged([
-          [s.name, seed.name],
-          [s.description, seed.description],
-        ]),
-        untranslated([s.nameAr, s.descriptionAr]),
-      ),
-    )
-    .returning(ids);
+  const english: [PgColumn, string][] = [
+    [s.name, seed.name],
+    [s.description, seed.description],
+  ];
   // The picture of the service the seed's English still names.
-  const alt = await tx
-    .update(s)
-    .set({ imageAltAr: ar.imageAltAr })
-    .where(and(eq(s.name, seed.name), altUnchanged(s.image, seed.image.alt), untranslated([s.imageAltAr])))
-    .returning(ids);
-  return [...texts, ...alt];
+  return [
+    ...(await fillTexts(tx, s, undefined, english, texts)),
+    ...(await fillAlt(tx, s, eq(s.name, seed.name), seed.image.alt, imageAltAr)),
+  ];
 }
 
 async function fillNews(tx: Transaction, seed: NewsSeed, position: number) {
-  const ar = newsArabic(position);
+  const { imageAltAr, ...texts } = newsArabic(position);
   const n = t.news;
-  const texts = await tx
-    .update(n)
-    .set({ titleAr: ar.titleAr, captionAr: ar.captionAr, bodyAr: ar.bodyAr })
-    .where(
-      and(
-        unchanged([
-          [n.title, seed.title],
-          [n.caption, seed.caption],
-          [n.body, paragraphs(seed.body)],
-        ]),
-        untranslated([n.titleAr, n.captionAr, n.bodyAr]),
-      ),
-    )
-    .returning(ids);
-  const alt = await tx
-    .update(n)
-    .set({ imageAltAr: ar.imageAltAr })
-    .where(and(eq(n.title, seed.title), altUnchanged(n.image, seed.image.alt), untranslated([n.imageAltAr])))
-    .returning(ids);
-  return [...texts, ...alt];
+  const english: [PgColumn, string][] = [
+    [n.title, seed.title],
+    [n.caption, seed.caption],
+    [n.body, paragraphs(seed.body)],
+  ];
+  return [
+    ...(await fillTexts(tx, n, undefined, english, texts)),
+    ...(await fillAlt(tx, n, eq(n.title, seed.title), seed.image.alt, imageAltAr)),
+  ];
 }
 
-async function fillJob(tx: Transaction, seed: JobSeed, position: number) {
-  const ar = jobArabic(position);
+function fillJob(tx: Transaction, seed: JobSeed, position: number) {
   const j = t.jobs;
-  return tx
-    .update(j)
-    .set(ar)
-    .where(
-      and(
-        unchanged([
-          [j.title, seed.title],
-          [j.experience, seed.experience],
-          [j.qualification, seed.qualification],
-          [j.location, seed.location],
-          [j.description, seed.description],
-        ]),
-        untranslated([j.titleAr, j.experienceAr, j.qualificationAr, j.locationAr, j.descriptionAr]),
-      ),
-    )
-    .returning(ids);
+  const english: [PgColumn, string][] = [
+    [j.title, seed.title],
+    [j.experience, seed.experience],
+    [j.qualification, seed.qualification],
+    [j.location, seed.location],
+    [j.description, seed.description],
+  ];
+  return fillTexts(tx, j, undefined, english, jobArabic(position));
 }
 
 async function fillBlogCategory(tx: Transaction, seed: BlogCategorySeed) {
-  const ar = blogCategoryArabic(seed);
+  const { imageAltAr, ...texts } = blogCategoryArabic(seed);
   const c = t.blogCategories;
   const row = eq(c.slug, seed.slug);
-  const texts = await tx
-    .update(c)
-    .set({ nameAr: ar.nameAr })
-    .where(and(row, unchanged([[c.name, seed.name]]), untranslated([c.nameAr])))
-    .returning(ids);
-  const alt = await tx
-    .update(c)
-    .set({ imageAltAr: ar.imageAltAr })
-    .where(and(row, altUnchanged(c.image, seed.image.alt), untranslated([c.imageAltAr])))
-    .returning(ids);
-  return [...texts, ...alt];
+  return [
+    ...(await fillTexts(tx, c, row, [[c.name, seed.name]], texts)),
+    ...(await fillAlt(tx, c, row, seed.image.alt, imageAltAr)),
+  ];
 }
 
 async function fillBlogPost(tx: Transaction, seed: BlogPostSeed) {
-  const ar = blogPostArabic(seed);
+  const { imageAltAr, ...texts } = blogPostArabic(seed);
   const p = t.blogPosts;
   const row = eq(p.id, seed.id);
-  const texts = await tx
-    .update(p)
-    .set({ titleAr: ar.titleAr, teaserAr: ar.teaserAr, bodyAr: ar.bodyAr })
-    .where(
-      and(
-        row,
-        unchanged([
-          [p.title, seed.title],
-          [p.teaser, seed.teaser],
-          [p.body, paragraphs(seed.body)],
-        ]),
-        untranslated([p.titleAr, p.teaserAr, p.bodyAr]),
-      ),
-    )
-    .returning(ids);
-  const alt = await tx
-    .update(p)
-    .set({ imageAltAr: ar.imageAltAr })
-    .where(and(row, altUnchanged(p.image, seed.image.alt), untranslated([p.imageAltAr])))
-    .returning(ids);
-  return [...texts, ...alt];
+  const english: [PgColumn, string][] = [
+    [p.title, seed.title],
+    [p.teaser, seed.teaser],
+    [p.body, paragraphs(seed.body)],
+  ];
+  return [
+    ...(await fillTexts(tx, p, row, english, texts)),
+    ...(await fillAlt(tx, p, row, seed.image.alt, imageAltAr)),
+  ];
 }
