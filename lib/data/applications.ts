@@ -12,6 +12,9 @@ import { ALL_POSITIONS, type ApplicationsQuery } from '../validation/operations'
 import { readStoredFile, withStoredFile, type UploadedFile } from './files';
 import { paged } from './ordering';
 import { likePattern } from './search';
+import { queueMail } from '../mail/notify';
+import type { QueuedMail } from '../mail/queue';
+import type { MailMessage } from '../mail/transport';
 
 export type ApplicationRecord = typeof applications.$inferSelect;
 
@@ -39,7 +42,9 @@ export async function createApplication(
   resume: { bytes: Uint8Array; originalName: string; mimeType: string; ext: string },
   language: Locale,
   ip: string | null,
-): Promise<StoredApplication> {
+  mail: (application: ApplicationRecord) => MailMessage[] = () => [],
+): Promise<StoredApplication & { queued: QueuedMail[] }> {
+  // The résumé, the application and the mail about it are stored together, or not at all.
   return withStoredFile({ ...resume, isPublic: false }, async (tx, file) => {
     const [application] = await tx
       .insert(applications)
@@ -58,7 +63,7 @@ export async function createApplication(
         ip,
       })
       .returning();
-    return { application, resume: file };
+    return { application, resume: file, queued: await queueMail(tx, mail(application)) };
   });
 }
 

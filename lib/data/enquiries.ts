@@ -11,28 +11,38 @@ import type { Enquiry as EnquiryInput } from '../validation/enquiry';
 import type { EnquiriesQuery } from '../validation/operations';
 import { paged } from './ordering';
 import { likePattern } from './search';
+import { queueMail } from '../mail/notify';
+import type { QueuedMail } from '../mail/queue';
+import type { MailMessage } from '../mail/transport';
 
 export type EnquiryRecord = typeof enquiries.$inferSelect;
 
-/** Stores a validated enquiry from the contact form, with the language of the page it came from. */
+/**
+ * Stores a validated enquiry from the contact form, with the language of the page it came from,
+ * and, in the same transaction, the mail about it (`mail(row)`): both
+ * are kept, or neither.
+ */
 export async function createEnquiry(
   input: EnquiryInput,
   language: Locale,
   ip: string | null,
-): Promise<EnquiryRecord> {
-  const [row] = await getDb()
-    .insert(enquiries)
-    .values({
-      name: input.name,
-      email: input.email,
-      company: input.company ?? '',
-      service: input.service,
-      message: input.message,
-      language,
-      ip,
-    })
-    .returning();
-  return row;
+  mail: (enquiry: EnquiryRecord) => MailMessage[] = () => [],
+): Promise<{ enquiry: EnquiryRecord; queued: QueuedMail[] }> {
+  return getDb().transaction(async (tx) => {
+    const [enquiry] = await tx
+      .insert(enquiries)
+      .values({
+        name: input.name,
+        email: input.email,
+        company: input.company ?? '',
+        service: input.service,
+        message: input.message,
+        language,
+        ip,
+      })
+      .returning();
+    return { enquiry, queued: await queueMail(tx, mail(enquiry)) };
+  });
 }
 
 // ------------------------------------------------------------------ staff

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import { getDb } from '../db/client';
-import type { Database } from '../db/connect';
+import type { Transaction } from '../db/connect';
 import { uploadedFiles, type StoredImage } from '../db/schema';
 import { ImageRejected, processImage } from '../images/process';
 import { routes } from '../routing/routes';
@@ -10,7 +10,7 @@ import type { ImageKind } from '../validation/images';
 import type { UploadFile } from '../validation/fields';
 
 export type UploadedFile = typeof uploadedFiles.$inferSelect;
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type { Transaction };
 
 export interface NewUpload {
   bytes: Uint8Array;

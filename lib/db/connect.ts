@@ -13,3 +13,6 @@ export function connect(url: string, max = 10): { db: Database; pool: Pool } {
   const db = drizzle(pool, { schema });
   return { db, pool };
 }
+
+/** The handle inside `db.transaction(async (tx) => …)`: the same queries, in that transaction. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -1,25 +1,26 @@
 import { after } from 'next/server';
-import type { Database } from '../db/connect';
+import type { Database, Transaction } from '../db/connect';
 import { inNextServer } from '../runtime';
 import { enqueue, sendQueued, type QueuedMail } from './queue';
 import type { MailMessage } from './transport';
 
 /**
- * Stores the messages of a visitor's submission, then sends them once the answer has gone (the
- * visitor does not wait for the mail server). Stored first, so nothing is lost: a process that dies
- * before sending leaves them claimed only until the lease runs out, then the retry sweep sends them.
- * A mail problem (SMTP down, even the queue insert failing) never fails the request: the
- * submission is already stored.
+ * Stores the messages of a visitor's submission in `tx`, the transaction that stores the
+ * submission: a stored enquiry or application always has its mail, and mail is never queued for
+ * one that was not stored (a crash between the two used to leave submissions without mail).
  */
-export async function notifyAll(db: Database, messages: MailMessage[]): Promise<void> {
+export async function queueMail(tx: Database | Transaction, messages: MailMessage[]): Promise<QueuedMail[]> {
   const queued: QueuedMail[] = [];
-  for (const message of messages) {
-    try {
-      queued.push(await enqueue(db, message));
-    } catch (error) {
-      console.error(`[mail] could not queue a message for ${message.to}:`, error);
-    }
-  }
+  for (const message of messages) queued.push(await enqueue(tx, message));
+  return queued;
+}
+
+/**
+ * Sends queued mail once the answer has gone (the visitor does not wait for the mail server). A
+ * process that dies before sending leaves the rows claimed only until their lease runs out, then
+ * the retry sweep sends them. A mail problem (SMTP down) never fails the request.
+ */
+export async function sendSoon(db: Database, queued: QueuedMail[]): Promise<void> {
   const send = async () => {
     for (const row of queued) await sendQueued(db, row);
   };

@@ -9,7 +9,7 @@
  * Nothing about a message's content is logged (a subject may hold a name; a reset mail a code).
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Database } from '../db/connect';
+import type { Database, Transaction } from '../db/connect';
 import { outgoingMail } from '../db/schema';
 import { deliver, type MailMessage } from './transport';
 
@@ -41,7 +41,7 @@ export type QueuedMail = Row;
 
 /** Stores the message, claimed by this sender for a lease, so no sweep sends it meanwhile. */
 export async function enqueue(
-  db: Database,
+  db: Database | Transaction,
   message: MailMessage,
   { sensitive = false }: QueueOptions = {},
   now = new Date(),

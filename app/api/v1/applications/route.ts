@@ -8,7 +8,7 @@ import { route } from '@/lib/http/handler';
 import { fail, ok, validationFailed } from '@/lib/http/responses';
 import { refusePublicForm } from '@/lib/http/publicForm';
 import { clientIp, requestLocale } from '@/lib/http/request';
-import { notifyAll } from '@/lib/mail/notify';
+import { sendSoon } from '@/lib/mail/notify';
 import { applicationAcknowledgement, applicationNotification } from '@/lib/mail/templates/application';
 import { detectResumeType } from '@/lib/storage/fileType';
 import {
@@ -61,22 +61,29 @@ export const POST = route(async (request) => {
     });
   }
 
-  const stored = await createApplication(
+  const staffAddress = await enquiryEmail();
+  const { queued } = await createApplication(
     values,
     job,
     { bytes, originalName: resume.name, mimeType: type.mime, ext: type.ext },
     locale,
     clientIp(request),
+    (application) => {
+      const mail = {
+        ...values,
+        position: job.title,
+        resumeName: resume.name,
+        createdAt: application.createdAt,
+      };
+      return [
+        applicationNotification(mail, staffAddress),
+        applicationAcknowledgement(
+          { ...mail, position: (locale === 'ar' && job.titleAr) || job.title },
+          locale,
+        ),
+      ];
+    },
   );
-  const mail = {
-    ...values,
-    position: job.title,
-    resumeName: resume.name,
-    createdAt: stored.application.createdAt,
-  };
-  await notifyAll(db, [
-    applicationNotification(mail, await enquiryEmail()),
-    applicationAcknowledgement({ ...mail, position: (locale === 'ar' && job.titleAr) || job.title }, locale),
-  ]);
+  await sendSoon(db, queued);
   return ok(endpoints.applications, { received: true }, 201);
 });

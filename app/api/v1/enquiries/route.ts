@@ -8,7 +8,7 @@ import { route } from '@/lib/http/handler';
 import { fail, ok, validationFailed } from '@/lib/http/responses';
 import { refusePublicForm } from '@/lib/http/publicForm';
 import { clientIp, requestLocale } from '@/lib/http/request';
-import { notifyAll } from '@/lib/mail/notify';
+import { sendSoon } from '@/lib/mail/notify';
 import { enquiryAcknowledgement, enquiryNotification } from '@/lib/mail/templates/enquiry';
 import { enquirySchemaWith } from '@/lib/validation/enquiry';
 import { formMessagesFor } from '@/lib/validation/messages';
@@ -34,10 +34,11 @@ export const POST = route(async (request) => {
   const parsed = enquirySchemaWith(formMessagesFor(locale).enquiry).safeParse(body);
   if (!parsed.success) return validationFailed(parsed.error.issues, submissionText.invalid);
 
-  const enquiry = await createEnquiry(parsed.data, locale, clientIp(request));
-  await notifyAll(db, [
-    enquiryNotification(enquiry, await enquiryEmail()),
+  const staffAddress = await enquiryEmail();
+  const { queued } = await createEnquiry(parsed.data, locale, clientIp(request), (enquiry) => [
+    enquiryNotification(enquiry, staffAddress),
     enquiryAcknowledgement(enquiry, locale),
   ]);
+  await sendSoon(db, queued);
   return ok(endpoints.enquiries, { received: true }, 201);
 });
