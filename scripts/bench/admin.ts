@@ -68,23 +68,22 @@ async function main() {
   });
   const port = 3000 + Math.floor(Math.random() * 900) + 100;
   const base = `http://127.0.0.1:${port}`;
-  const app = spawn(
-    path.join('node_modules', '.bin', 'next'),
-    ['start', '-p', String(port), '-H', '127.0.0.1'],
-    {
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        DATA_DIR: dataDir,
-        HSTS: '0',
-        SESSION_COOKIE_SECURE: '0',
-        NODE_ENV: 'production',
-        NEXT_TELEMETRY_DISABLED: '1',
-      },
-      stdio: 'ignore',
-      detached: true,
+  // Started the way `npm start` starts it: the launcher, here on this database. (Not with
+  // `next start -H 127.0.0.1`: bound to that address, Next 16.4 resolves the proxy's rewrites
+  // against another origin and every page redirects to itself.)
+  const app = spawn(path.join('node_modules', '.bin', 'tsx'), ['scripts/with-db.ts', 'next', 'start'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HSTS: '0',
+      SESSION_COOKIE_SECURE: '0',
+      NEXT_TELEMETRY_DISABLED: '1',
     },
-  );
+    stdio: process.env.BENCH_VERBOSE ? 'inherit' : 'ignore',
+    detached: true,
+  });
   const db = new Client({ connectionString: databaseUrl });
   await db.connect();
   let missed = 0;
@@ -157,8 +156,8 @@ async function main() {
       ANALYZE;
     `);
     await db.query(`
-      INSERT INTO applications (job_id, position, first_name, last_name, email, phone_number, dob, qualification, resume_file_id)
-      SELECT job_id, position, first_name, 'Bench' || n, 'bench' || n || '@example.com', phone_number, dob, qualification, resume_file_id
+      INSERT INTO applications (job_id, position, first_name, last_name, email, phone_number, dob, qualification, resume_file_id, consent)
+      SELECT job_id, position, first_name, 'Bench' || n, 'bench' || n || '@example.com', phone_number, dob, qualification, resume_file_id, consent
       FROM (SELECT * FROM applications LIMIT 1) a, generate_series(1, ${ROWS}) n;
       ANALYZE;
     `);
