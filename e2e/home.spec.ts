@@ -245,7 +245,13 @@ test.describe('about us', () => {
       page.getByRole('heading', { name: 'Premier Exporter in the Realm of natural products' }),
     ).toBeVisible();
     await expect(page.getByTestId('years-badge')).toContainText(`${YEARS}+`);
-    await page.getByRole('link', { name: 'Read More', exact: true }).click();
+    // Its name says where it goes, not only 'Read More' (link purpose, WCAG 2.4.4).
+    await page
+      .getByRole('link', {
+        name: 'Read More: Premier Exporter in the Realm of natural products',
+        exact: true,
+      })
+      .click();
     await expect(page).toHaveURL(routes.about());
   });
 

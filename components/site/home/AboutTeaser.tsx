@@ -46,6 +46,7 @@ export async function AboutTeaser({
           <p className={styles.paragraph}>{paragraph}</p>
           <a href={routes.about()} className={sections.button}>
             {text.readMore}
+            <span className="visually-hidden">: {heading}</span>
           </a>
         </div>
       </Container>
