@@ -72,6 +72,21 @@ test.describe('hero', () => {
     }
   });
 
+  test('the hero heading is painted in the first frame: its entrance moves it, never hides it', async ({
+    page,
+  }) => {
+    await page.goto(routes.home());
+    // Every animation back at its first frame, as the browser paints it before anything has run.
+    await page.evaluate(() =>
+      document.getAnimations().forEach((animation) => {
+        animation.pause();
+        animation.currentTime = 0;
+      }),
+    );
+    await expect(page.locator('#hero-heading')).toHaveCSS('opacity', '1');
+    await expect(page.locator('#hero-heading')).toBeVisible();
+  });
+
   test('shows Our Quality Standards on wide screens @desktop', async ({ page }) => {
     await page.goto(routes.home());
     const button = page.getByRole('link', { name: 'Our Quality Standards' });
