@@ -145,7 +145,9 @@ test('the tabs and the job dialog work from the keyboard alone @desktop', async 
     await expect(dialog.getByLabel(label)).toBeFocused();
     await page.keyboard.type(value);
   }
-  // Cancel, then Save; Tab stays inside the dialog.
+  // The Arabic translation's toggle, Cancel, then Save; Tab stays inside the dialog.
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Show the Arabic translation' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await page.keyboard.press('Tab');
@@ -188,6 +190,7 @@ test("a visitor's application appears under Applications; its résumé and the C
   await page
     .locator('input[type="file"][name="resume"]')
     .setInputFiles({ name: 'my cv.pdf', mimeType: 'application/pdf', buffer: resume });
+  await expect(page.getByText('my cv.pdf')).toBeVisible(); // the drop zone has taken it
   await page.getByRole('checkbox', { name: /privacy policy/ }).check();
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'Success!' })).toBeVisible();

@@ -182,8 +182,8 @@ test.describe('product detail', () => {
     const html = await (await request.get(routes.product(1))).text();
     expect(html).toContain('<title>Sesbania Extract | Kinglife LLC</title>');
     expect(html).toMatch(/<meta name="description" content="Leaf &amp; flower dry extract/);
-    const json = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
-    const data = JSON.parse(json!);
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)];
+    const data = blocks.flatMap((block) => JSON.parse(block[1])).find((item) => item['@type'] === 'Product');
     expect(data).toMatchObject({ '@type': 'Product', name: 'Sesbania Extract', category: 'Herbal Extracts' });
     expect(data.image).toHaveLength(3);
   });

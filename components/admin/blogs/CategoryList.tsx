@@ -104,7 +104,7 @@ export function CategoryList() {
                       {category.name}
                     </Link>
                     <p className={styles.meta}>
-                      {t.postCount(category.postCount)}
+                      <span>{t.postCount(category.postCount)}</span>
                       <ArabicMissingChip texts={[[category.name, category.nameAr]]} />
                     </p>
                   </div>
