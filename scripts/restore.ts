@@ -3,6 +3,7 @@
  * Brings a backup back into an empty install: a fresh DATA_DIR (the embedded database is created)
  * or an empty database at DATABASE_URL. Refuses to overwrite anything.
  */
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { restoreBackup } from '../lib/backup/archive';
 import { uploadsIn } from '../lib/storage/keys';
@@ -12,6 +13,8 @@ async function main() {
   const archive = process.argv[2];
   if (!archive) throw new Error('usage: npm run restore -- path/to/archive.tar.gz');
   const manifest = await withSiteDatabase((db, dataDir) => restoreBackup(db, uploadsIn(dataDir), archive));
+  // Readings the app cached from the database it had before must not outlive it (see with-db.ts).
+  await fs.rm(path.join(process.cwd(), '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
   const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0);
   console.log(
     `[restore] ${rows} rows and ${Object.keys(manifest.files).length} files from ${path.resolve(archive)} (made ${manifest.createdAt})`,

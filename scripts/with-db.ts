@@ -43,6 +43,12 @@ async function main() {
   await fs.mkdir(dataDir, { recursive: true });
   await fs.writeFile(path.join(dataDir, '.database-url'), url, { mode: 0o600 });
 
+  if (command === 'next' && args[0] === 'build') {
+    // The pages are rendered from this database: readings cached by an earlier run (another
+    // DATA_DIR, a database since restored) must not stand in for it.
+    await fs.rm(path.join(process.cwd(), '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
+  }
+
   const child = spawn(command, args, {
     stdio: 'inherit',
     env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, WITH_DB_PID: String(process.pid) },
