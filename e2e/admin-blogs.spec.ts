@@ -199,6 +199,7 @@ test('a category and a Markdown post are created; the article shows real heading
 test('editing a post (click its title) changes the article; More Insights follows; delete after confirmation → 404', async ({
   page,
 }, testInfo) => {
+  test.slow(); // edits, two public pages, a delete and its 404: over 20 s at 1280 px on this machine
   const name = uniqueName('Spice Notes', testInfo.project.name);
   const title = uniqueName('Cumin Grades', testInfo.project.name);
   await openAdminAs(page, routes.admin.blogs);
