@@ -24,7 +24,9 @@ export function AdminProviders({ children }: { children: React.ReactNode }) {
   return (
     <QueryClientProvider client={client}>
       <MotionConfig reducedMotion="user">{children}</MotionConfig>
-      <Toaster position="bottom-right" richColors closeButton toastOptions={{ duration: 4000 }} />
+      {/* At the top: on a phone a toast at the bottom lies over the list rows' buttons, and a
+          pointer resting on it keeps it open. */}
+      <Toaster position="top-right" richColors closeButton toastOptions={{ duration: 4000 }} />
     </QueryClientProvider>
   );
 }
