@@ -37,6 +37,9 @@ const securityHeaders = [
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  experimental: {
+    cssChunking: { type: 'graph', requestCost: 5000 },
+  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

@@ -14,6 +14,7 @@ export const playfair = localFont({
   variable: '--font-playfair',
   weight: '400 900',
   display: 'swap',
+  adjustFontFallback: 'Times New Roman',
   fallback: ['Georgia', 'Times New Roman'],
 });
 

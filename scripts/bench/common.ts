@@ -82,6 +82,11 @@ export async function serveFloor(): Promise<Served> {
   const dir = path.join(os.tmpdir(), 'kinglife-bench-floor');
   await fs.rm(dir, { recursive: true, force: true });
   await fs.cp(path.join(root, 'bench', 'floor'), dir, { recursive: true });
+  // The artwork of the home page's first screen, for the fixture's /first-screen reference.
+  await fs.mkdir(path.join(dir, 'public'), { recursive: true });
+  for (const file of ['hero.svg', 'logo-light.svg']) {
+    await fs.copyFile(path.join(root, 'public', 'artwork', file), path.join(dir, 'public', file));
+  }
   // Hard links: the same packages (the same `next`) without copying them.
   execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')]);
   const next = path.join(dir, 'node_modules', '.bin', 'next');
