@@ -41,7 +41,13 @@ const nextConfig: NextConfig = {
     cssChunking: { type: 'graph', requestCost: 5000 },
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      // Hashed build files (scripts, styles, fonts): a document's policies mean nothing on them, and
+      // their ~750 bytes of headers on each of a page's eight chunks weighed more than some of its
+      // scripts. The nginx recipe serves them the same way.
+      { source: '/_next/static/:path*', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] },
+      { source: '/((?!_next/static/).*)', headers: securityHeaders },
+    ];
   },
 };
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { routes } from '../lib/routing/routes';
+import { API_BASE, apiPaths, routes } from '../lib/routing/routes';
 import { takeTurns } from './support/turns';
 
 const PAGES: [path: string, heading: RegExp | string][] = [
@@ -113,6 +113,23 @@ test('responses carry the security headers and no X-Powered-By', async ({ reques
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  for (const path of [routes.about(), `${API_BASE}/${apiPaths.auth.session}`]) {
+    const other = (await request.get(path)).headers();
+    expect(other['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    expect(other['x-frame-options'], path).toBe('DENY');
+  }
+});
+
+test('build files carry nosniff but not the page policies, which would only weigh on every chunk', async ({
+  request,
+}) => {
+  const html = await (await request.get(routes.home())).text();
+  const chunk = /\/_next\/static\/chunks\/[\w.-]+\.js/.exec(html)![0];
+  const headers = (await request.get(chunk)).headers();
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['cache-control']).toContain('immutable');
+  expect(headers['content-security-policy']).toBeUndefined();
+  expect(headers['permissions-policy']).toBeUndefined();
 });
 
 test('public pages are served as pre-rendered HTML with their text in it', async ({ request }) => {
