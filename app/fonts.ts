@@ -19,7 +19,11 @@ export const playfair = localFont({
 });
 
 // Arabic pages only (the class is set on their <html>): the browser fetches a weight when Arabic
-// text uses it, so English pages never download these. Not preloaded for the same reason.
+// text uses it, so English pages never download these. Not preloaded for the same reason (next/font
+// preloads per layout, and both languages share one), so they arrive after the first layout:
+// 'optional' keeps the system's Arabic face on a first view when they are late rather than
+// swapping and re-flowing every Arabic line (a layout shift of 0.03-0.04 on the detail pages);
+// they are cached for the next page.
 export const plexArabic = localFont({
   src: [
     {
@@ -36,7 +40,7 @@ export const plexArabic = localFont({
     },
   ],
   variable: '--font-plex-arabic',
-  display: 'swap',
+  display: 'optional',
   preload: false,
   fallback: ['Tahoma', 'Arial'],
 });

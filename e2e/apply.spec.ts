@@ -212,6 +212,24 @@ test('field errors from the server appear beside the fields @desktop', async ({ 
   await expect(page.getByLabel('First Name')).toHaveValue('Priya');
 });
 
+test('the static HTML already holds the form, so the page does not move when the opening is read', async ({
+  browser,
+}) => {
+  const path = routes.apply(await firstJobId());
+  const footerTop = async (javaScriptEnabled: boolean) => {
+    const context = await browser.newContext({ javaScriptEnabled, viewport: test.info().project.use.viewport });
+    const page = await context.newPage();
+    await page.goto(path);
+    if (javaScriptEnabled) await expect(page.getByText(jobs[0].title)).toBeVisible();
+    else await expect(page.getByLabel('First Name')).toBeVisible();
+    const top = await page.locator('body > footer').evaluate((footer) => footer.getBoundingClientRect().top);
+    await context.close();
+    return top;
+  };
+  // Without JavaScript the page is what the browser paints first; the form then takes its place.
+  expect(Math.abs((await footerTop(true)) - (await footerTop(false)))).toBeLessThan(1);
+});
+
 test('an unknown or unpublished job says so and links back to the openings', async ({ page }) => {
   await page.goto(routes.apply(999999));
   await expect(page.getByRole('heading', { name: 'This opening is not available' })).toBeVisible();

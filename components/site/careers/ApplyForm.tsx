@@ -57,7 +57,43 @@ export function ApplyForm({ jobs, ...language }: { jobs: OpenJob[] } & FormLangu
       </div>
     );
   }
-  return <ApplicationForm key={job.id} job={job} {...language} />;
+  return <ApplicationForm key={job.id} job={job} jobs={jobs} {...language} />;
+}
+
+/**
+ * What the static HTML shows until the browser has read ?jobId=: the same form, inert, with the
+ * opening's line blank, so the real form takes its place without moving the page below it.
+ */
+export function ApplyFormPlaceholder({ jobs, ...language }: { jobs: OpenJob[] } & FormLanguage) {
+  return (
+    <>
+      <p className="visually-hidden" role="status">
+        {language.text.loading}
+      </p>
+      <div inert>
+        <ApplicationForm job={{ id: 0, title: '', location: '' }} jobs={jobs} {...language} />
+      </div>
+    </>
+  );
+}
+
+/**
+ * The opening applied for. Every open job's line lies in the same grid cell, all but the chosen
+ * one hidden, so the block is as tall as the longest at any width: the placeholder (no job yet)
+ * and the form for any job take the same space.
+ */
+function PositionLine({ job, jobs, label }: { job: OpenJob; jobs: OpenJob[]; label: string }) {
+  return (
+    <div className={styles.positions}>
+      {jobs.map((line) => (
+        <p key={line.id} className={styles.position} data-shown={line.id === job.id}>
+          <span>{label}</span>
+          <strong>{line.title}</strong>
+          <span className={styles.location}>{line.location}</span>
+        </p>
+      ))}
+    </div>
+  );
 }
 
 /** The page's language: its texts, its paths and the schema's messages. */
@@ -67,7 +103,13 @@ interface FormLanguage {
   messages: ApplicationMessages;
 }
 
-function ApplicationForm({ job, locale, text: t, messages }: { job: OpenJob } & FormLanguage) {
+function ApplicationForm({
+  job,
+  jobs,
+  locale,
+  text: t,
+  messages,
+}: { job: OpenJob; jobs: OpenJob[] } & FormLanguage) {
   const routes = routesFor(locale);
   const schema = useMemo(() => applicationSchemaWith(messages), [messages]);
   const [problem, setProblem] = useState('');
@@ -108,11 +150,7 @@ function ApplicationForm({ job, locale, text: t, messages }: { job: OpenJob } & 
 
   return (
     <Form form={form} onSubmit={submit} aria-describedby="apply-intro">
-      <p className={styles.position}>
-        <span>{t.positionLabel}</span>
-        <strong>{job.title}</strong>
-        <span className={styles.location}>{job.location}</span>
-      </p>
+      <PositionLine job={job} jobs={jobs} label={t.positionLabel} />
       <p id="apply-intro" className={formStyles.hint}>
         {t.intro}
       </p>

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { ApplyForm } from '@/components/site/careers/ApplyForm';
+import { ApplyForm, ApplyFormPlaceholder } from '@/components/site/careers/ApplyForm';
 import { Container } from '@/components/ui/Container';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { localized } from '@/lib/i18n/server';
@@ -17,19 +17,15 @@ export default async function ApplyPage() {
   const published = await listPublishedJobs(locale);
   const { applyText } = t;
   const jobs = published.map(openJob);
+  const language = { locale, text: applyText, messages: formMessagesFor(locale).application };
   return (
     <>
       <PageBanner title={applyText.title} image="/artwork/banners/careers.svg" />
       <section className={styles.section}>
         <Container>
           <div className={styles.card}>
-            <Suspense fallback={<p className={styles.loading}>{applyText.loading}</p>}>
-              <ApplyForm
-                jobs={jobs}
-                locale={locale}
-                text={applyText}
-                messages={formMessagesFor(locale).application}
-              />
+            <Suspense fallback={<ApplyFormPlaceholder jobs={jobs} {...language} />}>
+              <ApplyForm jobs={jobs} {...language} />
             </Suspense>
           </div>
         </Container>
