@@ -320,6 +320,27 @@ test('the list pages on the server, and a reload keeps its page and search @desk
   }
 });
 
+test('the counts keep the place of their weekly figures while they load, so the panels below stay put @desktop', async ({
+  page,
+}) => {
+  await openAdminAs(page);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/admin/overview', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  const banner = page.getByRole('heading', { name: 'Home Banner' });
+  await expect(banner).toBeVisible();
+  await expect(page.getByTestId('overview-enquiries')).toHaveText('–');
+  const before = (await banner.boundingBox())!.y;
+  release();
+  await expect(page.getByTestId('overview-enquiries')).toHaveText(/^\d+$/);
+  await expect(page.getByText(/^\d+ new this week$/)).toHaveCount(2);
+  expect((await banner.boundingBox())!.y).toBeCloseTo(before, 0);
+});
+
 test('a new banner is the public home hero at once, as an optimised /media image covering the hero @desktop', async ({
   page,
 }) => {

@@ -10,16 +10,18 @@ import styles from './Dashboard.module.css';
 
 const text = adminText.dashboard;
 
+/** The cards that also say how many arrived this week, and where that figure is. */
+const WEEKLY: Partial<Record<keyof AdminOverview, keyof AdminOverview>> = {
+  enquiries: 'newEnquiries',
+  applications: 'newApplications',
+};
+
 /** The live counts at the top of the admin's Home. */
 export function Dashboard() {
   const { user } = useAdminSession();
   const query = useOverview();
   const overview = query.data;
   const failed = query.isError;
-
-  const weekly: Partial<Record<keyof AdminOverview, number>> = overview
-    ? { enquiries: overview.newEnquiries, applications: overview.newApplications }
-    : {};
 
   return (
     <>
@@ -30,19 +32,25 @@ export function Dashboard() {
         </p>
       )}
       <ul className={styles.grid} aria-busy={!overview && !failed}>
-        {text.cards.map((card) => (
-          <li key={card.key}>
-            <Link href={card.href} className={styles.card}>
-              <span className={styles.label}>{card.label}</span>
-              <span className={styles.figure} data-testid={`overview-${card.key}`}>
-                {overview ? overview[card.key] : '–'}
-              </span>
-              {weekly[card.key] !== undefined && (
-                <span className={styles.weekly}>{text.newThisWeek(weekly[card.key] ?? 0)}</span>
-              )}
-            </Link>
-          </li>
-        ))}
+        {text.cards.map((card) => {
+          const weekly = WEEKLY[card.key];
+          return (
+            <li key={card.key}>
+              <Link href={card.href} className={styles.card}>
+                <span className={styles.label}>{card.label}</span>
+                <span className={styles.figure} data-testid={`overview-${card.key}`}>
+                  {overview ? overview[card.key] : '–'}
+                </span>
+                {/* Its place is kept while the counts load, so the panels below do not move. */}
+                {weekly && (
+                  <span className={styles.weekly} data-pending={!overview || undefined}>
+                    {overview ? text.newThisWeek(overview[weekly]) : '\u00a0'}
+                  </span>
+                )}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </>
   );
