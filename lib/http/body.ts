@@ -56,6 +56,9 @@ export async function readBody(request: Request, limit: number): Promise<Uint8Ar
 
 /** A JSON body; anything unreadable becomes `null`, which the schema then rejects. */
 export async function readJson(request: Request, limit = 64 * 1024): Promise<unknown> {
+  // Only a body that says it is JSON: a text/plain one is what a foreign page can send without
+  // asking the browser first, and no form of ours sends one.
+  if (!/^application\/json\s*(;|$)/i.test(request.headers.get('content-type')?.trim() ?? '')) return null;
   const bytes = await readBody(request, limit);
   let value: unknown;
   try {

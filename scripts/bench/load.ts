@@ -14,7 +14,8 @@
  * Needs nginx and wrk (apt-get install nginx-light wrk). FORM_SECONDS (60) and PAGE_SECONDS (8)
  * shorten or lengthen the runs.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
+import { promisify } from 'node:util';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,7 +33,8 @@ interface WrkResult {
   statuses: Record<string, number>;
 }
 
-function wrk(url: string, seconds: number, script?: string): WrkResult {
+/** One wrk run; asynchronous, so the server's memory can be sampled while it runs. */
+async function wrk(url: string, seconds: number, script?: string): Promise<WrkResult> {
   const args = [
     '-t2',
     `-c${CONNECTIONS}`,
@@ -41,7 +43,7 @@ function wrk(url: string, seconds: number, script?: string): WrkResult {
     ...(script ? ['-s', script] : []),
     url,
   ];
-  const out = execFileSync('wrk', args, { encoding: 'utf8' });
+  const { stdout: out } = await promisify(execFile)('wrk', args, { encoding: 'utf8' });
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
   const p99 = /99%\s+([\d.]+)(us|ms|s)/.exec(out);
   const p99Ms = p99 ? Number(p99[1]) * (p99[2] === 'us' ? 0.001 : p99[2] === 's' ? 1000 : 1) : NaN;
@@ -52,8 +54,9 @@ function wrk(url: string, seconds: number, script?: string): WrkResult {
   return { rps, p99Ms, statuses };
 }
 
-function threeRuns(url: string): { rps: number; p99Ms: number } {
-  const runs = [0, 1, 2].map(() => wrk(url, PAGE_SECONDS));
+async function threeRuns(url: string): Promise<{ rps: number; p99Ms: number }> {
+  const runs: WrkResult[] = [];
+  for (let i = 0; i < 3; i++) runs.push(await wrk(url, PAGE_SECONDS));
   return { rps: median(runs.map((r) => r.rps)), p99Ms: median(runs.map((r) => r.p99Ms)) };
 }
 
@@ -64,6 +67,21 @@ function nextServerPid(port: string): number | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * A Lua string literal holding exactly these bytes (`latin1`: one char per byte). Every byte
+ * outside printable ASCII is a three-digit escape, so a PDF's binary bytes reach the server as
+ * they are and not UTF-8 encoded.
+ */
+function luaString(latin1: string): string {
+  let out = '"';
+  for (const char of latin1) {
+    const code = char.charCodeAt(0);
+    const plain = code >= 0x20 && code < 0x7f && char !== '"' && char !== '\\';
+    out += plain ? char : `\\${String(code).padStart(3, '0')}`;
+  }
+  return `${out}"`;
 }
 
 function rssMb(pid: number): number {
@@ -128,13 +146,13 @@ http {
   const viaNginx = `http://127.0.0.1:${port}`;
   try {
     console.log(`pages: ${CONNECTIONS} connections, ${PAGE_SECONDS} s a run, median of 3 runs`);
-    const reference = threeRuns(`${viaNginx}/__reference.html`);
+    const reference = await threeRuns(`${viaNginx}/__reference.html`);
     console.log(
       `  static file (${Buffer.byteLength(homeHtml)} bytes) from nginx: ${reference.rps.toFixed(0)} req/s, p99 ${reference.p99Ms.toFixed(1)} ms`,
     );
     for (const page of ['/', '/productPage/ProductDetailedPage/1']) {
-      const direct = threeRuns(`${base}${page}`);
-      const recipe = threeRuns(`${viaNginx}${page}`);
+      const direct = await threeRuns(`${base}${page}`);
+      const recipe = await threeRuns(`${viaNginx}${page}`);
       console.log(
         `  ${page.padEnd(36)} next start ${direct.rps.toFixed(0).padStart(6)} req/s p99 ${direct.p99Ms.toFixed(1).padStart(7)} ms | ` +
           `nginx recipe ${recipe.rps.toFixed(0).padStart(6)} req/s p99 ${recipe.p99Ms.toFixed(1).padStart(7)} ms | ` +
@@ -183,26 +201,34 @@ http {
       const script = path.join(work, `${name}.lua`);
       fs.writeFileSync(
         script,
-        `local n = 0
-wrk.method = "POST"
-wrk.body = ${JSON.stringify(form.body).replace(/\\u/g, '\\\\u')}
+        `wrk.method = "POST"
+wrk.body = ${luaString(form.body)}
 wrk.headers["Content-Type"] = "${form.type}"
 wrk.headers["Origin"] = "${base}"
 request = function()
-  n = n + 1
   local ip = string.format("10.%d.%d.%d", math.random(0, 255), math.random(0, 255), math.random(1, 254))
-  return wrk.format(nil, nil, { ["X-Forwarded-For"] = ip })
+  -- wrk.format takes these headers instead of wrk.headers, so they are copied in.
+  local headers = { ["X-Forwarded-For"] = ip }
+  for name, value in pairs(wrk.headers) do headers[name] = value end
+  return wrk.format(nil, nil, headers)
 end
-local statuses = {}
+-- Each thread counts its own statuses; done() (in the main thread) adds them up.
+local threads = {}
+setup = function(thread) table.insert(threads, thread) end
+statuses = {}
 response = function(status) statuses[status] = (statuses[status] or 0) + 1 end
-done = function() for code, count in pairs(statuses) do io.write(string.format("status %d: %d\\n", code, count)) end end
+done = function()
+  local total = {}
+  for _, thread in ipairs(threads) do
+    for code, count in pairs(thread:get("statuses")) do total[code] = (total[code] or 0) + count end
+  end
+  for code, count in pairs(total) do io.write(string.format("status %d: %d\\n", code, count)) end
+end
 `,
       );
       const samples: number[] = [];
       const sampler = pid ? setInterval(() => samples.push(rssMb(pid)), 1000) : undefined;
-      const result = await new Promise<WrkResult>((resolve) =>
-        setImmediate(() => resolve(wrk(`${base}/api/v1/${name}`, FORM_SECONDS, script))),
-      );
+      const result = await wrk(`${base}/api/v1/${name}`, FORM_SECONDS, script);
       if (sampler) clearInterval(sampler);
       const fivexx = Object.entries(result.statuses)
         .filter(([code]) => code.startsWith('5'))

@@ -62,6 +62,26 @@ async function enquiriesFrom(email: string) {
   return testDb.db.select().from(enquiries).where(eq(enquiries.email, email));
 }
 
+it('refuses a JSON body that does not say it is JSON, with the form message, and stores nothing', async () => {
+  for (const type of ['text/plain', 'application/x-www-form-urlencoded', '']) {
+    const email = `typed-${type.length}@example.com`;
+    const response = await post({ ...valid, email }, { 'content-type': type });
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toBe(
+      'The form could not be read. Please reload the page and try again.',
+    );
+    expect(await enquiriesFrom(email)).toHaveLength(0);
+  }
+  expect(
+    (
+      await post(
+        { ...valid, email: 'typed-json@example.com' },
+        { 'content-type': 'application/json; charset=utf-8' },
+      )
+    ).status,
+  ).toBe(201);
+});
+
 it('stores a valid enquiry, e-mails the staff address from the settings and acknowledges the visitor', async () => {
   await testDb.db.update(siteSettings).set({ enquiryEmail: 'sales-desk@example.com' });
   const response = await post({ ...valid, email: 'first@example.com' });
