@@ -217,7 +217,10 @@ test('the static HTML already holds the form, so the page does not move when the
 }) => {
   const path = routes.apply(await firstJobId());
   const footerTop = async (javaScriptEnabled: boolean) => {
-    const context = await browser.newContext({ javaScriptEnabled, viewport: test.info().project.use.viewport });
+    const context = await browser.newContext({
+      javaScriptEnabled,
+      viewport: test.info().project.use.viewport,
+    });
     const page = await context.newPage();
     await page.goto(path);
     if (javaScriptEnabled) await expect(page.getByText(jobs[0].title)).toBeVisible();

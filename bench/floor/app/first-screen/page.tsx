@@ -17,7 +17,14 @@ export default function Page() {
         src="/hero.svg"
         alt=""
         fetchPriority="high"
-        style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', zIndex: -1 }}
+        style={{
+          position: 'absolute',
+          inset: 0,
+          width: '100%',
+          height: '100%',
+          objectFit: 'cover',
+          zIndex: -1,
+        }}
       />
       <h1 className={playfair.className} style={{ fontSize: '2.75rem' }}>
         We are committed to quality services &amp; products
