@@ -1,17 +1,16 @@
 /** Every string of the admin area's sign-in, reset flow and shell. */
-import { routes } from '../lib/routing/routes';
 
 export const adminNav = [
-  { href: routes.admin.home, label: 'Home', icon: 'home' },
-  { href: routes.admin.products, label: 'Products', icon: 'products' },
-  { href: routes.admin.services, label: 'Services', icon: 'services' },
-  { href: routes.admin.career, label: 'Career', icon: 'career' },
-  { href: routes.admin.enquiry, label: 'Enquiry', icon: 'enquiry' },
-  { href: routes.admin.general, label: 'General', icon: 'general' },
-  { href: routes.admin.blogs, label: 'Blogs', icon: 'blogs' },
+  { screen: 'home', label: 'Home' },
+  { screen: 'products', label: 'Products' },
+  { screen: 'services', label: 'Services' },
+  { screen: 'career', label: 'Career' },
+  { screen: 'enquiry', label: 'Enquiry' },
+  { screen: 'general', label: 'General' },
+  { screen: 'blogs', label: 'Blogs' },
 ] as const;
 
-export type AdminNavIcon = (typeof adminNav)[number]['icon'];
+export type AdminScreen = (typeof adminNav)[number]['screen'];
 
 export const adminText = {
   metaTitle: 'Admin',
@@ -74,12 +73,12 @@ export const adminText = {
     greeting: (name: string) => `Welcome back, ${name}.`,
     intro: 'Here is what the website holds today.',
     cards: [
-      { key: 'products', label: 'Products', href: routes.admin.products },
-      { key: 'services', label: 'Services', href: routes.admin.services },
-      { key: 'blogPosts', label: 'Blog posts', href: routes.admin.blogs },
-      { key: 'openJobs', label: 'Open positions', href: routes.admin.career },
-      { key: 'enquiries', label: 'Enquiries', href: routes.admin.enquiry },
-      { key: 'applications', label: 'Applications', href: routes.adminCareer('applications') },
+      { key: 'products', label: 'Products', link: 'products' },
+      { key: 'services', label: 'Services', link: 'services' },
+      { key: 'blogPosts', label: 'Blog posts', link: 'blogs' },
+      { key: 'openJobs', label: 'Open positions', link: 'career' },
+      { key: 'enquiries', label: 'Enquiries', link: 'enquiry' },
+      { key: 'applications', label: 'Applications', link: 'applications' },
     ],
     newThisWeek: (n: number) => `${n} new this week`,
     loadFailed: 'The figures could not be loaded. Reload the page to try again.',

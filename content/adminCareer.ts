@@ -1,5 +1,4 @@
 /** The admin Career screen (spec: Admin career): the Jobs and Applications tabs and the CSV export. */
-import { ALL_POSITIONS } from '../lib/validation/operations';
 
 export const adminCareerText = {
   heading: 'Career',
@@ -34,7 +33,8 @@ export const adminCareerText = {
     heading: 'All Applications',
     filtersLabel: 'Filter the applications',
     position: 'Position',
-    allPositions: ALL_POSITIONS,
+    /** Spec: the position filter's first choice. */
+    allPositions: 'All Position',
     sort: 'Sort',
     sortChoices: [
       { value: 'newest', label: 'Newest' },

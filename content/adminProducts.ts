@@ -1,5 +1,5 @@
 /** The admin Product categories screen (spec: Admin product categories) and its API's refusals. */
-import { contentMessages } from '../lib/validation/content';
+import { contentMessages } from './validation';
 
 export const adminProductsText = {
   heading: 'All Product Categories',

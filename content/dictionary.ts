@@ -3,16 +3,15 @@
  * titles). Page bodies keep their copy in the other content/ modules. Arabic will add a sibling
  * dictionary of the same shape.
  */
-import { routes } from '../lib/routing/routes';
 
 export const navLinks = [
-  { href: routes.home(), label: 'Home' },
-  { href: routes.about(), label: 'About Us' },
-  { href: routes.products(), label: 'Products' },
-  { href: routes.services(), label: 'Services' },
-  { href: routes.blog(), label: 'Blog' },
-  { href: routes.careers(), label: 'Careers' },
-  { href: routes.contact(), label: 'Contact' },
+  { to: 'home', label: 'Home' },
+  { to: 'about', label: 'About Us' },
+  { to: 'products', label: 'Products' },
+  { to: 'services', label: 'Services' },
+  { to: 'blog', label: 'Blog' },
+  { to: 'careers', label: 'Careers' },
+  { to: 'contact', label: 'Contact' },
 ] as const;
 
 export const languages = [
@@ -36,16 +35,16 @@ export const dictionary = {
       'Kinglife LLC is a Dubai exporter of natural extracts, essential oils, oleoresins, spice and herbal powders, frozen produce and perfume, supplying food, cosmetics and nutraceutical businesses worldwide.',
     companyHeading: 'Company',
     companyLinks: [
-      { href: routes.about(), label: 'About' },
-      { href: routes.services(), label: 'Services' },
-      { href: routes.products(), label: 'Products' },
-      { href: routes.blog(), label: 'Blogs' },
-      { href: routes.contact(), label: 'Contact' },
+      { to: 'about', label: 'About' },
+      { to: 'services', label: 'Services' },
+      { to: 'products', label: 'Products' },
+      { to: 'blog', label: 'Blogs' },
+      { to: 'contact', label: 'Contact' },
     ],
     helpHeading: 'Help',
     helpLinks: [
-      { href: routes.terms(), label: 'Terms and Conditions' },
-      { href: routes.privacy(), label: 'Privacy Policy' },
+      { to: 'terms', label: 'Terms and Conditions' },
+      { to: 'privacy', label: 'Privacy Policy' },
     ],
     followHeading: 'Follow us',
     reachHeading: 'Reach us',

@@ -1,4 +1,3 @@
-import { routes } from '../lib/routing/routes';
 import type { LegalDocument } from './types';
 
 /** The frame of a legal page (the documents follow). */
@@ -24,7 +23,7 @@ export const terms: LegalDocument = {
       'These terms are governed by the laws of Dubai and the United Arab Emirates.',
     ],
   },
-  related: { href: routes.privacy(), label: 'Privacy Policy' },
+  related: { to: 'privacy', label: 'Privacy Policy' },
   sections: [
     {
       id: 'general-provisions',
@@ -143,7 +142,7 @@ export const privacy: LegalDocument = {
       'You can ask to see, correct or delete your information by writing to {email}.',
     ],
   },
-  related: { href: routes.terms(), label: 'Terms and Conditions' },
+  related: { to: 'terms', label: 'Terms and Conditions' },
   sections: [
     {
       id: 'information-we-collect',

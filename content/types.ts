@@ -130,7 +130,8 @@ export interface LegalDocument {
   summary?: { heading: string; points: readonly string[] };
   sections: readonly LegalSection[];
   /** The companion document, linked at the end. */
-  related?: { href: string; label: string };
+  /** The companion document: a page key (lib/routing/routes.ts PageKey) and its name. */
+  related?: { to: 'terms' | 'privacy'; label: string };
 }
 
 export interface DemoApplicationSeed extends ApplicantDetails {

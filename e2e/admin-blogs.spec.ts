@@ -7,7 +7,8 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { minimalPdf } from '../test/documents';
-import { apiPaths, routes } from '../lib/routing/routes';
+import { endpoints } from '../lib/api/contract';
+import { routes } from '../lib/routing/routes';
 import { openAdminAs } from './support/admin';
 import { withE2eDb } from './support/db';
 import { imageUpload, uniqueName } from './support/images';
@@ -25,7 +26,7 @@ interface Created {
 
 /** A category made through the API (for tests that are not about creating one). */
 async function createCategory(request: APIRequestContext, name: string): Promise<Created> {
-  const response = await request.post(api(apiPaths.admin.blogCategories), {
+  const response = await request.post(api(endpoints.blogCategories.path), {
     multipart: { name, image: await imageUpload(`${name}.png`) },
   });
   expect(response.status()).toBe(201);
@@ -33,7 +34,7 @@ async function createCategory(request: APIRequestContext, name: string): Promise
 }
 
 async function createPost(request: APIRequestContext, categoryId: number, title: string, body = 'Text.') {
-  const response = await request.post(api(apiPaths.admin.blogCategoryPosts(categoryId)), {
+  const response = await request.post(api(endpoints.blogCategoryPosts(categoryId).path), {
     multipart: {
       title,
       teaser: `About ${title}.`,
@@ -171,7 +172,7 @@ test('a category and a Markdown post are created; the article shows real heading
   await expect(article.getByRole('link', { name })).toHaveAttribute('href', /\/blogPage\?category=/);
 
   // The blog page and the sitemap list it at once.
-  const { slug } = await (await page.request.get(api(apiPaths.admin.blogCategory(categoryId)))).json();
+  const { slug } = await (await page.request.get(api(endpoints.blogCategory(categoryId).path))).json();
   await expectOnPublicPage(publicPage, routes.blog(slug), () =>
     expect(publicPage.getByRole('link', { name: title })).toBeVisible(),
   );

@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiUrl } from '../lib/api/client';
 import type { ProductCategoryDto, ProductDto } from '../lib/api/contract';
-import { apiPaths, routes } from '../lib/routing/routes';
+import { endpoints } from '../lib/api/contract';
+import { routes } from '../lib/routing/routes';
 import { openAdminAs } from './support/admin';
 import { imageUpload, uniqueName } from './support/images';
 import { expectOnPublicPage } from './support/public';
@@ -17,7 +18,7 @@ const productRow = (page: Page, name: string) => page.getByTestId('product-row')
 
 /** Setting up through the API as the signed-in admin (the page's cookies): what the UI makes is tested elsewhere. */
 async function createCategory(page: Page, name: string): Promise<ProductCategoryDto> {
-  const response = await page.request.post(apiUrl(apiPaths.admin.productCategories), {
+  const response = await page.request.post(apiUrl(endpoints.productCategories.path), {
     multipart: { name, blurb: `${name}.`, image: await imageUpload('category.png') },
   });
   expect(response.status()).toBe(201);
@@ -25,7 +26,7 @@ async function createCategory(page: Page, name: string): Promise<ProductCategory
 }
 
 async function createProduct(page: Page, categoryId: number, name: string): Promise<ProductDto> {
-  const response = await page.request.post(apiUrl(apiPaths.productCreate), {
+  const response = await page.request.post(apiUrl(endpoints.productCreate.path), {
     multipart: {
       subproductname: name,
       subproductdescription: `${name} is steam-distilled from the resin.`,
@@ -38,9 +39,9 @@ async function createProduct(page: Page, categoryId: number, name: string): Prom
 }
 
 async function deleteAll(page: Page, categories: ProductCategoryDto[], products: ProductDto[]) {
-  for (const product of products) await page.request.delete(apiUrl(apiPaths.admin.product(product.id)));
+  for (const product of products) await page.request.delete(apiUrl(endpoints.product(product.id).path));
   for (const category of categories) {
-    await page.request.delete(apiUrl(apiPaths.admin.productCategory(category.id)));
+    await page.request.delete(apiUrl(endpoints.productCategory(category.id).path));
   }
 }
 
@@ -425,7 +426,7 @@ test('the category and sub-product dialogs and the move buttons work from the ke
   await expect(categoryRow(page, name)).toContainText('0 products');
   await expect(create).toBeFocused();
   const [category] = (
-    (await (await page.request.get(apiUrl(apiPaths.admin.productCategories))).json()) as ProductCategoryDto[]
+    (await (await page.request.get(apiUrl(endpoints.productCategories.path))).json()) as ProductCategoryDto[]
   ).filter((c) => c.name === name);
   const first = await createProduct(page, category.id, `${name} first`);
   const second = await createProduct(page, category.id, `${name} second`);

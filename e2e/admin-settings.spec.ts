@@ -112,6 +112,6 @@ test('a field with an error in a closed section is opened and focused on Save @d
   await expect(page.getByLabel('Instagram')).toBeFocused();
   await expect(page.getByText('Please enter a full link starting with https://')).toBeVisible();
   // Nothing was saved.
-  const stored = await page.request.get(apiUrl(endpoints.settingsRead.path));
+  const stored = await page.request.get(apiUrl(endpoints.settings.path));
   expect((await stored.json()).instagramUrl).toBe(company.settings.instagramUrl);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { API_BASE, apiPaths, routes } from '../lib/routing/routes';
+import { endpoints } from '../lib/api/contract';
+import { API_BASE, routes } from '../lib/routing/routes';
 import { takeTurns } from './support/turns';
 
 const PAGES: [path: string, heading: RegExp | string][] = [
@@ -113,7 +114,7 @@ test('responses carry the security headers and no X-Powered-By', async ({ reques
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  for (const path of [routes.about(), `${API_BASE}/${apiPaths.auth.session}`]) {
+  for (const path of [routes.about(), `${API_BASE}/${endpoints.session.path}`]) {
     const other = (await request.get(path)).headers();
     expect(other['content-security-policy'], path).toContain("frame-ancestors 'none'");
     expect(other['x-frame-options'], path).toBe('DENY');

@@ -2,6 +2,7 @@ import { SiteFooter, type FooterSocialLink } from '@/components/site/layout/Site
 import { SiteNav } from '@/components/site/layout/SiteNav';
 import { getSiteSettings } from '@/lib/data/settings';
 import { localized } from '@/lib/i18n/server';
+import { pageLinks } from '@/lib/routing/routes';
 import styles from './chrome.module.css';
 
 /** Skip link and the fixed navigation of every public page. */
@@ -15,7 +16,7 @@ export async function SiteTop() {
       <SiteNav
         locale={locale}
         home={routes.home()}
-        links={t.navLinks}
+        links={pageLinks(routes, t.navLinks)}
         languages={t.languages}
         text={t.dictionary.nav}
       />
@@ -25,7 +26,8 @@ export async function SiteTop() {
 
 /** The footer, with the social links staff manage in the admin's general settings. */
 export async function SiteBottom() {
-  const [{ t }, settings] = await Promise.all([localized(), getSiteSettings()]);
+  const [{ t, routes }, settings] = await Promise.all([localized(), getSiteSettings()]);
+  const footer = t.dictionary.footer;
   const social: FooterSocialLink[] = (
     [
       { network: 'linkedin', label: t.dictionary.social.linkedin, href: settings.linkedinUrl },
@@ -36,7 +38,12 @@ export async function SiteBottom() {
   ).filter((link) => link.href.trim() !== '');
   return (
     <SiteFooter
-      text={{ ...t.dictionary.footer, copyright: t.dictionary.footer.copyright(new Date().getFullYear()) }}
+      text={{
+        ...footer,
+        companyLinks: pageLinks(routes, footer.companyLinks),
+        helpLinks: pageLinks(routes, footer.helpLinks),
+        copyright: footer.copyright(new Date().getFullYear()),
+      }}
       social={social}
       contact={t.company}
     />

@@ -27,7 +27,7 @@ export async function LegalDocument({
   values: Readonly<Record<string, unknown>>;
   labels: LegalLabels;
 }) {
-  const { locale } = await localized();
+  const { locale, routes } = await localized();
   const filled = (text: string) => fill(text, values);
   return (
     <>
@@ -78,7 +78,7 @@ export async function LegalDocument({
           ))}
           {doc.related && (
             <p className={styles.related}>
-              {labels.related} <a href={doc.related.href}>{doc.related.label}</a>
+              {labels.related} <a href={routes[doc.related.to]()}>{doc.related.label}</a>
             </p>
           )}
         </div>

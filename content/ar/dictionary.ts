@@ -1,7 +1,5 @@
 /** Arabic frame of the site: navigation, footer, shared messages and page titles (see ../dictionary.ts). */
-import { routesFor } from '../../lib/routing/routes';
 
-const routes = routesFor('ar');
 import type {
   dictionary as englishDictionary,
   languages as englishLanguages,
@@ -11,13 +9,13 @@ import type {
 import type { Translation } from './types';
 
 export const navLinks = [
-  { href: routes.home(), label: 'الرئيسية' },
-  { href: routes.about(), label: 'من نحن' },
-  { href: routes.products(), label: 'المنتجات' },
-  { href: routes.services(), label: 'الخدمات' },
-  { href: routes.blog(), label: 'المدونة' },
-  { href: routes.careers(), label: 'الوظائف' },
-  { href: routes.contact(), label: 'اتصل بنا' },
+  { to: 'home', label: 'الرئيسية' },
+  { to: 'about', label: 'من نحن' },
+  { to: 'products', label: 'المنتجات' },
+  { to: 'services', label: 'الخدمات' },
+  { to: 'blog', label: 'المدونة' },
+  { to: 'careers', label: 'الوظائف' },
+  { to: 'contact', label: 'اتصل بنا' },
 ] satisfies Translation<typeof englishNavLinks>;
 
 /** Each language is named in its own script; the order matches the English list. */
@@ -42,16 +40,16 @@ export const dictionary = {
       'كينغ لايف ش.ذ.م.م شركة في دبي متخصصة في تصدير المستخلصات الطبيعية والزيوت العطرية والأوليوريسينات ومساحيق التوابل والأعشاب والمنتجات المجمدة والعطور، وتورّد منتجاتها إلى شركات الأغذية ومستحضرات التجميل والمكملات الغذائية حول العالم.',
     companyHeading: 'الشركة',
     companyLinks: [
-      { href: routes.about(), label: 'من نحن' },
-      { href: routes.services(), label: 'الخدمات' },
-      { href: routes.products(), label: 'المنتجات' },
-      { href: routes.blog(), label: 'المدونة' },
-      { href: routes.contact(), label: 'اتصل بنا' },
+      { to: 'about', label: 'من نحن' },
+      { to: 'services', label: 'الخدمات' },
+      { to: 'products', label: 'المنتجات' },
+      { to: 'blog', label: 'المدونة' },
+      { to: 'contact', label: 'اتصل بنا' },
     ],
     helpHeading: 'المساعدة',
     helpLinks: [
-      { href: routes.terms(), label: 'الشروط والأحكام' },
-      { href: routes.privacy(), label: 'سياسة الخصوصية' },
+      { to: 'terms', label: 'الشروط والأحكام' },
+      { to: 'privacy', label: 'سياسة الخصوصية' },
     ],
     followHeading: 'تابعنا',
     reachHeading: 'تواصل معنا',

@@ -1,6 +1,4 @@
-import { routesFor } from '../../lib/routing/routes';
 
-const routes = routesFor('ar');
 import type {
   legalLabels as englishLabels,
   privacy as englishPrivacy,
@@ -31,7 +29,7 @@ export const terms = {
       'تخضع هذه الشروط لقوانين دبي ودولة الإمارات العربية المتحدة.',
     ],
   },
-  related: { href: routes.privacy(), label: 'سياسة الخصوصية' },
+  related: { to: 'privacy', label: 'سياسة الخصوصية' },
   sections: [
     {
       id: 'general-provisions',
@@ -150,7 +148,7 @@ export const privacy = {
       'يمكنك طلب الاطلاع على معلوماتك أو تصحيحها أو حذفها بمراسلتنا على {email}.',
     ],
   },
-  related: { href: routes.terms(), label: 'الشروط والأحكام' },
+  related: { to: 'terms', label: 'الشروط والأحكام' },
   sections: [
     {
       id: 'information-we-collect',

@@ -4,13 +4,16 @@
  * fields only (prices, ids, slugs and pictures are shared).
  */
 
-/** The English shape with every text widened to `string`; functions keep their parameters. */
+/**
+ * The English shape with every text widened to `string`; functions keep their parameters, and a
+ * link's target (`page`, a route key, not text) stays the one the English names.
+ */
 export type Translation<T> = T extends string
   ? string
   : T extends (...args: infer A) => string
     ? (...args: A) => string
     : T extends object
-      ? { readonly [K in keyof T]: Translation<T[K]> }
+      ? { readonly [K in keyof T]: K extends 'to' ? T[K] : Translation<T[K]> }
       : T;
 
 export interface CategoryTranslation {

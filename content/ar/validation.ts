@@ -1,10 +1,8 @@
 /**
- * Arabic messages of the public forms' schemas (see ../../lib/validation/application.ts and
- * ../../lib/validation/enquiry.ts). Names accept letters of any alphabet, so no script is named.
+ * Arabic messages of the public forms' schemas (the English: ../validation.ts). Names accept
+ * letters of any alphabet, so no script is named.
  */
-import type { applicationMessages as englishApplication } from '../../lib/validation/application';
-import type { enquiryMessages as englishEnquiry } from '../../lib/validation/enquiry';
-import type { Translation } from './types';
+import type { ApplicationMessages, EnquiryMessages } from '../validation';
 
 export const applicationMessages = {
   firstName: 'يُرجى إدخال الاسم الأول',
@@ -29,7 +27,7 @@ export const applicationMessages = {
   resumeSize: 'يُرجى ألا يزيد حجم السيرة الذاتية على 5 ميغابايت',
   consent: 'يُرجى الموافقة على سياسة الخصوصية',
   jobId: 'يُرجى اختيار إحدى الوظائف الشاغرة حاليًا',
-} satisfies Translation<typeof englishApplication>;
+} satisfies ApplicationMessages;
 
 export const enquiryMessages = {
   name: 'يُرجى إدخال اسمك',
@@ -39,4 +37,4 @@ export const enquiryMessages = {
   service: 'يُرجى اختيار الخدمة',
   message: 'يُرجى كتابة رسالتك',
   messageTooLong: 'يُرجى ألا تزيد الرسالة على 5000 حرف',
-} satisfies Translation<typeof englishEnquiry>;
+} satisfies EnquiryMessages;

@@ -10,7 +10,10 @@
  * tells the registered sign-out handler (the admin gate), so an expired session shows the login.
  */
 import { API_BASE } from '../routing/routes';
-import type { ApiErrorBody, Endpoint } from './contract';
+import { toQueryString } from '../validation/lists';
+import type { ApiErrorBody, Call, Endpoint, EndpointWith } from './contract';
+
+type ResponseOf<C> = C extends { readonly __response?: infer Res } ? Res : never;
 
 export type FailureKind =
   'network' | 'aborted' | 'unauthenticated' | 'invalid' | 'rate_limited' | 'server' | 'refused';
@@ -171,8 +174,9 @@ async function download(path: string): Promise<Download> {
   }
 }
 
+type UploadMethod = 'POST' | 'PUT' | 'PATCH';
+
 export interface UploadOptions {
-  method?: 'POST' | 'PUT' | 'PATCH';
   /** Called as the body goes out: bytes sent and the body's size (0 while the browser cannot tell). */
   onProgress?: (progress: { loaded: number; total: number }) => void;
   /** Aborting cancels the upload; the promise rejects with an ApiError whose kind is 'aborted'. */
@@ -180,11 +184,16 @@ export interface UploadOptions {
 }
 
 /** multipart/form-data through XMLHttpRequest: fetch cannot report upload progress. */
-function upload<Res>(path: string, form: FormData, options: UploadOptions = {}): Promise<Res> {
+function upload<Res>(
+  method: UploadMethod,
+  path: string,
+  form: FormData,
+  options: UploadOptions,
+): Promise<Res> {
   return new Promise<Res>((resolve, reject) => {
     if (options.signal?.aborted) return reject(new ApiError(0, {}, undefined, true));
     const xhr = new XMLHttpRequest();
-    xhr.open(options.method ?? 'POST', apiUrl(path));
+    xhr.open(method, apiUrl(path));
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Accept-Language', pageLanguage());
     const onProgress = options.onProgress;
@@ -223,15 +232,27 @@ function upload<Res>(path: string, form: FormData, options: UploadOptions = {}):
   });
 }
 
+/** A list's query as ?key=value (empty values left out). */
+type Query = Record<string, string | number | undefined>;
+const withQuery = (path: string, query?: object) => `${path}${query ? toQueryString(query as Query) : ''}`;
+
 export const api = {
-  get: <Res>(endpoint: Endpoint<void, Res>, headers?: HeadersInit) =>
-    send<Res>('GET', endpoint.path, undefined, headers),
-  post: <Req, Res>(endpoint: Endpoint<Req, Res>, ...body: Req extends void ? [] : [Req]) =>
+  get: <Q, Res>(endpoint: EndpointWith<'GET', Q, Res>, query?: Q) =>
+    send<Res>('GET', withQuery(endpoint.path, query ?? undefined)),
+  post: <Req, Res>(endpoint: EndpointWith<'POST', Req, Res>, ...body: Req extends void ? [] : [Req]) =>
     send<Res>('POST', endpoint.path, body[0] ?? {}),
-  put: <Req, Res>(endpoint: Endpoint<Req, Res>, body: Req) => send<Res>('PUT', endpoint.path, body),
-  patch: <Req, Res>(endpoint: Endpoint<Req, Res>, body: Req) => send<Res>('PATCH', endpoint.path, body),
-  delete: <Res>(endpoint: Endpoint<void, Res>) => send<Res>('DELETE', endpoint.path),
-  upload: <Res>(endpoint: Endpoint<FormData, Res>, form: FormData, options?: UploadOptions) =>
-    upload<Res>(endpoint.path, form, options),
-  download: (endpoint: Endpoint<void, Blob>) => download(endpoint.path),
+  put: <Req, Res>(endpoint: EndpointWith<'PUT', Req, Res>, body: Req) =>
+    send<Res>('PUT', endpoint.path, body),
+  patch: <Req, Res>(endpoint: EndpointWith<'PATCH', Req, Res>, body: Req) =>
+    send<Res>('PATCH', endpoint.path, body),
+  delete: <Res>(endpoint: EndpointWith<'DELETE', void, Res>) => send<Res>('DELETE', endpoint.path),
+  /** multipart/form-data, with upload progress: api.upload(endpoints.service(3), 'PATCH', form). */
+  upload: <E extends Endpoint, M extends UploadMethod & keyof E>(
+    endpoint: E & Record<M, Call<FormData, unknown>>,
+    method: M,
+    form: FormData,
+    options: UploadOptions = {},
+  ) => upload<ResponseOf<E[M]>>(method, endpoint.path, form, options),
+  download: <Q>(endpoint: EndpointWith<'GET', Q, Blob>, query?: Q) =>
+    download(withQuery(endpoint.path, query ?? undefined)),
 };

@@ -1,15 +1,22 @@
 /**
- * The shapes every /api/v1 endpoint takes and answers, shared by the route handlers (lib/http
- * `ok(endpoint, data)`) and the browser client (`api.post(endpoint, body)`): a renamed or removed
- * field breaks the build on both sides, not a screen at run time. Types and paths only.
+ * Every /api/v1 endpoint: its path, the methods it answers and the shapes each takes and answers,
+ * shared by the route handlers (lib/http `ok(endpoints.x.POST, data)`) and the browser client
+ * (`api.post(endpoints.x, body)`): a renamed or removed field or method breaks the build on both
+ * sides, not a screen at run time. The route files and this list are compared by a test.
  */
 import type { StoredImage } from '../db/schema';
 import type { Locale } from '../i18n/locales';
-import { apiPaths } from '../routing/routes';
 import type { LoginInput, OtpInput, PasswordResetInput, ResetRequestInput } from '../validation/auth';
 import type { PublishInput, ReorderInput } from '../validation/content';
 import type { EnquiryRequest } from '../validation/enquiry';
-import type { JobInput, ReadInput, SettingsInput } from '../validation/operations';
+import type { ListQuery } from '../validation/lists';
+import type {
+  ApplicationsQuery,
+  EnquiriesQuery,
+  JobInput,
+  ReadInput,
+  SettingsInput,
+} from '../validation/operations';
 
 /** What every non-2xx answer carries. */
 export interface ApiErrorBody {
@@ -19,15 +26,27 @@ export interface ApiErrorBody {
   fields?: Record<string, string>;
 }
 
-/** An endpoint: its path under /api, and (for the compiler only) what it takes and answers. */
-export interface Endpoint<Req, Res> {
-  readonly path: string;
+/** What one method of an endpoint takes and answers; for the compiler only. */
+export interface Call<Req = void, Res = void> {
   readonly __request?: Req;
   readonly __response?: Res;
 }
 
-export function endpoint<Req = void, Res = void>(path: string): Endpoint<Req, Res> {
-  return { path };
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Calls = Partial<Record<Method, Call<unknown, unknown>>>;
+
+/** One path under /api and the methods it answers (a GET's request is its query). */
+export type Endpoint<M extends Calls = Calls> = M & { readonly path: string };
+
+/** An endpoint that answers `method` taking `Req` and answering `Res`. */
+export type EndpointWith<M extends Method, Req, Res> = { readonly path: string } & {
+  readonly [K in M]: Call<Req, Res>;
+};
+
+export const call = <Req = void, Res = void>(): Call<Req, Res> => ({});
+
+export function endpoint<M extends Calls>(path: string, methods: M): Endpoint<M> {
+  return { ...methods, path };
 }
 
 export interface AdminUserDto {
@@ -215,79 +234,121 @@ export interface EnquiriesPage extends Page<EnquiryDto> {
 
 export type SettingsDto = Required<SettingsInput>;
 
-const admin = apiPaths.admin;
+/** A list's query: ?page=&q=… (and the filters of its own schema). */
+type ListParams = Partial<ListQuery>;
 
+/**
+ * Every endpoint, one entry per path (a route file under app/api), with the methods it answers:
+ *
+ *   api.patch(endpoints.job(3), values)          // browser
+ *   export const PATCH = adminRoute(… ok(endpoints.job(id).PATCH, row))   // route handler
+ */
 export const endpoints = {
-  enquiries: endpoint<EnquiryRequest, Received>(apiPaths.enquiries),
+  enquiries: endpoint('v1/enquiries', { POST: call<EnquiryRequest, Received>() }),
   /** multipart/form-data: see applicationToFormData. */
-  applications: endpoint<FormData, Received>(apiPaths.applications),
-  session: endpoint<void, SessionResponse>(apiPaths.auth.session),
-  login: endpoint<LoginInput, { user: AdminUserDto }>(apiPaths.auth.login),
-  logout: endpoint<void, { ok: true }>(apiPaths.auth.logout),
-  resetRequest: endpoint<ResetRequestInput, Message>(apiPaths.auth.resetRequest),
-  resetVerify: endpoint<OtpInput, { resetToken: string }>(apiPaths.auth.resetVerify),
-  reset: endpoint<PasswordResetInput, Message>(apiPaths.auth.reset),
-  overview: endpoint<void, AdminOverview>(admin.overview),
+  applications: endpoint('v1/applications', { POST: call<FormData, Received>() }),
+  session: endpoint('v1/auth/session', { GET: call<void, SessionResponse>() }),
+  login: endpoint('v1/auth/login', { POST: call<LoginInput, { user: AdminUserDto }>() }),
+  logout: endpoint('v1/auth/logout', { POST: call<void, { ok: true }>() }),
+  resetRequest: endpoint('v1/auth/password/request', { POST: call<ResetRequestInput, Message>() }),
+  resetVerify: endpoint('v1/auth/password/verify', { POST: call<OtpInput, { resetToken: string }>() }),
+  reset: endpoint('v1/auth/password/reset', { POST: call<PasswordResetInput, Message>() }),
 
-  banner: endpoint<FormData, BannerDto>(admin.banner),
-  bannerRead: endpoint<void, BannerDto>(admin.banner),
-  news: endpoint<FormData, NewsDto>(admin.news),
-  newsList: (query: string) => endpoint<void, Page<NewsDto>>(`${admin.news}${query}`),
-  newsItem: (id: number) => endpoint<FormData, NewsDto>(admin.newsItem(id)),
-  newsDelete: (id: number) => endpoint<void, Deleted>(admin.newsItem(id)),
-  newsPublished: (id: number) => endpoint<PublishInput, NewsDto>(admin.newsPublished(id)),
+  overview: endpoint('v1/admin/overview', { GET: call<void, AdminOverview>() }),
+  banner: endpoint('v1/admin/banner', { GET: call<void, BannerDto>(), PUT: call<FormData, BannerDto>() }),
+  news: endpoint('v1/admin/news', {
+    GET: call<ListParams, Page<NewsDto>>(),
+    POST: call<FormData, NewsDto>(),
+  }),
+  newsItem: (id: number) =>
+    endpoint(`v1/admin/news/${id}`, { PATCH: call<FormData, NewsDto>(), DELETE: call<void, Deleted>() }),
+  newsPublished: (id: number) =>
+    endpoint(`v1/admin/news/${id}/published`, { PUT: call<PublishInput, NewsDto>() }),
 
-  productCategories: endpoint<FormData, ProductCategoryDto>(admin.productCategories),
-  productCategoryList: endpoint<void, ProductCategoryDto[]>(admin.productCategories),
-  productCategoriesOrder: endpoint<ReorderInput, Reordered>(admin.productCategoriesOrder),
-  productCategory: (id: number) => endpoint<FormData, ProductCategoryDto>(admin.productCategory(id)),
-  productCategoryRead: (id: number) => endpoint<void, ProductCategoryDto>(admin.productCategory(id)),
-  productCategoryDelete: (id: number) => endpoint<void, Deleted>(admin.productCategory(id)),
-  productCategoryProducts: (id: number, query: string) =>
-    endpoint<void, Page<ProductDto>>(`${admin.productCategoryProducts(id)}${query}`),
+  productCategories: endpoint('v1/admin/product-categories', {
+    GET: call<void, ProductCategoryDto[]>(),
+    POST: call<FormData, ProductCategoryDto>(),
+  }),
+  productCategoriesOrder: endpoint('v1/admin/product-categories/order', {
+    PUT: call<ReorderInput, Reordered>(),
+  }),
+  productCategory: (id: number) =>
+    endpoint(`v1/admin/product-categories/${id}`, {
+      GET: call<void, ProductCategoryDto>(),
+      PATCH: call<FormData, ProductCategoryDto>(),
+      DELETE: call<void, Deleted>(),
+    }),
+  productCategoryProducts: (id: number) =>
+    endpoint(`v1/admin/product-categories/${id}/products`, { GET: call<ListParams, Page<ProductDto>>() }),
   productCategoryProductsOrder: (id: number) =>
-    endpoint<ReorderInput, Reordered>(admin.productCategoryProductsOrder(id)),
-  productCreate: endpoint<FormData, ProductDto>(apiPaths.productCreate),
-  product: (id: number) => endpoint<FormData, ProductDto>(admin.product(id)),
-  productDelete: (id: number) => endpoint<void, Deleted>(admin.product(id)),
-  productPublished: (id: number) => endpoint<PublishInput, ProductDto>(admin.productPublished(id)),
+    endpoint(`v1/admin/product-categories/${id}/products/order`, { PUT: call<ReorderInput, Reordered>() }),
+  /** Spec (section 7): the add sub-product Save posts here. Staff only, like everything under admin. */
+  productCreate: endpoint('v1/product/create', { POST: call<FormData, ProductDto>() }),
+  product: (id: number) =>
+    endpoint(`v1/admin/products/${id}`, {
+      PATCH: call<FormData, ProductDto>(),
+      DELETE: call<void, Deleted>(),
+    }),
+  productPublished: (id: number) =>
+    endpoint(`v1/admin/products/${id}/published`, { PUT: call<PublishInput, ProductDto>() }),
 
-  services: endpoint<FormData, ServiceDto>(admin.services),
-  serviceList: endpoint<void, ServiceDto[]>(admin.services),
-  service: (id: number) => endpoint<FormData, ServiceDto>(admin.service(id)),
-  serviceDelete: (id: number) => endpoint<void, Deleted>(admin.service(id)),
-  servicePublished: (id: number) => endpoint<PublishInput, ServiceDto>(admin.servicePublished(id)),
+  services: endpoint('v1/admin/services', {
+    GET: call<void, ServiceDto[]>(),
+    POST: call<FormData, ServiceDto>(),
+  }),
+  service: (id: number) =>
+    endpoint(`v1/admin/services/${id}`, {
+      PATCH: call<FormData, ServiceDto>(),
+      DELETE: call<void, Deleted>(),
+    }),
+  servicePublished: (id: number) =>
+    endpoint(`v1/admin/services/${id}/published`, { PUT: call<PublishInput, ServiceDto>() }),
 
-  blogCategories: endpoint<FormData, BlogCategoryDto>(admin.blogCategories),
-  blogCategoryList: endpoint<void, BlogCategoryDto[]>(admin.blogCategories),
-  blogCategoriesOrder: endpoint<ReorderInput, Reordered>(admin.blogCategoriesOrder),
-  blogCategory: (id: number) => endpoint<FormData, BlogCategoryDto>(admin.blogCategory(id)),
-  blogCategoryRead: (id: number) => endpoint<void, BlogCategoryDto>(admin.blogCategory(id)),
-  blogCategoryDelete: (id: number) => endpoint<void, Deleted>(admin.blogCategory(id)),
-  blogCategoryPosts: (id: number, query = '') =>
-    endpoint<FormData, BlogPostDto>(`${admin.blogCategoryPosts(id)}${query}`),
-  blogCategoryPostList: (id: number, query: string) =>
-    endpoint<void, Page<BlogPostDto>>(`${admin.blogCategoryPosts(id)}${query}`),
-  blogPost: (id: number) => endpoint<FormData, BlogPostDto>(admin.blogPost(id)),
-  blogPostDelete: (id: number) => endpoint<void, Deleted>(admin.blogPost(id)),
-  blogPostPublished: (id: number) => endpoint<PublishInput, BlogPostDto>(admin.blogPostPublished(id)),
+  blogCategories: endpoint('v1/admin/blog-categories', {
+    GET: call<void, BlogCategoryDto[]>(),
+    POST: call<FormData, BlogCategoryDto>(),
+  }),
+  blogCategoriesOrder: endpoint('v1/admin/blog-categories/order', { PUT: call<ReorderInput, Reordered>() }),
+  blogCategory: (id: number) =>
+    endpoint(`v1/admin/blog-categories/${id}`, {
+      GET: call<void, BlogCategoryDto>(),
+      PATCH: call<FormData, BlogCategoryDto>(),
+      DELETE: call<void, Deleted>(),
+    }),
+  blogCategoryPosts: (id: number) =>
+    endpoint(`v1/admin/blog-categories/${id}/posts`, {
+      GET: call<ListParams, Page<BlogPostDto>>(),
+      POST: call<FormData, BlogPostDto>(),
+    }),
+  blogPost: (id: number) =>
+    endpoint(`v1/admin/blog-posts/${id}`, {
+      PATCH: call<FormData, BlogPostDto>(),
+      DELETE: call<void, Deleted>(),
+    }),
+  blogPostPublished: (id: number) =>
+    endpoint(`v1/admin/blog-posts/${id}/published`, { PUT: call<PublishInput, BlogPostDto>() }),
 
-  jobs: endpoint<JobInput, JobDto>(admin.jobs),
-  jobList: endpoint<void, JobDto[]>(admin.jobs),
-  job: (id: number) => endpoint<JobInput, JobDto>(admin.job(id)),
-  jobDelete: (id: number) => endpoint<void, Deleted>(admin.job(id)),
-  jobPublished: (id: number) => endpoint<PublishInput, JobDto>(admin.jobPublished(id)),
-  applicationList: (query: string) => endpoint<void, ApplicationsPage>(`${admin.applications}${query}`),
-  /** The résumé file (Content-Disposition names it '{First Last}_Resume.{ext}'). */
-  applicationResume: (id: number) => endpoint<void, Blob>(admin.applicationResume(id)),
+  jobs: endpoint('v1/admin/jobs', { GET: call<void, JobDto[]>(), POST: call<JobInput, JobDto>() }),
+  job: (id: number) =>
+    endpoint(`v1/admin/jobs/${id}`, { PATCH: call<JobInput, JobDto>(), DELETE: call<void, Deleted>() }),
+  jobPublished: (id: number) =>
+    endpoint(`v1/admin/jobs/${id}/published`, { PUT: call<PublishInput, JobDto>() }),
+  adminApplications: endpoint('v1/admin/applications', {
+    GET: call<Partial<ApplicationsQuery>, ApplicationsPage>(),
+  }),
   /** CSV of the applications the list query selects (every page). */
-  applicationsCsv: (query: string) => endpoint<void, Blob>(`${admin.applicationsCsv}${query}`),
-  enquiryList: (query: string) => endpoint<void, EnquiriesPage>(`${admin.enquiries}${query}`),
-  enquiriesCsv: (query: string) => endpoint<void, Blob>(`${admin.enquiriesCsv}${query}`),
-  enquiryRead: (id: number) => endpoint<ReadInput, EnquiryDto>(admin.enquiryRead(id)),
-  settings: endpoint<SettingsInput, SettingsDto>(admin.settings),
-  settingsRead: endpoint<void, SettingsDto>(admin.settings),
+  adminApplicationsCsv: endpoint('v1/admin/applications/export', {
+    GET: call<Partial<ApplicationsQuery>, Blob>(),
+  }),
+  /** The résumé file (Content-Disposition names it '{First Last}_Resume.{ext}'). */
+  applicationResume: (id: number) =>
+    endpoint(`v1/admin/applications/${id}/resume`, { GET: call<void, Blob>() }),
+  adminEnquiries: endpoint('v1/admin/enquiries', { GET: call<Partial<EnquiriesQuery>, EnquiriesPage>() }),
+  adminEnquiriesCsv: endpoint('v1/admin/enquiries/export', { GET: call<Partial<EnquiriesQuery>, Blob>() }),
+  enquiryRead: (id: number) =>
+    endpoint(`v1/admin/enquiries/${id}/read`, { PUT: call<ReadInput, EnquiryDto>() }),
+  settings: endpoint('v1/admin/settings', {
+    GET: call<void, SettingsDto>(),
+    PUT: call<SettingsInput, SettingsDto>(),
+  }),
 } as const;
-
-export type RequestOf<E> = E extends Endpoint<infer Req, unknown> ? Req : never;
-export type ResponseOf<E> = E extends Endpoint<unknown, infer Res> ? Res : never;

@@ -8,7 +8,7 @@ import { applications, jobs, uploadedFiles } from '../db/schema';
 import type { Locale } from '../i18n/locales';
 import { csvDateTime, toCsv } from '../export/csv';
 import type { Application as ApplicationInput } from '../validation/application';
-import { ALL_POSITIONS, type ApplicationsQuery } from '../validation/operations';
+import type { ApplicationsQuery } from '../validation/operations';
 import { readStoredFile, withStoredFile, type UploadedFile } from './files';
 import { paged } from './ordering';
 import { likePattern } from './search';
@@ -74,7 +74,7 @@ const fullName = sql<string>`${applications.firstName} || ' ' || ${applications.
 /** The rows a list query selects: one position (or all), and a search in name or position. */
 function applicationsWhere(query: Pick<ApplicationsQuery, 'position' | 'q'>): SQL | undefined {
   const conditions: SQL[] = [];
-  if (query.position && query.position !== ALL_POSITIONS) conditions.push(eq(applications.position, query.position));
+  if (query.position) conditions.push(eq(applications.position, query.position));
   if (query.q) {
     const pattern = likePattern(query.q);
     conditions.push(or(ilike(fullName, pattern), ilike(applications.position, pattern))!);

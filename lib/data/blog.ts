@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type * as z from 'zod/mini';
+import { adminBlogsText } from '../../content/adminBlogs';
 import type { BlogCategoryDto, BlogPostDto, Page } from '../api/contract';
 import { getDb } from '../db/client';
 import { blogCategories, blogPosts } from '../db/schema';
@@ -195,7 +196,7 @@ export async function updateBlogCategory(
 /** Deletes an empty category; one that still holds posts is refused (CategoryNotEmpty). */
 export async function deleteBlogCategory(id: number): Promise<boolean> {
   const held = await postCountOf(id);
-  if (held > 0) throw new CategoryNotEmpty(held);
+  if (held > 0) throw new CategoryNotEmpty(adminBlogsText.categoryNotEmpty(held));
   const [row] = await getDb().delete(blogCategories).where(eq(blogCategories.id, id)).returning();
   if (!row) return false;
   await deleteImages([row.image]);

@@ -57,18 +57,21 @@ export async function paged<Row, Item>(
   return { items: found.map(toItem), page: query.page, pageSize: query.pageSize, total: count };
 }
 
-/** A category that still holds items cannot be deleted (staff move or delete them first). */
+/**
+ * A category that still holds items cannot be deleted (staff move or delete them first). The
+ * message, in staff's words, says how many and what to do.
+ */
 export class CategoryNotEmpty extends Error {
-  constructor(readonly items: number) {
-    super(`The category still holds ${items} items`);
+  constructor(message: string) {
+    super(message);
     this.name = 'CategoryNotEmpty';
   }
 }
 
-/** An item was sent to a category that does not exist. */
+/** An item was sent to a category that does not exist; the message is shown beside its field. */
 export class UnknownCategory extends Error {
-  constructor() {
-    super('Unknown category');
+  constructor(message: string) {
+    super(message);
     this.name = 'UnknownCategory';
   }
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type * as z from 'zod/mini';
+import { adminProductsText } from '../../content/adminProducts';
 import type { Page, ProductCategoryDto, ProductDto } from '../api/contract';
 import { getDb } from '../db/client';
 import { productCategories, products, type StoredImage } from '../db/schema';
@@ -213,7 +214,7 @@ export async function updateProductCategory(
 /** Deletes an empty category; one that still holds products is refused (CategoryNotEmpty). */
 export async function deleteProductCategory(id: number): Promise<boolean> {
   const held = await productCountOf(id);
-  if (held > 0) throw new CategoryNotEmpty(held);
+  if (held > 0) throw new CategoryNotEmpty(adminProductsText.api.notEmpty(held));
   const [row] = await getDb().delete(productCategories).where(eq(productCategories.id, id)).returning();
   if (!row) return false;
   await deleteImages([row.image]);
@@ -316,7 +317,7 @@ async function categoryExists(id: number): Promise<boolean> {
 
 /** Spec (section 7): POST v1/product/create — the new row comes back with its id. */
 export async function createProduct(input: z.output<typeof productCreateSchema>): Promise<ProductDto> {
-  if (!(await categoryExists(input.category))) throw new UnknownCategory();
+  if (!(await categoryExists(input.category))) throw new UnknownCategory(adminProductsText.api.unknownCategory);
   const uploads = await productUploads(input);
   const row = await withStoredFiles(
     uploads.map((u) => u.upload),
@@ -349,7 +350,7 @@ export async function updateProduct(id: number, input: ProductInput): Promise<Pr
   const current = await findProduct(id);
   if (!current) return null;
   const moved = input.category !== current.categoryId;
-  if (moved && !(await categoryExists(input.category))) throw new UnknownCategory();
+  if (moved && !(await categoryExists(input.category))) throw new UnknownCategory(adminProductsText.api.unknownCategory);
   const uploads = await productUploads(input);
   const row = await withStoredFiles(
     uploads.map((u) => u.upload),

@@ -1,14 +1,15 @@
 /**
  * The frame of every /api/v1 route handler: errors any handler can meet become clear 4xx answers
- * (a body over its cap, a refused image, a missing row), and admin routes check the session (and,
+ * (a body over its cap, a refused image, a missing row, a category refusal), and admin routes check the session (and,
  * for writes, the Origin) before anything else and are never cached.
  *
- *   export const GET = adminRoute(async ({ params }) => ok(endpoints.x, await read(params.id)));
+ *   export const GET = adminRoute(async ({ params }) => ok(endpoints.x(id).GET, await read(id)));
  */
 import 'server-only';
 import type * as z from 'zod/mini';
 import { requireAdmin } from '../auth/requireAdmin';
 import type { ActiveSession } from '../auth/sessions';
+import { CategoryNotEmpty, UnknownCategory } from '../data/ordering';
 import { ImageRejected } from '../images/process';
 import { imageProblemMessage } from '../validation/images';
 import { parseId } from '../validation/ids';
@@ -95,6 +96,9 @@ export function route(
       if (error instanceof UnstorableText) return fail(400, 'bad_request', httpText.unstorable);
       if (error instanceof NotFound) return fail(404, 'not_found', httpText.notFound);
       if (error instanceof InvalidInput) return validationFailed(error.issues, httpText.invalid);
+      if (error instanceof CategoryNotEmpty) return fail(409, 'category_not_empty', error.message);
+      if (error instanceof UnknownCategory)
+        return fail(400, 'validation', httpText.invalid, { fields: { category: error.message } });
       if (error instanceof ImageRejected && error.field) {
         const message = imageProblemMessage(error.problem, error.field.kind);
         return fail(400, 'validation', httpText.invalid, { fields: { [error.field.name]: message } });

@@ -1,6 +1,6 @@
 /**
- * Every URL of the site, in one place. Components, the sitemap, redirects, JSON-LD, the API client
- * and the tests build paths here and nowhere else:
+ * Every URL of the site's pages, in one place (the API's are in lib/api/contract.ts). Components, the
+ * sitemap, redirects, JSON-LD and the tests build paths here and nowhere else:
  *
  *   routes.product(3)            → '/productPage/ProductDetailedPage/3'
  *   routes.products('oleoresins') → '/productPage?category=oleoresins'
@@ -120,12 +120,28 @@ export function inLocale(href: string, locale: Locale): string {
   return `${prefix && path === '/' ? prefix : `${prefix}${path}`}${rest}`;
 }
 
+/** A public page without parameters: copy (content/) names link targets by these keys. */
+export type PageKey = Exclude<keyof typeof PUBLIC_PATTERNS, 'product' | 'blogPost' | 'newsItem'>;
+
+/** Copy's links ({ to: 'about', label }) with the paths of one language. */
+export function pageLinks(
+  paths: ReturnType<typeof routesFor>,
+  links: readonly { to: PageKey; label: string }[],
+): { href: string; label: string }[] {
+  return links.map(({ to, label }) => ({ href: paths[to](), label }));
+}
+
+/** An admin screen, or the Career screen's Applications tab: copy names admin links by these keys. */
+export type AdminLinkKey = keyof typeof ADMIN_PATTERNS | 'applications';
+
 export const routes = {
   ...routesFor(DEFAULT_LOCALE),
   admin: ADMIN_PATTERNS,
   /** /admin/career, or one of its tabs: /admin/career?tab=applications */
   adminCareer: (tab: CareerTab = 'jobs') =>
     withQuery(ADMIN_PATTERNS.career, { [ADMIN_QUERY.tab]: tab === 'jobs' ? undefined : tab }),
+  adminLink: (key: AdminLinkKey) =>
+    key === 'applications' ? routes.adminCareer('applications') : ADMIN_PATTERNS[key],
   /** An e-mail to `address` in the reader's mail program, with a subject filled in. */
   mailto: (address: string, subject?: string) => {
     const at = address.lastIndexOf('@');
@@ -141,55 +157,8 @@ export const routes = {
   sitemap: '/sitemap.xml',
 } as const;
 
-/** The API's base (spec: the shared client talks to /api) and every endpoint path under it. */
+/** The API's base (spec: the shared client talks to /api); the endpoints are in lib/api/contract.ts. */
 export const API_BASE = '/api';
-export const apiPaths = {
-  enquiries: 'v1/enquiries',
-  applications: 'v1/applications',
-  auth: {
-    session: 'v1/auth/session',
-    login: 'v1/auth/login',
-    logout: 'v1/auth/logout',
-    resetRequest: 'v1/auth/password/request',
-    resetVerify: 'v1/auth/password/verify',
-    reset: 'v1/auth/password/reset',
-  },
-  admin: {
-    overview: 'v1/admin/overview',
-    banner: 'v1/admin/banner',
-    news: 'v1/admin/news',
-    newsItem: (id: number) => `v1/admin/news/${id}`,
-    newsPublished: (id: number) => `v1/admin/news/${id}/published`,
-    productCategories: 'v1/admin/product-categories',
-    productCategoriesOrder: 'v1/admin/product-categories/order',
-    productCategory: (id: number) => `v1/admin/product-categories/${id}`,
-    productCategoryProducts: (id: number) => `v1/admin/product-categories/${id}/products`,
-    productCategoryProductsOrder: (id: number) => `v1/admin/product-categories/${id}/products/order`,
-    product: (id: number) => `v1/admin/products/${id}`,
-    productPublished: (id: number) => `v1/admin/products/${id}/published`,
-    services: 'v1/admin/services',
-    service: (id: number) => `v1/admin/services/${id}`,
-    servicePublished: (id: number) => `v1/admin/services/${id}/published`,
-    blogCategories: 'v1/admin/blog-categories',
-    blogCategoriesOrder: 'v1/admin/blog-categories/order',
-    blogCategory: (id: number) => `v1/admin/blog-categories/${id}`,
-    blogCategoryPosts: (id: number) => `v1/admin/blog-categories/${id}/posts`,
-    blogPost: (id: number) => `v1/admin/blog-posts/${id}`,
-    blogPostPublished: (id: number) => `v1/admin/blog-posts/${id}/published`,
-    jobs: 'v1/admin/jobs',
-    job: (id: number) => `v1/admin/jobs/${id}`,
-    jobPublished: (id: number) => `v1/admin/jobs/${id}/published`,
-    applications: 'v1/admin/applications',
-    applicationsCsv: 'v1/admin/applications/export',
-    applicationResume: (id: number) => `v1/admin/applications/${id}/resume`,
-    enquiries: 'v1/admin/enquiries',
-    enquiriesCsv: 'v1/admin/enquiries/export',
-    enquiryRead: (id: number) => `v1/admin/enquiries/${id}/read`,
-    settings: 'v1/admin/settings',
-  },
-  /** Spec (section 7): the add sub-product Save posts here. Staff only, like everything under admin. */
-  productCreate: 'v1/product/create',
-} as const;
 
 /** Public pages without an id, in navigation order (the sitemap lists these and every item). */
 export const STATIC_PUBLIC_PAGES = [

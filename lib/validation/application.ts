@@ -4,6 +4,7 @@
  * also checks the file's bytes, which only it can do (lib/storage/fileType.ts).
  */
 import * as z from 'zod/mini';
+import { applicationMessages, type ApplicationMessages } from '../../content/validation';
 import { isUploadFile, required, requiredText, type UploadFile } from './fields';
 import { parseId } from './ids';
 import { DIGITS_PATTERN, EMAIL_PATTERN, HONEYPOT_FIELD, NAME_PATTERN } from './patterns';
@@ -11,30 +12,6 @@ import { DIGITS_PATTERN, EMAIL_PATTERN, HONEYPOT_FIELD, NAME_PATTERN } from './p
 export const MINIMUM_AGE = 18;
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
-
-export const applicationMessages = {
-  firstName: 'First Name is required',
-  firstNameLetters: 'First Name may contain only letters and spaces',
-  lastName: 'Last Name is required',
-  lastNameLetters: 'Last Name may contain only letters and spaces',
-  nameTooLong: 'Names must be 60 characters or fewer',
-  email: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  phoneNumber: 'Phone Number is required',
-  phoneDigits: 'Phone Number may contain digits only',
-  phoneLength: 'Phone Number must have 7 to 15 digits',
-  dob: 'Date of Birth is required',
-  dobInvalid: 'Please enter a valid date of birth',
-  dobTooYoung: `You must be at least ${MINIMUM_AGE} years old`,
-  qualification: 'Qualification is required',
-  qualificationTooLong: 'Qualification must be 120 characters or fewer',
-  resume: 'Resume is required',
-  // The spec says 'PDF or DOCX' but its drop zone also accepts .doc, so the message names all three.
-  resumeType: 'Resume must be a PDF, DOC or DOCX file',
-  resumeSize: 'Resume must be 5 MB or smaller',
-  consent: 'You must accept the privacy policy',
-  jobId: 'Please choose one of the current openings',
-} as const;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -61,9 +38,6 @@ export function hasResumeExtension(name: string): boolean {
   const lower = name.toLowerCase();
   return RESUME_EXTENSIONS.some((ext) => lower.endsWith(ext));
 }
-
-/** The messages of the application form's rules, in one language (Arabic: content/ar/validation.ts). */
-export type ApplicationMessages = { readonly [K in keyof typeof applicationMessages]: string };
 
 /** Phone numbers typed with Arabic-Indic (٠-٩) or Persian (۰-۹) digits count as the same digits. */
 export function latinDigits(value: string): string {

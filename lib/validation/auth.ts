@@ -1,5 +1,6 @@
 /** The admin sign-in and password-reset forms; shared by the forms and the /api/v1/auth handlers. */
 import * as z from 'zod/mini';
+import { authMessages } from '../../content/validation';
 import { required, requiredText } from './fields';
 import { DIGITS_PATTERN, EMAIL_PATTERN } from './patterns';
 
@@ -7,17 +8,6 @@ export const MIN_PASSWORD_LENGTH = 6;
 /** Long enough for passphrases, short enough that hashing stays cheap. */
 export const MAX_PASSWORD_LENGTH = 128;
 export const OTP_LENGTH = 6;
-
-export const authMessages = {
-  required: 'This field is required.',
-  contact: 'Enter a valid email or phone number.',
-  password: 'Password must be at least 6 characters.',
-  passwordTooLong: 'Password must be at most 128 characters.',
-  resetContact: 'Please enter a valid email or 10-digit phone number.',
-  otp: 'Enter the 6-digit code.',
-  newPassword: 'Password must be at least 6 characters',
-  mismatch: 'Passwords do not match.',
-} as const;
 
 const TEN_DIGITS = /^\d{10}$/;
 

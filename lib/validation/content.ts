@@ -2,27 +2,12 @@
  * The admin's content forms (home news and banner, product categories and products, services,
  * blog categories and posts): one schema per form, used by the form's resolver and by the route
  * handler it posts to. Creating needs an image; editing keeps the current one unless a new one is
- * chosen. Messages quoted from the spec are marked.
+ * chosen.
  */
 import * as z from 'zod/mini';
 import { arabicText, fileField, requiredText } from './fields';
-import { IMAGE_MAX_BYTES, imageMessages } from './images';
-
-export const contentMessages = {
-  title: 'Please enter a title.',
-  caption: 'Please enter a caption.',
-  description: 'Please enter a description.',
-  date: 'Please enter a valid date.',
-  /** Spec: the product category's 'Oops...' alert and the blog category's 'Empty Field' alert. */
-  categoryName: 'Category name cannot be empty.',
-  /** Spec: the blog post's 'Empty Field' alert. */
-  postTitle: 'Sub-Product name cannot be empty.',
-  productName: 'Please enter the product name.',
-  serviceName: 'Please enter the service name.',
-  body: 'Please write the article.',
-  category: 'Please choose a category.',
-  tooLong: (max: number) => `At most ${max} characters.`,
-} as const;
+import { contentMessages, imageMessages } from '../../content/validation';
+import { IMAGE_MAX_BYTES } from './images';
 
 const text = (message: string, max: number) =>
   requiredText(message).check(z.maxLength(max, contentMessages.tooLong(max)));

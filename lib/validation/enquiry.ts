@@ -1,22 +1,11 @@
 /** The contact form's one schema: used by the form's resolver and by POST /api/v1/enquiries. */
 import * as z from 'zod/mini';
+import { enquiryMessages, type EnquiryMessages } from '../../content/validation';
 import { requiredText } from './fields';
 import { EMAIL_PATTERN, HONEYPOT_FIELD } from './patterns';
 
 export const ENQUIRY_SERVICES = ['Exporting', 'Green Spice Extracts', 'Purchase'] as const;
 
-export const enquiryMessages = {
-  name: 'Please enter your name',
-  nameTooLong: 'Name must be 100 characters or fewer',
-  email: 'Please enter a valid email address',
-  company: 'Company must be 120 characters or fewer',
-  service: 'Please select a service',
-  message: 'Please enter your message',
-  messageTooLong: 'Message must be 5000 characters or fewer',
-} as const;
-
-/** The messages of the contact form's rules, in one language (content/ar/validation.ts has Arabic). */
-export type EnquiryMessages = { readonly [K in keyof typeof enquiryMessages]: string };
 
 /** The schema with the messages of the visitor's language. */
 export function enquirySchemaWith(m: EnquiryMessages) {

@@ -3,10 +3,14 @@
  * form was sent in, and the pages give their form the same messages (props, so each page ships
  * one language).
  */
-import * as arabic from '@/content/ar/validation';
+import * as arabic from '../../content/ar/validation';
+import {
+  applicationMessages,
+  enquiryMessages,
+  type ApplicationMessages,
+  type EnquiryMessages,
+} from '../../content/validation';
 import type { Locale } from '../i18n/locales';
-import { applicationMessages, type ApplicationMessages } from './application';
-import { enquiryMessages, type EnquiryMessages } from './enquiry';
 
 export interface FormMessages {
   enquiry: EnquiryMessages;

@@ -3,20 +3,11 @@
  * settings): shared by the screens and the route handlers.
  */
 import * as z from 'zod/mini';
+import { adminCareerText } from '../../content/adminCareer';
+import { operationsMessages } from '../../content/validation';
 import { arabicText, requiredText } from './fields';
 import { listQuerySchema } from './lists';
 import { EMAIL_PATTERN } from './patterns';
-
-export const operationsMessages = {
-  title: 'Please enter the job title.',
-  experience: 'Please enter the required experience.',
-  qualification: 'Please enter the required qualification.',
-  location: 'Please enter the location.',
-  description: 'Please enter the job description.',
-  email: 'Please enter a valid email address.',
-  httpsLink: 'Please enter a full link starting with https://',
-  tooLong: (max: number) => `At most ${max} characters.`,
-} as const;
 
 const text = (message: string, max: number) =>
   requiredText(message).check(z.maxLength(max, operationsMessages.tooLong(max)));
@@ -71,13 +62,19 @@ export type SettingsInput = z.input<typeof settingsSchema>;
 
 export const APPLICATIONS_PAGE_SIZE = 10;
 export const ENQUIRIES_PAGE_SIZE = 5;
-/** Spec: the position filter's first choice. */
-export const ALL_POSITIONS = 'All Position';
 
 /** Career › Applications: ?position=&sort=&q=&page= (spec: 10 a page, Newest first). */
 export const applicationsQuerySchema = z.extend(listQuerySchema, {
   pageSize: z.catch(z.literal(APPLICATIONS_PAGE_SIZE), APPLICATIONS_PAGE_SIZE),
-  position: z.catch(z.string().check(z.trim(), z.maxLength(200)), ''),
+  // '' (or the spec's 'All Position', the filter's first choice) selects every position.
+  position: z.catch(
+    z.string().check(
+      z.trim(),
+      z.maxLength(200),
+      z.overwrite((v) => (v === adminCareerText.applications.allPositions ? '' : v)),
+    ),
+    '',
+  ),
   sort: z.catch(z.enum(['newest', 'oldest']), 'newest'),
 });
 export type ApplicationsQuery = z.output<typeof applicationsQuerySchema>;

@@ -15,7 +15,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { prepareDatabase } from '../../lib/db/prepare';
-import { apiPaths, API_BASE, routes } from '../../lib/routing/routes';
+import { endpoints } from '../../lib/api/contract';
+import { API_BASE, routes } from '../../lib/routing/routes';
 import { percentile } from './common';
 
 const SAMPLES = 40;
@@ -89,7 +90,7 @@ async function main() {
   let missed = 0;
   try {
     await waitUp(base);
-    const login = await fetch(`${base}${API_BASE}/${apiPaths.auth.login}`, {
+    const login = await fetch(`${base}${API_BASE}/${endpoints.login.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: base },
       body: JSON.stringify({ contact: ADMIN.email, password: ADMIN.password }),
@@ -107,7 +108,7 @@ async function main() {
     let published = true;
     const toggleProduct = async () => {
       published = !published;
-      const response = await fetch(api(apiPaths.admin.productPublished(product)), {
+      const response = await fetch(api(endpoints.productPublished(product).path), {
         method: 'PUT',
         headers: { cookie, origin: base, 'content-type': 'application/json' },
         body: JSON.stringify({ published }),
@@ -115,21 +116,21 @@ async function main() {
       if (!response.ok) throw new Error(`publish toggle answered ${response.status}`);
     };
     const targets: Target[] = [
-      { label: 'GET admin news (page 1)', url: () => api(apiPaths.admin.news) },
-      { label: 'GET admin news (search)', url: () => api(`${apiPaths.admin.news}?q=market`) },
+      { label: 'GET admin news (page 1)', url: () => api(endpoints.news.path) },
+      { label: 'GET admin news (search)', url: () => api(`${endpoints.news.path}?q=market`) },
       {
         label: 'GET admin products of a category',
-        url: () => api(apiPaths.admin.productCategoryProducts(category)),
+        url: () => api(endpoints.productCategoryProducts(category).path),
       },
-      { label: 'GET admin product categories', url: () => api(apiPaths.admin.productCategories) },
+      { label: 'GET admin product categories', url: () => api(endpoints.productCategories.path) },
       {
         label: 'GET admin posts of a blog category',
-        url: () => api(apiPaths.admin.blogCategoryPosts(blogCategory)),
+        url: () => api(endpoints.blogCategoryPosts(blogCategory).path),
       },
-      { label: 'GET admin blog categories', url: () => api(apiPaths.admin.blogCategories) },
-      { label: 'GET admin enquiries', url: () => api(apiPaths.admin.enquiries) },
-      { label: 'GET admin applications', url: () => api(apiPaths.admin.applications) },
-      { label: 'GET admin overview (counts)', url: () => api(apiPaths.admin.overview) },
+      { label: 'GET admin blog categories', url: () => api(endpoints.blogCategories.path) },
+      { label: 'GET admin enquiries', url: () => api(endpoints.adminEnquiries.path) },
+      { label: 'GET admin applications', url: () => api(endpoints.adminApplications.path) },
+      { label: 'GET admin overview (counts)', url: () => api(endpoints.overview.path) },
       {
         label: `first render of ${routes.products()} after an edit`,
         url: () => `${base}${routes.products()}`,

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import type { AdminOverview } from '@/lib/api';
+import { routes } from '@/lib/routing/routes';
 import { adminText } from '@/content/admin';
 import { useAdminSession } from '../AdminSession';
 import { AdminPageHeader } from '../AdminPageHeader';
@@ -36,7 +37,7 @@ export function Dashboard() {
           const weekly = WEEKLY[card.key];
           return (
             <li key={card.key}>
-              <Link href={card.href} className={styles.card}>
+              <Link href={routes.adminLink(card.link)} className={styles.card}>
                 <span className={styles.label}>{card.label}</span>
                 <span className={styles.figure} data-testid={`overview-${card.key}`}>
                   {overview ? overview[card.key] : '–'}

@@ -46,19 +46,19 @@ export function Sidebar({
       <nav aria-label={adminText.shell.sidebarLabel}>
         <ul className={styles.navList}>
           {adminNav.map((item) => {
-            const Icon = navIcons[item.icon];
-            const active = item.href === current;
+            const Icon = navIcons[item.screen];
+            const href = routes.admin[item.screen];
             return (
-              <li key={item.href}>
+              <li key={item.screen}>
                 <Link
-                  href={item.href}
+                  href={href}
                   className={styles.navLink}
-                  aria-current={active ? 'page' : undefined}
+                  aria-current={href === current ? 'page' : undefined}
                   onClick={onClose}
                 >
                   <Icon size={20} aria-hidden />
                   {item.label}
-                  {item.href === routes.admin.enquiry && unread > 0 && (
+                  {item.screen === 'enquiry' && unread > 0 && (
                     <span className={styles.badge} data-testid="unread-enquiries">
                       {unread}
                       <span className="visually-hidden"> {adminText.shell.unread}</span>

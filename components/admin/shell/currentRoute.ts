@@ -5,5 +5,6 @@ import { routes } from '@/lib/routing/routes';
 export function currentNavHref(pathname: string): string | undefined {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === routes.admin.index) return routes.admin.home;
-  return adminNav.find((item) => path === item.href || path.startsWith(`${item.href}/`))?.href;
+  const hrefs = adminNav.map((item) => routes.admin[item.screen]);
+  return hrefs.find((href) => path === href || path.startsWith(`${href}/`));
 }

@@ -1,8 +1,8 @@
 import { BookOpen, Briefcase, House, Inbox, Package, Settings, Sprout } from 'lucide-react';
-import type { AdminNavIcon } from '@/content/admin';
+import type { AdminScreen } from '@/content/admin';
 
 export const navIcons: Record<
-  AdminNavIcon,
+  AdminScreen,
   React.ComponentType<{ size?: number; 'aria-hidden'?: boolean }>
 > = {
   home: House,

@@ -10,6 +10,7 @@ import { CheckboxField, TextField } from '@/components/ui/form/fields';
 import { Honeypot, honeypotValue } from '@/components/ui/form/Honeypot';
 import formStyles from '@/components/ui/form/Form.module.css';
 import type { SiteText } from '@/content/text';
+import type { ApplicationMessages } from '@/content/validation';
 import type { Locale } from '@/lib/i18n/locales';
 import { api, endpoints } from '@/lib/api';
 import { QUERY, routesFor } from '@/lib/routing/routes';
@@ -18,7 +19,6 @@ import {
   applicationToFormData,
   latestDateOfBirth,
   latinDigits,
-  type ApplicationMessages,
   RESUME_MAX_BYTES,
   type Application,
   type ApplicationFormValues,
@@ -135,7 +135,7 @@ function ApplicationForm({
   async function submit(values: Application, event?: React.BaseSyntheticEvent) {
     setProblem('');
     try {
-      await api.upload(endpoints.applications, applicationToFormData(values, honeypotValue(event)), {
+      await api.upload(endpoints.applications, 'POST', applicationToFormData(values, honeypotValue(event)), {
         onProgress: ({ loaded, total }) => total > 0 && setSent(Math.round((loaded / total) * 100)),
       });
     } catch (error) {

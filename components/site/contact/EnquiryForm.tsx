@@ -9,13 +9,13 @@ import { SelectField, TextareaField, TextField } from '@/components/ui/form/fiel
 import { Honeypot, honeypotValue } from '@/components/ui/form/Honeypot';
 import formStyles from '@/components/ui/form/Form.module.css';
 import type { SiteText } from '@/content/text';
+import type { EnquiryMessages } from '@/content/validation';
 import { api, endpoints } from '@/lib/api';
 import {
   ENQUIRY_SERVICES,
   enquirySchemaWith,
   type Enquiry,
   type EnquiryFormValues,
-  type EnquiryMessages,
 } from '@/lib/validation/enquiry';
 import { HONEYPOT_FIELD } from '@/lib/validation/patterns';
 

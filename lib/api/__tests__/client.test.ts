@@ -5,7 +5,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { api, ApiError, apiUrl, fileNameOf, onUnauthorized, problemMessage } from '../client';
-import { endpoint } from '../contract';
+import { call, endpoint } from '../contract';
 
 interface Seen {
   method: string;
@@ -18,12 +18,21 @@ let server: http.Server;
 let port = 0;
 const realFetch = globalThis.fetch;
 
-const things = endpoint<{ name?: string; a?: number }, { ok: boolean; echo: string | null }>('v1/things');
-const empty = endpoint<void, null>('v1/empty');
-const privateThing = endpoint<void, unknown>('v1/private');
-const busy = endpoint<void, unknown>('v1/busy');
-const broken = endpoint<void, unknown>('v1/broken');
-const invalid = endpoint<object, unknown>('v1/invalid');
+type Echo = { ok: boolean; echo: string | null };
+type Thing = { name?: string; a?: number };
+const things = endpoint('v1/things', {
+  GET: call<{ q?: string; page?: number }, Echo>(),
+  POST: call<Thing, Echo>(),
+  PUT: call<Thing, Echo>(),
+  PATCH: call<Thing, Echo>(),
+  DELETE: call<void, Echo>(),
+});
+const empty = endpoint('v1/empty', { DELETE: call<void, null>() });
+const privateThing = endpoint('v1/private', { GET: call<void, unknown>() });
+const busy = endpoint('v1/busy', { GET: call<void, unknown>() });
+const broken = endpoint('v1/broken', { GET: call<void, unknown>() });
+const invalid = endpoint('v1/invalid', { POST: call<object, unknown>() });
+const fileAt = (path: string) => endpoint(path, { GET: call<void, Blob>() });
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -35,7 +44,7 @@ beforeAll(async () => {
         res.writeHead(status, { 'content-type': 'application/json', ...headers });
         res.end(JSON.stringify(data));
       };
-      if (req.url === '/api/v1/things')
+      if (req.url?.startsWith('/api/v1/things'))
         return reply(req.method === 'POST' ? 201 : 200, { ok: true, echo: body || null });
       if (req.url === '/api/v1/empty') {
         res.writeHead(204);
@@ -78,10 +87,12 @@ it('prefixes paths with /api', () => {
 });
 
 it('sends and receives JSON; any 2xx is success', async () => {
-  expect(await api.get(endpoint<void, unknown>('v1/things'), { 'x-extra': '1' })).toEqual({
-    ok: true,
-    echo: null,
-  });
+  expect(await api.get(things)).toEqual({ ok: true, echo: null });
+  // A GET's query: empty values left out.
+  await api.get(things, { q: 'rose oil', page: 2 });
+  expect(seen.at(-1)).toMatchObject({ method: 'GET', url: '/api/v1/things?q=rose+oil&page=2' });
+  await api.get(things, { q: '' });
+  expect(seen.at(-1)).toMatchObject({ url: '/api/v1/things' });
   expect(await api.post(things, { name: 'Lavender' })).toEqual({
     ok: true,
     echo: '{"name":"Lavender"}',
@@ -89,7 +100,7 @@ it('sends and receives JSON; any 2xx is success', async () => {
   expect(seen.at(-1)).toMatchObject({ method: 'POST', contentType: 'application/json' });
   await api.put(things, { a: 1 });
   await api.patch(things, { a: 2 });
-  await api.delete(endpoint<void, unknown>('v1/things'));
+  await api.delete(things);
   expect(seen.slice(-3).map((s) => s.method)).toEqual(['PUT', 'PATCH', 'DELETE']);
   expect(await api.delete(empty)).toBeNull();
 });
@@ -138,12 +149,12 @@ it('signs out on 401, and only on 401', async () => {
 });
 
 it('downloads a file with the name the server gave it, or throws its error like any call', async () => {
-  const file = await api.download(endpoint<void, Blob>('v1/file'));
+  const file = await api.download(fileAt('v1/file'));
   expect(file.filename).toBe('محمد علي_Resume.pdf');
   expect(file.blob.type).toBe('application/pdf');
   expect(await file.blob.text()).toBe('%PDF-1.4 bytes');
 
-  const missing = await api.download(endpoint<void, Blob>('v1/missing-file')).catch((e: unknown) => e);
+  const missing = await api.download(fileAt('v1/missing-file')).catch((e: unknown) => e);
   expect(missing).toMatchObject({ status: 404, kind: 'refused' });
   expect(problemMessage(missing, failureText)).toBe('This application has no résumé file.');
 });

@@ -8,14 +8,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { api, ApiError, problemMessage } from '../client';
-import { endpoint } from '../contract';
+import { call, endpoint } from '../contract';
 
 let server: http.Server;
 let received: { contentType?: string; bytes: number }[] = [];
 let holdRequests = false;
 
-const files = endpoint<FormData, { stored: number }>('v1/files');
-const refusing = endpoint<FormData, unknown>('v1/refuse');
+const files = endpoint('v1/files', { POST: call<FormData, { stored: number }>() });
+const refusing = endpoint('v1/refuse', { POST: call<FormData, unknown>() });
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -68,7 +68,9 @@ function formWith(size: number): FormData {
 
 it('sends multipart/form-data and reports upload progress events', async () => {
   const progress: { loaded: number; total: number }[] = [];
-  const answer = await api.upload(files, formWith(256 * 1024), { onProgress: (p) => progress.push(p) });
+  const answer = await api.upload(files, 'POST', formWith(256 * 1024), {
+    onProgress: (p) => progress.push(p),
+  });
   expect(received.at(-1)!.contentType).toMatch(/^multipart\/form-data; boundary=/);
   expect(answer.stored).toBe(received.at(-1)!.bytes);
   // jsdom reports one event without a size (a multipart body has no Content-Length there); the
@@ -78,7 +80,7 @@ it('sends multipart/form-data and reports upload progress events', async () => {
 });
 
 it('maps a refused upload onto its fields', async () => {
-  const error = await api.upload(refusing, formWith(10)).catch((e: unknown) => e);
+  const error = await api.upload(refusing, 'POST', formWith(10)).catch((e: unknown) => e);
   expect(error).toBeInstanceOf(ApiError);
   expect(error).toMatchObject({ status: 400, kind: 'invalid', fields: { image: 'Too big.' } });
 });
@@ -86,7 +88,9 @@ it('maps a refused upload onto its fields', async () => {
 it('cancels an upload in flight', async () => {
   holdRequests = true;
   const controller = new AbortController();
-  const pending = api.upload(files, formWith(1024), { signal: controller.signal }).catch((e: unknown) => e);
+  const pending = api
+    .upload(files, 'POST', formWith(1024), { signal: controller.signal })
+    .catch((e: unknown) => e);
   await new Promise((resolve) => setTimeout(resolve, 100));
   controller.abort();
   const error = await pending;
@@ -97,7 +101,7 @@ it('cancels an upload in flight', async () => {
 it('refuses at once when already cancelled', async () => {
   const controller = new AbortController();
   controller.abort();
-  await expect(api.upload(files, formWith(10), { signal: controller.signal })).rejects.toMatchObject({
+  await expect(api.upload(files, 'POST', formWith(10), { signal: controller.signal })).rejects.toMatchObject({
     kind: 'aborted',
   });
   expect(received).toHaveLength(0);

@@ -29,7 +29,7 @@ export const POST = route(async (request) => {
   if (typeof body !== 'object' || body === null) return fail(400, 'bad_request', submissionText.badRequest);
   // A bot filled the hidden field: answer like a success so it learns nothing, keep nothing.
   if (isHoneypotFilled((body as Record<string, unknown>)[HONEYPOT_FIELD]))
-    return ok(endpoints.enquiries, { received: true }, 201);
+    return ok(endpoints.enquiries.POST, { received: true }, 201);
 
   const parsed = enquirySchemaWith(formMessagesFor(locale).enquiry).safeParse(body);
   if (!parsed.success) return validationFailed(parsed.error.issues, submissionText.invalid);
@@ -40,5 +40,5 @@ export const POST = route(async (request) => {
     enquiryAcknowledgement(enquiry, locale),
   ]);
   await sendSoon(db, queued);
-  return ok(endpoints.enquiries, { received: true }, 201);
+  return ok(endpoints.enquiries.POST, { received: true }, 201);
 });

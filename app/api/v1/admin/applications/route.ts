@@ -7,5 +7,5 @@ import { applicationsQuerySchema } from '@/lib/validation/operations';
 /** ?position=&sort=&q=&page= (10 a page, newest first unless sort=oldest). */
 export const GET = adminRoute(async ({ request }) => {
   const query = queryInput(request, applicationsQuerySchema);
-  return ok(endpoints.applicationList(''), await listApplications(query));
+  return ok(endpoints.adminApplications.GET, await listApplications(query));
 });

@@ -4,9 +4,9 @@ import { adminRoute, formInput, formLimit } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 import { blogCategoryCreateSchema } from '@/lib/validation/content';
 
-export const GET = adminRoute(async () => ok(endpoints.blogCategoryList, await listBlogCategories()));
+export const GET = adminRoute(async () => ok(endpoints.blogCategories.GET, await listBlogCategories()));
 
 export const POST = adminRoute(async ({ request }) => {
   const input = await formInput(request, blogCategoryCreateSchema, formLimit(1));
-  return ok(endpoints.blogCategories, await createBlogCategory(input), 201);
+  return ok(endpoints.blogCategories.POST, await createBlogCategory(input), 201);
 });

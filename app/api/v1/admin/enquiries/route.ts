@@ -7,5 +7,5 @@ import { enquiriesQuerySchema } from '@/lib/validation/operations';
 /** ?q=&page= (5 a page, newest first) and how many are unread in all. */
 export const GET = adminRoute(async ({ request }) => {
   const query = queryInput(request, enquiriesQuerySchema);
-  return ok(endpoints.enquiryList(''), await listEnquiries(query));
+  return ok(endpoints.adminEnquiries.GET, await listEnquiries(query));
 });

@@ -7,7 +7,7 @@ import { ok } from '@/lib/http/responses';
 export async function GET(request: Request) {
   const auth = await requireAdmin(request);
   if (!auth.ok) return auth.response;
-  const response = ok(endpoints.overview, await getAdminOverview());
+  const response = ok(endpoints.overview.GET, await getAdminOverview());
   response.headers.set('Cache-Control', 'no-store');
   return response;
 }

@@ -4,9 +4,9 @@ import { adminRoute, formInput, formLimit } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 import { productCategoryCreateSchema } from '@/lib/validation/content';
 
-export const GET = adminRoute(async () => ok(endpoints.productCategoryList, await listProductCategories()));
+export const GET = adminRoute(async () => ok(endpoints.productCategories.GET, await listProductCategories()));
 
 export const POST = adminRoute(async ({ request }) => {
   const input = await formInput(request, productCategoryCreateSchema, formLimit(1));
-  return ok(endpoints.productCategories, await createProductCategory(input), 201);
+  return ok(endpoints.productCategories.POST, await createProductCategory(input), 201);
 });

@@ -4,9 +4,9 @@ import { adminRoute, formInput, formLimit } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 import { serviceCreateSchema } from '@/lib/validation/content';
 
-export const GET = adminRoute(async () => ok(endpoints.serviceList, await listServices()));
+export const GET = adminRoute(async () => ok(endpoints.services.GET, await listServices()));
 
 export const POST = adminRoute(async ({ request }) => {
   const input = await formInput(request, serviceCreateSchema, formLimit(1));
-  return ok(endpoints.services, await createService(input), 201);
+  return ok(endpoints.services.POST, await createService(input), 201);
 });

@@ -4,10 +4,10 @@ import { adminRoute, jsonInput } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 import { settingsSchema } from '@/lib/validation/operations';
 
-export const GET = adminRoute(async () => ok(endpoints.settingsRead, await readSettingsForStaff()));
+export const GET = adminRoute(async () => ok(endpoints.settings.GET, await readSettingsForStaff()));
 
 /** Saves every setting at once; the footer and Contact page follow (settings tag). */
 export const PUT = adminRoute(async ({ request }) => {
   const input = await jsonInput(request, settingsSchema);
-  return ok(endpoints.settings, await saveSettings(input));
+  return ok(endpoints.settings.PUT, await saveSettings(input));
 });

@@ -6,7 +6,8 @@ import { freshDatabase, type TestDatabase } from '@/test/db';
 import { minimalDoc, minimalDocx, minimalPdf } from '@/test/documents';
 import { startSmtp } from '@/test/smtp';
 import { applications, jobs, outgoingMail, rateLimits, uploadedFiles } from '@/lib/db/schema';
-import { applicationMessages, latestDateOfBirth, RESUME_MAX_BYTES } from '@/lib/validation/application';
+import { applicationMessages } from '@/content/validation';
+import { latestDateOfBirth, RESUME_MAX_BYTES } from '@/lib/validation/application';
 import { POST } from '../route';
 
 let testDb: TestDatabase;

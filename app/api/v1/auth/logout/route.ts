@@ -11,7 +11,7 @@ import { fail, ok } from '@/lib/http/responses';
 export const POST = route(async (request) => {
   if (!isSameOrigin(request)) return fail(403, 'forbidden_origin', authAnswers.foreignOrigin);
   await endSession(getDb(), readSessionToken(request));
-  const response = ok(endpoints.logout, { ok: true });
+  const response = ok(endpoints.logout.POST, { ok: true });
   clearSessionCookie(response);
   return response;
 });

@@ -8,7 +8,7 @@ import { ok } from '@/lib/http/responses';
 /** Who is signed in: `{ user }`, or `{ user: null }` (200 either way: the admin gate asks on every visit). */
 export const GET = route(async (request) => {
   const session = await findSession(getDb(), readSessionToken(request));
-  const response = ok(endpoints.session, { user: session ? session.user : null });
+  const response = ok(endpoints.session.GET, { user: session ? session.user : null });
   response.headers.set('Cache-Control', 'no-store');
   return response;
 });

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { freshDatabase, type TestDatabase } from '@/test/db';
 import { startSmtp } from '@/test/smtp';
 import { enquiries, outgoingMail, rateLimits, siteSettings } from '@/lib/db/schema';
-import { enquiryMessages } from '@/lib/validation/enquiry';
+import { enquiryMessages } from '@/content/validation';
 import { POST } from '../route';
 
 let testDb: TestDatabase;

@@ -1,7 +1,5 @@
-import { adminProductsText } from '@/content/adminProducts';
 import { endpoints } from '@/lib/api/contract';
 import { createProduct } from '@/lib/data/products';
-import { categoryProblems } from '@/lib/http/categories';
 import { adminRoute, formInput, formLimit } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 import { productCreateSchema } from '@/lib/validation/content';
@@ -13,7 +11,5 @@ import { productCreateSchema } from '@/lib/validation/content';
  */
 export const POST = adminRoute(async ({ request }) => {
   const input = await formInput(request, productCreateSchema, formLimit(3));
-  return categoryProblems(adminProductsText.api, async () =>
-    ok(endpoints.productCreate, await createProduct(input), 201),
-  );
+  return ok(endpoints.productCreate.POST, await createProduct(input), 201);
 });

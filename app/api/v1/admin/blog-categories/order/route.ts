@@ -6,5 +6,5 @@ import { reorderSchema } from '@/lib/validation/content';
 
 export const PUT = adminRoute(async ({ request }) => {
   const { ids } = await jsonInput(request, reorderSchema);
-  return ok(endpoints.blogCategoriesOrder, { ids: await reorderBlogCategories(ids) });
+  return ok(endpoints.blogCategoriesOrder.PUT, { ids: await reorderBlogCategories(ids) });
 });

@@ -7,11 +7,11 @@ import { blogPostUpdateSchema } from '@/lib/validation/content';
 export const PATCH = adminRoute(async ({ request, params }) => {
   const id = idParam(params);
   const input = await formInput(request, blogPostUpdateSchema, formLimit(1));
-  return ok(endpoints.blogPost(id), found(await updateBlogPost(id, input)));
+  return ok(endpoints.blogPost(id).PATCH, found(await updateBlogPost(id, input)));
 });
 
 export const DELETE = adminRoute(async ({ params }) => {
   const id = idParam(params);
   found(await deleteBlogPost(id));
-  return ok(endpoints.blogPostDelete(id), { deleted: true });
+  return ok(endpoints.blogPost(id).DELETE, { deleted: true });
 });

@@ -7,12 +7,12 @@ import { jobSchema } from '@/lib/validation/operations';
 export const PATCH = adminRoute(async ({ request, params }) => {
   const id = idParam(params);
   const input = await jsonInput(request, jobSchema);
-  return ok(endpoints.job(id), found(await updateJob(id, input)));
+  return ok(endpoints.job(id).PATCH, found(await updateJob(id, input)));
 });
 
 /** The opening goes; its applications stay, with the position title they were made for. */
 export const DELETE = adminRoute(async ({ params }) => {
   const id = idParam(params);
   found(await deleteJob(id));
-  return ok(endpoints.jobDelete(id), { deleted: true });
+  return ok(endpoints.job(id).DELETE, { deleted: true });
 });

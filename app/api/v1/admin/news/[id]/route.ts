@@ -7,11 +7,11 @@ import { newsUpdateSchema } from '@/lib/validation/content';
 export const PATCH = adminRoute(async ({ request, params }) => {
   const id = idParam(params);
   const input = await formInput(request, newsUpdateSchema, formLimit(1));
-  return ok(endpoints.newsItem(id), found(await updateNews(id, input)));
+  return ok(endpoints.newsItem(id).PATCH, found(await updateNews(id, input)));
 });
 
 export const DELETE = adminRoute(async ({ params }) => {
   const id = idParam(params);
   found(await deleteNews(id));
-  return ok(endpoints.newsDelete(id), { deleted: true });
+  return ok(endpoints.newsItem(id).DELETE, { deleted: true });
 });

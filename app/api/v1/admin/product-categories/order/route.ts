@@ -6,5 +6,5 @@ import { reorderSchema } from '@/lib/validation/content';
 
 export const PUT = adminRoute(async ({ request }) => {
   const { ids } = await jsonInput(request, reorderSchema);
-  return ok(endpoints.productCategoriesOrder, { ids: await reorderProductCategories(ids) });
+  return ok(endpoints.productCategoriesOrder.PUT, { ids: await reorderProductCategories(ids) });
 });

@@ -1,7 +1,5 @@
-import { adminProductsText } from '@/content/adminProducts';
 import { endpoints } from '@/lib/api/contract';
 import { deleteProduct, updateProduct } from '@/lib/data/products';
-import { categoryProblems } from '@/lib/http/categories';
 import { adminRoute, formInput, formLimit, found, idParam } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 import { productUpdateSchema } from '@/lib/validation/content';
@@ -10,13 +8,11 @@ import { productUpdateSchema } from '@/lib/validation/content';
 export const PATCH = adminRoute(async ({ request, params }) => {
   const id = idParam(params);
   const input = await formInput(request, productUpdateSchema, formLimit(3));
-  return categoryProblems(adminProductsText.api, async () =>
-    ok(endpoints.product(id), found(await updateProduct(id, input))),
-  );
+  return ok(endpoints.product(id).PATCH, found(await updateProduct(id, input)));
 });
 
 export const DELETE = adminRoute(async ({ params }) => {
   const id = idParam(params);
   found(await deleteProduct(id));
-  return ok(endpoints.productDelete(id), { deleted: true });
+  return ok(endpoints.product(id).DELETE, { deleted: true });
 });

@@ -7,11 +7,11 @@ import { serviceUpdateSchema } from '@/lib/validation/content';
 export const PATCH = adminRoute(async ({ request, params }) => {
   const id = idParam(params);
   const input = await formInput(request, serviceUpdateSchema, formLimit(1));
-  return ok(endpoints.service(id), found(await updateService(id, input)));
+  return ok(endpoints.service(id).PATCH, found(await updateService(id, input)));
 });
 
 export const DELETE = adminRoute(async ({ params }) => {
   const id = idParam(params);
   found(await deleteService(id));
-  return ok(endpoints.serviceDelete(id), { deleted: true });
+  return ok(endpoints.service(id).DELETE, { deleted: true });
 });

@@ -25,5 +25,5 @@ export const POST = route(async (request) => {
     );
   }
   await requestPasswordReset(db, parsed.data.contact);
-  return ok(endpoints.resetRequest, { message: authAnswers.codeSent });
+  return ok(endpoints.resetRequest.POST, { message: authAnswers.codeSent });
 });

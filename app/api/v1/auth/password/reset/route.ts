@@ -15,5 +15,5 @@ export const POST = route(async (request) => {
   if (!parsed.success) return validationFailed(parsed.error.issues);
   const changed = await resetPassword(getDb(), parsed.data.resetToken, parsed.data.password);
   if (!changed) return fail(400, 'invalid_token', authAnswers.badResetToken);
-  return ok(endpoints.reset, { message: authAnswers.passwordChanged });
+  return ok(endpoints.reset.POST, { message: authAnswers.passwordChanged });
 });

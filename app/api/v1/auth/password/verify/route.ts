@@ -26,7 +26,7 @@ export const POST = route(async (request) => {
   }
   const resetToken = await verifyResetCode(db, parsed.data.contact, parsed.data.code);
   if (!resetToken) return fail(400, 'invalid_code', authAnswers.badCode);
-  const response = ok(endpoints.resetVerify, { resetToken });
+  const response = ok(endpoints.resetVerify.POST, { resetToken });
   response.headers.set('Cache-Control', 'no-store');
   return response;
 });

@@ -8,5 +8,5 @@ import { readSchema } from '@/lib/validation/operations';
 export const PUT = adminRoute(async ({ request, params }) => {
   const id = idParam(params);
   const { read } = await jsonInput(request, readSchema);
-  return ok(endpoints.enquiryRead(id), found(await setEnquiryRead(id, read)));
+  return ok(endpoints.enquiryRead(id).PUT, found(await setEnquiryRead(id, read)));
 });

@@ -7,5 +7,5 @@ import { publishSchema } from '@/lib/validation/content';
 export const PUT = adminRoute(async ({ request, params }) => {
   const id = idParam(params);
   const { published } = await jsonInput(request, publishSchema);
-  return ok(endpoints.jobPublished(id), found(await setJobPublished(id, published)));
+  return ok(endpoints.jobPublished(id).PUT, found(await setJobPublished(id, published)));
 });

@@ -7,5 +7,5 @@ import { publishSchema } from '@/lib/validation/content';
 export const PUT = adminRoute(async ({ request, params }) => {
   const id = idParam(params);
   const { published } = await jsonInput(request, publishSchema);
-  return ok(endpoints.newsPublished(id), found(await setNewsPublished(id, published)));
+  return ok(endpoints.newsPublished(id).PUT, found(await setNewsPublished(id, published)));
 });

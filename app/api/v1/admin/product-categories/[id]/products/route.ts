@@ -9,5 +9,5 @@ export const GET = adminRoute(async ({ request, params }) => {
   const id = idParam(params);
   const query = queryInput(request, listQuerySchema);
   const page = found(await listProductsOf(id, query));
-  return ok(endpoints.productCategoryProducts(id, ''), page);
+  return ok(endpoints.productCategoryProducts(id).GET, page);
 });

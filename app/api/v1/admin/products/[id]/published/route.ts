@@ -7,5 +7,5 @@ import { publishSchema } from '@/lib/validation/content';
 export const PUT = adminRoute(async ({ request, params }) => {
   const id = idParam(params);
   const { published } = await jsonInput(request, publishSchema);
-  return ok(endpoints.productPublished(id), found(await setProductPublished(id, published)));
+  return ok(endpoints.productPublished(id).PUT, found(await setProductPublished(id, published)));
 });

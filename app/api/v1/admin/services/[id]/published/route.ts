@@ -7,5 +7,5 @@ import { publishSchema } from '@/lib/validation/content';
 export const PUT = adminRoute(async ({ request, params }) => {
   const id = idParam(params);
   const { published } = await jsonInput(request, publishSchema);
-  return ok(endpoints.servicePublished(id), found(await setServicePublished(id, published)));
+  return ok(endpoints.servicePublished(id).PUT, found(await setServicePublished(id, published)));
 });

@@ -7,5 +7,5 @@ import { reorderSchema } from '@/lib/validation/content';
 export const PUT = adminRoute(async ({ request, params }) => {
   const id = idParam(params);
   const { ids } = await jsonInput(request, reorderSchema);
-  return ok(endpoints.productCategoryProductsOrder(id), { ids: found(await reorderProducts(id, ids)) });
+  return ok(endpoints.productCategoryProductsOrder(id).PUT, { ids: found(await reorderProducts(id, ids)) });
 });

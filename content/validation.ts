@@ -1,0 +1,100 @@
+/**
+ * Every message the form schemas (lib/validation) give, in English; the public forms' messages in
+ * Arabic are in ./ar/validation.ts. Messages quoted from the spec are marked.
+ */
+
+/** The contact form. Spec: 'Please enter a valid email address'. */
+export const enquiryMessages = {
+  name: 'Please enter your name',
+  nameTooLong: 'Name must be 100 characters or fewer',
+  email: 'Please enter a valid email address',
+  company: 'Company must be 120 characters or fewer',
+  service: 'Please select a service',
+  message: 'Please enter your message',
+  messageTooLong: 'Message must be 5000 characters or fewer',
+} as const;
+
+/** The job application form (spec: the '… is required' messages and the privacy consent). */
+export const applicationMessages = {
+  firstName: 'First Name is required',
+  firstNameLetters: 'First Name may contain only letters and spaces',
+  lastName: 'Last Name is required',
+  lastNameLetters: 'Last Name may contain only letters and spaces',
+  nameTooLong: 'Names must be 60 characters or fewer',
+  email: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  phoneNumber: 'Phone Number is required',
+  phoneDigits: 'Phone Number may contain digits only',
+  phoneLength: 'Phone Number must have 7 to 15 digits',
+  dob: 'Date of Birth is required',
+  dobInvalid: 'Please enter a valid date of birth',
+  // MINIMUM_AGE in lib/validation/application.ts (a test keeps the two in step).
+  dobTooYoung: 'You must be at least 18 years old',
+  qualification: 'Qualification is required',
+  qualificationTooLong: 'Qualification must be 120 characters or fewer',
+  resume: 'Resume is required',
+  // The spec says 'PDF or DOCX' but its drop zone also accepts .doc, so the message names all three.
+  resumeType: 'Resume must be a PDF, DOC or DOCX file',
+  resumeSize: 'Resume must be 5 MB or smaller',
+  consent: 'You must accept the privacy policy',
+  jobId: 'Please choose one of the current openings',
+} as const;
+
+/** A form's messages in one language: the same keys, any words. */
+export type MessagesOf<T> = { readonly [K in keyof T]: string };
+export type EnquiryMessages = MessagesOf<typeof enquiryMessages>;
+export type ApplicationMessages = MessagesOf<typeof applicationMessages>;
+
+/** The admin's sign-in and password reset (spec: 'This field is required.' and the rest). */
+export const authMessages = {
+  required: 'This field is required.',
+  contact: 'Enter a valid email or phone number.',
+  password: 'Password must be at least 6 characters.',
+  passwordTooLong: 'Password must be at most 128 characters.',
+  resetContact: 'Please enter a valid email or 10-digit phone number.',
+  otp: 'Enter the 6-digit code.',
+  newPassword: 'Password must be at least 6 characters',
+  mismatch: 'Passwords do not match.',
+} as const;
+
+const tooLong = (max: number) => `At most ${max} characters.`;
+
+/** The admin's content forms: news, products, services, blog. */
+export const contentMessages = {
+  title: 'Please enter a title.',
+  caption: 'Please enter a caption.',
+  description: 'Please enter a description.',
+  date: 'Please enter a valid date.',
+  /** Spec: the product category's 'Oops...' alert and the blog category's 'Empty Field' alert. */
+  categoryName: 'Category name cannot be empty.',
+  /** The blog post's 'Empty Field' alert (the spec's 'Sub-Product name…': its posts were called sub-products). */
+  postTitle: 'Post title cannot be empty.',
+  productName: 'Please enter the product name.',
+  serviceName: 'Please enter the service name.',
+  body: 'Please write the article.',
+  category: 'Please choose a category.',
+  tooLong,
+} as const;
+
+/** The admin's jobs and general settings. */
+export const operationsMessages = {
+  title: 'Please enter the job title.',
+  experience: 'Please enter the required experience.',
+  qualification: 'Please enter the required qualification.',
+  location: 'Please enter the location.',
+  description: 'Please enter the job description.',
+  email: 'Please enter a valid email address.',
+  httpsLink: 'Please enter a full link starting with https://',
+  tooLong,
+} as const;
+
+/** Every picture upload (spec: the services' 'Please upload a valid image file (JPEG, JPG, PNG).'). */
+export const imageMessages = {
+  required: 'Please choose an image.',
+  type: 'Please upload a valid image file (JPEG, JPG, PNG).',
+  typeAny: 'Please upload a JPEG, PNG or WebP image.',
+  typeBlog: 'Please upload a JPEG, PNG, WebP or GIF image.',
+  size: 'The image must be 5 MB or smaller.',
+  pixels: 'The image is too large: at most 25 megapixels.',
+  unreadable: 'This image could not be read. Please choose another file.',
+} as const;
