@@ -112,6 +112,11 @@ export const adminText = {
     reordered: 'New order saved.',
     uploading: (percent: number) => `Uploading… ${percent}%`,
     viewOnSite: 'View on website',
+    /** A row's chip: whether the item is on the website. */
+    status: { live: 'Published', draft: 'Unpublished' },
+    breadcrumb: 'Breadcrumb',
+    editCategory: 'Edit category',
+    deleteCategory: 'Delete category',
     search: 'Search',
     results: (n: number) => `${n} ${n === 1 ? 'result' : 'results'}`,
     /** The language a visitor wrote an enquiry or application in (lists and CSV exports). */

@@ -58,5 +58,4 @@ export const adminBlogsText = {
     previewEmpty: 'The article appears here as you write it.',
   },
   toggle: { publish: 'Publish', unpublish: 'Unpublish' },
-  status: { live: 'Published', draft: 'Unpublished' },
 } as const;

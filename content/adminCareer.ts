@@ -23,7 +23,6 @@ export const adminCareerText = {
     qualificationChip: (qualification: string) => `Qualification - ${qualification}`,
     applicationCount: (n: number) => (n === 1 ? '1 application' : `${n} applications`),
     toggle: { publish: 'Publish', unpublish: 'Unpublish' },
-    status: { live: 'Published', draft: 'Unpublished' },
     empty: 'No openings yet. Click "Create New" to add one.',
     created: 'Job created. Publish it when it is ready.',
     deleted: 'Job',

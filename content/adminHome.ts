@@ -30,7 +30,6 @@ export const adminHomeText = {
     image: 'Image',
     /** Spec: the toggle's words. */
     toggle: { publish: 'Publish', unpublish: 'Un publish' },
-    status: { live: 'Published', draft: 'Unpublished' },
     created: 'News item created: it is on the website now.',
     deleted: 'News item',
     preview: 'Preview',

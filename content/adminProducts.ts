@@ -51,7 +51,6 @@ export const adminProductsText = {
   productDeleted: 'Sub-product',
   /** Spec: the sub-product's toggle reads 'Publish' / 'Un Publish'. */
   toggle: { publish: 'Publish', unpublish: 'Un Publish' },
-  status: { live: 'Published', draft: 'Unpublished' },
 
   /** The API's answers (lib/http/categories.ts). */
   api: {

@@ -9,7 +9,6 @@ export const adminServicesText = {
   descriptionHint: 'Separate paragraphs with an empty line. The first paragraph is the home page summary.',
   image: 'Add Image',
   toggle: { publish: 'Publish', unpublish: 'Unpublish' },
-  status: { live: 'Published', draft: 'Unpublished' },
   empty: 'No services yet. Click "Create New" to add one.',
   created: 'Service created. Publish it when it is ready.',
   deleted: 'Service',

@@ -355,7 +355,7 @@ test('the spec’s alerts and disabled states: Save, Add, Empty Field, wrong fil
   await addPost.getByLabel(label('Article')).fill('Some text.');
   await add.click();
   const postAlert = page.getByRole('dialog', { name: 'Empty Field' });
-  await expect(postAlert.getByText('Sub-Product name cannot be empty.')).toBeVisible();
+  await expect(postAlert.getByText('Post title cannot be empty.')).toBeVisible();
   await postAlert.getByRole('button', { name: 'OK' }).click();
   await expect(addPost).toBeVisible();
   await addPost.getByRole('button', { name: 'Cancel' }).click();

@@ -270,7 +270,7 @@ test('Move up / Move down reorder categories and sub-products, and the public pa
   });
 
   // Within the first category: the second sub-product moves up.
-  await page.goto(routes.adminProductCategory(first.id));
+  await page.goto(routes.adminCategory('products', first.id));
   const rows = page.getByTestId('product-row');
   await expect(rows).toHaveCount(2);
   await expect(rows.first()).toContainText(one.name);
@@ -296,7 +296,7 @@ test('Move up / Move down reorder categories and sub-products, and the public pa
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();
   await expect(rows).toHaveCount(1);
-  await page.goto(routes.adminProductCategory(second.id));
+  await page.goto(routes.adminCategory('products', second.id));
   await expect(productRow(page, one.name)).toBeVisible();
   await expectOnPublicPage(site, routes.products(second.slug), async () => {
     await expect(grid(site).getByRole('link')).toHaveText([new RegExp(one.name)]);
@@ -317,7 +317,7 @@ test('a long category is paged, and Move down across the page break follows the 
     products.push(await createProduct(page, category.id, `${base} no. ${String(i).padStart(2, '0')}`));
   }
   const [tenth, eleventh] = [products[9], products[10]];
-  await page.goto(routes.adminProductCategory(category.id));
+  await page.goto(routes.adminCategory('products', category.id));
   const rows = page.getByTestId('product-row');
   await expect(rows).toHaveCount(10);
   await expect(page.getByRole('heading', { name: /Sub-products \(11 products\)/ })).toBeVisible();
@@ -326,7 +326,7 @@ test('a long category is paged, and Move down across the page break follows the 
   await productRow(page, tenth.name)
     .getByRole('button', { name: `Move ${tenth.name} down` })
     .click();
-  await expect(page).toHaveURL(routes.adminProductCategory(category.id, 2));
+  await expect(page).toHaveURL(routes.adminCategory('products', category.id, 2));
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(tenth.name);
   // Last now: its Move down is disabled and the focus is on its Move up.
@@ -338,7 +338,7 @@ test('a long category is paged, and Move down across the page break follows the 
   ).toBeDisabled();
 
   await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Page 1' }).click();
-  await expect(page).toHaveURL(routes.adminProductCategory(category.id));
+  await expect(page).toHaveURL(routes.adminCategory('products', category.id));
   await expect(rows.last()).toContainText(eleventh.name);
   await page.goBack();
   await expect(rows.first()).toContainText(tenth.name);

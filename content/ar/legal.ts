@@ -1,4 +1,3 @@
-
 import type {
   legalLabels as englishLabels,
   privacy as englishPrivacy,

@@ -149,9 +149,9 @@ export const routes = {
     const to = `${encodeURIComponent(address.slice(0, at))}@${encodeURIComponent(address.slice(at + 1))}`;
     return `mailto:${to}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
   },
-  /** The admin products screen open on a category (id) and a page of its products. */
-  adminProductCategory: (id: number, page = 1) =>
-    withQuery(ADMIN_PATTERNS.products, { [QUERY.category]: id, [QUERY.page]: page > 1 ? page : undefined }),
+  /** An admin screen of categories (products, blogs) open on one category and a page of its items. */
+  adminCategory: (screen: 'products' | 'blogs', id: number, page = 1) =>
+    withQuery(ADMIN_PATTERNS[screen], { [QUERY.category]: id, [QUERY.page]: page > 1 ? page : undefined }),
   /** A public uploaded file. */
   media: (key: string) => `/media/${key}`,
   sitemap: '/sitemap.xml',

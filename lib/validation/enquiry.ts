@@ -6,7 +6,6 @@ import { EMAIL_PATTERN, HONEYPOT_FIELD } from './patterns';
 
 export const ENQUIRY_SERVICES = ['Exporting', 'Green Spice Extracts', 'Purchase'] as const;
 
-
 /** The schema with the messages of the visitor's language. */
 export function enquirySchemaWith(m: EnquiryMessages) {
   return z.object({

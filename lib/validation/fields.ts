@@ -42,6 +42,13 @@ export function isUploadFile(value: unknown): value is UploadFile {
   );
 }
 
+const fileFields = new WeakSet<object>();
+
+/** Whether a form schema's field holds a file (a form with one travels as multipart/form-data). */
+export function isFileField(field: unknown): boolean {
+  return typeof field === 'object' && field !== null && fileFields.has(field);
+}
+
 /**
  * A file field: present (when `requiredMessage` is given) and at most `maxBytes`. What the file
  * really is, the server decides from its bytes.
@@ -57,5 +64,7 @@ export function fileField(options: { requiredMessage?: string; maxBytes: number;
       ctx.addIssue({ code: 'custom', message: options.sizeMessage });
     }
   });
-  return options.requiredMessage ? file.check(rules) : z.optional(file).check(rules);
+  const field = options.requiredMessage ? file.check(rules) : z.optional(file).check(rules);
+  fileFields.add(field);
+  return field;
 }

@@ -1,25 +1,18 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
-import { showAlert } from '@/components/ui/alerts';
+import { useState } from 'react';
 import { TextareaField, TextField } from '@/components/ui/form/fields';
 import { ImageField } from '@/components/ui/form/ImageField';
 import { adminText } from '@/content/admin';
 import { adminBlogsText as t } from '@/content/adminBlogs';
-import { api, endpoints, type BlogPostDto } from '@/lib/api';
+import { contentMessages } from '@/content/validation';
+import { endpoints, type BlogPostDto } from '@/lib/api';
 import { localIsoDate } from '@/lib/text/dates';
-import {
-  blogPostCreateSchema,
-  blogPostUpdateSchema,
-  contentMessages,
-  type BlogPostInput,
-} from '@/lib/validation/content';
-import { toFormData } from '@/lib/validation/formData';
+import { blogPostCreateSchema, blogPostUpdateSchema } from '@/lib/validation/content';
 import { ArabicSection, ArabicTextareaField, ArabicTextField } from '../common/ArabicFields';
 import { FormDialog } from '../common/FormDialog';
 import { imageFieldText } from '../common/text';
-import { useFormSave } from '../common/useFormSave';
+import { useItemForm } from '../common/useItemForm';
 import { BodyEditor } from './BodyEditor';
 import { blogKeys } from './keys';
 import own from './blogs.module.css';
@@ -29,6 +22,7 @@ const common = adminText.common;
 /**
  * Spec: the 'Add Title' dialog — title, description (the teaser), image with its preview, Cancel
  * and Add — plus the article itself in Markdown with a live preview, and its date. Also edits.
+ * Add waits for all of them; a title of only spaces gives the 'Empty Field' alert.
  */
 export function PostDialog({
   categoryId,
@@ -39,52 +33,21 @@ export function PostDialog({
   post?: BlogPostDto;
   onClose: () => void;
 }) {
-  const form = useForm<BlogPostInput>({
-    resolver: zodResolver(post ? blogPostUpdateSchema : blogPostCreateSchema),
-    mode: 'onTouched',
-    defaultValues: {
-      title: post?.title ?? '',
-      teaser: post?.teaser ?? '',
-      body: post?.body ?? '',
-      publishedAt: post?.publishedAt ?? localIsoDate(),
-      titleAr: post?.titleAr ?? '',
-      teaserAr: post?.teaserAr ?? '',
-      bodyAr: post?.bodyAr ?? '',
-      image: undefined,
-    },
-  });
-  const saving = useFormSave({
-    form,
-    save: (values, upload) =>
-      post
-        ? api.upload(endpoints.blogPost(post.id), toFormData(values), { ...upload, method: 'PATCH' })
-        : api.upload(endpoints.blogCategoryPosts(categoryId), toFormData(values), upload),
+  const [today] = useState(localIsoDate);
+  const state = useItemForm({
+    schema: post ? blogPostUpdateSchema : blogPostCreateSchema,
+    item: post,
+    values: { publishedAt: today },
+    to: { create: endpoints.blogCategoryPosts(categoryId), update: endpoints.blogPost },
     invalidates: [blogKeys.all],
-    success: post ? common.saved : t.post.created,
-    onSaved: onClose,
+    created: t.post.created,
+    onClose,
+    alert: { field: 'title', title: t.emptyField, text: contentMessages.postTitle },
   });
-  const [title, teaser, body, image] = useWatch({
-    control: form.control,
-    name: ['title', 'teaser', 'body', 'image'],
-  });
-  // Spec: Add is disabled while the title is empty, the description or the article is blank, or no
-  // image is chosen. A title of only spaces is let through to get the spec's alert.
-  const canSave = title !== '' && teaser.trim() !== '' && body.trim() !== '' && Boolean(image || post);
-
   return (
     <FormDialog
-      open
-      onClose={onClose}
+      state={state}
       title={post ? t.post.editTitle : t.post.createTitle}
-      form={form}
-      onSubmit={saving.submit}
-      onInvalidSubmit={(errors) => {
-        // Spec: a title of only spaces gives the alert 'Empty Field' / 'Sub-Product name cannot be empty.'
-        if (errors.title?.message === contentMessages.postTitle)
-          void showAlert('error', { title: t.emptyField, text: contentMessages.postTitle });
-      }}
-      saving={saving}
-      canSave={canSave}
       saveLabel={post ? common.save : common.add}
       className={own.postDialog}
     >

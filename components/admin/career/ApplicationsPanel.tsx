@@ -1,20 +1,18 @@
 'use client';
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Download, FileDown } from 'lucide-react';
-import { useRef } from 'react';
-import { Pagination } from '@/components/ui/Pagination';
-import { Form } from '@/components/ui/form/Form';
-import { SelectField, TextField } from '@/components/ui/form/fields';
+import { SelectField } from '@/components/ui/form/fields';
 import { adminText } from '@/content/admin';
 import { adminCareerText } from '@/content/adminCareer';
 import { api, endpoints, type ApplicationDto } from '@/lib/api';
 import { formatDate } from '@/lib/text/dates';
-import { ALL_POSITIONS, applicationsQuerySchema, type ApplicationsQuery } from '@/lib/validation/operations';
+import { applicationsQuerySchema, type ApplicationsQuery } from '@/lib/validation/operations';
+import { AdminPageHeader } from '../AdminPageHeader';
 import { useDownload } from '../common/download';
+import { FilterForm, SearchField } from '../common/FilterForm';
 import { ListState } from '../common/ListState';
-import { useFilterForm } from '../common/useFilterForm';
-import { pageCountOf, useUrlList } from '../common/useUrlList';
+import { Pager } from '../common/Pager';
+import { usePagedList } from '../common/usePagedList';
 import styles from '../common/admin.module.css';
 import career from './career.module.css';
 
@@ -30,19 +28,16 @@ type Filters = { position: string; sort: ApplicationsQuery['sort']; q: string };
  * spec's original, changing the filter, sort or search goes back to page 1.
  */
 export function ApplicationsPanel() {
-  const { values, query, set } = useUrlList(applicationsQuerySchema);
-  const list = useQuery({
-    queryKey: [...applicationsKey, query],
-    queryFn: () => api.get(endpoints.applicationList(query)),
-    placeholderData: keepPreviousData,
-  });
+  const applications = usePagedList(applicationsQuerySchema, applicationsKey, (query) =>
+    api.get(endpoints.adminApplications, query),
+  );
+  const { values, list, set } = applications;
   const resume = useDownload();
   const csv = useDownload();
-  const top = useRef<HTMLHeadingElement>(null);
   const filtered = values.position !== '' || values.q !== '';
 
   const exportCsv = () =>
-    csv.mutate({ endpoint: endpoints.applicationsCsv(query), fallbackName: 'applications.csv' });
+    csv.mutate({ endpoint: endpoints.adminApplicationsCsv, query: values, fallbackName: 'applications.csv' });
   const downloadResume = (application: ApplicationDto) =>
     resume.mutate({
       endpoint: endpoints.applicationResume(application.id),
@@ -51,15 +46,23 @@ export function ApplicationsPanel() {
 
   return (
     <section aria-labelledby="applications-heading">
-      <div className={styles.panelHeader}>
-        <h2 id="applications-heading" ref={top} className={styles.panelTitle}>
-          {t.heading}
-        </h2>
-        <button type="button" className={styles.secondaryButton} onClick={exportCsv} disabled={csv.isPending}>
-          <FileDown aria-hidden size={18} />
-          {csv.isPending ? t.exporting : t.export}
-        </button>
-      </div>
+      <AdminPageHeader
+        level={2}
+        id="applications-heading"
+        headingRef={applications.top}
+        title={t.heading}
+        actions={
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            onClick={exportCsv}
+            disabled={csv.isPending}
+          >
+            <FileDown aria-hidden size={18} />
+            {csv.isPending ? t.exporting : t.export}
+          </button>
+        }
+      />
       <ApplicationFilters
         values={{ position: values.position, sort: values.sort, q: values.q }}
         positions={list.data?.positions ?? []}
@@ -113,17 +116,7 @@ export function ApplicationsPanel() {
                 ))}
               </tbody>
             </table>
-            {pageCountOf(page) > 1 && (
-              <Pagination
-                page={page.page}
-                pageCount={pageCountOf(page)}
-                text={common.pagination}
-                onChange={(next) => {
-                  set({ page: next });
-                  top.current?.scrollIntoView({ block: 'start' });
-                }}
-              />
-            )}
+            <Pager list={applications} />
           </>
         )}
       </ListState>
@@ -140,22 +133,16 @@ function ApplicationFilters({
   positions: string[];
   onChange: (values: Filters) => void;
 }) {
-  const { form, submit } = useFilterForm<Filters>(values, onChange);
   // A position from a shared link stays choosable even when no application has it any more.
-  const choices = [...new Set([...positions, values.position].filter((p) => p && p !== ALL_POSITIONS))].map(
-    (position) => ({ value: position, label: position }),
-  );
+  const choices = [...new Set([...positions, values.position].filter(Boolean))].map((position) => ({
+    value: position,
+    label: position,
+  }));
   return (
-    <Form form={form} onSubmit={submit} className={career.filters} role="search" aria-label={t.filtersLabel}>
+    <FilterForm values={values} onChange={onChange} label={t.filtersLabel} className={career.filters}>
       <SelectField name="position" label={t.position} choices={choices} placeholder={t.allPositions} />
       <SelectField name="sort" label={t.sort} choices={t.sortChoices} />
-      <TextField
-        name="q"
-        type="search"
-        label={t.search}
-        placeholder={t.searchPlaceholder}
-        autoComplete="off"
-      />
-    </Form>
+      <SearchField label={t.search} placeholder={t.searchPlaceholder} />
+    </FilterForm>
   );
 }

@@ -44,11 +44,23 @@ export function ArabicTextareaField({ name, label, rows }: { name: string; label
   return <TextareaField name={name} label={common.inArabic(label)} lang="ar" dir="rtl" rows={rows} />;
 }
 
-/**
- * Marks a list item with a text that has English but no Arabic yet (the Arabic pages show the
- * English there). `texts`: [English, Arabic] pairs of the item.
- */
-export function ArabicMissingChip({ texts }: { texts: [english: string, arabic: string][] }) {
-  const missing = texts.some(([english, arabic]) => english.trim() !== '' && arabic.trim() === '');
-  return missing ? <span className={styles.chip}>{common.arabicMissing}</span> : null;
+/** Whether an item has a text with English but no Arabic yet: a `name` without its `nameAr`, … */
+export function isArabicMissing(item: object): boolean {
+  const fields = item as Record<string, unknown>;
+  return Object.keys(fields).some((key) => {
+    const english = fields[key.slice(0, -2)];
+    const arabic = fields[key];
+    return (
+      key.endsWith('Ar') &&
+      typeof english === 'string' &&
+      typeof arabic === 'string' &&
+      english.trim() !== '' &&
+      arabic.trim() === ''
+    );
+  });
+}
+
+/** Marks a list item with a text that is not translated yet (the Arabic pages show the English there). */
+export function ArabicMissingChip({ item }: { item: object }) {
+  return isArabicMissing(item) ? <span className={styles.chip}>{common.arabicMissing}</span> : null;
 }

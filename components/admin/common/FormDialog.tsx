@@ -1,6 +1,6 @@
 'use client';
 
-import type { FieldValues, SubmitErrorHandler, SubmitHandler, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, SubmitErrorHandler, UseFormReturn } from 'react-hook-form';
 import { Dialog } from '@/components/ui/Dialog';
 import { Form, FormProblem } from '@/components/ui/form/Form';
 import { adminText } from '@/content/admin';
@@ -9,33 +9,44 @@ import styles from './admin.module.css';
 
 const text = adminText.common;
 
+/** What a dialog's form is: the form, its save, whether Save may be pressed (see useItemForm). */
+export interface DialogForm<Values extends FieldValues, Output extends FieldValues> {
+  form: UseFormReturn<Values, unknown, Output>;
+  saving: FormSave & { submit: (values: Output) => void };
+  canSave: boolean;
+  /** A submit that found invalid fields (the spec's 'Empty Field' alerts). */
+  onInvalidSubmit?: SubmitErrorHandler<Values>;
+  onClose: () => void;
+}
+
+/** What went wrong with the last save, and how far an upload has gone. */
+export function SaveStatus({ saving }: { saving: FormSave }) {
+  return (
+    <>
+      <FormProblem>{saving.problem}</FormProblem>
+      {saving.progress !== null && (
+        <progress className={styles.progress} max={100} value={saving.progress}>
+          {text.uploading(saving.progress)}
+        </progress>
+      )}
+    </>
+  );
+}
+
 /**
  * An admin create/edit form in the shared Dialog: the fields, the problem line, upload progress,
- * and Cancel / Save. Save is enabled when `canSave` (the spec's rules) and nothing is in flight;
- * Cancel during an upload stops it.
+ * and Cancel / Save. Save is enabled when `canSave` and nothing is in flight; Cancel during an
+ * upload stops it.
  */
 export function FormDialog<Values extends FieldValues, Output extends FieldValues>({
-  open,
-  onClose,
+  state: { form, saving, canSave, onInvalidSubmit, onClose },
   title,
-  form,
-  onSubmit,
-  onInvalidSubmit,
-  saving,
-  canSave,
   saveLabel = text.save,
   className,
   children,
 }: {
-  open: boolean;
-  onClose: () => void;
+  state: DialogForm<Values, Output>;
   title: string;
-  form: UseFormReturn<Values, unknown, Output>;
-  onSubmit: SubmitHandler<Output>;
-  /** A submit that found invalid fields (the spec's 'Empty Field' alerts). */
-  onInvalidSubmit?: SubmitErrorHandler<Values>;
-  saving: FormSave;
-  canSave: boolean;
   saveLabel?: string;
   /** The dialog's own class (e.g. a wider dialog for a long form). */
   className?: string;
@@ -46,15 +57,15 @@ export function FormDialog<Values extends FieldValues, Output extends FieldValue
     onClose();
   };
   return (
-    <Dialog open={open} onClose={close} title={title} closeLabel={text.close} className={className}>
-      <Form form={form} onSubmit={onSubmit} onInvalidSubmit={onInvalidSubmit} className={styles.dialogForm}>
+    <Dialog open onClose={close} title={title} closeLabel={text.close} className={className}>
+      <Form
+        form={form}
+        onSubmit={saving.submit}
+        onInvalidSubmit={onInvalidSubmit}
+        className={styles.dialogForm}
+      >
         {children}
-        <FormProblem>{saving.problem}</FormProblem>
-        {saving.progress !== null && (
-          <progress className={styles.progress} max={100} value={saving.progress}>
-            {text.uploading(saving.progress)}
-          </progress>
-        )}
+        <SaveStatus saving={saving} />
         <div className={styles.dialogActions}>
           <button type="button" className={styles.secondaryButton} onClick={close}>
             {text.cancel}

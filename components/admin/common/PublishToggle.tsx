@@ -1,5 +1,6 @@
 'use client';
 
+import { adminText } from '@/content/admin';
 import styles from './admin.module.css';
 
 /**
@@ -36,14 +37,9 @@ export function PublishToggle({
   );
 }
 
-/** 'Live' or 'Draft' beside a row's name. */
-export function StatusChip({
-  published,
-  labels,
-}: {
-  published: boolean;
-  labels: { live: string; draft: string };
-}) {
+/** 'Published' or 'Unpublished' beside a row's name. */
+export function StatusChip({ published }: { published: boolean }) {
+  const labels = adminText.common.status;
   return (
     <span className={published ? styles.chipLive : styles.chipDraft}>
       {published ? labels.live : labels.draft}

@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { adminText } from '@/content/admin';
-import { api, problemMessage, type Endpoint } from '@/lib/api';
+import { api, problemMessage, type EndpointWith } from '@/lib/api';
 
 /** How long the browser keeps the file's object URL after the download began. */
 const RELEASE_AFTER_MS = 30_000;
@@ -29,12 +29,15 @@ export function useDownload() {
   return useMutation({
     mutationFn: async ({
       endpoint,
+      query,
       fallbackName,
     }: {
-      endpoint: Endpoint<void, Blob>;
+      endpoint: EndpointWith<'GET', object | void, Blob>;
+      /** A list's query: the export holds what the list's filter selects. */
+      query?: object;
       fallbackName: string;
     }) => {
-      const file = await api.download(endpoint);
+      const file = await api.download(endpoint, query as never);
       saveFile(file.blob, file.filename ?? fallbackName);
     },
     onError: (error) => {

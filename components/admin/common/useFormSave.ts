@@ -23,7 +23,8 @@ export function useFormSave<Values extends FieldValues, Output extends FieldValu
   form: UseFormReturn<Values, unknown, Output>;
   save: (values: Output, upload: UploadOptions) => Promise<Result>;
   invalidates: QueryKey[];
-  success: string;
+  /** The toast after a save (it may name what was saved). */
+  success: string | ((result: Result) => string);
   onSaved?: (result: Result) => void;
 }) {
   const client = useQueryClient();
@@ -40,7 +41,7 @@ export function useFormSave<Values extends FieldValues, Output extends FieldValu
       });
     },
     onSuccess: async (result) => {
-      toast.success(success);
+      toast.success(typeof success === 'function' ? success(result) : success);
       await Promise.all(invalidates.map((queryKey) => client.invalidateQueries({ queryKey })));
       onSaved?.(result);
     },

@@ -19,7 +19,8 @@ export function useUrlList<S extends z.ZodMiniObject>(schema: S) {
   const values = schema.parse(queryValues(params, keys)) as z.output<S> & ListValues;
   const defaults = schema.parse({}) as z.output<S> & ListValues;
 
-  const set = (patch: Partial<z.output<S>>) => {
+  /** Changes the URL's list query; `replace` corrects it without a step Back would undo. */
+  const set = (patch: Partial<z.output<S>>, { replace = false } = {}) => {
     const merged = { ...values, page: 1, ...patch } as ListValues;
     const next = new URLSearchParams(params.toString());
     for (const key of keys) {
@@ -30,7 +31,7 @@ export function useUrlList<S extends z.ZodMiniObject>(schema: S) {
     const search = next.toString();
     const href = `${pathname}${search ? `?${search}` : ''}`;
     // A new page is a step back can undo; a filter being typed is not.
-    if ('page' in patch) router.push(href, { scroll: false });
+    if ('page' in patch && !replace) router.push(href, { scroll: false });
     else router.replace(href, { scroll: false });
   };
 

@@ -1,11 +1,6 @@
 'use client';
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { FileDown, Mail, MailCheck, Reply } from 'lucide-react';
-import { useRef } from 'react';
-import { Pagination } from '@/components/ui/Pagination';
-import { Form } from '@/components/ui/form/Form';
-import { TextField } from '@/components/ui/form/fields';
 import { adminText } from '@/content/admin';
 import { adminEnquiriesText as t } from '@/content/adminEnquiries';
 import { api, endpoints, type EnquiryDto } from '@/lib/api';
@@ -14,11 +9,12 @@ import { formatDate } from '@/lib/text/dates';
 import { enquiriesQuerySchema } from '@/lib/validation/operations';
 import { AdminPageHeader } from '../AdminPageHeader';
 import { useDownload } from '../common/download';
+import { FilterForm, SearchField } from '../common/FilterForm';
 import { ListState } from '../common/ListState';
 import { useAdminMutation } from '../common/mutations';
 import { overviewKey } from '../common/overview';
-import { useFilterForm } from '../common/useFilterForm';
-import { pageCountOf, useUrlList } from '../common/useUrlList';
+import { Pager } from '../common/Pager';
+import { usePagedList } from '../common/usePagedList';
 import styles from '../common/admin.module.css';
 import own from './enquiries.module.css';
 
@@ -34,32 +30,34 @@ const senderOf = (enquiry: EnquiryDto) => enquiry.company || enquiry.name;
  * and export what the search selects as CSV.
  */
 export function EnquiriesScreen() {
-  const { values, query, set } = useUrlList(enquiriesQuerySchema);
-  const list = useQuery({
-    queryKey: [...enquiriesKey, query],
-    queryFn: () => api.get(endpoints.enquiryList(query)),
-    placeholderData: keepPreviousData,
-  });
+  const enquiries = usePagedList(enquiriesQuerySchema, enquiriesKey, (query) =>
+    api.get(endpoints.adminEnquiries, query),
+  );
+  const { values, list, set } = enquiries;
   const markRead = useAdminMutation({
     mutationFn: ({ id, read }: { id: number; read: boolean }) => api.put(endpoints.enquiryRead(id), { read }),
     invalidates: [enquiriesKey, overviewKey],
     success: (enquiry) => (enquiry.read ? t.markedRead : t.markedUnread),
   });
   const csv = useDownload();
-  const top = useRef<HTMLUListElement>(null);
 
   return (
     <>
       <AdminPageHeader
         title={t.heading}
         intro={t.intro}
+        headingRef={enquiries.top}
         actions={
           <button
             type="button"
             className={styles.secondaryButton}
             disabled={csv.isPending}
             onClick={() =>
-              csv.mutate({ endpoint: endpoints.enquiriesCsv(query), fallbackName: 'enquiries.csv' })
+              csv.mutate({
+                endpoint: endpoints.adminEnquiriesCsv,
+                query: values,
+                fallbackName: 'enquiries.csv',
+              })
             }
           >
             <FileDown aria-hidden size={18} />
@@ -67,7 +65,9 @@ export function EnquiriesScreen() {
           </button>
         }
       />
-      <EnquirySearch q={values.q} onChange={(q) => set({ q })} />
+      <FilterForm values={{ q: values.q }} onChange={set} label={t.search} className={own.search}>
+        <SearchField label={t.search} placeholder={t.searchPlaceholder} />
+      </FilterForm>
       {list.data && (
         <p className={own.count} role="status">
           {t.count(list.data.total, list.data.unread)}
@@ -76,7 +76,7 @@ export function EnquiriesScreen() {
       <ListState query={list} empty={values.q ? t.noMatch : t.empty} isEmpty={(page) => page.total === 0}>
         {(page) => (
           <>
-            <ul ref={top} className={own.cards} aria-label={t.listLabel} aria-busy={list.isPlaceholderData}>
+            <ul className={own.cards} aria-label={t.listLabel} aria-busy={list.isPlaceholderData}>
               {page.items.map((enquiry) => {
                 const who = senderOf(enquiry);
                 const pending = markRead.isPending && markRead.variables?.id === enquiry.id;
@@ -152,35 +152,10 @@ export function EnquiriesScreen() {
                 );
               })}
             </ul>
-            {pageCountOf(page) > 1 && (
-              <Pagination
-                page={page.page}
-                pageCount={pageCountOf(page)}
-                text={common.pagination}
-                onChange={(next) => {
-                  set({ page: next });
-                  top.current?.scrollIntoView({ block: 'start' });
-                }}
-              />
-            )}
+            <Pager list={enquiries} />
           </>
         )}
       </ListState>
     </>
-  );
-}
-
-function EnquirySearch({ q, onChange }: { q: string; onChange: (q: string) => void }) {
-  const { form, submit } = useFilterForm<{ q: string }>({ q }, (values) => onChange(values.q));
-  return (
-    <Form form={form} onSubmit={submit} className={own.search} role="search" aria-label={t.search}>
-      <TextField
-        name="q"
-        type="search"
-        label={t.search}
-        placeholder={t.searchPlaceholder}
-        autoComplete="off"
-      />
-    </Form>
   );
 }

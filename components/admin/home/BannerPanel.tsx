@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Form, FormProblem } from '@/components/ui/form/Form';
+import { Form } from '@/components/ui/form/Form';
 import { ImageField, type ImageFieldText } from '@/components/ui/form/ImageField';
 import { adminText } from '@/content/admin';
 import { adminHomeText } from '@/content/adminHome';
@@ -13,6 +13,8 @@ import { api, endpoints, type ImageDto } from '@/lib/api';
 import { routes } from '@/lib/routing/routes';
 import { bannerSchema, type BannerInput } from '@/lib/validation/content';
 import { toFormData } from '@/lib/validation/formData';
+import { AdminPageHeader } from '../AdminPageHeader';
+import { SaveStatus } from '../common/FormDialog';
 import { ListState } from '../common/ListState';
 import { imageFieldText } from '../common/text';
 import { useFormSave } from '../common/useFormSave';
@@ -28,22 +30,22 @@ const bannerImageText: ImageFieldText = { ...imageFieldText, previewImage: commo
 
 /** Spec: the home banner uploader with 'Preview' and the hint 1440 x 825 px. */
 export function BannerPanel() {
-  const banner = useQuery({ queryKey: bannerKey, queryFn: () => api.get(endpoints.bannerRead) });
+  const banner = useQuery({ queryKey: bannerKey, queryFn: () => api.get(endpoints.banner) });
   const headingId = useId();
   return (
     <section className={`${styles.panel} ${home.section}`} aria-labelledby={headingId}>
-      <div className={styles.panelHeader}>
-        <div>
-          <h2 id={headingId} className={styles.panelTitle}>
-            {t.heading}
-          </h2>
-          <p className={home.intro}>{t.intro}</p>
-        </div>
-        <a className={home.siteLink} href={routes.home()} target="_blank" rel="noopener">
-          {common.viewOnSite}
-          <ExternalLink aria-hidden size={16} />
-        </a>
-      </div>
+      <AdminPageHeader
+        level={2}
+        id={headingId}
+        title={t.heading}
+        intro={t.intro}
+        actions={
+          <a className={home.siteLink} href={routes.home()} target="_blank" rel="noopener">
+            {common.viewOnSite}
+            <ExternalLink aria-hidden size={16} />
+          </a>
+        }
+      />
       <ListState query={banner} empty="" isEmpty={() => false}>
         {/* A new banner gives a fresh form: the chooser empties and shows the saved picture. */}
         {({ image }) => <BannerForm key={image.src} current={image} />}
@@ -59,7 +61,7 @@ function BannerForm({ current }: { current: ImageDto }) {
   });
   const saving = useFormSave({
     form,
-    save: (values, upload) => api.upload(endpoints.banner, toFormData(values), { ...upload, method: 'PUT' }),
+    save: (values, upload) => api.upload(endpoints.banner, 'PUT', toFormData(values), upload),
     invalidates: [bannerKey],
     success: t.saved,
   });
@@ -86,12 +88,7 @@ function BannerForm({ current }: { current: ImageDto }) {
           current={current}
           text={bannerImageText}
         />
-        <FormProblem>{saving.problem}</FormProblem>
-        {saving.progress !== null && (
-          <progress className={styles.progress} max={100} value={saving.progress}>
-            {common.uploading(saving.progress)}
-          </progress>
-        )}
+        <SaveStatus saving={saving} />
         <div className={home.formActions}>
           <button type="submit" className={styles.primaryButton} disabled={!image || saving.busy}>
             {saving.busy ? common.saving : t.save}

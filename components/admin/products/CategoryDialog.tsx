@@ -1,23 +1,14 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { TextareaField, TextField } from '@/components/ui/form/fields';
 import { ImageField } from '@/components/ui/form/ImageField';
-import { showAlert } from '@/components/ui/alerts';
-import { adminText } from '@/content/admin';
 import { adminProductsText as t } from '@/content/adminProducts';
-import { api, endpoints, type ProductCategoryDto } from '@/lib/api';
-import { toFormData } from '@/lib/validation/formData';
-import {
-  productCategoryCreateSchema,
-  productCategoryUpdateSchema,
-  type ProductCategoryInput,
-} from '@/lib/validation/content';
+import { endpoints, type ProductCategoryDto } from '@/lib/api';
+import { productCategoryCreateSchema, productCategoryUpdateSchema } from '@/lib/validation/content';
 import { ArabicSection, ArabicTextareaField, ArabicTextField } from '../common/ArabicFields';
 import { FormDialog } from '../common/FormDialog';
 import { imageFieldText } from '../common/text';
-import { useFormSave } from '../common/useFormSave';
+import { useItemForm } from '../common/useItemForm';
 import { productKeys } from './keys';
 
 /**
@@ -31,44 +22,18 @@ export function CategoryDialog({
   category?: ProductCategoryDto;
   onClose: () => void;
 }) {
-  const form = useForm<ProductCategoryInput>({
-    resolver: zodResolver(category ? productCategoryUpdateSchema : productCategoryCreateSchema),
-    mode: 'onTouched',
-    defaultValues: {
-      name: category?.name ?? '',
-      blurb: category?.blurb ?? '',
-      nameAr: category?.nameAr ?? '',
-      blurbAr: category?.blurbAr ?? '',
-      image: undefined,
-    },
-  });
-  const saving = useFormSave({
-    form,
-    save: (values, upload) =>
-      category
-        ? api.upload(endpoints.productCategory(category.id), toFormData(values), {
-            ...upload,
-            method: 'PATCH',
-          })
-        : api.upload(endpoints.productCategories, toFormData(values), upload),
+  const state = useItemForm({
+    schema: category ? productCategoryUpdateSchema : productCategoryCreateSchema,
+    item: category,
+    to: { create: endpoints.productCategories, update: endpoints.productCategory },
     invalidates: [productKeys.all],
-    success: category ? adminText.common.saved : t.categoryCreated,
-    onSaved: onClose,
+    created: t.categoryCreated,
+    onClose,
+    alert: { field: 'name', ...t.emptyName },
+    saveAlways: true,
   });
-
   return (
-    <FormDialog
-      open
-      onClose={onClose}
-      title={category ? t.editCategoryTitle : t.createCategoryTitle}
-      form={form}
-      onSubmit={saving.submit}
-      onInvalidSubmit={() => {
-        if (!form.getValues('name').trim()) void showAlert('error', t.emptyName);
-      }}
-      saving={saving}
-      canSave
-    >
+    <FormDialog state={state} title={category ? t.editCategoryTitle : t.createCategoryTitle}>
       <TextField name="name" label={t.categoryName} required autoComplete="off" />
       <TextareaField name="blurb" label={t.categoryBlurb} rows={3} hint={t.categoryBlurbHint} />
       <ImageField

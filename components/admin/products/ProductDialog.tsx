@@ -1,19 +1,21 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
 import { SelectField, TextareaField, TextField } from '@/components/ui/form/fields';
 import { ImageField } from '@/components/ui/form/ImageField';
-import { adminText } from '@/content/admin';
 import { adminProductsText as t } from '@/content/adminProducts';
-import { api, endpoints, type ProductCategoryDto, type ProductDto } from '@/lib/api';
-import { toFormData } from '@/lib/validation/formData';
-import { productCreateSchema, productUpdateSchema, type ProductInput } from '@/lib/validation/content';
+import { endpoints, type ProductCategoryDto, type ProductDto } from '@/lib/api';
+import { productCreateSchema, productUpdateSchema } from '@/lib/validation/content';
 import { ArabicSection, ArabicTextareaField, ArabicTextField } from '../common/ArabicFields';
 import { FormDialog } from '../common/FormDialog';
 import { imageFieldText } from '../common/text';
-import { useFormSave } from '../common/useFormSave';
+import { useItemForm } from '../common/useItemForm';
 import { productKeys } from './keys';
+
+/** The product page's two pictures: form field, label and the stored picture's place. */
+const DETAIL_IMAGES = [
+  { name: 'detailimage1', label: t.detailImage1 },
+  { name: 'detailimage2', label: t.detailImage2 },
+] as const;
 
 /**
  * Spec: the add sub-product modal (name, description, image; Save posts v1/product/create with
@@ -33,56 +35,26 @@ export function ProductDialog({
   categoryId: number;
   categories: ProductCategoryDto[];
   onClose: () => void;
-  onCreated?: (product: ProductDto) => void;
+  onCreated: (product: ProductDto) => void;
 }) {
-  const form = useForm<ProductInput>({
-    resolver: zodResolver(product ? productUpdateSchema : productCreateSchema),
-    mode: 'onTouched',
-    defaultValues: {
-      subproductname: product?.name ?? '',
-      details: product?.details ?? '',
-      subproductdescription: product?.description1 ?? '',
-      description2: product?.description2 ?? '',
-      nameAr: product?.nameAr ?? '',
-      detailsAr: product?.detailsAr ?? '',
-      description1Ar: product?.description1Ar ?? '',
-      description2Ar: product?.description2Ar ?? '',
+  const state = useItemForm({
+    schema: product ? productUpdateSchema : productCreateSchema,
+    item: product,
+    // The spec's field names for what the item calls name and description1.
+    values: {
+      subproductname: product?.name,
+      subproductdescription: product?.description1,
       category: String(product?.categoryId ?? categoryId),
-      subproductimage: undefined,
-      detailimage1: undefined,
-      detailimage2: undefined,
     },
-  });
-  const [name, description, image] = useWatch({
-    control: form.control,
-    name: ['subproductname', 'subproductdescription', 'subproductimage'],
-  });
-  const saving = useFormSave({
-    form,
-    save: (values, upload) =>
-      product
-        ? api.upload(endpoints.product(product.id), toFormData(values), { ...upload, method: 'PATCH' })
-        : api.upload(endpoints.productCreate, toFormData(values), upload),
+    to: { create: endpoints.productCreate, update: endpoints.product },
     invalidates: [productKeys.all],
-    success: product ? adminText.common.saved : t.productCreated(name.trim()),
-    onSaved: (saved) => {
-      onClose();
-      if (!product) onCreated?.(saved);
-    },
+    created: (saved) => t.productCreated(saved.name),
+    onClose,
+    onCreated,
   });
-  // Spec: a sub-product needs a name, a description and an image.
-  const canSave = name.trim() !== '' && description.trim() !== '' && Boolean(image || product);
 
   return (
-    <FormDialog
-      open
-      onClose={onClose}
-      title={product ? t.editProductTitle : t.createProductTitle}
-      form={form}
-      onSubmit={saving.submit}
-      saving={saving}
-      canSave={canSave}
-    >
+    <FormDialog state={state} title={product ? t.editProductTitle : t.createProductTitle}>
       <TextField name="subproductname" label={t.productName} required autoComplete="off" />
       <TextField name="details" label={t.details} hint={t.detailsHint} autoComplete="off" />
       <TextareaField
@@ -102,22 +74,17 @@ export function ProductDialog({
         current={product?.image}
         text={imageFieldText}
       />
-      <ImageField
-        name="detailimage1"
-        label={t.detailImage1}
-        hint={t.detailImageHint}
-        kind="photo"
-        current={product?.images[0]}
-        text={imageFieldText}
-      />
-      <ImageField
-        name="detailimage2"
-        label={t.detailImage2}
-        hint={t.detailImageHint}
-        kind="photo"
-        current={product?.images[1]}
-        text={imageFieldText}
-      />
+      {DETAIL_IMAGES.map((field, index) => (
+        <ImageField
+          key={field.name}
+          name={field.name}
+          label={field.label}
+          hint={t.detailImageHint}
+          kind="photo"
+          current={product?.images[index]}
+          text={imageFieldText}
+        />
+      ))}
       <SelectField
         name="category"
         label={t.category}

@@ -1,11 +1,10 @@
 /** The TanStack Query keys of the products screen: every key starts with `all`, so one refresh reaches them all. */
 export const productKeys = {
   all: ['admin', 'product-categories'] as const,
-  categories: ['admin', 'product-categories', 'list'] as const,
+  list: ['admin', 'product-categories', 'list'] as const,
   /** A category and (under it) its pages of products. */
   category: (id: number) => ['admin', 'product-categories', id] as const,
   products: (id: number) => ['admin', 'product-categories', id, 'products'] as const,
-  page: (id: number, page: number) => ['admin', 'product-categories', id, 'products', page] as const,
 };
 
 /** Sub-products shown per page of a category. */

@@ -31,7 +31,7 @@ const SECTION_OF: Record<keyof SettingsDto, number> = {
 
 /** Spec: the accordion of 'Contact Details' and 'Social Media Links', Save, and 'Confirm Save'. */
 export function SettingsScreen() {
-  const settings = useQuery({ queryKey: settingsKey, queryFn: () => api.get(endpoints.settingsRead) });
+  const settings = useQuery({ queryKey: settingsKey, queryFn: () => api.get(endpoints.settings) });
   return (
     <>
       <AdminPageHeader title={t.heading} intro={t.intro} />

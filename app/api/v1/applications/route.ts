@@ -39,7 +39,8 @@ export const POST = route(async (request) => {
   }
   if (!form) return fail(400, 'bad_request', submissionText.badRequest);
   // A bot filled the hidden field: answer like a success so it learns nothing, keep nothing.
-  if (isHoneypotFilled(form.get(HONEYPOT_FIELD))) return ok(endpoints.applications.POST, { received: true }, 201);
+  if (isHoneypotFilled(form.get(HONEYPOT_FIELD)))
+    return ok(endpoints.applications.POST, { received: true }, 201);
 
   const parsed = applicationSchemaWith(formMessagesFor(locale).application).safeParse(
     applicationFromFormData(form),

@@ -35,22 +35,16 @@ it('keeps the Arabic fields behind a toggle, typed right to left, and sends thei
 });
 
 it('marks an item with an English text that has no Arabic', () => {
-  const { rerender } = render(
-    <ArabicMissingChip
-      texts={[
-        ['Tulsi Oil', 'زيت التلسي'],
-        ['', ''],
-      ]}
-    />,
-  );
+  const product = {
+    id: 3,
+    name: 'Tulsi Oil',
+    nameAr: 'زيت التلسي',
+    details: '',
+    detailsAr: '',
+    published: true,
+  };
+  const { rerender } = render(<ArabicMissingChip item={product} />);
   expect(screen.queryByText('Arabic missing')).toBeNull();
-  rerender(
-    <ArabicMissingChip
-      texts={[
-        ['Tulsi Oil', 'زيت التلسي'],
-        ['Leaf oil', ' '],
-      ]}
-    />,
-  );
+  rerender(<ArabicMissingChip item={{ ...product, details: 'Leaf oil', detailsAr: ' ' }} />);
   expect(screen.getByText('Arabic missing')).toBeTruthy();
 });

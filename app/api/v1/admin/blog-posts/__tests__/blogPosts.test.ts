@@ -110,7 +110,7 @@ describe('creating a post', () => {
     const blank = await create(2, { title: '   ', teaser: ' ', body: '\n\n', publishedAt: 'tomorrow' });
     expect(blank.status).toBe(400);
     expect((await blank.json()).fields).toEqual({
-      title: 'Sub-Product name cannot be empty.',
+      title: 'Post title cannot be empty.',
       teaser: 'Please enter a description.',
       body: 'Please write the article.',
       publishedAt: 'Please enter a valid date.',
@@ -200,7 +200,7 @@ describe('changing a post', () => {
     expect((await getBlogPost('en', post.id))?.title).toBe('Shade-Dried Moringa');
 
     const blank = await patch(post.id, { title: ' ', teaser: 'x', body: 'x', publishedAt: '2026-03-01' });
-    expect((await blank.json()).fields).toEqual({ title: 'Sub-Product name cannot be empty.' });
+    expect((await blank.json()).fields).toEqual({ title: 'Post title cannot be empty.' });
 
     const replaced = await patch(post.id, {
       ...(await validPost()),

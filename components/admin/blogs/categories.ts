@@ -1,0 +1,32 @@
+import { adminBlogsText as t } from '@/content/adminBlogs';
+import { endpoints, type BlogCategoryDto } from '@/lib/api';
+import { routes } from '@/lib/routing/routes';
+import type { CategoryScreen } from '../common/CategoryList';
+import { CategoryDialog } from './CategoryDialog';
+import { blogKeys } from './keys';
+
+/** The Blogs screen's categories: the list, a category's detail, their words. */
+export const blogCategories: CategoryScreen<BlogCategoryDto> = {
+  keys: blogKeys,
+  endpoints: {
+    list: endpoints.blogCategories,
+    category: endpoints.blogCategory,
+    order: endpoints.blogCategoriesOrder,
+    item: endpoints.blogCategory,
+  },
+  listHref: routes.admin.blogs,
+  href: (id) => routes.adminCategory('blogs', id),
+  testId: 'blog-category-row',
+  text: {
+    heading: t.heading,
+    intro: t.intro,
+    listLabel: t.listLabel,
+    empty: t.empty,
+    deleted: t.category.deleted,
+    count: (category) => t.postCount(category.postCount),
+    back: t.detail.back,
+    missing: t.detail.missing,
+    backToList: t.detail.backToList,
+  },
+  Dialog: CategoryDialog,
+};

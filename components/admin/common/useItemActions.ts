@@ -1,0 +1,75 @@
+'use client';
+
+import type { QueryKey } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { showAlert } from '@/components/ui/alerts';
+import { adminText } from '@/content/admin';
+import { api, ApiError, problemMessage, type Call, type Deleted } from '@/lib/api';
+import type { PublishInput } from '@/lib/validation/content';
+import { confirmDelete, showDeleted, useAdminMutation, usePublishToggle } from './mutations';
+
+type Path = { readonly path: string };
+
+/** What a list row can do to its item: publish or unpublish it, and delete it after the spec's confirmation. */
+export interface ItemActions<Item> {
+  toggle?: (item: Item, published: boolean) => void;
+  remove: (item: Item) => Promise<void>;
+  isDeleting: (item: Item) => boolean;
+}
+
+/**
+ * The actions of an admin list's rows. `listKey` holds the rows (the toggle changes them at once);
+ * `invalidates` is what else a change alters (the overview's counts). A refusal to delete (409, a
+ * category that still holds items) shows the server's reason in an alert titled `refusedTitle`,
+ * or in a toast.
+ */
+export function useItemActions<Item extends { id: number }>({
+  listKey,
+  item,
+  published,
+  invalidates = [],
+  deleted,
+  onDeleted,
+  refusedTitle,
+}: {
+  listKey: QueryKey;
+  item: (id: number) => Path & { readonly DELETE: Call<void, Deleted> };
+  published?: (id: number) => Path & { readonly PUT: Call<PublishInput, unknown> };
+  invalidates?: QueryKey[];
+  /** What was deleted, for the spec's '… has been deleted.' */
+  deleted: string;
+  onDeleted?: (item: Item) => void;
+  refusedTitle?: string;
+}): ItemActions<Item> {
+  const toggle = usePublishToggle<Item & { published: boolean }>(
+    listKey,
+    (id, isPublished) => api.put(published!(id), { published: isPublished }),
+    invalidates,
+  );
+  const remove = useAdminMutation({
+    mutationFn: (id: number) => api.delete(item(id)),
+    invalidates: [listKey, ...invalidates],
+    success: null,
+    failure: (error) => {
+      const message = problemMessage(error, adminText.failure);
+      if (refusedTitle && error instanceof ApiError && error.status === 409)
+        void showAlert('error', { title: refusedTitle, text: message });
+      else toast.error(message);
+    },
+  });
+  return {
+    toggle: published
+      ? (row, isPublished) => toggle.mutate({ id: row.id, published: isPublished })
+      : undefined,
+    remove: async (row) => {
+      if (!(await confirmDelete())) return;
+      remove.mutate(row.id, {
+        onSuccess: () => {
+          onDeleted?.(row);
+          void showDeleted(deleted);
+        },
+      });
+    },
+    isDeleting: (row) => remove.isPending && remove.variables === row.id,
+  };
+}
