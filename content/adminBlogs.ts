@@ -24,15 +24,12 @@ export const adminBlogsText = {
   categoryNotEmpty: (n: number) =>
     `This category still holds ${n} ${n === 1 ? 'post' : 'posts'}. Delete ${n === 1 ? 'it' : 'them'} first, then the category.`,
   detail: {
-    breadcrumbLabel: 'Breadcrumb',
     back: 'Blog',
     createPost: 'Create Post',
     postsLabel: (category: string) => `Posts in ${category}`,
     empty: 'No posts in this category yet.',
     missing: 'This category no longer exists. It may have been deleted in another window.',
     backToList: 'Back to the categories',
-    editCategory: 'Edit category',
-    deleteCategory: 'Delete category',
   },
   post: {
     /** Spec: 'Add Tittle' (typo fixed). */

@@ -18,9 +18,12 @@ export const adminCareerText = {
     location: 'Location',
     description: 'Add Job Description',
     descriptionHint: 'Separate paragraphs with an empty line. Start a line with "- " for a list item.',
-    locationLabel: 'Location',
-    experienceChip: (experience: string) => `${experience} Experience`,
-    qualificationChip: (qualification: string) => `Qualification - ${qualification}`,
+    /** Spec: the '{experience} Experience' and 'Qualification - {qualification}' chips. */
+    facts: {
+      locationLabel: 'Location',
+      experience: '{value} Experience',
+      qualification: 'Qualification - {value}',
+    },
     applicationCount: (n: number) => (n === 1 ? '1 application' : `${n} applications`),
     toggle: { publish: 'Publish', unpublish: 'Unpublish' },
     empty: 'No openings yet. Click "Create New" to add one.',

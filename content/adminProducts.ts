@@ -7,7 +7,6 @@ export const adminProductsText = {
   categoriesLabel: 'Product categories',
   productCount: (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`,
   emptyCategories: 'No product categories yet. Click "Create New" to add one.',
-  breadcrumb: 'Breadcrumb',
 
   createCategoryTitle: 'Add Category',
   editCategoryTitle: 'Edit Category',
@@ -16,8 +15,6 @@ export const adminProductsText = {
   categoryBlurbHint: 'Shown under the category name on the Products page.',
   categoryImage: 'Category Image',
   categoryCreated: 'Category created.',
-  editCategory: 'Edit category',
-  deleteCategory: 'Delete category',
   /** Spec: 'Deleted!' / 'Category has been deleted.' */
   categoryDeleted: 'Category',
   /** Spec: an empty category name → 'Oops...' / 'Category name cannot be empty.' */
@@ -52,7 +49,7 @@ export const adminProductsText = {
   /** Spec: the sub-product's toggle reads 'Publish' / 'Un Publish'. */
   toggle: { publish: 'Publish', unpublish: 'Un Publish' },
 
-  /** The API's answers (lib/http/categories.ts). */
+  /** The API's answers (lib/data/products.ts refusals, answered by lib/http route()). */
   api: {
     notEmpty: (n: number) =>
       `This category still holds ${n} ${n === 1 ? 'sub-product' : 'sub-products'}. Move ${n === 1 ? 'it' : 'them'} to another category or delete ${n === 1 ? 'it' : 'them'} first.`,

@@ -1,4 +1,4 @@
-import { Img } from '@/components/ui/Img';
+import { Frame } from './Frame';
 import { Container } from './Container';
 import styles from './LightPageHeader.module.css';
 
@@ -23,9 +23,7 @@ export function LightPageHeader({
           {children}
         </div>
         {image && (
-          <div className={styles.media}>
-            <Img src={image.src} alt={image.alt} fill priority sizes="(max-width: 900px) 100vw, 560px" />
-          </div>
+          <Frame {...image} priority sizes="(max-width: 900px) 100vw, 560px" className={styles.media} />
         )}
       </Container>
     </header>

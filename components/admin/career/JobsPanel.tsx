@@ -1,8 +1,8 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { Briefcase, GraduationCap, MapPin } from 'lucide-react';
 import { TextareaField, TextField } from '@/components/ui/form/fields';
+import { JobFacts } from '@/components/ui/JobFacts';
 import { adminCareerText } from '@/content/adminCareer';
 import { api, endpoints, type JobDto } from '@/lib/api';
 import { jobSchema } from '@/lib/validation/operations';
@@ -17,7 +17,6 @@ import { useEditor } from '../common/useEditor';
 import { useItemActions } from '../common/useItemActions';
 import { useItemForm } from '../common/useItemForm';
 import styles from '../common/admin.module.css';
-import career from './career.module.css';
 
 const t = adminCareerText.jobs;
 export const jobsKey = ['admin', 'jobs'] as const;
@@ -51,23 +50,7 @@ export function JobsPanel() {
             item={job}
             title={job.title}
             testId="job-row"
-            body={
-              <ul className={career.chips}>
-                <li>
-                  <MapPin aria-hidden size={16} />
-                  <span className="visually-hidden">{t.locationLabel}: </span>
-                  {job.location}
-                </li>
-                <li>
-                  <Briefcase aria-hidden size={16} />
-                  {t.experienceChip(job.experience)}
-                </li>
-                <li>
-                  <GraduationCap aria-hidden size={16} />
-                  {t.qualificationChip(job.qualification)}
-                </li>
-              </ul>
-            }
+            body={<JobFacts job={job} text={t.facts} />}
             chips={<span>{t.applicationCount(job.applicationCount)}</span>}
             publishLabels={t.toggle}
             actions={actions}

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { adminText } from '@/content/admin';
 import { api, ApiError } from '@/lib/api';
 import { AdminPageHeader } from '../AdminPageHeader';
-import { Breadcrumb } from './Breadcrumb';
+import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import type { Category, CategoryScreen } from './CategoryList';
 import { ListState } from './ListState';
 import { CreateButton } from './CreateButton';
@@ -55,12 +55,12 @@ export function CategoryDetail<C extends Category>({
       void client.invalidateQueries({ queryKey: keys.category(id), refetchType: 'none' });
     },
   });
-  const back = { href: screen.listHref, label: t.back };
+  const trail = [{ href: screen.listHref, label: t.back }];
 
   if (category.isError && isMissing(category.error)) {
     return (
       <>
-        <Breadcrumb back={back} />
+        <Breadcrumb label={common.breadcrumb} trail={trail} back link={Link} className={styles.breadcrumb} />
         <p role="alert" className={styles.notice}>
           {t.missing}{' '}
           <Link href={screen.listHref} className={styles.linkButton}>
@@ -72,7 +72,14 @@ export function CategoryDetail<C extends Category>({
   }
   return (
     <>
-      <Breadcrumb back={back} current={category.data?.name} />
+      <Breadcrumb
+        label={common.breadcrumb}
+        trail={trail}
+        current={category.data?.name}
+        back
+        link={Link}
+        className={styles.breadcrumb}
+      />
       <ListState query={category} empty="" isEmpty={() => false}>
         {(current) => (
           <>

@@ -1,4 +1,5 @@
-import { Img } from '@/components/ui/Img';
+import { Breadcrumb } from '@/components/ui/Breadcrumb';
+import { Frame } from '@/components/ui/Frame';
 import { Container } from '@/components/ui/Container';
 import { Markdown } from '@/components/ui/Markdown';
 import { formatDate } from '@/lib/text/dates';
@@ -21,18 +22,16 @@ export async function BlogArticle({ post }: { post: BlogArticleData }) {
     <article className={styles.article} aria-labelledby="blog-title">
       <header className={styles.header}>
         <Container className={styles.headerInner}>
-          <nav aria-label={t.blogDetailText.breadcrumbLabel} className={styles.breadcrumb}>
-            <ol>
-              <li>
-                <a href={routes.blog()}>{t.blogDetailText.breadcrumbBlog}</a>
-              </li>
-              {post.category && (
-                <li>
-                  <a href={routes.blog(post.category.slug)}>{post.category.name}</a>
-                </li>
-              )}
-            </ol>
-          </nav>
+          <Breadcrumb
+            label={t.blogDetailText.breadcrumbLabel}
+            trail={[
+              { href: routes.blog(), label: t.blogDetailText.breadcrumbBlog },
+              ...(post.category
+                ? [{ href: routes.blog(post.category.slug), label: post.category.name }]
+                : []),
+            ]}
+            className={styles.breadcrumb}
+          />
           <h1 id="blog-title" className={styles.title}>
             {post.title}
           </h1>
@@ -44,15 +43,7 @@ export async function BlogArticle({ post }: { post: BlogArticleData }) {
         </Container>
       </header>
       <Container className={styles.bannerWrap}>
-        <div className={styles.banner}>
-          <Img
-            src={post.image.src}
-            alt={post.image.alt}
-            fill
-            priority
-            sizes="(max-width: 1279px) 100vw, 1200px"
-          />
-        </div>
+        <Frame {...post.image} priority sizes="(max-width: 1279px) 100vw, 1200px" className={styles.banner} />
       </Container>
       <Container>
         <Markdown text={post.body} className={styles.body} />

@@ -1,5 +1,6 @@
 'use client';
 
+import { Card } from '@/components/ui/Card';
 import { Img } from '@/components/ui/Img';
 import { useRef } from 'react';
 import type { SiteText } from '@/content/text';
@@ -82,28 +83,20 @@ export function BlogBrowser({
         ) : (
           <ul className={styles.tiles}>
             {featured.map((post, index) => (
-              <li key={post.id} className={styles.tile}>
-                <div className={styles.tileMedia}>
-                  <Img
-                    src={post.image.src}
-                    alt={post.image.alt}
-                    fill
-                    sizes="(max-width: 639px) 100vw, (max-width: 1023px) 50vw, 400px"
-                    priority={index < 2}
-                  />
-                </div>
-                <div className={styles.tileBody}>
-                  <time dateTime={post.publishedAt} className={styles.date}>
-                    {formatDate(post.publishedAt, locale)}
-                  </time>
-                  <h3 className={styles.tileTitle}>
-                    <a href={routes.blogPost(post.id)} className={styles.tileLink}>
-                      {post.title}
-                    </a>
-                  </h3>
-                  <p className={styles.teaser}>{post.teaser}</p>
-                </div>
-              </li>
+              <Card
+                key={post.id}
+                as="li"
+                title={post.title}
+                href={routes.blogPost(post.id)}
+                image={{
+                  ...post.image,
+                  sizes: '(max-width: 639px) 100vw, (max-width: 1023px) 50vw, 400px',
+                  priority: index < 2,
+                }}
+                wide
+                date={{ iso: post.publishedAt, shown: formatDate(post.publishedAt, locale) }}
+                text={post.teaser}
+              />
             ))}
           </ul>
         )}

@@ -1,7 +1,8 @@
 'use client';
 
-import { Briefcase, ChevronDown, GraduationCap, MapPin, Search } from 'lucide-react';
+import { ChevronDown, Search } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { JobFacts } from '@/components/ui/JobFacts';
 import { Prose } from '@/components/ui/Prose';
 import type { SiteText } from '@/content/text';
 import type { Locale } from '@/lib/i18n/locales';
@@ -107,21 +108,7 @@ export function JobList({
                 <div className={styles.head}>
                   <div className={styles.summary}>
                     <h3 className={styles.title}>{job.title}</h3>
-                    <ul className={styles.chips}>
-                      <li>
-                        <MapPin aria-hidden size={16} />
-                        <span className="visually-hidden">{t.locationLabel}: </span>
-                        {job.location}
-                      </li>
-                      <li>
-                        <Briefcase aria-hidden size={16} />
-                        {fill(t.experience, { value: job.experience })}
-                      </li>
-                      <li>
-                        <GraduationCap aria-hidden size={16} />
-                        {fill(t.qualification, { value: job.qualification })}
-                      </li>
-                    </ul>
+                    <JobFacts job={job} text={t} />
                   </div>
                   <a
                     href={routes.apply(job.id)}

@@ -1,4 +1,4 @@
-import { Img } from '@/components/ui/Img';
+import { Frame } from '@/components/ui/Frame';
 import { Container } from '@/components/ui/Container';
 import type { ImageRef } from '@/content/types';
 import { Reveal } from './Reveal';
@@ -26,9 +26,7 @@ export async function AboutTeaser({
         <div className={styles.gallery}>
           {images.map((image, index) => (
             <Reveal key={image.src} className={styles[`image${index + 1}`]} delay={index * 0.15}>
-              <div className={styles.frame}>
-                <Img src={image.src} alt={image.alt} fill sizes="(min-width: 1024px) 320px, 50vw" />
-              </div>
+              <Frame {...image} sizes="(min-width: 1024px) 320px, 50vw" className={styles.frame} />
             </Reveal>
           ))}
           <p className={styles.badge} data-testid="years-badge">

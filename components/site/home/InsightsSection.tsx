@@ -1,9 +1,8 @@
-import { Img } from '@/components/ui/Img';
+import { Card } from '@/components/ui/Card';
 import { Carousel } from '@/components/ui/Carousel';
 import { Container } from '@/components/ui/Container';
 import type { ImageRef } from '@/content/types';
 import { SectionHead } from './SectionHead';
-import styles from './InsightsSection.module.css';
 import sections from './sections.module.css';
 import { localized } from '@/lib/i18n/server';
 
@@ -28,19 +27,14 @@ export async function InsightsSection({
           loop
           dots
           slides={items.map((item) => (
-            <article key={item.title} className={styles.card}>
-              <div className={styles.media}>
-                <Img src={item.image.src} alt={item.image.alt} fill sizes="(min-width: 768px) 50vw, 100vw" />
-              </div>
-              <div className={styles.body}>
-                <h3 className={styles.title}>{item.title}</h3>
-                <p className={styles.text}>{item.text}</p>
-                <a href={routes.blog()} className={sections.textLink}>
-                  {text.readMore}
-                  <span className="visually-hidden">: {item.title}</span>
-                </a>
-              </div>
-            </article>
+            <Card
+              key={item.title}
+              side
+              title={item.title}
+              image={{ ...item.image, sizes: '(min-width: 768px) 50vw, 100vw' }}
+              text={item.text}
+              more={{ label: text.readMore, href: routes.blog() }}
+            />
           ))}
         />
       </Container>

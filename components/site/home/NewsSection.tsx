@@ -1,4 +1,4 @@
-import { Img } from '@/components/ui/Img';
+import { Frame } from '@/components/ui/Frame';
 import { Carousel } from '@/components/ui/Carousel';
 import { Container } from '@/components/ui/Container';
 import { formatDate } from '@/lib/text/dates';
@@ -23,9 +23,7 @@ async function Teaser({ item, cut }: { item: NewsTeaser; cut: { title: number; t
   const { locale, routes } = await localized();
   return (
     <article className={styles.teaser} data-testid="news-teaser">
-      <div className={styles.thumb}>
-        <Img src={item.image.src} alt="" fill sizes="96px" />
-      </div>
+      <Frame src={item.image.src} alt="" sizes="96px" className={styles.thumb} />
       <div className={styles.teaserBody}>
         <time dateTime={item.date} className={styles.date}>
           {formatDate(item.date, locale)}
@@ -57,14 +55,11 @@ export async function NewsSection({ news }: { news: NewsTeaser[] }) {
         <SectionHead id="news-heading" heading={text.heading} />
         <div className={styles.layout}>
           <article className={styles.featured} data-testid="news-featured">
-            <div className={styles.featuredMedia}>
-              <Img
-                src={featured.image.src}
-                alt={featured.image.alt}
-                fill
-                sizes="(min-width: 1024px) 640px, 100vw"
-              />
-            </div>
+            <Frame
+              {...featured.image}
+              sizes="(min-width: 1024px) 640px, 100vw"
+              className={styles.featuredMedia}
+            />
             <div className={styles.featuredBody}>
               <time dateTime={featured.date} className={styles.date}>
                 {formatDate(featured.date, locale)}

@@ -1,4 +1,4 @@
-import { Img } from '@/components/ui/Img';
+import { Card } from '@/components/ui/Card';
 import { Carousel } from '@/components/ui/Carousel';
 import { Container } from '@/components/ui/Container';
 import type { HomeTile } from '@/content/types';
@@ -32,19 +32,13 @@ export async function PremiumProducts({ tiles }: { tiles: readonly HomeTile[] })
           autoplayMs={PRODUCT_SLIDER_MS}
           loop
           slides={tiles.map((tile) => (
-            <article key={tile.title} className={styles.card}>
-              <div className={styles.media}>
-                <Img src={tile.image.src} alt={tile.image.alt} fill sizes="(min-width: 640px) 50vw, 100vw" />
-              </div>
-              <div className={styles.body}>
-                <h3 className={styles.title}>
-                  <a href={routes.products()} className={styles.link}>
-                    {tile.title}
-                  </a>
-                </h3>
-                <p className={styles.description}>{tile.description}</p>
-              </div>
-            </article>
+            <Card
+              key={tile.title}
+              title={tile.title}
+              href={routes.products()}
+              image={{ ...tile.image, sizes: '(min-width: 640px) 50vw, 100vw' }}
+              text={tile.description}
+            />
           ))}
         />
       </Container>

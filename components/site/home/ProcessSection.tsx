@@ -1,8 +1,7 @@
-import { Img } from '@/components/ui/Img';
+import { Card } from '@/components/ui/Card';
 import { Carousel } from '@/components/ui/Carousel';
 import { Container } from '@/components/ui/Container';
 import { SectionHead } from './SectionHead';
-import styles from './ProcessSection.module.css';
 import sections from './sections.module.css';
 import { localized } from '@/lib/i18n/server';
 
@@ -28,30 +27,15 @@ export async function ProcessSection({ cards }: { cards: ProcessCard[] }) {
           breakpoints={{ 768: 2, 1024: 3 }}
           spaceBetween={30}
           slides={cards.map((card) => (
-            <article key={card.id} className={styles.card}>
-              <div className={styles.media}>
-                <Img
-                  src={card.image.src}
-                  alt={card.image.alt}
-                  fill
-                  sizes="(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw"
-                />
-              </div>
-              <div className={styles.body}>
-                <h3 className={styles.title}>
-                  <a href={routes.services()} className={styles.link}>
-                    {card.name}
-                  </a>
-                </h3>
-                <p className={styles.summary}>{card.summary}</p>
-                <span className={styles.more} aria-hidden="true">
-                  {text.more}{' '}
-                  <span aria-hidden="true" className="flip-rtl">
-                    →
-                  </span>
-                </span>
-              </div>
-            </article>
+            <Card
+              key={card.id}
+              title={card.name}
+              href={routes.services()}
+              image={{ ...card.image, sizes: '(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw' }}
+              text={card.summary}
+              clamp
+              more={{ label: text.more }}
+            />
           ))}
         />
       </Container>

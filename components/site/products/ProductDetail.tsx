@@ -1,3 +1,4 @@
+import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { Img } from '@/components/ui/Img';
 import { Container } from '@/components/ui/Container';
 import { Prose } from '@/components/ui/Prose';
@@ -21,19 +22,15 @@ export async function ProductDetail({ product }: { product: ProductDetailData })
   return (
     <article className={styles.article} aria-labelledby="product-name">
       <Container>
-        <nav aria-label={t.productDetailText.breadcrumbLabel} className={styles.breadcrumb}>
-          <ol>
-            <li>
-              <a href={routes.products()}>{t.productDetailText.breadcrumbProducts}</a>
-            </li>
-            {product.category && (
-              <li>
-                <a href={categoryHref}>{product.category.name}</a>
-              </li>
-            )}
-            <li aria-current="page">{product.name}</li>
-          </ol>
-        </nav>
+        <Breadcrumb
+          label={t.productDetailText.breadcrumbLabel}
+          trail={[
+            { href: routes.products(), label: t.productDetailText.breadcrumbProducts },
+            ...(product.category ? [{ href: categoryHref, label: product.category.name }] : []),
+          ]}
+          current={product.name}
+          className={styles.breadcrumb}
+        />
 
         <header className={styles.intro}>
           <div className={styles.heading}>

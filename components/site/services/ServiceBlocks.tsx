@@ -1,4 +1,4 @@
-import { Img } from '@/components/ui/Img';
+import { Frame } from '@/components/ui/Frame';
 import { Container } from '@/components/ui/Container';
 import { toBlocks } from '@/lib/text/blocks';
 import styles from './ServiceBlocks.module.css';
@@ -23,14 +23,7 @@ export function ServiceBlocks({ services }: { services: readonly ServiceBlock[] 
           aria-labelledby={`service-${service.id}-heading`}
         >
           <Container className={styles.inner}>
-            <div className={styles.media}>
-              <Img
-                src={service.image.src}
-                alt={service.image.alt}
-                fill
-                sizes="(min-width: 1024px) 560px, 100vw"
-              />
-            </div>
+            <Frame {...service.image} sizes="(min-width: 1024px) 560px, 100vw" className={styles.media} />
             <div className={styles.text}>
               <p className={styles.step} aria-hidden="true">
                 {String(index + 1).padStart(2, '0')}

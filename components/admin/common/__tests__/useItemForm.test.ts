@@ -1,4 +1,8 @@
-import { blogCategoryCreateSchema, blogPostCreateSchema, productUpdateSchema } from '@/lib/validation/content';
+import {
+  blogCategoryCreateSchema,
+  blogPostCreateSchema,
+  productUpdateSchema,
+} from '@/lib/validation/content';
 import { jobSchema } from '@/lib/validation/operations';
 import { canSaveWith, formDefaults } from '../useItemForm';
 
@@ -46,7 +50,13 @@ describe('formDefaults: a dialog starts from its schema and the item', () => {
 
 describe('canSaveWith: Save follows the schema', () => {
   it('waits for every field the schema requires (jobs: all five, blank counts as empty)', () => {
-    const job = { title: 'QA', experience: '2-4 yrs', qualification: 'BSc', location: 'Dubai', description: 'x' };
+    const job = {
+      title: 'QA',
+      experience: '2-4 yrs',
+      qualification: 'BSc',
+      location: 'Dubai',
+      description: 'x',
+    };
     expect(canSaveWith(jobSchema, job)).toBe(true);
     expect(canSaveWith(jobSchema, { ...job, location: '  ' })).toBe(false);
   });

@@ -1,0 +1,39 @@
+import { ArrowLeft } from 'lucide-react';
+import styles from './Breadcrumb.module.css';
+
+/**
+ * Where a page stands: the links up to it and, last, the page itself. `back` marks the first link
+ * as the way back (an arrow before it), for a detail that returns to its list. The public pages
+ * link with plain <a> (no client code); the admin island passes next/link as `link`.
+ */
+export function Breadcrumb({
+  label,
+  trail,
+  current,
+  back = false,
+  link: Link = 'a',
+  className,
+}: {
+  label: string;
+  trail: readonly { href: string; label: string }[];
+  current?: string;
+  back?: boolean;
+  link?: React.ElementType<{ href: string; children: React.ReactNode }>;
+  className?: string;
+}) {
+  return (
+    <nav aria-label={label} className={className ? `${styles.breadcrumb} ${className}` : styles.breadcrumb}>
+      <ol>
+        {trail.map((step, index) => (
+          <li key={step.href}>
+            <Link href={step.href}>
+              {back && index === 0 && <ArrowLeft aria-hidden size={18} className="flip-rtl" />}
+              {step.label}
+            </Link>
+          </li>
+        ))}
+        {current && <li aria-current="page">{current}</li>}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,37 @@
+import { Briefcase, GraduationCap, MapPin } from 'lucide-react';
+import { fill } from '@/lib/text/fill';
+import styles from './JobFacts.module.css';
+
+/** What the facts say: '{value} Experience', 'Qualification - {value}', and the location's name. */
+export interface JobFactsText {
+  locationLabel: string;
+  experience: string;
+  qualification: string;
+}
+
+/** A job's location, experience and qualification as chips (the spec's careers and admin jobs). */
+export function JobFacts({
+  job,
+  text,
+}: {
+  job: { location: string; experience: string; qualification: string };
+  text: JobFactsText;
+}) {
+  return (
+    <ul className={styles.facts}>
+      <li>
+        <MapPin aria-hidden size={16} />
+        <span className="visually-hidden">{text.locationLabel}: </span>
+        {job.location}
+      </li>
+      <li>
+        <Briefcase aria-hidden size={16} />
+        {fill(text.experience, { value: job.experience })}
+      </li>
+      <li>
+        <GraduationCap aria-hidden size={16} />
+        {fill(text.qualification, { value: job.qualification })}
+      </li>
+    </ul>
+  );
+}
