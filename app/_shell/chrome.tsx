@@ -1,4 +1,5 @@
-import { SiteFooter, type FooterSocialLink } from '@/components/site/layout/SiteFooter';
+import { SiteFooter } from '@/components/site/layout/SiteFooter';
+import { socialProfiles } from '@/components/ui/SocialLinks';
 import { SiteNav } from '@/components/site/layout/SiteNav';
 import { getSiteSettings } from '@/lib/data/settings';
 import { localized } from '@/lib/i18n/server';
@@ -28,14 +29,6 @@ export async function SiteTop() {
 export async function SiteBottom() {
   const [{ t, routes }, settings] = await Promise.all([localized(), getSiteSettings()]);
   const footer = t.dictionary.footer;
-  const social: FooterSocialLink[] = (
-    [
-      { network: 'linkedin', label: t.dictionary.social.linkedin, href: settings.linkedinUrl },
-      { network: 'facebook', label: t.dictionary.social.facebook, href: settings.facebookUrl },
-      { network: 'instagram', label: t.dictionary.social.instagram, href: settings.instagramUrl },
-      { network: 'twitter', label: t.dictionary.social.twitter, href: settings.twitterUrl },
-    ] satisfies FooterSocialLink[]
-  ).filter((link) => link.href.trim() !== '');
   return (
     <SiteFooter
       text={{
@@ -44,7 +37,8 @@ export async function SiteBottom() {
         helpLinks: pageLinks(routes, footer.helpLinks),
         copyright: footer.copyright(new Date().getFullYear()),
       }}
-      social={social}
+      social={socialProfiles(settings)}
+      socialNames={t.dictionary.social}
       contact={t.company}
     />
   );

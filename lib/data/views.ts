@@ -16,86 +16,65 @@ interface NamedCategory {
   name: string;
 }
 
+/** The fields of `row` a page shows, and nothing else. */
+function pick<T, K extends keyof T>(row: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, row[key]])) as Pick<T, K>;
+}
+
+/** The category an article belongs to, as its breadcrumb shows it. */
+const categoryRef = (category?: NamedCategory) => category && pick(category, ['slug', 'name']);
+
 export function catalogueCategory(category: CategoryWithProducts) {
-  return {
-    slug: category.slug,
-    name: category.name,
-    blurb: category.blurb,
-    products: category.products.map((p) => ({ id: p.id, name: p.name, details: p.details, image: p.image })),
-  };
+  const products = category.products.map((p) => pick(p, ['id', 'name', 'details', 'image']));
+  return { ...pick(category, ['slug', 'name', 'blurb']), products };
 }
 
 export function productArticle(product: Product, category?: NamedCategory) {
-  return {
-    name: product.name,
-    details: product.details,
-    description1: product.description1,
-    description2: product.description2,
-    images: product.images,
-    category: category && { slug: category.slug, name: category.name },
-  };
+  const shown = pick(product, ['name', 'details', 'description1', 'description2', 'images']);
+  return { ...shown, category: categoryRef(category) };
 }
 
 export function blogListPost(post: BlogPost) {
-  return { id: post.id, title: post.title, teaser: post.teaser, publishedAt: post.publishedAt, image: post.image };
+  return pick(post, ['id', 'title', 'teaser', 'publishedAt', 'image']);
 }
 
 export function blogListCategory(category: BlogCategoryWithPosts) {
-  return { slug: category.slug, name: category.name, posts: category.posts.map(blogListPost) };
+  return { ...pick(category, ['slug', 'name']), posts: category.posts.map(blogListPost) };
 }
 
 export function blogArticle(post: BlogPost, category?: NamedCategory) {
-  return {
-    title: post.title,
-    teaser: post.teaser,
-    body: post.body,
-    publishedAt: post.publishedAt,
-    image: post.image,
-    category: category && { slug: category.slug, name: category.name },
-  };
+  return { ...pick(post, ['title', 'teaser', 'body', 'publishedAt', 'image']), category: categoryRef(category) };
 }
 
 export function newsTeaser(item: NewsItem) {
-  return { id: item.id, title: item.title, caption: item.caption, date: item.date, image: item.image };
+  return pick(item, ['id', 'title', 'caption', 'date', 'image']);
 }
 
 export function newsArticle(item: NewsItem) {
-  return { title: item.title, caption: item.caption, body: item.body, date: item.date, image: item.image };
+  return pick(item, ['title', 'caption', 'body', 'date', 'image']);
 }
 
 /** The other published news for the 'More Latest News' carousel, newest first. */
 export function otherNews(all: NewsItem[], current: NewsItem) {
   return all
     .filter((n) => n.id !== current.id)
-    .map((n) => ({ id: n.id, title: n.title, caption: n.caption, date: n.date }));
+    .map((n) => pick(n, ['id', 'title', 'caption', 'date']));
 }
 
 export function serviceBlock(service: Service) {
-  return { id: service.id, name: service.name, description: service.description, image: service.image };
+  return pick(service, ['id', 'name', 'description', 'image']);
 }
 
 /** A home 'Our Process' card: the service with the first paragraph of its description. */
 export function processCard(service: Service) {
   const first = toBlocks(service.description).find((b) => b.kind === 'paragraph');
-  return {
-    id: service.id,
-    name: service.name,
-    summary: first?.kind === 'paragraph' ? first.text : '',
-    image: service.image,
-  };
+  return { ...pick(service, ['id', 'name', 'image']), summary: first?.kind === 'paragraph' ? first.text : '' };
 }
 
 export function jobOpening(job: Job) {
-  return {
-    id: job.id,
-    title: job.title,
-    location: job.location,
-    experience: job.experience,
-    qualification: job.qualification,
-    description: job.description,
-  };
+  return pick(job, ['id', 'title', 'location', 'experience', 'qualification', 'description']);
 }
 
 export function openJob(job: Job) {
-  return { id: job.id, title: job.title, location: job.location };
+  return pick(job, ['id', 'title', 'location']);
 }

@@ -1,3 +1,4 @@
+import { YearsBadge } from '@/components/site/common/YearsBadge';
 import { Counter } from '@/components/site/about/Counter';
 import { Milestones } from '@/components/site/about/Milestones';
 import { Team } from '@/components/site/about/Team';
@@ -21,12 +22,12 @@ export default async function AboutPage() {
   return (
     <>
       <PageBanner title={aboutPage.bannerTitle} image="/artwork/banners/about.svg">
-        <p className={styles.badge} data-testid="years-of-trust">
-          <span className={styles.badgeNumber} dir="ltr">
-            {years}+
-          </span>
-          <span className={styles.badgeLabel}>{aboutPage.yearsOfTrust}</span>
-        </p>
+        <YearsBadge
+          years={years}
+          label={aboutPage.yearsOfTrust}
+          className={styles.badge}
+          testId="years-of-trust"
+        />
       </PageBanner>
       <Section heading={aboutTeaser.heading} headingId="about-intro">
         <div className={styles.intro}>

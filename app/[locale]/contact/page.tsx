@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { EnquiryForm } from '@/components/site/contact/EnquiryForm';
 import { Container } from '@/components/ui/Container';
 import { PageBanner } from '@/components/ui/PageBanner';
-import { SocialIcon, type SocialNetwork } from '@/components/ui/SocialIcon';
+import { SocialLinks, socialProfiles } from '@/components/ui/SocialLinks';
 import { localized } from '@/lib/i18n/server';
 import { fixedPageMetadata } from '@/lib/seo/metadata';
 import { formMessagesFor } from '@/lib/validation/messages';
@@ -14,13 +14,6 @@ export const generateMetadata = fixedPageMetadata('contact', (r) => r.contact())
 export default async function ContactPage() {
   const [{ t, locale }, settings] = await Promise.all([localized(), getSiteSettings()]);
   const { company, contactText, dictionary } = t;
-  const social = (
-    [
-      ['linkedin', settings.linkedinUrl],
-      ['facebook', settings.facebookUrl],
-      ['instagram', settings.instagramUrl],
-    ] as [SocialNetwork, string][]
-  ).filter(([, href]) => href.trim() !== '');
 
   return (
     <>
@@ -41,23 +34,13 @@ export default async function ContactPage() {
             </a>
           </li>
         </ul>
-        {social.length > 0 && (
-          <ul className={styles.social} aria-label={contactText.followLabel}>
-            {social.map(([network, href]) => (
-              <li key={network}>
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={styles.socialLink}
-                  aria-label={`${dictionary.social[network]} ${contactText.newTab}`}
-                >
-                  <SocialIcon network={network} size={22} />
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
+        <SocialLinks
+          profiles={socialProfiles(settings)}
+          names={dictionary.social}
+          newTab={contactText.newTab}
+          label={contactText.followLabel}
+          className={styles.social}
+        />
       </PageBanner>
       <section className={styles.section} aria-labelledby="enquiry-heading">
         <Container className={styles.grid}>

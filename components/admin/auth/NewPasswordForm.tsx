@@ -3,11 +3,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Form, FormProblem, showApiError } from '@/components/ui/form/Form';
+import { Form, showApiError } from '@/components/ui/form/Form';
 import { PasswordField } from '@/components/ui/form/fields';
 import { adminText } from '@/content/admin';
 import { api, ApiError, endpoints } from '@/lib/api';
 import { newPasswordSchema, type NewPasswordInput } from '@/lib/validation/auth';
+import { ResetActions } from './ResetActions';
 import styles from './auth.module.css';
 
 const text = adminText.newPassword;
@@ -63,13 +64,14 @@ export function NewPasswordForm({
         autoComplete="new-password"
         revealText={adminText.revealPassword}
       />
-      <FormProblem>{problem}</FormProblem>
-      <button type="submit" className={styles.primary} disabled={!isValid || isSubmitting}>
-        {isSubmitting ? text.saving : text.submit}
-      </button>
-      <button type="button" className={styles.back} onClick={onBack}>
-        {adminText.reset.backToLogin}
-      </button>
+      <ResetActions
+        problem={problem}
+        label={text.submit}
+        busyLabel={text.saving}
+        busy={isSubmitting}
+        disabled={!isValid}
+        onBack={onBack}
+      />
     </Form>
   );
 }

@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { FormProblem } from '@/components/ui/form/Form';
 import { adminText } from '@/content/admin';
 import { api, endpoints, problemMessage } from '@/lib/api';
 import { OTP_LENGTH, otpSchema } from '@/lib/validation/auth';
 import { OtpInput } from './OtpInput';
+import { ResetActions } from './ResetActions';
 import styles from './auth.module.css';
 
 const text = adminText.otp;
@@ -78,13 +78,14 @@ export function OtpForm({
       <p className={styles.notice} role="status" hidden={!notice}>
         {notice}
       </p>
-      <FormProblem>{serverError}</FormProblem>
-      <button type="submit" className={styles.primary} disabled={!complete || submitting}>
-        {submitting ? text.checking : text.submit}
-      </button>
-      <button type="button" className={styles.back} onClick={onBack}>
-        {adminText.reset.backToLogin}
-      </button>
+      <ResetActions
+        problem={serverError}
+        label={text.submit}
+        busyLabel={text.checking}
+        busy={submitting}
+        disabled={!complete}
+        onBack={onBack}
+      />
     </form>
   );
 }

@@ -3,11 +3,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Form, FormProblem, showApiError } from '@/components/ui/form/Form';
+import { Form, showApiError } from '@/components/ui/form/Form';
 import { TextField } from '@/components/ui/form/fields';
 import { adminText } from '@/content/admin';
 import { api, endpoints } from '@/lib/api';
 import { resetRequestSchema, type ResetRequestInput } from '@/lib/validation/auth';
+import { ResetActions } from './ResetActions';
 import styles from './auth.module.css';
 
 const text = adminText.reset;
@@ -44,13 +45,14 @@ export function ResetRequestForm({
       </h1>
       <p className={styles.intro}>{text.intro}</p>
       <TextField name="contact" label={text.contact} autoComplete="username" autoFocus />
-      <FormProblem>{problem}</FormProblem>
-      <button type="submit" className={styles.primary} disabled={!isValid || isSubmitting}>
-        {isSubmitting ? text.sending : text.submit}
-      </button>
-      <button type="button" className={styles.back} onClick={onBack}>
-        {text.backToLogin}
-      </button>
+      <ResetActions
+        problem={problem}
+        label={text.submit}
+        busyLabel={text.sending}
+        busy={isSubmitting}
+        disabled={!isValid}
+        onBack={onBack}
+      />
     </Form>
   );
 }

@@ -1,14 +1,13 @@
 'use client';
 
 import { TextField } from '@/components/ui/form/fields';
-import { ImageField } from '@/components/ui/form/ImageField';
 import { adminBlogsText as t } from '@/content/adminBlogs';
 import { contentMessages } from '@/content/validation';
 import { endpoints, type BlogCategoryDto } from '@/lib/api';
 import { blogCategoryCreateSchema, blogCategoryUpdateSchema } from '@/lib/validation/content';
 import { ArabicSection, ArabicTextField } from '../common/ArabicFields';
 import { FormDialog } from '../common/FormDialog';
-import { imageFieldText } from '../common/text';
+import { ItemImageField } from '../common/ItemImageField';
 import { useItemForm } from '../common/useItemForm';
 import { blogKeys } from './keys';
 
@@ -29,14 +28,7 @@ export function CategoryDialog({ category, onClose }: { category?: BlogCategoryD
   return (
     <FormDialog state={state} title={category ? t.category.editTitle : t.category.createTitle}>
       <TextField name="name" label={t.category.name} required autoComplete="off" />
-      <ImageField
-        name="image"
-        label={t.category.image}
-        required={!category}
-        kind="blog"
-        current={category?.image}
-        text={imageFieldText}
-      />
+      <ItemImageField label={t.category.image} kind="blog" />
       <ArabicSection>
         <ArabicTextField name="nameAr" label={t.category.name} />
       </ArabicSection>

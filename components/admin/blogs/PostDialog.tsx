@@ -2,7 +2,6 @@
 
 import { useState } from 'react';
 import { TextareaField, TextField } from '@/components/ui/form/fields';
-import { ImageField } from '@/components/ui/form/ImageField';
 import { adminText } from '@/content/admin';
 import { adminBlogsText as t } from '@/content/adminBlogs';
 import { contentMessages } from '@/content/validation';
@@ -11,7 +10,7 @@ import { localIsoDate } from '@/lib/text/dates';
 import { blogPostCreateSchema, blogPostUpdateSchema } from '@/lib/validation/content';
 import { ArabicSection, ArabicTextareaField, ArabicTextField } from '../common/ArabicFields';
 import { FormDialog } from '../common/FormDialog';
-import { imageFieldText } from '../common/text';
+import { ItemImageField } from '../common/ItemImageField';
 import { useItemForm } from '../common/useItemForm';
 import { BodyEditor } from './BodyEditor';
 import { blogKeys } from './keys';
@@ -57,14 +56,7 @@ export function PostDialog({
       </div>
       <TextareaField name="teaser" label={t.post.teaser} required rows={2} hint={t.post.teaserHint} />
       <BodyEditor name="body" label={t.post.body} hint={t.post.bodyHint} />
-      <ImageField
-        name="image"
-        label={t.post.image}
-        required={!post}
-        kind="blog"
-        current={post?.image}
-        text={imageFieldText}
-      />
+      <ItemImageField label={t.post.image} kind="blog" />
       <ArabicSection>
         <ArabicTextField name="titleAr" label={t.post.title} />
         <ArabicTextareaField name="teaserAr" label={t.post.teaser} rows={2} />

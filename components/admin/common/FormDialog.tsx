@@ -1,5 +1,6 @@
 'use client';
 
+import { createContext, useContext } from 'react';
 import type { FieldValues, SubmitErrorHandler, UseFormReturn } from 'react-hook-form';
 import { Dialog } from '@/components/ui/Dialog';
 import { Form, FormProblem } from '@/components/ui/form/Form';
@@ -17,6 +18,15 @@ export interface DialogForm<Values extends FieldValues, Output extends FieldValu
   /** A submit that found invalid fields (the spec's 'Empty Field' alerts). */
   onInvalidSubmit?: SubmitErrorHandler<Values>;
   onClose: () => void;
+  /** The item being edited; none for a new one. */
+  item?: { id: number; image?: { src: string; alt: string } };
+}
+
+const DialogItem = createContext<DialogForm<FieldValues, FieldValues>['item']>(undefined);
+
+/** The item the surrounding dialog edits (none: it creates one). */
+export function useDialogItem() {
+  return useContext(DialogItem);
 }
 
 /** What went wrong with the last save, and how far an upload has gone. */
@@ -39,7 +49,7 @@ export function SaveStatus({ saving }: { saving: FormSave }) {
  * upload stops it.
  */
 export function FormDialog<Values extends FieldValues, Output extends FieldValues>({
-  state: { form, saving, canSave, onInvalidSubmit, onClose },
+  state: { form, saving, canSave, onInvalidSubmit, onClose, item },
   title,
   saveLabel = text.save,
   className,
@@ -58,23 +68,25 @@ export function FormDialog<Values extends FieldValues, Output extends FieldValue
   };
   return (
     <Dialog open onClose={close} title={title} closeLabel={text.close} className={className}>
-      <Form
-        form={form}
-        onSubmit={saving.submit}
-        onInvalidSubmit={onInvalidSubmit}
-        className={styles.dialogForm}
-      >
-        {children}
-        <SaveStatus saving={saving} />
-        <div className={styles.dialogActions}>
-          <button type="button" className={styles.secondaryButton} onClick={close}>
-            {text.cancel}
-          </button>
-          <button type="submit" className={styles.primaryButton} disabled={!canSave || saving.busy}>
-            {saving.busy ? text.saving : saveLabel}
-          </button>
-        </div>
-      </Form>
+      <DialogItem.Provider value={item}>
+        <Form
+          form={form}
+          onSubmit={saving.submit}
+          onInvalidSubmit={onInvalidSubmit}
+          className={styles.dialogForm}
+        >
+          {children}
+          <SaveStatus saving={saving} />
+          <div className={styles.dialogActions}>
+            <button type="button" className={styles.secondaryButton} onClick={close}>
+              {text.cancel}
+            </button>
+            <button type="submit" className={styles.primaryButton} disabled={!canSave || saving.busy}>
+              {saving.busy ? text.saving : saveLabel}
+            </button>
+          </div>
+        </Form>
+      </DialogItem.Provider>
     </Dialog>
   );
 }

@@ -115,6 +115,7 @@ export function useItemForm<S extends z.ZodMiniObject, Item extends { id: number
   return {
     form,
     saving,
+    item,
     onClose,
     canSave: saveAlways || canSaveWith(schema, watched, alert?.field),
     onInvalidSubmit: alert

@@ -2,14 +2,13 @@
 
 import { useState } from 'react';
 import { TextareaField, TextField } from '@/components/ui/form/fields';
-import { ImageField } from '@/components/ui/form/ImageField';
 import { adminHomeText } from '@/content/adminHome';
 import { endpoints, type NewsDto } from '@/lib/api';
 import { localIsoDate } from '@/lib/text/dates';
 import { newsCreateSchema, newsUpdateSchema } from '@/lib/validation/content';
 import { ArabicSection, ArabicTextareaField, ArabicTextField } from '../common/ArabicFields';
 import { FormDialog } from '../common/FormDialog';
-import { imageFieldText } from '../common/text';
+import { ItemImageField } from '../common/ItemImageField';
 import { useItemForm } from '../common/useItemForm';
 import home from './home.module.css';
 import { newsKey } from './keys';
@@ -46,14 +45,7 @@ export function NewsDialog({
       <TextareaField name="caption" label={t.caption} required rows={2} hint={t.captionHint} />
       <TextareaField name="description" label={t.description} required rows={8} hint={t.descriptionHint} />
       <TextField name="date" type="date" label={t.date} required className={home.dateField} />
-      <ImageField
-        name="image"
-        label={t.image}
-        required={!item}
-        kind="photo"
-        current={item?.image}
-        text={imageFieldText}
-      />
+      <ItemImageField label={t.image} kind="photo" />
       <ArabicSection>
         <ArabicTextField name="titleAr" label={t.title} />
         <ArabicTextareaField name="captionAr" label={t.caption} rows={2} />

@@ -1,13 +1,12 @@
 'use client';
 
 import { TextareaField, TextField } from '@/components/ui/form/fields';
-import { ImageField } from '@/components/ui/form/ImageField';
 import { adminProductsText as t } from '@/content/adminProducts';
 import { endpoints, type ProductCategoryDto } from '@/lib/api';
 import { productCategoryCreateSchema, productCategoryUpdateSchema } from '@/lib/validation/content';
 import { ArabicSection, ArabicTextareaField, ArabicTextField } from '../common/ArabicFields';
 import { FormDialog } from '../common/FormDialog';
-import { imageFieldText } from '../common/text';
+import { ItemImageField } from '../common/ItemImageField';
 import { useItemForm } from '../common/useItemForm';
 import { productKeys } from './keys';
 
@@ -36,14 +35,7 @@ export function CategoryDialog({
     <FormDialog state={state} title={category ? t.editCategoryTitle : t.createCategoryTitle}>
       <TextField name="name" label={t.categoryName} required autoComplete="off" />
       <TextareaField name="blurb" label={t.categoryBlurb} rows={3} hint={t.categoryBlurbHint} />
-      <ImageField
-        name="image"
-        label={t.categoryImage}
-        required={!category}
-        kind="photo"
-        current={category?.image}
-        text={imageFieldText}
-      />
+      <ItemImageField label={t.categoryImage} kind="photo" />
       <ArabicSection>
         <ArabicTextField name="nameAr" label={t.categoryName} />
         <ArabicTextareaField name="blurbAr" label={t.categoryBlurb} rows={3} />

@@ -1,13 +1,12 @@
 'use client';
 
 import { SelectField, TextareaField, TextField } from '@/components/ui/form/fields';
-import { ImageField } from '@/components/ui/form/ImageField';
 import { adminProductsText as t } from '@/content/adminProducts';
 import { endpoints, type ProductCategoryDto, type ProductDto } from '@/lib/api';
 import { productCreateSchema, productUpdateSchema } from '@/lib/validation/content';
 import { ArabicSection, ArabicTextareaField, ArabicTextField } from '../common/ArabicFields';
 import { FormDialog } from '../common/FormDialog';
-import { imageFieldText } from '../common/text';
+import { ItemImageField } from '../common/ItemImageField';
 import { useItemForm } from '../common/useItemForm';
 import { productKeys } from './keys';
 
@@ -65,24 +64,16 @@ export function ProductDialog({
         hint={t.description1Hint}
       />
       <TextareaField name="description2" label={t.description2} rows={4} hint={t.description2Hint} />
-      <ImageField
-        name="subproductimage"
-        label={t.image}
-        required={!product}
-        hint={t.imageHint}
-        kind="photo"
-        current={product?.image}
-        text={imageFieldText}
-      />
+      <ItemImageField name="subproductimage" label={t.image} hint={t.imageHint} kind="photo" />
       {DETAIL_IMAGES.map((field, index) => (
-        <ImageField
+        <ItemImageField
           key={field.name}
           name={field.name}
           label={field.label}
           hint={t.detailImageHint}
           kind="photo"
           current={product?.images[index]}
-          text={imageFieldText}
+          optional
         />
       ))}
       <SelectField

@@ -2,7 +2,6 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { TextareaField, TextField } from '@/components/ui/form/fields';
-import { ImageField } from '@/components/ui/form/ImageField';
 import { showAlert } from '@/components/ui/alerts';
 import { adminText } from '@/content/admin';
 import { adminServicesText as t } from '@/content/adminServices';
@@ -12,9 +11,9 @@ import { AdminPageHeader } from '../AdminPageHeader';
 import { ArabicSection, ArabicTextareaField, ArabicTextField } from '../common/ArabicFields';
 import { CreateButton } from '../common/CreateButton';
 import { FormDialog } from '../common/FormDialog';
+import { ItemImageField } from '../common/ItemImageField';
 import { ItemList } from '../common/ItemList';
 import { ItemRow } from '../common/ItemRow';
-import { imageFieldText } from '../common/text';
 import { useEditor } from '../common/useEditor';
 import { useItemActions } from '../common/useItemActions';
 import { useItemForm } from '../common/useItemForm';
@@ -70,13 +69,9 @@ function ServiceDialog({ service, onClose }: { service?: ServiceDto; onClose: ()
     <FormDialog state={state} title={service ? t.editTitle : t.createTitle}>
       <TextField name="name" label={t.name} required autoComplete="off" />
       <TextareaField name="description" label={t.description} required rows={6} hint={t.descriptionHint} />
-      <ImageField
-        name="image"
+      <ItemImageField
         label={t.image}
-        required={!service}
         kind="service"
-        current={service?.image}
-        text={imageFieldText}
         onWrongType={() => void showAlert('error', adminText.invalidFileType)}
       />
       <ArabicSection>

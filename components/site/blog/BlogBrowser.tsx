@@ -8,6 +8,7 @@ import { routesFor } from '@/lib/routing/routes';
 import { formatDate } from '@/lib/text/dates';
 import { countText } from '@/lib/text/plural';
 import styles from './BlogBrowser.module.css';
+import { CategoryButton } from '../common/CategoryButton';
 import { withUrlCategory, type CategoryBrowserProps } from '../common/withUrlCategory';
 import { FEATURED_POSTS, type BlogListCategory } from './types';
 
@@ -50,8 +51,10 @@ export function BlogBrowser({
         <ul className={styles.categoryList}>
           {categories.map((category) => (
             <li key={category.slug}>
-              <button
-                type="button"
+              <CategoryButton
+                name={category.name}
+                count={category.posts.length}
+                countText={countText(locale, category.posts.length, text.postCount)}
                 className={styles.categoryButton}
                 aria-pressed={category.slug === selected.slug}
                 onPointerEnter={() => preload(category.slug)}
@@ -60,15 +63,7 @@ export function BlogBrowser({
                   preload(category.slug);
                   onSelect?.(category.slug);
                 }}
-              >
-                <span>{category.name}</span>
-                <span className={styles.count} aria-hidden="true">
-                  {category.posts.length}
-                </span>
-                <span className="visually-hidden">
-                  , {countText(locale, category.posts.length, text.postCount)}
-                </span>
-              </button>
+              />
             </li>
           ))}
         </ul>

@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FileDropField } from '@/components/ui/form/FileDropField';
 import { Form, FormProblem, showApiError } from '@/components/ui/form/Form';
-import { CheckboxField, TextField } from '@/components/ui/form/fields';
+import { CheckboxField, namedFields, TextField } from '@/components/ui/form/fields';
 import { Honeypot, honeypotValue } from '@/components/ui/form/Honeypot';
 import formStyles from '@/components/ui/form/Form.module.css';
 import type { SiteText } from '@/content/text';
@@ -131,6 +131,7 @@ function ApplicationForm({
     defaultValues: defaults,
   });
   const { errors, isValid, isSubmitting } = form.formState;
+  const field = namedFields(t);
 
   async function submit(values: Application, event?: React.BaseSyntheticEvent) {
     setProblem('');
@@ -157,39 +158,17 @@ function ApplicationForm({
       {errors.jobId?.message && <p className={formStyles.alert}>{errors.jobId.message}</p>}
 
       <div className={formStyles.row}>
-        <TextField
-          name="firstName"
-          label={t.fields.firstName}
-          required
-          autoComplete="given-name"
-          placeholder={t.placeholders.firstName}
-        />
-        <TextField
-          name="lastName"
-          label={t.fields.lastName}
-          required
-          autoComplete="family-name"
-          placeholder={t.placeholders.lastName}
-        />
+        <TextField {...field('firstName')} required autoComplete="given-name" />
+        <TextField {...field('lastName')} required autoComplete="family-name" />
       </div>
       <div className={formStyles.row}>
+        <TextField {...field('email')} required type="email" autoComplete="email" dir="auto" />
         <TextField
-          name="email"
-          label={t.fields.email}
-          required
-          type="email"
-          autoComplete="email"
-          dir="auto"
-          placeholder={t.placeholders.email}
-        />
-        <TextField
-          name="phoneNumber"
-          label={t.fields.phoneNumber}
+          {...field('phoneNumber')}
           required
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
-          placeholder={t.placeholders.phoneNumber}
           dir="auto"
           // The field takes digits only (spec): Arabic-Indic digits become 0-9, anything else is
           // dropped as it is typed.
@@ -198,20 +177,14 @@ function ApplicationForm({
       </div>
       <div className={formStyles.row}>
         <TextField
-          name="dob"
-          label={t.fields.dob}
+          {...field('dob')}
           required
           type="date"
           autoComplete="bday"
           min="1900-01-01"
           max={latestDateOfBirth()}
         />
-        <TextField
-          name="qualification"
-          label={t.fields.qualification}
-          required
-          placeholder={t.placeholders.qualification}
-        />
+        <TextField {...field('qualification')} required />
       </div>
 
       <FileDropField

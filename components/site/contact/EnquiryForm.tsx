@@ -5,7 +5,7 @@ import { Check } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Form, FormProblem, showApiError } from '@/components/ui/form/Form';
-import { SelectField, TextareaField, TextField } from '@/components/ui/form/fields';
+import { namedFields, SelectField, TextareaField, TextField } from '@/components/ui/form/fields';
 import { Honeypot, honeypotValue } from '@/components/ui/form/Honeypot';
 import formStyles from '@/components/ui/form/Form.module.css';
 import type { SiteText } from '@/content/text';
@@ -46,6 +46,7 @@ export function EnquiryForm({
   });
   const { isValid, isSubmitting } = form.formState;
   const { subscribe } = form;
+  const field = namedFields(t);
 
   // A change the visitor makes (it has a field name; reset() has none) starts a new enquiry.
   useEffect(
@@ -74,45 +75,18 @@ export function EnquiryForm({
   return (
     <Form form={form} onSubmit={submit}>
       <div className={formStyles.row}>
-        <TextField
-          name="name"
-          label={t.fields.name}
-          required
-          autoComplete="name"
-          placeholder={t.placeholders.name}
-        />
-        <TextField
-          name="email"
-          label={t.fields.email}
-          required
-          type="email"
-          autoComplete="email"
-          dir="auto"
-          placeholder={t.placeholders.email}
-        />
+        <TextField {...field('name')} required autoComplete="name" />
+        <TextField {...field('email')} required type="email" autoComplete="email" dir="auto" />
       </div>
       <div className={formStyles.row}>
-        <TextField
-          name="company"
-          label={t.fields.company}
-          autoComplete="organization"
-          placeholder={t.placeholders.company}
-        />
+        <TextField {...field('company')} autoComplete="organization" />
         <SelectField
-          name="service"
-          label={t.fields.service}
+          {...field('service')}
           required
           choices={ENQUIRY_SERVICES.map((name) => ({ value: name, label: t.services[name] }))}
-          placeholder={t.placeholders.service}
         />
       </div>
-      <TextareaField
-        name="message"
-        label={t.fields.message}
-        required
-        rows={4}
-        placeholder={t.placeholders.message}
-      />
+      <TextareaField {...field('message')} required rows={4} />
 
       <Honeypot label={t.honeypot} />
       <FormProblem>{problem}</FormProblem>

@@ -1,3 +1,4 @@
+import { YearsBadge } from '../common/YearsBadge';
 import { Frame } from '@/components/ui/Frame';
 import { Container } from '@/components/ui/Container';
 import type { ImageRef } from '@/content/types';
@@ -29,12 +30,7 @@ export async function AboutTeaser({
               <Frame {...image} sizes="(min-width: 1024px) 320px, 50vw" className={styles.frame} />
             </Reveal>
           ))}
-          <p className={styles.badge} data-testid="years-badge">
-            <span className={styles.badgeNumber} dir="ltr">
-              {years}+
-            </span>
-            <span className={styles.badgeLabel}>{text.badgeLabel}</span>
-          </p>
+          <YearsBadge years={years} label={text.badgeLabel} className={styles.badge} testId="years-badge" />
         </div>
         <div className={styles.copy}>
           <p className={sections.eyebrow}>{text.eyebrow}</p>

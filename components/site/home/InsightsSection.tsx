@@ -1,9 +1,7 @@
 import { Card } from '@/components/ui/Card';
 import { Carousel } from '@/components/ui/Carousel';
-import { Container } from '@/components/ui/Container';
 import type { ImageRef } from '@/content/types';
-import { SectionHead } from './SectionHead';
-import sections from './sections.module.css';
+import { HomeSection } from './HomeSection';
 import { localized } from '@/lib/i18n/server';
 
 /** 'Latest Insights': 2 per view (1 below 768 px), scroll 1, 500 ms, dots, loop (spec). */
@@ -15,29 +13,26 @@ export async function InsightsSection({
   const { t, routes } = await localized();
   const text = t.homeSections.insights;
   return (
-    <section className={`${sections.section} ${sections.tinted}`} aria-labelledby="insights-heading">
-      <Container>
-        <SectionHead id="insights-heading" heading={text.heading} />
-        <Carousel
-          label={text.carouselLabel}
-          text={t.dictionary.carousel}
-          slidesPerView={1}
-          breakpoints={{ 768: 2 }}
-          speed={500}
-          loop
-          dots
-          slides={items.map((item) => (
-            <Card
-              key={item.title}
-              side
-              title={item.title}
-              image={{ ...item.image, sizes: '(min-width: 768px) 50vw, 100vw' }}
-              text={item.text}
-              more={{ label: text.readMore, href: routes.blog() }}
-            />
-          ))}
-        />
-      </Container>
-    </section>
+    <HomeSection id="insights" heading={text.heading} tinted>
+      <Carousel
+        label={text.carouselLabel}
+        text={t.dictionary.carousel}
+        slidesPerView={1}
+        breakpoints={{ 768: 2 }}
+        speed={500}
+        loop
+        dots
+        slides={items.map((item) => (
+          <Card
+            key={item.title}
+            side
+            title={item.title}
+            image={{ ...item.image, sizes: '(min-width: 768px) 50vw, 100vw' }}
+            text={item.text}
+            more={{ label: text.readMore, href: routes.blog() }}
+          />
+        ))}
+      />
+    </HomeSection>
   );
 }

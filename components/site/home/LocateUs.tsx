@@ -1,8 +1,6 @@
-import { Container } from '@/components/ui/Container';
 import { MapEmbed } from './MapEmbed';
-import { SectionHead } from './SectionHead';
+import { HomeSection } from './HomeSection';
 import styles from './LocateUs.module.css';
-import sections from './sections.module.css';
 import { localized } from '@/lib/i18n/server';
 
 /** Locate Us: the static map with the office overlay; the live map loads only when wanted. */
@@ -10,28 +8,25 @@ export async function LocateUs() {
   const { t } = await localized();
   const text = t.homeSections.locate;
   return (
-    <section className={sections.section} aria-labelledby="locate-heading">
-      <Container>
-        <SectionHead id="locate-heading" heading={text.heading} />
-        <div className={styles.map}>
-          <MapEmbed
-            fallback={{ src: '/artwork/map.svg', alt: text.mapAlt }}
-            embedUrl={text.embedUrl}
-            title={text.mapTitle}
-            showLabel={text.showMap}
-          />
-          <address className={styles.overlay} data-testid="office-overlay">
-            <strong className={styles.officeHeading}>{text.officeHeading}</strong>
-            <span>{t.company.address}</span>
-            <span>
-              {text.phoneLabel}:{' '}
-              <a href={t.company.phoneHref} dir="ltr">
-                {t.company.phone}
-              </a>
-            </span>
-          </address>
-        </div>
-      </Container>
-    </section>
+    <HomeSection id="locate" heading={text.heading}>
+      <div className={styles.map}>
+        <MapEmbed
+          fallback={{ src: '/artwork/map.svg', alt: text.mapAlt }}
+          embedUrl={text.embedUrl}
+          title={text.mapTitle}
+          showLabel={text.showMap}
+        />
+        <address className={styles.overlay} data-testid="office-overlay">
+          <strong className={styles.officeHeading}>{text.officeHeading}</strong>
+          <span>{t.company.address}</span>
+          <span>
+            {text.phoneLabel}:{' '}
+            <a href={t.company.phoneHref} dir="ltr">
+              {t.company.phone}
+            </a>
+          </span>
+        </address>
+      </div>
+    </HomeSection>
   );
 }

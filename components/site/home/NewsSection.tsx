@@ -1,9 +1,8 @@
 import { Frame } from '@/components/ui/Frame';
 import { Carousel } from '@/components/ui/Carousel';
-import { Container } from '@/components/ui/Container';
 import { formatDate } from '@/lib/text/dates';
 import { truncate } from '@/lib/text/truncate';
-import { SectionHead } from './SectionHead';
+import { HomeSection } from './HomeSection';
 import styles from './NewsSection.module.css';
 import sections from './sections.module.css';
 import { localized } from '@/lib/i18n/server';
@@ -50,54 +49,51 @@ export async function NewsSection({ news }: { news: NewsTeaser[] }) {
   const latest = news.slice(0, 3);
   const text = t.homeSections.news;
   return (
-    <section className={sections.section} aria-labelledby="news-heading">
-      <Container>
-        <SectionHead id="news-heading" heading={text.heading} />
-        <div className={styles.layout}>
-          <article className={styles.featured} data-testid="news-featured">
-            <Frame
-              {...featured.image}
-              sizes="(min-width: 1024px) 640px, 100vw"
-              className={styles.featuredMedia}
-            />
-            <div className={styles.featuredBody}>
-              <time dateTime={featured.date} className={styles.date}>
-                {formatDate(featured.date, locale)}
-              </time>
-              <h3 className={styles.featuredTitle}>{featured.title}</h3>
-              <p className={styles.featuredText}>{featured.caption}</p>
-              <a href={routes.news()} className={sections.textLink}>
-                {text.readMore}
-                <span className="visually-hidden">: {featured.title}</span>
-              </a>
-            </div>
-          </article>
-
-          <div
-            className={styles.list}
-            role="region"
-            aria-label={text.listLabel}
-            tabIndex={0}
-            data-testid="news-list"
-          >
-            {latest.map((item) => (
-              <Teaser key={item.id} item={item} cut={NEWS_CUT.wide} />
-            ))}
+    <HomeSection id="news" heading={text.heading}>
+      <div className={styles.layout}>
+        <article className={styles.featured} data-testid="news-featured">
+          <Frame
+            {...featured.image}
+            sizes="(min-width: 1024px) 640px, 100vw"
+            className={styles.featuredMedia}
+          />
+          <div className={styles.featuredBody}>
+            <time dateTime={featured.date} className={styles.date}>
+              {formatDate(featured.date, locale)}
+            </time>
+            <h3 className={styles.featuredTitle}>{featured.title}</h3>
+            <p className={styles.featuredText}>{featured.caption}</p>
+            <a href={routes.news()} className={sections.textLink}>
+              {text.readMore}
+              <span className="visually-hidden">: {featured.title}</span>
+            </a>
           </div>
+        </article>
 
-          <div className={styles.slider} data-testid="news-slider">
-            <Carousel
-              label={text.carouselLabel}
-              text={t.dictionary.carousel}
-              slidesPerView={1}
-              breakpoints={{ 768: 2 }}
-              slides={latest.map((item) => (
-                <Teaser key={item.id} item={item} cut={NEWS_CUT.narrow} />
-              ))}
-            />
-          </div>
+        <div
+          className={styles.list}
+          role="region"
+          aria-label={text.listLabel}
+          tabIndex={0}
+          data-testid="news-list"
+        >
+          {latest.map((item) => (
+            <Teaser key={item.id} item={item} cut={NEWS_CUT.wide} />
+          ))}
         </div>
-      </Container>
-    </section>
+
+        <div className={styles.slider} data-testid="news-slider">
+          <Carousel
+            label={text.carouselLabel}
+            text={t.dictionary.carousel}
+            slidesPerView={1}
+            breakpoints={{ 768: 2 }}
+            slides={latest.map((item) => (
+              <Teaser key={item.id} item={item} cut={NEWS_CUT.narrow} />
+            ))}
+          />
+        </div>
+      </div>
+    </HomeSection>
   );
 }

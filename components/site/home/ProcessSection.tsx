@@ -1,8 +1,6 @@
 import { Card } from '@/components/ui/Card';
 import { Carousel } from '@/components/ui/Carousel';
-import { Container } from '@/components/ui/Container';
-import { SectionHead } from './SectionHead';
-import sections from './sections.module.css';
+import { HomeSection } from './HomeSection';
 import { localized } from '@/lib/i18n/server';
 
 export interface ProcessCard {
@@ -17,28 +15,25 @@ export async function ProcessSection({ cards }: { cards: ProcessCard[] }) {
   const { t, routes } = await localized();
   const text = t.homeSections.process;
   return (
-    <section className={sections.section} aria-labelledby="process-heading">
-      <Container>
-        <SectionHead id="process-heading" heading={text.heading} intro={text.intro} />
-        <Carousel
-          label={text.carouselLabel}
-          text={t.dictionary.carousel}
-          slidesPerView={1}
-          breakpoints={{ 768: 2, 1024: 3 }}
-          spaceBetween={30}
-          slides={cards.map((card) => (
-            <Card
-              key={card.id}
-              title={card.name}
-              href={routes.services()}
-              image={{ ...card.image, sizes: '(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw' }}
-              text={card.summary}
-              clamp
-              more={{ label: text.more }}
-            />
-          ))}
-        />
-      </Container>
-    </section>
+    <HomeSection id="process" heading={text.heading} intro={text.intro}>
+      <Carousel
+        label={text.carouselLabel}
+        text={t.dictionary.carousel}
+        slidesPerView={1}
+        breakpoints={{ 768: 2, 1024: 3 }}
+        spaceBetween={30}
+        slides={cards.map((card) => (
+          <Card
+            key={card.id}
+            title={card.name}
+            href={routes.services()}
+            image={{ ...card.image, sizes: '(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw' }}
+            text={card.summary}
+            clamp
+            more={{ label: text.more }}
+          />
+        ))}
+      />
+    </HomeSection>
   );
 }

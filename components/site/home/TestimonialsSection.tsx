@@ -1,10 +1,8 @@
 import { Img } from '@/components/ui/Img';
 import { Carousel } from '@/components/ui/Carousel';
-import { Container } from '@/components/ui/Container';
 import type { Testimonial } from '@/content/types';
-import { SectionHead } from './SectionHead';
+import { HomeSection } from './HomeSection';
 import styles from './TestimonialsSection.module.css';
-import sections from './sections.module.css';
 import { localized } from '@/lib/i18n/server';
 
 /** Spec: 3 visible (2 under 1024, 1 under 640), autoplay 3 s, 500 ms, infinite, dots. */
@@ -14,40 +12,37 @@ export async function TestimonialsSection({ items }: { items: readonly Testimoni
   const { t } = await localized();
   const text = t.homeSections.testimonials;
   return (
-    <section className={`${sections.section} ${sections.tinted}`} aria-labelledby="testimonials-heading">
-      <Container>
-        <SectionHead id="testimonials-heading" eyebrow={text.eyebrow} heading={text.heading} centered />
-        <Carousel
-          label={text.carouselLabel}
-          text={t.dictionary.carousel}
-          slidesPerView={1}
-          breakpoints={{ 640: 2, 1024: 3 }}
-          speed={500}
-          autoplayMs={TESTIMONIALS_AUTOPLAY_MS}
-          loop
-          dots
-          slides={items.map((item) => (
-            <figure key={item.name} className={styles.card}>
-              <blockquote className={styles.quote}>
-                <p>{item.text}</p>
-              </blockquote>
-              <figcaption className={styles.person}>
-                <Img
-                  src={item.image.src}
-                  alt={item.image.alt}
-                  width={56}
-                  height={56}
-                  className={styles.photo}
-                />
-                <span>
-                  <span className={styles.name}>{item.name}</span>
-                  <span className={styles.company}>{item.company}</span>
-                </span>
-              </figcaption>
-            </figure>
-          ))}
-        />
-      </Container>
-    </section>
+    <HomeSection id="testimonials" eyebrow={text.eyebrow} heading={text.heading} centered tinted>
+      <Carousel
+        label={text.carouselLabel}
+        text={t.dictionary.carousel}
+        slidesPerView={1}
+        breakpoints={{ 640: 2, 1024: 3 }}
+        speed={500}
+        autoplayMs={TESTIMONIALS_AUTOPLAY_MS}
+        loop
+        dots
+        slides={items.map((item) => (
+          <figure key={item.name} className={styles.card}>
+            <blockquote className={styles.quote}>
+              <p>{item.text}</p>
+            </blockquote>
+            <figcaption className={styles.person}>
+              <Img
+                src={item.image.src}
+                alt={item.image.alt}
+                width={56}
+                height={56}
+                className={styles.photo}
+              />
+              <span>
+                <span className={styles.name}>{item.name}</span>
+                <span className={styles.company}>{item.company}</span>
+              </span>
+            </figcaption>
+          </figure>
+        ))}
+      />
+    </HomeSection>
   );
 }

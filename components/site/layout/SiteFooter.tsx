@@ -1,13 +1,8 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Img } from '@/components/ui/Img';
-import { SocialIcon, type SocialNetwork } from '@/components/ui/SocialIcon';
+import type { SocialNetwork } from '@/components/ui/SocialIcon';
+import { SocialLinks } from '@/components/ui/SocialLinks';
 import styles from './SiteFooter.module.css';
-
-export interface FooterSocialLink {
-  network: SocialNetwork;
-  label: string;
-  href: string;
-}
 
 export interface SiteFooterProps {
   text: {
@@ -22,11 +17,12 @@ export interface SiteFooterProps {
     copyright: string;
     newTab: string;
   };
-  social: FooterSocialLink[];
+  social: { network: SocialNetwork; href: string }[];
+  socialNames: Record<SocialNetwork, string>;
   contact: { phone: string; phoneHref: string; email: string; address: string };
 }
 
-export function SiteFooter({ text, social, contact }: SiteFooterProps) {
+export function SiteFooter({ text, social, socialNames, contact }: SiteFooterProps) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -38,21 +34,7 @@ export function SiteFooter({ text, social, contact }: SiteFooterProps) {
             {social.length > 0 && (
               <div>
                 <h2 className={styles.heading}>{text.followHeading}</h2>
-                <ul className={styles.social}>
-                  {social.map((item) => (
-                    <li key={item.network}>
-                      <a
-                        href={item.href}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className={styles.socialLink}
-                        aria-label={`${item.label} ${text.newTab}`}
-                      >
-                        <SocialIcon network={item.network} />
-                      </a>
-                    </li>
-                  ))}
-                </ul>
+                <SocialLinks profiles={social} names={socialNames} newTab={text.newTab} />
               </div>
             )}
           </div>

@@ -8,6 +8,7 @@ import { routesFor } from '@/lib/routing/routes';
 import { fill } from '@/lib/text/fill';
 import { countText } from '@/lib/text/plural';
 import styles from './ProductBrowser.module.css';
+import { CategoryButton } from '../common/CategoryButton';
 import { withUrlCategory, type CategoryBrowserProps } from '../common/withUrlCategory';
 import type { CatalogueCategory } from './types';
 
@@ -60,22 +61,16 @@ export function ProductBrowser({
             const listId = `category-${category.slug}-products`;
             return (
               <li key={category.slug} className={styles.category} data-selected={isSelected || undefined}>
-                <button
-                  type="button"
+                <CategoryButton
+                  name={category.name}
+                  count={category.products.length}
+                  countText={countText(locale, category.products.length, text.productCount)}
                   className={styles.categoryButton}
                   aria-expanded={isExpanded}
                   aria-controls={listId}
                   aria-current={isSelected ? 'true' : undefined}
                   onClick={() => choose(category.slug)}
-                >
-                  <span>{category.name}</span>
-                  <span className={styles.count} aria-hidden="true">
-                    {category.products.length}
-                  </span>
-                  <span className="visually-hidden">
-                    , {countText(locale, category.products.length, text.productCount)}
-                  </span>
-                </button>
+                />
                 <ul id={listId} className={styles.productNames} hidden={!isExpanded}>
                   {category.products.map((product) => (
                     <li key={product.id}>

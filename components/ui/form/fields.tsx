@@ -18,141 +18,157 @@ interface FieldProps {
   options?: RegisterOptions;
 }
 
+/**
+ * A form's fields named once: `field('email')` gives the name, and the label and placeholder the
+ * form's texts hold under that name.
+ */
+export function namedFields<Name extends string>(text: {
+  fields: Readonly<Record<Name, string>>;
+  placeholders: Readonly<Partial<Record<Name, string>>>;
+}) {
+  return (name: Name) => ({ name, label: text.fields[name], placeholder: text.placeholders[name] });
+}
+
 type InputAttributes = Omit<React.InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'className'>;
 
-/** text, email, tel, date, number … */
-export function TextField({
+/** A field's frame (label, hint, error line) around the control `children` draws with its state. */
+function Framed({
   name,
   label,
   required,
   hint,
   className,
-  options,
+  children,
+}: Omit<FieldProps, 'options'> & { children: (field: ReturnType<typeof useField>) => React.ReactNode }) {
+  const field = useField(name, hint);
+  return (
+    <FieldShell field={field} label={label} required={required} hint={hint} className={className}>
+      {children(field)}
+    </FieldShell>
+  );
+}
+
+/** The frame's props of a field, and the rest (what its control takes). */
+function framing<P extends FieldProps>({ name, label, required, hint, className, options, ...control }: P) {
+  return { frame: { name, label, required, hint, className }, options, control };
+}
+
+/** text, email, tel, date, number … */
+export function TextField({
   filter,
-  ...input
+  ...props
 }: FieldProps &
   InputAttributes & {
     /** Rewrites what is typed before the form sees it (e.g. digits only). */
     filter?: (value: string) => string;
   }) {
-  const field = useField(name, hint);
-  const registered = field.form.register(name, options);
+  const { frame, options, control } = framing(props);
   return (
-    <FieldShell field={field} label={label} required={required} hint={hint} className={className}>
-      <input
-        {...input}
-        {...registered}
-        {...field.aria}
-        className={styles.input}
-        onChange={(event) => {
-          if (filter) event.target.value = filter(event.target.value);
-          return registered.onChange(event);
-        }}
-      />
-    </FieldShell>
+    <Framed {...frame}>
+      {(field) => {
+        const registered = field.form.register(frame.name, options);
+        return (
+          <input
+            {...control}
+            {...registered}
+            {...field.aria}
+            className={styles.input}
+            onChange={(event) => {
+              if (filter) event.target.value = filter(event.target.value);
+              return registered.onChange(event);
+            }}
+          />
+        );
+      }}
+    </Framed>
   );
 }
 
 /** A password with a show/hide button. */
 export function PasswordField({
-  name,
-  label,
-  required,
-  hint,
-  className,
-  options,
   revealText,
-  ...input
+  ...props
 }: FieldProps & InputAttributes & { revealText: { show: string; hide: string } }) {
-  const field = useField(name, hint);
+  const { frame, options, control } = framing(props);
   const [visible, setVisible] = useState(false);
   return (
-    <FieldShell field={field} label={label} required={required} hint={hint} className={className}>
-      <div className={`${styles.control} ${styles.withReveal}`}>
-        <input
-          {...input}
-          {...field.form.register(name, options)}
-          {...field.aria}
-          type={visible ? 'text' : 'password'}
-          className={styles.input}
-        />
-        <button
-          type="button"
-          className={styles.reveal}
-          onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? revealText.hide : revealText.show}
-          aria-pressed={visible}
-        >
-          {visible ? <EyeOff size={20} aria-hidden="true" /> : <Eye size={20} aria-hidden="true" />}
-        </button>
-      </div>
-    </FieldShell>
+    <Framed {...frame}>
+      {(field) => (
+        <div className={`${styles.control} ${styles.withReveal}`}>
+          <input
+            {...control}
+            {...field.form.register(frame.name, options)}
+            {...field.aria}
+            type={visible ? 'text' : 'password'}
+            className={styles.input}
+          />
+          <button
+            type="button"
+            className={styles.reveal}
+            onClick={() => setVisible((v) => !v)}
+            aria-label={visible ? revealText.hide : revealText.show}
+            aria-pressed={visible}
+          >
+            {visible ? <EyeOff size={20} aria-hidden="true" /> : <Eye size={20} aria-hidden="true" />}
+          </button>
+        </div>
+      )}
+    </Framed>
   );
 }
 
-export function TextareaField({
-  name,
-  label,
-  required,
-  hint,
-  className,
-  options,
-  ...textarea
-}: FieldProps & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id' | 'className'>) {
-  const field = useField(name, hint);
+export function TextareaField(
+  props: FieldProps & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id' | 'className'>,
+) {
+  const { frame, options, control } = framing(props);
   return (
-    <FieldShell field={field} label={label} required={required} hint={hint} className={className}>
-      <textarea
-        {...textarea}
-        {...field.form.register(name, options)}
-        {...field.aria}
-        className={styles.input}
-      />
-    </FieldShell>
+    <Framed {...frame}>
+      {(field) => (
+        <textarea
+          {...control}
+          {...field.form.register(frame.name, options)}
+          {...field.aria}
+          className={styles.input}
+        />
+      )}
+    </Framed>
   );
 }
 
 /** A native select with the site's arrow, which turns while the list is open. */
 export function SelectField({
-  name,
-  label,
-  required,
-  hint,
-  className,
-  options,
   choices,
   placeholder,
+  ...props
 }: FieldProps & {
   choices: readonly { value: string; label: string }[];
   /** The empty first option ('Select Service'). */
   placeholder?: string;
 }) {
-  const field = useField(name, hint);
+  const { frame, options } = framing(props);
   const [open, setOpen] = useState(false);
-  const registered = field.form.register(name, {
-    ...options,
-    onBlur: () => setOpen(false),
-    onChange: () => setOpen(false),
-  });
+  const close = () => setOpen(false);
   return (
-    <FieldShell field={field} label={label} required={required} hint={hint} className={className}>
-      <div className={styles.control} data-open={open}>
-        <select
-          {...registered}
-          {...field.aria}
-          className={styles.input}
-          onClick={() => setOpen((value) => !value)}
-        >
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {choices.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-        <ChevronDown aria-hidden size={20} className={styles.arrow} />
-      </div>
-    </FieldShell>
+    <Framed {...frame}>
+      {(field) => (
+        <div className={styles.control} data-open={open}>
+          <select
+            {...field.form.register(frame.name, { ...options, onBlur: close, onChange: close })}
+            {...field.aria}
+            className={styles.input}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {placeholder !== undefined && <option value="">{placeholder}</option>}
+            {choices.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+          <ChevronDown aria-hidden size={20} className={styles.arrow} />
+        </div>
+      )}
+    </Framed>
   );
 }
 

@@ -4,7 +4,7 @@ import type { Locale } from '../../i18n/locales';
 import { fill } from '../../text/fill';
 import type { ApplicantDetails } from '../../validation/application';
 import type { MailMessage } from '../transport';
-import { build } from './render';
+import { acknowledgement, build } from './render';
 
 /** The applicant's answers, the position and the résumé's name. */
 export type ApplicationMailData = ApplicantDetails & {
@@ -41,17 +41,12 @@ export function applicationNotification(data: ApplicationMailData, staffEmail: s
 
 /** To the candidate, in the language of the form they sent (`position` named in that language). */
 export function applicationAcknowledgement(data: ApplicationMailData, locale: Locale): MailMessage {
-  const text = textFor(locale).mailText;
-  const t = text.applicationAck;
-  return build(
+  const t = textFor(locale).mailText.applicationAck;
+  return acknowledgement(
     data.email,
     t.subject(data.position),
-    [
-      { kind: 'paragraph', text: t.greeting(data.firstName) },
-      { kind: 'paragraph', text: fill(t.body, { position: data.position }) },
-      { kind: 'paragraph', text: text.signature.join('\n') },
-    ],
-    undefined,
+    t.greeting(data.firstName),
+    [{ kind: 'paragraph', text: fill(t.body, { position: data.position }) }],
     locale,
   );
 }

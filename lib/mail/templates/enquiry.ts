@@ -3,7 +3,7 @@ import { textFor } from '../../../content/text';
 import type { Locale } from '../../i18n/locales';
 import { fill } from '../../text/fill';
 import type { MailMessage } from '../transport';
-import { build } from './render';
+import { acknowledgement, build } from './render';
 
 export interface EnquiryMailData {
   name: string;
@@ -40,19 +40,16 @@ export function enquiryNotification(enquiry: EnquiryMailData, staffEmail: string
 
 /** To the visitor, in the language of the form they sent: we have it. */
 export function enquiryAcknowledgement(enquiry: EnquiryMailData, locale: Locale): MailMessage {
-  const text = textFor(locale).mailText;
-  const t = text.enquiryAck;
-  return build(
+  const t = textFor(locale).mailText.enquiryAck;
+  return acknowledgement(
     enquiry.email,
     t.subject,
+    t.greeting(enquiry.name),
     [
-      { kind: 'paragraph', text: t.greeting(enquiry.name) },
       { kind: 'paragraph', text: fill(t.body, { service: enquiry.service }) },
       { kind: 'paragraph', text: t.copy },
       { kind: 'quote', text: enquiry.message },
-      { kind: 'paragraph', text: text.signature.join('\n') },
     ],
-    undefined,
     locale,
   );
 }

@@ -1,4 +1,5 @@
 /** Builds a message's plain-text and simple HTML bodies from the same parts, escaping every value. */
+import { textFor } from '../../../content/text';
 import { directionOf, type Locale } from '../../i18n/locales';
 import type { MailMessage } from '../transport';
 
@@ -67,4 +68,25 @@ export function renderHtml(parts: MailPart[], locale: Locale = 'en'): string {
     })
     .join('\n');
   return `<!doctype html><html lang="${locale}" dir="${dir}"><body style="margin:0;padding:24px;background:#faf7f0;color:#1b2424;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5"><div style="max-width:600px;margin:0 auto;padding:24px;background:#ffffff;border-radius:8px">${body}</div></body></html>`;
+}
+
+/**
+ * A visitor's acknowledgement in the language of the form they sent: the greeting, what the form
+ * adds (`parts`) and the signature.
+ */
+export function acknowledgement(
+  to: string,
+  subject: string,
+  greeting: string,
+  parts: MailPart[],
+  locale: Locale,
+): MailMessage {
+  const signature = textFor(locale).mailText.signature.join('\n');
+  return build(
+    to,
+    subject,
+    [{ kind: 'paragraph', text: greeting }, ...parts, { kind: 'paragraph', text: signature }],
+    undefined,
+    locale,
+  );
 }

@@ -1,0 +1,46 @@
+import { SocialIcon, type SocialNetwork } from './SocialIcon';
+import styles from './SocialLinks.module.css';
+
+const NETWORKS: readonly SocialNetwork[] = ['linkedin', 'facebook', 'instagram', 'twitter'];
+
+/** The company's profiles staff set in General settings (an empty link is not shown), in one order. */
+export function socialProfiles(settings: Record<`${SocialNetwork}Url`, string>) {
+  return NETWORKS.map((network) => ({ network, href: settings[`${network}Url`].trim() })).filter(
+    (profile) => profile.href !== '',
+  );
+}
+
+/** The company's profiles as round icon links that open in a new tab (footer, contact page). */
+export function SocialLinks({
+  profiles,
+  names,
+  newTab,
+  label,
+  className,
+}: {
+  profiles: readonly { network: SocialNetwork; href: string }[];
+  /** Each network's name, read with the link ('LinkedIn (opens in a new tab)'). */
+  names: Record<SocialNetwork, string>;
+  newTab: string;
+  label?: string;
+  className?: string;
+}) {
+  if (profiles.length === 0) return null;
+  return (
+    <ul className={className ? `${styles.links} ${className}` : styles.links} aria-label={label}>
+      {profiles.map(({ network, href }) => (
+        <li key={network}>
+          <a
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={styles.link}
+            aria-label={`${names[network]} ${newTab}`}
+          >
+            <SocialIcon network={network} size={22} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
