@@ -18,7 +18,7 @@ export interface ProductDetailData {
 /** The body of a product detail page: name, first description, two images, second description. */
 export async function ProductDetail({ product }: { product: ProductDetailData }) {
   const { t, routes } = await localized();
-  const categoryHref = routes.products(product.category?.slug);
+  const categoryPage = routes.products(product.category?.slug);
   return (
     <article className={styles.article} aria-labelledby="product-name">
       <Container>
@@ -26,7 +26,7 @@ export async function ProductDetail({ product }: { product: ProductDetailData })
           label={t.productDetailText.breadcrumbLabel}
           trail={[
             { href: routes.products(), label: t.productDetailText.breadcrumbProducts },
-            ...(product.category ? [{ href: categoryHref, label: product.category.name }] : []),
+            ...(product.category ? [{ href: categoryPage, label: product.category.name }] : []),
           ]}
           current={product.name}
           className={styles.breadcrumb}
@@ -65,7 +65,7 @@ export async function ProductDetail({ product }: { product: ProductDetailData })
 
         {product.category && (
           <p className={styles.more}>
-            <a href={categoryHref} className={styles.moreLink}>
+            <a href={categoryPage} className={styles.moreLink}>
               {fill(t.productDetailText.backToCategory, { category: product.category.name })}
             </a>
           </p>
