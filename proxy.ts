@@ -46,10 +46,14 @@ function redirect(request: NextRequest, pathname: string, status: 307 | 308) {
 }
 
 export const config = {
-  // Page paths only: skip the API, Next internals, uploaded media and static files (sitemap.xml,
-  // robots.txt, icons, artwork). A page path with a dot (/blogPage/blogdetails/1.5) still comes
-  // here, so it gets the same language handling and 404 page as any other.
+  // Every path but real files. app/[locale] takes the first segment of whatever reaches it for a
+  // language, so only paths this proxy has seen may reach a page there: a top-level name with a
+  // dot (/package.json) comes here like any other and gets the 404 page. Skipped: the API, Next's
+  // files, uploaded media and the picture folders (unless what follows is a page's path, as in
+  // /og/about, which would be the About page in the language 'og'), and the files at the top
+  // (app/icon.svg, robots.ts, sitemap.ts, manifest.ts, public/favicon.ico).
+  // lib/routing/__tests__/proxyMatcher.test.ts keeps this in step with the pages and public/.
   matcher: [
-    '/((?!api/|_next/|media/|artwork/|og/|.*\\.(?:xml|txt|ico|svg|png|jpe?g|webp|avif|webmanifest|json|js|css|map|woff2?)$).*)',
+    '/((?!(?:api|_next|media|artwork|og|icons)/(?!(?:about|blogPage(?:/blogdetails/[^/]+)?|careers(?:/apply)?|contact|newsdetails(?:/[^/]+)?|privacy-policy|productPage(?:/ProductDetailedPage/[^/]+)?|services|terms-and-conditions)$)|(?:favicon\\.ico|icon\\.svg|robots\\.txt|sitemap\\.xml|manifest\\.webmanifest)$).*)',
   ],
 };
