@@ -1,7 +1,16 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { isPublished } from '@/lib/data/publishedIds';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { canonicalPath } from '@/lib/routing/canonical';
-import { publicPath, routes, routesFor, splitLocale } from '@/lib/routing/routes';
+import {
+  itemPageOf,
+  MISSING_ID,
+  publicPath,
+  routes,
+  routesFor,
+  splitLocale,
+  type ItemPage,
+} from '@/lib/routing/routes';
 
 /**
  * Every public page request:
@@ -10,9 +19,11 @@ import { publicPath, routes, routesFor, splitLocale } from '@/lib/routing/routes
  *   link is never redirected);
  * - /en/… (the internal spelling of English pages) gets a 308 to the unprefixed path;
  * - English paths are served from app/[locale] with locale 'en' (a rewrite, invisible to the
- *   visitor); Arabic paths (/ar/…) map onto it as they are.
+ *   visitor); Arabic paths (/ar/…) map onto it as they are;
+ * - a product, post or news id that does not exist is served its page's one 404 answer,
+ *   pre-rendered at build (MISSING_ID): Next would render and keep on disk a 404 per id asked for.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const canonical = canonicalPath(pathname);
   if (canonical) return redirect(request, canonical, 308);
@@ -30,10 +41,23 @@ export function proxy(request: NextRequest) {
   const shown = publicPath(pathname);
   if (shown !== pathname) return redirect(request, shown, 308);
 
-  if (splitLocale(pathname).locale !== DEFAULT_LOCALE) return NextResponse.next();
+  const { locale, path } = splitLocale(pathname);
+  const item = itemPageOf(path);
+  const served = item && !(await exists(item)) ? routesFor(locale)[item.page](MISSING_ID) : pathname;
+  if (locale !== DEFAULT_LOCALE && served === pathname) return NextResponse.next();
   const url = request.nextUrl.clone();
-  url.pathname = `/${DEFAULT_LOCALE}${pathname === '/' ? '' : pathname}`;
+  url.pathname = locale === DEFAULT_LOCALE ? `/${DEFAULT_LOCALE}${served === '/' ? '' : served}` : served;
   return NextResponse.rewrite(url);
+}
+
+/** Whether an item page's id exists; when the ids cannot be read, the page itself decides. */
+async function exists({ page, id }: { page: ItemPage; id: string }): Promise<boolean> {
+  try {
+    return await isPublished(page, id);
+  } catch (error) {
+    console.error('[proxy] could not read the published ids:', error);
+    return true;
+  }
 }
 
 function redirect(request: NextRequest, pathname: string, status: 307 | 308) {

@@ -76,6 +76,30 @@ for (const path of [
   });
 }
 
+test.describe('ids that do not exist @desktop', () => {
+  for (const locale of ['en', 'ar'] as const) {
+    const { dictionary } = textFor(locale);
+    const at = routesFor(locale);
+    for (const [path, heading] of [
+      [at.product(987654), dictionary.productNotFound],
+      [at.blogPost(987654), dictionary.blogNotFound],
+      [at.newsItem(987654), dictionary.newsNotFound],
+      [at.product(7).replace(/7$/, '007'), dictionary.productNotFound],
+    ]) {
+      test(`${path} answers 404 with its page's message in its language, not to be indexed`, async ({
+        page,
+      }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(404);
+        await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+        await expect(page).toHaveTitle(new RegExp(`^${heading}`));
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached();
+      });
+    }
+  }
+});
+
 test('an unknown path gets the designed 404 page with the site frame', async ({ page }) => {
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);

@@ -18,19 +18,20 @@ import {
   type OgPageType,
 } from '@/lib/seo/ogImages';
 import { endpoints } from '@/lib/api/contract';
-import { API_BASE, inLocale, routes, STATIC_PUBLIC_PAGES } from '../routes';
+import { API_BASE, inLocale, MISSING_ID, routes, STATIC_PUBLIC_PAGES } from '../routes';
 
 // As Next compiles a matcher (next/dist/build/analysis/get-page-static-info.ts).
 const matchers = config.matcher.map((source) => new RegExp(tryToParsePath(source).regexStr!));
 const seenByProxy = (pathname: string) => matchers.some((matcher) => matcher.test(pathname));
 
-/** A path of every page (item pages with an id). */
+/** A path of every page (item pages with an id, and with the id of their 404 answer). */
 const englishPages = [
   ...STATIC_PUBLIC_PAGES,
   routes.apply(),
   routes.product(3),
   routes.blogPost(3),
   routes.newsItem(3),
+  routes.product(MISSING_ID),
   routes.product(5).replace(/5$/, '5.png'),
 ];
 const pagePaths = LOCALES.flatMap((locale) => englishPages.map((page) => inLocale(page, locale)));
