@@ -11,6 +11,9 @@ process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'kinglife-e2e
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
+const slowRun = process.env.E2E_SLOW === '1';
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+
 const chromiumArgs = [
   '--no-sandbox',
   '--headless=new',
@@ -35,24 +38,24 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
-  projects: [
-    // Tests tagged @desktop or @mobile run only at that width; the rest run at both.
-    {
-      name: 'desktop',
-      grepInvert: /@mobile/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-    },
-    {
-      name: 'mobile',
-      grepInvert: /@desktop/,
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 375, height: 812 },
-        hasTouch: true,
-        isMobile: true,
-      },
-    },
-  ],
+  // Tests tagged @desktop or @mobile run only at that width; the rest run at both. Tests tagged @slow
+  // measure the server as a whole (its cache on disk while thousands of requests arrive), so they
+  // run apart, once, with nothing else running: E2E_SLOW=1 (npm run test:e2e:slow).
+  projects: slowRun
+    ? [{ name: 'slow', grep: /@slow/, fullyParallel: false, use: desktop }]
+    : [
+        { name: 'desktop', grepInvert: /@mobile|@slow/, use: desktop },
+        {
+          name: 'mobile',
+          grepInvert: /@desktop|@slow/,
+          use: {
+            ...devices['Desktop Chrome'],
+            viewport: { width: 375, height: 812 },
+            hasTouch: true,
+            isMobile: true,
+          },
+        },
+      ],
   webServer: {
     command: 'npm run build && npm start',
     url: baseURL,

@@ -1,7 +1,16 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { isPublished } from '@/lib/data/publishedIds';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { canonicalPath } from '@/lib/routing/canonical';
-import { publicPath, routes, routesFor, splitLocale } from '@/lib/routing/routes';
+import {
+  itemPageOf,
+  MISSING_ID,
+  publicPath,
+  routes,
+  routesFor,
+  splitLocale,
+  type ItemPage,
+} from '@/lib/routing/routes';
 
 /**
  * Every public page request:
@@ -10,9 +19,11 @@ import { publicPath, routes, routesFor, splitLocale } from '@/lib/routing/routes
  *   link is never redirected);
  * - /en/… (the internal spelling of English pages) gets a 308 to the unprefixed path;
  * - English paths are served from app/[locale] with locale 'en' (a rewrite, invisible to the
- *   visitor); Arabic paths (/ar/…) map onto it as they are.
+ *   visitor); Arabic paths (/ar/…) map onto it as they are;
+ * - a product, post or news id that does not exist is served its page's one 404 answer,
+ *   pre-rendered at build (MISSING_ID): Next would render and keep on disk a 404 per id asked for.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const canonical = canonicalPath(pathname);
   if (canonical) return redirect(request, canonical, 308);
@@ -30,10 +41,23 @@ export function proxy(request: NextRequest) {
   const shown = publicPath(pathname);
   if (shown !== pathname) return redirect(request, shown, 308);
 
-  if (splitLocale(pathname).locale !== DEFAULT_LOCALE) return NextResponse.next();
+  const { locale, path } = splitLocale(pathname);
+  const item = itemPageOf(path);
+  const served = item && !(await exists(item)) ? routesFor(locale)[item.page](MISSING_ID) : pathname;
+  if (locale !== DEFAULT_LOCALE && served === pathname) return NextResponse.next();
   const url = request.nextUrl.clone();
-  url.pathname = `/${DEFAULT_LOCALE}${pathname === '/' ? '' : pathname}`;
+  url.pathname = locale === DEFAULT_LOCALE ? `/${DEFAULT_LOCALE}${served === '/' ? '' : served}` : served;
   return NextResponse.rewrite(url);
+}
+
+/** Whether an item page's id exists; when the ids cannot be read, the page itself decides. */
+async function exists({ page, id }: { page: ItemPage; id: string }): Promise<boolean> {
+  try {
+    return await isPublished(page, id);
+  } catch (error) {
+    console.error('[proxy] could not read the published ids:', error);
+    return true;
+  }
 }
 
 function redirect(request: NextRequest, pathname: string, status: 307 | 308) {
@@ -46,10 +70,14 @@ function redirect(request: NextRequest, pathname: string, status: 307 | 308) {
 }
 
 export const config = {
-  // Page paths only: skip the API, Next internals, uploaded media and static files (sitemap.xml,
-  // robots.txt, icons, artwork). A page path with a dot (/blogPage/blogdetails/1.5) still comes
-  // here, so it gets the same language handling and 404 page as any other.
+  // Every path but real files. app/[locale] takes the first segment of whatever reaches it for a
+  // language, so only paths this proxy has seen may reach a page there: a top-level name with a
+  // dot (/package.json) comes here like any other and gets the 404 page. Skipped: the API, Next's
+  // files, uploaded media and the picture folders (unless what follows is a page's path, as in
+  // /og/about, which would be the About page in the language 'og'), and the files at the top
+  // (app/icon.svg, robots.ts, sitemap.ts, manifest.ts, public/favicon.ico).
+  // lib/routing/__tests__/proxyMatcher.test.ts keeps this in step with the pages and public/.
   matcher: [
-    '/((?!api/|_next/|media/|artwork/|og/|.*\\.(?:xml|txt|ico|svg|png|jpe?g|webp|avif|webmanifest|json|js|css|map|woff2?)$).*)',
+    '/((?!(?:api|_next|media|artwork|og|icons)/(?!(?:about|blogPage(?:/blogdetails/[^/]+)?|careers(?:/apply)?|contact|newsdetails(?:/[^/]+)?|privacy-policy|productPage(?:/ProductDetailedPage/[^/]+)?|services|terms-and-conditions)$)|(?:favicon\\.ico|icon\\.svg|robots\\.txt|sitemap\\.xml|manifest\\.webmanifest)$).*)',
   ],
 };

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { textFor } from '../content/text';
 import { endpoints } from '../lib/api/contract';
-import { API_BASE, routes } from '../lib/routing/routes';
+import { API_BASE, routes, routesFor } from '../lib/routing/routes';
+import { iconPath, LOGO_PATH, ogImagePath } from '../lib/seo/ogImages';
 import { takeTurns } from './support/turns';
 
 const PAGES: [path: string, heading: RegExp | string][] = [
@@ -74,6 +76,30 @@ for (const path of [
   });
 }
 
+test.describe('ids that do not exist @desktop', () => {
+  for (const locale of ['en', 'ar'] as const) {
+    const { dictionary } = textFor(locale);
+    const at = routesFor(locale);
+    for (const [path, heading] of [
+      [at.product(987654), dictionary.productNotFound],
+      [at.blogPost(987654), dictionary.blogNotFound],
+      [at.newsItem(987654), dictionary.newsNotFound],
+      [at.product(7).replace(/7$/, '007'), dictionary.productNotFound],
+    ]) {
+      test(`${path} answers 404 with its page's message in its language, not to be indexed`, async ({
+        page,
+      }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(404);
+        await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+        await expect(page).toHaveTitle(new RegExp(`^${heading}`));
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached();
+      });
+    }
+  }
+});
+
 test('an unknown path gets the designed 404 page with the site frame', async ({ page }) => {
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
@@ -82,6 +108,50 @@ test('an unknown path gets the designed 404 page with the site frame', async ({ 
   await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page).toHaveTitle('Page not found | Kinglife LLC');
+});
+
+test.describe('names that look like files @desktop', () => {
+  // Only `en` and `ar` are languages: a top-level name is never taken for one (it showed the home page).
+  for (const [path, locale] of [
+    ['/package.json', 'en'],
+    ['/x.js', 'en'],
+    ['/y.css', 'en'],
+    ['/z.png', 'en'],
+    ['/about.json', 'en'],
+    ['/evil.svg', 'en'],
+    [`${routesFor('ar').home()}/x.png`, 'ar'],
+    // Nor is the name of a folder of files: /og/about would be the About page in the language 'og'.
+    [`/og${routes.about()}`, 'en'],
+    [`/api${routes.contact()}`, 'en'],
+  ] as const) {
+    test(`${path} answers 404 with the 404 page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      expect(response?.headers()['content-type']).toContain('text/html');
+      const text = textFor(locale).dictionary.notFound;
+      await expect(page.getByRole('heading', { name: text.heading })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(`^${text.title}`));
+      await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached();
+    });
+  }
+
+  test('the real files at the top and in the picture folders are still served', async ({ request }) => {
+    for (const [path, type] of [
+      ['/favicon.ico', 'image/'],
+      ['/icon.svg', 'image/svg+xml'],
+      ['/robots.txt', 'text/plain'],
+      [routes.sitemap, 'xml'],
+      ['/manifest.webmanifest', 'manifest+json'],
+      ['/artwork/logo-dark.svg', 'image/svg+xml'],
+      [ogImagePath('home'), 'image/png'],
+      [LOGO_PATH, 'image/png'],
+      [iconPath(192), 'image/png'],
+    ]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['content-type'], path).toContain(type);
+    }
+  });
 });
 
 test.describe('case-insensitive paths', () => {

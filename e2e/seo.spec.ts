@@ -17,6 +17,15 @@ async function head(request: APIRequestContext, path: string) {
   return { html, meta, jsonLd };
 }
 
+/** A JSON-LD logo must be an ImageObject whose width and height are those of the PNG it points to. */
+async function expectRealLogo(request: APIRequestContext, logo: unknown) {
+  expect(logo).toMatchObject({ '@type': 'ImageObject', url: expect.stringMatching(/\.png$/) });
+  const { url, width, height } = logo as { url: string; width: number; height: number };
+  const response = await request.get(new URL(url).pathname);
+  expect(response.headers()['content-type']).toBe('image/png');
+  expect(pngSize(await response.body())).toEqual({ width, height });
+}
+
 test.describe('search engines and sharing @desktop', () => {
   for (const path of [routes.about(), routesFor('ar').products(), routes.product(1)]) {
     test(`${path} shares a designed 1200×630 picture with a large Twitter card`, async ({ request }) => {
@@ -45,8 +54,7 @@ test.describe('search engines and sharing @desktop', () => {
         telephone: '+971 4 228 4120',
       });
       expect(organization.sameAs.length).toBeGreaterThan(0);
-      const logo = await request.get(new URL(organization.logo).pathname);
-      expect(logo.headers()['content-type']).toBe('image/png');
+      await expectRealLogo(request, organization.logo);
     }
   });
 
@@ -60,6 +68,7 @@ test.describe('search engines and sharing @desktop', () => {
     expect(post).toMatchObject({ inLanguage: 'en', publisher: { name: 'Kinglife LLC' } });
     for (const field of ['headline', 'datePublished', 'dateModified', 'image', 'mainEntityOfPage'])
       expect(post[field]).toBeTruthy();
+    await expectRealLogo(request, post.publisher.logo);
     const trail = await ofType(routes.blogPost(7), 'BreadcrumbList');
     expect(trail.itemListElement.at(-1)).toMatchObject({
       name: post.headline,
@@ -72,6 +81,7 @@ test.describe('search engines and sharing @desktop', () => {
 
     const news = await ofType(routes.newsItem(1), 'NewsArticle');
     expect(news.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}/);
+    await expectRealLogo(request, news.publisher.logo);
     expect(await ofType(routes.newsItem(1), 'BreadcrumbList')).toBeTruthy();
     expect(await ofType(routes.product(1), 'BreadcrumbList')).toBeTruthy();
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { withE2eDb } from './support/db';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../lib/i18n/locales';
-import { inLocale, routes, STATIC_PUBLIC_PAGES } from '../lib/routing/routes';
+import { inLocale, MISSING_ID, routes, STATIC_PUBLIC_PAGES } from '../lib/routing/routes';
 
 /** Where Next keeps a page: English pages are rendered at /en/… behind proxy.ts's rewrite. */
 function builtPath(locale: Locale, path: string): string {
@@ -23,6 +23,10 @@ for (const locale of LOCALES) {
       ...Array.from({ length: 18 }, (_, i) => routes.product(i + 1)),
       ...Array.from({ length: 19 }, (_, i) => routes.blogPost(i + 1)),
       ...Array.from({ length: 3 }, (_, i) => routes.newsItem(i + 1)),
+      // The one 404 answer of each item page, which proxy.ts serves for ids that do not exist.
+      routes.product(MISSING_ID),
+      routes.blogPost(MISSING_ID),
+      routes.newsItem(MISSING_ID),
     ];
     for (const page of expected) expect(built).toContain(builtPath(locale, page));
   });

@@ -15,6 +15,7 @@ import {
   ICON_SIZES,
   iconPath,
   LOGO_PATH,
+  LOGO_SIZE,
   OG_PAGE_TYPES,
   OG_SIZE,
   ogImagePath,
@@ -84,7 +85,7 @@ async function main() {
   await Promise.all(types.map((type) => render(type, logo)));
   // The logo for structured data: search engines want a raster picture on a plain background.
   await sharp(path.join(ARTWORK, 'logo-dark.svg'), { density: 400 })
-    .resize({ width: 600 })
+    .resize(LOGO_SIZE.width, LOGO_SIZE.height, { fit: 'contain', background: '#ffffff' })
     .flatten({ background: '#ffffff' })
     .png({ compressionLevel: 9 })
     .toFile(path.join(PUBLIC, LOGO_PATH));

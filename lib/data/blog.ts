@@ -83,14 +83,7 @@ export const getBlogCategory = cachedReader(
   (_locale, id) => [tags.blogCategory(id)],
 );
 
-export async function listBlogPostIds(): Promise<number[]> {
-  const rows = await getDb()
-    .select({ id: blogPosts.id })
-    .from(blogPosts)
-    .where(eq(blogPosts.published, true))
-    .orderBy(asc(blogPosts.id));
-  return rows.map((r) => r.id);
-}
+export { listBlogPostIds } from './publishedIds';
 
 /**
  * Other published posts to read after `post` ('More Insights'): the rest of its category first,

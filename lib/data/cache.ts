@@ -68,6 +68,32 @@ export function cachedReader<Args extends (string | number)[], T>(
   });
 }
 
+/**
+ * How many times tags have expired in this process. On globalThis, because proxy.ts is bundled
+ * apart from the route handlers whose writes expire them.
+ */
+const expiries = globalThis as unknown as { kinglifeTagExpiries?: number };
+
+/**
+ * `read`'s result, kept in this process until any tag expires (a staff write) or `maxAgeMs` have
+ * passed (a change made outside the app): for proxy.ts, which runs outside Next's data cache. A
+ * reading that began before a write is not kept after it.
+ */
+export function keptUntilExpiry<T>(read: () => Promise<T>, maxAgeMs: number): () => Promise<T> {
+  let kept: { generation: number; at: number; value: Promise<T> } | undefined;
+  return () => {
+    const generation = expiries.kinglifeTagExpiries ?? 0;
+    if (!kept || kept.generation !== generation || Date.now() - kept.at > maxAgeMs) {
+      const entry = { generation, at: Date.now(), value: read() };
+      kept = entry;
+      entry.value.catch(() => {
+        if (kept === entry) kept = undefined;
+      });
+    }
+    return kept.value;
+  };
+}
+
 /** Tags expired outside Next, newest last (tests read it; Next itself keeps the real record). */
 export const expiredOutsideNext: string[] = [];
 
@@ -82,6 +108,7 @@ const IN_FLIGHT_RENDER_MS = 3000;
 /** Expires tags at once: the next request for a page that read them renders it again. */
 export function expireTags(...names: string[]): void {
   const unique = [...new Set(names)];
+  expiries.kinglifeTagExpiries = (expiries.kinglifeTagExpiries ?? 0) + 1;
   if (!inNextServer) {
     expiredOutsideNext.push(...unique);
     return;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import type { NewsDto, Page } from '../api/contract';
 import { getDb } from '../db/client';
@@ -57,15 +57,7 @@ export const getNewsItem = cachedReader(
   (_locale, id) => [tags.news, tags.newsItem(id)],
 );
 
-/** Ids of every published news item, for pre-rendering /newsdetails/[id] at build time. */
-export async function listNewsIds(): Promise<number[]> {
-  const rows = await getDb()
-    .select({ id: news.id })
-    .from(news)
-    .where(eq(news.isPublished, true))
-    .orderBy(asc(news.id));
-  return rows.map((r) => r.id);
-}
+export { listNewsIds } from './publishedIds';
 
 export function invalidateNews(id?: number): void {
   expireTags(tags.news, ...(id ? [tags.newsItem(id)] : []));

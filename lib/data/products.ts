@@ -95,15 +95,7 @@ export const getProductCategory = cachedReader(
   (_locale, id) => [tags.productCategory(id)],
 );
 
-/** Ids of every published product, for pre-rendering the detail pages at build time. */
-export async function listProductIds(): Promise<number[]> {
-  const rows = await getDb()
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.published, true))
-    .orderBy(asc(products.id));
-  return rows.map((r) => r.id);
-}
+export { listProductIds } from './publishedIds';
 
 export function invalidateProduct(id: number): void {
   expireTags(tags.products, tags.product(id));

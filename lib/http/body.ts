@@ -13,12 +13,37 @@ export class UnstorableText extends Error {
   }
 }
 
-function hasNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(hasNul);
-  if (value && typeof value === 'object')
-    return Object.entries(value).some(([k, v]) => hasNul(k) || hasNul(v));
-  return false;
+/**
+ * The deepest nesting a JSON body may have. No form sends more than two levels ({ ids: [1, 2] });
+ * without a cap, 64 KB of `[` nest 20,000 levels deep, which is more than any recursive code
+ * (a validator, a logger) can walk.
+ */
+export const MAX_JSON_DEPTH = 32;
+
+export class TooDeep extends Error {
+  constructor() {
+    super(`Request JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
+    this.name = 'TooDeep';
+  }
+}
+
+const hasNul = (text: string) => text.includes('\u0000');
+
+/** Throws TooDeep or UnstorableText for a parsed JSON value; walks it with a stack, not recursion. */
+function checkJson(value: unknown): void {
+  const pending: [value: unknown, depth: number][] = [[value, 0]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, depth] = next;
+    if (typeof item === 'string') {
+      if (hasNul(item)) throw new UnstorableText();
+    } else if (item && typeof item === 'object') {
+      if (depth >= MAX_JSON_DEPTH) throw new TooDeep();
+      for (const [key, inner] of Object.entries(item)) {
+        if (hasNul(key)) throw new UnstorableText();
+        pending.push([inner, depth + 1]);
+      }
+    }
+  }
 }
 
 export class BodyTooLarge extends Error {
@@ -66,7 +91,7 @@ export async function readJson(request: Request, limit = 64 * 1024): Promise<unk
   } catch {
     return null;
   }
-  if (hasNul(value)) throw new UnstorableText();
+  checkJson(value);
   return value;
 }
 

@@ -17,7 +17,7 @@ import '../validation/locale';
 import { fromFormData } from '../validation/formData';
 import { IMAGE_MAX_BYTES } from '../validation/images';
 import { queryValues } from '../validation/lists';
-import { BodyTooLarge, readForm, readJson, UnstorableText } from './body';
+import { BodyTooLarge, MAX_JSON_DEPTH, readForm, readJson, TooDeep, UnstorableText } from './body';
 import { fail, validationFailed } from './responses';
 
 export const httpText = {
@@ -25,6 +25,7 @@ export const httpText = {
   unstorable: 'The text contains a character that cannot be saved (a NUL). Please remove it and try again.',
   notFound: 'This item no longer exists. Reload the page to see the current list.',
   badRequest: 'The request could not be read. Please reload the page and try again.',
+  tooDeep: `The request could not be read: its data is nested more than ${MAX_JSON_DEPTH} levels deep, deeper than any form sends.`,
   invalid: 'Please correct the highlighted fields.',
 } as const;
 
@@ -94,6 +95,7 @@ export function route(
     } catch (error) {
       if (error instanceof BodyTooLarge) return fail(413, 'too_large', httpText.tooLarge);
       if (error instanceof UnstorableText) return fail(400, 'bad_request', httpText.unstorable);
+      if (error instanceof TooDeep) return fail(400, 'bad_request', httpText.tooDeep);
       if (error instanceof NotFound) return fail(404, 'not_found', httpText.notFound);
       if (error instanceof InvalidInput) return validationFailed(error.issues, httpText.invalid);
       if (error instanceof CategoryNotEmpty) return fail(409, 'category_not_empty', error.message);

@@ -61,13 +61,35 @@ function withQuery(path: string, query: Query = {}, hash?: string): string {
   return `${path}${search ? `?${search}` : ''}${hash ? `#${hash}` : ''}`;
 }
 
-function fillPattern(pattern: string, id?: number): string {
+/** The pages of one item each, by their key in PUBLIC_PATTERNS (`:id` is their last segment). */
+export const ITEM_PAGES = ['product', 'blogPost', 'newsItem'] as const;
+export type ItemPage = (typeof ITEM_PAGES)[number];
+
+/**
+ * The `:id` at which each item page pre-renders its 404 answer at build time. No item has it (ids
+ * are whole numbers); proxy.ts serves it for every id that does not exist.
+ */
+export const MISSING_ID = 'none';
+
+type ItemId = number | typeof MISSING_ID;
+
+function fillPattern(pattern: string, id?: ItemId): string {
   return id === undefined ? pattern : pattern.replace(':id', String(id));
+}
+
+/** The item page a path (without its language prefix) asks for, with its `:id` as written. */
+export function itemPageOf(path: string): { page: ItemPage; id: string } | null {
+  for (const page of ITEM_PAGES) {
+    const base = PUBLIC_PATTERNS[page].slice(0, -':id'.length);
+    const id = path.startsWith(base) ? path.slice(base.length) : '';
+    if (id && !id.includes('/')) return { page, id };
+  }
+  return null;
 }
 
 export function routesFor(locale: Locale) {
   const prefix = LOCALE_PREFIX[locale];
-  const at = (pattern: string, id?: number) => {
+  const at = (pattern: string, id?: ItemId) => {
     const path = fillPattern(pattern, id);
     return prefix ? (path === '/' ? prefix : `${prefix}${path}`) : path;
   };
@@ -76,12 +98,12 @@ export function routesFor(locale: Locale) {
     home: () => at(p.home),
     about: () => at(p.about),
     products: (category?: string) => withQuery(at(p.products), { [QUERY.category]: category }),
-    product: (id: number) => at(p.product, id),
+    product: (id: ItemId) => at(p.product, id),
     services: () => at(p.services),
     blog: (category?: string) => withQuery(at(p.blog), { [QUERY.category]: category }),
-    blogPost: (id: number) => at(p.blogPost, id),
+    blogPost: (id: ItemId) => at(p.blogPost, id),
     news: () => at(p.news),
-    newsItem: (id: number) => at(p.newsItem, id),
+    newsItem: (id: ItemId) => at(p.newsItem, id),
     careers: (anchor?: keyof typeof ANCHORS) => withQuery(at(p.careers), {}, anchor && ANCHORS[anchor]),
     apply: (jobId?: number) => withQuery(at(p.apply), { [QUERY.jobId]: jobId }),
     contact: () => at(p.contact),

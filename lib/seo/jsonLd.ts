@@ -8,6 +8,7 @@ import type {
   BlogPosting,
   BreadcrumbList,
   FAQPage,
+  ImageObject,
   JobPosting,
   NewsArticle,
   Organization,
@@ -19,7 +20,7 @@ import type { Product } from '../data/products';
 import type { SiteSettings } from '../data/settings';
 import type { Locale } from '../i18n/locales';
 import { routesFor } from '../routing/routes';
-import { LOGO_PATH } from './ogImages';
+import { LOGO_PATH, LOGO_SIZE } from './ogImages';
 import { absoluteUrl } from './site';
 
 /** How long a job advert is valid after it was last saved, for JobPosting.validThrough. */
@@ -43,12 +44,22 @@ function officeAddress(): PostalAddress {
   };
 }
 
+/**
+ * The raster logo with its size in pixels: validators refuse a bare URL as an article's publisher
+ * logo. schema-dts types width and height only as text ("600 px") or a QuantitativeValue, while
+ * what search engines read is a plain number of pixels, hence the cast.
+ */
+function logo(): ImageObject {
+  const image = { '@type': 'ImageObject', url: absoluteUrl(LOGO_PATH), ...LOGO_SIZE } as const;
+  return image as unknown as ImageObject;
+}
+
 function organizationRef(company: CompanyFacts, locale: Locale) {
   return {
     '@type': 'Organization' as const,
     name: company.name,
     url: absoluteUrl(routesFor(locale).home()),
-    logo: absoluteUrl(LOGO_PATH),
+    logo: logo(),
   };
 }
 

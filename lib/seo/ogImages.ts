@@ -26,6 +26,8 @@ export function ogImagePath(type: OgPageType): string {
 
 /** The company logo as a raster picture on white, for structured data (search engines ask for one). */
 export const LOGO_PATH = '/og/logo.png';
+/** Its size in pixels: scripts/static-images.ts renders it at exactly this size, JSON-LD states it. */
+export const LOGO_SIZE = { width: 600, height: 160 } as const;
 
 /** Square icons for the web manifest and the home screen (public/icons/<size>.png). */
 export const ICON_SIZES = [180, 192, 512] as const;

@@ -1,4 +1,12 @@
-import { PAGE_PATTERNS, QUERY, routes, routesFor, STATIC_PUBLIC_PAGES } from '../routes';
+import {
+  itemPageOf,
+  MISSING_ID,
+  PAGE_PATTERNS,
+  QUERY,
+  routes,
+  routesFor,
+  STATIC_PUBLIC_PAGES,
+} from '../routes';
 
 it('builds the spec’s public paths', () => {
   expect(routes.home()).toBe('/');
@@ -40,4 +48,19 @@ it('lists every static public page once, and every page pattern for the redirect
 
 it('builds the same paths for a locale through one function', () => {
   expect(routesFor('en').product(5)).toBe(routes.product(5));
+});
+
+it('tells which item page a path asks for, with its id as written', () => {
+  expect(itemPageOf(routes.product(3))).toEqual({ page: 'product', id: '3' });
+  expect(itemPageOf(routes.blogPost(MISSING_ID))).toEqual({ page: 'blogPost', id: MISSING_ID });
+  expect(itemPageOf('/newsdetails/007')).toEqual({ page: 'newsItem', id: '007' });
+  for (const other of [
+    '/newsdetails',
+    '/newsdetails/',
+    '/newsdetails/1/x',
+    '/productPage',
+    '/about',
+    '/x/newsdetails/1',
+  ])
+    expect(itemPageOf(other)).toBeNull();
 });

@@ -9,6 +9,7 @@ import {
   productJsonLd,
   serializeJsonLd,
 } from '../jsonLd';
+import { LOGO_SIZE } from '../ogImages';
 
 const product = {
   id: 6,
@@ -79,7 +80,7 @@ describe('site-wide and page JSON-LD', () => {
       '@type': 'Organization',
       name: 'Kinglife LLC',
       url: 'https://shop.example/ar',
-      logo: 'https://shop.example/og/logo.png',
+      logo: { '@type': 'ImageObject', url: 'https://shop.example/og/logo.png', ...LOGO_SIZE },
       telephone: '+971 4 228 4120',
       address: {
         '@type': 'PostalAddress',
@@ -93,6 +94,8 @@ describe('site-wide and page JSON-LD', () => {
   });
 
   it('describes posts and news with headline, dates, image, language and publisher', () => {
+    // The raster logo as an ImageObject with its pixel size: validators reject a bare URL there.
+    const logo = { '@type': 'ImageObject', url: 'https://shop.example/og/logo.png', ...LOGO_SIZE };
     const item = {
       title: 'Saffron grades explained',
       description: 'How ISO 3632 grades saffron.',
@@ -110,11 +113,12 @@ describe('site-wide and page JSON-LD', () => {
       image: ['https://shop.example/media/public/a.webp'],
       mainEntityOfPage: 'https://shop.example/blogPage/blogdetails/7',
       inLanguage: 'en',
-      publisher: { '@type': 'Organization', name: 'Kinglife LLC', logo: 'https://shop.example/og/logo.png' },
+      publisher: { '@type': 'Organization', name: 'Kinglife LLC', logo },
     });
     expect(newsArticleJsonLd({ ...item, modified: undefined }, company, 'en')).toMatchObject({
       '@type': 'NewsArticle',
       dateModified: '2026-03-04',
+      publisher: { '@type': 'Organization', name: 'Kinglife LLC', logo },
     });
   });
 

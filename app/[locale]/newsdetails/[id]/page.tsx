@@ -5,6 +5,7 @@ import { parseId } from '@/lib/validation/ids';
 import { getNewsItem, listNewsIds, listPublishedNews } from '@/lib/data/news';
 import { newsArticle, otherNews } from '@/lib/data/views';
 import { localized } from '@/lib/i18n/server';
+import { MISSING_ID } from '@/lib/routing/routes';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbJsonLd, newsArticleJsonLd } from '@/lib/seo/jsonLd';
 import { JsonLd } from '@/app/_shell/JsonLd';
@@ -13,9 +14,12 @@ interface Props {
   params: Promise<{ id: string }>;
 }
 
-/** Every published item is pre-rendered; items added later render on first request and are cached. */
+/**
+ * Every published item is pre-rendered; items added later render on first request and are cached.
+ * MISSING_ID pre-renders the 404 answer proxy.ts gives every id that does not exist.
+ */
 export async function generateStaticParams() {
-  return (await listNewsIds()).map((id) => ({ id: String(id) }));
+  return [...(await listNewsIds()).map(String), MISSING_ID].map((id) => ({ id }));
 }
 
 async function load(params: Props['params']) {

@@ -170,3 +170,46 @@ describe('a NUL character', () => {
     expect((await testDb.db.select({ n: count() }).from(sessions))[0].n).toBe(before);
   });
 });
+
+describe('JSON nested deeper than any form sends, under the size limit', () => {
+  /** Written as text: JSON.stringify itself cannot nest this deep. */
+  const nested = (open: string, close: string, levels: number) =>
+    `{"contact":${open.repeat(levels)}1${close.repeat(levels)}}`;
+  const bodies = {
+    '20,000 arrays': nested('[', ']', 20_000),
+    '10,000 objects': nested('{"a":', '}', 10_000),
+  };
+  const endpoints = [
+    ['/api/v1/enquiries', enquire],
+    ['/api/v1/auth/login', login],
+    ['/api/v1/auth/password/request', resetRequest],
+    ['/api/v1/auth/password/verify', verifyCode],
+    ['/api/v1/auth/password/reset', resetPassword],
+  ] as const;
+
+  it.each(
+    endpoints.flatMap(([url, handler]) =>
+      Object.entries(bodies).map(([shape, text]) => [url, shape, handler, text] as const),
+    ),
+  )('%s answers %s with a 400 that says why, storing nothing', async (url, _shape, handler, text) => {
+    expect(new TextEncoder().encode(text).length).toBeLessThan(64 * 1024);
+    const before = [await rows(enquiries), (await testDb.db.select({ n: count() }).from(sessions))[0].n];
+    const response = await handler(
+      new Request(`${ORIGIN}${url}`, {
+        method: 'POST',
+        headers: {
+          host: 'kinglife.test',
+          origin: ORIGIN,
+          'content-type': 'application/json',
+          'x-forwarded-for': `10.79.0.${++ip}`,
+        },
+        body: text,
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toMatch(/nested/);
+    expect([await rows(enquiries), (await testDb.db.select({ n: count() }).from(sessions))[0].n]).toEqual(
+      before,
+    );
+  });
+});

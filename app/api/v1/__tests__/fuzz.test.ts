@@ -1,7 +1,8 @@
 /**
  * Property-based fuzzing of every /api/v1 endpoint (fast-check): malformed JSON, wrong content
  * types, missing and extra fields, very long strings, unicode edge cases (RTL marks, zero-width
- * joiners, NUL, lone surrogates), numbers and arrays where strings belong, bodies over the limit.
+ * joiners, NUL, lone surrogates), numbers and arrays where strings belong, nested values, nesting
+ * thousands of levels deep that still fits the size limit, bodies over the limit.
  * Whatever arrives, the answer is never a 5xx; a 4xx carries a message and stores nothing. Admin
  * routes are fuzzed signed in and same-site, so the input reaches their validation.
  */
@@ -87,15 +88,18 @@ const weird = fc.constantFrom(
   '   ',
 );
 const text = fc.oneof(fc.string({ maxLength: 40 }), weird, fc.string({ minLength: 5000, maxLength: 20_000 }));
-const value: fc.Arbitrary<unknown> = fc.oneof(
-  text,
-  fc.integer(),
-  fc.double(),
-  fc.boolean(),
-  fc.constant(null),
-  fc.array(text, { maxLength: 3 }),
-  fc.dictionary(fc.string({ maxLength: 8 }), text, { maxKeys: 3 }),
-);
+const { value } = fc.letrec<{ value: unknown }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    text,
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie('value'), { maxLength: 3 }),
+    fc.dictionary(fc.string({ maxLength: 8 }), tie('value'), { maxKeys: 3 }),
+  ),
+}));
 const FIELDS = [
   'name',
   'email',
@@ -142,6 +146,45 @@ const objectBody = fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS), fc.string(
   maxKeys: 8,
 });
 
+/** What a 64 KB body must stay under to be a legal size (ENQUIRY_MAX_BYTES and readJson's default). */
+const LEGAL_BYTES = 60 * 1024;
+
+/**
+ * JSON nested thousands of levels deep yet under the size limit, written as text (JSON.stringify
+ * itself would overflow on it): a repeated pattern of arrays and objects (one-key objects make
+ * long key chains), with a leaf inside, bare or as the value of a form field.
+ */
+const deepJson = fc
+  .record({
+    pattern: fc.array(
+      fc.oneof(
+        fc.constant({ open: '[', close: ']' }),
+        fc.constantFrom(...FIELDS, '', 'a').map((key) => ({ open: `{"${key}":`, close: '}' })),
+        fc.constant({ open: '[1,', close: ']' }),
+      ),
+      { minLength: 1, maxLength: 4 },
+    ),
+    depth: fc.integer({ min: 100, max: 30_000 }),
+    leaf: fc.constantFrom('1', '"x"', 'null', '[]', '{}', '"\\u0000"', '"\\ud800"'),
+    field: fc.option(fc.constantFrom(...FIELDS), { nil: undefined }),
+  })
+  .map(({ pattern, depth, leaf, field }) => {
+    const [head, tail] = field ? [`{"${field}":`, '}'] : ['', ''];
+    const perLevel = pattern.reduce((n, p) => n + p.open.length + p.close.length, 0) / pattern.length;
+    const levels = Math.min(depth, Math.floor((LEGAL_BYTES - 64) / perLevel));
+    const opens: string[] = [];
+    const closes: string[] = [];
+    for (let i = 0; i < levels; i++) {
+      const level = pattern[i % pattern.length];
+      opens.push(level.open);
+      closes.push(level.close);
+    }
+    const text = `${head}${opens.join('')}${leaf}${closes.reverse().join('')}${tail}`;
+    // A counterexample is reported by its shape, not by its 60 KB of brackets.
+    const shown = `deep JSON, ${levels} levels in ${text.length} bytes: ${text.slice(0, 60)}…`;
+    return { kind: 'json' as const, text, [fc.toStringMethod]: () => shown };
+  });
+
 type Body =
   | { kind: 'json'; text: string }
   | { kind: 'raw'; text: string; type: string }
@@ -170,6 +213,7 @@ const body: fc.Arbitrary<Body> = fc.oneof(
       fc.option(fc.uint8Array({ maxLength: 2048 }), { nil: undefined }),
     )
     .map(([fields, file]) => ({ kind: 'form' as const, fields, file })),
+  deepJson,
   fc.constant({ kind: 'huge' as const }),
   fc.constant({ kind: 'none' as const }),
 );

@@ -6,6 +6,7 @@ import { getBlogCategory, getBlogPost, listBlogPostIds, listMoreInsights } from 
 import { blogArticle, blogListPost } from '@/lib/data/views';
 import { parseId } from '@/lib/validation/ids';
 import { localized } from '@/lib/i18n/server';
+import { MISSING_ID } from '@/lib/routing/routes';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata';
 import { blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/seo/jsonLd';
 import { JsonLd } from '@/app/_shell/JsonLd';
@@ -17,8 +18,9 @@ interface Props {
 /** How many other articles the 'More Insights' carousel offers. */
 const MORE_INSIGHTS = 6;
 
+/** Every post, and the 404 answer proxy.ts gives every id that does not exist (MISSING_ID). */
 export async function generateStaticParams() {
-  return (await listBlogPostIds()).map((id) => ({ id: String(id) }));
+  return [...(await listBlogPostIds()).map(String), MISSING_ID].map((id) => ({ id }));
 }
 
 /** The id is taken as a whole number ('3' → 3); anything else matches no article. */

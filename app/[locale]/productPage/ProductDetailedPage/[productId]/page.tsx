@@ -9,15 +9,19 @@ import { productArticle } from '@/lib/data/views';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/jsonLd';
 import { JsonLd } from '@/app/_shell/JsonLd';
 import { localized } from '@/lib/i18n/server';
+import { MISSING_ID } from '@/lib/routing/routes';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata';
 
 interface Props {
   params: Promise<{ productId: string }>;
 }
 
-/** Every product id is pre-rendered; ids added later render on first request and are then cached. */
+/**
+ * Every product id is pre-rendered; ids added later render on first request and are then cached.
+ * MISSING_ID pre-renders the 404 answer proxy.ts gives every id that does not exist.
+ */
 export async function generateStaticParams() {
-  return (await listProductIds()).map((id) => ({ productId: String(id) }));
+  return [...(await listProductIds()).map(String), MISSING_ID].map((productId) => ({ productId }));
 }
 
 async function load(params: Props['params']) {

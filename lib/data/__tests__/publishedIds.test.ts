@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import { freshDatabase, type TestDatabase } from '../../../test/db';
+import { news } from '../../db/schema';
+import { setBlogPostPublished } from '../blog';
+import { setNewsPublished } from '../news';
+import { setProductPublished } from '../products';
+import { isPublished } from '../publishedIds';
+
+let testDb: TestDatabase;
+
+beforeAll(async () => {
+  testDb = await freshDatabase({ seeded: true });
+});
+afterAll(async () => {
+  await testDb.drop();
+});
+
+it('knows the published items of each item page', async () => {
+  expect(await isPublished('product', '18')).toBe(true);
+  expect(await isPublished('blogPost', '19')).toBe(true);
+  expect(await isPublished('newsItem', '3')).toBe(true);
+  expect(await isPublished('product', '19')).toBe(false);
+  expect(await isPublished('newsItem', '999999')).toBe(false);
+});
+
+it('counts only the plain spelling of an id, which is where its page is kept', async () => {
+  expect(await isPublished('product', '%37')).toBe(true); // '7', as the browser may encode it
+  for (const other of ['007', '7.0', '+7', ' 7', '7a', '-7', '0', '', 'none', '%E0%A4%A', '9'.repeat(12)])
+    expect([other, await isPublished('product', other)]).toEqual([other, false]);
+});
+
+it('follows a staff change at once: unpublishing and publishing again', async () => {
+  expect(await isPublished('product', '5')).toBe(true);
+  await setProductPublished(5, false);
+  expect(await isPublished('product', '5')).toBe(false);
+  await setProductPublished(5, true);
+  expect(await isPublished('product', '5')).toBe(true);
+
+  await setBlogPostPublished(4, false);
+  expect(await isPublished('blogPost', '4')).toBe(false);
+  await setNewsPublished(2, false);
+  expect(await isPublished('newsItem', '2')).toBe(false);
+});
+
+it('keeps what it read until a staff change or a minute: a change made outside the app shows later', async () => {
+  expect(await isPublished('newsItem', '1')).toBe(true);
+  await testDb.db.update(news).set({ isPublished: false }).where(eq(news.id, 1));
+  expect(await isPublished('newsItem', '1')).toBe(true);
+  jest.useFakeTimers({ now: Date.now() + 61_000, doNotFake: ['nextTick', 'setImmediate'] });
+  try {
+    expect(await isPublished('newsItem', '1')).toBe(false);
+  } finally {
+    jest.useRealTimers();
+  }
+});
