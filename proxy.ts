@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { isPublished } from '@/lib/data/publishedIds';
+import { isPublished, plainId } from '@/lib/data/publishedIds';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { canonicalPath } from '@/lib/routing/canonical';
 import {
@@ -20,6 +20,8 @@ import {
  * - /en/… (the internal spelling of English pages) gets a 308 to the unprefixed path;
  * - English paths are served from app/[locale] with locale 'en' (a rewrite, invisible to the
  *   visitor); Arabic paths (/ar/…) map onto it as they are;
+ * - an id written another way (/blogPage/blogdetails/03) gets a 308 to its plain spelling (…/3),
+ *   the one page kept for it;
  * - a product, post or news id that does not exist is served its page's one 404 answer,
  *   pre-rendered at build (MISSING_ID): Next would render and keep on disk a 404 per id asked for.
  */
@@ -43,6 +45,9 @@ export async function proxy(request: NextRequest) {
 
   const { locale, path } = splitLocale(pathname);
   const item = itemPageOf(path);
+  const id = item && plainId(item.id);
+  if (item && id !== null && String(id) !== item.id)
+    return redirect(request, routesFor(locale)[item.page](id), 308);
   const served = item && !(await exists(item)) ? routesFor(locale)[item.page](MISSING_ID) : pathname;
   if (locale !== DEFAULT_LOCALE && served === pathname) return NextResponse.next();
   const url = request.nextUrl.clone();

@@ -84,7 +84,7 @@ test.describe('ids that do not exist @desktop', () => {
       [at.product(987654), dictionary.productNotFound],
       [at.blogPost(987654), dictionary.blogNotFound],
       [at.newsItem(987654), dictionary.newsNotFound],
-      [at.product(7).replace(/7$/, '007'), dictionary.productNotFound],
+      [at.product(987654).replace(/9/, '09'), dictionary.productNotFound],
     ]) {
       test(`${path} answers 404 with its page's message in its language, not to be indexed`, async ({
         page,
@@ -96,6 +96,20 @@ test.describe('ids that do not exist @desktop', () => {
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
         await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached();
       });
+    }
+  }
+});
+
+test('an id written with leading zeros is sent to its one page @desktop', async ({ request }) => {
+  for (const locale of ['en', 'ar'] as const) {
+    const at = routesFor(locale);
+    for (const [written, plain] of [
+      [at.product(7).replace(/7$/, '007'), at.product(7)],
+      [at.newsItem(2).replace(/2$/, '02'), at.newsItem(2)],
+    ]) {
+      const response = await request.get(written, { maxRedirects: 0 });
+      expect([written, response.status()]).toEqual([written, 308]);
+      expect(new URL(response.headers().location, 'http://x').pathname).toBe(plain);
     }
   }
 });

@@ -5,7 +5,7 @@ import 'server-only';
  * pre-rendered 404 answer, so that a request for an id that does not exist renders nothing and
  * stores nothing (Next keeps every page it renders on disk, so anyone could fill it).
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { blogPosts, news, products } from '../db/schema';
 import type { ItemPage } from '../routing/routes';
@@ -49,18 +49,43 @@ const publishedIds = keptUntilExpiry(async (): Promise<Record<ItemPage, Set<numb
   return { product: new Set(product), blogPost: new Set(blogPost), newsItem: new Set(newsItem) };
 }, MAX_AGE_MS);
 
+/** Whether one item is published, read now: for an id the kept list does not have yet. */
+async function publishedNow(page: ItemPage, id: number): Promise<boolean> {
+  const db = getDb();
+  const rows =
+    page === 'product'
+      ? await db.select({ id: products.id }).from(products).where(and(eq(products.id, id), eq(products.published, true)))
+      : page === 'blogPost'
+        ? await db
+            .select({ id: blogPosts.id })
+            .from(blogPosts)
+            .where(and(eq(blogPosts.id, id), eq(blogPosts.published, true)))
+        : await db.select({ id: news.id }).from(news).where(and(eq(news.id, id), eq(news.isPublished, true)));
+  return rows.length > 0;
+}
+
 /**
  * Whether the item page `page` shows something at `/…/<segment>`. Only an id's plain spelling
- * counts: '007' would render item 7 again and store it as a page of its own.
+ * counts ('007' would render item 7 again and store it as a page of its own: proxy.ts redirects it
+ * to plainId's spelling). An id the kept list lacks is looked up on its own, so an item published
+ * outside this process (another server, psql) renders on its first request.
  */
 export async function isPublished(page: ItemPage, segment: string): Promise<boolean> {
-  let written: string;
+  const id = plainId(segment);
+  if (id === null || String(id) !== decoded(segment)) return false;
+  return (await publishedIds())[page].has(id) || (await publishedNow(page, id));
+}
+
+function decoded(segment: string): string | null {
   try {
-    written = decodeURIComponent(segment);
+    return decodeURIComponent(segment);
   } catch {
-    return false;
+    return null;
   }
-  const id = parseId(written);
-  if (id === null || String(id) !== written) return false;
-  return (await publishedIds())[page].has(id);
+}
+
+/** The whole number a path segment names, however it is written ('%37', '007' → 7); null if none. */
+export function plainId(segment: string): number | null {
+  const written = decoded(segment);
+  return written === null ? null : parseId(written);
 }

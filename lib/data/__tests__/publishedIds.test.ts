@@ -4,7 +4,7 @@ import { news } from '../../db/schema';
 import { setBlogPostPublished } from '../blog';
 import { setNewsPublished } from '../news';
 import { setProductPublished } from '../products';
-import { isPublished } from '../publishedIds';
+import { isPublished, plainId } from '../publishedIds';
 
 let testDb: TestDatabase;
 
@@ -29,6 +29,12 @@ it('counts only the plain spelling of an id, which is where its page is kept', a
     expect([other, await isPublished('product', other)]).toEqual([other, false]);
 });
 
+it('reads the whole number a segment names, for the redirect to its plain spelling', () => {
+  expect(plainId('007')).toBe(7);
+  expect(plainId('%37')).toBe(7);
+  for (const other of ['7.0', '+7', '0', 'none', '%E0%A4%A', '9'.repeat(12)]) expect(plainId(other)).toBeNull();
+});
+
 it('follows a staff change at once: unpublishing and publishing again', async () => {
   expect(await isPublished('product', '5')).toBe(true);
   await setProductPublished(5, false);
@@ -42,7 +48,17 @@ it('follows a staff change at once: unpublishing and publishing again', async ()
   expect(await isPublished('newsItem', '2')).toBe(false);
 });
 
-it('keeps what it read until a staff change or a minute: a change made outside the app shows later', async () => {
+it('finds an item published outside the app (psql, another server) on its first request', async () => {
+  expect(await isPublished('newsItem', '3')).toBe(true); // the published ids are read and kept
+  const [row] = await testDb.db
+    .insert(news)
+    .values({ title: 'Outside', caption: 'Outside', body: 'Published with SQL.', date: '2026-11-25', image: { src: '/x.svg', alt: '' }, isPublished: true })
+    .returning({ id: news.id });
+  expect(await isPublished('newsItem', String(row.id))).toBe(true);
+  await testDb.db.delete(news).where(eq(news.id, row.id));
+});
+
+it('keeps what it read until a staff change or a minute: an unpublishing outside the app shows later', async () => {
   expect(await isPublished('newsItem', '1')).toBe(true);
   await testDb.db.update(news).set({ isPublished: false }).where(eq(news.id, 1));
   expect(await isPublished('newsItem', '1')).toBe(true);
