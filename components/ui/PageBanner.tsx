@@ -1,4 +1,4 @@
-import { Img } from '@/components/ui/Img';
+import { Backdrop } from './Backdrop';
 import styles from './PageBanner.module.css';
 
 export interface PageBannerProps {
@@ -24,8 +24,7 @@ export function PageBanner({
 }: PageBannerProps) {
   return (
     <section className={styles.banner}>
-      <Img src={image} alt="" fill priority sizes="100vw" className={styles.art} />
-      <div className={styles.overlay} />
+      <Backdrop src={image} />
       <div className={styles.content}>
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <Title className={styles.title}>{title}</Title>

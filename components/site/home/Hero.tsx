@@ -1,4 +1,4 @@
-import { Img } from '@/components/ui/Img';
+import { Backdrop } from '@/components/ui/Backdrop';
 import styles from './Hero.module.css';
 import { localized } from '@/lib/i18n/server';
 
@@ -15,8 +15,7 @@ export async function Hero({ text, banner }: { text: HeroText; banner: { src: st
   const { routes } = await localized();
   return (
     <section className={styles.hero} aria-labelledby="hero-heading">
-      <Img src={banner.src} alt={banner.alt} fill priority sizes="100vw" className={styles.art} />
-      <div className={styles.overlay} />
+      <Backdrop src={banner.src} alt={banner.alt} className={styles.art} />
       <div className={styles.content}>
         <p className={styles.tagline}>{text.tagline}</p>
         <h1 id="hero-heading" className={styles.heading}>
