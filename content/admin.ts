@@ -86,6 +86,8 @@ export const adminText = {
   revealPassword: { show: 'Show password', hide: 'Hide password' },
   /** Words every admin screen shares. */
   common: {
+    exportCsv: 'Export CSV',
+    exporting: 'Preparing…',
     createNew: 'Create New',
     cancel: 'Cancel',
     save: 'Save',

@@ -52,8 +52,6 @@ export const adminCareerText = {
     empty: 'No applications yet.',
     noMatch: 'No applications match this filter and search.',
     count: (n: number) => (n === 1 ? '1 application' : `${n} applications`),
-    export: 'Export CSV',
-    exporting: 'Preparing…',
   },
   /** Column headers of the applications CSV. */
   csv: {

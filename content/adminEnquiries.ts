@@ -24,8 +24,6 @@ export const adminEnquiriesText = {
   noMatch: 'No enquiries match this search.',
   count: (n: number, unread: number) =>
     `${n === 1 ? '1 enquiry' : `${n} enquiries`} · ${unread} unread in total`,
-  export: 'Export CSV',
-  exporting: 'Preparing…',
   /** Column headers of the enquiries CSV. */
   csv: {
     date: 'Received (UTC)',

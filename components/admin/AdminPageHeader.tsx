@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import styles from './AdminPageHeader.module.css';
 
 /**
@@ -31,5 +32,23 @@ export function AdminPageHeader({
       </div>
       {actions && <div className={styles.actions}>{actions}</div>}
     </div>
+  );
+}
+
+/** A panel of an admin page (a tab, a section of Home): a section named by its level-2 heading. */
+export function AdminPanel({
+  className,
+  children,
+  ...header
+}: Omit<React.ComponentProps<typeof AdminPageHeader>, 'level' | 'id'> & {
+  className?: string;
+  children: React.ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section className={className} aria-labelledby={headingId}>
+      <AdminPageHeader level={2} id={headingId} {...header} />
+      {children}
+    </section>
   );
 }

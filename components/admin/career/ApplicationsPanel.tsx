@@ -1,13 +1,14 @@
 'use client';
 
-import { Download, FileDown } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { SelectField } from '@/components/ui/form/fields';
 import { adminText } from '@/content/admin';
 import { adminCareerText } from '@/content/adminCareer';
 import { api, endpoints, type ApplicationDto } from '@/lib/api';
 import { formatDate } from '@/lib/text/dates';
 import { applicationsQuerySchema, type ApplicationsQuery } from '@/lib/validation/operations';
-import { AdminPageHeader } from '../AdminPageHeader';
+import { AdminPanel } from '../AdminPageHeader';
+import { CsvExportButton } from '../common/CsvExportButton';
 import { useDownload } from '../common/download';
 import { FilterForm, SearchField } from '../common/FilterForm';
 import { ListState } from '../common/ListState';
@@ -33,11 +34,8 @@ export function ApplicationsPanel() {
   );
   const { values, list, set } = applications;
   const resume = useDownload();
-  const csv = useDownload();
   const filtered = values.position !== '' || values.q !== '';
 
-  const exportCsv = () =>
-    csv.mutate({ endpoint: endpoints.adminApplicationsCsv, query: values, fallbackName: 'applications.csv' });
   const downloadResume = (application: ApplicationDto) =>
     resume.mutate({
       endpoint: endpoints.applicationResume(application.id),
@@ -45,24 +43,17 @@ export function ApplicationsPanel() {
     });
 
   return (
-    <section aria-labelledby="applications-heading">
-      <AdminPageHeader
-        level={2}
-        id="applications-heading"
-        headingRef={applications.top}
-        title={t.heading}
-        actions={
-          <button
-            type="button"
-            className={styles.secondaryButton}
-            onClick={exportCsv}
-            disabled={csv.isPending}
-          >
-            <FileDown aria-hidden size={18} />
-            {csv.isPending ? t.exporting : t.export}
-          </button>
-        }
-      />
+    <AdminPanel
+      headingRef={applications.top}
+      title={t.heading}
+      actions={
+        <CsvExportButton
+          endpoint={endpoints.adminApplicationsCsv}
+          query={values}
+          fallbackName="applications.csv"
+        />
+      }
+    >
       <ApplicationFilters
         values={{ position: values.position, sort: values.sort, q: values.q }}
         positions={list.data?.positions ?? []}
@@ -120,7 +111,7 @@ export function ApplicationsPanel() {
           </>
         )}
       </ListState>
-    </section>
+    </AdminPanel>
   );
 }
 

@@ -6,7 +6,7 @@ import { JobFacts } from '@/components/ui/JobFacts';
 import { adminCareerText } from '@/content/adminCareer';
 import { api, endpoints, type JobDto } from '@/lib/api';
 import { jobSchema } from '@/lib/validation/operations';
-import { AdminPageHeader } from '../AdminPageHeader';
+import { AdminPanel } from '../AdminPageHeader';
 import { ArabicSection, ArabicTextareaField, ArabicTextField } from '../common/ArabicFields';
 import { CreateButton } from '../common/CreateButton';
 import { FormDialog } from '../common/FormDialog';
@@ -35,14 +35,7 @@ export function JobsPanel() {
   });
 
   return (
-    <section aria-labelledby="jobs-heading">
-      <AdminPageHeader
-        level={2}
-        id="jobs-heading"
-        title={t.heading}
-        intro={t.intro}
-        actions={<CreateButton onClick={editor.create} />}
-      />
+    <AdminPanel title={t.heading} intro={t.intro} actions={<CreateButton onClick={editor.create} />}>
       <ItemList query={list} label={t.listLabel} empty={t.empty}>
         {(job) => (
           <ItemRow
@@ -61,7 +54,7 @@ export function JobsPanel() {
       {editor.dialog((job, close) => (
         <JobDialog job={job} onClose={close} />
       ))}
-    </section>
+    </AdminPanel>
   );
 }
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { FileDown, Mail, MailCheck, Reply } from 'lucide-react';
+import { Mail, MailCheck, Reply } from 'lucide-react';
 import { adminText } from '@/content/admin';
 import { adminEnquiriesText as t } from '@/content/adminEnquiries';
 import { api, endpoints, type EnquiryDto } from '@/lib/api';
@@ -8,7 +8,7 @@ import { routes } from '@/lib/routing/routes';
 import { formatDate } from '@/lib/text/dates';
 import { enquiriesQuerySchema } from '@/lib/validation/operations';
 import { AdminPageHeader } from '../AdminPageHeader';
-import { useDownload } from '../common/download';
+import { CsvExportButton } from '../common/CsvExportButton';
 import { FilterForm, SearchField } from '../common/FilterForm';
 import { ListState } from '../common/ListState';
 import { useAdminMutation } from '../common/mutations';
@@ -39,7 +39,6 @@ export function EnquiriesScreen() {
     invalidates: [enquiriesKey, overviewKey],
     success: (enquiry) => (enquiry.read ? t.markedRead : t.markedUnread),
   });
-  const csv = useDownload();
 
   return (
     <>
@@ -48,21 +47,11 @@ export function EnquiriesScreen() {
         intro={t.intro}
         headingRef={enquiries.top}
         actions={
-          <button
-            type="button"
-            className={styles.secondaryButton}
-            disabled={csv.isPending}
-            onClick={() =>
-              csv.mutate({
-                endpoint: endpoints.adminEnquiriesCsv,
-                query: values,
-                fallbackName: 'enquiries.csv',
-              })
-            }
-          >
-            <FileDown aria-hidden size={18} />
-            {csv.isPending ? t.exporting : t.export}
-          </button>
+          <CsvExportButton
+            endpoint={endpoints.adminEnquiriesCsv}
+            query={values}
+            fallbackName="enquiries.csv"
+          />
         }
       />
       <FilterForm values={{ q: values.q }} onChange={set} label={t.search} className={own.search}>

@@ -3,7 +3,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
-import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Form } from '@/components/ui/form/Form';
 import { ImageField, type ImageFieldText } from '@/components/ui/form/ImageField';
@@ -13,7 +12,7 @@ import { api, endpoints, type ImageDto } from '@/lib/api';
 import { routes } from '@/lib/routing/routes';
 import { bannerSchema, type BannerInput } from '@/lib/validation/content';
 import { toFormData } from '@/lib/validation/formData';
-import { AdminPageHeader } from '../AdminPageHeader';
+import { AdminPanel } from '../AdminPageHeader';
 import { SaveStatus } from '../common/FormDialog';
 import { ListState } from '../common/ListState';
 import { imageFieldText } from '../common/text';
@@ -31,26 +30,23 @@ const bannerImageText: ImageFieldText = { ...imageFieldText, previewImage: commo
 /** Spec: the home banner uploader with 'Preview' and the hint 1440 x 825 px. */
 export function BannerPanel() {
   const banner = useQuery({ queryKey: bannerKey, queryFn: () => api.get(endpoints.banner) });
-  const headingId = useId();
   return (
-    <section className={`${styles.panel} ${home.section}`} aria-labelledby={headingId}>
-      <AdminPageHeader
-        level={2}
-        id={headingId}
-        title={t.heading}
-        intro={t.intro}
-        actions={
-          <a className={home.siteLink} href={routes.home()} target="_blank" rel="noopener">
-            {common.viewOnSite}
-            <ExternalLink aria-hidden size={16} />
-          </a>
-        }
-      />
+    <AdminPanel
+      className={`${styles.panel} ${home.section}`}
+      title={t.heading}
+      intro={t.intro}
+      actions={
+        <a className={home.siteLink} href={routes.home()} target="_blank" rel="noopener">
+          {common.viewOnSite}
+          <ExternalLink aria-hidden size={16} />
+        </a>
+      }
+    >
       <ListState query={banner} empty="" isEmpty={() => false}>
         {/* A new banner gives a fresh form: the chooser empties and shows the saved picture. */}
         {({ image }) => <BannerForm key={image.src} current={image} />}
       </ListState>
-    </section>
+    </AdminPanel>
   );
 }
 

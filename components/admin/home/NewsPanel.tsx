@@ -1,14 +1,14 @@
 'use client';
 
 import { Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import * as z from 'zod/mini';
 import { adminText } from '@/content/admin';
 import { adminHomeText } from '@/content/adminHome';
 import { api, endpoints, type NewsDto } from '@/lib/api';
 import { formatDate } from '@/lib/text/dates';
 import { listQuerySchema } from '@/lib/validation/lists';
-import { AdminPageHeader } from '../AdminPageHeader';
+import { AdminPanel } from '../AdminPageHeader';
 import { CreateButton } from '../common/CreateButton';
 import { FilterForm, SearchField } from '../common/FilterForm';
 import { ItemList } from '../common/ItemList';
@@ -44,19 +44,16 @@ export function NewsPanel() {
     published: endpoints.newsPublished,
     deleted: t.deleted,
   });
-  const headingId = useId();
   const total = news.list.data?.total;
 
   return (
-    <section className={`${styles.panel} ${home.section}`} aria-labelledby={headingId}>
-      <AdminPageHeader
-        level={2}
-        id={headingId}
-        headingRef={news.top}
-        title={t.heading}
-        intro={t.intro}
-        actions={<CreateButton onClick={editor.create} />}
-      />
+    <AdminPanel
+      className={`${styles.panel} ${home.section}`}
+      headingRef={news.top}
+      title={t.heading}
+      intro={t.intro}
+      actions={<CreateButton onClick={editor.create} />}
+    >
       <FilterForm values={{ q }} onChange={news.set} label={t.search} className={home.search}>
         <SearchField label={t.search} placeholder={t.searchPlaceholder} />
         <button type="submit" className={styles.secondaryButton}>
@@ -90,6 +87,6 @@ export function NewsPanel() {
         <NewsDialog item={item} onClose={close} onCreated={() => news.set({ page: 1, q: '' })} />
       ))}
       {previewing && <NewsPreview item={previewing} onClose={() => setPreviewing(null)} />}
-    </section>
+    </AdminPanel>
   );
 }
