@@ -3,9 +3,10 @@
  * page type in English and Arabic, one admin screen and the framework's floor page, three runs
  * each in the same session, so the noise of this machine hits them alike. Prints every run's
  * scores and the medians with LCP and CLS beside the floor's; then the desktop preset on the
- * home page. Two references beside the floor show what the design itself costs, without the site's
- * code: the floor with the brand fonts, and with the home page's first screen (fonts, logo, hero
- * art). Exits 1 when a page's median misses a goal: performance ≥ the floor's, LCP within
+ * home page. References beside the floor show what the design itself costs, without the site's
+ * code: the floor with the brand fonts loaded as the site loads them (preloaded, display
+ * 'optional'; goal: LCP within 0.1 s of the floor's), the same fonts loaded the earlier way
+ * (display 'swap'), and the floor with the home page's first screen (fonts, logo, hero art). Exits 1 when a page's median misses a goal: performance ≥ the floor's, LCP within
  * 0.5 s of the floor's, CLS 0, accessibility, best practices and SEO 100.
  *
  *   npm run build && npm start &
@@ -111,7 +112,8 @@ async function main() {
     const targets: [label: string, url: string, headers: Record<string, string>][] = [
       ['floor (minimal Next page)', `${floor.url}/`, {}],
       // References, not judged: the floor plus parts of the design, without any of the site's code.
-      ['floor + the brand fonts', `${floor.url}/fonts`, {}],
+      ['floor + the brand fonts (as the site loads them)', `${floor.url}/fonts`, {}],
+      ['floor + the brand fonts, swapped in (before)', `${floor.url}/fonts-swap`, {}],
       ['floor + fonts, logo and hero art', `${floor.url}/first-screen`, {}],
       ...pages.map((path): [string, string, Record<string, string>] => [path, base + path, {}]),
       ...(cookie
@@ -125,6 +127,7 @@ async function main() {
         : []),
     ];
     let floorSummary: ReturnType<typeof summary> | undefined;
+    let fontsNote = '';
     console.log(`${'page'.padEnd(44)} perf  a11y  bp   seo   LCP s   CLS     runs (perf)`);
     for (const [label, url, headers] of targets) {
       const runs: Run[] = [];
@@ -133,6 +136,11 @@ async function main() {
       floorSummary ??= s;
       const isFloor = s === floorSummary;
       const isReference = url.startsWith(floor.url);
+      if (url === `${floor.url}/fonts`) {
+        const late = s.lcp - floorSummary.lcp;
+        if (late > 0.1 || s.cls !== 0) misses++;
+        fontsNote = `brand fonts: LCP ${late >= 0 ? '+' : ''}${late.toFixed(2)} s beside the floor (goal ≤ +0.10 s), CLS ${s.cls.toFixed(3)}${late > 0.1 || s.cls !== 0 ? '  MISS' : '  ok'}`;
+      }
       const goals = isReference
         ? true
         : s.scores.performance >= floorSummary.scores.performance &&
@@ -146,6 +154,7 @@ async function main() {
         `${label.padEnd(44)} ${String(s.scores.performance).padStart(4)} ${String(s.scores.accessibility).padStart(5)} ${String(s.scores['best-practices']).padStart(4)} ${String(s.scores.seo).padStart(5)} ${s.lcp.toFixed(2).padStart(6)} ${s.cls.toFixed(3).padStart(7)}   ${runs.map((r) => r.scores.performance).join('/')}${isReference ? (isFloor ? '' : '  (reference)') : goals ? '  ok' : '  MISS'}`,
       );
     }
+    console.log(fontsNote);
     const desktop: Run[] = [];
     for (let i = 0; i < RUNS; i++) desktop.push(await run(chrome.port, `${base}/`, {}, true));
     const d = summary(desktop);

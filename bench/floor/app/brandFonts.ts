@@ -1,14 +1,17 @@
 import localFont from 'next/font/local';
 
-// The site's two typefaces, loaded as the site loads them (app/fonts.ts): self-hosted and preloaded.
+// The site's two typefaces, loaded as the site loads them (app/fonts.ts): self-hosted, preloaded,
+// display 'optional' over metric-matched fallbacks.
 export const dmSans = localFont({
   src: '../node_modules/@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2',
   weight: '100 1000',
-  display: 'swap',
+  display: 'optional',
+  adjustFontFallback: 'Arial',
 });
 
 export const playfair = localFont({
   src: '../node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2',
   weight: '400 900',
-  display: 'swap',
+  display: 'optional',
+  adjustFontFallback: 'Times New Roman',
 });
