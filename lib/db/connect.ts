@@ -10,6 +10,10 @@ export type Database = NodePgDatabase<typeof schema>;
 
 export function connect(url: string, max = 10): { db: Database; pool: Pool } {
   const pool = new Pool({ connectionString: url, max });
+  // An idle connection the server ends (a restart, a failover, an administrator) is dropped from
+  // the pool and the next query opens a new one; without a listener, pg's 'error' event would
+  // end the whole process.
+  pool.on('error', (error) => console.warn('[db] an idle connection was closed:', error.message));
   const db = drizzle(pool, { schema });
   return { db, pool };
 }
