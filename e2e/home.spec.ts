@@ -85,6 +85,14 @@ test.describe('hero', () => {
     );
     await expect(page.locator('#hero-heading')).toHaveCSS('opacity', '1');
     await expect(page.locator('#hero-heading')).toBeVisible();
+    // The rest of the hero too: text caught mid-fade is what a contrast audit run at load fails.
+    const parts = page.locator('#hero-heading').locator('xpath=..').locator(':scope > *');
+    expect(await parts.evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity))).toEqual([
+      '1',
+      '1',
+      '1',
+      '1',
+    ]);
   });
 
   test('shows Our Quality Standards on wide screens @desktop', async ({ page }) => {

@@ -74,8 +74,11 @@ interface Finding {
   nodes: string[];
 }
 
-/** Where text in the fixed site header starts: axe names nodes by CSS selectors. */
-const HEADER = 'header';
+/**
+ * The site's fixed navigation bar (not the menu sheet it opens, a dialog with a background of its
+ * own): axe names nodes by CSS selectors, this says which of them are in the bar.
+ */
+const HEADER = 'header[data-variant]';
 
 async function check(page: Page, where: string): Promise<Finding[]> {
   const { violations, incomplete } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
@@ -83,7 +86,7 @@ async function check(page: Page, where: string): Promise<Finding[]> {
     ({ selectors, header }) =>
       selectors.map((s) => {
         const node = document.querySelector(s);
-        return node !== null && node.closest(header) !== null;
+        return node !== null && node.closest(header) !== null && node.closest('[role="dialog"]') === null;
       }),
     {
       selectors: incomplete.flatMap((v) =>
@@ -128,6 +131,11 @@ async function visit(browser: Browser, url: string, width: number, openers: Open
     await page.goto(url, admin ? { waitUntil: 'networkidle' } : {});
     const label = `${url.replace(siteUrl(), '')} @${width}${opener ? ` (${opener.name})` : ''}`;
     if (opener && !(await opener.open(page, width).catch(() => false))) continue;
+    // What was opened is read once it has finished opening, as a person reads it.
+    if (opener)
+      await page.evaluate(() =>
+        Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))),
+      );
     findings.push(...(await check(page, label)));
     process.stdout.write('.');
   }
