@@ -10,6 +10,7 @@
  *
  *   npm run build && npm start &
  *   BASE_URL=http://localhost:3000 BENCH_ADMIN_EMAIL=… BENCH_ADMIN_PASSWORD=… npm run bench:a11y
+ * A11Y_PAGES=/,/productPage limits it to those public pages (and no admin screen).
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
@@ -86,7 +87,9 @@ async function check(page: Page, where: string): Promise<Finding[]> {
     ({ selectors, header }) =>
       selectors.map((s) => {
         const node = document.querySelector(s);
-        return node !== null && node.closest(header) !== null && node.closest('[role="dialog"]') === null;
+        return (
+          node !== null && node.closest(header) !== null && node.closest('dialog, [role="dialog"]') === null
+        );
       }),
     {
       selectors: incomplete.flatMap((v) =>
@@ -131,10 +134,16 @@ async function visit(browser: Browser, url: string, width: number, openers: Open
     await page.goto(url, admin ? { waitUntil: 'networkidle' } : {});
     const label = `${url.replace(siteUrl(), '')} @${width}${opener ? ` (${opener.name})` : ''}`;
     if (opener && !(await opener.open(page, width).catch(() => false))) continue;
-    // What was opened is read once it has finished opening, as a person reads it.
+    // What was opened is read once it has finished opening, as a person reads it (endless
+    // animations, such as the home page's ticker, are not waited for).
     if (opener)
       await page.evaluate(() =>
-        Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))),
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+            .map((a) => a.finished.catch(() => null)),
+        ),
       );
     findings.push(...(await check(page, label)));
     process.stdout.write('.');
@@ -145,16 +154,17 @@ async function visit(browser: Browser, url: string, width: number, openers: Open
 
 async function main() {
   const base = siteUrl();
+  const only = process.env.A11Y_PAGES?.split(',').filter(Boolean);
   const browser = await launchChromium();
   const findings: Finding[] = [];
   let checked = 0;
   try {
     for (const width of WIDTHS) {
-      for (const path of await publicPages(base)) {
+      for (const path of only ?? (await publicPages(base))) {
         findings.push(...(await visit(browser, base + path, width, PUBLIC_OPENERS, false)));
         checked++;
       }
-      for (const path of ADMIN_SCREENS) {
+      for (const path of only ? [] : ADMIN_SCREENS) {
         findings.push(...(await visit(browser, base + path, width, ADMIN_OPENERS, true)));
         checked++;
       }
