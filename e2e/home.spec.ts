@@ -519,3 +519,25 @@ test.describe('story and testimonials', () => {
     await expect(page).toHaveURL(routes.contact());
   });
 });
+
+test.describe('brand fonts @desktop', () => {
+  // Swapped in late on a slow line, the brand faces re-painted the text and moved the largest
+  // paint by 1.2 s (bench:lighthouse, 'floor + brand fonts'). They are preloaded and 'optional':
+  // the first paint keeps the metric-matched fallback when they are not there yet.
+  test('the faces of the first screen are preloaded and never swapped in late', async ({ page }) => {
+    await page.goto(routes.home());
+    const preloaded = await page
+      .locator('link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+    expect(preloaded).toHaveLength(2);
+    for (const href of preloaded) expect(href).toMatch(/\.woff2$/);
+    const faces = await page.evaluate(() =>
+      [...document.fonts].map((face) => ({ family: face.family, display: face.display })),
+    );
+    const brand = faces.filter((face) => !/Fallback/.test(face.family));
+    expect(new Set(brand.map((face) => face.family)).size).toBeGreaterThanOrEqual(2);
+    expect(brand.filter((face) => face.display !== 'optional')).toEqual([]);
+    // The fallbacks next/font generates are sized to the brand faces' metrics.
+    expect(faces.filter((face) => /Fallback/.test(face.family)).length).toBeGreaterThanOrEqual(2);
+  });
+});
