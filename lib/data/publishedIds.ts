@@ -73,7 +73,11 @@ async function publishedNow(page: ItemPage, id: number): Promise<boolean> {
 export async function isPublished(page: ItemPage, segment: string): Promise<boolean> {
   const id = plainId(segment);
   if (id === null || String(id) !== decoded(segment)) return false;
-  return (await publishedIds())[page].has(id) || (await publishedNow(page, id));
+  const kept = (await publishedIds())[page];
+  if (kept.has(id)) return true;
+  if (!(await publishedNow(page, id))) return false;
+  kept.add(id); // kept like the rest, until a staff write or MAX_AGE_MS
+  return true;
 }
 
 function decoded(segment: string): string | null {
