@@ -1,16 +1,19 @@
 import localFont from 'next/font/local';
 
 // Self-hosted from @fontsource-variable packages: no font request leaves the site, at build or run time.
-// Both are preloaded (the first screen uses both) with display 'optional': the first paint shows
-// text at once in the metric-matched fallback next/font generates (adjustFontFallback), and a face
-// that arrives late is kept for the next page instead of swapped in, so it never re-flows the text
-// or moves the largest paint. On a fast line, and on every later view, the brand faces are there
-// before the first paint. bench:lighthouse shows the cost beside the floor ('floor + brand fonts').
+// Display 'optional' and not preloaded: the first paint shows text at once, in the metric-matched
+// fallback next/font generates (adjustFontFallback), unless the face is there within the first
+// 100 ms (a fast line, or any later page: the files are cached for a year); a face that arrives
+// later is kept for the next page instead of swapped in, so it never re-flows the text or moves
+// the largest paint. Not preloaded because Chrome holds the first paint until a preloaded
+// 'optional' font has arrived: on the bench's throttled line that cost +0.7 s of LCP, the same
+// as 'swap' (bench:lighthouse, 'really throttled').
 export const dmSans = localFont({
   src: '../node_modules/@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2',
   variable: '--font-dm-sans',
   weight: '100 1000',
   display: 'optional',
+  preload: false,
   adjustFontFallback: 'Arial',
   fallback: ['system-ui', 'Segoe UI', 'Arial'],
 });
@@ -20,6 +23,7 @@ export const playfair = localFont({
   variable: '--font-playfair',
   weight: '400 900',
   display: 'optional',
+  preload: false,
   adjustFontFallback: 'Times New Roman',
   fallback: ['Georgia', 'Times New Roman'],
 });

@@ -167,6 +167,7 @@ async function main() {
     let throttledCls = 0;
     for (const [label, pagePath] of [
       ['floor', '/'],
+      ['floor + a stylesheet (system faces)', '/stylesheet'],
       ['floor + the brand fonts (as the site loads them)', '/fonts'],
       ['floor + the brand fonts, swapped in (before)', '/fonts-swap'],
     ]) {
