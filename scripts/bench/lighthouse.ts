@@ -4,13 +4,14 @@
  * each in the same session, so the noise of this machine hits them alike. Prints every run's
  * scores and the medians with LCP and CLS beside the floor's; then the desktop preset on the
  * home page. References beside the floor show what the design itself costs, without the site's
- * code: the floor with the brand fonts loaded as the site loads them (preloaded, display
- * 'optional'), the same fonts loaded the earlier way (display 'swap'), and the floor with the home
- * page's first screen (fonts, logo, hero art). The floor and the two font references are then
- * measured again on a really throttled line (goal: the fonts within 0.1 s of the floor's LCP,
- * CLS 0), because the simulation holds every early font request against the largest paint.
- * Exits 1 when a goal is missed: per page, performance ≥ the floor's, LCP within
- * 0.5 s of the floor's, CLS 0, accessibility, best practices and SEO 100.
+ * code: the floor with the brand fonts as the site loads them (display 'optional', not
+ * preloaded), the same fonts loaded the earlier way (display 'swap'), and the floor with the home
+ * page's first screen (fonts, logo, hero art). The floor, the floor with a stylesheet and the two
+ * font references are then measured on a really throttled line, because the simulation holds
+ * every early font request against the largest paint; there the fonts' goal is judged (LCP within
+ * 0.1 s of the floor with a stylesheet, CLS 0). Exits 1 when a goal is missed: per page,
+ * performance ≥ the floor's, LCP within 0.5 s of the floor's, CLS 0, accessibility, best
+ * practices and SEO 100.
  *
  *   npm run build && npm start &
  *   BASE_URL=http://localhost:3000 BENCH_ADMIN_EMAIL=… BENCH_ADMIN_PASSWORD=… npm run bench:lighthouse
@@ -163,8 +164,7 @@ async function main() {
     // The same page on a really throttled line (the mobile preset's network and CPU, applied by
     // the browser) shows what a visitor's browser paints.
     const throttled: string[] = [];
-    const throttledLcp: number[] = [];
-    let throttledCls = 0;
+    const throttledRuns: ReturnType<typeof summary>[] = [];
     for (const [label, pagePath] of [
       ['floor', '/'],
       ['floor + a stylesheet (system faces)', '/stylesheet'],
@@ -175,14 +175,22 @@ async function main() {
       for (let i = 0; i < RUNS; i++)
         runs.push(await run(chrome.port, `${floor.url}${pagePath}`, {}, 'throttled'));
       const s = summary(runs);
-      throttledLcp.push(s.lcp);
-      throttledCls = Math.max(throttledCls, s.cls);
+      throttledRuns.push(s);
       throttled.push(
         `${label.padEnd(50)} LCP ${s.lcp.toFixed(2)} s  CLS ${s.cls.toFixed(3)}  (runs ${runs.map((r) => r.lcp.toFixed(2)).join('/')})`,
       );
     }
     console.log(
       `really throttled (--throttling-method=devtools), median of ${RUNS}:\n${throttled.join('\n')}`,
+    );
+    // Against the floor with a stylesheet: the site has one anyway, and the @font-face rules
+    // next/font writes are a stylesheet too, which holds the first paint for a round trip.
+    const [, styled, fonts] = throttledRuns;
+    const late = fonts.lcp - styled.lcp;
+    const fontsMiss = late > 0.1 || fonts.cls !== 0;
+    if (fontsMiss) misses++;
+    console.log(
+      `brand fonts, really throttled: LCP ${late >= 0 ? '+' : ''}${late.toFixed(2)} s beside the floor with a stylesheet (goal ≤ +0.10 s), CLS ${fonts.cls.toFixed(3)}${fontsMiss ? '  MISS' : '  ok'}`,
     );
     const desktop: Run[] = [];
     for (let i = 0; i < RUNS; i++) desktop.push(await run(chrome.port, `${base}/`, {}, 'desktop'));
