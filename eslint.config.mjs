@@ -23,6 +23,8 @@ const config = [
     ],
   },
   { rules: { 'no-restricted-imports': ['error', { paths: classicZod }] } },
+  // CommonJS files (Next's cache handler, which `next build` loads with Node as it is).
+  { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   {
     // Client components must never pull in server code (lib/ is server-only except these).
     files: ['components/**/*.{ts,tsx}'],

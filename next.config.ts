@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { isProduction, readEnv } from './lib/env';
 
@@ -36,6 +37,8 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Next's page cache on disk, with the CDN's headers added (Surrogate-Key, Cache-Tag, Cache-Control).
+  cacheHandler: path.resolve('lib/cdn/pageCacheHandler.cjs'),
   reactStrictMode: true,
   experimental: {
     cssChunking: { type: 'graph', requestCost: 5000 },

@@ -10,6 +10,9 @@ import { defineConfig, devices } from '@playwright/test';
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'kinglife-e2e-'));
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+/** Varnish with deploy/varnish/default.vcl in front of the app (e2e/cdn.spec.ts reads through it). */
+const varnishPort = Number(process.env.E2E_VARNISH_PORT ?? port + 80);
+process.env.E2E_VARNISH_URL = `http://127.0.0.1:${varnishPort}`;
 
 const slowRun = process.env.E2E_SLOW === '1';
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
@@ -56,23 +59,34 @@ export default defineConfig({
           },
         },
       ],
-  webServer: {
-    command: 'npm run build && npm start',
-    url: baseURL,
-    timeout: 600_000,
-    reuseExistingServer: !process.env.CI && process.env.E2E_REUSE === '1',
-    stdout: 'pipe',
-    // SIGTERM lets the launcher stop its embedded PostgreSQL; a SIGKILL would leave it running.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    env: {
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      PORT: String(port),
-      HOSTNAME: '127.0.0.1',
-      HSTS: '0',
-      // The first admin account (e2e/support/admin.ts signs in with it).
-      ADMIN_EMAIL: 'admin@kinglife.test',
-      ADMIN_PASSWORD: 'e2e-admin-password',
-      ADMIN_PHONE: '0501234567',
+  webServer: [
+    {
+      command: 'npm run build && npm start',
+      url: baseURL,
+      timeout: 600_000,
+      reuseExistingServer: !process.env.CI && process.env.E2E_REUSE === '1',
+      stdout: 'pipe',
+      // SIGTERM lets the launcher stop its embedded PostgreSQL; a SIGKILL would leave it running.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      env: {
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        PORT: String(port),
+        HOSTNAME: '127.0.0.1',
+        HSTS: '0',
+        // The first admin account (e2e/support/admin.ts signs in with it).
+        ADMIN_EMAIL: 'admin@kinglife.test',
+        ADMIN_PASSWORD: 'e2e-admin-password',
+        ADMIN_PHONE: '0501234567',
+        CDN_PURGE: `varnish:${process.env.E2E_VARNISH_URL}`,
+      },
     },
-  },
+    {
+      command: 'npx tsx scripts/varnish.ts',
+      // Ready once it passes the app's robots.txt on, so it waits as long as the app's build.
+      url: `${process.env.E2E_VARNISH_URL}/robots.txt`,
+      timeout: 600_000,
+      reuseExistingServer: !process.env.CI && process.env.E2E_REUSE === '1',
+      env: { VARNISH_PORT: String(varnishPort), BACKEND_PORT: String(port) },
+    },
+  ],
 });

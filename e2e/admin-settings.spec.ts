@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { company } from '../content/company';
 import { apiUrl } from '../lib/api/client';
 import { endpoints } from '../lib/api/contract';
-import { routes } from '../lib/routing/routes';
+import { routes, routesFor } from '../lib/routing/routes';
 import { openAdminAs } from './support/admin';
 import { clearFormLimits, mailTo } from './support/operations';
 import { expectOnPublicPage } from './support/public';
@@ -20,6 +20,19 @@ test('a settings change shows in the footer and the next enquiry is mailed to th
   const stamp = Date.now().toString(36);
   const twitter = `https://x.com/kinglife_${stamp}`;
   const inbox = `desk-${stamp}@kinglife.example`;
+  // Pages kept at the CDN (Varnish, see e2e/cdn.spec.ts) before the change, in both languages.
+  const ar = routesFor('ar');
+  const cdnPages = [
+    '/',
+    routes.about(),
+    routes.product(3),
+    routes.blogPost(1),
+    ar.home(),
+    ar.contact(),
+    ar.news(),
+  ];
+  const throughCdn = (path: string) => fetch(`${process.env.E2E_VARNISH_URL}${path}`).then((r) => r.text());
+  for (const path of cdnPages) await throughCdn(path);
   await openAdminAs(page, routes.admin.general);
   try {
     await expect(page.getByRole('heading', { level: 1, name: 'General Settings' })).toBeVisible();
@@ -75,6 +88,11 @@ test('a settings change shows in the footer and the next enquiry is mailed to th
         twitter,
       ),
     );
+
+    // …and on every page through the CDN.
+    for (const path of cdnPages) {
+      await expect.poll(() => throughCdn(path), { message: path }).toContain(`href="${twitter}"`);
+    }
 
     // The next enquiry's notification goes to the new address.
     const name = `Settings Check ${stamp}`;

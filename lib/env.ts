@@ -38,6 +38,18 @@ const schema = z.object({
   ADMIN_PASSWORD: optional(
     z.string().check(z.minLength(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)),
   ),
+  CDN_PURGE: optional(
+    z
+      .string()
+      .check(
+        z.regex(
+          /^(varnish:https?:\/\/\S+|fastly:[A-Za-z0-9]+|cloudflare:[A-Za-z0-9]+)$/,
+          'must be varnish:<URL>, fastly:<service id> or cloudflare:<zone id>',
+        ),
+      ),
+  ),
+  CDN_PURGE_TOKEN: optional(z.string().check(z.minLength(8, 'must be at least 8 characters'))),
+  CDN_PURGE_API: optional(urlWith(/^https?$/, 'http(s)://')),
   ADMIN_PHONE: optional(z.string().check(z.regex(/^\+?[\d ()-]{7,20}$/, 'must be a phone number'))),
 });
 
@@ -53,7 +65,15 @@ export class EnvError extends Error {
 /** Parses the environment; throws an EnvError naming every bad variable and why. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = schema.safeParse(source);
-  if (result.success) return result.data;
+  if (result.success) {
+    const { CDN_PURGE, CDN_PURGE_TOKEN } = result.data;
+    if (CDN_PURGE && !CDN_PURGE.startsWith('varnish:') && !CDN_PURGE_TOKEN) {
+      throw new EnvError([
+        `CDN_PURGE_TOKEN: must be set to the API token ${CDN_PURGE.split(':')[0]} purges with`,
+      ]);
+    }
+    return result.data;
+  }
   throw new EnvError(
     result.error.issues.map((issue) => {
       const name = String(issue.path[0]);

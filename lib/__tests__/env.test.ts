@@ -50,3 +50,22 @@ it.each([
 it('lists every bad variable at once', () => {
   expect(() => readEnv({ NODE_ENV: 'test', SITE_URL: 'nope', HSTS: '2' })).toThrow(/SITE_URL[\s\S]*HSTS/);
 });
+
+it('reads the CDN purge setting, and wants a token for an API that needs one', () => {
+  expect(readEnv({ NODE_ENV: 'test', CDN_PURGE: 'varnish:http://127.0.0.1:6081' }).CDN_PURGE).toBe(
+    'varnish:http://127.0.0.1:6081',
+  );
+  expect(
+    readEnv({
+      NODE_ENV: 'test',
+      CDN_PURGE: 'fastly:SU1Z0isxPaozGVKXdv0eY',
+      CDN_PURGE_TOKEN: 'a-fastly-token',
+    }).CDN_PURGE,
+  ).toBe('fastly:SU1Z0isxPaozGVKXdv0eY');
+  expect(() => readEnv({ NODE_ENV: 'test', CDN_PURGE: 'akamai:x' })).toThrow(
+    /CDN_PURGE: must be varnish:<URL>, fastly:<service id>/,
+  );
+  expect(() => readEnv({ NODE_ENV: 'test', CDN_PURGE: 'cloudflare:023e105f4ecef8ad' })).toThrow(
+    /CDN_PURGE_TOKEN: must be set/,
+  );
+});

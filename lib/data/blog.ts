@@ -4,6 +4,7 @@ import type * as z from 'zod/mini';
 import { adminBlogsText } from '../../content/adminBlogs';
 import type { BlogCategoryDto, BlogPostDto, Page } from '../api/contract';
 import { getDb } from '../db/client';
+import type { Database, Transaction } from '../db/connect';
 import { blogCategories, blogPosts } from '../db/schema';
 import type { Locale } from '../i18n/locales';
 import type {
@@ -97,12 +98,12 @@ export async function listMoreInsights(locale: Locale, post: BlogPost, limit: nu
   return [...sameCategory, ...rest].slice(0, limit);
 }
 
-export function invalidateBlogPost(id: number): void {
-  expireTags(tags.blog, tags.blogPost(id));
+export async function invalidateBlogPost(db: Database | Transaction, id: number): Promise<void> {
+  await expireTags(db, tags.blog, tags.blogPost(id));
 }
 
-export function invalidateBlogCategory(id?: number): void {
-  expireTags(tags.blog, ...(id ? [tags.blogCategory(id)] : []));
+export async function invalidateBlogCategory(db: Database | Transaction, id?: number): Promise<void> {
+  await expireTags(db, tags.blog, ...(id ? [tags.blogCategory(id)] : []));
 }
 
 // ------------------------------------------------------------------ staff: categories
@@ -152,9 +153,9 @@ export async function createBlogCategory(input: z.output<typeof blogCategoryCrea
         position: nextPosition(blogCategories),
       })
       .returning();
+    await invalidateBlogCategory(tx, created.id);
     return created;
   });
-  invalidateBlogCategory(row.id);
   return categoryDto(row, 0);
 }
 
@@ -178,11 +179,11 @@ export async function updateBlogCategory(
       })
       .where(eq(blogCategories.id, id))
       .returning();
+    if (updated) await invalidateBlogCategory(tx, id);
     return updated;
   });
   if (!row) return null;
   if (uploads.length) await deleteImages([current.image]);
-  invalidateBlogCategory(id);
   return categoryDto(row, await postCountOf(id));
 }
 
@@ -190,18 +191,20 @@ export async function updateBlogCategory(
 export async function deleteBlogCategory(id: number): Promise<boolean> {
   const held = await postCountOf(id);
   if (held > 0) throw new CategoryNotEmpty(adminBlogsText.categoryNotEmpty(held));
-  const [row] = await getDb().delete(blogCategories).where(eq(blogCategories.id, id)).returning();
+  const row = await getDb().transaction(async (tx) => {
+    const [deleted] = await tx.delete(blogCategories).where(eq(blogCategories.id, id)).returning();
+    if (deleted) await invalidateBlogCategory(tx, id);
+    return deleted;
+  });
   if (!row) return false;
   await deleteImages([row.image]);
-  invalidateBlogCategory(id);
   return true;
 }
 
 export async function reorderBlogCategories(ids: number[]): Promise<number[]> {
   const known = new Set((await getDb().select({ id: blogCategories.id }).from(blogCategories)).map((r) => r.id));
-  const order = await reorder(blogCategories, ids.filter((id) => known.has(id)));
-  invalidateBlogCategory();
-  return order;
+  const wanted = ids.filter((id) => known.has(id));
+  return reorder(blogCategories, wanted, undefined, (tx) => invalidateBlogCategory(tx));
 }
 
 // ------------------------------------------------------------------ staff: posts
@@ -268,9 +271,9 @@ export async function createBlogPost(
         published: true,
       })
       .returning();
+    await invalidateBlogPost(tx, created.id);
     return created;
   });
-  invalidateBlogPost(row.id);
   return blogPostDto(row);
 }
 
@@ -299,29 +302,35 @@ export async function updateBlogPost(
       })
       .where(eq(blogPosts.id, id))
       .returning();
+    if (updated) await invalidateBlogPost(tx, id);
     return updated;
   });
   if (!row) return null;
   if (uploads.length) await deleteImages([current.image]);
-  invalidateBlogPost(id);
   return blogPostDto(row);
 }
 
 export async function setBlogPostPublished(id: number, published: boolean): Promise<BlogPostDto | null> {
-  const [row] = await getDb()
-    .update(blogPosts)
-    .set({ published, updatedAt: new Date() })
-    .where(eq(blogPosts.id, id))
-    .returning();
+  const row = await getDb().transaction(async (tx) => {
+    const [updated] = await tx
+      .update(blogPosts)
+      .set({ published, updatedAt: new Date() })
+      .where(eq(blogPosts.id, id))
+      .returning();
+    if (updated) await invalidateBlogPost(tx, id);
+    return updated;
+  });
   if (!row) return null;
-  invalidateBlogPost(id);
   return blogPostDto(row);
 }
 
 export async function deleteBlogPost(id: number): Promise<boolean> {
-  const [row] = await getDb().delete(blogPosts).where(eq(blogPosts.id, id)).returning();
+  const row = await getDb().transaction(async (tx) => {
+    const [deleted] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
+    if (deleted) await invalidateBlogPost(tx, id);
+    return deleted;
+  });
   if (!row) return false;
   await deleteImages([row.image]);
-  invalidateBlogPost(id);
   return true;
 }

@@ -17,6 +17,9 @@ import 'server-only';
 import { revalidateTag, unstable_cache } from 'next/cache';
 import { after } from 'next/server';
 import { cache } from 'react';
+import { recordPurge, SECOND_PURGE_MS, sendDuePurges } from '../cdn/purges';
+import { getDb } from '../db/client';
+import type { Database, Transaction } from '../db/connect';
 import { inNextServer } from '../runtime';
 
 export const tags = {
@@ -68,6 +71,9 @@ export function cachedReader<Args extends (string | number)[], T>(
   });
 }
 
+/** Tags the page being rendered as depending on `tag`, reading nothing (see `noSuchItem`). */
+export const dependOn = cachedReader('depend-on', async (tag: string) => tag, (tag) => [tag]);
+
 /**
  * How many times tags have expired in this process. On globalThis, because proxy.ts is bundled
  * apart from the route handlers whose writes expire them.
@@ -105,17 +111,36 @@ export const expiredOutsideNext: string[] = [];
  */
 const IN_FLIGHT_RENDER_MS = 3000;
 
-/** Expires tags at once: the next request for a page that read them renders it again. */
-export function expireTags(...names: string[]): void {
+/**
+ * Expires tags at once: the next request for a page that read them renders it again, and the CDN
+ * (when one is configured) is told to drop every page stored under them. Call it with the
+ * transaction that makes the change: the CDN purge is recorded in it (lib/cdn/purges.ts), so it is
+ * sent exactly when the change is kept.
+ */
+export async function expireTags(db: Database | Transaction, ...names: string[]): Promise<void> {
   const unique = [...new Set(names)];
+  await recordPurge(db, unique);
   expiries.kinglifeTagExpiries = (expiries.kinglifeTagExpiries ?? 0) + 1;
   if (!inNextServer) {
     expiredOutsideNext.push(...unique);
     return;
   }
   for (const name of unique) revalidateTag(name, { expire: 0 });
+  // Once the response has gone (and so the change committed): the first purge, then Next's second
+  // expiry and the second purge (see IN_FLIGHT_RENDER_MS and SECOND_PURGE_MS).
   after(async () => {
-    await new Promise((resolve) => setTimeout(resolve, IN_FLIGHT_RENDER_MS));
+    await sendPurgesNow();
+    await pause(IN_FLIGHT_RENDER_MS);
     for (const name of unique) revalidateTag(name, { expire: 0 });
+    await pause(SECOND_PURGE_MS - IN_FLIGHT_RENDER_MS);
+    await sendPurgesNow();
   });
+}
+
+function pause(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function sendPurgesNow(): Promise<unknown> {
+  return sendDuePurges(getDb()).catch((error) => console.error('[cdn] purge failed:', error));
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { asc, count, eq } from 'drizzle-orm';
 import type { JobDto } from '../api/contract';
 import { getDb } from '../db/client';
+import type { Database, Transaction } from '../db/connect';
 import { applications, jobs } from '../db/schema';
 import type { Locale } from '../i18n/locales';
 import type * as z from 'zod/mini';
@@ -35,8 +36,8 @@ export const listPublishedJobs = cachedReader(
   () => [tags.jobs],
 );
 
-export function invalidateJobs(): void {
-  expireTags(tags.jobs);
+export async function invalidateJobs(db: Database | Transaction): Promise<void> {
+  await expireTags(db, tags.jobs);
 }
 
 // ------------------------------------------------------------------ staff
@@ -77,41 +78,53 @@ export async function listJobs(): Promise<JobDto[]> {
 
 /** A new opening, unpublished until staff publish it (like a new service). */
 export async function createJob(input: z.output<typeof jobSchema>): Promise<JobDto> {
-  const [row] = await getDb()
-    .insert(jobs)
-    .values({ ...input, published: false })
-    .returning();
-  invalidateJobs();
+  const row = await getDb().transaction(async (tx) => {
+    const [created] = await tx
+      .insert(jobs)
+      .values({ ...input, published: false })
+      .returning();
+    await invalidateJobs(tx);
+    return created;
+  });
   return jobDto(row, 0);
 }
 
 /** Arabic fields left out of the request (undefined) keep their stored value. */
 export async function updateJob(id: number, input: z.output<typeof jobSchema>): Promise<JobDto | null> {
-  const [row] = await getDb()
-    .update(jobs)
-    .set({ ...input, updatedAt: new Date() })
-    .where(eq(jobs.id, id))
-    .returning();
+  const row = await getDb().transaction(async (tx) => {
+    const [updated] = await tx
+      .update(jobs)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(jobs.id, id))
+      .returning();
+    if (updated) await invalidateJobs(tx);
+    return updated;
+  });
   if (!row) return null;
-  invalidateJobs();
   return jobDto(row, await applicationCountOf(id));
 }
 
 export async function setJobPublished(id: number, published: boolean): Promise<JobDto | null> {
-  const [row] = await getDb()
-    .update(jobs)
-    .set({ published, updatedAt: new Date() })
-    .where(eq(jobs.id, id))
-    .returning();
+  const row = await getDb().transaction(async (tx) => {
+    const [updated] = await tx
+      .update(jobs)
+      .set({ published, updatedAt: new Date() })
+      .where(eq(jobs.id, id))
+      .returning();
+    if (updated) await invalidateJobs(tx);
+    return updated;
+  });
   if (!row) return null;
-  invalidateJobs();
   return jobDto(row, await applicationCountOf(id));
 }
 
 /** Deletes an opening; its applications stay, with the position title they were made for. */
 export async function deleteJob(id: number): Promise<boolean> {
-  const [row] = await getDb().delete(jobs).where(eq(jobs.id, id)).returning();
+  const row = await getDb().transaction(async (tx) => {
+    const [deleted] = await tx.delete(jobs).where(eq(jobs.id, id)).returning();
+    if (deleted) await invalidateJobs(tx);
+    return deleted;
+  });
   if (!row) return false;
-  invalidateJobs();
   return true;
 }

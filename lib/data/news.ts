@@ -3,6 +3,7 @@ import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import type { NewsDto, Page } from '../api/contract';
 import { getDb } from '../db/client';
+import type { Database, Transaction } from '../db/connect';
 import { news } from '../db/schema';
 import type { Locale } from '../i18n/locales';
 import type { newsCreateSchema, newsUpdateSchema } from '../validation/content';
@@ -59,8 +60,8 @@ export const getNewsItem = cachedReader(
 
 export { listNewsIds } from './publishedIds';
 
-export function invalidateNews(id?: number): void {
-  expireTags(tags.news, ...(id ? [tags.newsItem(id)] : []));
+export async function invalidateNews(db: Database | Transaction, id?: number): Promise<void> {
+  await expireTags(db, tags.news, ...(id ? [tags.newsItem(id)] : []));
 }
 
 // ------------------------------------------------------------------ staff
@@ -124,9 +125,9 @@ export async function createNews(input: z.output<typeof newsCreateSchema>): Prom
         isPublished: true,
       })
       .returning();
+    await invalidateNews(tx, created.id);
     return created;
   });
-  invalidateNews(row.id);
   return newsDto(row);
 }
 
@@ -152,29 +153,35 @@ export async function updateNews(id: number, input: z.output<typeof newsUpdateSc
       })
       .where(eq(news.id, id))
       .returning();
+    if (updated) await invalidateNews(tx, id);
     return updated;
   });
   if (!row) return null;
   if (uploads.length) await deleteImages([current.image]);
-  invalidateNews(id);
   return newsDto(row);
 }
 
 export async function setNewsPublished(id: number, published: boolean): Promise<NewsDto | null> {
-  const [row] = await getDb()
-    .update(news)
-    .set({ isPublished: published, updatedAt: new Date() })
-    .where(eq(news.id, id))
-    .returning();
+  const row = await getDb().transaction(async (tx) => {
+    const [updated] = await tx
+      .update(news)
+      .set({ isPublished: published, updatedAt: new Date() })
+      .where(eq(news.id, id))
+      .returning();
+    if (updated) await invalidateNews(tx, id);
+    return updated;
+  });
   if (!row) return null;
-  invalidateNews(id);
   return newsDto(row);
 }
 
 export async function deleteNews(id: number): Promise<boolean> {
-  const [row] = await getDb().delete(news).where(eq(news.id, id)).returning();
+  const row = await getDb().transaction(async (tx) => {
+    const [deleted] = await tx.delete(news).where(eq(news.id, id)).returning();
+    if (deleted) await invalidateNews(tx, id);
+    return deleted;
+  });
   if (!row) return false;
   await deleteImages([row.image]);
-  invalidateNews(id);
   return true;
 }

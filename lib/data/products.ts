@@ -4,6 +4,7 @@ import type * as z from 'zod/mini';
 import { adminProductsText } from '../../content/adminProducts';
 import type { Page, ProductCategoryDto, ProductDto } from '../api/contract';
 import { getDb } from '../db/client';
+import type { Database, Transaction } from '../db/connect';
 import { productCategories, products, type StoredImage } from '../db/schema';
 import type { Locale } from '../i18n/locales';
 import type {
@@ -97,12 +98,12 @@ export const getProductCategory = cachedReader(
 
 export { listProductIds } from './publishedIds';
 
-export function invalidateProduct(id: number): void {
-  expireTags(tags.products, tags.product(id));
+export async function invalidateProduct(db: Database | Transaction, id: number): Promise<void> {
+  await expireTags(db, tags.products, tags.product(id));
 }
 
-export function invalidateProductCategory(id?: number): void {
-  expireTags(tags.products, ...(id ? [tags.productCategory(id)] : []));
+export async function invalidateProductCategory(db: Database | Transaction, id?: number): Promise<void> {
+  await expireTags(db, tags.products, ...(id ? [tags.productCategory(id)] : []));
 }
 
 // ------------------------------------------------------------------ staff: categories
@@ -167,9 +168,9 @@ export async function createProductCategory(
         position: nextPosition(productCategories),
       })
       .returning();
+    await invalidateProductCategory(tx, created.id);
     return created;
   });
-  invalidateProductCategory(row.id);
   return categoryDto(row, 0);
 }
 
@@ -195,11 +196,11 @@ export async function updateProductCategory(
       })
       .where(eq(productCategories.id, id))
       .returning();
+    if (updated) await invalidateProductCategory(tx, id);
     return updated;
   });
   if (!row) return null;
   if (uploads.length) await deleteImages([current.image]);
-  invalidateProductCategory(id);
   return categoryDto(row, await productCountOf(id));
 }
 
@@ -207,17 +208,18 @@ export async function updateProductCategory(
 export async function deleteProductCategory(id: number): Promise<boolean> {
   const held = await productCountOf(id);
   if (held > 0) throw new CategoryNotEmpty(adminProductsText.api.notEmpty(held));
-  const [row] = await getDb().delete(productCategories).where(eq(productCategories.id, id)).returning();
+  const row = await getDb().transaction(async (tx) => {
+    const [deleted] = await tx.delete(productCategories).where(eq(productCategories.id, id)).returning();
+    if (deleted) await invalidateProductCategory(tx, id);
+    return deleted;
+  });
   if (!row) return false;
   await deleteImages([row.image]);
-  invalidateProductCategory(id);
   return true;
 }
 
 export async function reorderProductCategories(ids: number[]): Promise<number[]> {
-  const order = await reorder(productCategories, ids);
-  invalidateProductCategory();
-  return order;
+  return reorder(productCategories, ids, undefined, (tx) => invalidateProductCategory(tx));
 }
 
 // ------------------------------------------------------------------ staff: products
@@ -331,10 +333,10 @@ export async function createProduct(input: z.output<typeof productCreateSchema>)
           position: nextPosition(products, eq(products.categoryId, input.category)),
         })
         .returning();
+      await invalidateProduct(tx, created.id);
       return created;
     },
   );
-  invalidateProduct(row.id);
   return productDto(row);
 }
 
@@ -369,6 +371,7 @@ export async function updateProduct(id: number, input: ProductInput): Promise<Pr
         })
         .where(eq(products.id, id))
         .returning();
+      await invalidateProduct(tx, id);
       return updated;
     },
   );
@@ -378,7 +381,6 @@ export async function updateProduct(id: number, input: ProductInput): Promise<Pr
     stored(uploads, 'detailimage2') && current.images[1],
   ];
   await deleteImages(replaced.filter((image): image is StoredImage => Boolean(image)));
-  invalidateProduct(id);
   return productDto(row);
 }
 
@@ -387,21 +389,27 @@ function stored(uploads: { field: string }[], field: string): boolean {
 }
 
 export async function setProductPublished(id: number, published: boolean): Promise<ProductDto | null> {
-  const [row] = await getDb()
-    .update(products)
-    .set({ published, updatedAt: new Date() })
-    .where(eq(products.id, id))
-    .returning();
+  const row = await getDb().transaction(async (tx) => {
+    const [updated] = await tx
+      .update(products)
+      .set({ published, updatedAt: new Date() })
+      .where(eq(products.id, id))
+      .returning();
+    if (updated) await invalidateProduct(tx, id);
+    return updated;
+  });
   if (!row) return null;
-  invalidateProduct(id);
   return productDto(row);
 }
 
 export async function deleteProduct(id: number): Promise<boolean> {
-  const [row] = await getDb().delete(products).where(eq(products.id, id)).returning();
+  const row = await getDb().transaction(async (tx) => {
+    const [deleted] = await tx.delete(products).where(eq(products.id, id)).returning();
+    if (deleted) await invalidateProduct(tx, id);
+    return deleted;
+  });
   if (!row) return false;
   await deleteImages([row.image, ...row.images]);
-  invalidateProduct(id);
   return true;
 }
 
@@ -411,7 +419,5 @@ export async function deleteProduct(id: number): Promise<boolean> {
  */
 export async function reorderProducts(categoryId: number, ids: number[]): Promise<number[] | null> {
   if (!(await categoryExists(categoryId))) return null;
-  const order = await reorder(products, ids, eq(products.categoryId, categoryId));
-  invalidateProductCategory(categoryId);
-  return order;
+  return reorder(products, ids, eq(products.categoryId, categoryId), (tx) => invalidateProductCategory(tx, categoryId));
 }

@@ -10,7 +10,7 @@ import { getDb } from '../db/client';
 import { blogPosts, news, products } from '../db/schema';
 import type { ItemPage } from '../routing/routes';
 import { parseId } from '../validation/ids';
-import { keptUntilExpiry } from './cache';
+import { dependOn, keptUntilExpiry, tags } from './cache';
 
 /** Ids of every published product, for pre-rendering the detail pages at build time. */
 export async function listProductIds(): Promise<number[]> {
@@ -92,4 +92,16 @@ function decoded(segment: string): string | null {
 export function plainId(segment: string): number | null {
   const written = decoded(segment);
   return written === null ? null : parseId(written);
+}
+
+const collectionOf: Record<ItemPage, string> = { product: tags.products, blogPost: tags.blog, newsItem: tags.news };
+
+/**
+ * The detail page's one 404 answer, served for every id that is not published (proxy.ts). A CDN
+ * keeps it at each such URL, so it is tagged with the collection: publishing an item there, which
+ * expires the collection's tag, also drops the 404 the CDN kept at its URL.
+ */
+export async function noSuchItem(page: ItemPage): Promise<null> {
+  await dependOn(collectionOf[page]);
+  return null;
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import type { ServiceDto } from '../api/contract';
 import { getDb } from '../db/client';
+import type { Database, Transaction } from '../db/connect';
 import { services } from '../db/schema';
 import type { Locale } from '../i18n/locales';
 import type * as z from 'zod/mini';
@@ -40,8 +41,8 @@ export const listPublishedServices = cachedReader(
 );
 
 /** Every page that shows services reads them through the reader above. */
-export function invalidateServices(): void {
-  expireTags(tags.services);
+export async function invalidateServices(db: Database | Transaction): Promise<void> {
+  await expireTags(db, tags.services);
 }
 
 // ------------------------------------------------------------------ staff
@@ -86,9 +87,9 @@ export async function createService(input: z.output<typeof serviceCreateSchema>)
         position: nextPosition(services),
       })
       .returning();
+    await invalidateServices(tx);
     return created;
   });
-  invalidateServices();
   return serviceDto(row);
 }
 
@@ -115,29 +116,35 @@ export async function updateService(
       })
       .where(eq(services.id, id))
       .returning();
+    if (updated) await invalidateServices(tx);
     return updated;
   });
   if (!row) return null;
   if (uploads.length) await deleteImages([current.image]);
-  invalidateServices();
   return serviceDto(row);
 }
 
 export async function setServicePublished(id: number, published: boolean): Promise<ServiceDto | null> {
-  const [row] = await getDb()
-    .update(services)
-    .set({ published, updatedAt: new Date() })
-    .where(eq(services.id, id))
-    .returning();
+  const row = await getDb().transaction(async (tx) => {
+    const [updated] = await tx
+      .update(services)
+      .set({ published, updatedAt: new Date() })
+      .where(eq(services.id, id))
+      .returning();
+    if (updated) await invalidateServices(tx);
+    return updated;
+  });
   if (!row) return null;
-  invalidateServices();
   return serviceDto(row);
 }
 
 export async function deleteService(id: number): Promise<boolean> {
-  const [row] = await getDb().delete(services).where(eq(services.id, id)).returning();
+  const row = await getDb().transaction(async (tx) => {
+    const [deleted] = await tx.delete(services).where(eq(services.id, id)).returning();
+    if (deleted) await invalidateServices(tx);
+    return deleted;
+  });
   if (!row) return false;
   await deleteImages([row.image]);
-  invalidateServices();
   return true;
 }

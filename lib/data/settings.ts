@@ -2,6 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { BannerDto, SettingsDto } from '../api/contract';
 import { getDb } from '../db/client';
+import type { Database, Transaction } from '../db/connect';
 import { siteSettings } from '../db/schema';
 import type { SettingsInput } from '../validation/operations';
 import type { UploadFile } from '../validation/fields';
@@ -20,8 +21,8 @@ async function readSettings(): Promise<SiteSettingsRow> {
 /** The one settings row (seeded on first start): home banner, social links, enquiry address. */
 export const getSiteSettings = cachedReader('settings', readSettings, () => [tags.settings]);
 
-export function invalidateSettings(): void {
-  expireTags(tags.settings);
+export async function invalidateSettings(db: Database | Transaction): Promise<void> {
+  await expireTags(db, tags.settings);
 }
 
 /** The address staff notifications go to, read fresh (not from the page cache). */
@@ -46,12 +47,15 @@ export async function readSettingsForStaff(): Promise<SettingsDto> {
 }
 
 export async function saveSettings(input: Required<SettingsInput>): Promise<SettingsDto> {
-  const [row] = await getDb()
-    .update(siteSettings)
-    .set({ ...input, updatedAt: new Date() })
-    .where(eq(siteSettings.id, 1))
-    .returning();
-  invalidateSettings();
+  const row = await getDb().transaction(async (tx) => {
+    const [updated] = await tx
+      .update(siteSettings)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(siteSettings.id, 1))
+      .returning();
+    await invalidateSettings(tx);
+    return updated;
+  });
   return settingsDto(row);
 }
 
@@ -69,9 +73,9 @@ export async function replaceBanner(file: UploadFile, alt: string): Promise<Bann
       .set({ homeBanner: imageOf(stored, alt), updatedAt: new Date() })
       .where(eq(siteSettings.id, 1))
       .returning();
+    await invalidateSettings(tx);
     return updated;
   });
   await deleteImages([previous]);
-  invalidateSettings();
   return { image: row.homeBanner };
 }

@@ -350,3 +350,30 @@ export const outgoingMail = pgTable(
   },
   (t) => [index('outgoing_mail_due_idx').on(t.status, t.nextAttemptAt)],
 );
+
+/**
+ * CDN purges waiting to be sent (lib/cdn/purges.ts): written in the transaction of the content
+ * change they follow, deleted once the CDN has taken them.
+ */
+export const cdnPurges = pgTable(
+  'cdn_purges',
+  {
+    id: serial('id').primaryKey(),
+    /** Surrogate keys (the data layer's cache tags). */
+    keys: text('keys').array().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** When the next try is due. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While set and in the future, a sender is working on the row. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cdn_purges_due_idx').on(t.nextAttemptAt)],
+);
+
+/** Builds that have started against this database: the first start of a new one empties the CDN. */
+export const cdnBuilds = pgTable('cdn_builds', {
+  buildId: text('build_id').primaryKey(),
+  createdAt: createdAt(),
+});

@@ -1,28 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { purgeOnNewBuild, sendDuePurges } from '../cdn/purges';
 import { getDb } from '../db/client';
+import { env } from '../env';
 import { runHousekeeping } from './housekeeping';
 import { deliverPending } from '../mail/queue';
 
 /**
  * The server's background work (started once per server process from instrumentation.ts): unsent
- * mail is retried every minute, and the clean-up runs every hour. Both are safe with several
- * instances (claimed mail rows; an advisory lock for the clean-up).
+ * mail is retried every minute, CDN purges that are due (a retry, or one a crashed server left)
+ * are sent every few seconds, and the clean-up runs every hour. All are safe with several
+ * instances (claimed rows; an advisory lock for the clean-up).
  */
-export function startBackgroundWork(mailEveryMs = 60_000, housekeepingEveryMs = 60 * 60_000): void {
+export function startBackgroundWork(
+  mailEveryMs = 60_000,
+  housekeepingEveryMs = 60 * 60_000,
+  purgesEveryMs = 5_000,
+): void {
+  const timers: NodeJS.Timeout[] = [];
+  const every = (ms: number, work: () => Promise<unknown>, first = ms) => {
+    timers.push(setInterval(work, ms), setTimeout(work, first));
+  };
+
   const sweep = () =>
     deliverPending(getDb()).catch((error) => console.error('[mail] retry sweep failed:', error));
-  const mail = setInterval(sweep, mailEveryMs);
   // Mail left due by an earlier run goes out soon after a start, not a minute later.
-  const firstSweep = setTimeout(sweep, 5_000);
+  every(mailEveryMs, sweep, 5_000);
+
   const clean = () =>
     runHousekeeping(getDb())
       .then((report) => {
         if (report.ran) console.info('[housekeeping]', JSON.stringify(report));
       })
       .catch((error) => console.error('[housekeeping] failed:', error));
-  const cleaning = setInterval(clean, housekeepingEveryMs);
-  const first = setTimeout(clean, Math.min(housekeepingEveryMs, 60_000));
-  mail.unref();
-  firstSweep.unref();
-  cleaning.unref();
-  first.unref();
+  every(housekeepingEveryMs, clean, Math.min(housekeepingEveryMs, 60_000));
+
+  if (env().CDN_PURGE) {
+    const purge = () =>
+      sendDuePurges(getDb()).catch((error) => console.error('[cdn] purge sweep failed:', error));
+    const buildId = readBuildId();
+    const start = async () => {
+      if (buildId && (await purgeOnNewBuild(getDb(), buildId)))
+        console.info(`[cdn] new build ${buildId}: purging every page`);
+      await purge();
+    };
+    every(purgesEveryMs, purge);
+    start().catch((error) => console.error('[cdn] start-up purge failed:', error));
+  }
+  for (const timer of timers) timer.unref();
+}
+
+/** The build this server runs (`next build` writes it to .next/BUILD_ID). */
+function readBuildId(): string | null {
+  try {
+    return fs
+      .readFileSync(path.join(/*turbopackIgnore: true*/ process.cwd(), '.next', 'BUILD_ID'), 'utf8')
+      .trim();
+  } catch {
+    return null;
+  }
 }

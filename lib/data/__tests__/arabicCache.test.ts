@@ -56,7 +56,7 @@ it('shows an edit in both languages once the product is invalidated', async () =
     .where(eq(products.id, 1));
   // Still cached until the write's invalidation.
   expect((await getProduct('ar', 1))?.name).toBe(productsAr[1].name);
-  invalidateProduct(1);
+  await invalidateProduct(testDb.db, 1);
   expect((await getProduct('en', 1))?.name).toBe('Ashwagandha Root Extract 5%');
   expect((await getProduct('ar', 1))?.name).toBe('مستخلص جذور الأشواغاندا ٥٪');
 });

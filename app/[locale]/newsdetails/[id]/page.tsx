@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { NewsPage } from '@/components/site/news/NewsPage';
 import { parseId } from '@/lib/validation/ids';
+import { noSuchItem } from '@/lib/data/publishedIds';
 import { getNewsItem, listNewsIds, listPublishedNews } from '@/lib/data/news';
 import { newsArticle, otherNews } from '@/lib/data/views';
 import { localized } from '@/lib/i18n/server';
@@ -25,7 +26,7 @@ export async function generateStaticParams() {
 async function load(params: Props['params']) {
   const [{ locale }, { id: param }] = await Promise.all([localized(), params]);
   const id = parseId(param);
-  return id === null ? null : getNewsItem(locale, id);
+  return id === null ? noSuchItem('newsItem') : getNewsItem(locale, id);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -5,6 +5,7 @@ import { MoreInsights } from '@/components/site/blog/MoreInsights';
 import { getBlogCategory, getBlogPost, listBlogPostIds, listMoreInsights } from '@/lib/data/blog';
 import { blogArticle, blogListPost } from '@/lib/data/views';
 import { parseId } from '@/lib/validation/ids';
+import { noSuchItem } from '@/lib/data/publishedIds';
 import { localized } from '@/lib/i18n/server';
 import { MISSING_ID } from '@/lib/routing/routes';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata';
@@ -27,7 +28,7 @@ export async function generateStaticParams() {
 async function load(params: Props['params']) {
   const [{ locale }, { id: param }] = await Promise.all([localized(), params]);
   const id = parseId(param);
-  return id === null ? null : getBlogPost(locale, id);
+  return id === null ? noSuchItem('blogPost') : getBlogPost(locale, id);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -4,6 +4,7 @@ import { HelpCta } from '@/components/site/common/HelpCta';
 import { ProductDetail } from '@/components/site/products/ProductDetail';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { parseId } from '@/lib/validation/ids';
+import { noSuchItem } from '@/lib/data/publishedIds';
 import { getProduct, getProductCategory, listProductIds } from '@/lib/data/products';
 import { productArticle } from '@/lib/data/views';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/jsonLd';
@@ -27,7 +28,7 @@ export async function generateStaticParams() {
 async function load(params: Props['params']) {
   const [{ locale }, { productId }] = await Promise.all([localized(), params]);
   const id = parseId(productId);
-  return id === null ? null : getProduct(locale, id);
+  return id === null ? noSuchItem('product') : getProduct(locale, id);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -5,6 +5,7 @@ import { freshDatabase, type TestDatabase } from '../../../../../../test/db';
 import { POST as ENQUIRY } from '@/app/api/v1/enquiries/route';
 import { company } from '@/content/company';
 import { expiredOutsideNext } from '@/lib/data/cache';
+import { cdnPurges } from '@/lib/db/schema';
 import { enquiryEmail, getSiteSettings } from '@/lib/data/settings';
 import { GET, PUT } from '../route';
 
@@ -97,4 +98,20 @@ it('sends the next enquiry notification to the new address', async () => {
   const staffMail = mails.filter((raw) => raw.includes('New enquiry from Hans Becker'));
   expect(staffMail).toHaveLength(1);
   expect(staffMail[0]).toMatch(/^To: new-desk@kinglife\.example$/m);
+});
+
+it('records the CDN purge of a save with it, and none for a save refused', async () => {
+  process.env.CDN_PURGE = 'varnish:http://127.0.0.1:9';
+  try {
+    await testDb.db.delete(cdnPurges);
+    expect((await save({ ...company.settings, enquiryEmail: 'bad' })).status).toBe(400);
+    expect(await testDb.db.select().from(cdnPurges)).toEqual([]);
+    expect((await save(company.settings)).status).toBe(200);
+    expect((await testDb.db.select().from(cdnPurges)).map((row) => row.keys)).toEqual([
+      ['settings'],
+      ['settings'],
+    ]);
+  } finally {
+    delete process.env.CDN_PURGE;
+  }
 });

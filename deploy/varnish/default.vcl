@@ -1,0 +1,94 @@
+# Varnish in front of Kinglife (Debian: apt-get install varnish varnish-modules). Public pages,
+# Next's build files and uploaded images are kept until the app purges them; the admin and the API
+# always go to the app. Pages carry their keys in Surrogate-Key (lib/cdn/headers.cjs); the app
+# purges them with `PURGE /` and an `xkey` header when staff change content (CDN_PURGE=varnish:…).
+#
+# Install: copy to /etc/varnish/default.vcl, point the backend at the app (or at the nginx that
+# balances several, deploy/nginx/kinglife-upstream.conf), set CDN_PURGE=varnish:http://127.0.0.1:6081
+# for the app, and add the app's address to `purgers` if it runs on another host.
+# e2e/cdn.spec.ts and `npm run bench:cdn` run this same file with their own backend port.
+vcl 4.1;
+
+import std;
+import xkey;
+
+backend default {
+    .host = "127.0.0.1";
+    .port = "3000";
+    .connect_timeout = 2s;
+    .first_byte_timeout = 30s;
+    # While the app answers, nothing stale is served; once it stops answering, Varnish serves what
+    # it has (grace) until it is back.
+    .probe = {
+        .url = "/robots.txt";
+        .interval = 1s;
+        .timeout = 1s;
+        .window = 3;
+        .threshold = 2;
+    }
+}
+
+# Who may purge: the app servers.
+acl purgers {
+    "127.0.0.1";
+    "::1";
+}
+
+sub vcl_recv {
+    if (req.method == "PURGE") {
+        if (client.ip !~ purgers) {
+            return (synth(403, "Forbidden"));
+        }
+        if (!req.http.xkey) {
+            return (synth(400, "Name the keys to purge in an xkey header"));
+        }
+        # Soft: a purged page is fetched again by its next visitor, or served as it was while the
+        # app is down.
+        set req.http.n-gone = xkey.softpurge(req.http.xkey);
+        return (synth(200, "Purged " + req.http.n-gone + " objects"));
+    }
+    if (req.method != "GET" && req.method != "HEAD") {
+        return (pass);
+    }
+    # Staff screens, sign-in, forms and résumés: never kept here.
+    if (req.url ~ "^/(admin|api|media/private)(/|\?|$)") {
+        return (pass);
+    }
+    # The home page answers by the language a visitor chose (the kinglife_locale cookie; its answer
+    # says Vary: Cookie): only that cookie is kept there. No other public page reads a cookie.
+    if (req.url ~ "^/(\?|$)" && req.http.Cookie ~ "(^|;\s*)kinglife_locale=") {
+        set req.http.Cookie = regsub(req.http.Cookie, "^(.*;\s*)?(kinglife_locale=[^;]*).*$", "\2");
+    } else {
+        unset req.http.Cookie;
+    }
+    if (std.healthy(req.backend_hint)) {
+        set req.grace = 0s;
+    }
+    return (hash);
+}
+
+sub vcl_backend_response {
+    if (beresp.http.Surrogate-Key) {
+        set beresp.http.xkey = beresp.http.Surrogate-Key;
+    }
+    if (bereq.url ~ "^/(_next/static|media/public)/") {
+        set beresp.ttl = 365d;
+    }
+    # How long a page is served as it was while the app is down.
+    set beresp.grace = 7d;
+    if (beresp.http.Set-Cookie) {
+        set beresp.uncacheable = true;
+    }
+    return (deliver);
+}
+
+sub vcl_deliver {
+    unset resp.http.xkey;
+    unset resp.http.Via;
+    unset resp.http.X-Varnish;
+    if (obj.hits > 0) {
+        set resp.http.X-Cache = "HIT";
+    } else {
+        set resp.http.X-Cache = "MISS";
+    }
+}

@@ -1,0 +1,178 @@
+/**
+ * deploy/varnish/default.vcl in real Varnish (Debian's, with xkey), in front of a small origin that
+ * answers like the app: pages with Surrogate-Key and a long s-maxage, the home page varying on the
+ * language cookie, the admin and the API. The varnish purger (lib/cdn/purgers.ts) purges it.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { purgerFor } from '../purgers';
+import { startVarnish, type VarnishServer } from '@/test/varnish';
+
+interface Origin {
+  port: number;
+  hits: string[];
+  version: number;
+  server: http.Server;
+}
+
+const pageHeaders = (keys: string) => ({
+  'content-type': 'text/html',
+  'cache-control': 'public, max-age=0, s-maxage=31536000',
+  'surrogate-key': keys,
+});
+
+async function startOrigin(port = 0): Promise<Origin> {
+  const origin = { hits: [] as string[], version: 1 } as Origin;
+  origin.server = http.createServer((req, res) => {
+    const url = req.url ?? '/';
+    origin.hits.push(`${url} cookie=${req.headers.cookie ?? ''}`);
+    if (url === '/robots.txt') return res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+    if (url === '/') {
+      const chosen = /kinglife_locale=(\w+)/.exec(req.headers.cookie ?? '')?.[1];
+      if (chosen === 'ar')
+        return res.writeHead(307, { location: '/ar', 'cache-control': 'private, no-store' }).end();
+      return res
+        .writeHead(200, { ...pageHeaders('site settings'), vary: 'Cookie' })
+        .end(`home v${origin.version}`);
+    }
+    if (url.startsWith('/admin') || url.startsWith('/api/')) {
+      return res
+        .writeHead(200, { 'content-type': 'text/plain', 'cache-control': 'public, max-age=600' })
+        .end('staff');
+    }
+    if (url.startsWith('/productPage/ProductDetailedPage/3')) {
+      return res
+        .writeHead(200, pageHeaders('site settings product:3 product-category:1'))
+        .end(`product 3 v${origin.version}`);
+    }
+    if (url.startsWith('/productPage')) {
+      return res.writeHead(200, pageHeaders('site settings products')).end(`products v${origin.version}`);
+    }
+    res.writeHead(200, pageHeaders('site settings')).end(`page ${url} v${origin.version}`);
+  });
+  await new Promise<void>((resolve) => origin.server.listen(port, '127.0.0.1', resolve));
+  origin.port = (origin.server.address() as AddressInfo).port;
+  return origin;
+}
+
+function stopOrigin(origin: Origin): Promise<void> {
+  origin.server.closeAllConnections();
+  return new Promise((resolve) => origin.server.close(() => resolve()));
+}
+
+let origin: Origin;
+let varnish: VarnishServer;
+const VARNISH_PORT = 6190 + Number(process.env.JEST_WORKER_ID ?? 0);
+
+beforeAll(async () => {
+  origin = await startOrigin();
+  varnish = await startVarnish(VARNISH_PORT, origin.port);
+  // The backend's health probe must have seen the origin before pages are fetched through it.
+  await waitFor(async () => (await get('/robots.txt')).status === 200);
+}, 30_000);
+
+afterAll(async () => {
+  await varnish?.stop();
+  if (origin?.server.listening) await stopOrigin(origin);
+});
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${varnish.url}${path}`, { headers, redirect: 'manual' });
+  return {
+    status: response.status,
+    body: await response.text(),
+    headers: response.headers,
+    cache: response.headers.get('x-cache'),
+  };
+}
+
+async function waitFor(check: () => Promise<boolean>, ms = 10_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const purge = (keys: string[]) => purgerFor({ CDN_PURGE: `varnish:${varnish.url}` })!(keys);
+
+test('keeps public pages and purges exactly the pages a key names', async () => {
+  origin.version = 1;
+  expect((await get('/productPage/ProductDetailedPage/3')).cache).toBe('MISS');
+  const again = await get('/productPage/ProductDetailedPage/3');
+  expect(again).toMatchObject({ cache: 'HIT', body: 'product 3 v1' });
+  expect(again.headers.get('xkey')).toBeNull();
+  await get('/productPage');
+  await get('/about');
+
+  origin.version = 2;
+  await purge(['product:3']);
+  expect(await get('/productPage/ProductDetailedPage/3')).toMatchObject({
+    cache: 'MISS',
+    body: 'product 3 v2',
+  });
+  expect(await get('/about')).toMatchObject({ cache: 'HIT', body: 'page /about v1' });
+  expect(await get('/productPage')).toMatchObject({ cache: 'HIT', body: 'products v1' });
+
+  await purge(['settings']);
+  expect(await get('/about')).toMatchObject({ cache: 'MISS', body: 'page /about v2' });
+  expect(await get('/productPage')).toMatchObject({ cache: 'MISS', body: 'products v2' });
+});
+
+test('never keeps the admin or the API, and sends them their cookies', async () => {
+  for (const path of ['/admin/products', '/api/v1/auth/session']) {
+    await get(path, { cookie: 'kinglife_session=abc' });
+    expect((await get(path, { cookie: 'kinglife_session=abc' })).cache).toBe('MISS');
+    expect(origin.hits.at(-1)).toBe(`${path} cookie=kinglife_session=abc`);
+  }
+});
+
+test('strips cookies from public pages and keys the home page on the language cookie alone', async () => {
+  await get('/contact', { cookie: 'kinglife_locale=ar; tracking=1' });
+  expect(origin.hits.at(-1)).toBe('/contact cookie=');
+  expect((await get('/contact', { cookie: 'other=2' })).cache).toBe('HIT');
+
+  expect((await get('/')).body).toMatch(/^home/);
+  expect(await get('/', { cookie: 'x=1' })).toMatchObject({ cache: 'HIT', status: 200 });
+  const arabic = await get('/', { cookie: 'x=1; kinglife_locale=ar; y=2' });
+  expect(arabic.status).toBe(307);
+  expect(arabic.headers.get('location')).toBe('/ar');
+  expect(origin.hits.at(-1)).toBe('/ cookie=kinglife_locale=ar');
+  expect((await get('/')).status).toBe(200);
+});
+
+test('takes purges only from the app servers (its ACL)', async () => {
+  const fromElsewhere = await new Promise<number>((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port: VARNISH_PORT,
+        method: 'PURGE',
+        path: '/',
+        localAddress: '127.0.0.2',
+        headers: { xkey: 'site' },
+      },
+      (response) => resolve(response.statusCode ?? 0),
+    );
+    request.on('error', reject);
+    request.end();
+  });
+  expect(fromElsewhere).toBe(403);
+  expect((await fetch(varnish.url, { method: 'PURGE' })).status).toBe(400);
+});
+
+test('serves what it has while the app is down, and a purged page again once it is back', async () => {
+  origin.version = 3;
+  await purge(['site']);
+  expect((await get('/services')).body).toBe('page /services v3');
+  const port = origin.port;
+  await stopOrigin(origin);
+  await purge(['site']);
+  // Purged, and the app is down: once the health probe has noticed, the page as it was.
+  await waitFor(async () => (await get('/services')).body === 'page /services v3');
+  expect((await get('/about')).status).toBe(200);
+
+  origin = await startOrigin(port);
+  origin.version = 4;
+  await waitFor(async () => (await get('/services')).body === 'page /services v4');
+});

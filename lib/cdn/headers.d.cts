@@ -1,0 +1,2 @@
+export declare const SITE_KEY: string;
+export declare function cdnHeaders(path: string, nextTags: unknown, purging: boolean): Record<string, string>;

@@ -1,0 +1,48 @@
+// @ts-check
+/**
+ * Next's own page cache (the files under .next, see `cacheHandler` in next.config.ts), with the
+ * headers a CDN needs on every public page and route it keeps (./headers.cjs).
+ *
+ * Next knows each page's tags (`x-next-cache-tags`) but sends them only when deployed on Vercel.
+ * Every cached answer is built from its entry's `headers`, and a Cache-Control found there wins over
+ * Next's own; an entry rendered just now is the object Next then answers with, so adding the headers
+ * in `set` covers the first answer too, and in `get` every later one (and the entries the build
+ * wrote, whatever setting they were built under). e2e/cdn.spec.ts checks both.
+ *
+ * CommonJS: `next build` loads this file with Node as it is, `next start` through its bundler.
+ */
+const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
+const { cdnHeaders } = require('./headers.cjs');
+
+/** The path a route cache key names (`/route-cache/APP_PAGE/<build hash>/$/en/about` → `/en/about`). */
+function pathOf(/** @type {string} */ key) {
+  const marker = key.indexOf('/$/');
+  return marker === -1 ? key : key.slice(marker + 2);
+}
+
+/** @param {string} key @param {any} entry */
+function withCdnHeaders(key, entry) {
+  if (entry && (entry.kind === 'APP_PAGE' || entry.kind === 'APP_ROUTE') && entry.headers) {
+    Object.assign(
+      entry.headers,
+      cdnHeaders(pathOf(key), entry.headers['x-next-cache-tags'], Boolean(process.env.CDN_PURGE)),
+    );
+  }
+}
+
+class PageCacheHandler extends FileSystemCache {
+  /** @param {Parameters<FileSystemCache['get']>} args */
+  async get(...args) {
+    const found = await super.get(...args);
+    if (found) withCdnHeaders(args[0], found.value);
+    return found;
+  }
+
+  /** @param {Parameters<FileSystemCache['set']>} args */
+  async set(...args) {
+    withCdnHeaders(args[0], args[1]);
+    return super.set(...args);
+  }
+}
+
+module.exports = PageCacheHandler;

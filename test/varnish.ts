@@ -1,0 +1,81 @@
+/**
+ * Debian's Varnish (with varnish-modules' xkey) on 127.0.0.1, running deploy/varnish/default.vcl
+ * as it is but for the backend's port: for the tests (Jest's VCL test, the Playwright run) and
+ * `npm run bench:cdn`. Its working folder is a fresh temporary one; it runs without a jail
+ * (`-j none`), as an unprivileged varnish user could not read a checkout in root's home.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const VCL_PATH = path.join(__dirname, '..', 'deploy', 'varnish', 'default.vcl');
+
+/** The deploy VCL with its backend at `backendPort`. */
+export function vclFor(backendPort: number): string {
+  const vcl = fs.readFileSync(VCL_PATH, 'utf8');
+  const adapted = vcl.replace(/(backend default \{[^}]*?\.port = )"\d+"/, `$1"${backendPort}"`);
+  if (adapted === vcl) throw new Error(`${VCL_PATH}: no backend port to replace`);
+  return adapted;
+}
+
+export interface VarnishServer {
+  url: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts varnishd in the foreground; resolves once it answers. */
+export async function startVarnish(port: number, backendPort: number): Promise<VarnishServer> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kinglife-varnish-'));
+  const vclFile = path.join(dir, 'default.vcl');
+  fs.writeFileSync(vclFile, vclFor(backendPort));
+  const child = spawn(
+    'varnishd',
+    [
+      '-F',
+      '-j',
+      'none',
+      '-n',
+      path.join(dir, 'work'),
+      '-a',
+      `127.0.0.1:${port}`,
+      '-f',
+      vclFile,
+      '-s',
+      'malloc,256m',
+      '-T',
+      'none',
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  // Its start-up and shut-down chatter is kept, and shown only if it fails to start.
+  let output = '';
+  for (const stream of [child.stdout!, child.stderr!])
+    stream.on('data', (chunk: Buffer) => (output = (output + chunk).slice(-2000)));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(
+        `varnishd exited with ${child.exitCode} (apt-get install varnish varnish-modules):\n${output}`,
+      );
+    try {
+      await fetch(`${url}/__varnish-up`, { method: 'PURGE', signal: AbortSignal.timeout(1000) });
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error('varnishd did not start within 20 s');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return {
+    url,
+    process: child,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
