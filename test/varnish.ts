@@ -21,6 +21,8 @@ export function vclFor(backendPort: number): string {
 
 export interface VarnishServer {
   url: string;
+  /** Its working folder (`varnishstat -n` reads its counters there). */
+  workDir: string;
   process: ChildProcess;
   stop(): Promise<void>;
 }
@@ -71,6 +73,7 @@ export async function startVarnish(port: number, backendPort: number): Promise<V
   }
   return {
     url,
+    workDir: path.join(dir, 'work'),
     process: child,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');

@@ -14,51 +14,17 @@
  * Needs nginx and wrk (apt-get install nginx-light wrk). FORM_SECONDS (60) and PAGE_SECONDS (8)
  * shorten or lengthen the runs.
  */
-import { execFile, execFileSync, spawn } from 'node:child_process';
-import { promisify } from 'node:util';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { minimalPdf } from '../../test/documents';
 import { dataDir, readEnv } from '../../lib/env';
-import { median, siteUrl } from './common';
+import { siteUrl } from './common';
+import { CONNECTIONS, threeRuns, wrk } from './wrk';
 
 const PAGE_SECONDS = Number(process.env.PAGE_SECONDS ?? 8);
 const FORM_SECONDS = Number(process.env.FORM_SECONDS ?? 60);
-const CONNECTIONS = 32;
-
-interface WrkResult {
-  rps: number;
-  p99Ms: number;
-  statuses: Record<string, number>;
-}
-
-/** One wrk run; asynchronous, so the server's memory can be sampled while it runs. */
-async function wrk(url: string, seconds: number, script?: string): Promise<WrkResult> {
-  const args = [
-    '-t2',
-    `-c${CONNECTIONS}`,
-    `-d${seconds}s`,
-    '--latency',
-    ...(script ? ['-s', script] : []),
-    url,
-  ];
-  const { stdout: out } = await promisify(execFile)('wrk', args, { encoding: 'utf8' });
-  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
-  const p99 = /99%\s+([\d.]+)(us|ms|s)/.exec(out);
-  const p99Ms = p99 ? Number(p99[1]) * (p99[2] === 'us' ? 0.001 : p99[2] === 's' ? 1000 : 1) : NaN;
-  const statuses: Record<string, number> = {};
-  for (const [, code, n] of out.matchAll(/status (\d{3}): (\d+)/g)) statuses[code] = Number(n);
-  const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(out);
-  if (non2xx) statuses.non2xx = Number(non2xx[1]);
-  return { rps, p99Ms, statuses };
-}
-
-async function threeRuns(url: string): Promise<{ rps: number; p99Ms: number }> {
-  const runs: WrkResult[] = [];
-  for (let i = 0; i < 3; i++) runs.push(await wrk(url, PAGE_SECONDS));
-  return { rps: median(runs.map((r) => r.rps)), p99Ms: median(runs.map((r) => r.p99Ms)) };
-}
 
 function nextServerPid(port: string): number | null {
   try {
@@ -146,13 +112,13 @@ http {
   const viaNginx = `http://127.0.0.1:${port}`;
   try {
     console.log(`pages: ${CONNECTIONS} connections, ${PAGE_SECONDS} s a run, median of 3 runs`);
-    const reference = await threeRuns(`${viaNginx}/__reference.html`);
+    const reference = await threeRuns(`${viaNginx}/__reference.html`, PAGE_SECONDS);
     console.log(
       `  static file (${Buffer.byteLength(homeHtml)} bytes) from nginx: ${reference.rps.toFixed(0)} req/s, p99 ${reference.p99Ms.toFixed(1)} ms`,
     );
     for (const page of ['/', '/productPage/ProductDetailedPage/1']) {
-      const direct = await threeRuns(`${base}${page}`);
-      const recipe = await threeRuns(`${viaNginx}${page}`);
+      const direct = await threeRuns(`${base}${page}`, PAGE_SECONDS);
+      const recipe = await threeRuns(`${viaNginx}${page}`, PAGE_SECONDS);
       console.log(
         `  ${page.padEnd(36)} next start ${direct.rps.toFixed(0).padStart(6)} req/s p99 ${direct.p99Ms.toFixed(1).padStart(7)} ms | ` +
           `nginx recipe ${recipe.rps.toFixed(0).padStart(6)} req/s p99 ${recipe.p99Ms.toFixed(1).padStart(7)} ms | ` +

@@ -1,0 +1,227 @@
+/**
+ * The site through Varnish (deploy/varnish/default.vcl), side by side in one run:
+ *   - requests per second and p50/p99 of the home page and a product page through Varnish, beside
+ *     nginx serving a static file of the same size (goal: Varnish ≥ 80 % of nginx);
+ *   - Varnish's hit ratio over those runs, the steady state (goal ≥ 99 %);
+ *   - from a staff save (a news item edited through the admin API) to the new text through Varnish,
+ *     on every page the change touches — its page and the news list in both languages, both home
+ *     pages, the sitemap — p50/p95 over EDITS edits (goal: p95 ≤ 2 s on each page).
+ * It starts Varnish itself, in front of the app at BASE_URL, on VARNISH_PORT; the app must purge
+ * it, so start the app with CDN_PURGE=varnish:http://127.0.0.1:$VARNISH_PORT, e.g.
+ *   CDN_PURGE=varnish:http://127.0.0.1:6081 npm start &
+ *   BASE_URL=http://127.0.0.1:3000 BENCH_ADMIN_EMAIL=… BENCH_ADMIN_PASSWORD=… npm run bench:cdn
+ * It creates one news item and deletes it at the end. Needs varnish, varnish-modules, nginx and
+ * wrk (apt-get install varnish varnish-modules nginx-light wrk). PAGE_SECONDS (8), EDITS (20).
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { apiUrl } from '../../lib/api/client';
+import { endpoints } from '../../lib/api/contract';
+import { routes, routesFor } from '../../lib/routing/routes';
+import { startVarnish } from '../../test/varnish';
+import { median, percentile, siteUrl } from './common';
+import { CONNECTIONS, threeRuns } from './wrk';
+
+const PAGE_SECONDS = Number(process.env.PAGE_SECONDS ?? 8);
+const EDITS = Number(process.env.EDITS ?? 20);
+const VARNISH_PORT = Number(process.env.VARNISH_PORT ?? 6081);
+
+function counters(workDir: string): { hit: number; miss: number } {
+  const out = execFileSync(
+    'varnishstat',
+    ['-n', workDir, '-1', '-f', 'MAIN.cache_hit', '-f', 'MAIN.cache_miss'],
+    {
+      encoding: 'utf8',
+    },
+  );
+  const value = (name: string) => Number(new RegExp(`${name}\\s+(\\d+)`).exec(out)?.[1] ?? 0);
+  return { hit: value('MAIN.cache_hit'), miss: value('MAIN.cache_miss') };
+}
+
+/** A static file of `bytes` bytes served by nginx on a free port. */
+async function nginxStatic(bytes: number) {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'kinglife-nginx-'));
+  const port = 19080 + Math.floor(Math.random() * 1000);
+  fs.writeFileSync(path.join(work, 'reference.html'), 'x'.repeat(bytes));
+  fs.writeFileSync(
+    path.join(work, 'nginx.conf'),
+    `${process.getuid?.() === 0 ? 'user root;' : ''}
+worker_processes 2;
+pid ${work}/nginx.pid;
+error_log ${work}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${work}/body; proxy_temp_path ${work}/proxy;
+  fastcgi_temp_path ${work}/fastcgi; uwsgi_temp_path ${work}/uwsgi; scgi_temp_path ${work}/scgi;
+  server { listen 127.0.0.1:${port}; location = /reference.html { default_type text/html; alias ${work}/reference.html; } }
+}
+`,
+  );
+  const nginx = spawn('nginx', ['-p', work, '-c', path.join(work, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: 'inherit',
+  });
+  await new Promise((resolve) => setTimeout(resolve, 800));
+  return {
+    url: `http://127.0.0.1:${port}/reference.html`,
+    async stop() {
+      nginx.kill('SIGQUIT');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      fs.rmSync(work, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The admin API, signed in with BENCH_ADMIN_EMAIL / BENCH_ADMIN_PASSWORD. */
+async function adminApi(base: string) {
+  const contact = process.env.BENCH_ADMIN_EMAIL ?? process.env.ADMIN_EMAIL;
+  const password = process.env.BENCH_ADMIN_PASSWORD ?? process.env.ADMIN_PASSWORD;
+  if (!contact || !password)
+    throw new Error('set BENCH_ADMIN_EMAIL and BENCH_ADMIN_PASSWORD to make the edits');
+  const login = await fetch(`${base}${apiUrl(endpoints.login.path)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ contact, password }),
+  });
+  if (!login.ok) throw new Error(`sign-in answered ${login.status}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return async (method: string, apiPath: string, body?: FormData) => {
+    const response = await fetch(`${base}${apiUrl(apiPath)}`, {
+      method,
+      headers: { cookie, origin: base },
+      body,
+    });
+    if (!response.ok)
+      throw new Error(`${method} ${apiPath} answered ${response.status}: ${await response.text()}`);
+    return response.json() as Promise<{ id: number }>;
+  };
+}
+
+function newsForm(title: string, titleAr: string, image?: Buffer): FormData {
+  const form = new FormData();
+  const fields = {
+    title,
+    caption: 'Measuring how fast an edit reaches the CDN.',
+    description: 'A news item the CDN bench edits and then deletes.',
+    date: new Date().toISOString().slice(0, 10),
+    titleAr,
+    captionAr: 'قياس سرعة وصول التعديل',
+    descriptionAr: 'خبر للقياس',
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (image) form.append('image', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'bench.png');
+  return form;
+}
+
+async function main() {
+  const base = siteUrl();
+  const backendPort = Number(new URL(base).port || 80);
+  const varnish = await startVarnish(VARNISH_PORT, backendPort);
+  const cdn = varnish.url;
+  const pages = { home: '/', product: routes.product(1) };
+  const homeBytes = Buffer.byteLength(await (await fetch(`${cdn}/`)).text());
+  const reference = await nginxStatic(homeBytes);
+  try {
+    for (const page of Object.values(pages)) await fetch(`${cdn}${page}`).then((r) => r.text());
+    console.log(`pages: ${CONNECTIONS} connections, ${PAGE_SECONDS} s a run, medians of 3 runs`);
+    const before = counters(varnish.workDir);
+    const staticFile = await threeRuns(reference.url, PAGE_SECONDS);
+    console.log(
+      `  static file (${homeBytes} bytes) from nginx: ${staticFile.rps.toFixed(0)} req/s, p50 ${staticFile.p50Ms.toFixed(2)} ms, p99 ${staticFile.p99Ms.toFixed(2)} ms`,
+    );
+    for (const [name, page] of Object.entries(pages)) {
+      const through = await threeRuns(`${cdn}${page}`, PAGE_SECONDS);
+      const share = (through.rps / staticFile.rps) * 100;
+      console.log(
+        `  ${name.padEnd(8)} ${page.padEnd(36)} through Varnish ${through.rps.toFixed(0).padStart(6)} req/s, p50 ${through.p50Ms.toFixed(2)} ms, p99 ${through.p99Ms.toFixed(2)} ms — ${share.toFixed(0)} % of nginx (goal ≥ 80 %) ${share >= 80 ? 'met' : 'MISSED'}`,
+      );
+    }
+    const after = counters(varnish.workDir);
+    const hits = after.hit - before.hit;
+    const misses = after.miss - before.miss;
+    const ratio = (hits / Math.max(1, hits + misses)) * 100;
+    console.log(
+      `  hit ratio over those runs: ${ratio.toFixed(3)} % (${hits} hits, ${misses} misses; goal ≥ 99 %) ${ratio >= 99 ? 'met' : 'MISSED'}`,
+    );
+
+    const api = await adminApi(base);
+    const ar = routesFor('ar');
+    const image = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#145c5b' } })
+      .png()
+      .toBuffer();
+    const stamp = Date.now().toString(36);
+    const { id } = await api(
+      'POST',
+      endpoints.news.path,
+      newsForm(`CDN bench ${stamp} 0`, `قياس ${stamp} ٠`, image),
+    );
+    const touched: Record<string, [string, (edit: number) => string]> = {
+      'news item': [routes.newsItem(id), (n) => `CDN bench ${stamp} ${n}`],
+      'news item (ar)': [ar.newsItem(id), (n) => `قياس ${stamp} ${n}`],
+      'news list': [routes.news(), (n) => `CDN bench ${stamp} ${n}`],
+      'news list (ar)': [ar.news(), (n) => `قياس ${stamp} ${n}`],
+      home: ['/', (n) => `CDN bench ${stamp} ${n}`],
+      'home (ar)': [ar.home(), (n) => `قياس ${stamp} ${n}`],
+      sitemap: ['/sitemap.xml', () => `/newsdetails/${id}<`],
+    };
+    const seen: Record<string, number[]> = Object.fromEntries(Object.keys(touched).map((name) => [name, []]));
+    try {
+      console.log(
+        `save → new content through Varnish, ${EDITS} edits of one news item (every page kept before each edit)`,
+      );
+      for (let edit = 1; edit <= EDITS; edit++) {
+        for (const [page] of Object.values(touched)) await fetch(`${cdn}${page}`).then((r) => r.text());
+        const sitemapBefore = await fetch(`${cdn}/sitemap.xml`).then((r) => r.text());
+        await api(
+          'PATCH',
+          endpoints.newsItem(id).path,
+          newsForm(`CDN bench ${stamp} ${edit}`, `قياس ${stamp} ${edit}`),
+        );
+        const saved = performance.now();
+        await Promise.all(
+          Object.entries(touched).map(async ([name, [page, text]]) => {
+            for (;;) {
+              const body = await fetch(`${cdn}${page}`).then((r) => r.text());
+              const fresh =
+                name === 'sitemap'
+                  ? body !== sitemapBefore && body.includes(text(edit))
+                  : body.includes(text(edit));
+              if (fresh) break;
+              if (performance.now() - saved > 30_000)
+                throw new Error(`${page} still old 30 s after edit ${edit}`);
+              await new Promise((resolve) => setTimeout(resolve, 20));
+            }
+            seen[name].push(performance.now() - saved);
+          }),
+        );
+      }
+    } finally {
+      await api('DELETE', endpoints.newsItem(id).path);
+    }
+    let worst = 0;
+    for (const [name, times] of Object.entries(seen)) {
+      const p95 = percentile(times, 95);
+      worst = Math.max(worst, p95);
+      console.log(
+        `  ${name.padEnd(15)} p50 ${(median(times) / 1000).toFixed(2)} s, p95 ${(p95 / 1000).toFixed(2)} s, max ${(Math.max(...times) / 1000).toFixed(2)} s`,
+      );
+    }
+    console.log(
+      `  slowest page's p95: ${(worst / 1000).toFixed(2)} s (goal ≤ 2 s) ${worst <= 2000 ? 'met' : 'MISSED'}`,
+    );
+  } finally {
+    await reference.stop();
+    await varnish.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
