@@ -430,48 +430,51 @@ test('the category and sub-product dialogs and the move buttons work from the ke
   ).filter((c) => c.name === name);
   const first = await createProduct(page, category.id, `${name} first`);
   const second = await createProduct(page, category.id, `${name} second`);
+  // Removed even when a step fails, so no other test sees them.
+  try {
+    // Open it with Enter on its name, then the sub-product dialog: focus stays inside, Escape closes.
+    await tabTo(page, categoryRow(page, name).getByRole('link', { name }), { max: 400 });
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
-  // Open it with Enter on its name, then the sub-product dialog: focus stays inside, Escape closes.
-  await tabTo(page, categoryRow(page, name).getByRole('link', { name }), { max: 400 });
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    // Move down with Enter: once last, the focus is on the row's Move up.
+    const rows = page.getByTestId('product-row');
+    await expect(rows.first()).toContainText(first.name);
+    await tabTo(page, productRow(page, first.name).getByRole('button', { name: `Move ${first.name} down` }));
+    await page.keyboard.press('Enter');
+    await expect(rows.first()).toContainText(second.name);
+    await expect(
+      productRow(page, first.name).getByRole('button', { name: `Move ${first.name} down` }),
+    ).toBeDisabled();
+    await expect(
+      productRow(page, first.name).getByRole('button', { name: `Move ${first.name} up` }),
+    ).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(rows.first()).toContainText(first.name);
+    await expect(
+      productRow(page, first.name).getByRole('button', { name: `Move ${first.name} down` }),
+    ).toBeFocused();
 
-  // Move down with Enter: once last, the focus is on the row's Move up.
-  const rows = page.getByTestId('product-row');
-  await expect(rows.first()).toContainText(first.name);
-  await tabTo(page, productRow(page, first.name).getByRole('button', { name: `Move ${first.name} down` }));
-  await page.keyboard.press('Enter');
-  await expect(rows.first()).toContainText(second.name);
-  await expect(
-    productRow(page, first.name).getByRole('button', { name: `Move ${first.name} down` }),
-  ).toBeDisabled();
-  await expect(
-    productRow(page, first.name).getByRole('button', { name: `Move ${first.name} up` }),
-  ).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(rows.first()).toContainText(first.name);
-  await expect(
-    productRow(page, first.name).getByRole('button', { name: `Move ${first.name} down` }),
-  ).toBeFocused();
+    const add = page.getByRole('button', { name: 'Add Sub-Product' });
+    await expect(add).toBeEnabled();
+    await add.focus();
+    await page.keyboard.press('Enter');
+    const productDialog = page.getByRole('dialog', { name: 'Add Sub-Product' });
+    await expect(productDialog).toBeVisible();
+    for (let i = 0; i < 24; i++) {
+      await page.keyboard.press('Tab');
+      expect(await productDialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(productDialog).toBeHidden();
+    await expect(add).toBeFocused();
 
-  const add = page.getByRole('button', { name: 'Add Sub-Product' });
-  await expect(add).toBeEnabled();
-  await add.focus();
-  await page.keyboard.press('Enter');
-  const productDialog = page.getByRole('dialog', { name: 'Add Sub-Product' });
-  await expect(productDialog).toBeVisible();
-  for (let i = 0; i < 24; i++) {
-    await page.keyboard.press('Tab');
-    expect(await productDialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    // Back to the list through the breadcrumb, from the keyboard.
+    await tabTo(page, page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link'), { back: true });
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/admin\/products$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'All Product Categories' })).toBeVisible();
+  } finally {
+    await deleteAll(page, [category], [first, second]);
   }
-  await page.keyboard.press('Escape');
-  await expect(productDialog).toBeHidden();
-  await expect(add).toBeFocused();
-
-  // Back to the list through the breadcrumb, from the keyboard.
-  await tabTo(page, page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link'), { back: true });
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/admin\/products$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'All Product Categories' })).toBeVisible();
-  await deleteAll(page, [category], [first, second]);
 });
