@@ -27,11 +27,15 @@ export interface VarnishServer {
   stop(): Promise<void>;
 }
 
-/** Starts varnishd in the foreground; resolves once it answers. */
-export async function startVarnish(port: number, backendPort: number): Promise<VarnishServer> {
+/** Starts varnishd in the foreground (with `vcl`, the deploy VCL by default); resolves once it answers. */
+export async function startVarnish(
+  port: number,
+  backendPort: number,
+  vcl = vclFor(backendPort),
+): Promise<VarnishServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kinglife-varnish-'));
   const vclFile = path.join(dir, 'default.vcl');
-  fs.writeFileSync(vclFile, vclFor(backendPort));
+  fs.writeFileSync(vclFile, vcl);
   const child = spawn(
     'varnishd',
     [

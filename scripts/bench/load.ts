@@ -194,7 +194,7 @@ end
       );
       const samples: number[] = [];
       const sampler = pid ? setInterval(() => samples.push(rssMb(pid)), 1000) : undefined;
-      const result = await wrk(`${base}/api/v1/${name}`, FORM_SECONDS, script);
+      const result = await wrk(`${base}/api/v1/${name}`, FORM_SECONDS, { script });
       if (sampler) clearInterval(sampler);
       const fivexx = Object.entries(result.statuses)
         .filter(([code]) => code.startsWith('5'))

@@ -18,13 +18,18 @@ function latencyMs(out: string, percent: string): number {
 }
 
 /** One wrk run; asynchronous, so a server's memory can be sampled while it runs. */
-export async function wrk(url: string, seconds: number, script?: string): Promise<WrkResult> {
+export async function wrk(
+  url: string,
+  seconds: number,
+  { script, headers = {} }: { script?: string; headers?: Record<string, string> } = {},
+): Promise<WrkResult> {
   const args = [
     '-t2',
     `-c${CONNECTIONS}`,
     `-d${seconds}s`,
     '--latency',
     ...(script ? ['-s', script] : []),
+    ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
     url,
   ];
   const { stdout: out } = await promisify(execFile)('wrk', args, { encoding: 'utf8' });
@@ -44,9 +49,10 @@ export async function wrk(url: string, seconds: number, script?: string): Promis
 export async function threeRuns(
   url: string,
   seconds: number,
+  headers?: Record<string, string>,
 ): Promise<{ rps: number; p50Ms: number; p99Ms: number }> {
   const runs: WrkResult[] = [];
-  for (let i = 0; i < 3; i++) runs.push(await wrk(url, seconds));
+  for (let i = 0; i < 3; i++) runs.push(await wrk(url, seconds, { headers }));
   return {
     rps: median(runs.map((r) => r.rps)),
     p50Ms: median(runs.map((r) => r.p50Ms)),
