@@ -98,6 +98,11 @@ export async function sendDuePurges(
   return rows.length;
 }
 
+/** `sendDuePurges`, with a failure logged rather than thrown (for timers and after-response work). */
+export function sweepPurges(db: Database): Promise<unknown> {
+  return sendDuePurges(db).catch((error) => console.error('[cdn] purge sweep failed:', error));
+}
+
 async function sendKeys(purger: Purger, keys: string[]): Promise<void> {
   for (let i = 0; i < keys.length; i += KEYS_PER_REQUEST) await purger(keys.slice(i, i + KEYS_PER_REQUEST));
 }

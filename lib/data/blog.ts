@@ -14,7 +14,7 @@ import type {
   blogPostUpdateSchema,
 } from '../validation/content';
 import type { ListQuery } from '../validation/lists';
-import { cachedReader, expireTags, tags, type Cached } from './cache';
+import { cachedReader, expireTags, tags, writeRow, type Cached } from './cache';
 import { deleteImages, imageOf, prepareImage, withStoredFiles } from './files';
 import { CategoryNotEmpty, nextPosition, paged, reorder } from './ordering';
 import { uniqueSlug } from './slugs';
@@ -191,11 +191,10 @@ export async function updateBlogCategory(
 export async function deleteBlogCategory(id: number): Promise<boolean> {
   const held = await postCountOf(id);
   if (held > 0) throw new CategoryNotEmpty(adminBlogsText.categoryNotEmpty(held));
-  const row = await getDb().transaction(async (tx) => {
-    const [deleted] = await tx.delete(blogCategories).where(eq(blogCategories.id, id)).returning();
-    if (deleted) await invalidateBlogCategory(tx, id);
-    return deleted;
-  });
+  const row = await writeRow(
+    (tx) => tx.delete(blogCategories).where(eq(blogCategories.id, id)).returning(),
+    (tx) => invalidateBlogCategory(tx, id),
+  );
   if (!row) return false;
   await deleteImages([row.image]);
   return true;
@@ -311,25 +310,23 @@ export async function updateBlogPost(
 }
 
 export async function setBlogPostPublished(id: number, published: boolean): Promise<BlogPostDto | null> {
-  const row = await getDb().transaction(async (tx) => {
-    const [updated] = await tx
+  const row = await writeRow(
+    (tx) => tx
       .update(blogPosts)
       .set({ published, updatedAt: new Date() })
       .where(eq(blogPosts.id, id))
-      .returning();
-    if (updated) await invalidateBlogPost(tx, id);
-    return updated;
-  });
+      .returning(),
+    (tx) => invalidateBlogPost(tx, id),
+  );
   if (!row) return null;
   return blogPostDto(row);
 }
 
 export async function deleteBlogPost(id: number): Promise<boolean> {
-  const row = await getDb().transaction(async (tx) => {
-    const [deleted] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
-    if (deleted) await invalidateBlogPost(tx, id);
-    return deleted;
-  });
+  const row = await writeRow(
+    (tx) => tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning(),
+    (tx) => invalidateBlogPost(tx, id),
+  );
   if (!row) return false;
   await deleteImages([row.image]);
   return true;

@@ -17,7 +17,7 @@ import 'server-only';
 import { revalidateTag, unstable_cache } from 'next/cache';
 import { after } from 'next/server';
 import { cache } from 'react';
-import { recordPurge, SECOND_PURGE_MS, sendDuePurges } from '../cdn/purges';
+import { recordPurge, SECOND_PURGE_MS, sweepPurges } from '../cdn/purges';
 import { getDb } from '../db/client';
 import type { Database, Transaction } from '../db/connect';
 import { inNextServer } from '../runtime';
@@ -129,18 +129,29 @@ export async function expireTags(db: Database | Transaction, ...names: string[])
   // Once the response has gone (and so the change committed): the first purge, then Next's second
   // expiry and the second purge (see IN_FLIGHT_RENDER_MS and SECOND_PURGE_MS).
   after(async () => {
-    await sendPurgesNow();
+    await sweepPurges(getDb());
     await pause(IN_FLIGHT_RENDER_MS);
     for (const name of unique) revalidateTag(name, { expire: 0 });
     await pause(SECOND_PURGE_MS - IN_FLIGHT_RENDER_MS);
-    await sendPurgesNow();
+    await sweepPurges(getDb());
+  });
+}
+
+/**
+ * A write of one row (`… .returning()`), and the expiry of its tags (`invalidate`, which calls
+ * `expireTags`) in the same transaction when a row was written. Returns that row.
+ */
+export async function writeRow<Row>(
+  write: (tx: Transaction) => Promise<Row[]>,
+  invalidate: (tx: Transaction) => Promise<void>,
+): Promise<Row | undefined> {
+  return getDb().transaction(async (tx) => {
+    const [row] = await write(tx);
+    if (row) await invalidate(tx);
+    return row;
   });
 }
 
 function pause(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-function sendPurgesNow(): Promise<unknown> {
-  return sendDuePurges(getDb()).catch((error) => console.error('[cdn] purge failed:', error));
 }

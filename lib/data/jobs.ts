@@ -7,7 +7,7 @@ import { applications, jobs } from '../db/schema';
 import type { Locale } from '../i18n/locales';
 import type * as z from 'zod/mini';
 import type { jobSchema } from '../validation/operations';
-import { cachedReader, expireTags, tags, type Cached } from './cache';
+import { cachedReader, expireTags, tags, writeRow, type Cached } from './cache';
 import { textIn } from './translated';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -91,40 +91,37 @@ export async function createJob(input: z.output<typeof jobSchema>): Promise<JobD
 
 /** Arabic fields left out of the request (undefined) keep their stored value. */
 export async function updateJob(id: number, input: z.output<typeof jobSchema>): Promise<JobDto | null> {
-  const row = await getDb().transaction(async (tx) => {
-    const [updated] = await tx
+  const row = await writeRow(
+    (tx) => tx
       .update(jobs)
       .set({ ...input, updatedAt: new Date() })
       .where(eq(jobs.id, id))
-      .returning();
-    if (updated) await invalidateJobs(tx);
-    return updated;
-  });
+      .returning(),
+    (tx) => invalidateJobs(tx),
+  );
   if (!row) return null;
   return jobDto(row, await applicationCountOf(id));
 }
 
 export async function setJobPublished(id: number, published: boolean): Promise<JobDto | null> {
-  const row = await getDb().transaction(async (tx) => {
-    const [updated] = await tx
+  const row = await writeRow(
+    (tx) => tx
       .update(jobs)
       .set({ published, updatedAt: new Date() })
       .where(eq(jobs.id, id))
-      .returning();
-    if (updated) await invalidateJobs(tx);
-    return updated;
-  });
+      .returning(),
+    (tx) => invalidateJobs(tx),
+  );
   if (!row) return null;
   return jobDto(row, await applicationCountOf(id));
 }
 
 /** Deletes an opening; its applications stay, with the position title they were made for. */
 export async function deleteJob(id: number): Promise<boolean> {
-  const row = await getDb().transaction(async (tx) => {
-    const [deleted] = await tx.delete(jobs).where(eq(jobs.id, id)).returning();
-    if (deleted) await invalidateJobs(tx);
-    return deleted;
-  });
+  const row = await writeRow(
+    (tx) => tx.delete(jobs).where(eq(jobs.id, id)).returning(),
+    (tx) => invalidateJobs(tx),
+  );
   if (!row) return false;
   return true;
 }

@@ -8,7 +8,7 @@ import { news } from '../db/schema';
 import type { Locale } from '../i18n/locales';
 import type { newsCreateSchema, newsUpdateSchema } from '../validation/content';
 import type { ListQuery } from '../validation/lists';
-import { cachedReader, expireTags, tags, type Cached } from './cache';
+import { cachedReader, expireTags, tags, writeRow, type Cached } from './cache';
 import { deleteImages, imageOf, prepareImage, withStoredFiles } from './files';
 import { paged } from './ordering';
 import { likePattern } from './search';
@@ -162,25 +162,23 @@ export async function updateNews(id: number, input: z.output<typeof newsUpdateSc
 }
 
 export async function setNewsPublished(id: number, published: boolean): Promise<NewsDto | null> {
-  const row = await getDb().transaction(async (tx) => {
-    const [updated] = await tx
+  const row = await writeRow(
+    (tx) => tx
       .update(news)
       .set({ isPublished: published, updatedAt: new Date() })
       .where(eq(news.id, id))
-      .returning();
-    if (updated) await invalidateNews(tx, id);
-    return updated;
-  });
+      .returning(),
+    (tx) => invalidateNews(tx, id),
+  );
   if (!row) return null;
   return newsDto(row);
 }
 
 export async function deleteNews(id: number): Promise<boolean> {
-  const row = await getDb().transaction(async (tx) => {
-    const [deleted] = await tx.delete(news).where(eq(news.id, id)).returning();
-    if (deleted) await invalidateNews(tx, id);
-    return deleted;
-  });
+  const row = await writeRow(
+    (tx) => tx.delete(news).where(eq(news.id, id)).returning(),
+    (tx) => invalidateNews(tx, id),
+  );
   if (!row) return false;
   await deleteImages([row.image]);
   return true;

@@ -14,7 +14,7 @@ import type {
   productUpdateSchema,
 } from '../validation/content';
 import type { ListQuery } from '../validation/lists';
-import { cachedReader, expireTags, tags, type Cached } from './cache';
+import { cachedReader, expireTags, tags, writeRow, type Cached } from './cache';
 import { deleteImages, imageOf, prepareImage, withStoredFiles, type NewUpload } from './files';
 import { CategoryNotEmpty, nextPosition, paged, reorder, UnknownCategory } from './ordering';
 import { uniqueSlug } from './slugs';
@@ -208,11 +208,10 @@ export async function updateProductCategory(
 export async function deleteProductCategory(id: number): Promise<boolean> {
   const held = await productCountOf(id);
   if (held > 0) throw new CategoryNotEmpty(adminProductsText.api.notEmpty(held));
-  const row = await getDb().transaction(async (tx) => {
-    const [deleted] = await tx.delete(productCategories).where(eq(productCategories.id, id)).returning();
-    if (deleted) await invalidateProductCategory(tx, id);
-    return deleted;
-  });
+  const row = await writeRow(
+    (tx) => tx.delete(productCategories).where(eq(productCategories.id, id)).returning(),
+    (tx) => invalidateProductCategory(tx, id),
+  );
   if (!row) return false;
   await deleteImages([row.image]);
   return true;
@@ -389,25 +388,23 @@ function stored(uploads: { field: string }[], field: string): boolean {
 }
 
 export async function setProductPublished(id: number, published: boolean): Promise<ProductDto | null> {
-  const row = await getDb().transaction(async (tx) => {
-    const [updated] = await tx
+  const row = await writeRow(
+    (tx) => tx
       .update(products)
       .set({ published, updatedAt: new Date() })
       .where(eq(products.id, id))
-      .returning();
-    if (updated) await invalidateProduct(tx, id);
-    return updated;
-  });
+      .returning(),
+    (tx) => invalidateProduct(tx, id),
+  );
   if (!row) return null;
   return productDto(row);
 }
 
 export async function deleteProduct(id: number): Promise<boolean> {
-  const row = await getDb().transaction(async (tx) => {
-    const [deleted] = await tx.delete(products).where(eq(products.id, id)).returning();
-    if (deleted) await invalidateProduct(tx, id);
-    return deleted;
-  });
+  const row = await writeRow(
+    (tx) => tx.delete(products).where(eq(products.id, id)).returning(),
+    (tx) => invalidateProduct(tx, id),
+  );
   if (!row) return false;
   await deleteImages([row.image, ...row.images]);
   return true;

@@ -7,7 +7,7 @@ import { services } from '../db/schema';
 import type { Locale } from '../i18n/locales';
 import type * as z from 'zod/mini';
 import type { serviceCreateSchema, serviceUpdateSchema } from '../validation/content';
-import { cachedReader, expireTags, tags, type Cached } from './cache';
+import { cachedReader, expireTags, tags, writeRow, type Cached } from './cache';
 import { deleteImages, imageOf, prepareImage, withStoredFiles } from './files';
 import { nextPosition } from './ordering';
 import { imageIn, textIn } from './translated';
@@ -125,25 +125,23 @@ export async function updateService(
 }
 
 export async function setServicePublished(id: number, published: boolean): Promise<ServiceDto | null> {
-  const row = await getDb().transaction(async (tx) => {
-    const [updated] = await tx
+  const row = await writeRow(
+    (tx) => tx
       .update(services)
       .set({ published, updatedAt: new Date() })
       .where(eq(services.id, id))
-      .returning();
-    if (updated) await invalidateServices(tx);
-    return updated;
-  });
+      .returning(),
+    (tx) => invalidateServices(tx),
+  );
   if (!row) return null;
   return serviceDto(row);
 }
 
 export async function deleteService(id: number): Promise<boolean> {
-  const row = await getDb().transaction(async (tx) => {
-    const [deleted] = await tx.delete(services).where(eq(services.id, id)).returning();
-    if (deleted) await invalidateServices(tx);
-    return deleted;
-  });
+  const row = await writeRow(
+    (tx) => tx.delete(services).where(eq(services.id, id)).returning(),
+    (tx) => invalidateServices(tx),
+  );
   if (!row) return false;
   await deleteImages([row.image]);
   return true;

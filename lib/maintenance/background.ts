@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { purgeOnNewBuild, sendDuePurges } from '../cdn/purges';
+import { purgeOnNewBuild, sweepPurges } from '../cdn/purges';
 import { getDb } from '../db/client';
 import { env } from '../env';
 import { runHousekeeping } from './housekeeping';
@@ -36,8 +36,7 @@ export function startBackgroundWork(
   every(housekeepingEveryMs, clean, Math.min(housekeepingEveryMs, 60_000));
 
   if (env().CDN_PURGE) {
-    const purge = () =>
-      sendDuePurges(getDb()).catch((error) => console.error('[cdn] purge sweep failed:', error));
+    const purge = () => sweepPurges(getDb());
     const buildId = readBuildId();
     const start = async () => {
       if (buildId && (await purgeOnNewBuild(getDb(), buildId)))
