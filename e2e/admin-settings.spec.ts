@@ -5,7 +5,7 @@ import { endpoints } from '../lib/api/contract';
 import { routes, routesFor } from '../lib/routing/routes';
 import { openAdminAs } from './support/admin';
 import { clearFormLimits, mailTo } from './support/operations';
-import { expectOnPublicPage } from './support/public';
+import { expectOnPublicPage, throughCdn } from './support/public';
 
 // The settings are one row for the whole site: these tests change it one at a time, at one width,
 // and put it back. They change only the Twitter link (the footer and contact tests check the
@@ -31,7 +31,6 @@ test('a settings change shows in the footer and the next enquiry is mailed to th
     ar.contact(),
     ar.news(),
   ];
-  const throughCdn = (path: string) => fetch(`${process.env.E2E_VARNISH_URL}${path}`).then((r) => r.text());
   for (const path of cdnPages) await throughCdn(path);
   await openAdminAs(page, routes.admin.general);
   try {
@@ -91,7 +90,9 @@ test('a settings change shows in the footer and the next enquiry is mailed to th
 
     // …and on every page through the CDN.
     for (const path of cdnPages) {
-      await expect.poll(() => throughCdn(path), { message: path }).toContain(`href="${twitter}"`);
+      await expect
+        .poll(async () => (await throughCdn(path)).body, { message: path })
+        .toContain(`href="${twitter}"`);
     }
 
     // The next enquiry's notification goes to the new address.

@@ -10,13 +10,7 @@ import { endpoints } from '../lib/api/contract';
 import { routes, routesFor } from '../lib/routing/routes';
 import { ADMIN } from './support/admin';
 import { imageUpload, uniqueName } from './support/images';
-
-const cdn = process.env.E2E_VARNISH_URL!;
-
-async function throughCdn(path: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${cdn}${path}`, { headers, redirect: 'manual' });
-  return { status: response.status, headers: response.headers, body: await response.text() };
-}
+import { throughCdn } from './support/public';
 
 async function signIn(request: APIRequestContext, baseURL: string) {
   const response = await request.post(apiUrl(endpoints.login.path), {

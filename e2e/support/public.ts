@@ -16,3 +16,9 @@ export async function expectOnPublicPage(
     await check(response);
   }).toPass({ timeout: 12_000, intervals: [250, 500, 1000] });
 }
+
+/** A request through Varnish, which playwright.config.ts starts in front of the test server. */
+export async function throughCdn(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${process.env.E2E_VARNISH_URL}${path}`, { headers, redirect: 'manual' });
+  return { status: response.status, headers: response.headers, body: await response.text() };
+}
