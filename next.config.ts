@@ -37,8 +37,11 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // Next's page cache on disk, with the CDN's headers added (Surrogate-Key, Cache-Tag, Cache-Control).
-  cacheHandler: path.resolve('lib/cdn/pageCacheHandler.cjs'),
+  // Rendered pages and cached data: in Redis when REDIS_URL is set (shared by every app server; no
+  // copy in this process's memory, which a save on another server could not expire), otherwise in
+  // Next's own files. Either way with the CDN's headers added (Surrogate-Key, Cache-Tag, Cache-Control).
+  cacheHandler: path.resolve('lib/cache/pageCacheHandler.cjs'),
+  ...(settings.REDIS_URL ? { cacheMaxMemorySize: 0 } : {}),
   reactStrictMode: true,
   experimental: {
     cssChunking: { type: 'graph', requestCost: 5000 },

@@ -38,6 +38,7 @@ const schema = z.object({
   ADMIN_PASSWORD: optional(
     z.string().check(z.minLength(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)),
   ),
+  REDIS_URL: optional(urlWith(/^rediss?$/, 'redis:// or rediss://')),
   CDN_PURGE: optional(
     z
       .string()

@@ -36,6 +36,7 @@ it.each([
   ['ADMIN_EMAIL', 'admin', 'must be an e-mail address'],
   ['ADMIN_PASSWORD', 'abc', 'must be at least 6 characters'],
   ['PORT', '80a', 'must be a port number'],
+  ['REDIS_URL', 'localhost:6379', 'must be a redis:// or rediss:// URL'],
 ])('refuses %s=%s with its name and the reason', (name, value, reason) => {
   let error: unknown;
   try {

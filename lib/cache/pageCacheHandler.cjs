@@ -1,0 +1,74 @@
+// @ts-check
+/**
+ * Next's cache of rendered pages and of the data readers (`unstable_cache`, lib/data/cache.ts):
+ * `cacheHandler` in next.config.ts. It is kept in Redis when REDIS_URL is set (./redisCache.cjs,
+ * one cache for every app server), otherwise in Next's own files under .next (one server). The
+ * build always writes the files: they are part of the build every server runs.
+ *
+ * Either way, every public page and route it keeps carries the headers a CDN needs
+ * (../cdn/headers.cjs). Next knows each page's tags (`x-next-cache-tags`) but sends them only when
+ * deployed on Vercel. Every cached answer is built from its entry's `headers`, and a Cache-Control
+ * found there wins over Next's own; an entry rendered just now is the object Next then answers
+ * with, so adding the headers in `set` covers the first answer too, and in `get` every later one
+ * (and the entries the build wrote, whatever setting they were built under). e2e/cdn.spec.ts
+ * checks both.
+ *
+ * CommonJS: `next build` loads this file with Node as it is, `next start` through its bundler.
+ */
+const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
+const { cdnHeaders } = require('../cdn/headers.cjs');
+
+/** The path a route cache key names (`/route-cache/APP_PAGE/<build hash>/$/en/about` → `/en/about`). */
+function pathOf(/** @type {string} */ key) {
+  const marker = key.indexOf('/$/');
+  return marker === -1 ? key : key.slice(marker + 2);
+}
+
+/** @param {string} key @param {any} entry */
+function withCdnHeaders(key, entry) {
+  if (entry && (entry.kind === 'APP_PAGE' || entry.kind === 'APP_ROUTE') && entry.headers) {
+    Object.assign(
+      entry.headers,
+      cdnHeaders(pathOf(key), entry.headers['x-next-cache-tags'], Boolean(process.env.CDN_PURGE)),
+    );
+  }
+}
+
+/** Whether this process serves from the shared cache (not while building). */
+function sharedCache() {
+  return Boolean(process.env.REDIS_URL) && process.env.NEXT_PHASE !== 'phase-production-build';
+}
+
+class PageCacheHandler {
+  /** @param {ConstructorParameters<typeof FileSystemCache>[0]} context */
+  constructor(context) {
+    /** @type {Pick<FileSystemCache, 'get' | 'set' | 'revalidateTag'> & { resetRequestCache?: () => void }} */
+    this.store = sharedCache()
+      ? new (require('./redisCache.cjs').RedisCache)(/** @type {any} */ (context))
+      : new FileSystemCache(context);
+  }
+
+  /** @param {Parameters<FileSystemCache['get']>} args */
+  async get(...args) {
+    const found = await this.store.get(...args);
+    if (found) withCdnHeaders(args[0], found.value);
+    return found;
+  }
+
+  /** @param {Parameters<FileSystemCache['set']>} args */
+  async set(...args) {
+    withCdnHeaders(args[0], args[1]);
+    return this.store.set(...args);
+  }
+
+  /** @param {Parameters<FileSystemCache['revalidateTag']>} args */
+  async revalidateTag(...args) {
+    return this.store.revalidateTag(...args);
+  }
+
+  resetRequestCache() {
+    this.store.resetRequestCache?.();
+  }
+}
+
+module.exports = PageCacheHandler;

@@ -1,0 +1,49 @@
+// @ts-check
+/**
+ * The page and data cache in Redis, shared by every app server (REDIS_URL): the maintained
+ * handler @fortedigital/nextjs-cache-handler (its redis-strings store) on the official `redis`
+ * client. An entry is kept with its tags; expiring a tag deletes the entries that carry it, so
+ * what staff save on one server is what every other server renders next.
+ *
+ * While Redis cannot be reached, reads miss (pages render from the database) and writes are
+ * dropped, so the site stays up. An expiry sent in that time is lost, though, so when the
+ * connection comes back everything this site keeps there is dropped: it may be stale.
+ */
+const { CacheHandler } = require('@fortedigital/nextjs-cache-handler');
+const createRedisStore = require('@fortedigital/nextjs-cache-handler/redis-strings').default;
+const { createClient } = require('redis');
+
+const KEY_PREFIX = 'kinglife:';
+
+/** Deletes every key under KEY_PREFIX (entries and the handler's tag maps). */
+async function dropEverything(/** @type {import('redis').RedisClientType} */ client) {
+  for await (const keys of client.scanIterator({ MATCH: `${KEY_PREFIX}*`, COUNT: 500 })) {
+    if (keys.length > 0) await client.unlink(keys);
+  }
+}
+
+CacheHandler.onCreation(() => {
+  const client = createClient({
+    url: process.env.REDIS_URL,
+    socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5000) },
+  });
+  let lost = false;
+  client.on('error', (/** @type {Error} */ error) => {
+    if (!lost) console.error(`[cache] Redis unreachable, rendering from the database: ${error.message}`);
+    lost = true;
+  });
+  client.on('ready', () => {
+    if (!lost) return;
+    lost = false;
+    console.log('[cache] Redis is back; dropping what it kept, which may be stale');
+    dropEverything(/** @type {any} */ (client)).catch((error) => console.error(`[cache] ${error.message}`));
+  });
+  client.connect().catch(() => {}); // reported by the 'error' listener; retried by reconnectStrategy
+  return {
+    handlers: [
+      createRedisStore({ client: /** @type {any} */ (client), keyPrefix: KEY_PREFIX, timeoutMs: 1000 }),
+    ],
+  };
+});
+
+module.exports = { RedisCache: CacheHandler, KEY_PREFIX };
