@@ -19,9 +19,9 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { apiUrl } from '../../lib/api/client';
 import { endpoints } from '../../lib/api/contract';
 import { routes, routesFor } from '../../lib/routing/routes';
+import { signedInApi } from '../../test/adminHttp';
 import { startVarnish } from '../../test/varnish';
 import { median, percentile, siteUrl } from './common';
 import { CONNECTIONS, threeRuns } from './wrk';
@@ -96,31 +96,12 @@ function bytesSent(url: string, headers: Record<string, string>): Promise<number
 }
 
 /** The admin API, signed in with BENCH_ADMIN_EMAIL / BENCH_ADMIN_PASSWORD. */
-async function adminApi(base: string) {
+function adminApi(base: string) {
   const contact = process.env.BENCH_ADMIN_EMAIL ?? process.env.ADMIN_EMAIL;
   const password = process.env.BENCH_ADMIN_PASSWORD ?? process.env.ADMIN_PASSWORD;
   if (!contact || !password)
     throw new Error('set BENCH_ADMIN_EMAIL and BENCH_ADMIN_PASSWORD to make the edits');
-  const login = await fetch(`${base}${apiUrl(endpoints.login.path)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ contact, password }),
-  });
-  if (!login.ok) throw new Error(`sign-in answered ${login.status}`);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return async (method: string, apiPath: string, body?: FormData) => {
-    const response = await fetch(`${base}${apiUrl(apiPath)}`, {
-      method,
-      headers: { cookie, origin: base },
-      body,
-    });
-    if (!response.ok)
-      throw new Error(`${method} ${apiPath} answered ${response.status}: ${await response.text()}`);
-    return response.json() as Promise<{ id: number }>;
-  };
+  return signedInApi(base, contact, password);
 }
 
 function newsForm(title: string, titleAr: string, image?: Buffer): FormData {

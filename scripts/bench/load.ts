@@ -14,11 +14,12 @@
  * Needs nginx and wrk (apt-get install nginx-light wrk). FORM_SECONDS (60) and PAGE_SECONDS (8)
  * shorten or lengthen the runs.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { minimalPdf } from '../../test/documents';
+import { siteSnippet, startNginx } from '../../test/nginx';
 import { dataDir, readEnv } from '../../lib/env';
 import { siteUrl } from './common';
 import { CONNECTIONS, threeRuns, wrk } from './wrk';
@@ -69,46 +70,25 @@ async function main() {
   const upstream = new URL(base);
   const appDir = process.cwd();
   const data = dataDir(readEnv());
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'kinglife-nginx-'));
   const port = 18080 + Math.floor(Math.random() * 1000);
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'kinglife-load-')); // the wrk scripts
 
   // The recipe as deployed, with a local port instead of TLS, and a static file of the home page's size.
   const homeHtml = await text(`${base}/`);
-  fs.mkdirSync(path.join(work, 'static'));
-  fs.writeFileSync(path.join(work, 'static', 'reference.html'), 'x'.repeat(Buffer.byteLength(homeHtml)));
-  const site = fs
-    .readFileSync(path.join(appDir, 'deploy', 'nginx', 'kinglife-site.conf'), 'utf8')
-    .replaceAll('__APP_DIR__', appDir)
-    .replaceAll('__DATA_DIR__', data);
-  fs.writeFileSync(path.join(work, 'kinglife-site.conf'), site);
-  const running = process.getuid?.() === 0 ? 'user root;' : '';
-  fs.writeFileSync(
-    path.join(work, 'nginx.conf'),
-    `${running}
-worker_processes 2;
-pid ${work}/nginx.pid;
-error_log ${work}/error.log warn;
-events { worker_connections 1024; }
-http {
-  include /etc/nginx/mime.types;
-  access_log off;
-  client_body_temp_path ${work}/body; proxy_temp_path ${work}/proxy;
-  fastcgi_temp_path ${work}/fastcgi; uwsgi_temp_path ${work}/uwsgi; scgi_temp_path ${work}/scgi;
+  const nginx = await startNginx(port, (work) => {
+    fs.mkdirSync(path.join(work, 'static'));
+    fs.writeFileSync(path.join(work, 'static', 'reference.html'), 'x'.repeat(Buffer.byteLength(homeHtml)));
+    return `
   proxy_cache_path ${work}/cache levels=1:2 keys_zone=kinglife_html:10m max_size=256m inactive=10m use_temp_path=off;
   upstream kinglife_app { server ${upstream.hostname}:${upstream.port || 80}; keepalive 32; }
   map $uri $kinglife_locale_key { / $cookie_kinglife_locale; default ""; }  # as in kinglife.conf
+  map "" $kinglife_behind_cdn { default 0; }
   server {
     listen 127.0.0.1:${port};
     location = /__reference.html { alias ${work}/static/reference.html; }
-    include ${work}/kinglife-site.conf;
-  }
-}
-`,
-  );
-  const nginx = spawn('nginx', ['-p', work, '-c', path.join(work, 'nginx.conf'), '-g', 'daemon off;'], {
-    stdio: 'inherit',
+    include ${siteSnippet(work, appDir, data)};
+  }`;
   });
-  await new Promise((r) => setTimeout(r, 800));
   const viaNginx = `http://127.0.0.1:${port}`;
   try {
     console.log(`pages: ${CONNECTIONS} connections, ${PAGE_SECONDS} s a run, median of 3 runs`);
@@ -207,8 +187,7 @@ end
       );
     }
   } finally {
-    nginx.kill('SIGQUIT');
-    await new Promise((r) => setTimeout(r, 500));
+    await nginx.stop();
     fs.rmSync(work, { recursive: true, force: true });
   }
 }
