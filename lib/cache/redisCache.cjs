@@ -14,6 +14,8 @@ const createRedisStore = require('@fortedigital/nextjs-cache-handler/redis-strin
 const { createClient } = require('redis');
 
 const KEY_PREFIX = 'kinglife:';
+/** Read when the handler loads: Next loads it once per server process. */
+const REDIS_URL = process.env.REDIS_URL;
 
 /** Deletes every key under KEY_PREFIX (entries and the handler's tag maps). */
 async function dropEverything(/** @type {import('redis').RedisClientType} */ client) {
@@ -22,28 +24,39 @@ async function dropEverything(/** @type {import('redis').RedisClientType} */ cli
   }
 }
 
+/** @type {ReturnType<typeof createClient> | undefined} */
+let client;
+
 CacheHandler.onCreation(() => {
-  const client = createClient({
-    url: process.env.REDIS_URL,
+  const connection = createClient({
+    url: REDIS_URL,
     socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5000) },
   });
+  client = connection;
   let lost = false;
-  client.on('error', (/** @type {Error} */ error) => {
+  connection.on('error', (/** @type {Error} */ error) => {
     if (!lost) console.error(`[cache] Redis unreachable, rendering from the database: ${error.message}`);
     lost = true;
   });
-  client.on('ready', () => {
+  connection.on('ready', () => {
     if (!lost) return;
     lost = false;
     console.log('[cache] Redis is back; dropping what it kept, which may be stale');
-    dropEverything(/** @type {any} */ (client)).catch((error) => console.error(`[cache] ${error.message}`));
+    dropEverything(/** @type {any} */ (connection)).catch((error) =>
+      console.error(`[cache] ${error.message}`),
+    );
   });
-  client.connect().catch(() => {}); // reported by the 'error' listener; retried by reconnectStrategy
+  connection.connect().catch(() => {}); // reported by the 'error' listener; retried by reconnectStrategy
   return {
     handlers: [
-      createRedisStore({ client: /** @type {any} */ (client), keyPrefix: KEY_PREFIX, timeoutMs: 1000 }),
+      createRedisStore({ client: /** @type {any} */ (connection), keyPrefix: KEY_PREFIX, timeoutMs: 1000 }),
     ],
   };
 });
 
-module.exports = { RedisCache: CacheHandler, KEY_PREFIX };
+/** Closes the connection (for tests; a server keeps it until it exits). */
+function disconnect() {
+  client?.destroy();
+}
+
+module.exports = { RedisCache: CacheHandler, KEY_PREFIX, disconnect };

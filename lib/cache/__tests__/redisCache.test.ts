@@ -1,0 +1,162 @@
+/**
+ * The page and data cache in Redis (REDIS_URL), as two app servers use it: lib/cache's handler
+ * loaded twice (two module registries, as in two processes) on a real redis-server. A TCP relay
+ * between one of them and Redis stands in for the network failing.
+ */
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createClient } from 'redis';
+import { freePort } from '@/lib/db/embedded';
+import { startRedis, type RedisServer } from '@/test/redis';
+
+interface Handler {
+  get(key: string, ctx: object): Promise<{ value: Record<string, unknown> } | null>;
+  set(key: string, value: object, ctx: object): Promise<void>;
+  revalidateTag(tags: string | string[], durations?: object): Promise<void>;
+}
+
+let redis: RedisServer;
+let relay: Relay;
+let serverDistDir: string;
+const connections: (() => void)[] = [];
+
+beforeAll(async () => {
+  redis = await startRedis(await freePort());
+  relay = await startRelay(Number(new URL(redis.url).port));
+  serverDistDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kinglife-cache-')), 'server');
+});
+
+afterAll(async () => {
+  for (const disconnect of connections) disconnect();
+  await relay?.close();
+  await redis?.stop();
+});
+
+/** The handler as one app server loads it, reaching Redis at `url`; once it has connected. */
+async function appServer(url: string): Promise<Handler> {
+  process.env.REDIS_URL = url;
+  let handler!: Handler;
+  jest.isolateModules(() => {
+    const Handler: new (context: object) => Handler = require('../pageCacheHandler.cjs');
+    handler = new Handler({ serverDistDir, dev: false });
+    connections.push(require('../redisCache.cjs').disconnect);
+  });
+  delete process.env.REDIS_URL;
+  await untilTrue(async () => {
+    await handler.set('connected', reading('yes'), readingCtx);
+    return (await handler.get('connected', readingCtx)) !== null;
+  });
+  return handler;
+}
+
+const page = (text: string) => ({
+  kind: 'APP_PAGE',
+  html: `<p>${text}</p>`,
+  rscData: Buffer.from(text),
+  headers: { 'x-next-cache-tags': 'settings,product:3' },
+  status: 200,
+});
+const pageCtx = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false };
+const reading = (text: string) => ({
+  kind: 'FETCH',
+  data: { headers: {}, body: text, status: 200, url: '' },
+  revalidate: 86_400,
+});
+const readingCtx = { kind: 'FETCH', fetchCache: true, tags: ['settings'], softTags: [] };
+
+async function untilTrue(check: () => Promise<boolean>, ms = 15_000) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('not within the time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function redisKeys(): Promise<string[]> {
+  const client = createClient({ url: redis.url });
+  await client.connect();
+  try {
+    return await client.keys('kinglife:*');
+  } finally {
+    await client.quit();
+  }
+}
+
+it('keeps a page one server rendered for every server, with the CDN headers on it', async () => {
+  const [a, b] = await Promise.all([appServer(redis.url), appServer(redis.url)]);
+  await a.set('/route-cache/APP_PAGE/h/$/en/about', page('About us'), { ...pageCtx, tags: [] });
+  const found = await b.get('/route-cache/APP_PAGE/h/$/en/about', pageCtx);
+  expect(found?.value.html).toBe('<p>About us</p>');
+  expect(found?.value.headers).toMatchObject({ 'surrogate-key': 'site settings product:3' });
+});
+
+it('expires a tag for every server when one server expires it', async () => {
+  const [a, b] = await Promise.all([appServer(redis.url), appServer(redis.url)]);
+  await a.set('settings-reading', reading('footer v1'), readingCtx);
+  await a.set('/route-cache/APP_PAGE/h/$/en/contact', page('Contact'), { ...pageCtx, tags: [] });
+  expect(await b.get('settings-reading', readingCtx)).not.toBeNull();
+
+  await a.revalidateTag(['settings'], { expire: 0 });
+
+  expect(await b.get('settings-reading', readingCtx)).toBeNull();
+  expect(await b.get('/route-cache/APP_PAGE/h/$/en/contact', pageCtx)).toBeNull();
+});
+
+it('serves from the database while Redis is unreachable, and drops what Redis kept once it is back', async () => {
+  const a = await appServer(relay.url);
+  await a.set('kept', reading('before'), readingCtx);
+  expect(await a.get('kept', readingCtx)).not.toBeNull();
+
+  relay.cut();
+  // Reads miss and writes are dropped; neither fails the request.
+  await untilTrue(async () => (await a.get('kept', readingCtx)) === null);
+  await expect(a.set('while-cut', reading('during'), readingCtx)).resolves.toBeUndefined();
+  await expect(a.revalidateTag(['settings'], { expire: 0 })).resolves.toBeUndefined();
+  expect(await redisKeys()).toContain('kinglife:kept'); // that expiry never reached Redis
+
+  await relay.restore();
+  // Back: the entry this server could not expire is gone, with everything else the site kept.
+  await untilTrue(async () => !(await redisKeys()).includes('kinglife:kept'));
+  expect(await a.get('kept', readingCtx)).toBeNull();
+});
+
+interface Relay {
+  url: string;
+  cut(): void;
+  restore(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A TCP relay to Redis on a port of its own, which can be cut (connections dropped, refused) and restored. */
+async function startRelay(redisPort: number): Promise<Relay> {
+  const port = await freePort();
+  const sockets = new Set<net.Socket>();
+  let server: net.Server | undefined;
+  const listen = () =>
+    new Promise<void>((resolve) => {
+      server = net.createServer((client) => {
+        const upstream = net.connect(redisPort, '127.0.0.1');
+        for (const socket of [client, upstream]) {
+          sockets.add(socket);
+          socket.on('error', () => {});
+          socket.on('close', () => sockets.delete(socket));
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      server.listen(port, '127.0.0.1', resolve);
+    });
+  const cut = () => {
+    server?.close();
+    server = undefined;
+    for (const socket of sockets) socket.destroy();
+  };
+  await listen();
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    cut,
+    restore: listen,
+    close: async () => cut(),
+  };
+}
