@@ -38,9 +38,12 @@ afterAll(async () => {
 async function appServer(url: string): Promise<Handler> {
   process.env.REDIS_URL = url;
   let handler!: Handler;
+  // A registry of its own, as in another process: isolateModules takes require(), not import().
   jest.isolateModules(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const Handler: new (context: object) => Handler = require('../pageCacheHandler.cjs');
     handler = new Handler({ serverDistDir, dev: false });
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
     connections.push(require('../redisCache.cjs').disconnect);
   });
   delete process.env.REDIS_URL;
