@@ -5,6 +5,7 @@ import path from 'node:path';
 import { eq, getTableName, sql } from 'drizzle-orm';
 import { freshDatabase, type TestDatabase } from '../../../test/db';
 import * as schema from '../../db/schema';
+import { LocalFileStorage } from '../../storage/local';
 import { createBackup, restoreBackup } from '../archive';
 
 let source: TestDatabase;
@@ -72,12 +73,12 @@ it('a backup restores into an empty install with the same rows, the same files a
   });
 
   const archive = path.join(tmp('archive'), 'backup.tar.gz');
-  const manifest = await createBackup(source.db, uploads, archive);
+  const manifest = await createBackup(source.db, new LocalFileStorage(uploads), archive);
   expect(fs.statSync(archive).size).toBeGreaterThan(0);
   expect(Object.keys(manifest.files)).toHaveLength(2);
 
   const restoredUploads = path.join(tmp('restored'), 'uploads');
-  await restoreBackup(target.db, restoredUploads, archive);
+  await restoreBackup(target.db, new LocalFileStorage(restoredUploads), archive);
 
   expect(await counts(target.db)).toEqual(await counts(source.db));
   for (const key of Object.keys(files))
@@ -96,5 +97,7 @@ it('a backup restores into an empty install with the same rows, the same files a
   expect(added.id).toBeGreaterThan(enquiry.id);
 
   // And only into an empty install.
-  await expect(restoreBackup(target.db, restoredUploads, archive)).rejects.toThrow(/not empty/);
+  await expect(restoreBackup(target.db, new LocalFileStorage(restoredUploads), archive)).rejects.toThrow(
+    /not empty/,
+  );
 });
