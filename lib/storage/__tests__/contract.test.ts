@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startS3, type TestS3 } from '../../../test/s3';
 import type { FileStorage, StoredFile } from '../index';
 import { newStorageKey } from '../keys';
 import { LocalFileStorage } from '../local';
@@ -9,7 +10,13 @@ import { LocalFileStorage } from '../local';
 const text = async (file: StoredFile | null) => (file ? new Response(file.stream).text() : null);
 
 let dirs: string[] = [];
-afterAll(() => {
+let s3: TestS3;
+let prefixes = 0;
+beforeAll(async () => {
+  s3 = await startS3();
+});
+afterAll(async () => {
+  await s3.close();
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
   dirs = [];
 });
@@ -23,6 +30,8 @@ const kinds: [string, () => Promise<FileStorage>][] = [
       return new LocalFileStorage(path.join(dir, 'uploads'));
     },
   ],
+  // Each test on its own prefix of one bucket, as several sites could share a bucket.
+  ['an S3-compatible bucket', async () => s3.storage(`contract-${++prefixes}`)],
 ];
 
 describe.each(kinds)('%s', (_name, make) => {
@@ -76,5 +85,27 @@ describe.each(kinds)('%s', (_name, make) => {
       await expect(storage.save(key, Buffer.from('x'))).rejects.toThrow(/Not a storage key/);
       await expect(storage.delete(key)).rejects.toThrow(/Not a storage key/);
     }
+  });
+});
+
+describe('an S3-compatible bucket', () => {
+  it('keeps the keys under its prefix, and sees nothing outside it', async () => {
+    const site = s3.storage('site-a');
+    const other = s3.storage('site-b');
+    const key = newStorageKey('public', 'png');
+    await site.save(key, Buffer.from('a'));
+    await other.save(newStorageKey('public', 'png'), Buffer.from('b'));
+    expect((await site.list('public')).map((file) => file.key)).toEqual([key]);
+    expect(await other.read(key)).toBeNull();
+    expect(await s3.objectNames('site-a')).toEqual([`site-a/${key}`]);
+  });
+
+  it('lists past the 1,000 objects of one listing page', async () => {
+    const storage = s3.storage('many');
+    const keys = Array.from({ length: 1005 }, () => newStorageKey('private', 'pdf'));
+    for (let i = 0; i < keys.length; i += 50) {
+      await Promise.all(keys.slice(i, i + 50).map((key) => storage.save(key, Buffer.from('x'))));
+    }
+    expect((await storage.list('private')).map((file) => file.key).sort()).toEqual(keys.sort());
   });
 });
