@@ -69,3 +69,54 @@ it('reads the CDN purge setting, and wants a token for an API that needs one', (
     /CDN_PURGE_TOKEN: must be set/,
   );
 });
+
+describe('files on S3-compatible storage', () => {
+  const keys = { AWS_ACCESS_KEY_ID: 'minio-user', AWS_SECRET_ACCESS_KEY: 'minio-secret' };
+
+  it('keeps the local folder when STORAGE_URL is unset, and reads a bucket, a prefix and an endpoint', () => {
+    const bare = readEnv({ NODE_ENV: 'test' });
+    expect(bare.STORAGE_URL).toBeUndefined();
+    expect(bare.S3_REGION).toBe('us-east-1');
+    expect(
+      readEnv({
+        NODE_ENV: 'test',
+        STORAGE_URL: 's3://kinglife-files/site/prod',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_REGION: 'eu-central-1',
+        ...keys,
+      }),
+    ).toMatchObject({
+      STORAGE_URL: 's3://kinglife-files/site/prod',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'eu-central-1',
+      ...keys,
+    });
+  });
+
+  it.each([
+    ['STORAGE_URL', 'https://kinglife-files.s3.amazonaws.com', 'must be s3://<bucket>[/<prefix>]'],
+    ['STORAGE_URL', 's3://Kinglife_Files', 'must be s3://<bucket>[/<prefix>]'],
+    ['STORAGE_URL', 's3://kinglife/../other', 'must be s3://<bucket>[/<prefix>]'],
+    ['S3_ENDPOINT', '127.0.0.1:9000', 'must be a http(s):// URL'],
+    ['S3_REGION', 'EU Central', 'must be a region name such as us-east-1'],
+  ])('refuses %s=%s', (name, value, reason) => {
+    expect(() => readEnv({ NODE_ENV: 'test', STORAGE_URL: 's3://kinglife', ...keys, [name]: value })).toThrow(
+      `${name}: ${reason}`,
+    );
+  });
+
+  it('wants both access keys with STORAGE_URL, and names each one missing', () => {
+    expect(() => readEnv({ NODE_ENV: 'test', STORAGE_URL: 's3://kinglife' })).toThrow(
+      /AWS_ACCESS_KEY_ID: must be set with STORAGE_URL[\s\S]*AWS_SECRET_ACCESS_KEY: must be set with STORAGE_URL/,
+    );
+    expect(() =>
+      readEnv({ NODE_ENV: 'test', STORAGE_URL: 's3://kinglife', AWS_ACCESS_KEY_ID: 'minio-user' }),
+    ).toThrow(/AWS_SECRET_ACCESS_KEY: must be set with STORAGE_URL/);
+  });
+
+  it('refuses an S3_ENDPOINT without STORAGE_URL (the files would quietly stay in the local folder)', () => {
+    expect(() => readEnv({ NODE_ENV: 'test', S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      /S3_ENDPOINT: only used with STORAGE_URL/,
+    );
+  });
+});

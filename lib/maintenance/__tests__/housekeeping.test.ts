@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { freshDatabase, type TestDatabase } from '../../../test/db';
+import { startS3, type TestS3 } from '../../../test/s3';
 import { createAdmin } from '../../data/adminUsers';
 import { LOCKS } from '../../db/locks';
 import { oneTimeCodes, outgoingMail, rateLimits, sessions, uploadedFiles } from '../../db/schema';
@@ -13,13 +14,16 @@ import { removeOrphanFiles } from '../orphans';
 
 let testDb: TestDatabase;
 let root: string;
+let s3: TestS3;
 beforeAll(async () => {
   testDb = await freshDatabase({ useForApp: false });
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'kinglife-orphans-'));
+  s3 = await startS3();
 });
 afterAll(async () => {
   await testDb.drop();
   fs.rmSync(root, { recursive: true, force: true });
+  await s3.close();
 });
 
 const noFiles = new LocalFileStorage('/nonexistent-uploads');
@@ -68,6 +72,7 @@ it('skips while another instance is cleaning (the advisory lock is held)', async
 
 const storages: [string, () => Promise<FileStorage>][] = [
   ['the local folder', async () => new LocalFileStorage(path.join(root, 'uploads'))],
+  ['an S3-compatible bucket', async () => s3.storage('orphans')],
 ];
 
 describe.each(storages)('in %s', (_name, make) => {
