@@ -26,6 +26,9 @@ it('reads numbers and flags', () => {
   });
 });
 
+const BUCKET_URL =
+  'must be s3://<bucket>[/<prefix>] (a bucket name of 3–63 lowercase letters, digits, dots or dashes)';
+
 it.each([
   ['SITE_URL', 'www.example.com', 'must be a http(s):// URL'],
   ['DATABASE_URL', 'mysql://db/kinglife', 'must be a postgres:// URL'],
@@ -36,6 +39,11 @@ it.each([
   ['ADMIN_EMAIL', 'admin', 'must be an e-mail address'],
   ['ADMIN_PASSWORD', 'abc', 'must be at least 6 characters'],
   ['PORT', '80a', 'must be a port number'],
+  ['STORAGE_URL', 'https://kinglife-files.s3.amazonaws.com', BUCKET_URL],
+  ['STORAGE_URL', 's3://Kinglife_Files', BUCKET_URL],
+  ['STORAGE_URL', 's3://kinglife/../other', BUCKET_URL],
+  ['S3_ENDPOINT', '127.0.0.1:9000', 'must be a http(s):// URL'],
+  ['S3_REGION', 'EU Central', 'must be a region name such as us-east-1'],
 ])('refuses %s=%s with its name and the reason', (name, value, reason) => {
   let error: unknown;
   try {
@@ -91,18 +99,6 @@ describe('files on S3-compatible storage', () => {
       S3_REGION: 'eu-central-1',
       ...keys,
     });
-  });
-
-  it.each([
-    ['STORAGE_URL', 'https://kinglife-files.s3.amazonaws.com', 'must be s3://<bucket>[/<prefix>]'],
-    ['STORAGE_URL', 's3://Kinglife_Files', 'must be s3://<bucket>[/<prefix>]'],
-    ['STORAGE_URL', 's3://kinglife/../other', 'must be s3://<bucket>[/<prefix>]'],
-    ['S3_ENDPOINT', '127.0.0.1:9000', 'must be a http(s):// URL'],
-    ['S3_REGION', 'EU Central', 'must be a region name such as us-east-1'],
-  ])('refuses %s=%s', (name, value, reason) => {
-    expect(() => readEnv({ NODE_ENV: 'test', STORAGE_URL: 's3://kinglife', ...keys, [name]: value })).toThrow(
-      `${name}: ${reason}`,
-    );
   });
 
   it('wants both access keys with STORAGE_URL, and names each one missing', () => {

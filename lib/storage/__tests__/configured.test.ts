@@ -1,15 +1,14 @@
 /** STORAGE_URL puts the app's files in an S3-compatible bucket: uploads, /media and staff downloads. */
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { call, request, signIn, tempDataDir } from '../../../test/admin';
+import { applyWithResume, call, request, signIn, tempDataDir } from '../../../test/admin';
 import { freshDatabase, type TestDatabase } from '../../../test/db';
 import { minimalPdf } from '../../../test/documents';
 import { startS3, type TestS3 } from '../../../test/s3';
 import { GET as RESUME } from '@/app/api/v1/admin/applications/[id]/resume/route';
 import { GET as MEDIA } from '@/app/media/[...key]/route';
-import { createApplication } from '../../data/applications';
 import { withStoredFile } from '../../data/files';
-import { jobs, uploadedFiles } from '../../db/schema';
+import { applications, jobs, uploadedFiles } from '../../db/schema';
 import { getStorage, newStorageKey } from '../index';
 import { parseStorageUrl } from '../s3';
 
@@ -75,35 +74,25 @@ it('serves an uploaded image from the bucket at /media with a year of caching; n
 it('streams a résumé from the bucket to staff only, and answers 404 once its bytes are gone', async () => {
   const [job] = await testDb.db.select({ id: jobs.id, title: jobs.title }).from(jobs).limit(1);
   const pdf = minimalPdf('Priya Nair');
-  const { application } = await createApplication(
-    {
-      firstName: 'Priya',
-      lastName: 'Nair',
-      email: 'cv@example.com',
-      phoneNumber: '0501234567',
-      dob: '1990-01-01',
-      qualification: 'B.Sc.',
-      consent: true,
-      jobId: job.id,
-    },
-    job,
-    { bytes: pdf, originalName: 'cv.pdf', mimeType: 'application/pdf', ext: 'pdf' },
-    'en',
-    null,
-  );
-  const url = `/api/v1/admin/applications/${application.id}/resume`;
+  const id = await applyWithResume(job, ['Priya', 'Nair'], {
+    bytes: pdf,
+    mimeType: 'application/pdf',
+    ext: 'pdf',
+  });
+  const url = `/api/v1/admin/applications/${id}/resume`;
   const staff = await signIn(testDb.db);
-  const resume = await call(RESUME, staff.request('GET', url), { id: application.id });
+  const resume = await call(RESUME, staff.request('GET', url), { id });
   expect(resume.status).toBe(200);
   expect(resume.headers.get('content-length')).toBe(String(pdf.byteLength));
   expect(Buffer.from(await resume.arrayBuffer()).equals(pdf)).toBe(true);
-  expect((await call(RESUME, request('GET', url), { id: application.id })).status).toBe(401);
+  expect((await call(RESUME, request('GET', url), { id })).status).toBe(401);
 
   const [file] = await testDb.db
-    .select()
-    .from(uploadedFiles)
-    .where(eq(uploadedFiles.id, application.resumeFileId!));
+    .select({ key: uploadedFiles.key })
+    .from(applications)
+    .innerJoin(uploadedFiles, eq(uploadedFiles.id, applications.resumeFileId))
+    .where(eq(applications.id, id));
   expect(await s3.objectNames(PREFIX)).toContain(`${PREFIX}/${file.key}`);
   await getStorage().delete(file.key);
-  expect((await call(RESUME, staff.request('GET', url), { id: application.id })).status).toBe(404);
+  expect((await call(RESUME, staff.request('GET', url), { id })).status).toBe(404);
 });
