@@ -52,6 +52,23 @@ const schema = z.object({
   CDN_PURGE_TOKEN: optional(z.string().check(z.minLength(8, 'must be at least 8 characters'))),
   CDN_PURGE_API: optional(urlWith(/^https?$/, 'http(s)://')),
   ADMIN_PHONE: optional(z.string().check(z.regex(/^\+?[\d ()-]{7,20}$/, 'must be a phone number'))),
+  STORAGE_URL: optional(
+    z
+      .string()
+      .check(
+        z.regex(
+          /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/(?!\.\.?(\/|$))[\w.!*'()-]+)*\/?$/,
+          'must be s3://<bucket>[/<prefix>] (a bucket name of 3–63 lowercase letters, digits, dots or dashes)',
+        ),
+      ),
+  ),
+  S3_ENDPOINT: optional(urlWith(/^https?$/, 'http(s)://')),
+  S3_REGION: withDefault(
+    z.string().check(z.regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1')),
+    'us-east-1',
+  ),
+  AWS_ACCESS_KEY_ID: optional(z.string()),
+  AWS_SECRET_ACCESS_KEY: optional(z.string()),
 });
 
 export type Env = z.output<typeof schema>;
@@ -67,12 +84,8 @@ export class EnvError extends Error {
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = schema.safeParse(source);
   if (result.success) {
-    const { CDN_PURGE, CDN_PURGE_TOKEN } = result.data;
-    if (CDN_PURGE && !CDN_PURGE.startsWith('varnish:') && !CDN_PURGE_TOKEN) {
-      throw new EnvError([
-        `CDN_PURGE_TOKEN: must be set to the API token ${CDN_PURGE.split(':')[0]} purges with`,
-      ]);
-    }
+    const problems = missingCompanions(result.data);
+    if (problems.length) throw new EnvError(problems);
     return result.data;
   }
   throw new EnvError(
@@ -81,6 +94,26 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       return `${name}: ${issue.message} (got ${JSON.stringify(source[name])})`;
     }),
   );
+}
+
+/** Variables that are valid alone but need another one set (or are useless without it). */
+function missingCompanions(settings: Env): string[] {
+  const problems: string[] = [];
+  const { CDN_PURGE, CDN_PURGE_TOKEN, STORAGE_URL } = settings;
+  if (CDN_PURGE && !CDN_PURGE.startsWith('varnish:') && !CDN_PURGE_TOKEN) {
+    problems.push(`CDN_PURGE_TOKEN: must be set to the API token ${CDN_PURGE.split(':')[0]} purges with`);
+  }
+  if (STORAGE_URL) {
+    // Given here, the keys are the only credentials the SDK uses: it never looks further (an
+    // instance metadata service, a profile), so it makes no request the operator did not set up.
+    for (const name of ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'] as const) {
+      if (!settings[name])
+        problems.push(`${name}: must be set with STORAGE_URL (the key storage requests are signed with)`);
+    }
+  } else if (settings.S3_ENDPOINT) {
+    problems.push('S3_ENDPOINT: only used with STORAGE_URL=s3://<bucket>: set STORAGE_URL too, or unset it');
+  }
+  return problems;
 }
 
 /** The current settings (read afresh: tests and the launcher change process.env as they go). */

@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import { sessionCookieName } from '../lib/auth/cookies';
 import { createSession } from '../lib/auth/sessions';
 import { createAdmin } from '../lib/data/adminUsers';
+import { createApplication } from '../lib/data/applications';
 import type { Database } from '../lib/db/connect';
 
 export const ORIGIN = 'http://kinglife.test';
@@ -78,6 +79,31 @@ export async function imageFile(
     .toFormat(format)
     .toBuffer();
   return new File([new Uint8Array(bytes)], name, { type });
+}
+
+/** An application for `job` with its résumé stored, as the public form leaves it; returns its id. */
+export async function applyWithResume(
+  job: { id: number; title: string },
+  [firstName, lastName]: [string, string],
+  resume: { bytes: Uint8Array; mimeType: string; ext: string },
+): Promise<number> {
+  const { application } = await createApplication(
+    {
+      firstName,
+      lastName,
+      email: 'cv@example.com',
+      phoneNumber: '0501234567',
+      dob: '1990-01-01',
+      qualification: 'B.Sc.',
+      consent: true,
+      jobId: job.id,
+    },
+    job,
+    { ...resume, originalName: `upload.${resume.ext}` },
+    'en',
+    null,
+  );
+  return application.id;
 }
 
 /** A throw-away DATA_DIR for the files a test uploads; returns its path and a clean-up. */

@@ -11,6 +11,7 @@ import { connect } from '../lib/db/connect';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../lib/db/embedded';
 import { runMigrations } from '../lib/db/migrate';
 import { seedIfEmpty, type SeedOptions } from '../lib/db/seed';
+import { LocalFileStorage } from '../lib/storage/local';
 import { SEEDED_TEMPLATE, EMPTY_TEMPLATE, withDatabase } from './templates';
 
 declare global {
@@ -49,7 +50,7 @@ export default async function globalSetup() {
   await prepareTemplate(adminUrl, EMPTY_TEMPLATE);
   await prepareTemplate(adminUrl, SEEDED_TEMPLATE, {
     demo: true,
-    uploadsDir: path.join(dir, 'seed-uploads'),
+    storage: new LocalFileStorage(path.join(dir, 'seed-uploads')),
   });
   // Workers are started after this and inherit the environment.
   process.env.TEST_ADMIN_URL = adminUrl;

@@ -26,6 +26,9 @@ it('reads numbers and flags', () => {
   });
 });
 
+const BUCKET_URL =
+  'must be s3://<bucket>[/<prefix>] (a bucket name of 3–63 lowercase letters, digits, dots or dashes)';
+
 it.each([
   ['SITE_URL', 'www.example.com', 'must be a http(s):// URL'],
   ['DATABASE_URL', 'mysql://db/kinglife', 'must be a postgres:// URL'],
@@ -37,6 +40,11 @@ it.each([
   ['ADMIN_PASSWORD', 'abc', 'must be at least 6 characters'],
   ['PORT', '80a', 'must be a port number'],
   ['REDIS_URL', 'localhost:6379', 'must be a redis:// or rediss:// URL'],
+  ['STORAGE_URL', 'https://kinglife-files.s3.amazonaws.com', BUCKET_URL],
+  ['STORAGE_URL', 's3://Kinglife_Files', BUCKET_URL],
+  ['STORAGE_URL', 's3://kinglife/../other', BUCKET_URL],
+  ['S3_ENDPOINT', '127.0.0.1:9000', 'must be a http(s):// URL'],
+  ['S3_REGION', 'EU Central', 'must be a region name such as us-east-1'],
 ])('refuses %s=%s with its name and the reason', (name, value, reason) => {
   let error: unknown;
   try {
@@ -69,4 +77,43 @@ it('reads the CDN purge setting, and wants a token for an API that needs one', (
   expect(() => readEnv({ NODE_ENV: 'test', CDN_PURGE: 'cloudflare:023e105f4ecef8ad' })).toThrow(
     /CDN_PURGE_TOKEN: must be set/,
   );
+});
+
+describe('files on S3-compatible storage', () => {
+  const keys = { AWS_ACCESS_KEY_ID: 'minio-user', AWS_SECRET_ACCESS_KEY: 'minio-secret' };
+
+  it('keeps the local folder when STORAGE_URL is unset, and reads a bucket, a prefix and an endpoint', () => {
+    const bare = readEnv({ NODE_ENV: 'test' });
+    expect(bare.STORAGE_URL).toBeUndefined();
+    expect(bare.S3_REGION).toBe('us-east-1');
+    expect(
+      readEnv({
+        NODE_ENV: 'test',
+        STORAGE_URL: 's3://kinglife-files/site/prod',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_REGION: 'eu-central-1',
+        ...keys,
+      }),
+    ).toMatchObject({
+      STORAGE_URL: 's3://kinglife-files/site/prod',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'eu-central-1',
+      ...keys,
+    });
+  });
+
+  it('wants both access keys with STORAGE_URL, and names each one missing', () => {
+    expect(() => readEnv({ NODE_ENV: 'test', STORAGE_URL: 's3://kinglife' })).toThrow(
+      /AWS_ACCESS_KEY_ID: must be set with STORAGE_URL[\s\S]*AWS_SECRET_ACCESS_KEY: must be set with STORAGE_URL/,
+    );
+    expect(() =>
+      readEnv({ NODE_ENV: 'test', STORAGE_URL: 's3://kinglife', AWS_ACCESS_KEY_ID: 'minio-user' }),
+    ).toThrow(/AWS_SECRET_ACCESS_KEY: must be set with STORAGE_URL/);
+  });
+
+  it('refuses an S3_ENDPOINT without STORAGE_URL (the files would quietly stay in the local folder)', () => {
+    expect(() => readEnv({ NODE_ENV: 'test', S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      /S3_ENDPOINT: only used with STORAGE_URL/,
+    );
+  });
 });

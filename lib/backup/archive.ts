@@ -10,7 +10,6 @@
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +19,8 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/connect';
 import { runMigrations } from '../db/migrate';
 import * as schema from '../db/schema';
+import type { FileStorage } from '../storage';
+import { VISIBILITIES } from '../storage/keys';
 
 const run = promisify(execFile);
 
@@ -51,10 +52,8 @@ export interface Manifest {
   files: Record<string, string>;
 }
 
-async function sha256File(file: string): Promise<string> {
-  return createHash('sha256')
-    .update(await fs.readFile(file))
-    .digest('hex');
+function sha256(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
 }
 
 async function migrationCount(db: Pick<Database, 'execute'>): Promise<number> {
@@ -64,8 +63,12 @@ async function migrationCount(db: Pick<Database, 'execute'>): Promise<number> {
   return result.rows[0].n;
 }
 
-/** Writes a backup of the database and `uploadsDir` to `archivePath` (.tar.gz); returns its manifest. */
-export async function createBackup(db: Database, uploadsDir: string, archivePath: string): Promise<Manifest> {
+/** Writes a backup of the database and the stored files to `archivePath` (.tar.gz); returns its manifest. */
+export async function createBackup(
+  db: Database,
+  storage: FileStorage,
+  archivePath: string,
+): Promise<Manifest> {
   const work = await fs.mkdtemp(path.join(os.tmpdir(), 'kinglife-backup-'));
   try {
     await fs.mkdir(path.join(work, 'db'));
@@ -97,13 +100,12 @@ export async function createBackup(db: Database, uploadsDir: string, archivePath
     // Files are never changed in place (a new upload gets a new key), so copying the ones the
     // snapshot names gives a consistent pair; one deleted meanwhile makes the backup fail, loudly.
     for (const key of keys) {
-      const source = path.join(uploadsDir, key);
-      if (!existsSync(source))
-        throw new Error(`Uploaded file ${key} disappeared during the backup: run it again.`);
+      const file = await storage.read(key);
+      if (!file) throw new Error(`Uploaded file ${key} disappeared during the backup: run it again.`);
       const target = path.join(work, 'uploads', key);
       await fs.mkdir(path.dirname(target), { recursive: true });
-      await fs.copyFile(source, target);
-      manifest.files[key] = await sha256File(target);
+      await fs.writeFile(target, file.stream);
+      manifest.files[key] = sha256(await fs.readFile(target));
     }
     await fs.writeFile(path.join(work, 'manifest.json'), JSON.stringify(manifest, null, 2));
     await fs.mkdir(path.dirname(path.resolve(archivePath)), { recursive: true });
@@ -115,12 +117,12 @@ export async function createBackup(db: Database, uploadsDir: string, archivePath
 }
 
 /**
- * Puts a backup back into an empty database and an empty uploads folder: migrations first, then
+ * Puts a backup back into an empty database and an empty file storage: migrations first, then
  * every table in one transaction, then the files, each checked against its recorded hash.
  */
 export async function restoreBackup(
   db: Database,
-  uploadsDir: string,
+  storage: FileStorage,
   archivePath: string,
 ): Promise<Manifest> {
   const work = await fs.mkdtemp(path.join(os.tmpdir(), 'kinglife-restore-'));
@@ -139,8 +141,12 @@ export async function restoreBackup(
     if ((await db.$count(schema.siteSettings)) > 0) {
       throw new Error('The database is not empty: restore into a fresh DATA_DIR or an empty database.');
     }
-    if (existsSync(uploadsDir) && (await fs.readdir(uploadsDir)).length > 0) {
-      throw new Error(`The uploads folder ${uploadsDir} is not empty: restore into a fresh DATA_DIR.`);
+    for (const visibility of VISIBILITIES) {
+      if ((await storage.list(visibility)).length > 0) {
+        throw new Error(
+          'The file storage is not empty: restore into a fresh DATA_DIR, or an empty bucket or prefix.',
+        );
+      }
     }
 
     await db.transaction(async (tx) => {
@@ -162,11 +168,9 @@ export async function restoreBackup(
     });
 
     for (const [key, hash] of Object.entries(manifest.files)) {
-      const source = path.join(work, 'uploads', key);
-      if ((await sha256File(source)) !== hash) throw new Error(`The backup's copy of ${key} is damaged.`);
-      const target = path.join(uploadsDir, key);
-      await fs.mkdir(path.dirname(target), { recursive: true, mode: 0o750 });
-      await fs.copyFile(source, target);
+      const bytes = await fs.readFile(path.join(work, 'uploads', key));
+      if (sha256(bytes) !== hash) throw new Error(`The backup's copy of ${key} is damaged.`);
+      await storage.save(key, bytes);
     }
     return manifest;
   } finally {

@@ -14,6 +14,7 @@ import { paged } from './ordering';
 import { likePattern } from './search';
 import { queueMail } from '../mail/notify';
 import type { QueuedMail } from '../mail/queue';
+import type { StoredFile } from '../storage';
 import type { MailMessage } from '../mail/transport';
 
 export type ApplicationRecord = typeof applications.$inferSelect;
@@ -153,7 +154,7 @@ export interface Resume {
   /** '{First Last}_Resume.{ext}', the extension of the stored (byte-checked) file. */
   filename: string;
   contentType: string;
-  bytes: Buffer;
+  file: StoredFile;
 }
 
 /** An application's résumé for staff: null when the application, its file or the bytes are gone. */
@@ -164,17 +165,12 @@ export async function readResume(id: number): Promise<Resume | null> {
     .innerJoin(uploadedFiles, eq(uploadedFiles.id, applications.resumeFileId))
     .where(and(eq(applications.id, id), eq(uploadedFiles.isPublic, false)));
   if (!row) return null;
-  let bytes: Buffer;
-  try {
-    bytes = await readStoredFile(row.file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
+  const file = await readStoredFile(row.file);
+  if (!file) return null;
   const ext = row.file.key.slice(row.file.key.lastIndexOf('.') + 1);
   return {
     filename: adminCareerText.resumeFileName(`${row.firstName} ${row.lastName}`, ext),
     contentType: row.file.mimeType,
-    bytes,
+    file,
   };
 }

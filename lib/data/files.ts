@@ -5,7 +5,7 @@ import type { Transaction } from '../db/connect';
 import { uploadedFiles, type StoredImage } from '../db/schema';
 import { ImageRejected, processImage } from '../images/process';
 import { routes } from '../routing/routes';
-import { getStorage, newStorageKey } from '../storage';
+import { getStorage, newStorageKey, type StoredFile } from '../storage';
 import type { ImageKind } from '../validation/images';
 import type { UploadFile } from '../validation/fields';
 
@@ -125,6 +125,7 @@ export async function findPublicFile(key: string): Promise<UploadedFile | null> 
   return row ?? null;
 }
 
-export async function readStoredFile(file: UploadedFile): Promise<Buffer> {
+/** The file's bytes, streamed from the storage; null when they are gone. */
+export async function readStoredFile(file: UploadedFile): Promise<StoredFile | null> {
   return getStorage().read(file.key);
 }

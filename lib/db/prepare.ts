@@ -9,7 +9,8 @@ import { ensureFirstAdmin, type FirstAdminEnv } from '../auth/firstAdmin';
 import { env } from '../env';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { removeOrphanFiles } from '../maintenance/orphans';
-import { uploadsIn } from '../storage/keys';
+import type { FileStorage } from '../storage';
+import { storageFor } from '../storage/configured';
 import { connect, type Database } from './connect';
 import { LOCKS } from './locks';
 import { outgoingMail } from './schema';
@@ -43,8 +44,8 @@ export async function createDatabaseIfMissing(adminUrl: string, name: string): P
  * starts: files of uploads a crash interrupted can go at once, and mail a killed process had
  * claimed is due again now rather than when its lease runs out.
  */
-async function recoverAfterCrash(db: Database, uploadsRoot: string, log: (line: string) => void = () => {}) {
-  const orphans = await removeOrphanFiles(db, uploadsRoot, 0);
+async function recoverAfterCrash(db: Database, storage: FileStorage, log: (line: string) => void = () => {}) {
+  const orphans = await removeOrphanFiles(db, storage, 0);
   const released = await db
     .update(outgoingMail)
     .set({ leaseUntil: null, nextAttemptAt: new Date() })
@@ -73,16 +74,14 @@ export async function prepareDatabase(options: {
     url = server.urlFor(EMBEDDED_DATABASE);
   }
   const { db, pool } = connect(url, 2);
+  const storage = storageFor(options.dataDir);
   // Instances starting together take turns: the first migrates and seeds, the others find it done.
   const lock = new Client({ connectionString: url });
   try {
     await lock.connect();
     await lock.query('SELECT pg_advisory_lock($1)', [LOCKS.prepare]);
     await runMigrations(db);
-    const seeded = await seedIfEmpty(
-      db,
-      options.demo ? { demo: true, uploadsDir: uploadsIn(options.dataDir) } : { demo: false },
-    );
+    const seeded = await seedIfEmpty(db, options.demo ? { demo: true, storage } : { demo: false });
     // A database seeded before the Arabic columns existed gets the seed's Arabic, once.
     const translated = await addSeedTranslations(db);
     if (translated) options.log?.(`Added the Arabic translation to ${translated} seeded row(s)`);
@@ -90,7 +89,7 @@ export async function prepareDatabase(options: {
       const { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_PHONE } = env();
       await ensureFirstAdmin(db, options.firstAdmin ?? { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_PHONE });
     }
-    if (server) await recoverAfterCrash(db, uploadsIn(options.dataDir), options.log);
+    if (server) await recoverAfterCrash(db, storage, options.log);
     return { url, server, seeded };
   } catch (error) {
     await server?.stop();

@@ -1,7 +1,7 @@
 /**
  * Seeds an empty database from content/. Runs in one transaction, so a run killed half-way
  * leaves the database empty and the next start seeds it again. The demo applications come with
- * small real PDF résumés, stored privately in the uploads folder (removed again if the seed fails).
+ * small real PDF résumés, stored privately in the file storage (removed again if the seed fails).
  */
 import { sql } from 'drizzle-orm';
 import { blogCategories as blogCategorySeeds, blogPosts as blogPostSeeds } from '../../content/blog';
@@ -11,8 +11,8 @@ import { jobs as jobSeeds } from '../../content/jobs';
 import { newsItems } from '../../content/news';
 import { productCategories as categorySeeds, products as productSeeds } from '../../content/products';
 import { services as serviceSeeds } from '../../content/services';
+import type { FileStorage } from '../storage';
 import { newStorageKey } from '../storage/keys';
-import { LocalFileStorage } from '../storage/local';
 import type { Database } from './connect';
 import { minimalPdf } from './samplePdf';
 import * as t from './schema';
@@ -31,8 +31,8 @@ export type SeedOptions =
   | {
       /** Also add demo-only operational data (applications with their résumés, enquiries). */
       demo: true;
-      /** $DATA_DIR/uploads, where the app reads uploads from: the demo résumés go there. */
-      uploadsDir: string;
+      /** Where the app reads uploads from (lib/storage/configured.ts): the demo résumés go there. */
+      storage: FileStorage;
     };
 
 /** Returns true when it seeded, false when the database already had content. */
@@ -40,8 +40,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<b
   const existing = await db.select({ id: t.siteSettings.id }).from(t.siteSettings).limit(1);
   if (existing.length > 0) return false;
 
-  // lib/storage/index.ts is server-only (Next); the seed runs in plain Node and uses the folder itself.
-  const storage = options.demo ? new LocalFileStorage(options.uploadsDir) : null;
+  const storage = options.demo ? options.storage : null;
   const written: string[] = [];
   try {
     await seedInTransaction(db, storage, written);
@@ -53,7 +52,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<b
   return true;
 }
 
-async function seedInTransaction(db: Database, storage: LocalFileStorage | null, written: string[]) {
+async function seedInTransaction(db: Database, storage: FileStorage | null, written: string[]) {
   await db.transaction(async (tx) => {
     await tx.insert(t.siteSettings).values({
       id: 1,

@@ -4,6 +4,7 @@
  *
  *   return attachment(bytes, { filename: 'Priya Nair_Resume.pdf', contentType: 'application/pdf' });
  */
+import type { StoredFile } from '../storage';
 
 /**
  * The name as plain ASCII for the `filename=` parameter older clients read: accents dropped
@@ -38,17 +39,24 @@ export function contentDisposition(name: string): string {
     : `attachment; filename="${ascii}"; filename*=${extValue(clean)}`;
 }
 
-/** A file download: the bytes (or text) with its name and type; never sniffed as something else. */
+/**
+ * A file download: the bytes, text or a stored file (streamed as it is read) with its name and
+ * type; never sniffed as something else.
+ */
 export function attachment(
-  body: Uint8Array | string,
+  body: Uint8Array | string | StoredFile,
   { filename, contentType }: { filename: string; contentType: string },
 ): Response {
-  const bytes = typeof body === 'string' ? new TextEncoder().encode(body) : body;
-  return new Response(bytes as BodyInit, {
+  const content = typeof body === 'string' ? new TextEncoder().encode(body) : body;
+  const [sent, size] =
+    content instanceof Uint8Array
+      ? [content as BodyInit, content.byteLength]
+      : [content.stream, content.size];
+  return new Response(sent, {
     status: 200,
     headers: {
       'Content-Type': contentType,
-      'Content-Length': String(bytes.byteLength),
+      'Content-Length': String(size),
       'Content-Disposition': contentDisposition(filename),
       'X-Content-Type-Options': 'nosniff',
     },

@@ -6,7 +6,8 @@
  */
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { dataDir } from '../env';
-import { uploadsIn } from '../storage/keys';
+import type { FileStorage } from '../storage';
+import { storageFor } from '../storage/configured';
 import { purgeExpiredSessions } from '../auth/sessions';
 import type { Database } from '../db/connect';
 import { LOCKS } from '../db/locks';
@@ -31,7 +32,7 @@ export const ORPHAN_AGE_MS = 60 * 60 * 1000;
 export async function runHousekeeping(
   db: Database,
   now = new Date(),
-  uploadsRoot = uploadsIn(dataDir()),
+  storage: FileStorage = storageFor(dataDir()),
 ): Promise<HousekeepingReport> {
   return db.transaction(async (tx) => {
     const locked = await tx.execute<{ locked: boolean }>(
@@ -57,7 +58,7 @@ export async function runHousekeeping(
       .where(lt(rateLimits.windowStart, dayAgo))
       .returning({ key: rateLimits.key });
     const mail = await purgeOldMail(tx, now);
-    const orphans = await removeOrphanFiles(tx, uploadsRoot, ORPHAN_AGE_MS, now.getTime());
+    const orphans = await removeOrphanFiles(tx, storage, ORPHAN_AGE_MS, now.getTime());
     return {
       orphanFiles: orphans.length,
       ran: true,

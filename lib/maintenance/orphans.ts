@@ -3,24 +3,22 @@
  * committed, so a process killed in between leaves a file no row points at. This removes such
  * files once they are older than `olderThanMs` (an upload in flight is younger).
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { uploadedFiles } from '../db/schema';
+import type { FileStorage } from '../storage';
+import { VISIBILITIES } from '../storage/keys';
 
 export async function removeOrphanFiles(
   db: Pick<Database, 'select'>,
-  uploadsRoot: string,
+  storage: FileStorage,
   olderThanMs: number,
   now = Date.now(),
 ): Promise<string[]> {
   const candidates: string[] = [];
-  for (const visibility of ['public', 'private']) {
-    const dir = path.join(uploadsRoot, visibility);
-    for (const name of await fs.readdir(dir).catch(() => [] as string[])) {
-      const stat = await fs.stat(path.join(dir, name)).catch(() => null);
-      if (stat?.isFile() && stat.mtimeMs <= now - olderThanMs) candidates.push(`${visibility}/${name}`);
+  for (const visibility of VISIBILITIES) {
+    for (const file of await storage.list(visibility)) {
+      if (file.modifiedAt.getTime() <= now - olderThanMs) candidates.push(file.key);
     }
   }
   if (candidates.length === 0) return [];
@@ -33,6 +31,6 @@ export async function removeOrphanFiles(
     for (const row of rows) known.add(row.key);
   }
   const orphans = candidates.filter((key) => !known.has(key));
-  await Promise.all(orphans.map((key) => fs.rm(path.join(uploadsRoot, key), { force: true })));
+  await Promise.all(orphans.map((key) => storage.delete(key)));
   return orphans;
 }

@@ -1,26 +1,38 @@
 /**
  * Uploaded bytes, addressed by a generated key such as `private/3f2c…e1.pdf`. The key never
- * contains anything a visitor sent, so it cannot point outside the storage root. Only the local
- * folder is implemented; an S3-compatible store can implement the same interface later.
+ * contains anything a visitor sent, so it cannot point outside the storage root. The files live
+ * in `$DATA_DIR/uploads` or, with STORAGE_URL, in an S3-compatible bucket (lib/storage/configured.ts).
  */
 import 'server-only';
 import { dataDir } from '../env';
-import { uploadsIn } from './keys';
-import { LocalFileStorage } from './local';
+import { storageFor } from './configured';
+import type { Visibility } from './keys';
 
 export { assertStorageKey, newStorageKey, type Visibility } from './keys';
 
-export interface FileStorage {
-  save(key: string, bytes: Uint8Array): Promise<void>;
-  read(key: string): Promise<Buffer>;
-  delete(key: string): Promise<void>;
+/** A stored file as it is read: its bytes arrive as they are sent on. */
+export interface StoredFile {
+  stream: ReadableStream<Uint8Array>;
+  size: number;
 }
 
-/** `$DATA_DIR/uploads`: outside the app's public/ folder, so nothing in it is served as is. */
-export function uploadsRoot(): string {
-  return uploadsIn(dataDir());
+export interface ListedFile {
+  key: string;
+  /** When the bytes were written (an upload younger than the clean-up's age may be in flight). */
+  modifiedAt: Date;
+}
+
+export interface FileStorage {
+  /** Stores the bytes under a new key; fails when the key is taken (a key is never reused). */
+  save(key: string, bytes: Uint8Array): Promise<void>;
+  /** The file's bytes and size; null when no file has the key. */
+  read(key: string): Promise<StoredFile | null>;
+  /** Removes the file; a key with no file is not an error. */
+  delete(key: string): Promise<void>;
+  /** Every stored file of one visibility (anything that is not a storage key is left out). */
+  list(visibility: Visibility): Promise<ListedFile[]>;
 }
 
 export function getStorage(): FileStorage {
-  return new LocalFileStorage(uploadsRoot());
+  return storageFor(dataDir());
 }

@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FileStorage } from './index';
-import { assertStorageKey } from './keys';
+import { Readable } from 'node:stream';
+import type { FileStorage, ListedFile, StoredFile } from './index';
+import { assertStorageKey, isStorageKey, type Visibility } from './keys';
 
 /** Files in a local folder: `<root>/private/…` and `<root>/public/…`. */
 export class LocalFileStorage implements FileStorage {
@@ -19,11 +20,39 @@ export class LocalFileStorage implements FileStorage {
     await fs.writeFile(file, bytes, { flag: 'wx', mode: 0o640 });
   }
 
-  async read(key: string): Promise<Buffer> {
-    return fs.readFile(this.pathOf(key));
+  async read(key: string): Promise<StoredFile | null> {
+    const file = this.pathOf(key);
+    const handle = await fs.open(file, 'r').catch(missingAsNull);
+    if (!handle) return null;
+    try {
+      const { size } = await handle.stat();
+      // The stream closes the file when it ends or is cancelled.
+      return { size, stream: Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array> };
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
   }
 
   async delete(key: string): Promise<void> {
     await fs.rm(this.pathOf(key), { force: true });
   }
+
+  async list(visibility: Visibility): Promise<ListedFile[]> {
+    const dir = path.join(this.root, visibility);
+    const files: ListedFile[] = [];
+    for (const name of (await fs.readdir(dir).catch(missingAsNull)) ?? []) {
+      const key = `${visibility}/${name}`;
+      if (!isStorageKey(key)) continue;
+      // Gone since the folder was read (deleted meanwhile): not listed.
+      const stat = await fs.stat(path.join(dir, name)).catch(missingAsNull);
+      if (stat?.isFile()) files.push({ key, modifiedAt: stat.mtime });
+    }
+    return files;
+  }
+}
+
+function missingAsNull(error: NodeJS.ErrnoException): null {
+  if (error.code === 'ENOENT') return null;
+  throw error;
 }

@@ -15,12 +15,12 @@ export async function GET(_request: Request, { params }: { params: Promise<{ key
   }
   const file = await findPublicFile(key);
   if (!file) return notFound();
-  const bytes = await readStoredFile(file).catch(() => null);
-  if (!bytes) return notFound();
-  return new Response(new Uint8Array(bytes), {
+  const stored = await readStoredFile(file).catch(() => null);
+  if (!stored) return notFound();
+  return new Response(stored.stream, {
     headers: {
       'Content-Type': file.mimeType,
-      'Content-Length': String(bytes.byteLength),
+      'Content-Length': String(stored.size),
       'Cache-Control': 'public, max-age=31536000, immutable',
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': "default-src 'none'; sandbox",

@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, getTableName, sql } from 'drizzle-orm';
 import { freshDatabase, type TestDatabase } from '../../../test/db';
+import { startS3 } from '../../../test/s3';
 import * as schema from '../../db/schema';
+import { LocalFileStorage } from '../../storage/local';
 import { createBackup, restoreBackup } from '../archive';
 
 let source: TestDatabase;
@@ -72,12 +74,12 @@ it('a backup restores into an empty install with the same rows, the same files a
   });
 
   const archive = path.join(tmp('archive'), 'backup.tar.gz');
-  const manifest = await createBackup(source.db, uploads, archive);
+  const manifest = await createBackup(source.db, new LocalFileStorage(uploads), archive);
   expect(fs.statSync(archive).size).toBeGreaterThan(0);
   expect(Object.keys(manifest.files)).toHaveLength(2);
 
   const restoredUploads = path.join(tmp('restored'), 'uploads');
-  await restoreBackup(target.db, restoredUploads, archive);
+  await restoreBackup(target.db, new LocalFileStorage(restoredUploads), archive);
 
   expect(await counts(target.db)).toEqual(await counts(source.db));
   for (const key of Object.keys(files))
@@ -96,5 +98,55 @@ it('a backup restores into an empty install with the same rows, the same files a
   expect(added.id).toBeGreaterThan(enquiry.id);
 
   // And only into an empty install.
-  await expect(restoreBackup(target.db, restoredUploads, archive)).rejects.toThrow(/not empty/);
+  await expect(restoreBackup(target.db, new LocalFileStorage(restoredUploads), archive)).rejects.toThrow(
+    /not empty/,
+  );
+});
+
+it('backs up the files of an S3-compatible bucket and restores them into an empty one, and only an empty one', async () => {
+  const s3 = await startS3();
+  const databases = await Promise.all([1, 2, 3].map(() => freshDatabase({ useForApp: false })));
+  const [from, into, another] = databases;
+  try {
+    const storage = s3.storage('backup-source');
+    const files = {
+      'public/33333333-3333-4333-8333-333333333333.webp': 'webp-bytes',
+      'private/44444444-4444-4444-8444-444444444444.docx': 'docx résumé',
+    };
+    for (const [key, body] of Object.entries(files)) {
+      await storage.save(key, Buffer.from(body));
+      await from.db.insert(schema.uploadedFiles).values({
+        key,
+        originalName: path.basename(key),
+        mimeType: 'application/octet-stream',
+        size: Buffer.byteLength(body),
+        isPublic: key.startsWith('public/'),
+      });
+    }
+    const archive = path.join(tmp('archive'), 'bucket.tar.gz');
+    expect(Object.keys((await createBackup(from.db, storage, archive)).files).sort()).toEqual(
+      Object.keys(files).sort(),
+    );
+
+    const restored = s3.storage('backup-restored');
+    await restoreBackup(into.db, restored, archive);
+    expect(await into.db.$count(schema.uploadedFiles)).toBe(2);
+    for (const [key, body] of Object.entries(files)) {
+      const file = await restored.read(key);
+      expect(await new Response(file!.stream).text()).toBe(body);
+    }
+
+    // An empty database, but a bucket prefix that already holds files: refused, nothing written.
+    await expect(restoreBackup(another.db, restored, archive)).rejects.toThrow(/file storage is not empty/);
+    expect(await another.db.$count(schema.uploadedFiles)).toBe(0);
+
+    // A recorded file missing from the bucket fails the backup loudly.
+    await storage.delete(Object.keys(files)[0]);
+    await expect(createBackup(from.db, storage, path.join(tmp('archive'), 'gap.tar.gz'))).rejects.toThrow(
+      /disappeared during the backup/,
+    );
+  } finally {
+    await Promise.all(databases.map((database) => database.drop()));
+    await s3.close();
+  }
 });

@@ -16,7 +16,8 @@ import {
   uploadedFiles,
 } from '../schema';
 import { minimalPdf } from '../samplePdf';
-import { seedIfEmpty } from '../seed';
+import { LocalFileStorage } from '../../storage/local';
+import { seedIfEmpty, type SeedOptions } from '../seed';
 
 const total = (db: TestDatabase['db'], table: Parameters<TestDatabase['db']['$count']>[0]) =>
   db.$count(table);
@@ -24,9 +25,11 @@ const total = (db: TestDatabase['db'], table: Parameters<TestDatabase['db']['$co
 describe('seedIfEmpty', () => {
   let testDb: TestDatabase;
   let uploadsDir: string;
+  let demo: SeedOptions;
   beforeEach(async () => {
     testDb = await freshDatabase({ useForApp: false });
     uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kinglife-seed-uploads-'));
+    demo = { demo: true, storage: new LocalFileStorage(uploadsDir) };
   });
   afterEach(async () => {
     await testDb.drop();
@@ -47,13 +50,13 @@ describe('seedIfEmpty', () => {
   });
 
   it('adds the demo applications and 12 enquiries when asked', async () => {
-    await seedIfEmpty(testDb.db, { demo: true, uploadsDir });
+    await seedIfEmpty(testDb.db, demo);
     expect(await total(testDb.db, enquiries)).toBe(12);
     expect(await total(testDb.db, applications)).toBe(demoApplications.length);
   });
 
   it('gives every demo application a real private PDF résumé in the uploads folder', async () => {
-    await seedIfEmpty(testDb.db, { demo: true, uploadsDir });
+    await seedIfEmpty(testDb.db, demo);
     const rows = await testDb.db
       .select({ first: applications.firstName, last: applications.lastName, file: uploadedFiles })
       .from(applications)
@@ -74,7 +77,7 @@ describe('seedIfEmpty', () => {
 
   it('leaves a database that already has content alone, writing no files', async () => {
     await seedIfEmpty(testDb.db, { demo: false });
-    expect(await seedIfEmpty(testDb.db, { demo: true, uploadsDir })).toBe(false);
+    expect(await seedIfEmpty(testDb.db, demo)).toBe(false);
     expect(await total(testDb.db, products)).toBe(18);
     expect(await total(testDb.db, enquiries)).toBe(0);
     expect(fs.readdirSync(uploadsDir)).toEqual([]);
@@ -84,7 +87,7 @@ describe('seedIfEmpty', () => {
     // An index that allows a single application: the seed's last insert, made after the résumés
     // were written, fails inside the transaction.
     await testDb.db.execute(sql.raw('CREATE UNIQUE INDEX one_application ON applications ((1))'));
-    await expect(seedIfEmpty(testDb.db, { demo: true, uploadsDir })).rejects.toThrow();
+    await expect(seedIfEmpty(testDb.db, demo)).rejects.toThrow();
     expect(await total(testDb.db, siteSettings)).toBe(0);
     expect(await total(testDb.db, uploadedFiles)).toBe(0);
     const left = fs.existsSync(path.join(uploadsDir, 'private'))

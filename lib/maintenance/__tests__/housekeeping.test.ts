@@ -1,17 +1,32 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { freshDatabase, type TestDatabase } from '../../../test/db';
+import { startS3, type TestS3 } from '../../../test/s3';
 import { createAdmin } from '../../data/adminUsers';
 import { LOCKS } from '../../db/locks';
-import { oneTimeCodes, outgoingMail, rateLimits, sessions } from '../../db/schema';
+import { oneTimeCodes, outgoingMail, rateLimits, sessions, uploadedFiles } from '../../db/schema';
+import type { FileStorage } from '../../storage';
+import { LocalFileStorage } from '../../storage/local';
 import { runHousekeeping } from '../housekeeping';
+import { removeOrphanFiles } from '../orphans';
 
 let testDb: TestDatabase;
+let root: string;
+let s3: TestS3;
 beforeAll(async () => {
   testDb = await freshDatabase({ useForApp: false });
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'kinglife-orphans-'));
+  s3 = await startS3();
 });
 afterAll(async () => {
   await testDb.drop();
+  fs.rmSync(root, { recursive: true, force: true });
+  await s3.close();
 });
+
+const noFiles = new LocalFileStorage('/nonexistent-uploads');
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -39,7 +54,7 @@ it('removes dead sessions, spent codes, closed rate-limit windows and old mail, 
     { to: 'x@y.io', subject: 's', text: 't', status: 'pending' },
   ]);
 
-  const report = await runHousekeeping(testDb.db, now, '/nonexistent-uploads');
+  const report = await runHousekeeping(testDb.db, now, noFiles);
   expect(report).toEqual({ ran: true, sessions: 2, codes: 2, rateLimits: 1, mail: 1, orphanFiles: 0 });
   expect((await testDb.db.select().from(sessions)).map((s) => s.id)).toEqual(['live']);
   expect((await testDb.db.select().from(oneTimeCodes)).map((c) => c.codeHash)).toEqual(['c']);
@@ -50,27 +65,24 @@ it('removes dead sessions, spent codes, closed rate-limit windows and old mail, 
 it('skips while another instance is cleaning (the advisory lock is held)', async () => {
   await testDb.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCKS.housekeeping})`);
-    expect((await runHousekeeping(testDb.db, new Date(), '/nonexistent-uploads')).ran).toBe(false);
+    expect((await runHousekeeping(testDb.db, new Date(), noFiles)).ran).toBe(false);
   });
-  expect((await runHousekeeping(testDb.db, new Date(), '/nonexistent-uploads')).ran).toBe(true);
+  expect((await runHousekeeping(testDb.db, new Date(), noFiles)).ran).toBe(true);
 });
 
-it('removes uploaded files no row points at once they are old enough, and keeps every recorded one', async () => {
-  const fs = await import('node:fs');
-  const os = await import('node:os');
-  const path = await import('node:path');
-  const { uploadedFiles } = await import('../../db/schema');
-  const { removeOrphanFiles } = await import('../orphans');
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'kinglife-orphans-'));
-  try {
+const storages: [string, () => Promise<FileStorage>][] = [
+  ['the local folder', async () => new LocalFileStorage(path.join(root, 'uploads'))],
+  ['an S3-compatible bucket', async () => s3.storage('orphans')],
+];
+
+describe.each(storages)('in %s', (_name, make) => {
+  it('removes uploaded files no row points at once they are old enough, and keeps every recorded one', async () => {
+    const storage = await make();
     const keys = {
       recorded: 'private/aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa.pdf',
       orphan: 'public/bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb.png',
     };
-    for (const key of Object.values(keys)) {
-      fs.mkdirSync(path.dirname(path.join(root, key)), { recursive: true });
-      fs.writeFileSync(path.join(root, key), 'bytes');
-    }
+    for (const key of Object.values(keys)) await storage.save(key, Buffer.from('bytes'));
     await testDb.db.insert(uploadedFiles).values({
       key: keys.recorded,
       originalName: 'cv.pdf',
@@ -78,12 +90,14 @@ it('removes uploaded files no row points at once they are old enough, and keeps 
       size: 5,
       isPublic: false,
     });
-    // Young files may be uploads in flight: left alone.
-    expect(await removeOrphanFiles(testDb.db, root, HOUR)).toEqual([]);
-    expect(await removeOrphanFiles(testDb.db, root, HOUR, Date.now() + 2 * HOUR)).toEqual([keys.orphan]);
-    expect(fs.existsSync(path.join(root, keys.orphan))).toBe(false);
-    expect(fs.existsSync(path.join(root, keys.recorded))).toBe(true);
-  } finally {
-    fs.rmSync(root, { recursive: true, force: true });
-  }
+    try {
+      // Young files may be uploads in flight: left alone.
+      expect(await removeOrphanFiles(testDb.db, storage, HOUR)).toEqual([]);
+      expect(await removeOrphanFiles(testDb.db, storage, HOUR, Date.now() + 2 * HOUR)).toEqual([keys.orphan]);
+      expect(await storage.list('public')).toEqual([]);
+      expect((await storage.list('private')).map((file) => file.key)).toEqual([keys.recorded]);
+    } finally {
+      await testDb.db.delete(uploadedFiles);
+    }
+  });
 });

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { call, request, signIn, tempDataDir } from '../../../../../../test/admin';
+import { applyWithResume, call, request, signIn, tempDataDir } from '../../../../../../test/admin';
 import { freshDatabase, type TestDatabase } from '../../../../../../test/db';
 import { minimalDocx, minimalPdf } from '../../../../../../test/documents';
-import { createApplication } from '@/lib/data/applications';
 import { applications, jobs, uploadedFiles } from '@/lib/db/schema';
 import { GET } from '../route';
 import { GET as EXPORT } from '../export/route';
@@ -241,25 +240,8 @@ describe('the résumé download', () => {
     Object.assign(job, row);
   });
 
-  async function apply(first: string, last: string, bytes: Buffer, mimeType: string, ext: string) {
-    const { application } = await createApplication(
-      {
-        firstName: first,
-        lastName: last,
-        email: 'cv@example.com',
-        phoneNumber: '0501234567',
-        dob: '1990-01-01',
-        qualification: 'B.Sc.',
-        consent: true,
-        jobId: job.id,
-      },
-      job,
-      { bytes, originalName: `upload.${ext}`, mimeType, ext },
-      'en',
-      null,
-    );
-    return application.id;
-  }
+  const apply = (first: string, last: string, bytes: Buffer, mimeType: string, ext: string) =>
+    applyWithResume(job, [first, last], { bytes, mimeType, ext });
   const resume = (id: number | string) => call(RESUME, staff.request('GET', `${URL}/${id}/resume`), { id });
 
   it('gives staff the stored bytes as an attachment named {First Last}_Resume.{real extension}', async () => {

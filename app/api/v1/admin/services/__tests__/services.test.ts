@@ -142,6 +142,10 @@ it('replaces the image on edit and removes the old file; keeps it when none is c
   expect(served.status).toBe(200);
   expect(served.headers.get('content-type')).toBe('image/jpeg');
   expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  expect(served.headers.get('content-length')).toBe(String(fs.statSync(data.uploads(key.join('/'))).size));
+  expect(Buffer.from(await served.arrayBuffer()).equals(fs.readFileSync(data.uploads(key.join('/'))))).toBe(
+    true,
+  );
   const gone = await media(new Request('http://kinglife.test/media/x'), {
     params: Promise.resolve({ key: oldKey.split('/') }),
   });

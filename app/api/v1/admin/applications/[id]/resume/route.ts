@@ -8,5 +8,5 @@ import { fail } from '@/lib/http/responses';
 export const GET = adminRoute(async ({ params }) => {
   const resume = await readResume(idParam(params));
   if (!resume) return fail(404, 'not_found', adminCareerText.resumeMissing);
-  return attachment(resume.bytes, { filename: resume.filename, contentType: resume.contentType });
+  return attachment(resume.file, { filename: resume.filename, contentType: resume.contentType });
 });

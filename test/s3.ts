@@ -1,0 +1,87 @@
+/**
+ * A real S3-compatible server on 127.0.0.1 for tests: s3rver (from the npm registry, run by
+ * test/s3rver.cjs in its own process), keeping its objects in a temporary folder, with one bucket.
+ *
+ *   const s3 = await startS3();                       // in beforeAll
+ *   const storage = s3.storage('some-prefix');        // an S3FileStorage on its own key prefix
+ *   Object.assign(process.env, s3.env('prefix'));     // or the app's settings for it
+ *   await s3.close();                                 // in afterAll
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { S3FileStorage } from '../lib/storage/s3';
+
+const BUCKET = 'kinglife-test';
+/** s3rver's own key pair. */
+const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+export async function startS3() {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'kinglife-s3-'));
+  const child = spawn(
+    process.execPath,
+    ['--openssl-legacy-provider', path.join(__dirname, 's3rver.cjs'), directory, BUCKET],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('\n')) resolve(Number(out.trim()));
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`s3rver exited (${code}) before it listened`)));
+  });
+  const endpoint = `http://127.0.0.1:${port}`;
+  return {
+    endpoint,
+    bucket: BUCKET,
+    /** A storage on its own key prefix, so tests sharing the server do not see each other's files. */
+    storage(prefix: string) {
+      return new S3FileStorage({
+        bucket: BUCKET,
+        prefix: `${prefix}/`,
+        region: 'us-east-1',
+        endpoint,
+        credentials: CREDENTIALS,
+      });
+    },
+    /** The settings that put the app's files on this server under `prefix`. */
+    env(prefix: string): Record<string, string> {
+      return {
+        STORAGE_URL: `s3://${BUCKET}/${prefix}`,
+        S3_ENDPOINT: endpoint,
+        AWS_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
+        AWS_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
+      };
+    },
+    /** The name of every object in the bucket under `prefix`/ (the names include it). */
+    async objectNames(prefix: string): Promise<string[]> {
+      const client = new S3Client({
+        region: 'us-east-1',
+        endpoint,
+        forcePathStyle: true,
+        credentials: CREDENTIALS,
+      });
+      try {
+        const { Contents = [] } = await client.send(
+          new ListObjectsV2Command({ Bucket: BUCKET, Prefix: `${prefix}/` }),
+        );
+        return Contents.map((object) => object.Key ?? '');
+      } finally {
+        client.destroy();
+      }
+    },
+    async close() {
+      const exited = once(child, 'exit');
+      child.stdin.end();
+      await exited;
+      fs.rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestS3 = Awaited<ReturnType<typeof startS3>>;
