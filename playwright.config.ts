@@ -29,6 +29,7 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: './e2e',
+  testIgnore: 'instances/**', // a suite of its own: playwright.instances.config.ts
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,

@@ -5,7 +5,11 @@
 import { apiUrl } from '../lib/api/client';
 import { endpoints } from '../lib/api/contract';
 
-export type AdminCall = <T = { id: number }>(method: string, apiPath: string, body?: FormData | object) => Promise<T>;
+export type AdminCall = <T = { id: number }>(
+  method: string,
+  apiPath: string,
+  body?: FormData | object,
+) => Promise<T>;
 
 /** Signs in at `base` and returns a caller of the admin API there (or at `at`, another server of the same site). */
 export async function signedInApi(base: string, contact: string, password: string) {

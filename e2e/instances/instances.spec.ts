@@ -1,0 +1,229 @@
+/**
+ * Several app servers (issue "Fresh at the edge"): what staff do on one server is what every
+ * server, nginx and the CDN serve; background work runs once; a server can die without a visitor
+ * noticing. One stack (./stack.ts) for the whole file, the tests in order: the last one kills A.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { Client } from 'pg';
+import sharp from 'sharp';
+import { endpoints } from '../../lib/api/contract';
+import { routes, routesFor, STATIC_PUBLIC_PAGES } from '../../lib/routing/routes';
+import { signedInApi } from '../../test/adminHttp';
+import { S3_PREFIX, STAFF, startStack, type Stack } from './stack';
+
+test.describe.configure({ mode: 'serial' });
+
+let stack: Stack;
+
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
+  stack = await startStack();
+});
+
+test.afterAll(async () => {
+  await stack?.stop();
+});
+
+async function query<T extends object>(sql: string, values: unknown[] = []): Promise<T[]> {
+  const client = new Client({ connectionString: stack.databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+async function get(url: string) {
+  const response = await fetch(url, { redirect: 'manual' });
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: Buffer.from(await response.arrayBuffer()),
+  };
+}
+
+test('both servers started at once on an empty database: migrations and seed ran once, one build serves both', async () => {
+  const migrations = fs
+    .readdirSync(path.join(__dirname, '..', '..', 'lib', 'db', 'migrations'))
+    .filter((f) => f.endsWith('.sql'));
+  const applied = await query<{ n: number }>('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
+  expect(applied[0].n).toBe(migrations.length);
+  expect(await query('SELECT name FROM products GROUP BY name HAVING count(*) > 1')).toEqual([]);
+  expect(await query('SELECT email FROM admin_users WHERE email = $1', [STAFF.email])).toHaveLength(1);
+
+  // A browser that loaded a page from A gets its scripts and styles from B.
+  const html = (await get(`${stack.a.url}/`)).body.toString();
+  const assets = [...new Set(html.match(/\/_next\/static\/[\w\-./~]+\.(?:js|css|woff2)/g))];
+  expect(assets.length).toBeGreaterThan(3);
+  for (const asset of assets) {
+    const [fromA, fromB] = await Promise.all([get(`${stack.a.url}${asset}`), get(`${stack.b.url}${asset}`)]);
+    expect(fromB.status, asset).toBe(200);
+    expect(fromB.body.equals(fromA.body), asset).toBe(true);
+  }
+});
+
+test('a product published through A, with its image, is on B, through nginx and through Varnish', async () => {
+  const api = await signedInApi(stack.a.url, STAFF.email, STAFF.password);
+  const [category] = await api<{ id: number }[]>('GET', endpoints.productCategories.path);
+  const stamp = Date.now().toString(36);
+  const name = `Saffron Absolute ${stamp}`;
+  const nameAr = `مطلق الزعفران ${stamp}`;
+  const form = new FormData();
+  const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c8641e' } })
+    .png()
+    .toBuffer();
+  for (const [field, value] of Object.entries({
+    subproductname: name,
+    subproductdescription: `${name} is extracted from the stigmas with ethanol.`,
+    category: String(category.id),
+    nameAr,
+  }))
+    form.append(field, value);
+  form.append('subproductimage', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'saffron.png');
+  const product = await api<{ id: number; image: { src: string } }>(
+    'POST',
+    endpoints.productCreate.path,
+    form,
+  );
+
+  // The image is in the bucket, not in A's folder.
+  const key = product.image.src.replace(/^\/media\//, '');
+  expect(await stack.s3.objectNames(S3_PREFIX)).toContain(`${S3_PREFIX}/${key}`);
+  expect(fs.existsSync(path.join(stack.a.dataDir, 'uploads', key))).toBe(false);
+
+  const pagePath = routes.product(product.id);
+  for (const base of [stack.b.url, stack.nginx, stack.varnish]) {
+    const page = await get(`${base}${pagePath}`);
+    expect(page.status, `${base}${pagePath}`).toBe(200);
+    expect(page.body.toString()).toContain(name);
+    const arabic = await get(`${base}${routesFor('ar').product(product.id)}`);
+    expect(arabic.status).toBe(200);
+    expect(arabic.body.toString()).toContain(nameAr);
+    const sitemap = await get(`${base}/sitemap.xml`);
+    expect(sitemap.body.toString()).toContain(`${pagePath}<`);
+    const image = await get(`${base}${product.image.src}`);
+    expect(image.status, `${base}${product.image.src}`).toBe(200);
+    expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(image.body.length).toBeGreaterThan(0);
+  }
+});
+
+test('a hundred enquiries sent through both servers are each stored once and mailed once', async () => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const markers = Array.from({ length: 100 }, (_, i) => `proof${stamp}n${i}x`);
+  const answers = await Promise.all(
+    markers.map(async (marker, i) => {
+      const base = i % 2 === 0 ? stack.a.url : stack.b.url;
+      const response = await fetch(`${base}/api/v1/enquiries`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: base,
+          'x-forwarded-for': `198.51.100.${i + 1}`,
+        },
+        body: JSON.stringify({
+          name: 'Hans Becker',
+          email: `buyer-${marker}@example.com`,
+          company: 'Rheinfeld GmbH',
+          service: 'Purchase',
+          message: `Please quote 200 kg of black pepper oleoresin, reference ${marker}.`,
+        }),
+      });
+      return response.status;
+    }),
+  );
+  expect(answers.filter((status) => status !== 201 && status !== 200)).toEqual([]);
+
+  const stored = await query<{ email: string }>('SELECT email FROM enquiries WHERE email LIKE $1', [
+    `buyer-proof${stamp}n%`,
+  ]);
+  expect(stored).toHaveLength(100);
+  expect(new Set(stored.map((row) => row.email)).size).toBe(100);
+
+  // Every message the enquiries queued is delivered, and none twice, though both servers send mail.
+  const queued = await query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM outgoing_mail WHERE text LIKE $1`,
+    [`%proof${stamp}n%`],
+  );
+  expect(queued[0].n).toBeGreaterThanOrEqual(100);
+  const delivered = () => stack.smtp.received.filter((mail) => mail.raw.includes(`proof${stamp}n`));
+  await expect.poll(() => delivered().length, { timeout: 60_000 }).toBeGreaterThanOrEqual(queued[0].n);
+  await new Promise((resolve) => setTimeout(resolve, 2000)); // a second send would arrive by now
+  const seen = new Map<string, number>();
+  for (const mail of delivered()) {
+    const marker = mail.raw.match(new RegExp(`proof${stamp}n\\d+x`))![0];
+    const id = `${mail.to.join(',')}|${marker}`;
+    seen.set(id, (seen.get(id) ?? 0) + 1);
+  }
+  expect([...seen.values()].filter((n) => n > 1)).toEqual([]);
+  expect(new Set([...seen.keys()].map((id) => id.split('|')[1])).size).toBe(100);
+  expect(delivered()).toHaveLength(queued[0].n);
+});
+
+test('a setting changed through B is in the footer of every page through Varnish within 2 s', async () => {
+  const api = await signedInApi(stack.b.url, STAFF.email, STAFF.password);
+  const settings = await api<Record<string, string>>('GET', endpoints.settings.path);
+  const pages = [...STATIC_PUBLIC_PAGES, ...STATIC_PUBLIC_PAGES.map((p) => `/ar${p === '/' ? '' : p}`)];
+  // Once the earlier tests' purges (each sent twice, 4 s apart) are done, every page is kept.
+  await expect
+    .poll(async () => (await query<{ n: number }>('SELECT count(*)::int AS n FROM cdn_purges'))[0].n)
+    .toBe(0);
+  for (const page of pages) {
+    await get(`${stack.varnish}${page}`);
+    const again = await get(`${stack.varnish}${page}`);
+    expect(again.status, page).toBe(200);
+    expect(again.headers.get('x-cache'), page).toBe('HIT');
+  }
+  const facebook = `https://www.facebook.com/kinglife${Date.now().toString(36)}`;
+  await api('PUT', endpoints.settings.path, { ...settings, facebookUrl: facebook });
+  const saved = Date.now();
+  const seenAfter = await Promise.all(
+    pages.map(async (page) => {
+      for (;;) {
+        if ((await get(`${stack.varnish}${page}`)).body.toString().includes(`href="${facebook}"`))
+          return Date.now() - saved;
+        if (Date.now() - saved > 10_000) return Infinity;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }),
+  );
+  console.log(
+    `footer through Varnish after the save: slowest ${Math.max(...seenAfter)} ms over ${pages.length} pages`,
+  );
+  expect(Math.max(...seenAfter)).toBeLessThanOrEqual(2000);
+});
+
+test('A killed in the middle of traffic: no request through nginx fails', async () => {
+  test.setTimeout(60_000);
+  const paths = [routes.home(), routes.about(), routes.products(), routesFor('ar').home(), '/sitemap.xml'];
+  const answers: string[] = [];
+  const until = Date.now() + 6000;
+  const killer = new Promise<void>((resolve) =>
+    setTimeout(() => {
+      stack.a.kill();
+      resolve();
+    }, 1500),
+  );
+  await Promise.all([
+    killer,
+    ...Array.from({ length: 4 }, async (_, lane) => {
+      for (let i = lane; Date.now() < until; i++) {
+        const path = paths[i % paths.length];
+        try {
+          const response = await fetch(`${stack.nginx}${path}`, { redirect: 'manual' });
+          await response.arrayBuffer(); // a page cut off in transit fails here
+          answers.push(response.status === 200 ? 'ok' : `${path}: ${response.status}`);
+        } catch (error) {
+          answers.push(`${path}: ${(error as Error).cause ?? error}`);
+        }
+      }
+    }),
+  ]);
+  expect(answers.length).toBeGreaterThan(100);
+  expect(answers.filter((answer) => answer !== 'ok')).toEqual([]);
+  expect((await fetch(`${stack.a.url}/robots.txt`).catch(() => null))?.ok ?? false).toBe(false);
+});

@@ -1,0 +1,148 @@
+/**
+ * Several app servers as the README's "Several app servers" deploys them, all on 127.0.0.1:
+ * PostgreSQL, Redis, an S3-compatible server, an SMTP server, two app servers running the same
+ * build, nginx balancing them (deploy/nginx/kinglife-instances.conf) and Varnish in front of nginx
+ * (deploy/varnish/default.vcl). For e2e/instances/instances.spec.ts.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createDatabaseIfMissing } from '../../lib/db/prepare';
+import { freePort, startEmbeddedPostgres } from '../../lib/db/embedded';
+import { instancesConfig, startNginx } from '../../test/nginx';
+import { startRedis } from '../../test/redis';
+import { startS3 } from '../../test/s3';
+import { startSmtp } from '../../test/smtp';
+import { startVarnish } from '../../test/varnish';
+
+export const STAFF = { email: 'staff@kinglife.test', password: 'instances-password' };
+
+const APP_DIR = path.join(__dirname, '..', '..');
+/** Where in the bucket the site's files go. */
+export const S3_PREFIX = 'site';
+
+export interface AppServer {
+  url: string;
+  dataDir: string;
+  /** SIGKILL to the server and its launcher: a crash, not a shutdown. */
+  kill(): void;
+}
+
+export type Stack = Awaited<ReturnType<typeof startStack>>;
+
+export async function startStack() {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'kinglife-instances-'));
+  const stops: (() => Promise<unknown>)[] = [];
+  const stop = async () => {
+    for (const step of stops.reverse()) await step().catch((error) => console.error(error));
+    fs.rmSync(work, { recursive: true, force: true });
+  };
+  try {
+    const postgres = await startEmbeddedPostgres({ dir: path.join(work, 'postgres'), fast: true });
+    stops.push(() => postgres.stop());
+    await createDatabaseIfMissing(postgres.adminUrl, 'kinglife');
+    const databaseUrl = postgres.urlFor('kinglife');
+
+    const redis = await startRedis(await freePort());
+    stops.push(() => redis.stop());
+    const s3 = await startS3();
+    stops.push(() => s3.close());
+    const smtp = await startSmtp();
+    stops.push(() => smtp.close());
+
+    buildOnce();
+
+    const [portA, portB, nginxPort, varnishPort] = await Promise.all([
+      freePort(),
+      freePort(),
+      freePort(),
+      freePort(),
+    ]);
+    const varnishUrl = `http://127.0.0.1:${varnishPort}`;
+    const shared = {
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redis.url,
+      ...s3.env(S3_PREFIX),
+      SMTP_URL: smtp.url,
+      CDN_PURGE: `varnish:${varnishUrl}`,
+      SITE_URL: varnishUrl,
+      ADMIN_EMAIL: STAFF.email,
+      ADMIN_PASSWORD: STAFF.password,
+      HSTS: '0',
+    };
+    // Both at once, on an empty database: the migrations and the seed run once, under the lock.
+    const [a, b] = await Promise.all(
+      [portA, portB].map((port, i) => startAppServer(port, path.join(work, `server-${'ab'[i]}`), shared)),
+    );
+    stops.push(async () => Promise.all([a, b].map((server) => server.stop())));
+
+    const nginx = await startNginx(nginxPort, (dir) =>
+      instancesConfig(dir, nginxPort, [portA, portB], APP_DIR),
+    );
+    stops.push(() => nginx.stop());
+    const varnish = await startVarnish(varnishPort, nginxPort);
+    stops.push(() => varnish.stop());
+
+    return { a, b, nginx: nginx.url, varnish: varnish.url, databaseUrl, smtp, s3, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** Builds once when no build is there (`npm test` has built it already): every server runs the same `.next`. */
+function buildOnce() {
+  if (fs.existsSync(path.join(APP_DIR, '.next', 'BUILD_ID'))) return;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kinglife-build-'));
+  const built = spawnSync('npm', ['run', 'build'], {
+    cwd: APP_DIR,
+    stdio: 'inherit',
+    env: { ...process.env, DATA_DIR: dataDir },
+  });
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (built.status !== 0) throw new Error('npm run build failed');
+}
+
+async function startAppServer(port: number, dataDir: string, env: Record<string, string>) {
+  let output = '';
+  const child: ChildProcess = spawn('npm', ['start'], {
+    cwd: APP_DIR,
+    detached: true, // its own process group: kill() ends the launcher and the server together
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env, PORT: String(port), HOSTNAME: '127.0.0.1', DATA_DIR: dataDir },
+  });
+  for (const stream of [child.stdout!, child.stderr!])
+    stream.on('data', (chunk: Buffer) => (output = (output + chunk).slice(-4000)));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the app server on ${port} exited:\n${output}`);
+    const ok = await fetch(`${url}/robots.txt`, { signal: AbortSignal.timeout(2000) }).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error(`the app server on ${port} did not answer:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, name);
+    } catch {
+      /* gone already */
+    }
+  };
+  return {
+    url,
+    dataDir,
+    kill: () => signal('SIGKILL'),
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) signal('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+      signal('SIGKILL');
+    },
+  };
+}
