@@ -4,10 +4,11 @@
  * `npm run bench:cdn`. Its working folder is a fresh temporary one; it runs without a jail
  * (`-j none`), as an unprivileged varnish user could not read a checkout in root's home.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startServerProcess } from './serverProcess';
 
 export const VCL_PATH = path.join(__dirname, '..', 'deploy', 'varnish', 'default.vcl');
 
@@ -36,7 +37,9 @@ export async function startVarnish(
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kinglife-varnish-'));
   const vclFile = path.join(dir, 'default.vcl');
   fs.writeFileSync(vclFile, vcl);
-  const child = spawn(
+  const url = `http://127.0.0.1:${port}`;
+  const { child, exited } = await startServerProcess(
+    'varnishd (apt-get install varnish varnish-modules)',
     'varnishd',
     [
       '-F',
@@ -53,28 +56,11 @@ export async function startVarnish(
       '-T',
       'none',
     ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  // Its start-up and shut-down chatter is kept, and shown only if it fails to start.
-  let output = '';
-  for (const stream of [child.stdout!, child.stderr!])
-    stream.on('data', (chunk: Buffer) => (output = (output + chunk).slice(-2000)));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(
-        `varnishd exited with ${child.exitCode} (apt-get install varnish varnish-modules):\n${output}`,
-      );
-    try {
+    async () => {
       await fetch(`${url}/__varnish-up`, { method: 'PURGE', signal: AbortSignal.timeout(1000) });
-      break;
-    } catch {
-      if (Date.now() > deadline) throw new Error('varnishd did not start within 20 s');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+      return true;
+    },
+  );
   return {
     url,
     workDir: path.join(dir, 'work'),

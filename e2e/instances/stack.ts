@@ -4,7 +4,7 @@
  * build, nginx balancing them (deploy/nginx/kinglife-instances.conf) and Varnish in front of nginx
  * (deploy/varnish/default.vcl). For e2e/instances/instances.spec.ts.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import { instancesConfig, startNginx } from '../../test/nginx';
 import { startRedis } from '../../test/redis';
 import { startS3 } from '../../test/s3';
 import { startSmtp } from '../../test/smtp';
+import { startServerProcess } from '../../test/serverProcess';
 import { startVarnish } from '../../test/varnish';
 
 export const STAFF = { email: 'staff@kinglife.test', password: 'instances-password' };
@@ -105,28 +106,19 @@ function buildOnce() {
 }
 
 async function startAppServer(port: number, dataDir: string, env: Record<string, string>) {
-  let output = '';
-  const child: ChildProcess = spawn('npm', ['start'], {
-    cwd: APP_DIR,
-    detached: true, // its own process group: kill() ends the launcher and the server together
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...env, PORT: String(port), HOSTNAME: '127.0.0.1', DATA_DIR: dataDir },
-  });
-  for (const stream of [child.stdout!, child.stderr!])
-    stream.on('data', (chunk: Buffer) => (output = (output + chunk).slice(-4000)));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the app server on ${port} exited:\n${output}`);
-    const ok = await fetch(`${url}/robots.txt`, { signal: AbortSignal.timeout(2000) }).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error(`the app server on ${port} did not answer:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  const { child, output, exited } = await startServerProcess(
+    `the app server on ${port}`,
+    'npm',
+    ['start'],
+    async () => (await fetch(`${url}/robots.txt`, { signal: AbortSignal.timeout(2000) })).ok,
+    {
+      cwd: APP_DIR,
+      detached: true, // its own process group: kill() ends the launcher and the server together
+      env: { ...process.env, ...env, PORT: String(port), HOSTNAME: '127.0.0.1', DATA_DIR: dataDir },
+      timeoutMs: 120_000,
+    },
+  );
   const signal = (name: NodeJS.Signals) => {
     try {
       process.kill(-child.pid!, name);
@@ -138,7 +130,7 @@ async function startAppServer(port: number, dataDir: string, env: Record<string,
     url,
     dataDir,
     kill: () => signal('SIGKILL'),
-    output: () => output,
+    output,
     async stop() {
       if (child.exitCode === null) signal('SIGTERM');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
