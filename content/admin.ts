@@ -84,6 +84,12 @@ export const adminText = {
     loadFailed: 'The figures could not be loaded. Reload the page to try again.',
   },
   revealPassword: { show: 'Show password', hide: 'Hide password' },
+  roles: { owner: 'Owner', editor: 'Editor', hr: 'HR', sales: 'Sales' },
+  outsideRole: {
+    title: 'Not part of your role',
+    body: (role: string) =>
+      `Your account's role (${role}) does not include this screen. Ask an Owner if you need it.`,
+  },
   /** Words every admin screen shares. */
   common: {
     exportCsv: 'Export CSV',

@@ -1,14 +1,22 @@
 /**
  * Creates an admin account, or sets a new password (and phone) on an existing one:
- *   npm run admin:create -- --email you@example.com [--phone 0501234567] [--password secret]
+ *   npm run admin:create -- --email you@example.com [--phone 0501234567] [--password secret] [--role editor]
  * ADMIN_EMAIL / ADMIN_PASSWORD / ADMIN_PHONE work too. Without a password, a random one is printed.
+ * --role is owner (the default for a new account), editor, hr or sales (lib/api/permissions.ts).
  * Uses DATABASE_URL, or the embedded database in $DATA_DIR (started and stopped here).
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { endAllSessions } from '../lib/auth/sessions';
 import { hashPassword } from '../lib/auth/passwords';
-import { createAdmin, findAdminByContact, setAdminPassword, setAdminPhone } from '../lib/data/adminUsers';
+import { isRole, ROLES } from '../lib/api/permissions';
+import {
+  createAdmin,
+  findAdminByContact,
+  setAdminPassword,
+  setAdminPhone,
+  setAdminRole,
+} from '../lib/data/adminUsers';
 import { connect } from '../lib/db/connect';
 import { dataDir, readEnv, seedsDemo } from '../lib/env';
 import { prepareDatabase } from '../lib/db/prepare';
@@ -16,7 +24,12 @@ import { MIN_PASSWORD_LENGTH, loginSchema } from '../lib/validation/auth';
 
 async function main() {
   const { values } = parseArgs({
-    options: { email: { type: 'string' }, phone: { type: 'string' }, password: { type: 'string' } },
+    options: {
+      email: { type: 'string' },
+      phone: { type: 'string' },
+      password: { type: 'string' },
+      role: { type: 'string' },
+    },
   });
   const settings = readEnv();
   const email = (values.email ?? settings.ADMIN_EMAIL ?? '').trim();
@@ -26,6 +39,8 @@ async function main() {
     throw new Error('Give a valid e-mail address: --email you@example.com (or ADMIN_EMAIL).');
   }
   if (phone && !/^\d{10}$/.test(phone.replace(/\D/g, ''))) throw new Error('--phone must have 10 digits.');
+  const role = values.role;
+  if (role !== undefined && !isRole(role)) throw new Error(`--role must be one of ${ROLES.join(', ')}.`);
   if (password && password.length < MIN_PASSWORD_LENGTH) {
     throw new Error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
   }
@@ -45,11 +60,12 @@ async function main() {
     if (existing) {
       await setAdminPassword(db, existing.id, passwordHash);
       if (phone) await setAdminPhone(db, existing.id, phone);
+      if (role) await setAdminRole(db, existing.id, role);
       await endAllSessions(db, existing.id);
       console.log(`[admin] Set a new password for ${existing.email}; its sessions were ended.`);
     } else {
-      await createAdmin(db, { email, phone, passwordHash });
-      console.log(`[admin] Created the admin account ${email}.`);
+      await createAdmin(db, { email, phone, passwordHash, role });
+      console.log(`[admin] Created the admin account ${email} (${role ?? 'owner'}).`);
     }
     if (generated) console.log(`[admin] Password (shown once): ${password}`);
   } finally {

@@ -36,11 +36,15 @@ export async function openAdminAs(page: Page, pathName = '/admin/home') {
   await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
 }
 
-/** A separate account, so a test may change its password without disturbing the others. */
-export async function createAdminAccount(email: string, password: string): Promise<void> {
+/** A separate account (an Owner unless `role` says), so a test may change it without disturbing the others. */
+export async function createAdminAccount(email: string, password: string, role = 'owner'): Promise<void> {
   const passwordHash = await hashPassword(password);
   await withE2eDb((db) =>
-    db.query('INSERT INTO admin_users (email, password_hash) VALUES ($1, $2)', [email, passwordHash]),
+    db.query('INSERT INTO admin_users (email, password_hash, role) VALUES ($1, $2, $3)', [
+      email,
+      passwordHash,
+      role,
+    ]),
   );
 }
 

@@ -4,6 +4,7 @@
  * (`api.post(endpoints.x, body)`): a renamed or removed field or method breaks the build on both
  * sides, not a screen at run time. The route files and this list are compared by a test.
  */
+import type { Role } from './permissions';
 import type { StoredImage } from '../db/schema';
 import type { Locale } from '../i18n/locales';
 import type { LoginInput, OtpInput, PasswordResetInput, ResetRequestInput } from '../validation/auth';
@@ -53,6 +54,8 @@ export interface AdminUserDto {
   id: number;
   email: string;
   name: string;
+  /** What the account may use (lib/api/permissions.ts). */
+  role: Role;
 }
 
 export interface SessionResponse {

@@ -10,6 +10,7 @@ export const authAnswers = {
   badResetToken: 'This reset link has expired. Please request a new code.',
   passwordChanged: 'Your password has been changed. Please sign in.',
   foreignOrigin: 'This request came from another site.',
+  outsideRole: 'Your role does not include this part of the admin. Ask an Owner if you need it.',
 } as const;
 
 export function minutesFrom(seconds: number): number {

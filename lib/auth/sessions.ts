@@ -3,6 +3,7 @@
  * its SHA-256, so a leaked table cannot be replayed. A session ends after 8 hours without use or
  * 7 days after sign-in, whichever comes first.
  */
+import type { Role } from '../api/permissions';
 import { and, eq, gt, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { adminUsers, sessions } from '../db/schema';
@@ -17,6 +18,7 @@ export interface SessionUser {
   id: number;
   email: string;
   name: string;
+  role: Role;
 }
 
 export interface ActiveSession {
@@ -58,7 +60,7 @@ export async function findSession(
       id: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
-      user: { id: adminUsers.id, email: adminUsers.email, name: adminUsers.name },
+      user: { id: adminUsers.id, email: adminUsers.email, name: adminUsers.name, role: adminUsers.role },
     })
     .from(sessions)
     .innerJoin(adminUsers, eq(adminUsers.id, sessions.userId))

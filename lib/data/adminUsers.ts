@@ -5,6 +5,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { adminUsers } from '../db/schema';
+import type { Role } from '../api/permissions';
 
 export type AdminUser = typeof adminUsers.$inferSelect;
 
@@ -34,7 +35,7 @@ export async function countAdmins(db: Database): Promise<number> {
 
 export async function createAdmin(
   db: Database,
-  account: { email: string; phone?: string | null; name?: string; passwordHash: string },
+  account: { email: string; phone?: string | null; name?: string; passwordHash: string; role?: Role },
 ): Promise<AdminUser> {
   const [row] = await db
     .insert(adminUsers)
@@ -43,6 +44,7 @@ export async function createAdmin(
       phone: account.phone ? normalizePhone(account.phone) : null,
       name: account.name ?? 'Administrator',
       passwordHash: account.passwordHash,
+      role: account.role,
     })
     .returning();
   return row;
@@ -57,4 +59,8 @@ export async function setAdminPhone(db: Database, userId: number, phone: string 
     .update(adminUsers)
     .set({ phone: phone ? normalizePhone(phone) : null, updatedAt: new Date() })
     .where(eq(adminUsers.id, userId));
+}
+
+export async function setAdminRole(db: Database, userId: number, role: Role): Promise<void> {
+  await db.update(adminUsers).set({ role, updatedAt: new Date() }).where(eq(adminUsers.id, userId));
 }

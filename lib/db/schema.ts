@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ROLES } from '../api/permissions';
 
 /**
  * A picture: a path under /public (seed artwork) or /media/<key> (an upload), with its alt text;
@@ -48,12 +49,15 @@ export const adminUsers = pgTable(
     phone: text('phone'),
     name: text('name').notNull().default('Administrator'),
     passwordHash: text('password_hash').notNull(),
+    /** What the account may use in the admin (lib/api/permissions.ts). */
+    role: text('role', { enum: ROLES }).notNull().default('owner'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('admin_users_email_idx').on(sql`lower(${t.email})`),
     uniqueIndex('admin_users_phone_idx').on(t.phone),
+    check('admin_users_role_check', sql`${t.role} in ('owner', 'editor', 'hr', 'sales')`),
   ],
 );
 

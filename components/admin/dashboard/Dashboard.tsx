@@ -4,6 +4,7 @@ import Link from 'next/link';
 import type { AdminOverview } from '@/lib/api';
 import { routes } from '@/lib/routing/routes';
 import { adminText } from '@/content/admin';
+import { mayFollow } from '@/lib/api/permissions';
 import { useAdminSession } from '../AdminSession';
 import { AdminPageHeader } from '../AdminPageHeader';
 import { useOverview } from '../common/overview';
@@ -33,25 +34,27 @@ export function Dashboard() {
         </p>
       )}
       <ul className={styles.grid} aria-busy={!overview && !failed}>
-        {text.cards.map((card) => {
-          const weekly = WEEKLY[card.key];
-          return (
-            <li key={card.key}>
-              <Link href={routes.adminLink(card.link)} className={styles.card}>
-                <span className={styles.label}>{card.label}</span>
-                <span className={styles.figure} data-testid={`overview-${card.key}`}>
-                  {overview ? overview[card.key] : '–'}
-                </span>
-                {/* Its place is kept while the counts load, so the panels below do not move. */}
-                {weekly && (
-                  <span className={styles.weekly} data-pending={!overview || undefined}>
-                    {overview ? text.newThisWeek(overview[weekly]) : '\u00a0'}
+        {text.cards
+          .filter((card) => mayFollow(user.role, card.link))
+          .map((card) => {
+            const weekly = WEEKLY[card.key];
+            return (
+              <li key={card.key}>
+                <Link href={routes.adminLink(card.link)} className={styles.card}>
+                  <span className={styles.label}>{card.label}</span>
+                  <span className={styles.figure} data-testid={`overview-${card.key}`}>
+                    {overview ? overview[card.key] : '–'}
                   </span>
-                )}
-              </Link>
-            </li>
-          );
-        })}
+                  {/* Its place is kept while the counts load, so the panels below do not move. */}
+                  {weekly && (
+                    <span className={styles.weekly} data-pending={!overview || undefined}>
+                      {overview ? text.newThisWeek(overview[weekly]) : '\u00a0'}
+                    </span>
+                  )}
+                </Link>
+              </li>
+            );
+          })}
       </ul>
     </>
   );

@@ -1,18 +1,30 @@
+'use client';
+
 import { Suspense } from 'react';
+import { may } from '@/lib/api/permissions';
+import { useAdminSession } from '../AdminSession';
 import { Dashboard } from '../dashboard/Dashboard';
 import { BannerPanel } from './BannerPanel';
 import { NewsPanel } from './NewsPanel';
 
-/** The admin's Home (/admin and /admin/home): the live counts, then the home banner and the news. */
+/**
+ * The admin's Home (/admin and /admin/home): the live counts, then the home banner and the news
+ * (for the roles that edit content).
+ */
 export function HomeScreen() {
+  const { user } = useAdminSession();
   return (
     <>
       <Dashboard />
-      <BannerPanel />
-      {/* The news list reads its page and search from the address. */}
-      <Suspense>
-        <NewsPanel />
-      </Suspense>
+      {may(user.role, 'content') && (
+        <>
+          <BannerPanel />
+          {/* The news list reads its page and search from the address. */}
+          <Suspense>
+            <NewsPanel />
+          </Suspense>
+        </>
+      )}
     </>
   );
 }

@@ -5,7 +5,10 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useDismiss } from '@/components/ui/useDismiss';
 import { adminText } from '@/content/admin';
-import { currentNavHref } from './currentRoute';
+import { mayOpen, type Role } from '@/lib/api/permissions';
+import { useAdminSession } from '../AdminSession';
+import { AdminPageHeader } from '../AdminPageHeader';
+import { currentNavHref, currentScreen } from './currentRoute';
 import { Sidebar } from './Sidebar';
 import { UserMenu } from './UserMenu';
 import styles from './AdminShell.module.css';
@@ -16,6 +19,9 @@ const SIDEBAR_ID = 'admin-sidebar';
 export function AdminShell({ children }: { children: React.ReactNode }) {
   const pathname = usePathname();
   const current = currentNavHref(pathname);
+  const { user } = useAdminSession();
+  const screen = currentScreen(pathname);
+  const allowed = !screen || mayOpen(user.role, screen);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const sidebar = useRef<HTMLElement>(null);
@@ -54,9 +60,15 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
           <UserMenu />
         </header>
         <main className={styles.content} id="admin-main">
-          {children}
+          {allowed ? children : <OutsideRole role={user.role} />}
         </main>
       </div>
     </div>
   );
+}
+
+/** What a screen outside the account's role shows instead (its API answers 403 anyway). */
+function OutsideRole({ role }: { role: Role }) {
+  const text = adminText.outsideRole;
+  return <AdminPageHeader title={text.title} intro={text.body(adminText.roles[role])} />;
 }

@@ -4,6 +4,8 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { X } from 'lucide-react';
 import { adminNav, adminText } from '@/content/admin';
+import { mayOpen } from '@/lib/api/permissions';
+import { useAdminSession } from '../AdminSession';
 import { useOverview } from '../common/overview';
 import { navIcons } from './navIcons';
 import styles from './AdminShell.module.css';
@@ -22,6 +24,7 @@ export function Sidebar({
   open: boolean;
   onClose: () => void;
 }) {
+  const { user } = useAdminSession();
   const unread = useOverview().data?.unreadEnquiries ?? 0;
   return (
     <aside ref={ref} id={id} className={styles.sidebar} data-open={open ? 'true' : 'false'}>
@@ -45,29 +48,31 @@ export function Sidebar({
       </div>
       <nav aria-label={adminText.shell.sidebarLabel}>
         <ul className={styles.navList}>
-          {adminNav.map((item) => {
-            const Icon = navIcons[item.screen];
-            const href = routes.admin[item.screen];
-            return (
-              <li key={item.screen}>
-                <Link
-                  href={href}
-                  className={styles.navLink}
-                  aria-current={href === current ? 'page' : undefined}
-                  onClick={onClose}
-                >
-                  <Icon size={20} aria-hidden />
-                  {item.label}
-                  {item.screen === 'enquiry' && unread > 0 && (
-                    <span className={styles.badge} data-testid="unread-enquiries">
-                      {unread}
-                      <span className="visually-hidden"> {adminText.shell.unread}</span>
-                    </span>
-                  )}
-                </Link>
-              </li>
-            );
-          })}
+          {adminNav
+            .filter((item) => mayOpen(user.role, item.screen))
+            .map((item) => {
+              const Icon = navIcons[item.screen];
+              const href = routes.admin[item.screen];
+              return (
+                <li key={item.screen}>
+                  <Link
+                    href={href}
+                    className={styles.navLink}
+                    aria-current={href === current ? 'page' : undefined}
+                    onClick={onClose}
+                  >
+                    <Icon size={20} aria-hidden />
+                    {item.label}
+                    {item.screen === 'enquiry' && unread > 0 && (
+                      <span className={styles.badge} data-testid="unread-enquiries">
+                        {unread}
+                        <span className="visually-hidden"> {adminText.shell.unread}</span>
+                      </span>
+                    )}
+                  </Link>
+                </li>
+              );
+            })}
         </ul>
       </nav>
       <a className={styles.viewSite} href={routes.home()} target="_blank" rel="noopener">

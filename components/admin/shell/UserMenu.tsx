@@ -30,6 +30,7 @@ export function UserMenu() {
       <div {...menuProps} className={styles.menu} aria-label={adminText.shell.accountMenu}>
         <p className={styles.menuCaption} role="none">
           {adminText.shell.signedInAs} <strong>{user.email}</strong>
+          <span className={styles.menuRole}>{adminText.roles[user.role]}</span>
         </p>
         <button
           {...itemProps(0)}

@@ -1,4 +1,4 @@
-import { adminNav } from '@/content/admin';
+import { adminNav, type AdminScreen } from '@/content/admin';
 import { routes } from '@/lib/routing/routes';
 
 /** The sidebar item a path belongs to: /admin is the home (dashboard), sub-paths their section. */
@@ -7,4 +7,10 @@ export function currentNavHref(pathname: string): string | undefined {
   if (path === routes.admin.index) return routes.admin.home;
   const hrefs = adminNav.map((item) => routes.admin[item.screen]);
   return hrefs.find((href) => path === href || path.startsWith(`${href}/`));
+}
+
+/** The admin screen a path shows (/admin is the home). */
+export function currentScreen(pathname: string): AdminScreen | undefined {
+  const href = currentNavHref(pathname);
+  return adminNav.find((item) => routes.admin[item.screen] === href)?.screen;
 }

@@ -6,55 +6,13 @@
  * remembering to list it: each exported method must answer 401 without a session, and
  * state-changing ones 403 when posted from another site.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { freshDatabase, type TestDatabase } from '../../../../../test/db';
+import { paramsFor, SAFE, staffRouteFiles as files, staffRoutes as cases, urlFor } from '@/test/adminRoutes';
 import { sessionCookieName } from '@/lib/auth/cookies';
 import { requireAdmin } from '@/lib/auth/requireAdmin';
 import { createSession, endSession, SESSION_ABSOLUTE_MS } from '@/lib/auth/sessions';
 import { createAdmin } from '@/lib/data/adminUsers';
-
-const V1_DIR = path.join(__dirname, '..', '..');
-const ADMIN_DIR = path.join(V1_DIR, 'admin');
-/** The folders whose every route is staff-only. */
-const STAFF_DIRS = [ADMIN_DIR, path.join(V1_DIR, 'product')];
-const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-const SAFE = new Set(['GET', 'HEAD']);
-
-function routeFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '__tests__' ? [] : routeFiles(full);
-    return /^route\.(ts|tsx|js)$/.test(entry.name) ? [full] : [];
-  });
-}
-
-/** /api/v1/admin/things/[id] → /api/v1/admin/things/1 */
-function urlFor(file: string): string {
-  const relative = path.relative(V1_DIR, path.dirname(file)).split(path.sep).filter(Boolean);
-  const segments = relative.filter((s) => !/^\(.*\)$/.test(s)).map((s) => (/^\[.*\]$/.test(s) ? '1' : s));
-  return `http://kinglife.test/api/v1/${segments.join('/')}`;
-}
-
-function paramsFor(file: string) {
-  const params: Record<string, string | string[]> = {};
-  for (const segment of path.relative(V1_DIR, file).split(path.sep)) {
-    const match = /^\[(\.\.\.)?(.+)\]$/.exec(segment);
-    if (match) params[match[2]] = match[1] ? ['1'] : '1';
-  }
-  return { params: Promise.resolve(params) };
-}
-
-type Handler = (request: Request, context: unknown) => Promise<Response>;
-
-const files = STAFF_DIRS.flatMap(routeFiles);
-const cases = files.flatMap((file) => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const mod = require(file) as Record<string, unknown>;
-  return METHODS.filter((m) => typeof mod[m] === 'function').map(
-    (method) => [path.relative(V1_DIR, file), method, file, mod[method] as Handler] as const,
-  );
-});
 
 let testDb: TestDatabase;
 let cookie: string;

@@ -55,7 +55,7 @@ export const POST = route(async (request) => {
     ip,
     userAgent: request.headers.get('user-agent'),
   });
-  const response = ok(endpoints.login.POST, { user: { id: user.id, email: user.email, name: user.name } });
+  const response = ok(endpoints.login.POST, { user: { id: user.id, email: user.email, name: user.name, role: user.role } });
   setSessionCookie(response, token, expiresAt);
   response.headers.set('Cache-Control', 'no-store');
   return response;

@@ -1,0 +1,81 @@
+/**
+ * Who may use what in the admin: the areas of each role, and the area of every admin screen and
+ * every admin API route. The server decides each admin API request with it (requireAdmin: 403
+ * outside the role, before anything is read or changed); the admin's sidebar, dashboard and
+ * screens use the same map to show only what the role may use.
+ */
+import type { AdminScreen } from '../../content/admin';
+
+export const ROLES = ['owner', 'editor', 'hr', 'sales'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** A part of the admin. `null` (the dashboard's counts) is open to every role. */
+export type Area = 'content' | 'careers' | 'enquiries' | 'settings';
+
+const AREAS: Record<Role, readonly Area[]> = {
+  owner: ['content', 'careers', 'enquiries', 'settings'],
+  editor: ['content'],
+  hr: ['careers'],
+  sales: ['enquiries'],
+};
+
+/** The area of each admin screen (Home is the dashboard for everyone; its banner and news panels are content). */
+export const SCREEN_AREAS: Record<AdminScreen, Area | null> = {
+  home: null,
+  products: 'content',
+  services: 'content',
+  blogs: 'content',
+  career: 'careers',
+  enquiry: 'enquiries',
+  general: 'settings',
+};
+
+/** The area of each admin API route, by its first segment after /api/v1/admin/. */
+const API_AREAS: Record<string, Area | null> = {
+  overview: null,
+  banner: 'content',
+  news: 'content',
+  'product-categories': 'content',
+  products: 'content',
+  services: 'content',
+  'blog-categories': 'content',
+  'blog-posts': 'content',
+  jobs: 'careers',
+  applications: 'careers',
+  enquiries: 'enquiries',
+  settings: 'settings',
+};
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/** Whether `role` may use `area` (`null`: every role may). */
+export function may(role: Role, area: Area | null): boolean {
+  return area === null || AREAS[role].includes(area);
+}
+
+export function mayOpen(role: Role, screen: AdminScreen): boolean {
+  return may(role, SCREEN_AREAS[screen]);
+}
+
+/** Whether `role` may follow an admin link (a screen, or the applications tab of Career). */
+export function mayFollow(role: Role, link: AdminScreen | 'applications'): boolean {
+  return mayOpen(role, link === 'applications' ? 'career' : link);
+}
+
+/**
+ * The area of an admin API path (`/api/v1/admin/jobs/3` → 'careers'); `undefined` for a path the
+ * map does not name, which only an Owner may call (a test checks every route file is named).
+ */
+export function apiArea(pathname: string): Area | null | undefined {
+  if (pathname === '/api/v1/product/create') return 'content';
+  const segment = /^\/api\/v1\/admin\/([^/]+)/.exec(pathname)?.[1];
+  return segment !== undefined && Object.hasOwn(API_AREAS, segment) ? API_AREAS[segment] : undefined;
+}
+
+/** Whether `role` may call the admin API at `pathname`. */
+export function mayCall(role: Role, pathname: string): boolean {
+  const area = apiArea(pathname);
+  return area === undefined ? role === 'owner' : may(role, area);
+}
