@@ -8,6 +8,7 @@ export const adminNav = [
   { screen: 'enquiry', label: 'Enquiry' },
   { screen: 'general', label: 'General' },
   { screen: 'blogs', label: 'Blogs' },
+  { screen: 'accounts', label: 'Accounts' },
 ] as const;
 
 export type AdminScreen = (typeof adminNav)[number]['screen'];
@@ -56,6 +57,17 @@ export const adminText = {
     confirm: 'Confirm Password',
     submit: 'Proceed',
     saving: 'Saving…',
+  },
+  /** The set-password form an Owner's invitation or reset link opens. */
+  setPassword: {
+    title: 'Set Your Password',
+    intro: 'Choose the password of your Kinglife admin account: at least 6 characters.',
+    password: 'New Password',
+    confirm: 'Confirm Password',
+    submit: 'Set Password',
+    saving: 'Saving…',
+    done: 'Your password is set. Please sign in.',
+    expired: 'This link has expired or has been used. Ask an Owner of the site for a new one.',
   },
   shell: {
     sidebarLabel: 'Admin navigation',

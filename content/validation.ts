@@ -57,6 +57,13 @@ export const authMessages = {
   mismatch: 'Passwords do not match.',
 } as const;
 
+/** The Accounts screen (an Owner inviting and managing staff). */
+export const accountMessages = {
+  email: 'Please enter a valid e-mail address.',
+  role: 'Please choose a role.',
+  change: 'Say what to change: the role, or whether the account is active.',
+} as const;
+
 const tooLong = (max: number) => `At most ${max} characters.`;
 
 /** The admin's content forms: news, products, services, blog. */

@@ -195,6 +195,7 @@ test.describe('admin gate and shell', () => {
       '/admin/enquiry': ['Enquiry', 'Enquiries'],
       '/admin/general': ['General', 'General Settings'],
       '/admin/blogs': ['Blogs', 'Blogs'],
+      '/admin/accounts': ['Accounts', 'Accounts'],
     };
     for (const route of ADMIN_ROUTES) {
       const [item, heading] = expected[route];

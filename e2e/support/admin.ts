@@ -19,6 +19,7 @@ export const ADMIN_ROUTES = [
   '/admin/enquiry',
   '/admin/general',
   '/admin/blogs',
+  '/admin/accounts',
 ] as const;
 
 /** Signs in through the login form (the page must show it). */

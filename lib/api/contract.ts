@@ -5,6 +5,7 @@
  * sides, not a screen at run time. The route files and this list are compared by a test.
  */
 import type { Role } from './permissions';
+import type { AccountChangeInput, InviteInput } from '../validation/accounts';
 import type { StoredImage } from '../db/schema';
 import type { Locale } from '../i18n/locales';
 import type { LoginInput, OtpInput, PasswordResetInput, ResetRequestInput } from '../validation/auth';
@@ -56,6 +57,30 @@ export interface AdminUserDto {
   name: string;
   /** What the account may use (lib/api/permissions.ts). */
   role: Role;
+}
+
+/** A staff account, as the Accounts screen lists it. */
+export interface AccountDto {
+  id: number;
+  email: string;
+  name: string;
+  phone: string | null;
+  role: Role;
+  active: boolean;
+  createdAt: string;
+}
+
+/** An invitation not yet used (its link works until `expiresAt`). */
+export interface InvitationDto {
+  id: number;
+  email: string;
+  role: Role;
+  expiresAt: string;
+}
+
+export interface AccountsDto {
+  accounts: AccountDto[];
+  invitations: InvitationDto[];
 }
 
 export interface SessionResponse {
@@ -350,6 +375,18 @@ export const endpoints = {
   adminEnquiriesCsv: endpoint('v1/admin/enquiries/export', { GET: call<Partial<EnquiriesQuery>, Blob>() }),
   enquiryRead: (id: number) =>
     endpoint(`v1/admin/enquiries/${id}/read`, { PUT: call<ReadInput, EnquiryDto>() }),
+  accounts: endpoint('v1/admin/accounts', {
+    GET: call<void, AccountsDto>(),
+    /** Invites an address: a one-time link (48 hours) to set a password, which creates the account. */
+    POST: call<InviteInput, InvitationDto>(),
+  }),
+  account: (id: number) =>
+    endpoint(`v1/admin/accounts/${id}`, { PATCH: call<AccountChangeInput, AccountDto>() }),
+  /** Ends the account's sessions, voids its password and mails it a link to set a new one. */
+  accountReset: (id: number) =>
+    endpoint(`v1/admin/accounts/${id}/reset`, { POST: call<void, { message: string }>() }),
+  invitation: (id: number) =>
+    endpoint(`v1/admin/accounts/invitations/${id}`, { DELETE: call<void, Deleted>() }),
   settings: endpoint('v1/admin/settings', {
     GET: call<void, SettingsDto>(),
     PUT: call<SettingsInput, SettingsDto>(),

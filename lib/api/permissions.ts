@@ -10,10 +10,10 @@ export const ROLES = ['owner', 'editor', 'hr', 'sales'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** A part of the admin. `null` (the dashboard's counts) is open to every role. */
-export type Area = 'content' | 'careers' | 'enquiries' | 'settings';
+export type Area = 'content' | 'careers' | 'enquiries' | 'settings' | 'accounts';
 
 const AREAS: Record<Role, readonly Area[]> = {
-  owner: ['content', 'careers', 'enquiries', 'settings'],
+  owner: ['content', 'careers', 'enquiries', 'settings', 'accounts'],
   editor: ['content'],
   hr: ['careers'],
   sales: ['enquiries'],
@@ -28,6 +28,7 @@ export const SCREEN_AREAS: Record<AdminScreen, Area | null> = {
   career: 'careers',
   enquiry: 'enquiries',
   general: 'settings',
+  accounts: 'accounts',
 };
 
 /** The area of each admin API route, by its first segment after /api/v1/admin/. */
@@ -44,6 +45,7 @@ const API_AREAS: Record<string, Area | null> = {
   applications: 'careers',
   enquiries: 'enquiries',
   settings: 'settings',
+  accounts: 'accounts',
 };
 
 export function isRole(value: unknown): value is Role {

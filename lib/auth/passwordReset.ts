@@ -3,6 +3,7 @@
  * password; every session of the account ends).
  */
 import type { Database } from '../db/connect';
+import { redeemAccountLink } from '../data/accounts';
 import { findAdminByContact, setAdminPassword } from '../data/adminUsers';
 import { queueAndSend } from '../mail/queue';
 import { hit } from '../security/rateLimit';
@@ -53,10 +54,14 @@ export async function verifyResetCode(db: Database, contact: string, code: strin
   return result.ok ? result.resetToken : null;
 }
 
-/** Sets the new password and signs the account out everywhere; false when the token is not valid. */
+/**
+ * Sets the new password and signs the account out everywhere; false when the token is not valid.
+ * The token is the forgot flow's (from verify), or an Owner's invitation or reset link
+ * (lib/data/accounts.ts), which sets the password the same way.
+ */
 export async function resetPassword(db: Database, resetToken: string, password: string): Promise<boolean> {
   const userId = await consumeResetToken(db, resetToken);
-  if (userId === null) return false;
+  if (userId === null) return redeemAccountLink(db, resetToken, await hashPassword(password));
   await setAdminPassword(db, userId, await hashPassword(password));
   await endAllSessions(db, userId);
   return true;

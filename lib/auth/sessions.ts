@@ -4,7 +4,7 @@
  * 7 days after sign-in, whichever comes first.
  */
 import type { Role } from '../api/permissions';
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { adminUsers, sessions } from '../db/schema';
 import { randomToken, sha256 } from './tokens';
@@ -63,7 +63,7 @@ export async function findSession(
       user: { id: adminUsers.id, email: adminUsers.email, name: adminUsers.name, role: adminUsers.role },
     })
     .from(sessions)
-    .innerJoin(adminUsers, eq(adminUsers.id, sessions.userId))
+    .innerJoin(adminUsers, and(eq(adminUsers.id, sessions.userId), isNull(adminUsers.deactivatedAt)))
     .where(eq(sessions.id, id));
   if (!row) return null;
   const idleExpiry = row.lastSeenAt.getTime() + SESSION_IDLE_MS;

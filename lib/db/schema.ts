@@ -51,6 +51,8 @@ export const adminUsers = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** What the account may use in the admin (lib/api/permissions.ts). */
     role: text('role', { enum: ROLES }).notNull().default('owner'),
+    /** Set while an Owner has deactivated the account: it cannot sign in, and its sessions ended. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -76,6 +78,27 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * One-time links an Owner sends (lib/data/accounts.ts): an invitation, which creates the account
+ * with `role` when its password is set, or a reset of `userId`'s password. The token is stored hashed.
+ */
+export const accountLinks = pgTable(
+  'account_links',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    email: text('email').notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
+    /** The account whose password the link resets; null for an invitation. */
+    userId: integer('user_id').references(() => adminUsers.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('account_links_token_idx').on(t.tokenHash)],
 );
 
 /** One-time codes (password reset); the code and the follow-up reset token are stored hashed. */

@@ -5,6 +5,7 @@
  *
  *   export const GET = adminRoute(async ({ params }) => ok(endpoints.x(id).GET, await read(id)));
  */
+import { AccountRefusal } from '../data/accounts';
 import 'server-only';
 import type * as z from 'zod/mini';
 import { requireAdmin } from '../auth/requireAdmin';
@@ -99,6 +100,7 @@ export function route(
       if (error instanceof NotFound) return fail(404, 'not_found', httpText.notFound);
       if (error instanceof InvalidInput) return validationFailed(error.issues, httpText.invalid);
       if (error instanceof CategoryNotEmpty) return fail(409, 'category_not_empty', error.message);
+      if (error instanceof AccountRefusal) return fail(409, 'account_refused', error.message);
       if (error instanceof UnknownCategory)
         return fail(400, 'validation', httpText.invalid, { fields: { category: error.message } });
       if (error instanceof ImageRejected && error.field) {

@@ -37,6 +37,7 @@ export const ADMIN_PATTERNS = {
   career: '/admin/career',
   enquiry: '/admin/enquiry',
   general: '/admin/general',
+  accounts: '/admin/accounts',
   blogs: '/admin/blogs',
 } as const;
 
@@ -45,7 +46,7 @@ export const LOCALE_PREFIX: Record<Locale, string> = { en: '', ar: '/ar' };
 /** The query parameters the public pages read. */
 export const QUERY = { category: 'category', jobId: 'jobId', page: 'page' } as const;
 /** The query parameters the admin screens keep their state in (lists add ?page=&q=… of their own). */
-export const ADMIN_QUERY = { tab: 'tab' } as const;
+export const ADMIN_QUERY = { tab: 'tab', link: 'link' } as const;
 /** The Career screen's tabs; 'jobs' is the default and is left out of the URL. */
 export const CAREER_TABS = ['jobs', 'applications'] as const;
 export type CareerTab = (typeof CAREER_TABS)[number];
@@ -162,6 +163,8 @@ export const routes = {
   /** /admin/career, or one of its tabs: /admin/career?tab=applications */
   adminCareer: (tab: CareerTab = 'jobs') =>
     withQuery(ADMIN_PATTERNS.career, { [ADMIN_QUERY.tab]: tab === 'jobs' ? undefined : tab }),
+  /** The set-password form an Owner's invitation or reset link opens (the token is the link's). */
+  adminSetPassword: (token: string) => withQuery(ADMIN_PATTERNS.index, { [ADMIN_QUERY.link]: token }),
   adminLink: (key: AdminLinkKey) =>
     key === 'applications' ? routes.adminCareer('applications') : ADMIN_PATTERNS[key],
   /** An e-mail to `address` in the reader's mail program, with a subject filled in. */

@@ -137,6 +137,7 @@ export const ADMIN_SCREENS = [
   routes.admin.career,
   routes.admin.enquiry,
   routes.admin.general,
+  routes.admin.accounts,
 ] as const;
 
 /**

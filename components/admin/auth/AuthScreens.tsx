@@ -1,8 +1,9 @@
 'use client';
 
 import Image from 'next/image';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { adminText } from '@/content/admin';
+import { ADMIN_QUERY } from '@/lib/routing/routes';
 import type { AdminUserDto } from '@/lib/api';
 import { LoginForm } from './LoginForm';
 import { NewPasswordForm } from './NewPasswordForm';
@@ -12,13 +13,24 @@ import styles from './auth.module.css';
 
 type Step =
   | { name: 'login'; notice?: string }
+  | { name: 'set-password'; token: string }
   | { name: 'reset' }
   | { name: 'otp'; contact: string }
   | { name: 'new-password'; resetToken: string };
 
-/** Sign-in and the three-step forgot flow: login → reset → OTP → new password → login. */
+/**
+ * Sign-in and the three-step forgot flow: login → reset → OTP → new password → login. An Owner's
+ * invitation or reset link (/admin?link=…) opens the set-password form first.
+ */
 export function AuthScreens({ onSignedIn }: { onSignedIn: (user: AdminUserDto) => void }) {
-  const [step, setStep] = useState<Step>({ name: 'login' });
+  const [step, setStep] = useState<Step>(firstStep);
+  // The token leaves the address bar (and the history) once read.
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has(ADMIN_QUERY.link)) return;
+    url.searchParams.delete(ADMIN_QUERY.link);
+    window.history.replaceState(window.history.state, '', url);
+  }, []);
 
   return (
     <div className={styles.page}>
@@ -56,6 +68,15 @@ export function AuthScreens({ onSignedIn }: { onSignedIn: (user: AdminUserDto) =
               onBack={() => setStep({ name: 'login' })}
             />
           )}
+          {step.name === 'set-password' && (
+            <NewPasswordForm
+              resetToken={step.token}
+              text={adminText.setPassword}
+              onChanged={() => setStep({ name: 'login', notice: adminText.setPassword.done })}
+              onExpired={() => setStep({ name: 'login', notice: adminText.setPassword.expired })}
+              onBack={() => setStep({ name: 'login' })}
+            />
+          )}
           {step.name === 'new-password' && (
             <NewPasswordForm
               resetToken={step.resetToken}
@@ -68,4 +89,10 @@ export function AuthScreens({ onSignedIn }: { onSignedIn: (user: AdminUserDto) =
       </main>
     </div>
   );
+}
+
+/** The set-password form when the address carries a link's token. */
+function firstStep(): Step {
+  const token = new URL(window.location.href).searchParams.get(ADMIN_QUERY.link);
+  return token ? { name: 'set-password', token } : { name: 'login' };
 }

@@ -11,18 +11,23 @@ import { newPasswordSchema, type NewPasswordInput } from '@/lib/validation/auth'
 import { ResetActions } from './ResetActions';
 import styles from './auth.module.css';
 
-const text = adminText.newPassword;
-
+/** The new password, with the forgot flow's token or an Owner's invitation or reset link (`text` then says so). */
 export function NewPasswordForm({
   resetToken,
   onChanged,
   onExpired,
   onBack,
+  text = adminText.newPassword,
 }: {
   resetToken: string;
   onChanged: () => void;
   onExpired: () => void;
   onBack: () => void;
+  text?: Omit<typeof adminText.newPassword, 'title' | 'intro' | 'submit'> & {
+    title: string;
+    intro: string;
+    submit: string;
+  };
 }) {
   const [problem, setProblem] = useState('');
   const form = useForm<NewPasswordInput>({

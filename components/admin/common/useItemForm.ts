@@ -13,10 +13,13 @@ import { useFormSave } from './useFormSave';
 
 type Shape = z.ZodMiniObject['shape'];
 type Path = { readonly path: string };
-/** Where a form's values go: a new item is POSTed to `create`, an edit PATCHed to `update(id)`. */
+/**
+ * Where a form's values go: a new item is POSTed to `create`, an edit PATCHed to `update(id)` (a
+ * form that only creates, such as an invitation, has none).
+ */
 export interface SaveTargets<Item> {
   create: Path & { readonly POST: Call<unknown, Item> };
-  update: (id: number) => Path & { readonly PATCH: Call<unknown, Item> };
+  update?: (id: number) => Path & { readonly PATCH: Call<unknown, Item> };
 }
 
 /**
@@ -95,7 +98,7 @@ export function useItemForm<S extends z.ZodMiniObject, Item extends { id: number
 
   const send = (output: z.output<S>, upload: UploadOptions): Promise<Item> => {
     const body = multipart ? toFormData(output as Record<string, unknown>) : output;
-    const target = item ? to.update(item.id) : to.create;
+    const target = item && to.update ? to.update(item.id) : to.create;
     const method = item ? 'PATCH' : 'POST';
     if (multipart) return api.upload(target as never, method, body as FormData, upload) as Promise<Item>;
     const json = (item ? api.patch : api.post) as (endpoint: Path, body: unknown) => Promise<Item>;

@@ -1,4 +1,4 @@
-import { BookOpen, Briefcase, House, Inbox, Package, Settings, Sprout } from 'lucide-react';
+import { BookOpen, Briefcase, House, Inbox, Package, Settings, Sprout, UsersRound } from 'lucide-react';
 import type { AdminScreen } from '@/content/admin';
 
 export const navIcons: Record<
@@ -12,4 +12,5 @@ export const navIcons: Record<
   enquiry: Inbox,
   general: Settings,
   blogs: BookOpen,
+  accounts: UsersRound,
 };

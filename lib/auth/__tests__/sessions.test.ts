@@ -36,7 +36,12 @@ it('stores only the hash of the cookie token and finds the session by the token'
   expect(rows.map((r) => r.id)).toContain(sha256(token));
   expect(rows.map((r) => r.id)).not.toContain(token);
   const found = await findSession(testDb.db, token, new Date(t0.getTime() + HOUR));
-  expect(found?.user).toEqual({ id: userId, email: 'staff@example.com', name: 'Administrator' });
+  expect(found?.user).toEqual({
+    id: userId,
+    email: 'staff@example.com',
+    name: 'Administrator',
+    role: 'owner',
+  });
   expect(await findSession(testDb.db, sha256(token), t0)).toBeNull();
   expect(await findSession(testDb.db, '', t0)).toBeNull();
 });

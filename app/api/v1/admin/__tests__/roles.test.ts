@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { freshDatabase, type TestDatabase } from '../../../../../test/db';
+import { tempDataDir } from '@/test/admin';
 import { paramsFor, SAFE, staffRoutes, urlFor } from '@/test/adminRoutes';
 import { sessionCookieName } from '@/lib/auth/cookies';
 import { apiArea, mayCall, mayOpen, ROLES, type Role } from '@/lib/api/permissions';
@@ -16,8 +17,11 @@ import { adminNav } from '@/content/admin';
 
 let testDb: TestDatabase;
 const cookies = {} as Record<Role, string>;
+/** The Owner's calls write files (uploads, the mail of a reset): into a throw-away folder. */
+let data: ReturnType<typeof tempDataDir>;
 
 beforeAll(async () => {
+  data = tempDataDir();
   testDb = await freshDatabase({ seeded: true });
   for (const role of ROLES) {
     const user = await createAdmin(testDb.db, { email: `${role}@kinglife.test`, passwordHash: 'x', role });
@@ -26,6 +30,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await testDb.drop();
+  data.restore();
 });
 
 function requestAs(role: Role, file: string, method: string) {
@@ -62,12 +67,22 @@ it('names every staff route in the permission map', () => {
 it('gives each role the parts of the admin the roles were defined with', () => {
   const screens = (role: Role) =>
     adminNav.filter((item) => mayOpen(role, item.screen)).map((item) => item.screen);
-  expect(screens('owner')).toEqual(['home', 'products', 'services', 'career', 'enquiry', 'general', 'blogs']);
+  expect(screens('owner')).toEqual([
+    'home',
+    'products',
+    'services',
+    'career',
+    'enquiry',
+    'general',
+    'blogs',
+    'accounts',
+  ]);
   expect(screens('editor')).toEqual(['home', 'products', 'services', 'blogs']);
   expect(screens('hr')).toEqual(['home', 'career']);
   expect(screens('sales')).toEqual(['home', 'enquiry']);
   const api = (role: Role, path: string) => mayCall(role, `/api/v1/admin/${path}`);
   expect(ROLES.filter((role) => api(role, 'settings'))).toEqual(['owner']);
+  expect(ROLES.filter((role) => api(role, 'accounts/3/reset'))).toEqual(['owner']);
   expect(ROLES.filter((role) => api(role, 'banner'))).toEqual(['owner', 'editor']);
   expect(ROLES.filter((role) => api(role, 'applications/3/resume'))).toEqual(['owner', 'hr']);
   expect(ROLES.filter((role) => api(role, 'enquiries/export'))).toEqual(['owner', 'sales']);

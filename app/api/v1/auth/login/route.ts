@@ -42,7 +42,9 @@ export const POST = route(async (request) => {
   }
 
   const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
-  if (!user || !valid) return fail(401, 'invalid_credentials', authAnswers.badCredentials);
+  // A deactivated account gets the same answer as a wrong password: nothing tells it apart.
+  if (!user || !valid || user.deactivatedAt)
+    return fail(401, 'invalid_credentials', authAnswers.badCredentials);
 
   // A successful sign-in is not a failure: the account's count starts again, the address's
   // attempt is given back.
@@ -55,7 +57,9 @@ export const POST = route(async (request) => {
     ip,
     userAgent: request.headers.get('user-agent'),
   });
-  const response = ok(endpoints.login.POST, { user: { id: user.id, email: user.email, name: user.name, role: user.role } });
+  const response = ok(endpoints.login.POST, {
+    user: { id: user.id, email: user.email, name: user.name, role: user.role },
+  });
   setSessionCookie(response, token, expiresAt);
   response.headers.set('Cache-Control', 'no-store');
   return response;

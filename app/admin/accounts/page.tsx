@@ -1,0 +1,5 @@
+import { AccountsScreen } from '@/components/admin/accounts/AccountsScreen';
+
+export default function AdminAccountsPage() {
+  return <AccountsScreen />;
+}

@@ -1,0 +1,12 @@
+import { endpoints } from '@/lib/api/contract';
+import { getDb } from '@/lib/db/client';
+import { revokeInvitation } from '@/lib/data/accounts';
+import { adminRoute, found, idParam } from '@/lib/http/handler';
+import { ok } from '@/lib/http/responses';
+
+/** Withdraws an invitation: its link stops working. */
+export const DELETE = adminRoute(async ({ params }) => {
+  const id = idParam(params);
+  found(await revokeInvitation(getDb(), id));
+  return ok(endpoints.invitation(id).DELETE, { deleted: true });
+});

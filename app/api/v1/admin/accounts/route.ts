@@ -1,0 +1,19 @@
+import { endpoints } from '@/lib/api/contract';
+import { getDb } from '@/lib/db/client';
+import { inviteAccount, listAccounts } from '@/lib/data/accounts';
+import { adminRoute, jsonInput } from '@/lib/http/handler';
+import { ok } from '@/lib/http/responses';
+import { sendSoon } from '@/lib/mail/notify';
+import { inviteSchema } from '@/lib/validation/accounts';
+
+/** Every account and the invitations not yet used (Owner only: lib/api/permissions.ts). */
+export const GET = adminRoute(async () => ok(endpoints.accounts.GET, await listAccounts(getDb())));
+
+/** Invites an address with a role: the invitation's mail goes out once it is stored. */
+export const POST = adminRoute(async ({ request, session }) => {
+  const input = await jsonInput(request, inviteSchema);
+  const db = getDb();
+  const { invitation, queued } = await inviteAccount(db, input, session.user.id);
+  await sendSoon(db, [queued]);
+  return ok(endpoints.accounts.POST, invitation, 201);
+});

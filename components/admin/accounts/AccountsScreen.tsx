@@ -1,0 +1,221 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { TextField, SelectField } from '@/components/ui/form/fields';
+import { showAlert } from '@/components/ui/alerts';
+import { adminText } from '@/content/admin';
+import { adminAccountsText as t } from '@/content/adminAccounts';
+import { api, endpoints, problemMessage, type AccountDto, type InvitationDto } from '@/lib/api';
+import { ROLES, type Role } from '@/lib/api/permissions';
+import { inviteSchema } from '@/lib/validation/accounts';
+import { useAdminSession } from '../AdminSession';
+import { AdminPageHeader } from '../AdminPageHeader';
+import { CreateButton } from '../common/CreateButton';
+import { FormDialog } from '../common/FormDialog';
+import { ItemList } from '../common/ItemList';
+import { useAdminMutation } from '../common/mutations';
+import { useEditor } from '../common/useEditor';
+import { useItemForm } from '../common/useItemForm';
+import common from '../common/admin.module.css';
+import styles from './accounts.module.css';
+
+export const accountsKey = ['admin', 'accounts'] as const;
+
+const roleChoices = ROLES.map((role) => ({ value: role, label: adminText.roles[role] }));
+/** What each role may use, under the role chooser. */
+const roleHint = ROLES.map((role) => `${adminText.roles[role]}: ${t.roleHints[role]}.`).join(' ');
+
+const dubaiTime = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Dubai',
+});
+
+/** Owner only: every account with its role, invitations by e-mail, deactivation and resets. */
+export function AccountsScreen() {
+  // One request; each list selects its part.
+  const fetchAll = () => api.get(endpoints.accounts);
+  const accounts = useQuery({ queryKey: accountsKey, queryFn: fetchAll, select: (all) => all.accounts });
+  const invitations = useQuery({
+    queryKey: accountsKey,
+    queryFn: fetchAll,
+    select: (all) => all.invitations,
+  });
+  const editor = useEditor<InvitationDto>();
+
+  return (
+    <>
+      <AdminPageHeader
+        title={t.heading}
+        intro={t.intro}
+        actions={<CreateButton onClick={editor.create} label={t.invite} />}
+      />
+      <ItemList query={accounts} label={t.listLabel} empty={t.empty}>
+        {(account) => <AccountRow key={account.id} account={account} />}
+      </ItemList>
+      <section className={styles.section} aria-labelledby="invitations-title">
+        <h2 id="invitations-title" className={styles.sectionTitle}>
+          {t.invitations}
+        </h2>
+        <ItemList query={invitations} label={t.invitations} empty={t.invitationsEmpty}>
+          {(invitation) => <InvitationRow key={invitation.id} invitation={invitation} />}
+        </ItemList>
+      </section>
+      {editor.dialog((_, close) => (
+        <InviteDialog onClose={close} />
+      ))}
+    </>
+  );
+}
+
+function AccountRow({ account }: { account: AccountDto }) {
+  const { user } = useAdminSession();
+  const yours = account.id === user.id;
+  const change = useAdminMutation({
+    mutationFn: (body: { role?: Role; active?: boolean }) => api.patch(endpoints.account(account.id), body),
+    invalidates: [accountsKey],
+    success: (saved: AccountDto) =>
+      saved.active !== account.active
+        ? (saved.active ? t.reactivatedDone : t.deactivatedDone)(account.email)
+        : t.roleChanged(account.email, adminText.roles[saved.role]),
+    failure: (error) =>
+      void showAlert('error', { title: t.refusedTitle, text: problemMessage(error, adminText.failure) }),
+  });
+  const reset = useAdminMutation({
+    mutationFn: () => api.post(endpoints.accountReset(account.id)),
+    invalidates: [accountsKey],
+    success: t.resetDone,
+  });
+
+  /** Asks first (danger): `question` about this account; runs `then` once confirmed. */
+  const confirmThen = async (
+    question: { title: string; text: (email: string) => string; confirm: string },
+    then: () => void,
+  ) => {
+    const text = { ...question, text: question.text(account.email), cancel: adminText.common.cancel };
+    if (await showAlert('warning', text, { danger: true })) then();
+  };
+  const deactivate = () => confirmThen(t.confirmDeactivate, () => change.mutate({ active: false }));
+  const resetPassword = () => confirmThen(t.confirmReset, () => reset.mutate());
+
+  return (
+    <li className={`${common.row} ${common.rowWithoutImage}`} data-testid="account-row">
+      <div className={common.rowMain}>
+        <span className={styles.rowTitle}>{account.email}</span>
+        <p className={common.rowText}>{[account.name, account.phone].filter(Boolean).join(' · ')}</p>
+        <div className={common.meta}>
+          <span className={common.chip}>{adminText.roles[account.role]}</span>
+          <span className={account.active ? common.chipLive : styles.chipOff}>
+            {account.active ? t.active : t.deactivated}
+          </span>
+          {yours && <span className={common.chip}>{t.you}</span>}
+        </div>
+      </div>
+      <div className={common.rowActions}>
+        <label>
+          <span className="visually-hidden">{t.changeRole(account.email)}</span>
+          <select
+            className={styles.roleSelect}
+            value={account.role}
+            disabled={change.isPending}
+            onChange={(event) => change.mutate({ role: event.target.value as Role })}
+          >
+            {ROLES.map((role) => (
+              <option key={role} value={role}>
+                {adminText.roles[role]}
+              </option>
+            ))}
+          </select>
+        </label>
+        {!yours &&
+          (account.active ? (
+            <RowButton label={t.deactivate} of={account.email} onClick={() => void deactivate()} />
+          ) : (
+            <RowButton
+              label={t.reactivate}
+              of={account.email}
+              onClick={() => change.mutate({ active: true })}
+            />
+          ))}
+        {!yours && (
+          <RowButton
+            label={t.reset}
+            of={account.email}
+            onClick={() => void resetPassword()}
+            disabled={reset.isPending}
+          />
+        )}
+      </div>
+    </li>
+  );
+}
+
+function InvitationRow({ invitation }: { invitation: InvitationDto }) {
+  const revoke = useAdminMutation({
+    mutationFn: () => api.delete(endpoints.invitation(invitation.id)),
+    invalidates: [accountsKey],
+    success: t.revoked(invitation.email),
+  });
+  return (
+    <li className={`${common.row} ${common.rowWithoutImage}`} data-testid="invitation-row">
+      <div className={common.rowMain}>
+        <span className={styles.rowTitle}>{invitation.email}</span>
+        <p className={common.rowText}>{t.expires(dubaiTime.format(new Date(invitation.expiresAt)))}</p>
+        <div className={common.meta}>
+          <span className={common.chip}>{adminText.roles[invitation.role]}</span>
+        </div>
+      </div>
+      <div className={common.rowActions}>
+        <RowButton
+          label={t.revoke}
+          of={invitation.email}
+          onClick={() => revoke.mutate()}
+          disabled={revoke.isPending}
+        />
+      </div>
+    </li>
+  );
+}
+
+/** A row's action, named with the address it acts on ('Deactivate: sara@…'). */
+function RowButton({
+  label,
+  of,
+  onClick,
+  disabled,
+}: {
+  label: string;
+  of: string;
+  onClick: () => void;
+  disabled?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      className={common.secondaryButton}
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={`${label}: ${of}`}
+    >
+      {label}
+    </button>
+  );
+}
+
+function InviteDialog({ onClose }: { onClose: () => void }) {
+  const state = useItemForm({
+    schema: inviteSchema,
+    values: { role: 'editor' },
+    to: { create: endpoints.accounts },
+    invalidates: [accountsKey],
+    created: (invitation: InvitationDto) => t.invited(invitation.email),
+    onClose,
+  });
+  return (
+    <FormDialog state={state} title={t.inviteTitle} saveLabel={t.send}>
+      <p className={styles.dialogIntro}>{t.inviteIntro}</p>
+      <TextField name="email" label={t.email} required type="email" autoComplete="off" />
+      <SelectField name="role" label={t.role} required choices={roleChoices} hint={roleHint} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,50 @@
+/** The Accounts screen (Owner): staff accounts, their roles, invitations and resets. */
+export const adminAccountsText = {
+  heading: 'Accounts',
+  intro:
+    'Who can sign in to the admin, and what each person may use. Invite someone by e-mail: they set their own password.',
+  invite: 'Invite',
+  send: 'Send invitation',
+  refusedTitle: 'Not changed',
+  inviteTitle: 'Invite a staff member',
+  inviteIntro: 'They get an e-mail with a link to set their password; the link works once, within 48 hours.',
+  email: 'E-mail address',
+  role: 'Role',
+  roleHints: {
+    owner: 'everything, including accounts and settings',
+    editor: 'banner, news, products, services and blogs',
+    hr: 'jobs and applications',
+    sales: 'enquiries',
+  },
+  invited: (email: string) => `An invitation has been sent to ${email}.`,
+  listLabel: 'Staff accounts',
+  empty: 'No accounts yet.',
+  you: 'You',
+  active: 'Active',
+  deactivated: 'Deactivated',
+  changeRole: (email: string) => `Role of ${email}`,
+  roleChanged: (email: string, role: string) => `${email} is now ${role}.`,
+  deactivate: 'Deactivate',
+  reactivate: 'Reactivate',
+  confirmDeactivate: {
+    title: 'Deactivate this account?',
+    text: (email: string) =>
+      `${email} is signed out everywhere at once and cannot sign in until reactivated.`,
+    confirm: 'Deactivate',
+  },
+  deactivatedDone: (email: string) => `${email} has been deactivated and signed out.`,
+  reactivatedDone: (email: string) => `${email} can sign in again.`,
+  reset: 'Reset password',
+  confirmReset: {
+    title: 'Reset this password?',
+    text: (email: string) =>
+      `${email} is signed out everywhere, the current password stops working, and a link to set a new one is e-mailed.`,
+    confirm: 'Reset password',
+  },
+  resetDone: 'The account has been signed out, and a link to set a new password has been e-mailed.',
+  invitations: 'Invitations waiting',
+  invitationsEmpty: 'No invitation is waiting to be used.',
+  expires: (when: string) => `Link valid until ${when}`,
+  revoke: 'Withdraw',
+  revoked: (email: string) => `The invitation to ${email} has been withdrawn.`,
+} as const;

@@ -1,0 +1,257 @@
+/**
+ * Staff accounts as an Owner manages them (the Accounts screen): invitations by e-mail, roles,
+ * deactivation and password resets. An invitation or a reset is a one-time link (48 hours) to the
+ * admin's set-password form; the link's token goes through the same endpoint as the forgot-password
+ * flow's (lib/auth/passwordReset.ts). There is always at least one active Owner.
+ */
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { AccountDto, AccountsDto, InvitationDto } from '../api/contract';
+import type { Role } from '../api/permissions';
+import { endAllSessions } from '../auth/sessions';
+import { randomToken, sha256 } from '../auth/tokens';
+import type { Database, Transaction } from '../db/connect';
+import { accountLinks, adminUsers } from '../db/schema';
+import { enqueue, type QueuedMail } from '../mail/queue';
+import { absoluteUrl } from '../seo/site';
+import { routes } from '../routing/routes';
+
+export const LINK_TTL_MS = 48 * 60 * 60_000;
+
+
+const accountMails = {
+  invitation: (to: string, url: string) => ({
+    to,
+    subject: 'You are invited to the Kinglife admin',
+    text:
+      'An Owner of the Kinglife website has invited you to its admin, where staff keep the website ' +
+      `up to date and answer enquiries.\n\nSet your password here to create your account:\n\n    ${url}\n\n` +
+      'The link works once, within 48 hours. If you did not expect it, ignore this message.\n\nKinglife LLC',
+  }),
+  reset: (to: string, url: string) => ({
+    to,
+    subject: 'Set a new password for the Kinglife admin',
+    text:
+      'An Owner of the Kinglife website has reset the password of your admin account; you have been ' +
+      `signed out everywhere.\n\nSet a new password here:\n\n    ${url}\n\n` +
+      'The link works once, within 48 hours.\n\nKinglife LLC',
+  }),
+};
+
+/** Why an Owner's change is refused (the API answers 409 with it). */
+export class AccountRefusal extends Error {}
+
+export const accountRefusals = {
+  lastOwner: 'There must always be an active Owner: make another account an Owner first.',
+  yourself: 'You cannot deactivate your own account.',
+  taken: 'An account with this e-mail address exists already.',
+} as const;
+
+const accountColumns = {
+  id: adminUsers.id,
+  email: adminUsers.email,
+  name: adminUsers.name,
+  phone: adminUsers.phone,
+  role: adminUsers.role,
+  deactivatedAt: adminUsers.deactivatedAt,
+  createdAt: adminUsers.createdAt,
+};
+
+function accountDto({ deactivatedAt, createdAt, ...row }: typeof adminUsers.$inferSelect | AccountRecord): AccountDto {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    phone: row.phone,
+    role: row.role,
+    active: deactivatedAt === null,
+    createdAt: createdAt.toISOString(),
+  };
+}
+
+type AccountRecord = { [K in keyof typeof accountColumns]: (typeof adminUsers.$inferSelect)[K] };
+
+function invitationDto(row: typeof accountLinks.$inferSelect): InvitationDto {
+  return { id: row.id, email: row.email, role: row.role, expiresAt: row.expiresAt.toISOString() };
+}
+
+export async function listAccounts(db: Database, now = new Date()): Promise<AccountsDto> {
+  const accounts = await db.select(accountColumns).from(adminUsers).orderBy(asc(adminUsers.email));
+  const invitations = await db
+    .select()
+    .from(accountLinks)
+    .where(and(isNull(accountLinks.userId), isNull(accountLinks.usedAt), gt(accountLinks.expiresAt, now)))
+    .orderBy(asc(accountLinks.email));
+  return { accounts: accounts.map(accountDto), invitations: invitations.map(invitationDto) };
+}
+
+/**
+ * Stores a link and queues its mail in `tx` (the caller sends it once committed: sendSoon); the
+ * mail holds the only copy of the token, and its text is removed once sent.
+ */
+async function sendLink(
+  tx: Transaction,
+  link: { email: string; role: Role; userId: number | null; createdBy: number },
+  kind: 'invitation' | 'reset',
+  now: Date,
+) {
+  const token = randomToken();
+  const [row] = await tx
+    .insert(accountLinks)
+    .values({ ...link, tokenHash: sha256(token), expiresAt: new Date(now.getTime() + LINK_TTL_MS) })
+    .returning();
+  const url = absoluteUrl(routes.adminSetPassword(token));
+  const queued = await enqueue(tx, accountMails[kind](link.email, url), { sensitive: true }, now);
+  return { row, queued };
+}
+
+/** Invites `email` with `role`: a link to set a password, which creates the account. */
+export async function inviteAccount(
+  db: Database,
+  invite: { email: string; role: Role },
+  by: number,
+  now = new Date(),
+): Promise<{ invitation: InvitationDto; queued: QueuedMail }> {
+  return db.transaction(async (tx) => {
+    const email = invite.email.trim();
+    const [existing] = await tx
+      .select({ id: adminUsers.id })
+      .from(adminUsers)
+      .where(sql`lower(${adminUsers.email}) = ${email.toLowerCase()}`);
+    if (existing) throw new AccountRefusal(accountRefusals.taken);
+    // A new invitation to the same address replaces the earlier one.
+    await tx
+      .update(accountLinks)
+      .set({ expiresAt: now })
+      .where(and(isNull(accountLinks.userId), isNull(accountLinks.usedAt), sql`lower(${accountLinks.email}) = ${email.toLowerCase()}`));
+    const { row, queued } = await sendLink(
+      tx,
+      { email, role: invite.role, userId: null, createdBy: by },
+      'invitation',
+      now,
+    );
+    return { invitation: invitationDto(row), queued };
+  });
+}
+
+/** Withdraws a pending invitation; false when there is none with that id. */
+export async function revokeInvitation(db: Database, id: number, now = new Date()): Promise<boolean> {
+  const rows = await db
+    .update(accountLinks)
+    .set({ expiresAt: now })
+    .where(and(eq(accountLinks.id, id), isNull(accountLinks.userId), isNull(accountLinks.usedAt)))
+    .returning({ id: accountLinks.id });
+  return rows.length > 0;
+}
+
+/**
+ * Refuses a change that would leave no active Owner. Locks the Owners' rows, so two Owners demoting
+ * each other at once cannot both succeed.
+ */
+async function keepAnOwner(tx: Transaction, changing: number) {
+  const owners = await tx
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .where(and(eq(adminUsers.role, 'owner'), isNull(adminUsers.deactivatedAt)))
+    .for('update');
+  if (owners.every((owner) => owner.id === changing)) throw new AccountRefusal(accountRefusals.lastOwner);
+}
+
+async function accountRow(tx: Transaction, id: number): Promise<AccountRecord | undefined> {
+  const [row] = await tx.select(accountColumns).from(adminUsers).where(eq(adminUsers.id, id));
+  return row;
+}
+
+/**
+ * Changes an account's role or whether it is active (deactivating ends every session of it at
+ * once). Undefined when there is no such account.
+ */
+export async function updateAccount(
+  db: Database,
+  id: number,
+  change: { role?: Role; active?: boolean },
+  by: number,
+): Promise<AccountDto | undefined> {
+  return db.transaction(async (tx) => {
+    const current = await accountRow(tx, id);
+    if (!current) return undefined;
+    const active = current.deactivatedAt === null;
+    const losesOwner =
+      current.role === 'owner' && active && ((change.role && change.role !== 'owner') || change.active === false);
+    if (losesOwner) await keepAnOwner(tx, id);
+    if (change.active === false && id === by) throw new AccountRefusal(accountRefusals.yourself);
+    const set: Partial<typeof adminUsers.$inferInsert> = { updatedAt: new Date() };
+    if (change.role) set.role = change.role;
+    if (change.active !== undefined) set.deactivatedAt = change.active ? null : new Date();
+    await tx.update(adminUsers).set(set).where(eq(adminUsers.id, id));
+    if (change.active === false) await endAllSessions(tx, id);
+    const updated = await accountRow(tx, id);
+    return updated && accountDto(updated);
+  });
+}
+
+/**
+ * Resets an account's password: every session ends, the password stops working, and the account's
+ * address gets a link to set a new one (the queued mail is returned). Undefined when there is no such account.
+ */
+export async function resetAccount(
+  db: Database,
+  id: number,
+  by: number,
+  now = new Date(),
+): Promise<QueuedMail | undefined> {
+  return db.transaction(async (tx) => {
+    const current = await accountRow(tx, id);
+    if (!current) return undefined;
+    await tx
+      .update(adminUsers)
+      .set({ passwordHash: `reset:${randomToken()}`, updatedAt: now })
+      .where(eq(adminUsers.id, id));
+    await endAllSessions(tx, id);
+    const { queued } = await sendLink(
+      tx,
+      { email: current.email, role: current.role, userId: id, createdBy: by },
+      'reset',
+      now,
+    );
+    return queued;
+  });
+}
+
+/**
+ * Uses an account link once: an invitation creates its account with `passwordHash`, a reset sets
+ * it. False for an unknown, used or expired link (or an invitation whose address has an account by now).
+ */
+export async function redeemAccountLink(
+  db: Database,
+  token: string,
+  passwordHash: string,
+  now = new Date(),
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [link] = await tx
+      .update(accountLinks)
+      .set({ usedAt: now })
+      .where(and(eq(accountLinks.tokenHash, sha256(token)), isNull(accountLinks.usedAt), gt(accountLinks.expiresAt, now)))
+      .returning();
+    if (!link) return false;
+    if (link.userId !== null) {
+      await tx.update(adminUsers).set({ passwordHash, updatedAt: now }).where(eq(adminUsers.id, link.userId));
+      await endAllSessions(tx, link.userId);
+      return true;
+    }
+    const [taken] = await tx
+      .select({ id: adminUsers.id })
+      .from(adminUsers)
+      .where(sql`lower(${adminUsers.email}) = ${link.email.toLowerCase()}`);
+    if (taken) return false;
+    await tx.insert(adminUsers).values({ email: link.email, passwordHash, role: link.role, name: nameOf(link.email) });
+    return true;
+  });
+}
+
+/** A first name for the dashboard's greeting until the person changes it: `sara.k@…` → `Sara`. */
+function nameOf(email: string): string {
+  const first = email.split('@')[0].split(/[._-]/)[0];
+  return first ? first.charAt(0).toUpperCase() + first.slice(1) : 'Administrator';
+}
+
