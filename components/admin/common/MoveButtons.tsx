@@ -54,9 +54,12 @@ export function MoveButtons({
     keep.current = direction;
     onMove(direction);
   };
-  // Focus moved on to something else: leave it there.
+  // Focus moved on to something else: leave it there. (Not when it went from one of these buttons
+  // to the other: the effect above does that when the pressed one becomes disabled, and a later
+  // redraw, such as the list fetched again after the save, may drop the focus once more.)
   const onBlur = (event: React.FocusEvent) => {
-    if (event.relatedTarget) keep.current = null;
+    const to = event.relatedTarget;
+    if (to && to !== up.current && to !== down.current) keep.current = null;
   };
 
   return (
