@@ -79,6 +79,22 @@ export const adminText = {
     logout: 'Log out',
     viewSite: 'View website',
     signedInAs: 'Signed in as',
+    devices: 'Signed-in devices',
+  },
+  /** The account menu's "Signed-in devices": the person's own sessions. */
+  devices: {
+    title: 'Signed-in devices',
+    intro: 'Where your account is signed in now. Sign out a device you do not recognise.',
+    close: 'Close',
+    listLabel: 'Your sessions',
+    thisDevice: 'This device',
+    lastSeen: (when: string) => `Last used ${when}`,
+    address: (ip: string) => `from ${ip}`,
+    signOut: 'Sign out',
+    signOutOthers: 'Sign out all other devices',
+    signedOut: 'That device has been signed out.',
+    othersSignedOut: (n: number) => `${n} other device${n === 1 ? ' has' : 's have'} been signed out.`,
+    loading: 'Loading your sessions…',
   },
   dashboard: {
     title: 'Dashboard',

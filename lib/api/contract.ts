@@ -83,6 +83,17 @@ export interface AccountsDto {
   invitations: InvitationDto[];
 }
 
+/** One of the signed-in person's own sessions ("Signed-in devices"). */
+export interface SessionDto {
+  handle: string;
+  device: string;
+  ip: string | null;
+  signedInAt: string;
+  lastSeenAt: string;
+  /** The session of this browser. */
+  current: boolean;
+}
+
 export interface SessionResponse {
   user: AdminUserDto | null;
 }
@@ -375,6 +386,13 @@ export const endpoints = {
   adminEnquiriesCsv: endpoint('v1/admin/enquiries/export', { GET: call<Partial<EnquiriesQuery>, Blob>() }),
   enquiryRead: (id: number) =>
     endpoint(`v1/admin/enquiries/${id}/read`, { PUT: call<ReadInput, EnquiryDto>() }),
+  /** The signed-in person's own sessions (every role); DELETE ends all but this browser's. */
+  mySessions: endpoint('v1/admin/account/sessions', {
+    GET: call<void, SessionDto[]>(),
+    DELETE: call<void, { ended: number }>(),
+  }),
+  mySession: (handle: string) =>
+    endpoint(`v1/admin/account/sessions/${handle}`, { DELETE: call<void, Deleted>() }),
   accounts: endpoint('v1/admin/accounts', {
     GET: call<void, AccountsDto>(),
     /** Invites an address: a one-time link (48 hours) to set a password, which creates the account. */

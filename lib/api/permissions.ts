@@ -34,6 +34,8 @@ export const SCREEN_AREAS: Record<AdminScreen, Area | null> = {
 /** The area of each admin API route, by its first segment after /api/v1/admin/. */
 const API_AREAS: Record<string, Area | null> = {
   overview: null,
+  /** Your own account: its sessions. */
+  account: null,
   banner: 'content',
   news: 'content',
   'product-categories': 'content',

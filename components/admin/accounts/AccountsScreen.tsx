@@ -14,6 +14,7 @@ import { CreateButton } from '../common/CreateButton';
 import { FormDialog } from '../common/FormDialog';
 import { ItemList } from '../common/ItemList';
 import { useAdminMutation } from '../common/mutations';
+import { RowButton } from '../common/RowButton';
 import { useEditor } from '../common/useEditor';
 import { useItemForm } from '../common/useItemForm';
 import common from '../common/admin.module.css';
@@ -174,31 +175,6 @@ function InvitationRow({ invitation }: { invitation: InvitationDto }) {
         />
       </div>
     </li>
-  );
-}
-
-/** A row's action, named with the address it acts on ('Deactivate: sara@…'). */
-function RowButton({
-  label,
-  of,
-  onClick,
-  disabled,
-}: {
-  label: string;
-  of: string;
-  onClick: () => void;
-  disabled?: boolean;
-}) {
-  return (
-    <button
-      type="button"
-      className={common.secondaryButton}
-      onClick={onClick}
-      disabled={disabled}
-      aria-label={`${label}: ${of}`}
-    >
-      {label}
-    </button>
   );
 }
 

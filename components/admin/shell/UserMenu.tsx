@@ -1,15 +1,18 @@
 'use client';
 
-import { ChevronDown, LogOut } from 'lucide-react';
+import { ChevronDown, LogOut, MonitorSmartphone } from 'lucide-react';
+import { useState } from 'react';
 import { useMenuButton } from '@/components/ui/useMenuButton';
 import { adminText } from '@/content/admin';
 import { useAdminSession } from '../AdminSession';
+import { DevicesDialog } from './DevicesDialog';
 import styles from './AdminShell.module.css';
 
-/** The top bar's account menu (menu-button pattern) holding 'Log out'. */
+/** The top bar's account menu (menu-button pattern): 'Signed-in devices' and 'Log out'. */
 export function UserMenu() {
   const { user, signOut } = useAdminSession();
-  const { close, rootRef, buttonRef, buttonProps, menuProps, itemProps } = useMenuButton(1);
+  const { close, rootRef, buttonRef, buttonProps, menuProps, itemProps } = useMenuButton(2);
+  const [devicesOpen, setDevicesOpen] = useState(false);
 
   const initial = (user.name || user.email).trim().charAt(0).toUpperCase();
 
@@ -39,6 +42,19 @@ export function UserMenu() {
           className={styles.menuItem}
           onClick={() => {
             close();
+            setDevicesOpen(true);
+          }}
+        >
+          <MonitorSmartphone size={18} aria-hidden />
+          {adminText.shell.devices}
+        </button>
+        <button
+          {...itemProps(1)}
+          type="button"
+          role="menuitem"
+          className={styles.menuItem}
+          onClick={() => {
+            close();
             void signOut();
           }}
         >
@@ -46,6 +62,7 @@ export function UserMenu() {
           {adminText.shell.logout}
         </button>
       </div>
+      {devicesOpen && <DevicesDialog onClose={() => setDevicesOpen(false)} />}
     </div>
   );
 }

@@ -37,7 +37,9 @@ function methodsOf(file: string): string[] {
 const fromFiles = new Map(routeFiles(API_DIR).map((file) => [pathOf(file), methodsOf(file)]));
 const fromContract = new Map(
   Object.values(endpoints).map((entry) => {
-    const endpoint = typeof entry === 'function' ? entry(7) : entry;
+    // Every path parameter as '7' (ids are numbers, a session's handle a string).
+    const endpoint =
+      typeof entry === 'function' ? (entry as (param: number | string) => { path: string })(7) : entry;
     return [endpoint.path, METHODS.filter((method) => method in endpoint)];
   }),
 );
