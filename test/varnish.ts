@@ -15,9 +15,9 @@ export const VCL_PATH = path.join(__dirname, '..', 'deploy', 'varnish', 'default
 /** The deploy VCL with its backend at `backendPort`. */
 export function vclFor(backendPort: number): string {
   const vcl = fs.readFileSync(VCL_PATH, 'utf8');
-  const adapted = vcl.replace(/(backend default \{[^}]*?\.port = )"\d+"/, `$1"${backendPort}"`);
-  if (adapted === vcl) throw new Error(`${VCL_PATH}: no backend port to replace`);
-  return adapted;
+  const port = /(backend default \{[^}]*?\.port = )"\d+"/;
+  if (!port.test(vcl)) throw new Error(`${VCL_PATH}: no backend port to replace`);
+  return vcl.replace(port, `$1"${backendPort}"`);
 }
 
 export interface VarnishServer {
