@@ -16,7 +16,7 @@ function handleOf(sessionId: string): string {
 }
 
 /** "Chrome 140 on Linux"; what cannot be read stays out. */
-export function deviceOf(userAgent: string | null): string {
+function deviceOf(userAgent: string | null): string {
   if (!userAgent) return 'Unknown device';
   const { browser, os } = Bowser.parse(userAgent);
   const name = [browser.name, browser.version?.split('.')[0]].filter(Boolean).join(' ');

@@ -59,4 +59,4 @@ function disconnect() {
   client?.destroy();
 }
 
-module.exports = { RedisCache: CacheHandler, KEY_PREFIX, disconnect };
+module.exports = { RedisCache: CacheHandler, disconnect };

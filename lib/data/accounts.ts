@@ -11,12 +11,12 @@ import { endAllSessions } from '../auth/sessions';
 import { randomToken, sha256 } from '../auth/tokens';
 import type { Database, Transaction } from '../db/connect';
 import { accountLinks, adminUsers } from '../db/schema';
+import { findAdminByContact } from './adminUsers';
 import { enqueue, type QueuedMail } from '../mail/queue';
 import { absoluteUrl } from '../seo/site';
 import { routes } from '../routing/routes';
 
 export const LINK_TTL_MS = 48 * 60 * 60_000;
-
 
 const accountMails = {
   invitation: (to: string, url: string) => ({
@@ -40,7 +40,7 @@ const accountMails = {
 /** Why an Owner's change is refused (the API answers 409 with it). */
 export class AccountRefusal extends Error {}
 
-export const accountRefusals = {
+const accountRefusals = {
   lastOwner: 'There must always be an active Owner: make another account an Owner first.',
   yourself: 'You cannot deactivate your own account.',
   taken: 'An account with this e-mail address exists already.',
@@ -56,16 +56,8 @@ const accountColumns = {
   createdAt: adminUsers.createdAt,
 };
 
-function accountDto({ deactivatedAt, createdAt, ...row }: typeof adminUsers.$inferSelect | AccountRecord): AccountDto {
-  return {
-    id: row.id,
-    email: row.email,
-    name: row.name,
-    phone: row.phone,
-    role: row.role,
-    active: deactivatedAt === null,
-    createdAt: createdAt.toISOString(),
-  };
+function accountDto({ deactivatedAt, createdAt, ...row }: AccountRecord): AccountDto {
+  return { ...row, active: deactivatedAt === null, createdAt: createdAt.toISOString() };
 }
 
 type AccountRecord = { [K in keyof typeof accountColumns]: (typeof adminUsers.$inferSelect)[K] };
@@ -113,11 +105,7 @@ export async function inviteAccount(
 ): Promise<{ invitation: InvitationDto; queued: QueuedMail }> {
   return db.transaction(async (tx) => {
     const email = invite.email.trim();
-    const [existing] = await tx
-      .select({ id: adminUsers.id })
-      .from(adminUsers)
-      .where(sql`lower(${adminUsers.email}) = ${email.toLowerCase()}`);
-    if (existing) throw new AccountRefusal(accountRefusals.taken);
+    if (await findAdminByContact(tx, email)) throw new AccountRefusal(accountRefusals.taken);
     // A new invitation to the same address replaces the earlier one.
     await tx
       .update(accountLinks)
@@ -239,11 +227,7 @@ export async function redeemAccountLink(
       await endAllSessions(tx, link.userId);
       return true;
     }
-    const [taken] = await tx
-      .select({ id: adminUsers.id })
-      .from(adminUsers)
-      .where(sql`lower(${adminUsers.email}) = ${link.email.toLowerCase()}`);
-    if (taken) return false;
+    if (await findAdminByContact(tx, link.email)) return false;
     await tx.insert(adminUsers).values({ email: link.email, passwordHash, role: link.role, name: nameOf(link.email) });
     return true;
   });

@@ -1,15 +1,15 @@
 /**
  * The frame of every /api/v1 route handler: errors any handler can meet become clear 4xx answers
- * (a body over its cap, a refused image, a missing row, a category refusal), and admin routes check the session (and,
+ * (a body over its cap, a refused image, a missing row, a refused category or account change), and admin routes check the session (and,
  * for writes, the Origin) before anything else and are never cached.
  *
  *   export const GET = adminRoute(async ({ params }) => ok(endpoints.x(id).GET, await read(id)));
  */
-import { AccountRefusal } from '../data/accounts';
 import 'server-only';
 import type * as z from 'zod/mini';
 import { requireAdmin } from '../auth/requireAdmin';
 import type { ActiveSession } from '../auth/sessions';
+import { AccountRefusal } from '../data/accounts';
 import { CategoryNotEmpty, UnknownCategory } from '../data/ordering';
 import { ImageRejected } from '../images/process';
 import { imageProblemMessage } from '../validation/images';

@@ -11,6 +11,15 @@ export function formatDate(isoDate: string, locale: Locale = DEFAULT_LOCALE): st
   );
 }
 
+/** A moment as Dubai reads it, with the time: '25 Nov 2026, 14:46' (the admin's times are Dubai's). */
+export function formatDubaiTime(iso: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Dubai',
+  }).format(new Date(iso));
+}
+
 /** A day in the reader's own calendar as 'YYYY-MM-DD' (a date field's value; today by default). */
 export function localIsoDate(day: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');

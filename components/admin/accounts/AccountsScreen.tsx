@@ -5,6 +5,7 @@ import { TextField, SelectField } from '@/components/ui/form/fields';
 import { showAlert } from '@/components/ui/alerts';
 import { adminText } from '@/content/admin';
 import { adminAccountsText as t } from '@/content/adminAccounts';
+import { formatDubaiTime } from '@/lib/text/dates';
 import { api, endpoints, problemMessage, type AccountDto, type InvitationDto } from '@/lib/api';
 import { ROLES, type Role } from '@/lib/api/permissions';
 import { inviteSchema } from '@/lib/validation/accounts';
@@ -25,12 +26,6 @@ export const accountsKey = ['admin', 'accounts'] as const;
 const roleChoices = ROLES.map((role) => ({ value: role, label: adminText.roles[role] }));
 /** What each role may use, under the role chooser. */
 const roleHint = ROLES.map((role) => `${adminText.roles[role]}: ${t.roleHints[role]}.`).join(' ');
-
-const dubaiTime = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Dubai',
-});
 
 /** Owner only: every account with its role, invitations by e-mail, deactivation and resets. */
 export function AccountsScreen() {
@@ -106,7 +101,7 @@ function AccountRow({ account }: { account: AccountDto }) {
         <p className={common.rowText}>{[account.name, account.phone].filter(Boolean).join(' · ')}</p>
         <div className={common.meta}>
           <span className={common.chip}>{adminText.roles[account.role]}</span>
-          <span className={account.active ? common.chipLive : styles.chipOff}>
+          <span className={account.active ? common.chipLive : common.chipDraft}>
             {account.active ? t.active : t.deactivated}
           </span>
           {yours && <span className={common.chip}>{t.you}</span>}
@@ -161,7 +156,7 @@ function InvitationRow({ invitation }: { invitation: InvitationDto }) {
     <li className={`${common.row} ${common.rowWithoutImage}`} data-testid="invitation-row">
       <div className={common.rowMain}>
         <span className={styles.rowTitle}>{invitation.email}</span>
-        <p className={common.rowText}>{t.expires(dubaiTime.format(new Date(invitation.expiresAt)))}</p>
+        <p className={common.rowText}>{t.expires(formatDubaiTime(invitation.expiresAt))}</p>
         <div className={common.meta}>
           <span className={common.chip}>{adminText.roles[invitation.role]}</span>
         </div>

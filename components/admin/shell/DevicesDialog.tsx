@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Dialog } from '@/components/ui/Dialog';
 import { adminText } from '@/content/admin';
+import { formatDubaiTime } from '@/lib/text/dates';
 import { api, endpoints, type SessionDto } from '@/lib/api';
 import { useAdminMutation } from '../common/mutations';
 import { RowButton } from '../common/RowButton';
@@ -11,11 +12,6 @@ import styles from './AdminShell.module.css';
 
 const text = adminText.devices;
 const devicesKey = ['admin', 'my-sessions'] as const;
-const dubaiTime = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Dubai',
-});
 
 /** Where the signed-in person's account is signed in, with a way to sign out the others. */
 export function DevicesDialog({ onClose }: { onClose: () => void }) {
@@ -61,10 +57,7 @@ function DeviceRow({ session }: { session: SessionDto }) {
     invalidates: [devicesKey],
     success: text.signedOut,
   });
-  const seen = [
-    text.lastSeen(dubaiTime.format(new Date(session.lastSeenAt))),
-    session.ip && text.address(session.ip),
-  ];
+  const seen = [text.lastSeen(formatDubaiTime(session.lastSeenAt)), session.ip && text.address(session.ip)];
   return (
     <li className={`${common.row} ${common.rowWithoutImage}`} data-testid="device-row">
       <div className={common.rowMain}>
