@@ -110,7 +110,13 @@ export async function inviteAccount(
     await tx
       .update(accountLinks)
       .set({ expiresAt: now })
-      .where(and(isNull(accountLinks.userId), isNull(accountLinks.usedAt), sql`lower(${accountLinks.email}) = ${email.toLowerCase()}`));
+      .where(
+        and(
+          isNull(accountLinks.userId),
+          isNull(accountLinks.usedAt),
+          sql`lower(${accountLinks.email}) = ${email.toLowerCase()}`,
+        ),
+      );
     const { row, queued } = await sendLink(
       tx,
       { email, role: invite.role, userId: null, createdBy: by },
@@ -164,7 +170,9 @@ export async function updateAccount(
     if (!current) return undefined;
     const active = current.deactivatedAt === null;
     const losesOwner =
-      current.role === 'owner' && active && ((change.role && change.role !== 'owner') || change.active === false);
+      current.role === 'owner' &&
+      active &&
+      ((change.role && change.role !== 'owner') || change.active === false);
     if (losesOwner) await keepAnOwner(tx, id);
     if (change.active === false && id === by) throw new AccountRefusal(accountRefusals.yourself);
     const set: Partial<typeof adminUsers.$inferInsert> = { updatedAt: new Date() };
@@ -219,7 +227,13 @@ export async function redeemAccountLink(
     const [link] = await tx
       .update(accountLinks)
       .set({ usedAt: now })
-      .where(and(eq(accountLinks.tokenHash, sha256(token)), isNull(accountLinks.usedAt), gt(accountLinks.expiresAt, now)))
+      .where(
+        and(
+          eq(accountLinks.tokenHash, sha256(token)),
+          isNull(accountLinks.usedAt),
+          gt(accountLinks.expiresAt, now),
+        ),
+      )
       .returning();
     if (!link) return false;
     if (link.userId !== null) {
@@ -228,7 +242,9 @@ export async function redeemAccountLink(
       return true;
     }
     if (await findAdminByContact(tx, link.email)) return false;
-    await tx.insert(adminUsers).values({ email: link.email, passwordHash, role: link.role, name: nameOf(link.email) });
+    await tx
+      .insert(adminUsers)
+      .values({ email: link.email, passwordHash, role: link.role, name: nameOf(link.email) });
     return true;
   });
 }
@@ -238,4 +254,3 @@ function nameOf(email: string): string {
   const first = email.split('@')[0].split(/[._-]/)[0];
   return first ? first.charAt(0).toUpperCase() + first.slice(1) : 'Administrator';
 }
-

@@ -23,8 +23,14 @@ export async function findAdminByContact(db: Database, contact: string): Promise
   const value = contact.trim();
   if (!value) return undefined;
   const [row] = looksLikeEmail(value)
-    ? await db.select().from(adminUsers).where(sql`lower(${adminUsers.email}) = ${value.toLowerCase()}`)
-    : await db.select().from(adminUsers).where(eq(adminUsers.phone, normalizePhone(value)));
+    ? await db
+        .select()
+        .from(adminUsers)
+        .where(sql`lower(${adminUsers.email}) = ${value.toLowerCase()}`)
+    : await db
+        .select()
+        .from(adminUsers)
+        .where(eq(adminUsers.phone, normalizePhone(value)));
   return row;
 }
 

@@ -120,7 +120,10 @@ export async function listApplications(query: ApplicationsQuery): Promise<Applic
       () => db.$count(applications, where),
       applicationDto,
     ),
-    db.selectDistinct({ position: applications.position }).from(applications).orderBy(asc(applications.position)),
+    db
+      .selectDistinct({ position: applications.position })
+      .from(applications)
+      .orderBy(asc(applications.position)),
   ]);
   return { ...page, positions: positions.map((p) => p.position) };
 }

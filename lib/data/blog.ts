@@ -41,7 +41,11 @@ function postIn(locale: Locale, row: BlogPostRow): BlogPostRow {
 }
 
 function categoryIn(locale: Locale, row: BlogCategoryRow): BlogCategoryRow {
-  return { ...row, name: textIn(locale, row.name, row.nameAr), image: imageIn(locale, row.image, row.imageAltAr) };
+  return {
+    ...row,
+    name: textIn(locale, row.name, row.nameAr),
+    image: imageIn(locale, row.image, row.imageAltAr),
+  };
 }
 
 /** Categories in display order, each with its published posts (by id, as the spec numbers them). */
@@ -50,7 +54,10 @@ export const listBlogCategoriesWithPosts = cachedReader(
   async (locale: Locale) => {
     const db = getDb();
     const [categories, posts] = await Promise.all([
-      db.select().from(blogCategories).orderBy(...categoriesInOrder),
+      db
+        .select()
+        .from(blogCategories)
+        .orderBy(...categoriesInOrder),
       db.select().from(blogPosts).where(eq(blogPosts.published, true)).orderBy(asc(blogPosts.id)),
     ]);
     return categories.map((c) => ({
@@ -91,7 +98,9 @@ export { listBlogPostIds } from './publishedIds';
  * then the newest of the other categories, up to `limit`.
  */
 export async function listMoreInsights(locale: Locale, post: BlogPost, limit: number): Promise<BlogPost[]> {
-  const others = (await listBlogCategoriesWithPosts(locale)).flatMap((c) => c.posts).filter((p) => p.id !== post.id);
+  const others = (await listBlogCategoriesWithPosts(locale))
+    .flatMap((c) => c.posts)
+    .filter((p) => p.id !== post.id);
   const byNewest = (a: BlogPost, b: BlogPost) => b.publishedAt.localeCompare(a.publishedAt) || b.id - a.id;
   const sameCategory = others.filter((p) => p.categoryId === post.categoryId);
   const rest = others.filter((p) => p.categoryId !== post.categoryId).sort(byNewest);
@@ -113,7 +122,10 @@ function categoryDto(row: BlogCategoryRow, postCount: number): BlogCategoryDto {
 }
 
 async function postCountOf(categoryId: number): Promise<number> {
-  const [{ n }] = await getDb().select({ n: count() }).from(blogPosts).where(eq(blogPosts.categoryId, categoryId));
+  const [{ n }] = await getDb()
+    .select({ n: count() })
+    .from(blogPosts)
+    .where(eq(blogPosts.categoryId, categoryId));
   return n;
 }
 
@@ -126,7 +138,10 @@ async function findCategory(id: number): Promise<BlogCategoryRow | null> {
 export async function listBlogCategories(): Promise<BlogCategoryDto[]> {
   const db = getDb();
   const [categories, counts] = await Promise.all([
-    db.select().from(blogCategories).orderBy(...categoriesInOrder),
+    db
+      .select()
+      .from(blogCategories)
+      .orderBy(...categoriesInOrder),
     db.select({ categoryId: blogPosts.categoryId, n: count() }).from(blogPosts).groupBy(blogPosts.categoryId),
   ]);
   const countOf = new Map(counts.map((c) => [c.categoryId, c.n]));
@@ -138,9 +153,13 @@ export async function readBlogCategory(id: number): Promise<BlogCategoryDto | nu
   return row && categoryDto(row, await postCountOf(id));
 }
 
-export async function createBlogCategory(input: z.output<typeof blogCategoryCreateSchema>): Promise<BlogCategoryDto> {
+export async function createBlogCategory(
+  input: z.output<typeof blogCategoryCreateSchema>,
+): Promise<BlogCategoryDto> {
   const upload = await prepareImage('image', input.image!, 'blog');
-  const taken = new Set((await getDb().select({ slug: blogCategories.slug }).from(blogCategories)).map((r) => r.slug));
+  const taken = new Set(
+    (await getDb().select({ slug: blogCategories.slug }).from(blogCategories)).map((r) => r.slug),
+  );
   const row = await withStoredFiles([upload], async (tx, [file]) => {
     const [created] = await tx
       .insert(blogCategories)
@@ -201,7 +220,9 @@ export async function deleteBlogCategory(id: number): Promise<boolean> {
 }
 
 export async function reorderBlogCategories(ids: number[]): Promise<number[]> {
-  const known = new Set((await getDb().select({ id: blogCategories.id }).from(blogCategories)).map((r) => r.id));
+  const known = new Set(
+    (await getDb().select({ id: blogCategories.id }).from(blogCategories)).map((r) => r.id),
+  );
   const wanted = ids.filter((id) => known.has(id));
   return reorder(blogCategories, wanted, undefined, (tx) => invalidateBlogCategory(tx));
 }
@@ -311,11 +332,8 @@ export async function updateBlogPost(
 
 export async function setBlogPostPublished(id: number, published: boolean): Promise<BlogPostDto | null> {
   const row = await writeRow(
-    (tx) => tx
-      .update(blogPosts)
-      .set({ published, updatedAt: new Date() })
-      .where(eq(blogPosts.id, id))
-      .returning(),
+    (tx) =>
+      tx.update(blogPosts).set({ published, updatedAt: new Date() }).where(eq(blogPosts.id, id)).returning(),
     (tx) => invalidateBlogPost(tx, id),
   );
   if (!row) return null;

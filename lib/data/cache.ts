@@ -72,7 +72,11 @@ export function cachedReader<Args extends (string | number)[], T>(
 }
 
 /** Tags the page being rendered as depending on `tag`, reading nothing (see `noSuchItem`). */
-export const dependOn = cachedReader('depend-on', async (tag: string) => tag, (tag) => [tag]);
+export const dependOn = cachedReader(
+  'depend-on',
+  async (tag: string) => tag,
+  (tag) => [tag],
+);
 
 /**
  * How many times tags have expired in this process. On globalThis, because proxy.ts is bundled

@@ -51,7 +51,11 @@ export async function createEnquiry(
 function enquiriesWhere(query: Pick<EnquiriesQuery, 'q'>): SQL | undefined {
   if (!query.q) return undefined;
   const pattern = likePattern(query.q);
-  return or(ilike(enquiries.name, pattern), ilike(enquiries.company, pattern), ilike(enquiries.email, pattern));
+  return or(
+    ilike(enquiries.name, pattern),
+    ilike(enquiries.company, pattern),
+    ilike(enquiries.email, pattern),
+  );
 }
 
 /** Newest first (spec). */

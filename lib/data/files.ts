@@ -93,7 +93,12 @@ export async function prepareImage(field: string, file: UploadFile, kind: ImageK
 
 /** How a stored public image is referenced from a row. */
 export function imageOf(file: UploadedFile, alt: string): StoredImage {
-  return { src: routes.media(file.key), alt, width: file.width ?? undefined, height: file.height ?? undefined };
+  return {
+    src: routes.media(file.key),
+    alt,
+    width: file.width ?? undefined,
+    height: file.height ?? undefined,
+  };
 }
 
 /** The storage key behind an uploaded image's src; null for the seed artwork under /public. */

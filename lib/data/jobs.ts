@@ -61,7 +61,10 @@ function jobDto(row: JobRow, applicationCount: number): JobDto {
 }
 
 async function applicationCountOf(jobId: number): Promise<number> {
-  const [{ n }] = await getDb().select({ n: count() }).from(applications).where(eq(applications.jobId, jobId));
+  const [{ n }] = await getDb()
+    .select({ n: count() })
+    .from(applications)
+    .where(eq(applications.jobId, jobId));
   return n;
 }
 
@@ -92,11 +95,12 @@ export async function createJob(input: z.output<typeof jobSchema>): Promise<JobD
 /** Arabic fields left out of the request (undefined) keep their stored value. */
 export async function updateJob(id: number, input: z.output<typeof jobSchema>): Promise<JobDto | null> {
   const row = await writeRow(
-    (tx) => tx
-      .update(jobs)
-      .set({ ...input, updatedAt: new Date() })
-      .where(eq(jobs.id, id))
-      .returning(),
+    (tx) =>
+      tx
+        .update(jobs)
+        .set({ ...input, updatedAt: new Date() })
+        .where(eq(jobs.id, id))
+        .returning(),
     (tx) => invalidateJobs(tx),
   );
   if (!row) return null;
@@ -105,11 +109,7 @@ export async function updateJob(id: number, input: z.output<typeof jobSchema>): 
 
 export async function setJobPublished(id: number, published: boolean): Promise<JobDto | null> {
   const row = await writeRow(
-    (tx) => tx
-      .update(jobs)
-      .set({ published, updatedAt: new Date() })
-      .where(eq(jobs.id, id))
-      .returning(),
+    (tx) => tx.update(jobs).set({ published, updatedAt: new Date() }).where(eq(jobs.id, id)).returning(),
     (tx) => invalidateJobs(tx),
   );
   if (!row) return null;

@@ -131,7 +131,10 @@ export async function createNews(input: z.output<typeof newsCreateSchema>): Prom
   return newsDto(row);
 }
 
-export async function updateNews(id: number, input: z.output<typeof newsUpdateSchema>): Promise<NewsDto | null> {
+export async function updateNews(
+  id: number,
+  input: z.output<typeof newsUpdateSchema>,
+): Promise<NewsDto | null> {
   const current = await findNews(id);
   if (!current) return null;
   const uploads = input.image ? [await prepareImage('image', input.image, 'photo')] : [];
@@ -163,11 +166,12 @@ export async function updateNews(id: number, input: z.output<typeof newsUpdateSc
 
 export async function setNewsPublished(id: number, published: boolean): Promise<NewsDto | null> {
   const row = await writeRow(
-    (tx) => tx
-      .update(news)
-      .set({ isPublished: published, updatedAt: new Date() })
-      .where(eq(news.id, id))
-      .returning(),
+    (tx) =>
+      tx
+        .update(news)
+        .set({ isPublished: published, updatedAt: new Date() })
+        .where(eq(news.id, id))
+        .returning(),
     (tx) => invalidateNews(tx, id),
   );
   if (!row) return null;

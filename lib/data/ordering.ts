@@ -49,7 +49,9 @@ async function renumber(tx: Transaction, table: Ordered, ids: number[], scope?: 
   list.forEach((row, slot) => {
     if (placing.has(row.id)) order[slot] = wanted.shift()!;
   });
-  const moved = order.flatMap((id, slot) => (list[slot].id !== id || list[slot].position !== slot ? [id] : []));
+  const moved = order.flatMap((id, slot) =>
+    list[slot].id !== id || list[slot].position !== slot ? [id] : [],
+  );
   if (moved.length > 0) {
     await tx.execute(sql`
       UPDATE ${table} SET position = o.position - 1
@@ -66,7 +68,10 @@ export async function paged<Row, Item>(
   total: () => Promise<number>,
   toItem: (row: Row) => Item,
 ): Promise<Page<Item>> {
-  const [found, count] = await Promise.all([rows(query.pageSize, (query.page - 1) * query.pageSize), total()]);
+  const [found, count] = await Promise.all([
+    rows(query.pageSize, (query.page - 1) * query.pageSize),
+    total(),
+  ]);
   return { items: found.map(toItem), page: query.page, pageSize: query.pageSize, total: count };
 }
 

@@ -58,7 +58,10 @@ export const listCategoriesWithProducts = cachedReader(
   async (locale: Locale) => {
     const db = getDb();
     const [categories, rows] = await Promise.all([
-      db.select().from(productCategories).orderBy(...categoriesInOrder),
+      db
+        .select()
+        .from(productCategories)
+        .orderBy(...categoriesInOrder),
       db
         .select()
         .from(products)
@@ -125,7 +128,10 @@ function categoryDto(row: ProductCategoryRow, productCount: number): ProductCate
 export async function listProductCategories(): Promise<ProductCategoryDto[]> {
   const db = getDb();
   const [categories, counts] = await Promise.all([
-    db.select().from(productCategories).orderBy(...categoriesInOrder),
+    db
+      .select()
+      .from(productCategories)
+      .orderBy(...categoriesInOrder),
     db.select({ categoryId: products.categoryId, n: count() }).from(products).groupBy(products.categoryId),
   ]);
   const countOf = new Map(counts.map((c) => [c.categoryId, c.n]));
@@ -138,7 +144,10 @@ async function findCategory(id: number): Promise<ProductCategoryRow | null> {
 }
 
 async function productCountOf(categoryId: number): Promise<number> {
-  const [{ n }] = await getDb().select({ n: count() }).from(products).where(eq(products.categoryId, categoryId));
+  const [{ n }] = await getDb()
+    .select({ n: count() })
+    .from(products)
+    .where(eq(products.categoryId, categoryId));
   return n;
 }
 
@@ -310,12 +319,15 @@ async function categoryExists(id: number): Promise<boolean> {
 
 /** Spec (section 7): POST v1/product/create — the new row comes back with its id. */
 export async function createProduct(input: z.output<typeof productCreateSchema>): Promise<ProductDto> {
-  if (!(await categoryExists(input.category))) throw new UnknownCategory(adminProductsText.api.unknownCategory);
+  if (!(await categoryExists(input.category)))
+    throw new UnknownCategory(adminProductsText.api.unknownCategory);
   const uploads = await productUploads(input);
   const row = await withStoredFiles(
     uploads.map((u) => u.upload),
     async (tx, files) => {
-      const stored = Object.fromEntries(uploads.map((u, i) => [u.field, imageOf(files[i], input.subproductname)]));
+      const stored = Object.fromEntries(
+        uploads.map((u, i) => [u.field, imageOf(files[i], input.subproductname)]),
+      );
       const [created] = await tx
         .insert(products)
         .values({
@@ -327,7 +339,9 @@ export async function createProduct(input: z.output<typeof productCreateSchema>)
           image: stored.subproductimage!,
           images: detailImages([], [stored.detailimage1, stored.detailimage2]),
           ...productArabic(input),
-          imagesAltAr: detailImages([], [stored.detailimage1, stored.detailimage2]).map(() => input.nameAr ?? ''),
+          imagesAltAr: detailImages([], [stored.detailimage1, stored.detailimage2]).map(
+            () => input.nameAr ?? '',
+          ),
           published: true,
           position: nextPosition(products, eq(products.categoryId, input.category)),
         })
@@ -343,12 +357,15 @@ export async function updateProduct(id: number, input: ProductInput): Promise<Pr
   const current = await findProduct(id);
   if (!current) return null;
   const moved = input.category !== current.categoryId;
-  if (moved && !(await categoryExists(input.category))) throw new UnknownCategory(adminProductsText.api.unknownCategory);
+  if (moved && !(await categoryExists(input.category)))
+    throw new UnknownCategory(adminProductsText.api.unknownCategory);
   const uploads = await productUploads(input);
   const row = await withStoredFiles(
     uploads.map((u) => u.upload),
     async (tx, files) => {
-      const stored = Object.fromEntries(uploads.map((u, i) => [u.field, imageOf(files[i], input.subproductname)]));
+      const stored = Object.fromEntries(
+        uploads.map((u, i) => [u.field, imageOf(files[i], input.subproductname)]),
+      );
       const [updated] = await tx
         .update(products)
         .set({
@@ -389,11 +406,8 @@ function stored(uploads: { field: string }[], field: string): boolean {
 
 export async function setProductPublished(id: number, published: boolean): Promise<ProductDto | null> {
   const row = await writeRow(
-    (tx) => tx
-      .update(products)
-      .set({ published, updatedAt: new Date() })
-      .where(eq(products.id, id))
-      .returning(),
+    (tx) =>
+      tx.update(products).set({ published, updatedAt: new Date() }).where(eq(products.id, id)).returning(),
     (tx) => invalidateProduct(tx, id),
   );
   if (!row) return null;
@@ -416,5 +430,7 @@ export async function deleteProduct(id: number): Promise<boolean> {
  */
 export async function reorderProducts(categoryId: number, ids: number[]): Promise<number[] | null> {
   if (!(await categoryExists(categoryId))) return null;
-  return reorder(products, ids, eq(products.categoryId, categoryId), (tx) => invalidateProductCategory(tx, categoryId));
+  return reorder(products, ids, eq(products.categoryId, categoryId), (tx) =>
+    invalidateProductCategory(tx, categoryId),
+  );
 }

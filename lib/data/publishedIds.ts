@@ -45,7 +45,11 @@ export async function listNewsIds(): Promise<number[]> {
 const MAX_AGE_MS = 60_000;
 
 const publishedIds = keptUntilExpiry(async (): Promise<Record<ItemPage, Set<number>>> => {
-  const [product, blogPost, newsItem] = await Promise.all([listProductIds(), listBlogPostIds(), listNewsIds()]);
+  const [product, blogPost, newsItem] = await Promise.all([
+    listProductIds(),
+    listBlogPostIds(),
+    listNewsIds(),
+  ]);
   return { product: new Set(product), blogPost: new Set(blogPost), newsItem: new Set(newsItem) };
 }, MAX_AGE_MS);
 
@@ -54,13 +58,19 @@ async function publishedNow(page: ItemPage, id: number): Promise<boolean> {
   const db = getDb();
   const rows =
     page === 'product'
-      ? await db.select({ id: products.id }).from(products).where(and(eq(products.id, id), eq(products.published, true)))
+      ? await db
+          .select({ id: products.id })
+          .from(products)
+          .where(and(eq(products.id, id), eq(products.published, true)))
       : page === 'blogPost'
         ? await db
             .select({ id: blogPosts.id })
             .from(blogPosts)
             .where(and(eq(blogPosts.id, id), eq(blogPosts.published, true)))
-        : await db.select({ id: news.id }).from(news).where(and(eq(news.id, id), eq(news.isPublished, true)));
+        : await db
+            .select({ id: news.id })
+            .from(news)
+            .where(and(eq(news.id, id), eq(news.isPublished, true)));
   return rows.length > 0;
 }
 
@@ -94,7 +104,11 @@ export function plainId(segment: string): number | null {
   return written === null ? null : parseId(written);
 }
 
-const collectionOf: Record<ItemPage, string> = { product: tags.products, blogPost: tags.blog, newsItem: tags.news };
+const collectionOf: Record<ItemPage, string> = {
+  product: tags.products,
+  blogPost: tags.blog,
+  newsItem: tags.news,
+};
 
 /**
  * The detail page's one 404 answer, served for every id that is not published (proxy.ts). A CDN

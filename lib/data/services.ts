@@ -126,11 +126,8 @@ export async function updateService(
 
 export async function setServicePublished(id: number, published: boolean): Promise<ServiceDto | null> {
   const row = await writeRow(
-    (tx) => tx
-      .update(services)
-      .set({ published, updatedAt: new Date() })
-      .where(eq(services.id, id))
-      .returning(),
+    (tx) =>
+      tx.update(services).set({ published, updatedAt: new Date() }).where(eq(services.id, id)).returning(),
     (tx) => invalidateServices(tx),
   );
   if (!row) return null;

@@ -43,7 +43,10 @@ export function blogListCategory(category: BlogCategoryWithPosts) {
 }
 
 export function blogArticle(post: BlogPost, category?: NamedCategory) {
-  return { ...pick(post, ['title', 'teaser', 'body', 'publishedAt', 'image']), category: categoryRef(category) };
+  return {
+    ...pick(post, ['title', 'teaser', 'body', 'publishedAt', 'image']),
+    category: categoryRef(category),
+  };
 }
 
 export function newsTeaser(item: NewsItem) {
@@ -56,9 +59,7 @@ export function newsArticle(item: NewsItem) {
 
 /** The other published news for the 'More Latest News' carousel, newest first. */
 export function otherNews(all: NewsItem[], current: NewsItem) {
-  return all
-    .filter((n) => n.id !== current.id)
-    .map((n) => pick(n, ['id', 'title', 'caption', 'date']));
+  return all.filter((n) => n.id !== current.id).map((n) => pick(n, ['id', 'title', 'caption', 'date']));
 }
 
 export function serviceBlock(service: Service) {
@@ -68,7 +69,10 @@ export function serviceBlock(service: Service) {
 /** A home 'Our Process' card: the service with the first paragraph of its description. */
 export function processCard(service: Service) {
   const first = toBlocks(service.description).find((b) => b.kind === 'paragraph');
-  return { ...pick(service, ['id', 'name', 'image']), summary: first?.kind === 'paragraph' ? first.text : '' };
+  return {
+    ...pick(service, ['id', 'name', 'image']),
+    summary: first?.kind === 'paragraph' ? first.text : '',
+  };
 }
 
 export function jobOpening(job: Job) {

@@ -41,7 +41,10 @@ it('keeps each language under its own entry', async () => {
   expect(ar?.name).toBe(productsAr[1].name);
   expect(en?.name).not.toBe(ar?.name);
   expect([...mockStore.keys()]).toEqual(
-    expect.arrayContaining([JSON.stringify(['products.item', 'en', '1']), JSON.stringify(['products.item', 'ar', '1'])]),
+    expect.arrayContaining([
+      JSON.stringify(['products.item', 'en', '1']),
+      JSON.stringify(['products.item', 'ar', '1']),
+    ]),
   );
   // A second reading comes from the cache, in its own language.
   expect((await getProduct('ar', 1))?.name).toBe(productsAr[1].name);
@@ -67,5 +70,7 @@ it('drops an unpublished service from both languages (an admin write)', async ()
   const [first] = await listServices();
   await setServicePublished(first.id, false);
   expect((await listPublishedServices('en')).length).toBe(en.length - 1);
-  expect((await listPublishedServices('ar')).map((s) => s.name)).toEqual(servicesAr.slice(1).map((s) => s.name));
+  expect((await listPublishedServices('ar')).map((s) => s.name)).toEqual(
+    servicesAr.slice(1).map((s) => s.name),
+  );
 });

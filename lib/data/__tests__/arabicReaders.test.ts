@@ -58,7 +58,9 @@ describe('products', () => {
     expect(ar?.image.alt).toBe(seedProduct(2).image.alt);
     expect(ar?.images.map((i) => i.alt)).toEqual(seedProduct(2).images.map((i) => i.alt));
 
-    const listed = (await listCategoriesWithProducts('ar')).flatMap((c) => c.products).find((p) => p.id === 2);
+    const listed = (await listCategoriesWithProducts('ar'))
+      .flatMap((c) => c.products)
+      .find((p) => p.id === 2);
     expect(listed).toMatchObject({ name: productsAr[2].name, description1: seedProduct(2).description1 });
   });
 
@@ -79,7 +81,9 @@ describe('blog, news, services and jobs', () => {
     expect(post?.body).toBe(blogPostsAr[seed.id].body.join('\n\n'));
     expect((await getBlogPost('en', seed.id))?.title).toBe(seed.title);
     const categories = await listBlogCategoriesWithPosts('ar');
-    expect(categories.map((c) => c.name)).toEqual(blogCategorySeeds.map((c) => blogCategoriesAr[c.slug].name));
+    expect(categories.map((c) => c.name)).toEqual(
+      blogCategorySeeds.map((c) => blogCategoriesAr[c.slug].name),
+    );
     expect((await getBlogCategory('ar', categories[0].id))?.name).toBe(categories[0].name);
   });
 
@@ -96,7 +100,10 @@ describe('blog, news, services and jobs', () => {
   });
 
   it('read services and jobs in Arabic', async () => {
-    await testDb.db.update(services).set({ descriptionAr: '' }).where(eq(services.name, serviceSeeds[0].name));
+    await testDb.db
+      .update(services)
+      .set({ descriptionAr: '' })
+      .where(eq(services.name, serviceSeeds[0].name));
     const [first, ...rest] = await listPublishedServices('ar');
     expect(first).toMatchObject({ name: servicesAr[0].name, description: serviceSeeds[0].description });
     expect(rest.map((s) => s.description)).toEqual(servicesAr.slice(1).map((s) => s.description));

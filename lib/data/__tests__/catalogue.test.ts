@@ -62,7 +62,12 @@ describe('products', () => {
     const [category] = await listCategoriesWithProducts('en');
     const [row] = await testDb.db
       .insert(products)
-      .values({ categoryId: category.id, name: 'New extract', description1: 'x', image: { src: '/a.svg', alt: '' } })
+      .values({
+        categoryId: category.id,
+        name: 'New extract',
+        description1: 'x',
+        image: { src: '/a.svg', alt: '' },
+      })
       .returning({ id: products.id });
     expect(row.id).toBe(19);
   });
@@ -104,7 +109,16 @@ describe('other seeded content', () => {
     ]);
     const jobs = await listPublishedJobs('en');
     expect(jobs).toHaveLength(12);
-    const cities = ['Dubai', 'Abu Dhabi', 'Sharjah', 'Ajman', 'Ras Al Khaimah', 'Fujairah', 'Umm Al Quwain', 'Al Ain'];
+    const cities = [
+      'Dubai',
+      'Abu Dhabi',
+      'Sharjah',
+      'Ajman',
+      'Ras Al Khaimah',
+      'Fujairah',
+      'Umm Al Quwain',
+      'Al Ain',
+    ];
     for (const job of jobs) expect(cities.some((c) => job.location.includes(c))).toBe(true);
   });
 

@@ -20,7 +20,14 @@ beforeAll(async () => {
     .insert(news)
     .values([
       { title: 'Hidden news', caption: 'c', body: 'b', date: '2030-01-01', image, isPublished: false },
-      { title: 'Newest published news', caption: 'c', body: 'b', date: '2029-05-01', image, isPublished: true },
+      {
+        title: 'Newest published news',
+        caption: 'c',
+        body: 'b',
+        date: '2029-05-01',
+        image,
+        isPublished: true,
+      },
     ]);
 });
 afterAll(async () => {

@@ -32,7 +32,8 @@ it('counts only the plain spelling of an id, which is where its page is kept', a
 it('reads the whole number a segment names, for the redirect to its plain spelling', () => {
   expect(plainId('007')).toBe(7);
   expect(plainId('%37')).toBe(7);
-  for (const other of ['7.0', '+7', '0', 'none', '%E0%A4%A', '9'.repeat(12)]) expect(plainId(other)).toBeNull();
+  for (const other of ['7.0', '+7', '0', 'none', '%E0%A4%A', '9'.repeat(12)])
+    expect(plainId(other)).toBeNull();
 });
 
 it('follows a staff change at once: unpublishing and publishing again', async () => {
@@ -52,7 +53,14 @@ it('finds an item published outside the app (psql, another server) on its first 
   expect(await isPublished('newsItem', '3')).toBe(true); // the published ids are read and kept
   const [row] = await testDb.db
     .insert(news)
-    .values({ title: 'Outside', caption: 'Outside', body: 'Published with SQL.', date: '2026-11-25', image: { src: '/x.svg', alt: '' }, isPublished: true })
+    .values({
+      title: 'Outside',
+      caption: 'Outside',
+      body: 'Published with SQL.',
+      date: '2026-11-25',
+      image: { src: '/x.svg', alt: '' },
+      isPublished: true,
+    })
     .returning({ id: news.id });
   expect(await isPublished('newsItem', String(row.id))).toBe(true);
   // Then kept like the others: its page is served from the cache until a staff write or a minute.
