@@ -9,6 +9,7 @@ export const adminNav = [
   { screen: 'general', label: 'General' },
   { screen: 'blogs', label: 'Blogs' },
   { screen: 'accounts', label: 'Accounts' },
+  { screen: 'audit', label: 'Audit' },
 ] as const;
 
 export type AdminScreen = (typeof adminNav)[number]['screen'];

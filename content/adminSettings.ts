@@ -2,8 +2,11 @@
 export const adminSettingsText = {
   heading: 'General Settings',
   intro:
-    'Where enquiry and application notifications are sent, and the social links in the footer and on the Contact page.',
-  sections: { contact: 'Contact Details', social: 'Social Media Links' },
+    'Where enquiry and application notifications are sent, the social links in the footer and on the Contact page, and how long the audit trail is kept.',
+  sections: { contact: 'Contact Details', social: 'Social Media Links', records: 'Records' },
+  retention: 'Keep audit events for (days)',
+  retentionHint:
+    'Sign-ins, exports and every change made in the admin. Older events are removed each night; 365 days by default.',
   enquiryEmail: 'Enquiry receiving mail:',
   enquiryEmailHint: 'New enquiries and job applications are emailed to this address.',
   facebook: 'Facebook',

@@ -92,6 +92,7 @@ export const operationsMessages = {
   description: 'Please enter the job description.',
   email: 'Please enter a valid email address.',
   httpsLink: 'Please enter a full link starting with https://',
+  retentionDays: (min: number, max: number) => `Please enter a whole number of days from ${min} to ${max}.`,
   tooLong,
 } as const;
 

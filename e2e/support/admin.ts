@@ -20,6 +20,7 @@ export const ADMIN_ROUTES = [
   '/admin/general',
   '/admin/blogs',
   '/admin/accounts',
+  '/admin/audit',
 ] as const;
 
 /** Signs in through the login form (the page must show it). */

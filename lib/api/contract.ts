@@ -6,6 +6,7 @@
  */
 import type { Role } from './permissions';
 import type { AccountChangeInput, InviteInput } from '../validation/accounts';
+import type { AuditKind, AuditQuery } from '../validation/audit';
 import type { StoredImage } from '../db/schema';
 import type { Locale } from '../i18n/locales';
 import type { LoginInput, OtpInput, PasswordResetInput, ResetRequestInput } from '../validation/auth';
@@ -273,6 +274,29 @@ export interface EnquiriesPage extends Page<EnquiryDto> {
 
 export type SettingsDto = Required<SettingsInput>;
 
+/** One event of the audit trail (the Audit screen). */
+export interface AuditEventDto {
+  id: number;
+  /** ISO date-time. */
+  at: string;
+  /** The staff member's e-mail (or the address typed at a failed sign-in); null for the system. */
+  who: string | null;
+  ip: string | null;
+  kind: AuditKind;
+  /** The table of the item concerned ('products', 'admin_users', …). */
+  entity: string | null;
+  entityId: string | null;
+  summary: string;
+  /** For content: the fields that changed, as they were and as they became. */
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+export interface AuditPage extends Page<AuditEventDto> {
+  /** Everyone the trail names (the person filter's choices). */
+  people: string[];
+}
+
 /** A list's query: ?page=&q=… (and the filters of its own schema). */
 type ListParams = Partial<ListQuery>;
 
@@ -405,6 +429,9 @@ export const endpoints = {
     endpoint(`v1/admin/accounts/${id}/reset`, { POST: call<void, { message: string }>() }),
   invitation: (id: number) =>
     endpoint(`v1/admin/accounts/invitations/${id}`, { DELETE: call<void, Deleted>() }),
+  audit: endpoint('v1/admin/audit', { GET: call<Partial<AuditQuery>, AuditPage>() }),
+  /** CSV of the events the audit query selects (every page). */
+  auditCsv: endpoint('v1/admin/audit/export', { GET: call<Partial<AuditQuery>, Blob>() }),
   settings: endpoint('v1/admin/settings', {
     GET: call<void, SettingsDto>(),
     PUT: call<SettingsInput, SettingsDto>(),

@@ -10,10 +10,10 @@ export const ROLES = ['owner', 'editor', 'hr', 'sales'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** A part of the admin. `null` (the dashboard's counts) is open to every role. */
-export type Area = 'content' | 'careers' | 'enquiries' | 'settings' | 'accounts';
+export type Area = 'content' | 'careers' | 'enquiries' | 'settings' | 'accounts' | 'audit';
 
 const AREAS: Record<Role, readonly Area[]> = {
-  owner: ['content', 'careers', 'enquiries', 'settings', 'accounts'],
+  owner: ['content', 'careers', 'enquiries', 'settings', 'accounts', 'audit'],
   editor: ['content'],
   hr: ['careers'],
   sales: ['enquiries'],
@@ -29,6 +29,7 @@ export const SCREEN_AREAS: Record<AdminScreen, Area | null> = {
   enquiry: 'enquiries',
   general: 'settings',
   accounts: 'accounts',
+  audit: 'audit',
 };
 
 /** The area of each admin API route, by its first segment after /api/v1/admin/. */
@@ -48,6 +49,7 @@ const API_AREAS: Record<string, Area | null> = {
   enquiries: 'enquiries',
   settings: 'settings',
   accounts: 'accounts',
+  audit: 'audit',
 };
 
 export function isRole(value: unknown): value is Role {

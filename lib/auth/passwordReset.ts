@@ -2,6 +2,7 @@
  * The forgot-password flow: request (a code by e-mail) → verify (code → reset token) → reset (new
  * password; every session of the account ends).
  */
+import { recordEvent } from '../audit/record';
 import type { Database } from '../db/connect';
 import { redeemAccountLink } from '../data/accounts';
 import { findAdminByContact, setAdminPassword } from '../data/adminUsers';
@@ -62,7 +63,19 @@ export async function verifyResetCode(db: Database, contact: string, code: strin
 export async function resetPassword(db: Database, resetToken: string, password: string): Promise<boolean> {
   const userId = await consumeResetToken(db, resetToken);
   if (userId === null) return redeemAccountLink(db, resetToken, await hashPassword(password));
-  await setAdminPassword(db, userId, await hashPassword(password));
-  await endAllSessions(db, userId);
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const user = await setAdminPassword(tx, userId, passwordHash);
+    await endAllSessions(tx, userId);
+    if (user) {
+      await recordEvent(tx, {
+        kind: 'password_reset',
+        user,
+        entity: 'admin_users',
+        entityId: user.id,
+        summary: user.email,
+      });
+    }
+  });
   return true;
 }

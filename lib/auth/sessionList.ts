@@ -4,6 +4,7 @@
  * the current one. A session is named by a handle derived from its id (itself the hash of the
  * cookie's token), so nothing shown can be used as a cookie.
  */
+import { recordEvent } from '../audit/record';
 import Bowser from 'bowser';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { SessionDto } from '../api/contract';
@@ -44,15 +45,22 @@ export async function endSessionByHandle(db: Database, userId: number, handle: s
   const rows = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId));
   const match = rows.find((row) => handleOf(row.id) === handle);
   if (!match) return false;
-  await db.delete(sessions).where(eq(sessions.id, match.id));
+  await db.transaction(async (tx) => {
+    await tx.delete(sessions).where(eq(sessions.id, match.id));
+    await recordEvent(tx, { kind: 'sessions_ended', after: { sessions: 1 } });
+  });
   return true;
 }
 
 /** Ends every session of `userId` but the current one; returns how many. */
 export async function endOtherSessions(db: Database, userId: number, currentId: string): Promise<number> {
-  const ended = await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), ne(sessions.id, currentId)))
-    .returning({ id: sessions.id });
-  return ended.length;
+  return db.transaction(async (tx) => {
+    const ended = await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), ne(sessions.id, currentId)))
+      .returning({ id: sessions.id });
+    if (ended.length > 0)
+      await recordEvent(tx, { kind: 'sessions_ended', after: { sessions: ended.length } });
+    return ended.length;
+  });
 }

@@ -42,6 +42,7 @@ const TABLES: PgTable[] = [
   schema.enquiries,
   schema.applications,
   schema.outgoingMail,
+  schema.auditEvents,
 ];
 
 export interface Manifest {
@@ -152,6 +153,8 @@ export async function restoreBackup(
     await db.transaction(async (tx) => {
       for (const table of TABLES) {
         const name = getTableName(table);
+        // A backup made before the table existed has nothing to put back in it.
+        if (!(name in manifest.tables)) continue;
         const rows = await fs.readFile(path.join(work, 'db', `${name}.json`), 'utf8');
         await tx.execute(
           sql`INSERT INTO ${table} SELECT * FROM json_populate_recordset(NULL::${table}, ${rows}::json)`,

@@ -11,7 +11,8 @@ import { endAllSessions } from '../auth/sessions';
 import { randomToken, sha256 } from '../auth/tokens';
 import type { Database, Transaction } from '../db/connect';
 import { accountLinks, adminUsers } from '../db/schema';
-import { findAdminByContact } from './adminUsers';
+import { findAdminByContact, setAdminPassword } from './adminUsers';
+import { recordEvent } from '../audit/record';
 import { enqueue, type QueuedMail } from '../mail/queue';
 import { absoluteUrl } from '../seo/site';
 import { routes } from '../routing/routes';
@@ -123,18 +124,32 @@ export async function inviteAccount(
       'invitation',
       now,
     );
+    await recordEvent(tx, { kind: 'invitation', ...aboutLink(row), after: { role: invite.role } });
     return { invitation: invitationDto(row), queued };
   });
 }
 
 /** Withdraws a pending invitation; false when there is none with that id. */
 export async function revokeInvitation(db: Database, id: number, now = new Date()): Promise<boolean> {
-  const rows = await db
-    .update(accountLinks)
-    .set({ expiresAt: now })
-    .where(and(eq(accountLinks.id, id), isNull(accountLinks.userId), isNull(accountLinks.usedAt)))
-    .returning({ id: accountLinks.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const [link] = await tx
+      .update(accountLinks)
+      .set({ expiresAt: now })
+      .where(and(eq(accountLinks.id, id), isNull(accountLinks.userId), isNull(accountLinks.usedAt)))
+      .returning();
+    if (link) await recordEvent(tx, { kind: 'invitation_withdrawn', ...aboutLink(link) });
+    return link !== undefined;
+  });
+}
+
+/** An account link as the audit trail names it: the address it was sent to. */
+function aboutLink(link: typeof accountLinks.$inferSelect) {
+  return { entity: 'account_links', entityId: link.id, summary: link.email };
+}
+
+/** An account as the audit trail names it. */
+function aboutAccount(account: { id: number; email: string }) {
+  return { entity: 'admin_users', entityId: account.id, summary: account.email };
 }
 
 /**
@@ -180,6 +195,20 @@ export async function updateAccount(
     if (change.active !== undefined) set.deactivatedAt = change.active ? null : new Date();
     await tx.update(adminUsers).set(set).where(eq(adminUsers.id, id));
     if (change.active === false) await endAllSessions(tx, id);
+    if (change.role && change.role !== current.role) {
+      await recordEvent(tx, {
+        kind: 'role_change',
+        ...aboutAccount(current),
+        before: { role: current.role },
+        after: { role: change.role },
+      });
+    }
+    if (change.active !== undefined && change.active !== active) {
+      await recordEvent(tx, {
+        kind: change.active ? 'reactivation' : 'deactivation',
+        ...aboutAccount(current),
+      });
+    }
     const updated = await accountRow(tx, id);
     return updated && accountDto(updated);
   });
@@ -209,6 +238,7 @@ export async function resetAccount(
       'reset',
       now,
     );
+    await recordEvent(tx, { kind: 'account_reset', ...aboutAccount(current) });
     return queued;
   });
 }
@@ -237,14 +267,23 @@ export async function redeemAccountLink(
       .returning();
     if (!link) return false;
     if (link.userId !== null) {
-      await tx.update(adminUsers).set({ passwordHash, updatedAt: now }).where(eq(adminUsers.id, link.userId));
+      const user = await setAdminPassword(tx, link.userId, passwordHash);
       await endAllSessions(tx, link.userId);
+      if (user)
+        await recordEvent(tx, { kind: 'password_set', user, ...aboutAccount(user), after: { via: 'reset' } });
       return true;
     }
     if (await findAdminByContact(tx, link.email)) return false;
-    await tx
+    const [user] = await tx
       .insert(adminUsers)
-      .values({ email: link.email, passwordHash, role: link.role, name: nameOf(link.email) });
+      .values({ email: link.email, passwordHash, role: link.role, name: nameOf(link.email) })
+      .returning({ id: adminUsers.id, email: adminUsers.email });
+    await recordEvent(tx, {
+      kind: 'password_set',
+      user,
+      ...aboutAccount(user),
+      after: { via: 'invitation' },
+    });
     return true;
   });
 }

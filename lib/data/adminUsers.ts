@@ -3,7 +3,7 @@
  * launcher and `npm run admin:create` use it outside Next.
  */
 import { count, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/connect';
+import type { Database, Transaction } from '../db/connect';
 import { adminUsers } from '../db/schema';
 import type { Role } from '../api/permissions';
 
@@ -56,8 +56,18 @@ export async function createAdmin(
   return row;
 }
 
-export async function setAdminPassword(db: Database, userId: number, passwordHash: string): Promise<void> {
-  await db.update(adminUsers).set({ passwordHash, updatedAt: new Date() }).where(eq(adminUsers.id, userId));
+/** Sets an account's password; returns who it was (undefined when there is no such account). */
+export async function setAdminPassword(
+  db: Database | Transaction,
+  userId: number,
+  passwordHash: string,
+): Promise<{ id: number; email: string } | undefined> {
+  const [user] = await db
+    .update(adminUsers)
+    .set({ passwordHash, updatedAt: new Date() })
+    .where(eq(adminUsers.id, userId))
+    .returning({ id: adminUsers.id, email: adminUsers.email });
+  return user;
 }
 
 export async function setAdminPhone(db: Database, userId: number, phone: string | null): Promise<void> {

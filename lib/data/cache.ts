@@ -21,6 +21,7 @@ import { recordPurge, SECOND_PURGE_MS, sweepPurges } from '../cdn/purges';
 import { getDb } from '../db/client';
 import type { Database, Transaction } from '../db/connect';
 import { inNextServer } from '../runtime';
+import { writeTransaction } from './transaction';
 
 export const tags = {
   settings: 'settings',
@@ -149,7 +150,7 @@ export async function writeRow<Row>(
   write: (tx: Transaction) => Promise<Row[]>,
   invalidate: (tx: Transaction) => Promise<void>,
 ): Promise<Row | undefined> {
-  return getDb().transaction(async (tx) => {
+  return writeTransaction(async (tx) => {
     const [row] = await write(tx);
     if (row) await invalidate(tx);
     return row;

@@ -11,6 +11,7 @@ import type { Enquiry as EnquiryInput } from '../validation/enquiry';
 import type { EnquiriesQuery } from '../validation/operations';
 import { paged } from './ordering';
 import { likePattern } from './search';
+import { writeTransaction } from './transaction';
 import { queueMail } from '../mail/notify';
 import type { QueuedMail } from '../mail/queue';
 import type { MailMessage } from '../mail/transport';
@@ -105,11 +106,13 @@ export async function listEnquiries(query: EnquiriesQuery): Promise<EnquiriesPag
 
 /** Marks an enquiry read (now) or unread again; null when it does not exist. */
 export async function setEnquiryRead(id: number, read: boolean): Promise<EnquiryDto | null> {
-  const [row] = await getDb()
-    .update(enquiries)
-    .set({ readAt: read ? new Date() : null })
-    .where(eq(enquiries.id, id))
-    .returning();
+  const [row] = await writeTransaction((tx) =>
+    tx
+      .update(enquiries)
+      .set({ readAt: read ? new Date() : null })
+      .where(eq(enquiries.id, id))
+      .returning(),
+  );
   return row ? enquiryDto(row) : null;
 }
 

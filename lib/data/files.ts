@@ -8,6 +8,7 @@ import { routes } from '../routing/routes';
 import { getStorage, newStorageKey, type StoredFile } from '../storage';
 import type { ImageKind } from '../validation/images';
 import type { UploadFile } from '../validation/fields';
+import { writeTransaction } from './transaction';
 
 export type UploadedFile = typeof uploadedFiles.$inferSelect;
 export type { Transaction };
@@ -40,7 +41,7 @@ export async function withStoredFiles<T>(
       await storage.save(key, upload.bytes);
       keys.push(key);
     }
-    return await getDb().transaction(async (tx) => {
+    return await writeTransaction(async (tx) => {
       const files = uploads.length
         ? await tx
             .insert(uploadedFiles)

@@ -9,6 +9,7 @@ import type * as z from 'zod/mini';
 import type { jobSchema } from '../validation/operations';
 import { cachedReader, expireTags, tags, writeRow, type Cached } from './cache';
 import { textIn } from './translated';
+import { writeTransaction } from './transaction';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type Job = Cached<JobRow>;
@@ -81,7 +82,7 @@ export async function listJobs(): Promise<JobDto[]> {
 
 /** A new opening, unpublished until staff publish it (like a new service). */
 export async function createJob(input: z.output<typeof jobSchema>): Promise<JobDto> {
-  const row = await getDb().transaction(async (tx) => {
+  const row = await writeTransaction(async (tx) => {
     const [created] = await tx
       .insert(jobs)
       .values({ ...input, published: false })

@@ -1,10 +1,11 @@
 import 'server-only';
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableName, sql, type SQL } from 'drizzle-orm';
+import { recordEvent } from '../audit/record';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Page } from '../api/contract';
-import { getDb } from '../db/client';
 import type { Transaction } from '../db/connect';
 import type { ListQuery } from '../validation/lists';
+import { writeTransaction } from './transaction';
 
 type Ordered = PgTable & { id: PgColumn; position: PgColumn };
 
@@ -28,8 +29,15 @@ export async function reorder(
   scope?: SQL,
   within?: (tx: Transaction) => Promise<void>,
 ): Promise<number[]> {
-  return getDb().transaction(async (tx) => {
+  return writeTransaction(async (tx) => {
     const placed = await renumber(tx, table, ids, scope);
+    if (placed.length > 0) {
+      await recordEvent(tx, {
+        kind: 'content_reorder',
+        entity: getTableName(table),
+        after: { order: placed },
+      });
+    }
     await within?.(tx);
     return placed;
   });

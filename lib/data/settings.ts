@@ -8,6 +8,7 @@ import type { SettingsInput } from '../validation/operations';
 import type { UploadFile } from '../validation/fields';
 import { cachedReader, expireTags, tags, type Cached } from './cache';
 import { deleteImages, imageOf, prepareImage, withStoredFiles } from './files';
+import { writeTransaction } from './transaction';
 
 export type SiteSettingsRow = typeof siteSettings.$inferSelect;
 export type SiteSettings = Cached<SiteSettingsRow>;
@@ -39,6 +40,7 @@ export function settingsDto(row: SiteSettingsRow): SettingsDto {
     instagramUrl: row.instagramUrl,
     twitterUrl: row.twitterUrl,
     linkedinUrl: row.linkedinUrl,
+    auditRetentionDays: row.auditRetentionDays,
   };
 }
 
@@ -46,8 +48,8 @@ export async function readSettingsForStaff(): Promise<SettingsDto> {
   return settingsDto(await readSettings());
 }
 
-export async function saveSettings(input: Required<SettingsInput>): Promise<SettingsDto> {
-  const row = await getDb().transaction(async (tx) => {
+export async function saveSettings(input: SettingsInput): Promise<SettingsDto> {
+  const row = await writeTransaction(async (tx) => {
     const [updated] = await tx
       .update(siteSettings)
       .set({ ...input, updatedAt: new Date() })

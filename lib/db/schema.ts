@@ -101,6 +101,37 @@ export const accountLinks = pgTable(
   (t) => [uniqueIndex('account_links_token_idx').on(t.tokenHash)],
 );
 
+/**
+ * The audit trail: every change made in the admin and every security event, who (by id and, as it
+ * was then, e-mail), when and from which address. Append-only: the database refuses to change a row
+ * and deletes one only for the clean-up's retention (migration 0007). Content changes are written
+ * by triggers on the content tables in the same transaction as the change (lib/audit), with the
+ * fields that changed before and after; never a password, code, token or file content.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer('actor_id'),
+    actorEmail: text('actor_email'),
+    ip: text('ip'),
+    kind: text('kind').notNull(),
+    /** The table of the item concerned ('products', 'admin_users', …). */
+    entity: text('entity'),
+    entityId: text('entity_id'),
+    /** A few words naming the item (its title, the account's e-mail, the file exported). */
+    summary: text('summary').notNull().default(''),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index('audit_events_at_idx').on(t.at),
+    index('audit_events_actor_idx').on(t.actorEmail, t.at),
+    index('audit_events_kind_idx').on(t.kind, t.at),
+  ],
+);
+
 /** One-time codes (password reset); the code and the follow-up reset token are stored hashed. */
 export const oneTimeCodes = pgTable(
   'one_time_codes',
@@ -158,6 +189,8 @@ export const siteSettings = pgTable(
     twitterUrl: text('twitter_url').notNull().default(''),
     linkedinUrl: text('linkedin_url').notNull().default(''),
     homeBanner: image('home_banner'),
+    /** How long the audit trail keeps an event; older ones go with the clean-up (lib/maintenance). */
+    auditRetentionDays: integer('audit_retention_days').notNull().default(365),
     /**
      * When the Arabic seed translations were given to the seeded rows (lib/db/seedTranslations.ts):
      * set by the first seed, or once by the first start after the Arabic columns were added.

@@ -7,6 +7,7 @@
  */
 import 'server-only';
 import type * as z from 'zod/mini';
+import { actingAs } from '../audit/actor';
 import { requireAdmin } from '../auth/requireAdmin';
 import type { ActiveSession } from '../auth/sessions';
 import { AccountRefusal } from '../data/accounts';
@@ -19,6 +20,7 @@ import { fromFormData } from '../validation/formData';
 import { IMAGE_MAX_BYTES } from '../validation/images';
 import { queryValues } from '../validation/lists';
 import { BodyTooLarge, MAX_JSON_DEPTH, readForm, readJson, TooDeep, UnstorableText } from './body';
+import { clientIp } from './request';
 import { fail, validationFailed } from './responses';
 
 export const httpText = {
@@ -92,7 +94,8 @@ export function route(
 ): (request: Request, context?: Context) => Promise<Response> {
   return async (request, context) => {
     try {
-      return await handler(request, ((await context?.params) ?? {}) as Params);
+      const params = ((await context?.params) ?? {}) as Params;
+      return await actingAs({ ip: clientIp(request) }, () => handler(request, params));
     } catch (error) {
       if (error instanceof BodyTooLarge) return fail(413, 'too_large', httpText.tooLarge);
       if (error instanceof UnstorableText) return fail(400, 'bad_request', httpText.unstorable);
@@ -118,12 +121,17 @@ export interface AdminContext {
   params: Params;
 }
 
-/** A staff-only handler: 401 without a live session, 403 for a write from another site. */
+/**
+ * A staff-only handler: 401 without a live session, 403 for a write from another site. The handler
+ * runs as its staff member (lib/audit/actor.ts): what it changes is recorded in their name.
+ */
 export function adminRoute(handler: (context: AdminContext) => Promise<Response>) {
   return route(async (request, params) => {
     const auth = await requireAdmin(request);
     if (!auth.ok) return auth.response;
-    const response = await handler({ request, session: auth.session, params });
+    const { id, email } = auth.session.user;
+    const actor = { ip: clientIp(request), user: { id, email } };
+    const response = await actingAs(actor, () => handler({ request, session: auth.session, params }));
     response.headers.set('Cache-Control', 'no-store');
     return response;
   });

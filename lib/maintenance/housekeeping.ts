@@ -1,6 +1,7 @@
 /**
  * The periodic clean-up: sessions that can no longer be used, one-time codes that are used or
- * expired, rate-limit counters whose window has long closed, and old outgoing mail. Safe with
+ * expired, rate-limit counters whose window has long closed, old outgoing mail, and audit events
+ * older than the retention set in General settings. Safe with
  * several instances: each run takes a transaction-scoped advisory lock and skips when another
  * instance holds it.
  */
@@ -11,7 +12,8 @@ import { storageFor } from '../storage/configured';
 import { purgeExpiredSessions } from '../auth/sessions';
 import type { Database } from '../db/connect';
 import { LOCKS } from '../db/locks';
-import { oneTimeCodes, rateLimits } from '../db/schema';
+import { oneTimeCodes, rateLimits, siteSettings } from '../db/schema';
+import { purgeOldAudit } from '../data/audit';
 import { purgeOldMail } from '../mail/queue';
 import { removeOrphanFiles } from './orphans';
 
@@ -24,6 +26,7 @@ export interface HousekeepingReport {
   rateLimits: number;
   mail: number;
   orphanFiles: number;
+  audit: number;
 }
 
 /** An upload older than this with no row is not in flight any more. */
@@ -39,7 +42,7 @@ export async function runHousekeeping(
       sql`SELECT pg_try_advisory_xact_lock(${LOCKS.housekeeping}) AS locked`,
     );
     if (!locked.rows[0]?.locked) {
-      return { ran: false, sessions: 0, codes: 0, rateLimits: 0, mail: 0, orphanFiles: 0 };
+      return { ran: false, sessions: 0, codes: 0, rateLimits: 0, mail: 0, orphanFiles: 0, audit: 0 };
     }
     const dayAgo = new Date(now.getTime() - DAY);
     const endedSessions = await purgeExpiredSessions(tx, now);
@@ -59,6 +62,8 @@ export async function runHousekeeping(
       .returning({ key: rateLimits.key });
     const mail = await purgeOldMail(tx, now);
     const orphans = await removeOrphanFiles(tx, storage, ORPHAN_AGE_MS, now.getTime());
+    const [settings] = await tx.select({ days: siteSettings.auditRetentionDays }).from(siteSettings);
+    const audit = settings ? await purgeOldAudit(tx, settings.days, now) : 0;
     return {
       orphanFiles: orphans.length,
       ran: true,
@@ -66,6 +71,7 @@ export async function runHousekeeping(
       codes: oldCodes.length,
       rateLimits: oldCounters.length,
       mail,
+      audit,
     };
   });
 }

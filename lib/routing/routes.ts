@@ -38,6 +38,7 @@ export const ADMIN_PATTERNS = {
   enquiry: '/admin/enquiry',
   general: '/admin/general',
   accounts: '/admin/accounts',
+  audit: '/admin/audit',
   blogs: '/admin/blogs',
 } as const;
 

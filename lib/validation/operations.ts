@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { adminCareerText } from '../../content/adminCareer';
+import { AUDIT_RETENTION_MAX_DAYS, AUDIT_RETENTION_MIN_DAYS } from './audit';
 import { operationsMessages } from '../../content/validation';
 import { arabicText, requiredText } from './fields';
 import { listQuerySchema } from './lists';
@@ -44,7 +45,12 @@ const socialLink = z.string().check(
   }, operationsMessages.httpsLink),
 );
 
-/** Spec: 'Contact Details' (Enquiry receiving mail) and 'Social Media Links'. */
+const retentionMessage = operationsMessages.retentionDays(AUDIT_RETENTION_MIN_DAYS, AUDIT_RETENTION_MAX_DAYS);
+
+/**
+ * Spec: 'Contact Details' (Enquiry receiving mail) and 'Social Media Links'; and how long the audit
+ * trail keeps its events.
+ */
 export const settingsSchema = z.object({
   enquiryEmail: z
     .string()
@@ -57,6 +63,16 @@ export const settingsSchema = z.object({
   instagramUrl: socialLink,
   twitterUrl: socialLink,
   linkedinUrl: socialLink,
+  /** Left out (an older client): the stored value stays. */
+  auditRetentionDays: z.optional(
+    z
+      .number({ error: retentionMessage })
+      .check(
+        z.int(retentionMessage),
+        z.gte(AUDIT_RETENTION_MIN_DAYS, retentionMessage),
+        z.lte(AUDIT_RETENTION_MAX_DAYS, retentionMessage),
+      ),
+  ),
 });
 export type SettingsInput = z.input<typeof settingsSchema>;
 

@@ -15,7 +15,7 @@ import { ListState } from '../common/ListState';
 import { Pager } from '../common/Pager';
 import { usePagedList } from '../common/usePagedList';
 import styles from '../common/admin.module.css';
-import career from './career.module.css';
+import lists from '../common/table.module.css';
 
 const common = adminText.common;
 const t = adminCareerText.applications;
@@ -60,14 +60,14 @@ export function ApplicationsPanel() {
         onChange={(next) => set(next)}
       />
       {list.data && (
-        <p className={career.count} role="status">
+        <p className={lists.count} role="status">
           {t.count(list.data.total)}
         </p>
       )}
       <ListState query={list} empty={filtered ? t.noMatch : t.empty} isEmpty={(page) => page.total === 0}>
         {(page) => (
           <>
-            <table className={career.table} aria-label={t.tableLabel} aria-busy={list.isPlaceholderData}>
+            <table className={lists.table} aria-label={t.tableLabel} aria-busy={list.isPlaceholderData}>
               <thead>
                 <tr>
                   <th scope="col">{t.columns.name}</th>
@@ -80,7 +80,7 @@ export function ApplicationsPanel() {
               <tbody>
                 {page.items.map((application) => (
                   <tr key={application.id} data-testid="application-row">
-                    <th scope="row" className={career.name}>
+                    <th scope="row" className={lists.name}>
                       {application.name}
                     </th>
                     <td data-label={t.columns.position}>{application.position}</td>
@@ -88,11 +88,11 @@ export function ApplicationsPanel() {
                     <td data-label={t.columns.date}>
                       <time dateTime={application.date}>{formatDate(application.date)}</time>
                     </td>
-                    <td className={career.actionCell}>
+                    <td className={lists.actionCell}>
                       {application.hasResume ? (
                         <button
                           type="button"
-                          className={`${styles.linkButton} ${career.download}`}
+                          className={`${styles.linkButton} ${lists.download}`}
                           onClick={() => downloadResume(application)}
                           aria-label={t.downloadLabel(application.name)}
                         >
@@ -100,7 +100,7 @@ export function ApplicationsPanel() {
                           {t.download}
                         </button>
                       ) : (
-                        <span className={career.muted}>{t.noResume}</span>
+                        <span className={lists.muted}>{t.noResume}</span>
                       )}
                     </td>
                   </tr>
@@ -130,7 +130,7 @@ function ApplicationFilters({
     label: position,
   }));
   return (
-    <FilterForm values={values} onChange={onChange} label={t.filtersLabel} className={career.filters}>
+    <FilterForm values={values} onChange={onChange} label={t.filtersLabel} className={lists.filters}>
       <SelectField name="position" label={t.position} choices={choices} placeholder={t.allPositions} />
       <SelectField name="sort" label={t.sort} choices={t.sortChoices} />
       <SearchField label={t.search} placeholder={t.searchPlaceholder} />

@@ -12,6 +12,7 @@ import { TextField } from '@/components/ui/form/fields';
 import { adminText } from '@/content/admin';
 import { adminSettingsText as t } from '@/content/adminSettings';
 import { api, endpoints, type SettingsDto } from '@/lib/api';
+import { AUDIT_RETENTION_MAX_DAYS, AUDIT_RETENTION_MIN_DAYS } from '@/lib/validation/audit';
 import { settingsSchema, type SettingsInput } from '@/lib/validation/operations';
 import { AdminPageHeader } from '../AdminPageHeader';
 import { ListState } from '../common/ListState';
@@ -27,6 +28,7 @@ const SECTION_OF: Record<keyof SettingsDto, number> = {
   instagramUrl: 1,
   twitterUrl: 1,
   linkedinUrl: 1,
+  auditRetentionDays: 2,
 };
 
 /** Spec: the accordion of 'Contact Details' and 'Social Media Links', Save, and 'Confirm Save'. */
@@ -44,7 +46,7 @@ export function SettingsScreen() {
 
 function SettingsForm({ saved }: { saved: SettingsDto }) {
   const client = useQueryClient();
-  const form = useForm<SettingsInput, unknown, SettingsDto>({
+  const form = useForm<SettingsInput, unknown, SettingsInput>({
     resolver: zodResolver(settingsSchema),
     mode: 'onTouched',
     defaultValues: saved,
@@ -52,7 +54,7 @@ function SettingsForm({ saved }: { saved: SettingsDto }) {
   // Spec: Save is enabled only after a change (typing the old value back counts as no change).
   const { isDirty } = useFormState({ control: form.control });
   const [open, setOpen] = useState<number | null>(0);
-  const [pending, setPending] = useState<SettingsDto | null>(null);
+  const [pending, setPending] = useState<SettingsInput | null>(null);
   const [problem, setProblem] = useState('');
 
   const showFirstError = (errors: FieldErrors<SettingsInput>) => {
@@ -65,7 +67,7 @@ function SettingsForm({ saved }: { saved: SettingsDto }) {
   };
 
   const save = useMutation({
-    mutationFn: (values: SettingsDto) => api.put(endpoints.settings, values),
+    mutationFn: (values: SettingsInput) => api.put(endpoints.settings, values),
     onSuccess: (stored) => {
       // Spec: Confirm clears the changed flag.
       form.reset(stored);
@@ -102,6 +104,22 @@ function SettingsForm({ saved }: { saved: SettingsDto }) {
           <TextField name="twitterUrl" type="url" label={t.twitter} hint={t.linkHint} inputMode="url" />
           <TextField name="linkedinUrl" type="url" label={t.linkedin} hint={t.linkHint} inputMode="url" />
         </div>
+      ),
+    },
+    {
+      heading: t.sections.records,
+      content: (
+        <TextField
+          name="auditRetentionDays"
+          type="number"
+          label={t.retention}
+          hint={t.retentionHint}
+          inputMode="numeric"
+          min={AUDIT_RETENTION_MIN_DAYS}
+          max={AUDIT_RETENTION_MAX_DAYS}
+          step={1}
+          options={{ valueAsNumber: true }}
+        />
       ),
     },
   ];

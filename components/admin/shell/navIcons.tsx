@@ -1,4 +1,14 @@
-import { BookOpen, Briefcase, House, Inbox, Package, Settings, Sprout, UsersRound } from 'lucide-react';
+import {
+  BookOpen,
+  Briefcase,
+  House,
+  Inbox,
+  Package,
+  ScrollText,
+  Settings,
+  Sprout,
+  UsersRound,
+} from 'lucide-react';
 import type { AdminScreen } from '@/content/admin';
 
 export const navIcons: Record<
@@ -13,4 +23,5 @@ export const navIcons: Record<
   general: Settings,
   blogs: BookOpen,
   accounts: UsersRound,
+  audit: ScrollText,
 };

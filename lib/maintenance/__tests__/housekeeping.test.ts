@@ -55,7 +55,15 @@ it('removes dead sessions, spent codes, closed rate-limit windows and old mail, 
   ]);
 
   const report = await runHousekeeping(testDb.db, now, noFiles);
-  expect(report).toEqual({ ran: true, sessions: 2, codes: 2, rateLimits: 1, mail: 1, orphanFiles: 0 });
+  expect(report).toEqual({
+    ran: true,
+    sessions: 2,
+    codes: 2,
+    rateLimits: 1,
+    mail: 1,
+    orphanFiles: 0,
+    audit: 0,
+  });
   expect((await testDb.db.select().from(sessions)).map((s) => s.id)).toEqual(['live']);
   expect((await testDb.db.select().from(oneTimeCodes)).map((c) => c.codeHash)).toEqual(['c']);
   expect((await testDb.db.select().from(rateLimits)).map((r) => r.key)).toEqual(['current']);

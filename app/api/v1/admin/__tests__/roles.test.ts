@@ -76,6 +76,7 @@ it('gives each role the parts of the admin the roles were defined with', () => {
     'general',
     'blogs',
     'accounts',
+    'audit',
   ]);
   expect(screens('editor')).toEqual(['home', 'products', 'services', 'blogs']);
   expect(screens('hr')).toEqual(['home', 'career']);
@@ -86,6 +87,7 @@ it('gives each role the parts of the admin the roles were defined with', () => {
   expect(ROLES.filter((role) => api(role, 'banner'))).toEqual(['owner', 'editor']);
   expect(ROLES.filter((role) => api(role, 'applications/3/resume'))).toEqual(['owner', 'hr']);
   expect(ROLES.filter((role) => api(role, 'enquiries/export'))).toEqual(['owner', 'sales']);
+  expect(ROLES.filter((role) => api(role, 'audit/export'))).toEqual(['owner']);
   expect(ROLES.filter((role) => api(role, 'overview'))).toEqual(ROLES);
   expect(ROLES.filter((role) => api(role, 'something-new'))).toEqual(['owner']);
   expect(ROLES.filter((role) => mayCall(role, '/api/v1/product/create'))).toEqual(['owner', 'editor']);

@@ -2,6 +2,7 @@ import { endpoints } from '@/lib/api/contract';
 import { route } from '@/lib/http/handler';
 import { getDb } from '@/lib/db/client';
 import { findAdminByContact, setAdminPassword } from '@/lib/data/adminUsers';
+import { recordEvent } from '@/lib/audit/record';
 import { readSessionToken, setSessionCookie } from '@/lib/auth/cookies';
 import { LOGIN_PER_ACCOUNT, LOGIN_PER_IP, limitKeys } from '@/lib/auth/limits';
 import { authAnswers, minutesFrom } from '@/lib/auth/messages';
@@ -43,8 +44,14 @@ export const POST = route(async (request) => {
 
   const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
   // A deactivated account gets the same answer as a wrong password: nothing tells it apart.
-  if (!user || !valid || user.deactivatedAt)
+  if (!user || !valid || user.deactivatedAt) {
+    // The address typed is kept only when it names no account: it is then the one clue to who tried.
+    await recordEvent(db, {
+      kind: 'sign_in_failed',
+      user: user ? { id: user.id, email: user.email } : { id: null, email: contact },
+    });
     return fail(401, 'invalid_credentials', authAnswers.badCredentials);
+  }
 
   // A successful sign-in is not a failure: the account's count starts again, the address's
   // attempt is given back.
@@ -57,6 +64,7 @@ export const POST = route(async (request) => {
     ip,
     userAgent: request.headers.get('user-agent'),
   });
+  await recordEvent(db, { kind: 'sign_in', user: { id: user.id, email: user.email } });
   const response = ok(endpoints.login.POST, {
     user: { id: user.id, email: user.email, name: user.name, role: user.role },
   });

@@ -1,12 +1,21 @@
 import { adminCareerText } from '@/content/adminCareer';
+import { recordEvent } from '@/lib/audit/record';
 import { readResume } from '@/lib/data/applications';
+import { getDb } from '@/lib/db/client';
 import { attachment } from '@/lib/http/download';
 import { adminRoute, idParam } from '@/lib/http/handler';
 import { fail } from '@/lib/http/responses';
 
 /** The stored résumé, to staff only, saved as '{First Last}_Resume.{ext}'. */
 export const GET = adminRoute(async ({ params }) => {
-  const resume = await readResume(idParam(params));
+  const id = idParam(params);
+  const resume = await readResume(id);
   if (!resume) return fail(404, 'not_found', adminCareerText.resumeMissing);
+  await recordEvent(getDb(), {
+    kind: 'resume_download',
+    entity: 'applications',
+    entityId: id,
+    summary: resume.filename,
+  });
   return attachment(resume.file, { filename: resume.filename, contentType: resume.contentType });
 });
