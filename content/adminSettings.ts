@@ -6,7 +6,7 @@ export const adminSettingsText = {
   sections: { contact: 'Contact Details', social: 'Social Media Links', records: 'Records' },
   retention: 'Keep audit events for (days)',
   retentionHint:
-    'Sign-ins, exports and every change made in the admin. Older events are removed each night; 365 days by default.',
+    'Sign-ins, exports and every change made in the admin. Older events are removed by the hourly clean-up; 365 days by default.',
   enquiryEmail: 'Enquiry receiving mail:',
   enquiryEmailHint: 'New enquiries and job applications are emailed to this address.',
   facebook: 'Facebook',

@@ -67,7 +67,11 @@ export function AuditScreen() {
       <ListState query={list} empty={filtered ? t.noMatch : t.empty} isEmpty={(page) => page.total === 0}>
         {(page) => (
           <>
-            <table className={lists.table} aria-label={t.tableLabel} aria-busy={list.isPlaceholderData}>
+            <table
+              className={`${lists.table} ${own.events}`}
+              aria-label={t.tableLabel}
+              aria-busy={list.isPlaceholderData}
+            >
               <thead>
                 <tr>
                   <th scope="col">{t.columns.when}</th>
@@ -116,6 +120,9 @@ function EventWhat({ event }: { event: AuditEventDto }) {
         <details className={own.changes}>
           <summary>{t.showChanges}</summary>
           <table className={own.diff} aria-label={t.changesLabel(what)}>
+            <colgroup>
+              <col className={own.fieldColumn} />
+            </colgroup>
             <thead>
               <tr>
                 <th scope="col">{t.field}</th>
@@ -127,8 +134,8 @@ function EventWhat({ event }: { event: AuditEventDto }) {
               {fields.map((field) => (
                 <tr key={field}>
                   <th scope="row">{t.fieldName(field)}</th>
-                  {event.before && <td>{shown(event.before[field])}</td>}
-                  {event.after && <td>{shown(event.after[field])}</td>}
+                  {event.before && <td data-label={t.before}>{shown(event.before[field])}</td>}
+                  {event.after && <td data-label={t.after}>{shown(event.after[field])}</td>}
                 </tr>
               ))}
             </tbody>
