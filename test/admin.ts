@@ -15,6 +15,7 @@ import { createSession } from '../lib/auth/sessions';
 import { createAdmin } from '../lib/data/adminUsers';
 import { createApplication } from '../lib/data/applications';
 import type { Database } from '../lib/db/connect';
+import { sql } from 'drizzle-orm';
 
 export const ORIGIN = 'http://kinglife.test';
 
@@ -120,4 +121,16 @@ export function tempDataDir() {
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A picture a content item no longer shows (replaced, or the item deleted): retired, not removed,
+ * because a version in its History (or the Trash) still shows it; the clean-up removes it later.
+ */
+export async function expectRetired(db: Database, uploads: (key: string) => string, key: string) {
+  expect(fs.existsSync(uploads(key))).toBe(true);
+  const { rows } = await db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM retired_files r JOIN uploaded_files f USING (key) WHERE r.key = ${key}`,
+  );
+  expect(rows[0].n).toBe(1);
 }

@@ -7,6 +7,7 @@
 import type { Role } from './permissions';
 import type { AccountChangeInput, InviteInput } from '../validation/accounts';
 import type { AuditKind, AuditQuery } from '../validation/audit';
+import type { HistoryKind } from './history';
 import type { StoredImage } from '../db/schema';
 import type { Locale } from '../i18n/locales';
 import type { LoginInput, OtpInput, PasswordResetInput, ResetRequestInput } from '../validation/auth';
@@ -292,6 +293,39 @@ export interface AuditEventDto {
   after: Record<string, unknown> | null;
 }
 
+/** One saved state of a content item (its History). */
+export interface VersionDto {
+  id: number;
+  /** 1 for the oldest kept. */
+  number: number;
+  /** ISO date-time. */
+  at: string;
+  /** Who saved it; null for how the item was before history began. */
+  who: string | null;
+  action: 'original' | 'create' | 'update' | 'restore' | 'delete';
+  /** The fields this save changed (database names); empty for a creation. */
+  changed: string[];
+  /** The item as it was after this save (database names). */
+  data: Record<string, unknown>;
+}
+
+export interface HistoryDto {
+  title: string;
+  /** Newest first. */
+  versions: VersionDto[];
+}
+
+/** A deleted item waiting in the Trash. */
+export interface TrashItemDto {
+  kind: HistoryKind;
+  id: number;
+  title: string;
+  deletedAt: string;
+  deletedBy: string | null;
+  /** When it leaves the Trash for good. */
+  keptUntil: string;
+}
+
 export interface AuditPage extends Page<AuditEventDto> {
   /** Everyone the trail names (the person filter's choices). */
   people: string[];
@@ -429,6 +463,16 @@ export const endpoints = {
     endpoint(`v1/admin/accounts/${id}/reset`, { POST: call<void, { message: string }>() }),
   invitation: (id: number) =>
     endpoint(`v1/admin/accounts/invitations/${id}`, { DELETE: call<void, Deleted>() }),
+  /** An item's versions, newest first. */
+  history: (kind: HistoryKind, id: number) =>
+    endpoint(`v1/admin/history/${kind}/${id}`, { GET: call<void, HistoryDto>() }),
+  /** Puts a version back (its texts and pictures); the restore is a new version. */
+  versionRestore: (kind: HistoryKind, id: number, version: number) =>
+    endpoint(`v1/admin/history/${kind}/${id}/${version}/restore`, { POST: call<void, { restored: true }>() }),
+  /** Deleted items of the last 30 days that the role may restore. */
+  trash: endpoint('v1/admin/trash', { GET: call<void, TrashItemDto[]>() }),
+  trashRestore: (kind: HistoryKind, id: number) =>
+    endpoint(`v1/admin/trash/${kind}/${id}/restore`, { POST: call<void, { restored: true }>() }),
   audit: endpoint('v1/admin/audit', { GET: call<Partial<AuditQuery>, AuditPage>() }),
   /** CSV of the events the audit query selects (every page). */
   auditCsv: endpoint('v1/admin/audit/export', { GET: call<Partial<AuditQuery>, Blob>() }),

@@ -5,6 +5,7 @@
  * screens use the same map to show only what the role may use.
  */
 import type { AdminScreen } from '../../content/admin';
+import { isHistoryKind } from './history';
 
 export const ROLES = ['owner', 'editor', 'hr', 'sales'] as const;
 export type Role = (typeof ROLES)[number];
@@ -76,7 +77,13 @@ export function mayFollow(role: Role, link: AdminScreen | 'applications'): boole
  */
 export function apiArea(pathname: string): Area | null | undefined {
   if (pathname === '/api/v1/product/create') return 'content';
-  const segment = /^\/api\/v1\/admin\/([^/]+)/.exec(pathname)?.[1];
+  const [, segment, kind] = /^\/api\/v1\/admin\/([^/]+)(?:\/([^/]+))?/.exec(pathname) ?? [];
+  // An item's history, or its restore from the Trash: the area of that kind of item. The Trash's
+  // list is every role's (each sees only the kinds it may use).
+  if (segment === 'history' || segment === 'trash') {
+    if (segment === 'trash' && kind === undefined) return null;
+    return isHistoryKind(kind) ? API_AREAS[kind] : undefined;
+  }
   return segment !== undefined && Object.hasOwn(API_AREAS, segment) ? API_AREAS[segment] : undefined;
 }
 

@@ -15,7 +15,7 @@ import type {
 } from '../validation/content';
 import type { ListQuery } from '../validation/lists';
 import { cachedReader, expireTags, tags, writeRow, type Cached } from './cache';
-import { deleteImages, imageOf, prepareImage, withStoredFiles } from './files';
+import { retireImages, imageOf, prepareImage, withStoredFiles } from './files';
 import { CategoryNotEmpty, nextPosition, paged, reorder } from './ordering';
 import { uniqueSlug } from './slugs';
 import { imageIn, textIn } from './translated';
@@ -202,7 +202,7 @@ export async function updateBlogCategory(
     return updated;
   });
   if (!row) return null;
-  if (uploads.length) await deleteImages([current.image]);
+  if (uploads.length) await retireImages([current.image]);
   return categoryDto(row, await postCountOf(id));
 }
 
@@ -215,7 +215,7 @@ export async function deleteBlogCategory(id: number): Promise<boolean> {
     (tx) => invalidateBlogCategory(tx, id),
   );
   if (!row) return false;
-  await deleteImages([row.image]);
+  await retireImages([row.image]);
   return true;
 }
 
@@ -326,7 +326,7 @@ export async function updateBlogPost(
     return updated;
   });
   if (!row) return null;
-  if (uploads.length) await deleteImages([current.image]);
+  if (uploads.length) await retireImages([current.image]);
   return blogPostDto(row);
 }
 
@@ -346,6 +346,6 @@ export async function deleteBlogPost(id: number): Promise<boolean> {
     (tx) => invalidateBlogPost(tx, id),
   );
   if (!row) return false;
-  await deleteImages([row.image]);
+  await retireImages([row.image]);
   return true;
 }

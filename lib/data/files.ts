@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import type { Transaction } from '../db/connect';
-import { uploadedFiles, type StoredImage } from '../db/schema';
+import { retiredFiles, uploadedFiles, type StoredImage } from '../db/schema';
 import { ImageRejected, processImage } from '../images/process';
 import { routes } from '../routing/routes';
 import { getStorage, newStorageKey, type StoredFile } from '../storage';
@@ -109,8 +109,22 @@ export function uploadKeyOf(image: StoredImage | null | undefined): string | nul
 }
 
 /**
- * Removes images a row no longer uses (replaced, or the row deleted): their records, then their
- * bytes. Seed artwork is left alone. Run after the row's own change has been committed.
+ * Retires the pictures a content item no longer shows (replaced, or the item deleted): they stay
+ * while a version of the item still shows them, so History and the Trash can bring them back, and
+ * the clean-up removes them after (lib/data/history.ts). Seed artwork is left alone.
+ */
+export async function retireImages(images: (StoredImage | null | undefined)[]): Promise<void> {
+  const keys = images.map(uploadKeyOf).filter((key): key is string => key !== null);
+  if (keys.length === 0) return;
+  await getDb()
+    .insert(retiredFiles)
+    .values(keys.map((key) => ({ key })))
+    .onConflictDoNothing();
+}
+
+/**
+ * Removes images a row without history no longer uses (the replaced home banner): their records,
+ * then their bytes. Seed artwork is left alone. Run after the row's own change has been committed.
  */
 export async function deleteImages(images: (StoredImage | null | undefined)[]): Promise<void> {
   const keys = images.map(uploadKeyOf).filter((key): key is string => key !== null);

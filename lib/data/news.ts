@@ -9,7 +9,7 @@ import type { Locale } from '../i18n/locales';
 import type { newsCreateSchema, newsUpdateSchema } from '../validation/content';
 import type { ListQuery } from '../validation/lists';
 import { cachedReader, expireTags, tags, writeRow, type Cached } from './cache';
-import { deleteImages, imageOf, prepareImage, withStoredFiles } from './files';
+import { retireImages, imageOf, prepareImage, withStoredFiles } from './files';
 import { paged } from './ordering';
 import { likePattern } from './search';
 import { imageIn, textIn } from './translated';
@@ -160,7 +160,7 @@ export async function updateNews(
     return updated;
   });
   if (!row) return null;
-  if (uploads.length) await deleteImages([current.image]);
+  if (uploads.length) await retireImages([current.image]);
   return newsDto(row);
 }
 
@@ -184,6 +184,6 @@ export async function deleteNews(id: number): Promise<boolean> {
     (tx) => invalidateNews(tx, id),
   );
   if (!row) return false;
-  await deleteImages([row.image]);
+  await retireImages([row.image]);
   return true;
 }

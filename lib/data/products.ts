@@ -15,7 +15,7 @@ import type {
 } from '../validation/content';
 import type { ListQuery } from '../validation/lists';
 import { cachedReader, expireTags, tags, writeRow, type Cached } from './cache';
-import { deleteImages, imageOf, prepareImage, withStoredFiles, type NewUpload } from './files';
+import { retireImages, imageOf, prepareImage, withStoredFiles, type NewUpload } from './files';
 import { CategoryNotEmpty, nextPosition, paged, reorder, UnknownCategory } from './ordering';
 import { uniqueSlug } from './slugs';
 import { imageIn, textIn } from './translated';
@@ -209,7 +209,7 @@ export async function updateProductCategory(
     return updated;
   });
   if (!row) return null;
-  if (uploads.length) await deleteImages([current.image]);
+  if (uploads.length) await retireImages([current.image]);
   return categoryDto(row, await productCountOf(id));
 }
 
@@ -222,7 +222,7 @@ export async function deleteProductCategory(id: number): Promise<boolean> {
     (tx) => invalidateProductCategory(tx, id),
   );
   if (!row) return false;
-  await deleteImages([row.image]);
+  await retireImages([row.image]);
   return true;
 }
 
@@ -396,7 +396,7 @@ export async function updateProduct(id: number, input: ProductInput): Promise<Pr
     stored(uploads, 'detailimage1') && current.images[0],
     stored(uploads, 'detailimage2') && current.images[1],
   ];
-  await deleteImages(replaced.filter((image): image is StoredImage => Boolean(image)));
+  await retireImages(replaced.filter((image): image is StoredImage => Boolean(image)));
   return productDto(row);
 }
 
@@ -420,7 +420,7 @@ export async function deleteProduct(id: number): Promise<boolean> {
     (tx) => invalidateProduct(tx, id),
   );
   if (!row) return false;
-  await deleteImages([row.image, ...row.images]);
+  await retireImages([row.image, ...row.images]);
   return true;
 }
 

@@ -8,7 +8,7 @@ import type { Locale } from '../i18n/locales';
 import type * as z from 'zod/mini';
 import type { serviceCreateSchema, serviceUpdateSchema } from '../validation/content';
 import { cachedReader, expireTags, tags, writeRow, type Cached } from './cache';
-import { deleteImages, imageOf, prepareImage, withStoredFiles } from './files';
+import { retireImages, imageOf, prepareImage, withStoredFiles } from './files';
 import { nextPosition } from './ordering';
 import { imageIn, textIn } from './translated';
 
@@ -120,7 +120,7 @@ export async function updateService(
     return updated;
   });
   if (!row) return null;
-  if (uploads.length) await deleteImages([current.image]);
+  if (uploads.length) await retireImages([current.image]);
   return serviceDto(row);
 }
 
@@ -140,6 +140,6 @@ export async function deleteService(id: number): Promise<boolean> {
     (tx) => invalidateServices(tx),
   );
   if (!row) return false;
-  await deleteImages([row.image]);
+  await retireImages([row.image]);
   return true;
 }

@@ -132,6 +132,43 @@ export const auditEvents = pgTable(
   ],
 );
 
+/**
+ * Every saved state of each content item (products, categories, blog posts, news, services, jobs):
+ * written by triggers on those tables (migration 0008) when staff save, in the save's transaction;
+ * the full row as it became (`data`), who, and which fields changed. An item's first recorded change
+ * first keeps how it was before it ('original'); a deletion keeps the row as it was ('delete'), which
+ * is what the Trash restores. lib/data/history.ts reads and restores them.
+ */
+export const contentVersions = pgTable(
+  'content_versions',
+  {
+    id: serial('id').primaryKey(),
+    /** The table ('products', 'blog_posts', …). */
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer('actor_id'),
+    actorEmail: text('actor_email'),
+    action: text('action', { enum: ['original', 'create', 'update', 'restore', 'delete'] }).notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    changed: text('changed')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+  },
+  (t) => [index('content_versions_item_idx').on(t.entity, t.entityId, t.id)],
+);
+
+/**
+ * Uploaded pictures no row shows any more (replaced, or their item deleted). They stay while a
+ * version of an item still shows them, so a restore brings them back; the clean-up removes them
+ * once nothing does (lib/data/history.ts).
+ */
+export const retiredFiles = pgTable('retired_files', {
+  key: text('key').primaryKey(),
+  retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** One-time codes (password reset); the code and the follow-up reset token are stored hashed. */
 export const oneTimeCodes = pgTable(
   'one_time_codes',

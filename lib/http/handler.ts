@@ -11,6 +11,7 @@ import { actingAs } from '../audit/actor';
 import { requireAdmin } from '../auth/requireAdmin';
 import type { ActiveSession } from '../auth/sessions';
 import { AccountRefusal } from '../data/accounts';
+import { RestoreRefused } from '../data/history';
 import { CategoryNotEmpty, UnknownCategory } from '../data/ordering';
 import { ImageRejected } from '../images/process';
 import { imageProblemMessage } from '../validation/images';
@@ -104,6 +105,7 @@ export function route(
       if (error instanceof InvalidInput) return validationFailed(error.issues, httpText.invalid);
       if (error instanceof CategoryNotEmpty) return fail(409, 'category_not_empty', error.message);
       if (error instanceof AccountRefusal) return fail(409, 'account_refused', error.message);
+      if (error instanceof RestoreRefused) return fail(409, 'restore_refused', error.message);
       if (error instanceof UnknownCategory)
         return fail(400, 'validation', httpText.invalid, { fields: { category: error.message } });
       if (error instanceof ImageRejected && error.field) {

@@ -1,7 +1,7 @@
 /**
  * The periodic clean-up: sessions that can no longer be used, one-time codes that are used or
- * expired, rate-limit counters whose window has long closed, old outgoing mail, and audit events
- * older than the retention set in General settings. Safe with
+ * expired, rate-limit counters whose window has long closed, old outgoing mail, audit events
+ * older than the retention set in General settings, and what History and the Trash no longer keep. Safe with
  * several instances: each run takes a transaction-scoped advisory lock and skips when another
  * instance holds it.
  */
@@ -14,6 +14,7 @@ import type { Database } from '../db/connect';
 import { LOCKS } from '../db/locks';
 import { oneTimeCodes, rateLimits, siteSettings } from '../db/schema';
 import { purgeOldAudit } from '../data/audit';
+import { cleanUpHistory } from '../data/history';
 import { purgeOldMail } from '../mail/queue';
 import { removeOrphanFiles } from './orphans';
 
@@ -27,6 +28,10 @@ export interface HousekeepingReport {
   mail: number;
   orphanFiles: number;
   audit: number;
+  /** Versions dropped (Trash emptied after 30 days, versions over a year old). */
+  versions: number;
+  /** Retired pictures no row or version shows any more, removed. */
+  retiredFiles: number;
 }
 
 /** An upload older than this with no row is not in flight any more. */
@@ -42,7 +47,17 @@ export async function runHousekeeping(
       sql`SELECT pg_try_advisory_xact_lock(${LOCKS.housekeeping}) AS locked`,
     );
     if (!locked.rows[0]?.locked) {
-      return { ran: false, sessions: 0, codes: 0, rateLimits: 0, mail: 0, orphanFiles: 0, audit: 0 };
+      return {
+        ran: false,
+        sessions: 0,
+        codes: 0,
+        rateLimits: 0,
+        mail: 0,
+        orphanFiles: 0,
+        audit: 0,
+        versions: 0,
+        retiredFiles: 0,
+      };
     }
     const dayAgo = new Date(now.getTime() - DAY);
     const endedSessions = await purgeExpiredSessions(tx, now);
@@ -64,6 +79,7 @@ export async function runHousekeeping(
     const orphans = await removeOrphanFiles(tx, storage, ORPHAN_AGE_MS, now.getTime());
     const [settings] = await tx.select({ days: siteSettings.auditRetentionDays }).from(siteSettings);
     const audit = settings ? await purgeOldAudit(tx, settings.days, now) : 0;
+    const history = await cleanUpHistory(tx, storage, now);
     return {
       orphanFiles: orphans.length,
       ran: true,
@@ -72,6 +88,8 @@ export async function runHousekeeping(
       rateLimits: oldCounters.length,
       mail,
       audit,
+      versions: history.versions,
+      retiredFiles: history.files,
     };
   });
 }

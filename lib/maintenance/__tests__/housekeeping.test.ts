@@ -63,6 +63,8 @@ it('removes dead sessions, spent codes, closed rate-limit windows and old mail, 
     mail: 1,
     orphanFiles: 0,
     audit: 0,
+    versions: 0,
+    retiredFiles: 0,
   });
   expect((await testDb.db.select().from(sessions)).map((s) => s.id)).toEqual(['live']);
   expect((await testDb.db.select().from(oneTimeCodes)).map((c) => c.codeHash)).toEqual(['c']);

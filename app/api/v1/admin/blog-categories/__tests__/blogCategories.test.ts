@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { call, imageFile, signIn, tempDataDir } from '../../../../../../test/admin';
+import { call, imageFile, signIn, tempDataDir, expectRetired } from '../../../../../../test/admin';
 import { freshDatabase, type TestDatabase } from '../../../../../../test/db';
 import { minimalPdf } from '../../../../../../test/documents';
 import { expiredOutsideNext } from '@/lib/data/cache';
@@ -151,13 +151,13 @@ it('renames a category keeping its slug and image; a new image replaces the old 
     await patch(category.id, { name: 'Whole Spices', image: await imageFile('n.gif', 'gif') })
   ).json();
   expect(replaced.image.src).toMatch(/\.gif$/);
-  expect(fs.existsSync(data.uploads(oldKey))).toBe(false);
+  await expectRetired(testDb.db, data.uploads, oldKey);
   expect(fs.existsSync(data.uploads(replaced.image.src.slice('/media/'.length)))).toBe(true);
 
   expect((await patch(9999, { name: 'Nothing' })).status).toBe(404);
 });
 
-it('refuses to delete a category that still holds posts (409) and deletes an empty one with its image', async () => {
+it('refuses to delete a category that still holds posts (409) and deletes an empty one (its image retired, for the Trash)', async () => {
   const full = await remove(1);
   expect(full.status).toBe(409);
   expect(await full.json()).toEqual({
@@ -174,7 +174,7 @@ it('refuses to delete a category that still holds posts (409) and deletes an emp
   expect(response.status).toBe(200);
   expect(await response.json()).toEqual({ deleted: true });
   expect(expiredOutsideNext).toEqual(['blog', `blog-category:${empty.id}`]);
-  expect(fs.existsSync(data.uploads(key))).toBe(false);
+  await expectRetired(testDb.db, data.uploads, key);
   expect((await listed()).map((c) => c.id)).not.toContain(empty.id);
   expect((await remove(empty.id)).status).toBe(404);
   expect((await remove('abc')).status).toBe(404);

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { call, imageFile, signIn, tempDataDir } from '../../../../../../test/admin';
+import { call, imageFile, signIn, tempDataDir, expectRetired } from '../../../../../../test/admin';
 import { freshDatabase, type TestDatabase } from '../../../../../../test/db';
 import { minimalPdf } from '../../../../../../test/documents';
 import { expiredOutsideNext } from '@/lib/data/cache';
@@ -207,8 +206,7 @@ describe('changing a post', () => {
       image: await imageFile('new.webp', 'webp'),
     });
     expect((await replaced.json()).image.src).toMatch(/\.webp$/);
-    expect(fs.existsSync(data.uploads(oldKey))).toBe(false);
-    expect(await testDb.db.select().from(uploadedFiles).where(eq(uploadedFiles.key, oldKey))).toHaveLength(0);
+    await expectRetired(testDb.db, data.uploads, oldKey);
 
     expect((await patch(9999, await validPost())).status).toBe(404);
   });
@@ -232,14 +230,14 @@ describe('changing a post', () => {
     expect((await publish(9999, { published: true })).status).toBe(404);
   });
 
-  it('deletes a post with its image; after that it is a 404', async () => {
+  it('deletes a post (its image retired, for the Trash); after that it is a 404', async () => {
     const post = await createdPost(4);
     const key = post.image.src.slice('/media/'.length);
     const response = await remove(post.id);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ deleted: true });
     expect(expiredOutsideNext).toEqual(['blog', `blog-post:${post.id}`]);
-    expect(fs.existsSync(data.uploads(key))).toBe(false);
+    await expectRetired(testDb.db, data.uploads, key);
     expect(await getBlogPost('en', post.id)).toBeNull();
     expect((await remove(post.id)).status).toBe(404);
     expect((await remove('x')).status).toBe(404);

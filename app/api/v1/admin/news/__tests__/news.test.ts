@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { eq, inArray, like } from 'drizzle-orm';
-import { call, imageFile, signIn, tempDataDir } from '../../../../../../test/admin';
+import { call, imageFile, signIn, tempDataDir, expectRetired } from '../../../../../../test/admin';
 import { freshDatabase, type TestDatabase } from '../../../../../../test/db';
 import { minimalPdf } from '../../../../../../test/documents';
 import { expiredOutsideNext } from '@/lib/data/cache';
@@ -280,14 +280,13 @@ describe('PATCH: edit', () => {
     await remove(created.id);
   });
 
-  it('replaces the image and removes the old file', async () => {
+  it('replaces the image and retires the old file, which its History still shows', async () => {
     const created = await (await create(await valid())).json();
     const oldKey = created.image.src.slice('/media/'.length);
     const response = await edit(created.id, await valid({ image: await imageFile('new.jpg', 'jpeg') }));
     const updated = await response.json();
     expect(updated.image.src).toMatch(/\.jpg$/);
-    expect(fs.existsSync(data.uploads(oldKey))).toBe(false);
-    expect(await testDb.db.select().from(uploadedFiles).where(eq(uploadedFiles.key, oldKey))).toHaveLength(0);
+    await expectRetired(testDb.db, data.uploads, oldKey);
     expect(fs.existsSync(data.uploads(updated.image.src.slice('/media/'.length)))).toBe(true);
     await remove(created.id);
   });
@@ -313,7 +312,7 @@ describe('PATCH: edit', () => {
 });
 
 describe('DELETE', () => {
-  it('removes the item and its image, expires its tags; a second delete or a bad id is a 404', async () => {
+  it('removes the item (its image retired, for the Trash), expires its tags; a second delete or a bad id is a 404', async () => {
     const created = await (await create(await valid())).json();
     const key = created.image.src.slice('/media/'.length);
     expiredOutsideNext.length = 0;
@@ -322,7 +321,7 @@ describe('DELETE', () => {
     expect(await response.json()).toEqual({ deleted: true });
     expect(expiredOutsideNext).toEqual(['news', `news:${created.id}`]);
     expect(await testDb.db.select().from(news).where(eq(news.id, created.id))).toHaveLength(0);
-    expect(fs.existsSync(data.uploads(key))).toBe(false);
+    await expectRetired(testDb.db, data.uploads, key);
     expect(await getNewsItem('en', created.id)).toBeNull();
     expect((await remove(created.id)).status).toBe(404);
     expect((await remove('abc')).status).toBe(404);

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { call, imageFile, signIn, tempDataDir } from '../../../../../../test/admin';
+import { call, imageFile, signIn, tempDataDir, expectRetired } from '../../../../../../test/admin';
 import { freshDatabase, type TestDatabase } from '../../../../../../test/db';
 import { minimalPdf } from '../../../../../../test/documents';
 import { expiredOutsideNext } from '@/lib/data/cache';
@@ -198,7 +197,7 @@ describe('reading, changing and deleting a category', () => {
     const updated = await replaced.json();
     expect(updated.image.src).toMatch(/\.jpg$/);
     expect(updated.blurb).toBe('');
-    expect(fs.existsSync(data.uploads(oldKey))).toBe(false);
+    await expectRetired(testDb.db, data.uploads, oldKey);
 
     const blank = await patch(category.id, { name: ' ' });
     expect(blank.status).toBe(400);
@@ -233,7 +232,7 @@ describe('reading, changing and deleting a category', () => {
     expect((await remove(category.id)).status).toBe(200);
   });
 
-  it('deletes an empty category with its image and expires its tags; then it is a 404', async () => {
+  it('deletes an empty category (its image retired, for the Trash) and expires its tags; then it is a 404', async () => {
     const category = await newCategory('Short Lived');
     const key = category.image.src.slice('/media/'.length);
     expiredOutsideNext.length = 0;
@@ -241,7 +240,7 @@ describe('reading, changing and deleting a category', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ deleted: true });
     expect(expiredOutsideNext).toEqual(['products', `product-category:${category.id}`]);
-    expect(fs.existsSync(data.uploads(key))).toBe(false);
+    await expectRetired(testDb.db, data.uploads, key);
     expect(await getProductCategory('en', category.id)).toBeNull();
     expect((await remove(category.id)).status).toBe(404);
     expect((await remove('x')).status).toBe(404);

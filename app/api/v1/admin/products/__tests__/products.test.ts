@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { call, imageFile, signIn, tempDataDir } from '../../../../../../test/admin';
+import { call, imageFile, signIn, tempDataDir, expectRetired } from '../../../../../../test/admin';
 import { freshDatabase, type TestDatabase } from '../../../../../../test/db';
 import { minimalPdf } from '../../../../../../test/documents';
 import { expiredOutsideNext } from '@/lib/data/cache';
@@ -218,7 +218,7 @@ describe('PATCH /api/v1/admin/products/:id', () => {
     expect(replaced.images[0].src).toBe(product.images[0].src);
     expect(replaced.images[1].src).toMatch(/\.jpg$/);
     expect(replaced.images[1].src).not.toBe(product.images[1].src);
-    expect(fs.existsSync(data.uploads(keyOf(product.images[1])))).toBe(false);
+    await expectRetired(testDb.db, data.uploads, keyOf(product.images[1]));
     expect(fs.existsSync(data.uploads(keyOf(product.images[0])))).toBe(true);
     await remove(product.id);
   });
@@ -297,7 +297,7 @@ describe('PUT /api/v1/admin/products/:id/published', () => {
 });
 
 describe('DELETE /api/v1/admin/products/:id', () => {
-  it('deletes the product and its three images, expires its tags; then it is a 404', async () => {
+  it('deletes the product (its three images retired, for the Trash), expires its tags; then it is a 404', async () => {
     const product = await created(await fullForm('Citronella'));
     expiredOutsideNext.length = 0;
     const response = await remove(product.id);
@@ -306,7 +306,7 @@ describe('DELETE /api/v1/admin/products/:id', () => {
     expect(expiredOutsideNext).toEqual(['products', `product:${product.id}`]);
     expect(await testDb.db.select().from(products).where(eq(products.id, product.id))).toHaveLength(0);
     for (const image of [product.image, ...product.images]) {
-      expect(fs.existsSync(data.uploads(keyOf(image)))).toBe(false);
+      await expectRetired(testDb.db, data.uploads, keyOf(image));
     }
     expect(await getProduct('en', product.id)).toBeNull();
     expect((await remove(product.id)).status).toBe(404);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { call, imageFile, signIn, tempDataDir } from '../../../../../../test/admin';
+import { call, imageFile, signIn, tempDataDir, expectRetired } from '../../../../../../test/admin';
 import { freshDatabase, type TestDatabase } from '../../../../../../test/db';
 import { minimalPdf } from '../../../../../../test/documents';
 import { GET as media } from '@/app/media/[...key]/route';
@@ -105,7 +105,7 @@ it('creates unpublished, publishes on request, and expires the services tag each
   expect(bad.status).toBe(400);
 });
 
-it('replaces the image on edit and removes the old file; keeps it when none is chosen', async () => {
+it('replaces the image on edit and retires the old file; keeps it when none is chosen', async () => {
   const created = await (
     await create({ name: 'Sorting', description: 'By hand.', image: await imageFile('s.png') })
   ).json();
@@ -131,10 +131,10 @@ it('replaces the image on edit and removes the old file; keeps it when none is c
   );
   const updated = await replaced.json();
   expect(updated.image.src).toMatch(/\.jpg$/);
-  expect(fs.existsSync(data.uploads(oldKey))).toBe(false);
-  expect(await testDb.db.select().from(uploadedFiles).where(eq(uploadedFiles.key, oldKey))).toHaveLength(0);
+  await expectRetired(testDb.db, data.uploads, oldKey);
 
-  // The new image is served from /media with its type and a year of caching; the old one is gone.
+  // The new image is served from /media with its type and a year of caching; the old one too, while
+  // its version in the History shows it; an unknown key is a 404.
   const key = updated.image.src.slice('/media/'.length).split('/');
   const served = await media(new Request(`http://kinglife.test${updated.image.src}`), {
     params: Promise.resolve({ key }),
@@ -146,13 +146,17 @@ it('replaces the image on edit and removes the old file; keeps it when none is c
   expect(Buffer.from(await served.arrayBuffer()).equals(fs.readFileSync(data.uploads(key.join('/'))))).toBe(
     true,
   );
-  const gone = await media(new Request('http://kinglife.test/media/x'), {
+  const retired = await media(new Request(`http://kinglife.test/media/${oldKey}`), {
     params: Promise.resolve({ key: oldKey.split('/') }),
   });
-  expect(gone.status).toBe(404);
+  expect(retired.status).toBe(200);
+  const unknown = await media(new Request('http://kinglife.test/media/public/none.png'), {
+    params: Promise.resolve({ key: ['public', 'none.png'] }),
+  });
+  expect(unknown.status).toBe(404);
 });
 
-it('deletes a service with its image; an unknown or malformed id is a 404', async () => {
+it('deletes a service (its image retired, for the Trash); an unknown or malformed id is a 404', async () => {
   const created = await (
     await create({ name: 'Temp', description: 'Gone soon.', image: await imageFile('t.png') })
   ).json();
@@ -161,7 +165,7 @@ it('deletes a service with its image; an unknown or malformed id is a 404', asyn
   expect(response.status).toBe(200);
   expect(await response.json()).toEqual({ deleted: true });
   expect(await testDb.db.select().from(services).where(eq(services.id, created.id))).toHaveLength(0);
-  expect(fs.existsSync(data.uploads(key))).toBe(false);
+  await expectRetired(testDb.db, data.uploads, key);
   expect(
     (await call(DELETE, staff.request('DELETE', `${URL}/${created.id}`), { id: created.id })).status,
   ).toBe(404);

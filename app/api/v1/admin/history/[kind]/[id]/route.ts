@@ -1,0 +1,13 @@
+import { endpoints } from '@/lib/api/contract';
+import { isHistoryKind } from '@/lib/api/history';
+import { listVersions } from '@/lib/data/history';
+import { adminRoute, found, idParam, NotFound } from '@/lib/http/handler';
+import { ok } from '@/lib/http/responses';
+
+/** An item's versions, newest first (the History panel). */
+export const GET = adminRoute(async ({ params }) => {
+  const { kind } = params;
+  if (!isHistoryKind(kind)) throw new NotFound();
+  const id = idParam(params);
+  return ok(endpoints.history(kind, id).GET, found(await listVersions(kind, id)));
+});

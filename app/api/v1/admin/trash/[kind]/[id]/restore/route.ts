@@ -1,0 +1,14 @@
+import { endpoints } from '@/lib/api/contract';
+import { isHistoryKind } from '@/lib/api/history';
+import { restoreFromTrash } from '@/lib/data/history';
+import { adminRoute, found, idParam, NotFound } from '@/lib/http/handler';
+import { ok } from '@/lib/http/responses';
+
+/** Puts a deleted item back as it was, with its pictures; the public pages follow. */
+export const POST = adminRoute(async ({ params }) => {
+  const { kind } = params;
+  if (!isHistoryKind(kind)) throw new NotFound();
+  const id = idParam(params);
+  found(await restoreFromTrash(kind, id));
+  return ok(endpoints.trashRestore(kind, id).POST, { restored: true });
+});

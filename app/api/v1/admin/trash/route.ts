@@ -1,0 +1,9 @@
+import { endpoints } from '@/lib/api/contract';
+import { listTrash } from '@/lib/data/history';
+import { adminRoute } from '@/lib/http/handler';
+import { ok } from '@/lib/http/responses';
+
+/** Deleted items of the last 30 days, of the kinds the signed-in role may use. */
+export const GET = adminRoute(async ({ session }) =>
+  ok(endpoints.trash.GET, await listTrash(session.user.role)),
+);

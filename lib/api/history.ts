@@ -1,0 +1,22 @@
+/**
+ * The kinds of content that keep a history of versions and go to the Trash when deleted, named by
+ * their admin API segment (/api/v1/admin/<kind>/…), which is also how the history routes name them
+ * (/api/v1/admin/history/<kind>/<id>, /api/v1/admin/trash/<kind>/<id>/restore).
+ */
+export const HISTORY_KINDS = [
+  'products',
+  'product-categories',
+  'blog-posts',
+  'blog-categories',
+  'news',
+  'services',
+  'jobs',
+] as const;
+export type HistoryKind = (typeof HISTORY_KINDS)[number];
+
+export function isHistoryKind(value: unknown): value is HistoryKind {
+  return typeof value === 'string' && (HISTORY_KINDS as readonly string[]).includes(value);
+}
+
+/** How long a deleted item stays in the Trash. */
+export const TRASH_DAYS = 30;
