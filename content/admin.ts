@@ -9,6 +9,7 @@ export const adminNav = [
   { screen: 'general', label: 'General' },
   { screen: 'blogs', label: 'Blogs' },
   { screen: 'accounts', label: 'Accounts' },
+  { screen: 'trash', label: 'Trash' },
   { screen: 'audit', label: 'Audit' },
 ] as const;
 
@@ -119,6 +120,23 @@ export const adminText = {
     body: (role: string) =>
       `Your account's role (${role}) does not include this screen. Ask an Owner if you need it.`,
   },
+  /** A field-by-field comparison (Audit, History). */
+  changes: {
+    field: 'Field',
+    empty: '—',
+    yes: 'Yes',
+    no: 'No',
+    /** A column as staff read it: 'title_ar' → 'Title (Arabic)', 'is_published' → 'Published'. */
+    fieldName: (key: string) => {
+      const arabic = key.endsWith('_ar');
+      const base = (arabic ? key.slice(0, -3) : key)
+        .replace(/^is_/, '')
+        .replace(/_id$/, '')
+        .replace(/_/g, ' ');
+      const label = base.charAt(0).toUpperCase() + base.slice(1);
+      return arabic ? `${label} (Arabic)` : label;
+    },
+  },
   /** Words every admin screen shares. */
   common: {
     exportCsv: 'Export CSV',
@@ -129,6 +147,7 @@ export const adminText = {
     saving: 'Saving…',
     add: 'Add',
     edit: 'Edit',
+    history: 'History',
     delete: 'Delete',
     deleting: 'Deleting…',
     close: 'Close',

@@ -37,10 +37,8 @@ export const adminAuditText = {
   showChanges: 'Show changes',
   hideChanges: 'Hide changes',
   changesLabel: (what: string) => `Changes: ${what}`,
-  field: 'Field',
   before: 'Before',
   after: 'After',
-  emptyValue: '—',
   csvFileStem: 'audit',
   kinds: {
     sign_in: 'Signed in',
@@ -64,11 +62,4 @@ export const adminAuditText = {
   } satisfies Record<AuditKind, string>,
   /** 'products' → 'Product'. */
   entityName: (entity: string) => entities[entity] ?? entity,
-  /** A column as staff read it: 'title_ar' → 'Title (Arabic)', 'is_published' → 'Published'. */
-  fieldName: (key: string) => {
-    const arabic = key.endsWith('_ar');
-    const base = (arabic ? key.slice(0, -3) : key).replace(/^is_/, '').replace(/_/g, ' ');
-    const label = base.charAt(0).toUpperCase() + base.slice(1);
-    return arabic ? `${label} (Arabic)` : label;
-  },
 } as const;

@@ -196,6 +196,7 @@ test.describe('admin gate and shell', () => {
       '/admin/general': ['General', 'General Settings'],
       '/admin/blogs': ['Blogs', 'Blogs'],
       '/admin/accounts': ['Accounts', 'Accounts'],
+      '/admin/trash': ['Trash', 'Trash'],
       '/admin/audit': ['Audit', 'Audit'],
     };
     for (const route of ADMIN_ROUTES) {

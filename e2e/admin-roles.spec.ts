@@ -32,7 +32,7 @@ async function sidebarLinks(page: Page): Promise<string[]> {
 
 test('an Editor works on the content and cannot open Applications', async ({ page }, testInfo) => {
   await signInAs(page, 'editor', testInfo.project.name);
-  expect(await sidebarLinks(page)).toEqual(['Home', 'Products', 'Services', 'Blogs']);
+  expect(await sidebarLinks(page)).toEqual(['Home', 'Products', 'Services', 'Blogs', 'Trash']);
   // The dashboard counts only what the role uses; the banner and news panels are there.
   await expect(page.getByRole('link', { name: /^Products/ }).first()).toBeVisible();
   await expect(page.getByText('Applications', { exact: true })).toHaveCount(0);
@@ -50,7 +50,7 @@ test('an Editor works on the content and cannot open Applications', async ({ pag
 
 test('an HR user works on jobs and applications and cannot change a product', async ({ page }, testInfo) => {
   await signInAs(page, 'hr', testInfo.project.name);
-  expect(await sidebarLinks(page)).toEqual(['Home', 'Career']);
+  expect(await sidebarLinks(page)).toEqual(['Home', 'Career', 'Trash']);
   await expect(page.getByRole('heading', { name: 'Home Banner' })).toHaveCount(0);
 
   await page.goto(routes.admin.products);

@@ -22,10 +22,17 @@ function routeFiles(dir: string): string[] {
   });
 }
 
+/** What a path parameter is in the sweeps: '1', or for a kind of item (History, Trash) a real kind. */
+function sampleOf(param: string): string {
+  return param === 'kind' ? 'products' : '1';
+}
+
 /** /api/v1/admin/things/[id] → /api/v1/admin/things/1 */
 export function urlFor(file: string): string {
   const relative = path.relative(V1_DIR, path.dirname(file)).split(path.sep).filter(Boolean);
-  const segments = relative.filter((s) => !/^\(.*\)$/.test(s)).map((s) => (/^\[.*\]$/.test(s) ? '1' : s));
+  const segments = relative
+    .filter((s) => !/^\(.*\)$/.test(s))
+    .map((s) => (/^\[.*\]$/.test(s) ? sampleOf(s.slice(1, -1)) : s));
   return `http://kinglife.test/api/v1/${segments.join('/')}`;
 }
 
@@ -33,7 +40,7 @@ export function paramsFor(file: string) {
   const params: Record<string, string | string[]> = {};
   for (const segment of path.relative(V1_DIR, file).split(path.sep)) {
     const match = /^\[(\.\.\.)?(.+)\]$/.exec(segment);
-    if (match) params[match[2]] = match[1] ? ['1'] : '1';
+    if (match) params[match[2]] = match[1] ? ['1'] : sampleOf(match[2]);
   }
   return { params: Promise.resolve(params) };
 }

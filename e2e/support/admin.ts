@@ -20,6 +20,7 @@ export const ADMIN_ROUTES = [
   '/admin/general',
   '/admin/blogs',
   '/admin/accounts',
+  '/admin/trash',
   '/admin/audit',
 ] as const;
 

@@ -21,7 +21,7 @@ const AREAS: Record<Role, readonly Area[]> = {
 };
 
 /** The area of each admin screen (Home is the dashboard for everyone; its banner and news panels are content). */
-export const SCREEN_AREAS: Record<AdminScreen, Area | null> = {
+export const SCREEN_AREAS: Record<AdminScreen, Area | null | readonly Area[]> = {
   home: null,
   products: 'content',
   services: 'content',
@@ -31,6 +31,8 @@ export const SCREEN_AREAS: Record<AdminScreen, Area | null> = {
   general: 'settings',
   accounts: 'accounts',
   audit: 'audit',
+  /** Deleted content and jobs: whoever may use either. */
+  trash: ['content', 'careers'],
 };
 
 /** The area of each admin API route, by its first segment after /api/v1/admin/. */
@@ -63,7 +65,8 @@ export function may(role: Role, area: Area | null): boolean {
 }
 
 export function mayOpen(role: Role, screen: AdminScreen): boolean {
-  return may(role, SCREEN_AREAS[screen]);
+  const areas = SCREEN_AREAS[screen];
+  return Array.isArray(areas) ? areas.some((area) => may(role, area)) : may(role, areas as Area | null);
 }
 
 /** Whether `role` may follow an admin link (a screen, or the applications tab of Career). */

@@ -39,6 +39,7 @@ export const ADMIN_PATTERNS = {
   general: '/admin/general',
   accounts: '/admin/accounts',
   audit: '/admin/audit',
+  trash: '/admin/trash',
   blogs: '/admin/blogs',
 } as const;
 

@@ -97,7 +97,7 @@ function AccountRow({ account }: { account: AccountDto }) {
   return (
     <li className={`${common.row} ${common.rowWithoutImage}`} data-testid="account-row">
       <div className={common.rowMain}>
-        <span className={styles.rowTitle}>{account.email}</span>
+        <span className={common.rowTitleText}>{account.email}</span>
         <p className={common.rowText}>{[account.name, account.phone].filter(Boolean).join(' · ')}</p>
         <div className={common.meta}>
           <span className={common.chip}>{adminText.roles[account.role]}</span>
@@ -155,7 +155,7 @@ function InvitationRow({ invitation }: { invitation: InvitationDto }) {
   return (
     <li className={`${common.row} ${common.rowWithoutImage}`} data-testid="invitation-row">
       <div className={common.rowMain}>
-        <span className={styles.rowTitle}>{invitation.email}</span>
+        <span className={common.rowTitleText}>{invitation.email}</span>
         <p className={common.rowText}>{t.expires(formatDubaiTime(invitation.expiresAt))}</p>
         <div className={common.meta}>
           <span className={common.chip}>{adminText.roles[invitation.role]}</span>

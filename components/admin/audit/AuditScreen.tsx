@@ -1,11 +1,13 @@
 'use client';
 
 import { SelectField, TextField } from '@/components/ui/form/fields';
+import { adminText } from '@/content/admin';
 import { adminAuditText as t } from '@/content/adminAudit';
 import { api, endpoints, type AuditEventDto } from '@/lib/api';
 import { formatDubaiTime } from '@/lib/text/dates';
 import { AUDIT_KINDS, auditQuerySchema, type AuditQuery } from '@/lib/validation/audit';
 import { AdminPageHeader } from '../AdminPageHeader';
+import { ChangesTable } from '../common/ChangesTable';
 import { CsvExportButton } from '../common/CsvExportButton';
 import { FilterForm } from '../common/FilterForm';
 import { ListState } from '../common/ListState';
@@ -93,7 +95,7 @@ export function AuditScreen() {
                       <EventWhat event={event} />
                     </td>
                     <td data-label={t.columns.address} className={own.address}>
-                      {event.ip ?? t.emptyValue}
+                      {event.ip ?? adminText.changes.empty}
                     </td>
                   </tr>
                 ))}
@@ -119,34 +121,16 @@ function EventWhat({ event }: { event: AuditEventDto }) {
       {fields.length > 0 && (
         <details className={own.changes}>
           <summary>{t.showChanges}</summary>
-          <table className={own.diff} aria-label={t.changesLabel(what)}>
-            <colgroup>
-              <col className={own.fieldColumn} />
-            </colgroup>
-            <thead>
-              <tr>
-                <th scope="col">{t.field}</th>
-                {event.before && <th scope="col">{t.before}</th>}
-                {event.after && <th scope="col">{t.after}</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {fields.map((field) => (
-                <tr key={field}>
-                  <th scope="row">{t.fieldName(field)}</th>
-                  {event.before && <td data-label={t.before}>{shown(event.before[field])}</td>}
-                  {event.after && <td data-label={t.after}>{shown(event.after[field])}</td>}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ChangesTable
+            label={t.changesLabel(what)}
+            fields={fields}
+            columns={[
+              { heading: t.before, values: event.before },
+              { heading: t.after, values: event.after },
+            ]}
+          />
         </details>
       )}
     </>
   );
-}
-
-function shown(value: unknown): string {
-  if (value === null || value === undefined || value === '') return t.emptyValue;
-  return typeof value === 'string' ? value : JSON.stringify(value);
 }

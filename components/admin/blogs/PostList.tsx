@@ -31,6 +31,7 @@ export function PostList({ categoryId }: { categoryId: number }) {
   const editor = useEditor<BlogPostDto>();
   const actions = useItemActions<BlogPostDto>({
     listKey: blogKeys.posts(categoryId),
+    history: 'blog-posts',
     item: endpoints.blogPost,
     published: endpoints.blogPostPublished,
     invalidates: [blogKeys.all],

@@ -17,6 +17,7 @@ export const blogCategories: CategoryScreen<BlogCategoryDto> = {
   listHref: routes.admin.blogs,
   href: (id) => routes.adminCategory('blogs', id),
   testId: 'blog-category-row',
+  history: 'blog-categories',
   text: {
     heading: t.heading,
     intro: t.intro,

@@ -28,6 +28,7 @@ export function JobsPanel() {
   // The dashboard counts open positions.
   const actions = useItemActions<JobDto>({
     listKey: jobsKey,
+    history: 'jobs',
     item: endpoints.job,
     published: endpoints.jobPublished,
     invalidates: [overviewKey],

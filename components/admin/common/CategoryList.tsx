@@ -13,6 +13,7 @@ import { ItemRow } from './ItemRow';
 import { swapRows, type MoveDirection } from './MoveButtons';
 import { useReorder } from './mutations';
 import { useEditor } from './useEditor';
+import type { HistoryKind } from '@/lib/api/history';
 import { useItemActions } from './useItemActions';
 import styles from './admin.module.css';
 
@@ -39,6 +40,8 @@ export interface CategoryScreen<C extends Category> {
   listHref: string;
   href: (id: number) => string;
   testId: string;
+  /** The kind of item, for its History. */
+  history: HistoryKind;
   text: {
     heading: string;
     intro: string;
@@ -85,6 +88,7 @@ export function CategoryList<C extends Category>({ screen }: { screen: CategoryS
   const reorder = useReorder<C>(keys.list, (ids) => api.put(endpoints.order, { ids }));
   const actions = useItemActions<C>({
     listKey: keys.all,
+    history: screen.history,
     item: endpoints.item,
     deleted: t.deleted,
     refusedTitle: t.refusedTitle,

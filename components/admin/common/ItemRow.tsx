@@ -1,12 +1,13 @@
 'use client';
 
-import { ExternalLink, Eye, Pencil, Trash2 } from 'lucide-react';
+import { ExternalLink, Eye, History, Pencil, Trash2 } from 'lucide-react';
 import { motion } from 'motion/react';
 import Link from 'next/link';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { adminText } from '@/content/admin';
 import type { ImageDto } from '@/lib/api';
 import { ArabicMissingChip } from './ArabicFields';
+import { HistoryDialog } from './HistoryDialog';
 import { MoveButtons, type MoveDirection } from './MoveButtons';
 import { PublishToggle, StatusChip } from './PublishToggle';
 import type { ItemActions } from './useItemActions';
@@ -25,7 +26,7 @@ export interface RowItem {
  * One row of an admin list, the same on every screen: the thumbnail, the title (a click opens the
  * editor, or follows `href`), a line of text, the chips (published or not, Arabic missing, and
  * the screen's own), then the actions in one order — Publish, Move up/down, Preview or View on
- * website, Edit, Delete (after the spec's confirmation).
+ * website, History, Edit, Delete (after the spec's confirmation).
  */
 export function ItemRow<Item extends RowItem>({
   item,
@@ -75,6 +76,7 @@ export function ItemRow<Item extends RowItem>({
     if (fresh) row.current?.scrollIntoView({ block: 'nearest' });
   }, [fresh]);
   const named = (action: string) => `${action}: ${title}`;
+  const [showHistory, setShowHistory] = useState(false);
 
   return (
     <motion.li
@@ -141,6 +143,16 @@ export function ItemRow<Item extends RowItem>({
             <ExternalLink aria-hidden size={18} />
           </a>
         )}
+        {actions.history && (
+          <button
+            type="button"
+            className={styles.iconButton}
+            onClick={() => setShowHistory(true)}
+            aria-label={named(common.history)}
+          >
+            <History aria-hidden size={18} />
+          </button>
+        )}
         <button type="button" className={styles.iconButton} onClick={onEdit} aria-label={named(common.edit)}>
           <Pencil aria-hidden size={18} />
         </button>
@@ -154,6 +166,15 @@ export function ItemRow<Item extends RowItem>({
           <Trash2 aria-hidden size={18} />
         </button>
       </div>
+      {showHistory && actions.history && (
+        <HistoryDialog
+          kind={actions.history.kind}
+          id={item.id}
+          title={title}
+          invalidates={actions.history.invalidates}
+          onClose={() => setShowHistory(false)}
+        />
+      )}
     </motion.li>
   );
 }

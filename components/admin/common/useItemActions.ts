@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { showAlert } from '@/components/ui/alerts';
 import { adminText } from '@/content/admin';
 import { api, ApiError, problemMessage, type Call, type Deleted } from '@/lib/api';
+import type { HistoryKind } from '@/lib/api/history';
 import type { PublishInput } from '@/lib/validation/content';
 import { confirmDelete, showDeleted, useAdminMutation, usePublishToggle } from './mutations';
 
@@ -13,6 +14,8 @@ type Path = { readonly path: string };
 /** What a list row can do to its item: publish or unpublish it, and delete it after the spec's confirmation. */
 export interface ItemActions<Item> {
   toggle?: (item: Item, published: boolean) => void;
+  /** The items keep a History (what kind they are, and the lists a restore changes). */
+  history?: { kind: HistoryKind; invalidates: QueryKey[] };
   remove: (item: Item) => Promise<void>;
   isDeleting: (item: Item) => boolean;
 }
@@ -31,6 +34,7 @@ export function useItemActions<Item extends { id: number }>({
   deleted,
   onDeleted,
   refusedTitle,
+  history,
 }: {
   listKey: QueryKey;
   item: (id: number) => Path & { readonly DELETE: Call<void, Deleted> };
@@ -40,6 +44,8 @@ export function useItemActions<Item extends { id: number }>({
   deleted: string;
   onDeleted?: (item: Item) => void;
   refusedTitle?: string;
+  /** The kind of item, when it keeps a History. */
+  history?: HistoryKind;
 }): ItemActions<Item> {
   const toggle = usePublishToggle<Item & { published: boolean }>(
     listKey,
@@ -58,6 +64,7 @@ export function useItemActions<Item extends { id: number }>({
     },
   });
   return {
+    history: history && { kind: history, invalidates: [listKey, ...invalidates] },
     toggle: published
       ? (row, isPublished) => toggle.mutate({ id: row.id, published: isPublished })
       : undefined,

@@ -40,6 +40,7 @@ export function NewsPanel() {
   const [previewing, setPreviewing] = useState<NewsDto | null>(null);
   const actions = useItemActions<NewsDto>({
     listKey: newsKey,
+    history: 'news',
     item: endpoints.newsItem,
     published: endpoints.newsPublished,
     deleted: t.deleted,

@@ -42,6 +42,7 @@ export function ProductList({ categoryId }: { categoryId: number }) {
   const [arrival, setArrival] = useState<{ id: number; direction?: MoveDirection }>();
   const actions = useItemActions<ProductDto>({
     listKey: productKeys.products(categoryId),
+    history: 'products',
     item: endpoints.product,
     published: endpoints.productPublished,
     invalidates: [productKeys.category(categoryId)],

@@ -17,6 +17,7 @@ export const productCategories: CategoryScreen<ProductCategoryDto> = {
   listHref: routes.admin.products,
   href: (id) => routes.adminCategory('products', id),
   testId: 'category-row',
+  history: 'product-categories',
   text: {
     heading: t.heading,
     intro: t.intro,

@@ -26,6 +26,7 @@ export function ServicesScreen() {
   const editor = useEditor<ServiceDto>();
   const actions = useItemActions<ServiceDto>({
     listKey: servicesKey,
+    history: 'services',
     item: endpoints.service,
     published: endpoints.servicePublished,
     deleted: t.deleted,

@@ -7,6 +7,7 @@ import {
   ScrollText,
   Settings,
   Sprout,
+  Trash2,
   UsersRound,
 } from 'lucide-react';
 import type { AdminScreen } from '@/content/admin';
@@ -24,4 +25,5 @@ export const navIcons: Record<
   blogs: BookOpen,
   accounts: UsersRound,
   audit: ScrollText,
+  trash: Trash2,
 };

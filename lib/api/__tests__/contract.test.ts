@@ -39,7 +39,11 @@ const fromContract = new Map(
   Object.values(endpoints).map((entry) => {
     // Every path parameter as '7' (ids are numbers, a session's handle a string).
     const endpoint =
-      typeof entry === 'function' ? (entry as (param: number | string) => { path: string })(7) : entry;
+      typeof entry === 'function'
+        ? (entry as (...params: (number | string)[]) => { path: string })(
+            ...Array.from({ length: entry.length }, () => 7),
+          )
+        : entry;
     return [endpoint.path, METHODS.filter((method) => method in endpoint)];
   }),
 );

@@ -76,10 +76,11 @@ it('gives each role the parts of the admin the roles were defined with', () => {
     'general',
     'blogs',
     'accounts',
+    'trash',
     'audit',
   ]);
-  expect(screens('editor')).toEqual(['home', 'products', 'services', 'blogs']);
-  expect(screens('hr')).toEqual(['home', 'career']);
+  expect(screens('editor')).toEqual(['home', 'products', 'services', 'blogs', 'trash']);
+  expect(screens('hr')).toEqual(['home', 'career', 'trash']);
   expect(screens('sales')).toEqual(['home', 'enquiry']);
   const api = (role: Role, path: string) => mayCall(role, `/api/v1/admin/${path}`);
   expect(ROLES.filter((role) => api(role, 'settings'))).toEqual(['owner']);
@@ -88,6 +89,10 @@ it('gives each role the parts of the admin the roles were defined with', () => {
   expect(ROLES.filter((role) => api(role, 'applications/3/resume'))).toEqual(['owner', 'hr']);
   expect(ROLES.filter((role) => api(role, 'enquiries/export'))).toEqual(['owner', 'sales']);
   expect(ROLES.filter((role) => api(role, 'audit/export'))).toEqual(['owner']);
+  expect(ROLES.filter((role) => api(role, 'history/jobs/3'))).toEqual(['owner', 'hr']);
+  expect(ROLES.filter((role) => api(role, 'trash/products/3/restore'))).toEqual(['owner', 'editor']);
+  expect(ROLES.filter((role) => api(role, 'history/accounts/3'))).toEqual(['owner']);
+  expect(ROLES.filter((role) => api(role, 'trash'))).toEqual(ROLES);
   expect(ROLES.filter((role) => api(role, 'overview'))).toEqual(ROLES);
   expect(ROLES.filter((role) => api(role, 'something-new'))).toEqual(['owner']);
   expect(ROLES.filter((role) => mayCall(role, '/api/v1/product/create'))).toEqual(['owner', 'editor']);
