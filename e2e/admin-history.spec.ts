@@ -35,7 +35,7 @@ test('a restore brings back the earlier text and picture, and the public page fo
   const name = uniqueName('Cold Chain', testInfo.project.name);
   await openAdminAs(page, routes.admin.services);
   const row = await createService(page, name, 'first-picture.png');
-  const firstPicture = await pictureOf(row.getByRole('img'));
+  const firstPicture = await pictureOf(row.locator('img'));
   expect(firstPicture).toMatch(/^\/media\//);
 
   // An edit: a new name and a new picture.
@@ -62,19 +62,21 @@ test('a restore brings back the earlier text and picture, and the public page fo
   await expect(versions.filter({ hasText: 'Created' })).toHaveAttribute('aria-pressed', 'true');
   await history.getByRole('button', { name: 'Restore this version' }).click();
   const question = page.getByRole('dialog').filter({ hasText: 'Restore this version?' });
-  await question.getByRole('button', { name: 'Restore' }).click();
+  await question.getByRole('button', { name: 'Restore', exact: true }).click();
   await expect(page.getByText('Version 1 has been restored.')).toBeVisible();
   await page.getByRole('button', { name: 'OK' }).click();
-  await expect(versions).toHaveCount(4);
-  await expect(versions.first()).toContainText('Restored an earlier version');
-  await history.getByRole('button', { name: 'Close' }).click();
+  // The dialog is named after the item, which has its earlier name again.
+  const after = page.getByRole('dialog', { name: `History: ${name}`, exact: true });
+  await expect(after.getByTestId('history-version')).toHaveCount(4);
+  await expect(after.getByTestId('history-version').first()).toContainText('Restored an earlier version');
+  await after.getByRole('button', { name: 'Close' }).click();
 
   const restored = page
     .getByTestId('service-row')
     .filter({ hasText: name })
     .filter({ hasNotText: 'renamed' });
   await expect(restored).toBeVisible();
-  expect(await pictureOf(restored.getByRole('img'))).toBe(firstPicture);
+  expect(await pictureOf(restored.locator('img'))).toBe(firstPicture);
   // Still published: a restore does not change that.
   await expect(restored.getByText('Published', { exact: true })).toBeVisible();
 
@@ -86,14 +88,14 @@ test('a restore brings back the earlier text and picture, and the public page fo
     .locator('section, article, li')
     .filter({ has: visitor.getByRole('heading', { name, exact: true }) })
     .last();
-  expect(await pictureOf(section.getByRole('img').first())).toBe(firstPicture);
+  expect(await pictureOf(section.locator('img').first())).toBe(firstPicture);
 });
 
 test('a deleted service waits in the Trash and comes back with its picture', async ({ page }, testInfo) => {
   const name = uniqueName('Sample Kits', testInfo.project.name);
   await openAdminAs(page, routes.admin.services);
   const row = await createService(page, name, 'sample-kits.png');
-  const picture = await pictureOf(row.getByRole('img'));
+  const picture = await pictureOf(row.locator('img'));
   await row.getByRole('button', { name: `Delete: ${name}` }).click();
   await page
     .getByRole('dialog')
@@ -117,5 +119,5 @@ test('a deleted service waits in the Trash and comes back with its picture', asy
   await page.goto(routes.admin.services);
   const back = page.getByTestId('service-row').filter({ hasText: name });
   await expect(back.getByText('Published', { exact: true })).toBeVisible();
-  expect(await pictureOf(back.getByRole('img'))).toBe(picture);
+  expect(await pictureOf(back.locator('img'))).toBe(picture);
 });

@@ -71,7 +71,13 @@ export function HistoryDialog({
   };
 
   return (
-    <Dialog open onClose={onClose} title={t.title(title)} className={own.dialog}>
+    <Dialog
+      open
+      onClose={onClose}
+      title={t.title(title)}
+      closeLabel={adminText.common.close}
+      className={own.dialog}
+    >
       <p className={own.intro}>{t.intro}</p>
       <ListState query={history} empty={t.none} isEmpty={(data) => data.versions.length === 0}>
         {({ versions }) => {
