@@ -27,6 +27,9 @@ const run = promisify(execFile);
 /** Every table, parents before children (the order rows are put back in). */
 const TABLES: PgTable[] = [
   schema.adminUsers,
+  schema.twoFactor,
+  schema.recoveryCodes,
+  schema.securitySettings,
   schema.sessions,
   schema.oneTimeCodes,
   schema.rateLimits,
