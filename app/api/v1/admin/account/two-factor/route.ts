@@ -2,7 +2,7 @@ import { endpoints } from '@/lib/api/contract';
 import { authAnswers } from '@/lib/auth/messages';
 import { confirmEnrolment, startEnrolment, twoFactorStatus } from '@/lib/auth/twoFactor';
 import { getDb } from '@/lib/db/client';
-import { adminRoute, jsonInput } from '@/lib/http/handler';
+import { adminRoute, httpText, jsonInput } from '@/lib/http/handler';
 import { fail, ok } from '@/lib/http/responses';
 import { twoFactorConfirmSchema } from '@/lib/validation/twoFactor';
 
@@ -24,7 +24,5 @@ export const PUT = adminRoute(async ({ request, session }) => {
   const result = await confirmEnrolment(getDb(), session.user.id, code);
   if (result.ok) return ok(endpoints.myTwoFactor.PUT, { recoveryCodes: result.recoveryCodes });
   if (result.reason === 'missing') return fail(409, 'enrolment_missing', authAnswers.enrolmentMissing);
-  return fail(400, 'validation', authAnswers.badEnrolmentCode, {
-    fields: { code: authAnswers.badEnrolmentCode },
-  });
+  return fail(400, 'validation', httpText.invalid, { fields: { code: authAnswers.badEnrolmentCode } });
 });

@@ -5,7 +5,7 @@ import { verifyPassword } from '@/lib/auth/passwords';
 import { checkAppCode, clearTwoFactor, twoFactorStatus } from '@/lib/auth/twoFactor';
 import { findAdminById } from '@/lib/data/adminUsers';
 import { getDb } from '@/lib/db/client';
-import { adminRoute, jsonInput, NotFound } from '@/lib/http/handler';
+import { adminRoute, httpText, jsonInput, NotFound } from '@/lib/http/handler';
 import { fail, ok, tooManyRequests } from '@/lib/http/responses';
 import { clear, hit } from '@/lib/security/rateLimit';
 import { isAppCode, twoFactorOffSchema } from '@/lib/validation/twoFactor';
@@ -36,8 +36,7 @@ export const POST = adminRoute(async ({ request, session }) => {
   const proven =
     (isAppCode(proof) && (await checkAppCode(db, userId, proof)) === 'ok') ||
     (await verifyPassword(proof, user.passwordHash));
-  if (!proven)
-    return fail(400, 'wrong_proof', authAnswers.badProof, { fields: { proof: authAnswers.badProof } });
+  if (!proven) return fail(400, 'wrong_proof', httpText.invalid, { fields: { proof: authAnswers.badProof } });
 
   await clear(db, key);
   await clearTwoFactor(db, userId);
