@@ -13,11 +13,17 @@ import { createAdminAccount, signInWithForm } from './support/admin';
 import { withE2eDb } from './support/db';
 import { uniqueWord } from './support/operations';
 
-const SHOTS = '/tmp/totp-shots';
+/** E2E_SHOTS_DIR=/some/folder keeps screenshots of the new screens, to look at them. */
+const SHOTS = process.env.E2E_SHOTS_DIR;
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** The code an app shows next: enrolling used this step's code, and each step's code works once. */
 const nextCode = (secret: string) => totpCode(secret, Date.now() + 30_000);
+
+async function shot(page: Page, name: string, width: string) {
+  if (!SHOTS) return;
+  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+}
 
 async function expectNoAxeViolations(page: Page, include?: string) {
   const builder = new AxeBuilder({ page }).withTags(WCAG);
@@ -48,7 +54,6 @@ test('a staff member turns on two-step verification by keyboard, then signs in w
   const width = testInfo.project.name;
   const email = `${uniqueWord(width).toLowerCase()}@kinglife.test`;
   await createAdminAccount(email, 'two-step-password', 'editor');
-  await fs.mkdir(SHOTS, { recursive: true });
 
   await page.goto(routes.admin.home);
   await signInWithForm(page, email, 'two-step-password');
@@ -67,7 +72,7 @@ test('a staff member turns on two-step verification by keyboard, then signs in w
   const secret = await keyIn(dialog);
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await expect(dialog.getByRole('button', { name: 'Turn on' })).toBeDisabled();
-  await page.screenshot({ path: `${SHOTS}/enrol-dialog-${width}.png`, fullPage: false });
+  await shot(page, 'enrol-dialog', width);
   await expectNoAxeViolations(page, 'dialog');
 
   // A wrong code is refused beside the boxes; the right one turns it on.
@@ -77,11 +82,11 @@ test('a staff member turns on two-step verification by keyboard, then signs in w
   await typeCode(page, dialog, totpCode(secret));
 
   const codesDialog = page.getByRole('dialog', { name: 'Save your recovery codes' });
-  const codes = (await codesDialog.getByTestId('recovery-codes').getByRole('listitem').allTextContents()).map(
-    (code) => code.trim(),
-  );
-  expect(codes).toHaveLength(10);
+  const listed = codesDialog.getByTestId('recovery-codes').getByRole('listitem');
+  await expect(listed).toHaveCount(10);
+  const codes = (await listed.allTextContents()).map((code) => code.trim());
   for (const code of codes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+  await shot(page, 'recovery-codes', width);
   const download = page.waitForEvent('download');
   await codesDialog.getByRole('button', { name: 'Download .txt' }).click();
   const file = await download;
@@ -98,7 +103,7 @@ test('a staff member turns on two-step verification by keyboard, then signs in w
   await signInWithForm(page, email, 'two-step-password');
   await expect(page.getByRole('heading', { name: 'Two-Step Verification' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeFocused();
-  await page.screenshot({ path: `${SHOTS}/second-step-${width}.png`, fullPage: false });
+  await shot(page, 'second-step', width);
   await expectNoAxeViolations(page);
   await page.keyboard.type(nextCode(secret));
   await page.keyboard.press('Enter');
@@ -126,6 +131,7 @@ test('a staff member turns on two-step verification by keyboard, then signs in w
   await openMenuItem(page, 'Two-step verification');
   const status = page.getByRole('dialog', { name: 'Two-step verification' });
   await expect(status).toContainText('8 of 10 recovery codes unused.');
+  await shot(page, 'status-dialog', width);
   await page.keyboard.press('Escape');
   await expect(status).toBeHidden();
 });
@@ -162,6 +168,7 @@ test('an Owner requires two-step verification: an account without it must set it
     await page.getByRole('button', { name: 'Require it' }).click();
     await expect(page.getByText('Two-step verification is now required for every account.')).toBeVisible();
     await expect(rule).toHaveAttribute('aria-checked', 'true');
+    await shot(page, 'accounts-required', testInfo.project.name);
 
     // The other account signs in and meets only the set-up screen.
     const staffPage = await other.newPage();
@@ -172,11 +179,14 @@ test('an Owner requires two-step verification: an account without it must set it
     const refused = await staffPage.request.get('/api/v1/admin/jobs');
     expect(refused.status()).toBe(403);
     expect((await refused.json()).error).toBe('two_factor_required');
+    await shot(staffPage, 'enrol-screen', testInfo.project.name);
+    await expectNoAxeViolations(staffPage);
 
     const screen = staffPage.getByRole('main');
     await typeCode(staffPage, screen, totpCode(await keyIn(screen)));
     await expect(staffPage.getByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
     await expect(staffPage.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+    await shot(staffPage, 'enrol-screen-codes', testInfo.project.name);
     await staffPage.getByRole('button', { name: 'Continue to the admin' }).click();
     await expect(staffPage.getByRole('heading', { name: 'Career', level: 1 })).toBeVisible();
     expect((await staffPage.request.get('/api/v1/admin/jobs')).status()).toBe(200);

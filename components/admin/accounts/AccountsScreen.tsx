@@ -19,9 +19,8 @@ import { RowButton } from '../common/RowButton';
 import { useEditor } from '../common/useEditor';
 import { useItemForm } from '../common/useItemForm';
 import common from '../common/admin.module.css';
+import { accountsKey } from './keys';
 import styles from './accounts.module.css';
-
-export const accountsKey = ['admin', 'accounts'] as const;
 
 const roleChoices = ROLES.map((role) => ({ value: role, label: adminText.roles[role] }));
 /** What each role may use, under the role chooser. */

@@ -96,6 +96,11 @@ export function OtpInput({
             } else if (event.key === 'ArrowRight') {
               event.preventDefault();
               focus(index + 1);
+            } else if (/^\d$/.test(event.key) && value[index] === event.key) {
+              // Typing over a digit with the same digit changes nothing, so no change event would
+              // move on to the next box (retyping a refused code): move on here.
+              event.preventDefault();
+              fill(index, event.key);
             }
           }}
         />

@@ -9,6 +9,7 @@ import { adminTwoFactorText } from '@/content/adminTwoFactor';
 import { api, endpoints, type TwoFactorEnrolmentDto } from '@/lib/api';
 import { twoFactorConfirmSchema, type TwoFactorConfirmInput } from '@/lib/validation/twoFactor';
 import { saveFile } from '../common/download';
+import { accountsKey } from '../accounts/keys';
 import { useFormSave } from '../common/useFormSave';
 import common from '../common/admin.module.css';
 import { CodeField } from './CodeField';
@@ -40,7 +41,7 @@ export function useEnrolment(onEnrolled: (recoveryCodes: string[]) => void) {
   const saving = useFormSave({
     form,
     save: (values: TwoFactorConfirmInput) => api.put(endpoints.myTwoFactor, values),
-    invalidates: [twoFactorStatusKey],
+    invalidates: [twoFactorStatusKey, accountsKey],
     success: text.enrol.turnedOn,
     onSaved: ({ recoveryCodes }) => onEnrolled(recoveryCodes),
   });

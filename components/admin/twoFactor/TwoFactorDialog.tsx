@@ -12,6 +12,7 @@ import { api, endpoints, problemMessage, type TwoFactorStatusDto } from '@/lib/a
 import { twoFactorOffSchema, type TwoFactorOffInput } from '@/lib/validation/twoFactor';
 import { useAdminSession } from '../AdminSession';
 import { FormDialog } from '../common/FormDialog';
+import { accountsKey } from '../accounts/keys';
 import { useFormSave } from '../common/useFormSave';
 import common from '../common/admin.module.css';
 import { EnrolFields, RecoveryCodes, useEnrolment } from './Enrolment';
@@ -94,7 +95,7 @@ function StatusDialog({ status, onClose }: { status: TwoFactorStatusDto; onClose
   const saving = useFormSave({
     form,
     save: (values: TwoFactorOffInput) => api.post(endpoints.myTwoFactorOff, values),
-    invalidates: [twoFactorStatusKey],
+    invalidates: [twoFactorStatusKey, accountsKey],
     success: text.status.turnedOff,
     onSaved: onClose,
   });
