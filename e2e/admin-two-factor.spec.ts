@@ -169,6 +169,7 @@ test('an Owner requires two-step verification: an account without it must set it
     await expect(page.getByText('Two-step verification is now required for every account.')).toBeVisible();
     await expect(rule).toHaveAttribute('aria-checked', 'true');
     await shot(page, 'accounts-required', testInfo.project.name);
+    await expectNoAxeViolations(page, 'main');
 
     // The other account signs in and meets only the set-up screen.
     const staffPage = await other.newPage();
