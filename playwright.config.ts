@@ -16,6 +16,12 @@ process.env.E2E_VARNISH_URL = `http://127.0.0.1:${varnishPort}`;
 
 const slowRun = process.env.E2E_SLOW === '1';
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+const mobile = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 375, height: 812 },
+  hasTouch: true,
+  isMobile: true,
+};
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -33,7 +39,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  // The apart run (E2E_SLOW=1) runs one test at a time: its tests change what every other test meets.
+  workers: slowRun ? 1 : 2,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -44,21 +51,18 @@ export default defineConfig({
   },
   // Tests tagged @desktop or @mobile run only at that width; the rest run at both. Tests tagged @slow
   // measure the server as a whole (its cache on disk while thousands of requests arrive), so they
-  // run apart, once, with nothing else running: E2E_SLOW=1 (npm run test:e2e:slow).
+  // run apart, once, with nothing else running: E2E_SLOW=1 (npm run test:e2e:slow). Tests tagged
+  // @alone change a rule every sign-in meets (an Owner requiring two-step verification of every
+  // account), so they run in that same apart run, at both widths, one at a time.
   projects: slowRun
-    ? [{ name: 'slow', grep: /@slow/, fullyParallel: false, use: desktop }]
+    ? [
+        { name: 'slow', grep: /@slow/, fullyParallel: false, use: desktop },
+        { name: 'alone-desktop', grep: /@alone/, grepInvert: /@mobile/, use: desktop },
+        { name: 'alone-mobile', grep: /@alone/, grepInvert: /@desktop/, use: mobile },
+      ]
     : [
-        { name: 'desktop', grepInvert: /@mobile|@slow/, use: desktop },
-        {
-          name: 'mobile',
-          grepInvert: /@desktop|@slow/,
-          use: {
-            ...devices['Desktop Chrome'],
-            viewport: { width: 375, height: 812 },
-            hasTouch: true,
-            isMobile: true,
-          },
-        },
+        { name: 'desktop', grepInvert: /@mobile|@slow|@alone/, use: desktop },
+        { name: 'mobile', grepInvert: /@desktop|@slow|@alone/, use: mobile },
       ],
   webServer: [
     {

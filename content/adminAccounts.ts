@@ -38,10 +38,27 @@ export const adminAccountsText = {
   confirmReset: {
     title: 'Reset this password?',
     text: (email: string) =>
-      `${email} is signed out everywhere, the current password stops working, and a link to set a new one is e-mailed.`,
+      `${email} is signed out everywhere, the current password stops working, two-step verification is turned off (for a lost phone), and a link to set a new password is e-mailed.`,
     confirm: 'Reset password',
   },
-  resetDone: 'The account has been signed out, and a link to set a new password has been e-mailed.',
+  resetDone:
+    'The account has been signed out, its two-step verification removed, and a link to set a new password has been e-mailed.',
+  twoFactorOn: 'Two-step on',
+  twoFactorOff: 'No two-step',
+  policy: {
+    title: 'Two-step verification',
+    intro:
+      'When it is required, an account without an authenticator app must set one up before it can use the admin, at once.',
+    label: 'Require for every account',
+    confirm: {
+      title: 'Require two-step verification?',
+      text: () =>
+        'Every account marked “No two-step” below must set it up before it can use the admin again. Accounts cannot turn it off while it is required.',
+      confirm: 'Require it',
+    },
+    on: 'Two-step verification is now required for every account.',
+    off: 'Two-step verification is now each person’s choice.',
+  },
   invitations: 'Invitations waiting',
   invitationsEmpty: 'No invitation is waiting to be used.',
   expires: (when: string) => `Link valid until ${when}`,

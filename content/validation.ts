@@ -57,11 +57,19 @@ export const authMessages = {
   mismatch: 'Passwords do not match.',
 } as const;
 
+/** Two-step verification: enrolling, the sign-in's second step, turning it off. */
+export const twoFactorMessages = {
+  code: 'Enter the 6-digit code your app shows.',
+  secondStep: 'Enter the 6-digit code your app shows, or one of your recovery codes (such as abcde-23456).',
+  proof: 'Enter your password, or the 6-digit code your app shows.',
+} as const;
+
 /** The Accounts screen (an Owner inviting and managing staff). */
 export const accountMessages = {
   email: 'Please enter a valid e-mail address.',
   role: 'Please choose a role.',
   change: 'Say what to change: the role, or whether the account is active.',
+  policy: 'Say whether every account must use two-step verification.',
 } as const;
 
 const tooLong = (max: number) => `At most ${max} characters.`;

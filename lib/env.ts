@@ -51,6 +51,11 @@ const schema = z.object({
   ),
   CDN_PURGE_TOKEN: optional(z.string().check(z.minLength(8, 'must be at least 8 characters'))),
   CDN_PURGE_API: optional(urlWith(/^https?$/, 'http(s)://')),
+  /**
+   * The server's secret, from which the key that encrypts the TOTP secrets is derived
+   * (lib/auth/secretBox.ts). Unset: a random one kept in $DATA_DIR/auth-secret.
+   */
+  AUTH_SECRET: optional(z.string().check(z.minLength(32, 'must be at least 32 characters'))),
   ADMIN_PHONE: optional(z.string().check(z.regex(/^\+?[\d ()-]{7,20}$/, 'must be a phone number'))),
   STORAGE_URL: optional(
     z

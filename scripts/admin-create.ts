@@ -3,11 +3,14 @@
  *   npm run admin:create -- --email you@example.com [--phone 0501234567] [--password secret] [--role editor]
  * ADMIN_EMAIL / ADMIN_PASSWORD / ADMIN_PHONE work too. Without a password, a random one is printed.
  * --role is owner (the default for a new account), editor, hr or sales (lib/api/permissions.ts).
+ * --clear-two-factor also removes the account's two-step verification: the way back in for an
+ * Owner who lost both their phone and their recovery codes, when no other Owner can reset them.
  * Uses DATABASE_URL, or the embedded database in $DATA_DIR (started and stopped here).
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { endAllSessions } from '../lib/auth/sessions';
+import { clearTwoFactor } from '../lib/auth/twoFactor';
 import { hashPassword } from '../lib/auth/passwords';
 import { isRole, ROLES } from '../lib/api/permissions';
 import {
@@ -29,6 +32,7 @@ async function main() {
       phone: { type: 'string' },
       password: { type: 'string' },
       role: { type: 'string' },
+      'clear-two-factor': { type: 'boolean' },
     },
   });
   const settings = readEnv();
@@ -63,6 +67,10 @@ async function main() {
       if (role) await setAdminRole(db, existing.id, role);
       await endAllSessions(db, existing.id);
       console.log(`[admin] Set a new password for ${existing.email}; its sessions were ended.`);
+      if (values['clear-two-factor']) {
+        await clearTwoFactor(db, existing.id);
+        console.log('[admin] Its two-step verification was removed.');
+      }
     } else {
       await createAdmin(db, { email, phone, passwordHash, role });
       console.log(`[admin] Created the admin account ${email} (${role ?? 'owner'}).`);

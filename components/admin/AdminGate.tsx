@@ -1,12 +1,13 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { api, endpoints, onUnauthorized, type AdminUserDto } from '@/lib/api';
+import { api, endpoints, onTwoFactorRequired, onUnauthorized, type AdminUserDto } from '@/lib/api';
 import { adminText } from '@/content/admin';
 import { AuthScreens } from './auth/AuthScreens';
 import { AdminProviders } from './common/AdminProviders';
 import { AdminSessionContext } from './AdminSession';
 import { AdminShell } from './shell/AdminShell';
+import { EnrolScreen } from './twoFactor/EnrolScreen';
 import styles from './AdminGate.module.css';
 
 type GateState =
@@ -14,9 +15,19 @@ type GateState =
   | { status: 'signed-out'; notice?: string }
   | { status: 'signed-in'; user: AdminUserDto };
 
-/** Asks the server who is signed in, then shows the login or the shell with the page. */
+/**
+ * Asks the server who is signed in, then shows the login or the shell with the page; or, while an
+ * Owner requires two-step verification and the account has none, the screen that sets it up.
+ */
 export function AdminGate({ children }: { children: React.ReactNode }) {
   const [state, setState] = useState<GateState>({ status: 'loading' });
+  const setTwoFactor = useCallback(
+    (twoFactor: AdminUserDto['twoFactor']) =>
+      setState((current) =>
+        current.status === 'signed-in' ? { ...current, user: { ...current.user, twoFactor } } : current,
+      ),
+    [],
+  );
 
   useEffect(() => {
     let cancelled = false;
@@ -27,11 +38,14 @@ export function AdminGate({ children }: { children: React.ReactNode }) {
       )
       .catch(() => !cancelled && setState({ status: 'signed-out' }));
     const unregister = onUnauthorized(() => setState({ status: 'signed-out' }));
+    // The rule can be turned on while someone is signed in: their next call says so.
+    const unregisterTwoFactor = onTwoFactorRequired(() => setTwoFactor({ enabled: false, required: true }));
     return () => {
       cancelled = true;
       unregister();
+      unregisterTwoFactor();
     };
-  }, []);
+  }, [setTwoFactor]);
 
   const signOut = useCallback(async () => {
     try {
@@ -60,7 +74,11 @@ export function AdminGate({ children }: { children: React.ReactNode }) {
   return (
     <AdminSessionContext.Provider value={session}>
       <AdminProviders>
-        <AdminShell>{children}</AdminShell>
+        {session.user.twoFactor.required && !session.user.twoFactor.enabled ? (
+          <EnrolScreen onEnrolled={() => setTwoFactor({ enabled: true, required: true })} />
+        ) : (
+          <AdminShell>{children}</AdminShell>
+        )}
       </AdminProviders>
     </AdminSessionContext.Provider>
   );

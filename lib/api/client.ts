@@ -7,7 +7,9 @@
  *
  * A non-2xx answer, a network failure or a cancelled upload throws an ApiError; `problemMessage`
  * turns it into one line for the page, `fieldErrors` into messages beside the fields. A 401 also
- * tells the registered sign-out handler (the admin gate), so an expired session shows the login.
+ * tells the registered sign-out handler (the admin gate), so an expired session shows the login;
+ * a 403 `two_factor_required` (an Owner requires two-step verification of an account that has none)
+ * tells the gate to show the screen that sets it up.
  */
 import { API_BASE } from '../routing/routes';
 import { toQueryString } from '../validation/lists';
@@ -70,6 +72,16 @@ export function onUnauthorized(handler: SignOutHandler): () => void {
   };
 }
 
+let twoFactorHandler: SignOutHandler | undefined;
+
+/** Registers what happens when the server says the account must set up two-step verification first. */
+export function onTwoFactorRequired(handler: () => void): () => void {
+  twoFactorHandler = handler;
+  return () => {
+    if (twoFactorHandler === handler) twoFactorHandler = undefined;
+  };
+}
+
 export function apiUrl(path: string): string {
   return `${API_BASE}/${path.replace(/^\/+/, '').replace(/^api\//, '')}`;
 }
@@ -86,6 +98,8 @@ function settle<T>(status: number, contentType: string | null, text: string, ret
   }
   if (status >= 200 && status < 300) return data as T;
   if (status === 401) signOutHandler?.();
+  if (status === 403 && (data as Partial<ApiErrorBody> | null)?.error === 'two_factor_required')
+    twoFactorHandler?.();
   const seconds = Number(retryAfter);
   throw new ApiError(
     status,

@@ -5,13 +5,14 @@
  * sides, not a screen at run time. The route files and this list are compared by a test.
  */
 import type { Role } from './permissions';
-import type { AccountChangeInput, InviteInput } from '../validation/accounts';
+import type { AccountChangeInput, InviteInput, TwoFactorPolicyInput } from '../validation/accounts';
 import type { AuditKind, AuditQuery } from '../validation/audit';
 import type { HistoryKind } from './history';
 import type { StoredImage } from '../db/schema';
 import type { Locale } from '../i18n/locales';
 import type { LoginInput, OtpInput, PasswordResetInput, ResetRequestInput } from '../validation/auth';
 import type { PublishInput, ReorderInput } from '../validation/content';
+import type { SecondStepInput, TwoFactorConfirmInput, TwoFactorOffInput } from '../validation/twoFactor';
 import type { EnquiryRequest } from '../validation/enquiry';
 import type { ListQuery } from '../validation/lists';
 import type {
@@ -59,7 +60,40 @@ export interface AdminUserDto {
   name: string;
   /** What the account may use (lib/api/permissions.ts). */
   role: Role;
+  twoFactor: TwoFactorStateDto;
 }
+
+/**
+ * Whether the account has two-step verification on, and whether an Owner requires it of every
+ * account (then, while it is off, the admin shows only the screen that sets it up).
+ */
+export interface TwoFactorStateDto {
+  enabled: boolean;
+  required: boolean;
+}
+
+/** The account menu's "Two-step verification". */
+export interface TwoFactorStatusDto extends TwoFactorStateDto {
+  /** Recovery codes not used yet (0 while it is off). */
+  recoveryCodesLeft: number;
+}
+
+/** What an authenticator app needs: the QR code (an SVG data: URL) of `uri`, and the key to type instead. */
+export interface TwoFactorEnrolmentDto {
+  /** Base32. */
+  secret: string;
+  /** otpauth://totp/… */
+  uri: string;
+  qr: string;
+}
+
+/** The ten one-time recovery codes, shown once when two-step verification is turned on. */
+export interface RecoveryCodesDto {
+  recoveryCodes: string[];
+}
+
+/** A right password: signed in, or (the account has two-step verification) the second step is next. */
+export type LoginResult = { user: AdminUserDto } | { secondStep: true };
 
 /** A staff account, as the Accounts screen lists it. */
 export interface AccountDto {
@@ -69,6 +103,8 @@ export interface AccountDto {
   phone: string | null;
   role: Role;
   active: boolean;
+  /** Two-step verification is on. */
+  twoFactor: boolean;
   createdAt: string;
 }
 
@@ -83,6 +119,8 @@ export interface InvitationDto {
 export interface AccountsDto {
   accounts: AccountDto[];
   invitations: InvitationDto[];
+  /** An Owner requires two-step verification of every account. */
+  requireTwoFactor: boolean;
 }
 
 /** One of the signed-in person's own sessions ("Signed-in devices"). */
@@ -345,7 +383,11 @@ export const endpoints = {
   /** multipart/form-data: see applicationToFormData. */
   applications: endpoint('v1/applications', { POST: call<FormData, Received>() }),
   session: endpoint('v1/auth/session', { GET: call<void, SessionResponse>() }),
-  login: endpoint('v1/auth/login', { POST: call<LoginInput, { user: AdminUserDto }>() }),
+  login: endpoint('v1/auth/login', { POST: call<LoginInput, LoginResult>() }),
+  /** The second step of a sign-in (its cookie comes from login): a code from the app or a recovery code. */
+  loginSecondStep: endpoint('v1/auth/login/two-factor', {
+    POST: call<SecondStepInput, { user: AdminUserDto }>(),
+  }),
   logout: endpoint('v1/auth/logout', { POST: call<void, { ok: true }>() }),
   resetRequest: endpoint('v1/auth/password/request', { POST: call<ResetRequestInput, Message>() }),
   resetVerify: endpoint('v1/auth/password/verify', { POST: call<OtpInput, { resetToken: string }>() }),
@@ -451,6 +493,19 @@ export const endpoints = {
   }),
   mySession: (handle: string) =>
     endpoint(`v1/admin/account/sessions/${handle}`, { DELETE: call<void, Deleted>() }),
+  /**
+   * The signed-in person's two-step verification (every role): GET its state, POST starts an
+   * enrolment (the secret and its QR code), PUT confirms it with a first code (the recovery codes).
+   */
+  myTwoFactor: endpoint('v1/admin/account/two-factor', {
+    GET: call<void, TwoFactorStatusDto>(),
+    POST: call<void, TwoFactorEnrolmentDto>(),
+    PUT: call<TwoFactorConfirmInput, RecoveryCodesDto>(),
+  }),
+  /** Turns it off, with the password or a code from the app. */
+  myTwoFactorOff: endpoint('v1/admin/account/two-factor/off', {
+    POST: call<TwoFactorOffInput, TwoFactorStatusDto>(),
+  }),
   accounts: endpoint('v1/admin/accounts', {
     GET: call<void, AccountsDto>(),
     /** Invites an address: a one-time link (48 hours) to set a password, which creates the account. */
@@ -476,6 +531,10 @@ export const endpoints = {
   audit: endpoint('v1/admin/audit', { GET: call<Partial<AuditQuery>, AuditPage>() }),
   /** CSV of the events the audit query selects (every page). */
   auditCsv: endpoint('v1/admin/audit/export', { GET: call<Partial<AuditQuery>, Blob>() }),
+  /** Whether every account must use two-step verification (an Owner who uses it may say so). */
+  twoFactorPolicy: endpoint('v1/admin/accounts/two-factor', {
+    PUT: call<TwoFactorPolicyInput, { requireTwoFactor: boolean }>(),
+  }),
   settings: endpoint('v1/admin/settings', {
     GET: call<void, SettingsDto>(),
     PUT: call<SettingsInput, SettingsDto>(),

@@ -16,11 +16,27 @@ export function sessionCookieName(): string {
   return secureCookies() ? '__Host-kl_session' : 'kl_session';
 }
 
+/**
+ * The cookie of a sign-in waiting for its second step (lib/auth/pendingSignIns.ts): the same
+ * flags, SameSite=Strict, and it lives 5 minutes.
+ */
+export function pendingCookieName(): string {
+  return secureCookies() ? '__Host-kl_second_step' : 'kl_second_step';
+}
+
 /** The session token the request carries, or ''. */
 export function readSessionToken(request: Request): string {
+  return readCookie(request, sessionCookieName());
+}
+
+/** The pending sign-in token the request carries, or ''. */
+export function readPendingToken(request: Request): string {
+  return readCookie(request, pendingCookieName());
+}
+
+function readCookie(request: Request, name: string): string {
   const header = request.headers.get('cookie');
   if (!header) return '';
-  const name = sessionCookieName();
   for (const part of header.split(';')) {
     const index = part.indexOf('=');
     if (index > 0 && part.slice(0, index).trim() === name) {
@@ -49,6 +65,26 @@ export function clearSessionCookie(response: NextResponse): void {
   response.cookies.set(sessionCookieName(), '', {
     httpOnly: true,
     sameSite: 'lax',
+    secure: secureCookies(),
+    path: '/',
+    maxAge: 0,
+  });
+}
+
+export function setPendingCookie(response: NextResponse, token: string, expiresAt: Date): void {
+  response.cookies.set(pendingCookieName(), token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: secureCookies(),
+    path: '/',
+    expires: expiresAt,
+  });
+}
+
+export function clearPendingCookie(response: NextResponse): void {
+  response.cookies.set(pendingCookieName(), '', {
+    httpOnly: true,
+    sameSite: 'strict',
     secure: secureCookies(),
     path: '/',
     maxAge: 0,

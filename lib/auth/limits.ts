@@ -13,6 +13,12 @@ export const RESET_REQUEST_PER_IP: RateLimitRule = { limit: 5, windowMs: FIFTEEN
 export const RESET_REQUEST_PER_ACCOUNT: RateLimitRule = { limit: 3, windowMs: FIFTEEN_MINUTES };
 /** Code checks per address, on top of the 5 tries per code. */
 export const RESET_VERIFY_PER_IP: RateLimitRule = { limit: 10, windowMs: FIFTEEN_MINUTES };
+/** Wrong second-step codes (TOTP or recovery) per account, after a right password. */
+export const SECOND_STEP_PER_ACCOUNT: RateLimitRule = { limit: 5, windowMs: FIFTEEN_MINUTES };
+/** Second-step codes per address. */
+export const SECOND_STEP_PER_IP: RateLimitRule = { limit: 20, windowMs: FIFTEEN_MINUTES };
+/** Attempts to turn two-step verification off (each checks a password or a code) per account. */
+export const TWO_FACTOR_OFF_PER_ACCOUNT: RateLimitRule = { limit: 5, windowMs: FIFTEEN_MINUTES };
 
 export const limitKeys = {
   loginAccount: (contact: string) => `login:account:${contact.trim().toLowerCase()}`,
@@ -20,4 +26,7 @@ export const limitKeys = {
   resetRequestIp: (ip: string) => `reset-request:ip:${ip}`,
   resetRequestAccount: (userId: number) => `reset-request:account:${userId}`,
   resetVerifyIp: (ip: string) => `reset-verify:ip:${ip}`,
+  secondStepAccount: (userId: number) => `second-step:account:${userId}`,
+  secondStepIp: (ip: string) => `second-step:ip:${ip}`,
+  twoFactorOff: (userId: number) => `two-factor-off:account:${userId}`,
 };

@@ -6,7 +6,7 @@
 import type { Role } from '../api/permissions';
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/connect';
-import { adminUsers, sessions } from '../db/schema';
+import { adminUsers, pendingSignIns, sessions } from '../db/schema';
 import { randomToken, sha256 } from './tokens';
 
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
@@ -81,9 +81,13 @@ export async function endSession(db: Database, token: string): Promise<void> {
   if (token) await db.delete(sessions).where(eq(sessions.id, sha256(token)));
 }
 
-/** Signs the account out everywhere (after a password reset). */
+/**
+ * Signs the account out everywhere (after a password reset, a deactivation, an Owner's reset),
+ * including sign-ins waiting for their second step.
+ */
 export async function endAllSessions(db: Database, userId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+  await db.delete(pendingSignIns).where(eq(pendingSignIns.userId, userId));
 }
 
 /** Housekeeping: drops sessions that can no longer be used; returns how many. */

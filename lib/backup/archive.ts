@@ -27,6 +27,10 @@ const run = promisify(execFile);
 /** Every table, parents before children (the order rows are put back in). */
 const TABLES: PgTable[] = [
   schema.adminUsers,
+  schema.accountLinks,
+  schema.twoFactor,
+  schema.recoveryCodes,
+  schema.securitySettings,
   schema.sessions,
   schema.oneTimeCodes,
   schema.rateLimits,
@@ -43,6 +47,8 @@ const TABLES: PgTable[] = [
   schema.applications,
   schema.outgoingMail,
   schema.auditEvents,
+  schema.contentVersions,
+  schema.retiredFiles,
 ];
 
 export interface Manifest {

@@ -2,15 +2,17 @@
  * Staff accounts as an Owner manages them (the Accounts screen): invitations by e-mail, roles,
  * deactivation and password resets. An invitation or a reset is a one-time link (48 hours) to the
  * admin's set-password form; the link's token goes through the same endpoint as the forgot-password
- * flow's (lib/auth/passwordReset.ts). There is always at least one active Owner.
+ * flow's (lib/auth/passwordReset.ts). There is always at least one active Owner. An Owner may
+ * require two-step verification of every account (lib/auth/twoFactor.ts).
  */
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AccountDto, AccountsDto, InvitationDto } from '../api/contract';
 import type { Role } from '../api/permissions';
 import { endAllSessions } from '../auth/sessions';
+import { clearTwoFactor, isTwoFactorRequired, setTwoFactorRequired, twoFactorState } from '../auth/twoFactor';
 import { randomToken, sha256 } from '../auth/tokens';
 import type { Database, Transaction } from '../db/connect';
-import { accountLinks, adminUsers } from '../db/schema';
+import { accountLinks, adminUsers, twoFactor } from '../db/schema';
 import { findAdminByContact, setAdminPassword } from './adminUsers';
 import { recordEvent } from '../audit/record';
 import { enqueue, type QueuedMail } from '../mail/queue';
@@ -33,7 +35,8 @@ const accountMails = {
     subject: 'Set a new password for the Kinglife admin',
     text:
       'An Owner of the Kinglife website has reset the password of your admin account; you have been ' +
-      `signed out everywhere.\n\nSet a new password here:\n\n    ${url}\n\n` +
+      'signed out everywhere, and its two-step verification is off (set it up again once signed in).' +
+      `\n\nSet a new password here:\n\n    ${url}\n\n` +
       'The link works once, within 48 hours.\n\nKinglife LLC',
   }),
 };
@@ -45,6 +48,8 @@ const accountRefusals = {
   lastOwner: 'There must always be an active Owner: make another account an Owner first.',
   yourself: 'You cannot deactivate your own account.',
   taken: 'An account with this e-mail address exists already.',
+  requireWithoutOwn:
+    'Turn on two-step verification for your own account first (account menu), then require it of everyone.',
 } as const;
 
 const accountColumns = {
@@ -55,13 +60,16 @@ const accountColumns = {
   role: adminUsers.role,
   deactivatedAt: adminUsers.deactivatedAt,
   createdAt: adminUsers.createdAt,
+  twoFactor: sql<boolean>`exists (select 1 from ${twoFactor} where ${twoFactor.userId} = ${adminUsers.id} and ${twoFactor.enabledAt} is not null)`,
 };
 
 function accountDto({ deactivatedAt, createdAt, ...row }: AccountRecord): AccountDto {
   return { ...row, active: deactivatedAt === null, createdAt: createdAt.toISOString() };
 }
 
-type AccountRecord = { [K in keyof typeof accountColumns]: (typeof adminUsers.$inferSelect)[K] };
+type AccountRecord = {
+  [K in Exclude<keyof typeof accountColumns, 'twoFactor'>]: (typeof adminUsers.$inferSelect)[K];
+} & { twoFactor: boolean };
 
 function invitationDto(row: typeof accountLinks.$inferSelect): InvitationDto {
   return { id: row.id, email: row.email, role: row.role, expiresAt: row.expiresAt.toISOString() };
@@ -74,7 +82,23 @@ export async function listAccounts(db: Database, now = new Date()): Promise<Acco
     .from(accountLinks)
     .where(and(isNull(accountLinks.userId), isNull(accountLinks.usedAt), gt(accountLinks.expiresAt, now)))
     .orderBy(asc(accountLinks.email));
-  return { accounts: accounts.map(accountDto), invitations: invitations.map(invitationDto) };
+  return {
+    accounts: accounts.map(accountDto),
+    invitations: invitations.map(invitationDto),
+    requireTwoFactor: await isTwoFactorRequired(db),
+  };
+}
+
+/**
+ * Requires two-step verification of every account (or stops requiring it). The Owner who turns it
+ * on must use it already, so the rule never locks its own author out of the Accounts screen.
+ */
+export async function setTwoFactorRequirement(db: Database, required: boolean, by: number): Promise<boolean> {
+  if (required && !(await twoFactorState(db, by)).enabled) {
+    throw new AccountRefusal(accountRefusals.requireWithoutOwn);
+  }
+  await setTwoFactorRequired(db, required);
+  return required;
 }
 
 /**
@@ -215,8 +239,10 @@ export async function updateAccount(
 }
 
 /**
- * Resets an account's password: every session ends, the password stops working, and the account's
- * address gets a link to set a new one (the queued mail is returned). Undefined when there is no such account.
+ * Resets an account's password: every session ends, the password stops working, its two-step
+ * verification is removed (the usual reason is a lost phone: it is set up again after signing in,
+ * and at once when an Owner requires it), and the account's address gets a link to set a new
+ * password (the queued mail is returned). Undefined when there is no such account.
  */
 export async function resetAccount(
   db: Database,
@@ -232,6 +258,7 @@ export async function resetAccount(
       .set({ passwordHash: `reset:${randomToken()}`, updatedAt: now })
       .where(eq(adminUsers.id, id));
     await endAllSessions(tx, id);
+    await clearTwoFactor(tx, id);
     const { queued } = await sendLink(
       tx,
       { email: current.email, role: current.role, userId: id, createdBy: by },

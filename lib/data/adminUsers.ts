@@ -34,6 +34,11 @@ export async function findAdminByContact(db: Database, contact: string): Promise
   return row;
 }
 
+export async function findAdminById(db: Database, id: number): Promise<AdminUser | undefined> {
+  const [row] = await db.select().from(adminUsers).where(eq(adminUsers.id, id));
+  return row;
+}
+
 export async function countAdmins(db: Database): Promise<number> {
   const [row] = await db.select({ n: count() }).from(adminUsers);
   return row.n;

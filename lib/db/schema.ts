@@ -196,6 +196,68 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * An account's TOTP second factor (RFC 6238; lib/auth/twoFactor.ts). `secret` is encrypted with the
+ * server's key (lib/auth/secretBox.ts), so a copy of the database alone cannot make codes. Enrolment
+ * writes the row with `enabledAt` null; the first correct code sets it. `lastStep` is the time step
+ * of the newest code accepted: a code of that step or an earlier one is refused (no replay).
+ */
+export const twoFactor = pgTable('two_factor', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => adminUsers.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastStep: integer('last_step'),
+  createdAt: createdAt(),
+});
+
+/** The ten one-time recovery codes of an account's second factor, hashed (lib/auth/tokens hashCode). */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * A sign-in whose password was right and whose second factor is still to come (5 minutes). Not a
+ * session: nothing of the admin accepts it. `id` is the SHA-256 of the token in its own cookie.
+ */
+export const pendingSignIns = pgTable(
+  'pending_sign_ins',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pending_sign_ins_user_idx').on(t.userId)],
+);
+
+/** Security rules an Owner sets for every account; at most one row (id = 1), none = the defaults. */
+export const securitySettings = pgTable(
+  'security_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    /** Every account must have a second factor before it can use the admin. */
+    requireTwoFactor: boolean('require_two_factor').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('security_settings_single_row', sql`${t.id} = 1`)],
+);
+
 // ---------------------------------------------------------------- files
 
 /** Every uploaded file; the bytes live in lib/storage under `key`. */

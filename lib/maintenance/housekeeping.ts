@@ -1,7 +1,8 @@
 /**
- * The periodic clean-up: sessions that can no longer be used, one-time codes that are used or
- * expired, rate-limit counters whose window has long closed, old outgoing mail, audit events
- * older than the retention set in General settings, and what History and the Trash no longer keep. Safe with
+ * The periodic clean-up: sessions (and sign-ins waiting for a second step) that can no longer be
+ * used, one-time codes that are used or expired, rate-limit counters whose window has long
+ * closed, old outgoing mail, audit events older than the retention set in General settings, and
+ * what History and the Trash no longer keep. Safe with
  * several instances: each run takes a transaction-scoped advisory lock and skips when another
  * instance holds it.
  */
@@ -9,6 +10,7 @@ import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { dataDir } from '../env';
 import type { FileStorage } from '../storage';
 import { storageFor } from '../storage/configured';
+import { purgeExpiredPendingSignIns } from '../auth/pendingSignIns';
 import { purgeExpiredSessions } from '../auth/sessions';
 import type { Database } from '../db/connect';
 import { LOCKS } from '../db/locks';
@@ -61,6 +63,8 @@ export async function runHousekeeping(
     }
     const dayAgo = new Date(now.getTime() - DAY);
     const endedSessions = await purgeExpiredSessions(tx, now);
+    // Sign-ins that never got their second step (counted with the sessions).
+    const endedPending = await purgeExpiredPendingSignIns(tx, now);
     const oldCodes = await tx
       .delete(oneTimeCodes)
       .where(
@@ -83,7 +87,7 @@ export async function runHousekeeping(
     return {
       orphanFiles: orphans.length,
       ran: true,
-      sessions: endedSessions,
+      sessions: endedSessions + endedPending,
       codes: oldCodes.length,
       rateLimits: oldCounters.length,
       mail,

@@ -21,3 +21,9 @@ export const accountChangeSchema = z
   .object({ role: z.optional(role), active: z.optional(z.boolean()) })
   .check(z.refine((v) => v.role !== undefined || v.active !== undefined, accountMessages.change));
 export type AccountChangeInput = z.infer<typeof accountChangeSchema>;
+
+/** An Owner's rule: every account must use two-step verification (or not). */
+export const twoFactorPolicySchema = z.object({
+  required: z.boolean({ error: accountMessages.policy }),
+});
+export type TwoFactorPolicyInput = z.infer<typeof twoFactorPolicySchema>;

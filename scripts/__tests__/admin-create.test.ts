@@ -1,12 +1,14 @@
 /**
  * `npm run admin:create` against a real database: an account with a role, a role changed later,
- * and a role the map does not know refused.
+ * a role the map does not know refused, and two-step verification removed only when asked.
  */
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { freshDatabase, type TestDatabase } from '../../test/db';
+import { eq } from 'drizzle-orm';
 import { findAdminByContact } from '../../lib/data/adminUsers';
+import { twoFactor } from '../../lib/db/schema';
 
 jest.setTimeout(60_000);
 
@@ -45,4 +47,23 @@ it('creates an account with a role, changes it, and refuses a role that does not
 
   await adminCreate('--email', 'owner@kinglife.test', '--password', 'owner-password');
   expect((await findAdminByContact(testDb.db, 'owner@kinglife.test'))?.role).toBe('owner');
+});
+
+it('keeps the two-step verification of an account whose password it sets, unless asked to remove it', async () => {
+  await adminCreate('--email', 'locked@kinglife.test', '--password', 'first-password');
+  const user = (await findAdminByContact(testDb.db, 'locked@kinglife.test'))!;
+  await testDb.db.insert(twoFactor).values({ userId: user.id, secret: 'v1.sealed', enabledAt: new Date() });
+
+  await adminCreate('--email', 'locked@kinglife.test', '--password', 'second-password');
+  expect(await testDb.db.$count(twoFactor, eq(twoFactor.userId, user.id))).toBe(1);
+
+  const { stdout } = await adminCreate(
+    '--email',
+    'locked@kinglife.test',
+    '--password',
+    'third-password',
+    '--clear-two-factor',
+  );
+  expect(stdout).toContain('Its two-step verification was removed.');
+  expect(await testDb.db.$count(twoFactor, eq(twoFactor.userId, user.id))).toBe(0);
 });

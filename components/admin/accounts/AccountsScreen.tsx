@@ -19,9 +19,8 @@ import { RowButton } from '../common/RowButton';
 import { useEditor } from '../common/useEditor';
 import { useItemForm } from '../common/useItemForm';
 import common from '../common/admin.module.css';
+import { accountsKey } from './keys';
 import styles from './accounts.module.css';
-
-export const accountsKey = ['admin', 'accounts'] as const;
 
 const roleChoices = ROLES.map((role) => ({ value: role, label: adminText.roles[role] }));
 /** What each role may use, under the role chooser. */
@@ -37,6 +36,11 @@ export function AccountsScreen() {
     queryFn: fetchAll,
     select: (all) => all.invitations,
   });
+  const requireTwoFactor = useQuery({
+    queryKey: accountsKey,
+    queryFn: fetchAll,
+    select: (all) => all.requireTwoFactor,
+  });
   const editor = useEditor<InvitationDto>();
 
   return (
@@ -46,6 +50,7 @@ export function AccountsScreen() {
         intro={t.intro}
         actions={<CreateButton onClick={editor.create} label={t.invite} />}
       />
+      {requireTwoFactor.data !== undefined && <TwoFactorPolicy required={requireTwoFactor.data} />}
       <ItemList query={accounts} label={t.listLabel} empty={t.empty}>
         {(account) => <AccountRow key={account.id} account={account} />}
       </ItemList>
@@ -104,6 +109,9 @@ function AccountRow({ account }: { account: AccountDto }) {
           <span className={account.active ? common.chipLive : common.chipDraft}>
             {account.active ? t.active : t.deactivated}
           </span>
+          <span className={account.twoFactor ? common.chipLive : common.chip}>
+            {account.twoFactor ? t.twoFactorOn : t.twoFactorOff}
+          </span>
           {yours && <span className={common.chip}>{t.you}</span>}
         </div>
       </div>
@@ -143,6 +151,51 @@ function AccountRow({ account }: { account: AccountDto }) {
         )}
       </div>
     </li>
+  );
+}
+
+/** The Owner's rule: every account must use two-step verification (a switch; turning it on asks first). */
+function TwoFactorPolicy({ required }: { required: boolean }) {
+  const change = useAdminMutation({
+    mutationFn: (body: { required: boolean }) => api.put(endpoints.twoFactorPolicy, body),
+    invalidates: [accountsKey],
+    success: ({ requireTwoFactor }) => (requireTwoFactor ? t.policy.on : t.policy.off),
+    failure: (error) =>
+      void showAlert('error', { title: t.refusedTitle, text: problemMessage(error, adminText.failure) }),
+  });
+  const toggle = async () => {
+    if (!required) {
+      const question = {
+        ...t.policy.confirm,
+        text: t.policy.confirm.text(),
+        cancel: adminText.common.cancel,
+      };
+      if (!(await showAlert('warning', question))) return;
+    }
+    change.mutate({ required: !required });
+  };
+  return (
+    <section className={`${common.panel} ${styles.policy}`} aria-labelledby="two-factor-policy-title">
+      <div className={styles.policyText}>
+        <h2 id="two-factor-policy-title" className={styles.sectionTitle}>
+          {t.policy.title}
+        </h2>
+        <p className={styles.dialogIntro}>{t.policy.intro}</p>
+      </div>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={required}
+        className={styles.switch}
+        onClick={() => void toggle()}
+        disabled={change.isPending}
+      >
+        <span className={styles.switchTrack} aria-hidden="true">
+          <span className={styles.switchThumb} />
+        </span>
+        {t.policy.label}
+      </button>
+    </section>
   );
 }
 

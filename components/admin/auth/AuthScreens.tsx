@@ -1,26 +1,29 @@
 'use client';
 
-import Image from 'next/image';
 import { useEffect, useState } from 'react';
 import { adminText } from '@/content/admin';
+import { adminTwoFactorText } from '@/content/adminTwoFactor';
 import { ADMIN_QUERY } from '@/lib/routing/routes';
 import type { AdminUserDto } from '@/lib/api';
+import { AuthFrame } from './AuthFrame';
 import { LoginForm } from './LoginForm';
 import { NewPasswordForm } from './NewPasswordForm';
 import { OtpForm } from './OtpForm';
 import { ResetRequestForm } from './ResetRequestForm';
-import styles from './auth.module.css';
+import { SecondStepForm } from './SecondStepForm';
 
 type Step =
   | { name: 'login'; notice?: string }
+  | { name: 'second-step' }
   | { name: 'set-password'; token: string }
   | { name: 'reset' }
   | { name: 'otp'; contact: string }
   | { name: 'new-password'; resetToken: string };
 
 /**
- * Sign-in and the three-step forgot flow: login → reset → OTP → new password → login. An Owner's
- * invitation or reset link (/admin?link=…) opens the set-password form first.
+ * Sign-in (with its second step when the account uses two-step verification) and the three-step
+ * forgot flow: login → reset → OTP → new password → login. An Owner's invitation or reset link
+ * (/admin?link=…) opens the set-password form first.
  */
 export function AuthScreens({ onSignedIn }: { onSignedIn: (user: AdminUserDto) => void }) {
   const [step, setStep] = useState<Step>(firstStep);
@@ -33,61 +36,53 @@ export function AuthScreens({ onSignedIn }: { onSignedIn: (user: AdminUserDto) =
   }, []);
 
   return (
-    <div className={styles.page}>
-      <main className={styles.card}>
-        <aside className={styles.brandPanel} aria-hidden="true">
-          <Image src="/artwork/logo-light.svg" alt="" width={180} height={48} priority />
-          <p className={styles.brandLine}>{adminText.brandLine}</p>
-        </aside>
-        <div className={styles.formPanel}>
-          <Image
-            className={styles.compactLogo}
-            src="/artwork/logo-dark.svg"
-            alt={adminText.brand}
-            width={150}
-            height={40}
-            priority
-          />
-          {step.name === 'login' && (
-            <LoginForm
-              notice={step.notice}
-              onSignedIn={onSignedIn}
-              onForgot={() => setStep({ name: 'reset' })}
-            />
-          )}
-          {step.name === 'reset' && (
-            <ResetRequestForm
-              onSent={(contact) => setStep({ name: 'otp', contact })}
-              onBack={() => setStep({ name: 'login' })}
-            />
-          )}
-          {step.name === 'otp' && (
-            <OtpForm
-              contact={step.contact}
-              onVerified={(resetToken) => setStep({ name: 'new-password', resetToken })}
-              onBack={() => setStep({ name: 'login' })}
-            />
-          )}
-          {step.name === 'set-password' && (
-            <NewPasswordForm
-              resetToken={step.token}
-              text={adminText.setPassword}
-              onChanged={() => setStep({ name: 'login', notice: adminText.setPassword.done })}
-              onExpired={() => setStep({ name: 'login', notice: adminText.setPassword.expired })}
-              onBack={() => setStep({ name: 'login' })}
-            />
-          )}
-          {step.name === 'new-password' && (
-            <NewPasswordForm
-              resetToken={step.resetToken}
-              onChanged={() => setStep({ name: 'login', notice: adminText.login.passwordChanged })}
-              onExpired={() => setStep({ name: 'reset' })}
-              onBack={() => setStep({ name: 'login' })}
-            />
-          )}
-        </div>
-      </main>
-    </div>
+    <AuthFrame>
+      {step.name === 'login' && (
+        <LoginForm
+          notice={step.notice}
+          onSignedIn={onSignedIn}
+          onSecondStep={() => setStep({ name: 'second-step' })}
+          onForgot={() => setStep({ name: 'reset' })}
+        />
+      )}
+      {step.name === 'second-step' && (
+        <SecondStepForm
+          onSignedIn={onSignedIn}
+          onExpired={() => setStep({ name: 'login', notice: adminTwoFactorText.signIn.expired })}
+          onBack={() => setStep({ name: 'login' })}
+        />
+      )}
+      {step.name === 'reset' && (
+        <ResetRequestForm
+          onSent={(contact) => setStep({ name: 'otp', contact })}
+          onBack={() => setStep({ name: 'login' })}
+        />
+      )}
+      {step.name === 'otp' && (
+        <OtpForm
+          contact={step.contact}
+          onVerified={(resetToken) => setStep({ name: 'new-password', resetToken })}
+          onBack={() => setStep({ name: 'login' })}
+        />
+      )}
+      {step.name === 'set-password' && (
+        <NewPasswordForm
+          resetToken={step.token}
+          text={adminText.setPassword}
+          onChanged={() => setStep({ name: 'login', notice: adminText.setPassword.done })}
+          onExpired={() => setStep({ name: 'login', notice: adminText.setPassword.expired })}
+          onBack={() => setStep({ name: 'login' })}
+        />
+      )}
+      {step.name === 'new-password' && (
+        <NewPasswordForm
+          resetToken={step.resetToken}
+          onChanged={() => setStep({ name: 'login', notice: adminText.login.passwordChanged })}
+          onExpired={() => setStep({ name: 'reset' })}
+          onBack={() => setStep({ name: 'login' })}
+        />
+      )}
+    </AuthFrame>
   );
 }
 

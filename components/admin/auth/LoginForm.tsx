@@ -15,10 +15,13 @@ const text = adminText.login;
 export function LoginForm({
   notice,
   onSignedIn,
+  onSecondStep,
   onForgot,
 }: {
   notice?: string;
   onSignedIn: (user: AdminUserDto) => void;
+  /** The password was right and the account uses two-step verification: its code comes next. */
+  onSecondStep: () => void;
   onForgot: () => void;
 }) {
   const [problem, setProblem] = useState('');
@@ -32,8 +35,9 @@ export function LoginForm({
   const submit = async (values: LoginInput) => {
     setProblem('');
     try {
-      const { user } = await api.post(endpoints.login, values);
-      onSignedIn(user);
+      const result = await api.post(endpoints.login, values);
+      if ('user' in result) onSignedIn(result.user);
+      else onSecondStep();
     } catch (error) {
       setProblem(showApiError(error, form, adminText.failure));
     }

@@ -7,9 +7,25 @@ import styles from './auth.module.css';
 
 /**
  * Six one-digit boxes: typing moves to the next box, Backspace on an empty box goes back, and a
- * pasted (or autofilled) code fills the boxes from the one it lands in.
+ * pasted (or autofilled) code fills the boxes from the one it lands in. Inside a form field
+ * (components/admin/twoFactor/CodeField.tsx) the field's label names the group and its error
+ * describes it.
  */
-export function OtpInput({ value, onChange }: { value: string[]; onChange: (digits: string[]) => void }) {
+export function OtpInput({
+  value,
+  onChange,
+  autoFocus = true,
+  labelledBy,
+  describedBy,
+  invalid,
+}: {
+  value: string[];
+  onChange: (digits: string[]) => void;
+  autoFocus?: boolean;
+  labelledBy?: string;
+  describedBy?: string;
+  invalid?: boolean;
+}) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focus = (index: number) => boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))]?.focus();
 
@@ -25,7 +41,13 @@ export function OtpInput({ value, onChange }: { value: string[]; onChange: (digi
   };
 
   return (
-    <div className={styles.otp} role="group" aria-label={adminText.otp.groupLabel}>
+    <div
+      className={styles.otp}
+      role="group"
+      aria-label={labelledBy ? undefined : adminText.otp.groupLabel}
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+    >
       {Array.from({ length: OTP_LENGTH }, (_, index) => (
         <input
           key={index}
@@ -38,8 +60,9 @@ export function OtpInput({ value, onChange }: { value: string[]; onChange: (digi
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           pattern="[0-9]*"
           maxLength={OTP_LENGTH}
-          autoFocus={index === 0}
+          autoFocus={autoFocus && index === 0}
           aria-label={adminText.otp.digit(index + 1)}
+          aria-invalid={invalid || undefined}
           onFocus={(event) => event.currentTarget.select()}
           onChange={(event) => {
             const digits = event.currentTarget.value.replace(/\D/g, '');
@@ -73,6 +96,11 @@ export function OtpInput({ value, onChange }: { value: string[]; onChange: (digi
             } else if (event.key === 'ArrowRight') {
               event.preventDefault();
               focus(index + 1);
+            } else if (/^\d$/.test(event.key) && value[index] === event.key) {
+              // Typing over a digit with the same digit changes nothing, so no change event would
+              // move on to the next box (retyping a refused code): move on here.
+              event.preventDefault();
+              fill(index, event.key);
             }
           }}
         />

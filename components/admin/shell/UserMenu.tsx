@@ -1,18 +1,24 @@
 'use client';
 
-import { ChevronDown, LogOut, MonitorSmartphone } from 'lucide-react';
+import { ChevronDown, LogOut, MonitorSmartphone, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useMenuButton } from '@/components/ui/useMenuButton';
 import { adminText } from '@/content/admin';
+import { adminTwoFactorText } from '@/content/adminTwoFactor';
 import { useAdminSession } from '../AdminSession';
+import { TwoFactorDialog } from '../twoFactor/TwoFactorDialog';
 import { DevicesDialog } from './DevicesDialog';
 import styles from './AdminShell.module.css';
 
-/** The top bar's account menu (menu-button pattern): 'Signed-in devices' and 'Log out'. */
+/**
+ * The top bar's account menu (menu-button pattern): 'Signed-in devices', 'Two-step verification'
+ * and 'Log out'.
+ */
 export function UserMenu() {
   const { user, signOut } = useAdminSession();
-  const { close, rootRef, buttonRef, buttonProps, menuProps, itemProps } = useMenuButton(2);
+  const { close, rootRef, buttonRef, buttonProps, menuProps, itemProps } = useMenuButton(3);
   const [devicesOpen, setDevicesOpen] = useState(false);
+  const [twoFactorOpen, setTwoFactorOpen] = useState(false);
 
   const initial = (user.name || user.email).trim().charAt(0).toUpperCase();
 
@@ -55,6 +61,19 @@ export function UserMenu() {
           className={styles.menuItem}
           onClick={() => {
             close();
+            setTwoFactorOpen(true);
+          }}
+        >
+          <ShieldCheck size={18} aria-hidden />
+          {adminTwoFactorText.menuItem}
+        </button>
+        <button
+          {...itemProps(2)}
+          type="button"
+          role="menuitem"
+          className={styles.menuItem}
+          onClick={() => {
+            close();
             void signOut();
           }}
         >
@@ -63,6 +82,7 @@ export function UserMenu() {
         </button>
       </div>
       {devicesOpen && <DevicesDialog onClose={() => setDevicesOpen(false)} />}
+      {twoFactorOpen && <TwoFactorDialog onClose={() => setTwoFactorOpen(false)} />}
     </div>
   );
 }

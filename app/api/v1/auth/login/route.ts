@@ -3,18 +3,24 @@ import { route } from '@/lib/http/handler';
 import { getDb } from '@/lib/db/client';
 import { findAdminByContact, setAdminPassword } from '@/lib/data/adminUsers';
 import { recordEvent } from '@/lib/audit/record';
-import { readSessionToken, setSessionCookie } from '@/lib/auth/cookies';
+import { readPendingToken, readSessionToken, setPendingCookie, setSessionCookie } from '@/lib/auth/cookies';
 import { LOGIN_PER_ACCOUNT, LOGIN_PER_IP, limitKeys } from '@/lib/auth/limits';
 import { authAnswers, minutesFrom } from '@/lib/auth/messages';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from '@/lib/auth/passwords';
+import { endPendingSignInByToken, startPendingSignIn } from '@/lib/auth/pendingSignIns';
 import { createSession, endSession } from '@/lib/auth/sessions';
+import { twoFactorState } from '@/lib/auth/twoFactor';
 import { readJson } from '@/lib/http/body';
 import { clientIp, isSameOrigin } from '@/lib/http/request';
 import { fail, ok, tooManyRequests, validationFailed } from '@/lib/http/responses';
 import { clear, hit, release } from '@/lib/security/rateLimit';
 import { loginSchema } from '@/lib/validation/auth';
 
-/** Signs an admin in by e-mail or phone; a new session (and cookie) on every sign-in. */
+/**
+ * Signs an admin in by e-mail or phone; a new session (and cookie) on every sign-in. An account
+ * with two-step verification gets no session yet: a pending sign-in (its own cookie, 5 minutes)
+ * that POST /api/v1/auth/login/two-factor completes with a code.
+ */
 export const POST = route(async (request) => {
   if (!isSameOrigin(request)) return fail(403, 'forbidden_origin', authAnswers.foreignOrigin);
   const parsed = loginSchema.safeParse(await readJson(request));
@@ -58,15 +64,22 @@ export const POST = route(async (request) => {
   await clear(db, accountKey);
   await release(db, ipKey);
   if (needsRehash(user.passwordHash)) await setAdminPassword(db, user.id, await hashPassword(password));
+  const details = { ip, userAgent: request.headers.get('user-agent') };
+  const twoFactor = await twoFactorState(db, user.id);
+  if (twoFactor.enabled) {
+    await endPendingSignInByToken(db, readPendingToken(request));
+    const pending = await startPendingSignIn(db, user.id, details);
+    const response = ok(endpoints.login.POST, { secondStep: true });
+    setPendingCookie(response, pending.token, pending.expiresAt);
+    response.headers.set('Cache-Control', 'no-store');
+    return response;
+  }
   // Rotation: whatever session this browser had ends; the new one gets a fresh token.
   await endSession(db, readSessionToken(request));
-  const { token, expiresAt } = await createSession(db, user.id, {
-    ip,
-    userAgent: request.headers.get('user-agent'),
-  });
+  const { token, expiresAt } = await createSession(db, user.id, details);
   await recordEvent(db, { kind: 'sign_in', user: { id: user.id, email: user.email } });
   const response = ok(endpoints.login.POST, {
-    user: { id: user.id, email: user.email, name: user.name, role: user.role },
+    user: { id: user.id, email: user.email, name: user.name, role: user.role, twoFactor },
   });
   setSessionCookie(response, token, expiresAt);
   response.headers.set('Cache-Control', 'no-store');

@@ -1,0 +1,18 @@
+import { endpoints } from '@/lib/api/contract';
+import { setTwoFactorRequirement } from '@/lib/data/accounts';
+import { getDb } from '@/lib/db/client';
+import { recordEvent } from '@/lib/audit/record';
+import { adminRoute, jsonInput } from '@/lib/http/handler';
+import { ok } from '@/lib/http/responses';
+import { twoFactorPolicySchema } from '@/lib/validation/accounts';
+
+/**
+ * PUT {required}: whether every account must use two-step verification (409 when the Owner asking
+ * has not turned it on for their own account).
+ */
+export const PUT = adminRoute(async ({ request, session }) => {
+  const { required } = await jsonInput(request, twoFactorPolicySchema);
+  const requireTwoFactor = await setTwoFactorRequirement(getDb(), required, session.user.id);
+  await recordEvent(getDb(), { kind: 'two_factor_policy', after: { required: requireTwoFactor } });
+  return ok(endpoints.twoFactorPolicy.PUT, { requireTwoFactor });
+});
