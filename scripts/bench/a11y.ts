@@ -65,6 +65,31 @@ const ADMIN_OPENERS: Opener[] = [
       return true;
     },
   },
+  {
+    name: 'history open',
+    async open(page) {
+      const history = page.getByRole('button', { name: /^History: / }).first();
+      if (!(await history.isVisible())) return false;
+      await history.click();
+      await page
+        .getByRole('dialog')
+        .getByRole('table')
+        .or(page.getByRole('dialog').getByRole('status'))
+        .first()
+        .waitFor();
+      return true;
+    },
+  },
+  {
+    name: 'changes shown',
+    async open(page) {
+      const changes = page.getByText('Show changes').first();
+      if (!(await changes.isVisible())) return false;
+      await changes.click();
+      await page.locator('details[open] table').first().waitFor();
+      return true;
+    },
+  },
 ];
 
 interface Finding {

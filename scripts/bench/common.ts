@@ -138,6 +138,8 @@ export const ADMIN_SCREENS = [
   routes.admin.enquiry,
   routes.admin.general,
   routes.admin.accounts,
+  routes.admin.trash,
+  routes.admin.audit,
 ] as const;
 
 /**
