@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { takeTurns } from './support/turns';
 import { activeSlideText, slidesPerView } from './support/carousel';
 import { routes } from '../lib/routing/routes';
 
@@ -82,6 +83,8 @@ test.describe('about', () => {
 });
 
 test.describe('services', () => {
+  // Admin tests publish services of their own for a while (e2e/support/turns.ts).
+  takeTurns('services');
   test('one block per published service, in order, from the database', async ({ page }) => {
     await page.goto(routes.services());
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Production and Export Process');

@@ -4,6 +4,10 @@ import { routes } from '../lib/routing/routes';
 import { openAdminAs } from './support/admin';
 import { imageUpload, uniqueName } from './support/images';
 import { expectOnPublicPage } from './support/public';
+import { takeTurns } from './support/turns';
+
+// These tests publish a service for a while: the public services tests wait their turn.
+takeTurns('services');
 
 test('a service is created unpublished, goes live on Publish, changes on edit and goes on delete — no rebuild', async ({
   page,

@@ -145,6 +145,8 @@ test.describe('ticker and logos @desktop', () => {
 });
 
 test.describe('process carousel', () => {
+  // Admin tests publish services of their own for a while.
+  takeTurns('services');
   test('shows 3 cards at 1280 px, 2 at 800 px, gap 30, each linking to services @desktop', async ({
     page,
   }) => {
