@@ -28,6 +28,7 @@ import { PATCH } from '../[id]/route';
 import { DELETE as DISCARD, PUT as SAVE_DRAFT } from '../[id]/draft/route';
 import { PUT as PUBLISH } from '../[id]/published/route';
 import { GET as PREVIEW } from '../../preview/[kind]/[id]/route';
+import { GET as EXIT } from '../../../preview/exit/route';
 
 // Next's request APIs, as a request in draft mode (or not) would find them.
 const headers = { draftMode: false, enabled: 0, cookies: new Map<string, string>() };
@@ -244,6 +245,18 @@ describe('preview', () => {
       `/blogPage/blogdetails/${post.id}`,
     );
     expect((await preview(999_999, staff.cookie)).status).toBe(404);
+  });
+
+  it('is left by dropping the draft-mode cookie, back to a page of this site only', async () => {
+    const exit = (to: string) =>
+      call(EXIT, request('GET', `/api/v1/preview/exit?to=${encodeURIComponent(to)}`));
+    const left = await exit('/ar/blogPage/blogdetails/3');
+    expect(left.status).toBe(307);
+    expect(left.headers.get('location')).toBe('/ar/blogPage/blogdetails/3');
+    expect(left.headers.get('set-cookie')).toMatch(/^__prerender_bypass=;.*Expires=Thu, 01 Jan 1970/i);
+    for (const elsewhere of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
+      expect((await exit(elsewhere)).headers.get('location')).toBe('/');
+    }
   });
 
   it('shows a page the draft only with draft mode and a live staff session together', async () => {
