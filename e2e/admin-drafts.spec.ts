@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import {
   expect,
   test,
@@ -12,7 +13,7 @@ import { routes, routesFor } from '../lib/routing/routes';
 import { dubaiInputValue } from '../lib/text/dates';
 import { openAdminAs } from './support/admin';
 import { imageUpload, uniqueName } from './support/images';
-import { expectOnPublicPage } from './support/public';
+import { expectOnPublicPage, throughCdn } from './support/public';
 
 /**
  * Drafts, preview and scheduled publishing of blog posts: a draft is invisible to visitors and
@@ -29,6 +30,14 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
   if (!SHOTS) return;
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}-${testInfo.project.name}.png` });
+}
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectNoAxeViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(WCAG);
+  const { violations } = await (include ? builder.include(include) : builder).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function createCategory(request: APIRequestContext, name: string): Promise<{ id: number }> {
@@ -106,8 +115,10 @@ test('a draft is invisible to visitors and visible in preview, in English and Ar
   await expect(edit.getByRole('button', { name: 'Discard draft' })).toBeVisible();
   await publishChanges.scrollIntoViewIfNeeded();
   await shot(page, testInfo, 'post-dialog');
+  await expectNoAxeViolations(page, 'dialog');
   await edit.getByRole('button', { name: 'Cancel' }).click();
   await expect(edit).toBeHidden();
+  await expectNoAxeViolations(page, 'main'); // the row's chips
 
   // A new post saved as a draft.
   const hidden = await createPost(page.request, category.id, {
@@ -137,12 +148,27 @@ test('a draft is invisible to visitors and visible in preview, in English and Ar
   await expect(bar).toContainText('Preview — not public');
   await expect(previewPage.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await shot(previewPage, testInfo, 'preview-en');
+  await expectNoAxeViolations(previewPage);
 
   // Never cached: the browser's own request (its cookies) gets a private, no-store answer.
   const answer = await previewPage.request.get(routes.blogPost(post.id));
   expect(answer.headers()['cache-control']).toMatch(/private/);
   expect(answer.headers()['cache-control']).toMatch(/no-store/);
   expect(await answer.text()).toContain(`${title} (draft)`);
+
+  // Through the CDN (Varnish with deploy/varnish/default.vcl): passed on with its cookies, and
+  // never kept for the visitors who come after.
+  const cookieHeader = (await page.context().cookies())
+    .map((cookie) => `${cookie.name}=${cookie.value}`)
+    .join('; ');
+  for (let i = 0; i < 2; i++) {
+    const viaCdn = await throughCdn(routes.blogPost(post.id), { cookie: cookieHeader });
+    expect(viaCdn.body).toContain(`${title} (draft)`);
+    expect(viaCdn.headers.get('x-cache')).toBe('MISS');
+  }
+  const visitorViaCdn = await throughCdn(routes.blogPost(post.id));
+  expect(visitorViaCdn.status).toBe(200);
+  expect(visitorViaCdn.body).not.toContain(`${title} (draft)`);
 
   // Arabic, through the preview route's own language.
   await previewPage.goto(`${api(endpoints.preview('blog-posts', post.id).path)}?locale=ar`);
@@ -151,6 +177,7 @@ test('a draft is invisible to visitors and visible in preview, in English and Ar
   await expect(bar).toContainText('معاينة — غير منشورة');
   await expect(previewPage.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await shot(previewPage, testInfo, 'preview-ar');
+  await expectNoAxeViolations(previewPage);
 
   // The unpublished post, in preview only.
   await previewPage.goto(routes.blogPost(hidden.id));
