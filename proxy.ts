@@ -1,4 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import type { PreviewKind } from '@/lib/api/history';
+import { DRAFT_MODE_COOKIE, staffMayPreview } from '@/lib/auth/preview';
+import { sessionCookieName } from '@/lib/auth/cookies';
 import { isPublished, plainId } from '@/lib/data/publishedIds';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { canonicalPath } from '@/lib/routing/canonical';
@@ -23,7 +26,8 @@ import {
  * - an id written another way (/blogPage/blogdetails/03) gets a 308 to its plain spelling (…/3),
  *   the one page kept for it;
  * - a product, post or news id that does not exist is served its page's one 404 answer,
- *   pre-rendered at build (MISSING_ID): Next would render and keep on disk a 404 per id asked for.
+ *   pre-rendered at build (MISSING_ID): Next would render and keep on disk a 404 per id asked for;
+ *   but staff previewing an unpublished post reach its page (draft mode: rendered, never kept).
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -48,7 +52,8 @@ export async function proxy(request: NextRequest) {
   const id = item && plainId(item.id);
   if (item && id !== null && String(id) !== item.id)
     return redirect(request, routesFor(locale)[item.page](id), 308);
-  const served = item && !(await exists(item)) ? routesFor(locale)[item.page](MISSING_ID) : pathname;
+  const missing = item !== null && !(await exists(item)) && !(await previewOf(request, item.page));
+  const served = missing ? routesFor(locale)[item.page](MISSING_ID) : pathname;
   if (locale !== DEFAULT_LOCALE && served === pathname) return NextResponse.next();
   const url = request.nextUrl.clone();
   url.pathname = locale === DEFAULT_LOCALE ? `/${DEFAULT_LOCALE}${served === '/' ? '' : served}` : served;
@@ -62,6 +67,25 @@ async function exists({ page, id }: { page: ItemPage; id: string }): Promise<boo
   } catch (error) {
     console.error('[proxy] could not read the published ids:', error);
     return true;
+  }
+}
+
+/** The item pages whose preview shows an unpublished item (lib/auth/preview.ts). */
+const PREVIEWED: Partial<Record<ItemPage, PreviewKind>> = { blogPost: 'blog-posts' };
+
+/**
+ * Whether the request is a staff preview of an item page, which may show an unpublished item:
+ * it carries Next's draft-mode cookie and a session of staff who may change that kind. A cookie
+ * alone is not enough (anyone could send one, and have every id rendered and kept on disk).
+ */
+async function previewOf(request: NextRequest, page: ItemPage): Promise<boolean> {
+  const kind = PREVIEWED[page];
+  if (!kind || !request.cookies.has(DRAFT_MODE_COOKIE)) return false;
+  try {
+    return await staffMayPreview(request.cookies.get(sessionCookieName())?.value, kind);
+  } catch (error) {
+    console.error('[proxy] could not check a preview session:', error);
+    return false;
   }
 }
 

@@ -170,6 +170,33 @@ export const adminText = {
     viewOnSite: 'View on website',
     /** A row's chip: whether the item is on the website. */
     status: { live: 'Published', draft: 'Unpublished' },
+    /** Drafts, preview and scheduled publishing (a content dialog's buttons, a row's chips). */
+    drafts: {
+      saveDraft: 'Save as draft',
+      schedule: 'Schedule',
+      publishChanges: 'Publish changes',
+      discard: 'Discard draft',
+      discarding: 'Discarding…',
+      /** A row's chip: a published item with changes not published yet. */
+      pending: 'Draft changes',
+      scheduled: (when: string) => `Scheduled for ${when} (Dubai)`,
+      publishAt: 'Publish at (Dubai time)',
+      publishAtHint: 'Leave empty to publish by hand. With a time, "Schedule" saves and publishes then.',
+      draftSaved: 'Draft saved. The website is unchanged until you publish it.',
+      draftScheduled: (when: string) => `Scheduled: it goes on the website on ${when} (Dubai).`,
+      discarded: 'Draft discarded. The website is unchanged.',
+      confirmDiscard: {
+        title: 'Discard draft?',
+        text: 'The changes saved as a draft are lost. The published version stays as it is.',
+        confirm: 'Discard',
+        cancel: 'Keep it',
+      },
+      /** The dialog's note while an item has a draft. */
+      editingDraft:
+        'You are editing the draft. Visitors see the published version until you publish the changes.',
+      previewEnglish: 'Preview in English',
+      previewArabic: 'Preview in Arabic',
+    },
     breadcrumb: 'Breadcrumb',
     editCategory: 'Edit category',
     deleteCategory: 'Delete category',

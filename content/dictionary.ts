@@ -69,6 +69,11 @@ export const dictionary = {
   productNotFound: 'Product not found',
   blogNotFound: 'Blog not found',
   newsNotFound: 'News article not found',
+  preview: {
+    label: 'Preview — not public',
+    text: 'This page shows changes that are not published yet. Visitors see the published version.',
+    exit: 'Leave preview',
+  },
   notFoundBack: {
     products: 'See all products',
     blog: 'See all articles',

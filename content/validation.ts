@@ -84,6 +84,8 @@ export const contentMessages = {
   categoryName: 'Category name cannot be empty.',
   /** The blog post's 'Empty Field' alert (the spec's 'Sub-Product name…': its posts were called sub-products). */
   postTitle: 'Post title cannot be empty.',
+  publishAt: 'Enter a date and a time.',
+  publishAtPast: 'Choose a time that has not passed yet.',
   productName: 'Please enter the product name.',
   serviceName: 'Please enter the service name.',
   body: 'Please write the article.',

@@ -227,7 +227,7 @@ test('editing a post (click its title) changes the article; More Insights follow
   await expect(edit.getByText('Current image')).toBeVisible();
   await edit.getByLabel(label('Title')).fill(`${title} revised`);
   await edit.getByLabel(label('Article')).fill('## New heading\n\n1. first\n2. second');
-  await edit.getByRole('button', { name: 'Save' }).click();
+  await edit.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(edit).toBeHidden();
   await expect(postRow(page, `${title} revised`)).toBeVisible();
   await expectOnPublicPage(publicPage, routes.blogPost(post.id), async () => {

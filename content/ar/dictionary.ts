@@ -74,6 +74,11 @@ export const dictionary = {
   productNotFound: 'المنتج غير موجود',
   blogNotFound: 'المقال غير موجود',
   newsNotFound: 'الخبر غير موجود',
+  preview: {
+    label: 'معاينة — غير منشورة',
+    text: 'تعرض هذه الصفحة تغييرات لم تُنشر بعد. يرى الزوار النسخة المنشورة.',
+    exit: 'الخروج من المعاينة',
+  },
   notFoundBack: {
     products: 'عرض جميع المنتجات',
     blog: 'عرض جميع المقالات',

@@ -54,6 +54,12 @@ sub vcl_recv {
     if (req.url ~ "^/(admin|api|media/private)(/|\?|$)") {
         return (pass);
     }
+    # A staff preview (Next's draft mode, /api/v1/admin/preview/…): the page shows unpublished
+    # changes to that browser only. Never kept here, never answered from here, and its cookies go
+    # on to the app, which checks the staff session behind the draft-mode cookie.
+    if (req.http.Cookie ~ "(^|;\s*)__prerender_bypass=") {
+        return (pass);
+    }
     # The home page answers by the language a visitor chose (the kinglife_locale cookie; its answer
     # says Vary: Cookie): only that cookie is kept there. No other public page reads a cookie.
     if (req.url ~ "^/(\?|$)" && req.http.Cookie ~ "(^|;\s*)kinglife_locale=") {

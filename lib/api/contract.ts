@@ -7,7 +7,7 @@
 import type { Role } from './permissions';
 import type { AccountChangeInput, InviteInput, TwoFactorPolicyInput } from '../validation/accounts';
 import type { AuditKind, AuditQuery } from '../validation/audit';
-import type { HistoryKind } from './history';
+import type { HistoryKind, PreviewKind } from './history';
 import type { StoredImage } from '../db/schema';
 import type { Locale } from '../i18n/locales';
 import type { LoginInput, OtpInput, PasswordResetInput, ResetRequestInput } from '../validation/auth';
@@ -257,7 +257,17 @@ export interface BlogPostDto {
   titleAr: string;
   teaserAr: string;
   bodyAr: string;
+  /** Changes saved as a draft of a published post, not public yet: the post as it would be with them. */
+  draft: BlogPostDraftDto | null;
+  /** When the background work publishes the post (or its draft): ISO date-time, or null. */
+  publishAt: string | null;
 }
+
+/** A post's fields as its draft would make them. */
+export type BlogPostDraftDto = Pick<
+  BlogPostDto,
+  'title' | 'teaser' | 'body' | 'publishedAt' | 'image' | 'titleAr' | 'teaserAr' | 'bodyAr'
+>;
 
 export interface JobDto {
   id: number;
@@ -466,6 +476,15 @@ export const endpoints = {
     }),
   blogPostPublished: (id: number) =>
     endpoint(`v1/admin/blog-posts/${id}/published`, { PUT: call<PublishInput, BlogPostDto>() }),
+  /**
+   * A post's draft: PUT saves the form as its draft (a published post stays as it is until the
+   * draft is published: by a Save, which PATCHes the post, or at `publishAt`); DELETE discards it.
+   */
+  blogPostDraft: (id: number) =>
+    endpoint(`v1/admin/blog-posts/${id}/draft`, {
+      PUT: call<FormData, BlogPostDto>(),
+      DELETE: call<void, BlogPostDto>(),
+    }),
 
   jobs: endpoint('v1/admin/jobs', { GET: call<void, JobDto[]>(), POST: call<JobInput, JobDto>() }),
   job: (id: number) =>
@@ -524,6 +543,14 @@ export const endpoints = {
   /** Puts a version back (its texts and pictures); the restore is a new version. */
   versionRestore: (kind: HistoryKind, id: number, version: number) =>
     endpoint(`v1/admin/history/${kind}/${id}/${version}/restore`, { POST: call<void, { restored: true }>() }),
+  /**
+   * Opens an item's public page as it will look with its draft (Next's draft mode, staff only):
+   * answers with a redirect to the page in `locale`.
+   */
+  preview: (kind: PreviewKind, id: number) =>
+    endpoint(`v1/admin/preview/${kind}/${id}`, { GET: call<{ locale?: Locale }, void>() }),
+  /** Leaves preview (ends draft mode) and goes back to the public page `to`. */
+  previewExit: endpoint('v1/preview/exit', { GET: call<{ to?: string }, void>() }),
   /** Deleted items of the last 30 days that the role may restore. */
   trash: endpoint('v1/admin/trash', { GET: call<void, TrashItemDto[]>() }),
   trashRestore: (kind: HistoryKind, id: number) =>

@@ -20,3 +20,14 @@ export function isHistoryKind(value: unknown): value is HistoryKind {
 
 /** How long a deleted item stays in the Trash. */
 export const TRASH_DAYS = 30;
+
+/**
+ * The kinds whose public page can be previewed with their draft (/api/v1/admin/preview/<kind>/<id>):
+ * blog posts for now. Another kind needs its draft columns, a preview reader and its page's check.
+ */
+export const PREVIEW_KINDS = ['blog-posts'] as const satisfies readonly HistoryKind[];
+export type PreviewKind = (typeof PREVIEW_KINDS)[number];
+
+export function isPreviewKind(value: unknown): value is PreviewKind {
+  return typeof value === 'string' && (PREVIEW_KINDS as readonly string[]).includes(value);
+}

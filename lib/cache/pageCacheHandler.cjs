@@ -39,6 +39,9 @@ function sharedCache() {
   return Boolean(process.env.REDIS_URL) && process.env.NEXT_PHASE !== 'phase-production-build';
 }
 
+/** Where the newest handler of this process is kept (Next makes one per request). */
+const NEWEST = Symbol.for('kinglife.pageCacheHandler');
+
 class PageCacheHandler {
   /** @param {ConstructorParameters<typeof FileSystemCache>[0]} context */
   constructor(context) {
@@ -46,6 +49,30 @@ class PageCacheHandler {
     this.store = sharedCache()
       ? new (require('./redisCache.cjs').RedisCache)(/** @type {any} */ (context))
       : new FileSystemCache(context);
+    /** @type {any} */ (globalThis)[NEWEST] = this;
+  }
+
+  /**
+   * Expires `tags` at once from outside a request (the background work's scheduled publishing,
+   * lib/data/cache.ts), where Next's `revalidateTag` cannot run: what Next does with a request's
+   * expired tags when it ends. Tags live in the process (files) or in Redis, not in a handler, so
+   * the newest handler serves; before the first request there is none yet, and one is made.
+   * @param {string[]} tags
+   */
+  static async expireOutsideRequest(tags) {
+    /** @type {PageCacheHandler} */
+    const handler =
+      /** @type {any} */ (globalThis)[NEWEST] ??
+      new PageCacheHandler(
+        /** @type {any} */ ({
+          serverDistDir: require('node:path').join(
+            /*turbopackIgnore: true*/ process.cwd(),
+            '.next',
+            'server',
+          ),
+        }),
+      );
+    await handler.revalidateTag(tags, { expire: 0 });
   }
 
   /** @param {Parameters<FileSystemCache['get']>} args */

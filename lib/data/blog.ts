@@ -2,20 +2,24 @@ import 'server-only';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import { adminBlogsText } from '../../content/adminBlogs';
-import type { BlogCategoryDto, BlogPostDto, Page } from '../api/contract';
+import type { BlogCategoryDto, BlogPostDraftDto, BlogPostDto, Page } from '../api/contract';
 import { getDb } from '../db/client';
 import type { Database, Transaction } from '../db/connect';
 import { blogCategories, blogPosts } from '../db/schema';
 import type { Locale } from '../i18n/locales';
+import { fromDubaiInput } from '../text/dates';
 import type {
   blogCategoryCreateSchema,
   blogCategoryUpdateSchema,
   blogPostCreateSchema,
+  blogPostDraftSchema,
   blogPostUpdateSchema,
 } from '../validation/content';
+import { writeTransaction } from './transaction';
 import type { ListQuery } from '../validation/lists';
-import { cachedReader, expireTags, tags, writeRow, type Cached } from './cache';
-import { retireImages, imageOf, prepareImage, withStoredFiles } from './files';
+import { asJson, cachedReader, expireTags, tags, writeRow, type Cached } from './cache';
+import { draftOf, picturesDropped, retireIn, withDraft } from './drafts';
+import { retireImages, imageOf, prepareImage, withStoredFiles, type UploadedFile } from './files';
 import { CategoryNotEmpty, nextPosition, paged, reorder } from './ordering';
 import { uniqueSlug } from './slugs';
 import { imageIn, textIn } from './translated';
@@ -80,6 +84,15 @@ export const getBlogPost = cachedReader(
   },
   (_locale, id) => [tags.blogPost(id)],
 );
+
+/**
+ * A post as staff see it in preview (lib/auth/preview.ts): read now, never cached, with its draft
+ * over the published row, published or not. Null when there is no such post.
+ */
+export async function readBlogPostPreview(locale: Locale, id: number): Promise<BlogPost | null> {
+  const row = await findPost(id);
+  return row ? asJson(postIn(locale, withDraft(blogPosts, row))) : null;
+}
 
 /** A category by id (the article's breadcrumb). */
 export const getBlogCategory = cachedReader(
@@ -242,7 +255,14 @@ export function blogPostDto(row: BlogPostRow): BlogPostDto {
     titleAr: row.titleAr,
     teaserAr: row.teaserAr,
     bodyAr: row.bodyAr,
+    draft: row.draft ? draftDto(withDraft(blogPosts, row)) : null,
+    publishAt: row.publishAt?.toISOString() ?? null,
   };
+}
+
+function draftDto(row: BlogPostRow): BlogPostDraftDto {
+  const { title, teaser, body, publishedAt, image, titleAr, teaserAr, bodyAr } = row;
+  return { title, teaser, body, publishedAt, image, titleAr, teaserAr, bodyAr };
 }
 
 /** A category's posts, newest first, a page at a time. */
@@ -267,13 +287,42 @@ async function findPost(id: number): Promise<BlogPostRow | null> {
   return row ?? null;
 }
 
-/** A new post in a category, published at once; null when the category does not exist. */
+/** When the form says to publish (Dubai time), or null. */
+function scheduleOf(input: { publishAt?: string }): Date | null {
+  return input.publishAt ? fromDubaiInput(input.publishAt) : null;
+}
+
+/** The stored fields of a post's form: its texts, and its picture (a new upload, or `shown`'s). */
+function postFields(
+  input: z.output<typeof blogPostUpdateSchema>,
+  shown: BlogPostRow['image'],
+  file: UploadedFile | undefined,
+) {
+  return {
+    title: input.title,
+    teaser: input.teaser,
+    body: input.body,
+    publishedAt: input.publishedAt,
+    image: file ? imageOf(file, input.title) : { ...shown, alt: input.title },
+    // Left out of the request (undefined): the stored Arabic stays.
+    titleAr: input.titleAr,
+    teaserAr: input.teaserAr,
+    bodyAr: input.bodyAr,
+    imageAltAr: input.titleAr,
+  };
+}
+
+/**
+ * A new post in a category: published at once, or (`asDraft`) saved as a draft that is not public
+ * until it is published (by hand, or at `publishAt`). Null when the category does not exist.
+ */
 export async function createBlogPost(
   categoryId: number,
   input: z.output<typeof blogPostCreateSchema>,
 ): Promise<BlogPostDto | null> {
   if (!(await findCategory(categoryId))) return null;
   const upload = await prepareImage('image', input.image!, 'blog');
+  const asDraft = input.asDraft === '1';
   const row = await withStoredFiles([upload], async (tx, [file]) => {
     const [created] = await tx
       .insert(blogPosts)
@@ -288,7 +337,8 @@ export async function createBlogPost(
         teaserAr: input.teaserAr,
         bodyAr: input.bodyAr,
         imageAltAr: input.titleAr,
-        published: true,
+        published: !asDraft,
+        publishAt: asDraft ? scheduleOf(input) : null,
       })
       .returning();
     await invalidateBlogPost(tx, created.id);
@@ -297,43 +347,95 @@ export async function createBlogPost(
   return blogPostDto(row);
 }
 
+/**
+ * "Save" (or "Publish changes", when the post has a draft): the form's values are stored and, on a published post, public at once; a pending draft
+ * is replaced by them (they started from it) and, on a published post, so is its schedule. An
+ * unpublished post keeps the schedule the form gives.
+ */
 export async function updateBlogPost(
   id: number,
   input: z.output<typeof blogPostUpdateSchema>,
 ): Promise<BlogPostDto | null> {
   const current = await findPost(id);
   if (!current) return null;
+  const shown = withDraft(blogPosts, current);
   const uploads = input.image ? [await prepareImage('image', input.image, 'blog')] : [];
   const row = await withStoredFiles(uploads, async (tx, [file]) => {
     const [updated] = await tx
       .update(blogPosts)
       .set({
-        title: input.title,
-        teaser: input.teaser,
-        body: input.body,
-        publishedAt: input.publishedAt,
-        image: file ? imageOf(file, input.title) : { ...current.image, alt: input.title },
-        // Left out of the request (undefined): the stored Arabic stays.
-        titleAr: input.titleAr,
-        teaserAr: input.teaserAr,
-        bodyAr: input.bodyAr,
-        imageAltAr: input.titleAr,
+        ...postFields(input, shown.image, file),
+        draft: null,
+        publishAt: current.published ? null : scheduleOf(input),
         updatedAt: new Date(),
       })
       .where(eq(blogPosts.id, id))
       .returning();
-    if (updated) await invalidateBlogPost(tx, id);
+    if (updated) {
+      await retireIn(tx, picturesDropped({ row: current.image, draft: shown.image }, { row: updated.image }));
+      await invalidateBlogPost(tx, id);
+    }
     return updated;
   });
   if (!row) return null;
-  if (uploads.length) await retireImages([current.image]);
   return blogPostDto(row);
 }
 
+/**
+ * "Save as draft". A published post keeps its public version: the form's values (with a new
+ * picture, if one was chosen) wait in its draft until "Publish changes" or `publishAt`. An
+ * unpublished post has none to keep: the values are saved to it, and it stays unpublished.
+ */
+export async function saveBlogPostDraft(
+  id: number,
+  input: z.output<typeof blogPostDraftSchema>,
+): Promise<BlogPostDto | null> {
+  const current = await findPost(id);
+  if (!current) return null;
+  if (!current.published) return updateBlogPost(id, input);
+  const shown = withDraft(blogPosts, current);
+  const uploads = input.image ? [await prepareImage('image', input.image, 'blog')] : [];
+  const row = await withStoredFiles(uploads, async (tx, [file]) => {
+    const draft = draftOf(blogPosts, postFields(input, shown.image, file));
+    const [updated] = await tx
+      .update(blogPosts)
+      .set({ draft, publishAt: scheduleOf(input) })
+      .where(eq(blogPosts.id, id))
+      .returning();
+    // A picture only the previous draft showed, now replaced.
+    if (updated) {
+      await retireIn(tx, picturesDropped({ draft: shown.image }, { row: current.image, draft: draft.image }));
+    }
+    return updated;
+  });
+  return row ? blogPostDto(row) : null;
+}
+
+/** "Discard draft": the pending changes and their schedule go; the public post is untouched. */
+export async function discardBlogPostDraft(id: number): Promise<BlogPostDto | null> {
+  const row = await writeTransaction(async (tx) => {
+    const [current] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for('update');
+    if (!current) return undefined;
+    const [updated] = await tx
+      .update(blogPosts)
+      .set({ draft: null, publishAt: current.published ? null : current.publishAt })
+      .where(eq(blogPosts.id, id))
+      .returning();
+    await retireIn(tx, picturesDropped({ draft: current.draft?.image }, { row: current.image }));
+    return updated;
+  });
+  return row ? blogPostDto(row) : null;
+}
+
+/** Publishing or unpublishing by hand ends a schedule (it would undo the choice at its time). */
 export async function setBlogPostPublished(id: number, published: boolean): Promise<BlogPostDto | null> {
   const row = await writeRow(
     (tx) =>
-      tx.update(blogPosts).set({ published, updatedAt: new Date() }).where(eq(blogPosts.id, id)).returning(),
+      tx
+        .update(blogPosts)
+        .set({ published, publishAt: null, updatedAt: new Date() })
+        .where(eq(blogPosts.id, id))
+        .returning(),
     (tx) => invalidateBlogPost(tx, id),
   );
   if (!row) return null;

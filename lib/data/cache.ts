@@ -15,6 +15,7 @@ import 'server-only';
  * query directly and expired tags are only recorded, so tests can check which tags a write names.
  */
 import { revalidateTag, unstable_cache } from 'next/cache';
+import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage.external';
 import { after } from 'next/server';
 import { cache } from 'react';
 import { recordPurge, SECOND_PURGE_MS, sweepPurges } from '../cdn/purges';
@@ -50,7 +51,7 @@ export type Cached<T> = T extends Date
 /** A day: the most a cached reading can outlive an edit made outside the app (psql, a script). */
 const MAX_AGE_SECONDS = 86_400;
 
-function asJson<T>(value: T): Cached<T> {
+export function asJson<T>(value: T): Cached<T> {
   return JSON.parse(JSON.stringify(value)) as Cached<T>;
 }
 
@@ -130,6 +131,11 @@ export async function expireTags(db: Database | Transaction, ...names: string[])
     expiredOutsideNext.push(...unique);
     return;
   }
+  if (!workAsyncStorage.getStore()) {
+    // Background work (scheduled publishing): no request to expire them at its end.
+    for (const name of unique) expiredByBackgroundWork.add(name);
+    return;
+  }
   for (const name of unique) revalidateTag(name, { expire: 0 });
   // Once the response has gone (and so the change committed): the first purge, then Next's second
   // expiry and the second purge (see IN_FLIGHT_RENDER_MS and SECOND_PURGE_MS).
@@ -140,6 +146,32 @@ export async function expireTags(db: Database | Transaction, ...names: string[])
     await pause(SECOND_PURGE_MS - IN_FLIGHT_RENDER_MS);
     await sweepPurges(getDb());
   });
+}
+
+/** Tags background work's transactions expired, waiting for `expireAfterBackgroundWork`. */
+const expiredByBackgroundWork = new Set<string>();
+
+/**
+ * What `expireTags` does at the end of a request, for background work (the scheduled publishing):
+ * run once its transactions have committed. Next's `revalidateTag` needs a request, so the tags
+ * are expired in the page cache itself (lib/cache/pageCacheHandler.cjs), now and once more after
+ * the renders that were running (IN_FLIGHT_RENDER_MS); the CDN purges are sent as after a save.
+ */
+export async function expireAfterBackgroundWork(): Promise<void> {
+  const names = [...expiredByBackgroundWork];
+  expiredByBackgroundWork.clear();
+  if (names.length === 0 || !inNextServer) return;
+  const handler = (await import('../cache/pageCacheHandler.cjs')).default;
+  const expire = async () => {
+    await handler.expireOutsideRequest(names);
+    expiries.kinglifeTagExpiries = (expiries.kinglifeTagExpiries ?? 0) + 1;
+  };
+  await expire();
+  await sweepPurges(getDb());
+  await pause(IN_FLIGHT_RENDER_MS);
+  await expire();
+  await pause(SECOND_PURGE_MS - IN_FLIGHT_RENDER_MS);
+  await sweepPurges(getDb());
 }
 
 /**

@@ -108,6 +108,18 @@ export function uploadKeyOf(image: StoredImage | null | undefined): string | nul
   return image?.src.startsWith(prefix) ? image.src.slice(prefix.length) : null;
 }
 
+/** The storage keys of the uploaded pictures a row's data shows (an `image`, a list of `images`). */
+export function pictureKeys(data: Record<string, unknown>): string[] {
+  const pictures = Object.values(data).flatMap((value) => (Array.isArray(value) ? value : [value]));
+  return pictures
+    .map((value) =>
+      value && typeof value === 'object' && 'src' in value
+        ? uploadKeyOf(value as { src: string; alt: string })
+        : null,
+    )
+    .filter((key): key is string => key !== null);
+}
+
 /**
  * Retires the pictures a content item no longer shows (replaced, or the item deleted): they stay
  * while a version of the item still shows them, so History and the Trash can bring them back, and

@@ -27,7 +27,7 @@ import {
 } from '../db/schema';
 import type { FileStorage } from '../storage';
 import { invalidateBlogCategory, invalidateBlogPost } from './blog';
-import { uploadKeyOf } from './files';
+import { pictureKeys } from './files';
 import { invalidateJobs } from './jobs';
 import { invalidateNews } from './news';
 import { invalidateProduct, invalidateProductCategory } from './products';
@@ -56,9 +56,20 @@ export const VERSION_KEEP_DAYS = 365;
 const RETIRED_GRACE_MS = 60 * 60 * 1000;
 
 /** Columns a version does not carry back: the row's identity, its place in lists, whether it is live. */
-const KEPT_ON_RESTORE = new Set(['id', 'position', 'created_at', 'updated_at', 'published', 'is_published']);
+const KEPT_ON_RESTORE = new Set([
+  'id',
+  'position',
+  'created_at',
+  'updated_at',
+  'published',
+  'is_published',
+  // A pending draft and its schedule (lib/data/drafts.ts) are not part of a version: a restore
+  // leaves them as they are.
+  'draft',
+  'publish_at',
+]);
 /** Bookkeeping a comparison leaves out. */
-const NOT_SHOWN = new Set(['id', 'position', 'created_at', 'updated_at']);
+const NOT_SHOWN = new Set(['id', 'position', 'created_at', 'updated_at', 'draft', 'publish_at']);
 
 /** Thrown when a restore cannot be done as asked (→ 409 with the message). */
 export class RestoreRefused extends Error {
@@ -74,18 +85,6 @@ function titleOf(data: Record<string, unknown>): string {
 
 function shownFields(data: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(data).filter(([key]) => !NOT_SHOWN.has(key)));
-}
-
-/** The storage keys of the uploaded pictures a row's data shows (an `image`, a list of `images`). */
-function pictureKeys(data: Record<string, unknown>): string[] {
-  const pictures = Object.values(data).flatMap((value) => (Array.isArray(value) ? value : [value]));
-  return pictures
-    .map((value) =>
-      value && typeof value === 'object' && 'src' in value
-        ? uploadKeyOf(value as { src: string; alt: string })
-        : null,
-    )
-    .filter((key): key is string => key !== null);
 }
 
 async function currentRow(tx: Transaction | Database, kind: HistoryKind, id: number) {

@@ -33,6 +33,13 @@ const image = (name = 'image') => jsonb(name).$type<StoredImage>().notNull();
  * English, field by field). One explicit column per translatable field, like the English ones.
  */
 const arabic = (name: string) => text(name).notNull().default('');
+/**
+ * Unpublished changes of a published item, saved as a draft: the stored fields as they would be
+ * after "Publish changes" (database column names, as a version's data), or null (lib/data/drafts.ts).
+ */
+const draft = () => jsonb('draft').$type<Record<string, unknown>>();
+/** When the background work publishes the item (or its draft); null when not scheduled. */
+const publishAt = () => timestamp('publish_at', { withTimezone: true });
 /** The language a visitor's submission came in ('en' | 'ar', lib/i18n/locales.ts). */
 const language = () =>
   text('language', { enum: ['en', 'ar'] })
@@ -424,10 +431,17 @@ export const blogPosts = pgTable(
     imageAltAr: arabic('image_alt_ar'),
     publishedAt: date('published_at').notNull().defaultNow(),
     published: boolean('published').notNull().default(true),
+    draft: draft(),
+    publishAt: publishAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('blog_posts_category_idx').on(t.categoryId, t.id)],
+  (t) => [
+    index('blog_posts_category_idx').on(t.categoryId, t.id),
+    index('blog_posts_publish_at_idx')
+      .on(t.publishAt)
+      .where(sql`${t.publishAt} IS NOT NULL`),
+  ],
 );
 
 // ---------------------------------------------------------------- visitor submissions

@@ -4,13 +4,15 @@ import { purgeOnNewBuild, sweepPurges } from '../cdn/purges';
 import { getDb } from '../db/client';
 import { env } from '../env';
 import { runHousekeeping } from './housekeeping';
+import { publishDueItems } from '../data/scheduled';
 import { deliverPending } from '../mail/queue';
 
 /**
  * The server's background work (started once per server process from instrumentation.ts): unsent
  * mail is retried every minute, CDN purges that are due (a retry, or one a crashed server left)
- * are sent every few seconds, and the clean-up runs every hour. All are safe with several
- * instances (claimed rows; an advisory lock for the clean-up).
+ * are sent every few seconds, scheduled items are published every PUBLISH_EVERY_SECONDS
+ * seconds, and the clean-up runs every hour. All are safe with several instances (claimed rows;
+ * an advisory lock for the clean-up).
  */
 export function startBackgroundWork(
   mailEveryMs = 60_000,
@@ -34,6 +36,23 @@ export function startBackgroundWork(
       })
       .catch((error) => console.error('[housekeeping] failed:', error));
   every(housekeepingEveryMs, clean, Math.min(housekeepingEveryMs, 60_000));
+
+  // One run at a time in this process (a slow run is not overtaken by the next tick).
+  let publishing = false;
+  const publish = async () => {
+    if (publishing) return;
+    publishing = true;
+    try {
+      const published = await publishDueItems(getDb());
+      for (const { kind, id } of published) console.info(`[scheduled] published ${kind} ${id}`);
+    } catch (error) {
+      console.error('[scheduled] publishing failed:', error);
+    } finally {
+      publishing = false;
+    }
+  };
+  const publishEveryMs = env().PUBLISH_EVERY_SECONDS * 1000;
+  every(publishEveryMs, publish, Math.min(publishEveryMs, 5_000));
 
   if (env().CDN_PURGE) {
     const purge = () => sweepPurges(getDb());

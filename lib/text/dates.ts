@@ -25,3 +25,22 @@ export function localIsoDate(day: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
 }
+
+/** Dubai is UTC+4 all year (no daylight saving): the admin's date-time fields are in its time. */
+const DUBAI_OFFSET_MS = 4 * 60 * 60 * 1000;
+
+/** A date-time field's 'YYYY-MM-DDTHH:mm[:ss]', read as Dubai time (an invalid Date when it is no such moment). */
+export function fromDubaiInput(value: string): Date {
+  const [day, time = ''] = value.split('T');
+  const [hours, minutes, seconds = '0'] = time.split(':');
+  const [year, month, date] = day.split('-').map(Number);
+  const utc = Date.UTC(year, month - 1, date, Number(hours), Number(minutes), Number(seconds));
+  const moment = new Date(utc - DUBAI_OFFSET_MS);
+  // 2026-02-30 would roll over to March: no such day.
+  return new Date(utc).getUTCDate() === date ? moment : new Date(NaN);
+}
+
+/** A moment as a Dubai date-time field shows it: 'YYYY-MM-DDTHH:mm'. */
+export function dubaiInputValue(iso: string): string {
+  return new Date(new Date(iso).getTime() + DUBAI_OFFSET_MS).toISOString().slice(0, 16);
+}

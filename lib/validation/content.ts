@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import { arabicText, fileField, requiredText } from './fields';
 import { contentMessages, imageMessages } from '../../content/validation';
 import { IMAGE_MAX_BYTES } from './images';
+import { fromDubaiInput } from '../text/dates';
 
 const text = (message: string, max: number) =>
   requiredText(message).check(z.maxLength(max, contentMessages.tooLong(max)));
@@ -27,6 +28,28 @@ const isoDate = z.string({ error: contentMessages.date }).check(
     const day = new Date(`${v}T00:00:00Z`);
     return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === v;
   }, contentMessages.date),
+);
+/** Empty text (a form field left blank) counts as not given. */
+const unsetIfEmpty = z.transform((value: unknown) => (value === '' || value === null ? undefined : value));
+/**
+ * When to publish: a date-time field's 'YYYY-MM-DDTHH:mm' in Dubai time, in the future; blank for
+ * none. Kept as typed (lib/data converts it with fromDubaiInput) so the form can send it back.
+ */
+const publishAt = z.pipe(
+  unsetIfEmpty,
+  z.optional(
+    z.string({ error: contentMessages.publishAt }).check(
+      z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, {
+        message: contentMessages.publishAt,
+        abort: true,
+      }),
+      z.refine((v) => !Number.isNaN(fromDubaiInput(v).getTime()), {
+        message: contentMessages.publishAt,
+        abort: true,
+      }),
+      z.refine((v) => fromDubaiInput(v).getTime() > Date.now(), contentMessages.publishAtPast),
+    ),
+  ),
 );
 const categoryId = z.coerce
   .number({ error: contentMessages.category })
@@ -127,6 +150,11 @@ export const blogPostCreateSchema = z.object({
   titleAr: arabic(160),
   teaserAr: arabic(600),
   bodyAr: arabic(100_000),
+  /** '1': saved as a draft, not public until published (at `publishAt`, or by hand). */
+  asDraft: z.pipe(unsetIfEmpty, z.optional(z.enum(['1']))),
+  publishAt,
 });
-export const blogPostUpdateSchema = z.extend(blogPostCreateSchema, { image: optionalImage });
+export const blogPostUpdateSchema = z.extend(blogPostCreateSchema, { image: optionalImage, publishAt });
+/** "Save as draft" of a post (the edit form, with when to publish it). */
+export const blogPostDraftSchema = blogPostUpdateSchema;
 export type BlogPostInput = z.input<typeof blogPostCreateSchema>;

@@ -7,6 +7,7 @@ import { routes } from '@/lib/routing/routes';
 import { formatDate } from '@/lib/text/dates';
 import { listQuerySchema } from '@/lib/validation/lists';
 import { CategoryDetail } from '../common/CategoryDetail';
+import { DraftChips } from '../common/drafts';
 import { ItemList } from '../common/ItemList';
 import { ItemRow } from '../common/ItemRow';
 import { Pager } from '../common/Pager';
@@ -19,6 +20,14 @@ import { PostDialog } from './PostDialog';
 
 /** The detail's page of posts, kept in the URL beside ?category=. */
 const pageQuery = z.pick(listQuerySchema, { page: true });
+
+/**
+ * The post's public page as it will look with its draft, in a new tab (the preview route turns on
+ * draft mode for this browser; the site's language menu then shows it in Arabic too).
+ */
+function openPreview(id: number) {
+  window.open(`/api/${endpoints.preview('blog-posts', id).path}`, '_blank', 'noopener');
+}
 
 /**
  * Spec: a category's detail — the back link 'Blog', 'Create Post' (the spec's 'Create Sub-Product':
@@ -58,9 +67,15 @@ export function PostList({ categoryId }: { categoryId: number }) {
                 title={post.title}
                 testId="blog-post-row"
                 text={post.teaser}
-                chips={<span>{t.post.publishedOn(formatDate(post.publishedAt))}</span>}
+                chips={
+                  <>
+                    <span>{t.post.publishedOn(formatDate(post.publishedAt))}</span>
+                    <DraftChips item={post} />
+                  </>
+                }
                 publishLabels={t.toggle}
                 viewHref={routes.blogPost(post.id)}
+                onPreview={() => openPreview(post.id)}
                 actions={actions}
                 onEdit={() => editor.edit(post)}
               />

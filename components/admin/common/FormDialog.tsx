@@ -53,6 +53,7 @@ export function FormDialog<Values extends FieldValues, Output extends FieldValue
   title,
   saveLabel = text.save,
   className,
+  actions,
   children,
 }: {
   state: DialogForm<Values, Output>;
@@ -60,6 +61,8 @@ export function FormDialog<Values extends FieldValues, Output extends FieldValue
   saveLabel?: string;
   /** The dialog's own class (e.g. a wider dialog for a long form). */
   className?: string;
+  /** More buttons, between Cancel and Save (a draft's "Save as draft", "Discard draft"). */
+  actions?: React.ReactNode;
   children: React.ReactNode;
 }) {
   const close = () => {
@@ -81,6 +84,7 @@ export function FormDialog<Values extends FieldValues, Output extends FieldValue
             <button type="button" className={styles.secondaryButton} onClick={close}>
               {text.cancel}
             </button>
+            {actions}
             <button type="submit" className={styles.primaryButton} disabled={!canSave || saving.busy}>
               {saving.busy ? text.saving : saveLabel}
             </button>

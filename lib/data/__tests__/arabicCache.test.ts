@@ -13,6 +13,10 @@ import { listPublishedServices, listServices, setServicePublished } from '../ser
 
 jest.mock('../../runtime', () => ({ inNextServer: true }));
 jest.mock('next/server', () => ({ after: () => undefined }));
+// As in a request (a staff save), not the background work.
+jest.mock('next/dist/server/app-render/work-async-storage.external', () => ({
+  workAsyncStorage: { getStore: () => ({}) },
+}));
 
 const mockStore = new Map<string, { value: unknown; tags: string[] }>();
 jest.mock('next/cache', () => ({

@@ -2,7 +2,15 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BlogArticle } from '@/components/site/blog/BlogArticle';
 import { MoreInsights } from '@/components/site/blog/MoreInsights';
-import { getBlogCategory, getBlogPost, listBlogPostIds, listMoreInsights } from '@/lib/data/blog';
+import { PreviewBar } from '@/components/site/preview/PreviewBar';
+import { previewing } from '@/lib/auth/preview';
+import {
+  getBlogCategory,
+  getBlogPost,
+  listBlogPostIds,
+  listMoreInsights,
+  readBlogPostPreview,
+} from '@/lib/data/blog';
 import { blogArticle, blogListPost } from '@/lib/data/views';
 import { parseId } from '@/lib/validation/ids';
 import { noSuchItem } from '@/lib/data/publishedIds';
@@ -24,17 +32,26 @@ export async function generateStaticParams() {
   return [...(await listBlogPostIds()).map(String), MISSING_ID].map((id) => ({ id }));
 }
 
-/** The id is taken as a whole number ('3' → 3); anything else matches no article. */
+/**
+ * The id is taken as a whole number ('3' → 3); anything else matches no article. Staff previewing
+ * (lib/auth/preview.ts) read the post now, with its draft, published or not; visitors the cached
+ * published post.
+ */
 async function load(params: Props['params']) {
-  const [{ locale }, { id: param }] = await Promise.all([localized(), params]);
+  const [{ locale }, { id: param }, preview] = await Promise.all([
+    localized(),
+    params,
+    previewing('blog-posts'),
+  ]);
   const id = parseId(param);
-  return id === null ? noSuchItem('blogPost') : getBlogPost(locale, id);
+  if (id === null) return { post: await noSuchItem('blogPost'), preview };
+  return { post: await (preview ? readBlogPostPreview : getBlogPost)(locale, id), preview };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const [post, { locale, t }] = await Promise.all([load(params), localized()]);
+  const [{ post, preview }, { locale, t }] = await Promise.all([load(params), localized()]);
   if (!post) return notFoundMetadata(t.dictionary.blogNotFound);
-  return pageMetadata({
+  const metadata = pageMetadata({
     locale,
     path: (r) => r.blogPost(post.id),
     title: post.title,
@@ -43,10 +60,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     pageType: 'blog',
     image: post.image,
   });
+  // A preview is never indexed (nor is its address kept by a crawler that met it).
+  return preview ? { ...metadata, robots: { index: false, follow: false } } : metadata;
 }
 
 export default async function BlogDetailPage({ params }: Props) {
-  const [post, { locale, t, routes }] = await Promise.all([load(params), localized()]);
+  const [{ post, preview }, { locale, t, routes }] = await Promise.all([load(params), localized()]);
   if (!post) notFound();
   const [category, more] = await Promise.all([
     getBlogCategory(locale, post.categoryId),
@@ -79,6 +98,7 @@ export default async function BlogDetailPage({ params }: Props) {
       />
       <BlogArticle post={blogArticle(post, category ?? undefined)} />
       <MoreInsights posts={more.map(blogListPost)} />
+      {preview && <PreviewBar path={path} />}
     </>
   );
 }

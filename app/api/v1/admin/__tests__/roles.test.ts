@@ -92,6 +92,7 @@ it('gives each role the parts of the admin the roles were defined with', () => {
   expect(ROLES.filter((role) => api(role, 'history/jobs/3'))).toEqual(['owner', 'hr']);
   expect(ROLES.filter((role) => api(role, 'trash/products/3/restore'))).toEqual(['owner', 'editor']);
   expect(ROLES.filter((role) => api(role, 'history/accounts/3'))).toEqual(['owner']);
+  expect(ROLES.filter((role) => api(role, 'preview/blog-posts/3'))).toEqual(['owner', 'editor']);
   expect(ROLES.filter((role) => api(role, 'trash'))).toEqual(ROLES);
   expect(ROLES.filter((role) => api(role, 'overview'))).toEqual(ROLES);
   expect(ROLES.filter((role) => api(role, 'something-new'))).toEqual(['owner']);
