@@ -11,16 +11,15 @@ import { auditEvents } from '../db/schema';
 import { csvDateTime, toCsv, type CsvColumn } from '../export/csv';
 import type { AuditKind, AuditQuery } from '../validation/audit';
 import { adminAuditText } from '../../content/adminAudit';
+import { fromDubaiInput } from '../text/dates';
 import { paged } from './ordering';
 
 type AuditRow = typeof auditEvents.$inferSelect;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The first moment of a Dubai day ('2026-11-25' → 2026-11-24T20:00Z); Dubai keeps +04:00 all year. */
-function dubaiDayStart(day: string): Date {
-  return new Date(`${day}T00:00:00+04:00`);
-}
+/** The first moment of a Dubai day ('2026-11-25' → 2026-11-24T20:00Z). */
+const dubaiDayStart = (day: string) => fromDubaiInput(`${day}T00:00`);
 
 function whereOf(query: AuditQuery): SQL | undefined {
   return and(

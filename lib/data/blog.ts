@@ -18,8 +18,16 @@ import type {
 import { writeTransaction } from './transaction';
 import type { ListQuery } from '../validation/lists';
 import { asJson, cachedReader, expireTags, tags, writeRow, type Cached } from './cache';
-import { draftOf, picturesDropped, retireIn, withDraft } from './drafts';
-import { retireImages, imageOf, prepareImage, withStoredFiles, type UploadedFile } from './files';
+import { draftOf, withDraft } from './drafts';
+import {
+  imageOf,
+  picturesDropped,
+  prepareImage,
+  retireImages,
+  retirePictures,
+  withStoredFiles,
+  type UploadedFile,
+} from './files';
 import { CategoryNotEmpty, nextPosition, paged, reorder } from './ordering';
 import { uniqueSlug } from './slugs';
 import { imageIn, textIn } from './translated';
@@ -372,7 +380,10 @@ export async function updateBlogPost(
       .where(eq(blogPosts.id, id))
       .returning();
     if (updated) {
-      await retireIn(tx, picturesDropped({ row: current.image, draft: shown.image }, { row: updated.image }));
+      await retirePictures(
+        tx,
+        picturesDropped({ row: current.image, draft: shown.image }, { row: updated.image }),
+      );
       await invalidateBlogPost(tx, id);
     }
     return updated;
@@ -404,7 +415,10 @@ export async function saveBlogPostDraft(
       .returning();
     // A picture only the previous draft showed, now replaced.
     if (updated) {
-      await retireIn(tx, picturesDropped({ draft: shown.image }, { row: current.image, draft: draft.image }));
+      await retirePictures(
+        tx,
+        picturesDropped({ draft: shown.image }, { row: current.image, draft: draft.image }),
+      );
     }
     return updated;
   });
@@ -421,7 +435,7 @@ export async function discardBlogPostDraft(id: number): Promise<BlogPostDto | nu
       .set({ draft: null, publishAt: current.published ? null : current.publishAt })
       .where(eq(blogPosts.id, id))
       .returning();
-    await retireIn(tx, picturesDropped({ draft: current.draft?.image }, { row: current.image }));
+    await retirePictures(tx, picturesDropped({ draft: current.draft?.image }, { row: current.image }));
     return updated;
   });
   return row ? blogPostDto(row) : null;

@@ -12,23 +12,11 @@ import 'server-only';
  * - `publish_at` says when the background work does that (lib/data/scheduled.ts); neither column
  *   makes a version by itself (migration 0010) and a restore leaves both alone (lib/data/history.ts).
  */
-import { getTableColumns, sql, type Column } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Transaction } from '../db/connect';
-import { retiredFiles } from '../db/schema';
-import { pictureKeys } from './files';
-
-/** What a draft never holds: the row's identity, bookkeeping and publication state. */
-const NOT_DRAFTED = new Set([
-  'id',
-  'position',
-  'created_at',
-  'updated_at',
-  'published',
-  'is_published',
-  'draft',
-  'publish_at',
-]);
+import { contentColumns, rewriteContent } from './contentColumns';
+import { picturesDropped, retirePictures } from './files';
 
 export type DraftData = Record<string, unknown>;
 
@@ -39,14 +27,10 @@ export interface Draftable {
   published: string;
 }
 
-function columnsOf(table: PgTable): [string, Column][] {
-  return Object.entries(getTableColumns(table)).filter(([, column]) => !NOT_DRAFTED.has(column.name));
-}
-
 /** The draft of `values` (drizzle's field names, as a `.set()` takes them) under column names. */
 export function draftOf(table: PgTable, values: Record<string, unknown>): DraftData {
   const draft: DraftData = {};
-  for (const [key, column] of columnsOf(table)) {
+  for (const [key, column] of contentColumns(table)) {
     const value = values[key];
     if (value === undefined) continue;
     draft[column.name] = value instanceof Date ? value.toISOString() : value;
@@ -59,25 +43,10 @@ export function withDraft<Row extends { draft: DraftData | null }>(table: PgTabl
   const draft = row.draft;
   if (!draft) return row;
   const shown: Record<string, unknown> = { ...row };
-  for (const [key, column] of columnsOf(table)) {
+  for (const [key, column] of contentColumns(table)) {
     if (Object.hasOwn(draft, column.name)) shown[key] = column.mapFromDriverValue(draft[column.name]);
   }
   return shown as Row;
-}
-
-/** The pictures `before` showed that `after` does not (replaced by a draft, or a dropped draft's). */
-export function picturesDropped(before: DraftData, after: DraftData): string[] {
-  const kept = new Set(pictureKeys(after));
-  return pictureKeys(before).filter((key) => !kept.has(key));
-}
-
-/** Marks `keys` retired in `tx` (see `retireImages`): History's clean-up removes them once nothing shows them. */
-export async function retireIn(tx: Transaction, keys: string[]): Promise<void> {
-  if (keys.length === 0) return;
-  await tx
-    .insert(retiredFiles)
-    .values(keys.map((key) => ({ key })))
-    .onConflictDoNothing();
 }
 
 /**
@@ -95,19 +64,14 @@ export async function publishDraft(
   );
   const before = rows[0]?.row;
   if (!before) return false;
-  const names = columnsOf(table).map(([, column]) => column.name);
-  const touched = 'updated_at' in before ? sql`, updated_at = now()` : sql``;
-  const { rows: after } = await tx.execute<{ row: DraftData }>(sql`
-    UPDATE ${table} AS t SET (${sql.join(
-      names.map((name) => sql.identifier(name)),
-      sql`, `,
-    )}) = (SELECT ${sql.join(
-      names.map((name) => sql`r.${sql.identifier(name)}`),
-      sql`, `,
-    )} FROM jsonb_populate_record(t, coalesce(t.draft, '{}'::jsonb)) AS r),
-      ${sql.identifier(published)} = true, draft = NULL, publish_at = NULL${touched}
-    WHERE t.id = ${id}
-    RETURNING to_jsonb(t) AS row`);
-  await retireIn(tx, picturesDropped(before, after[0].row));
+  const after = await rewriteContent(
+    tx,
+    table,
+    id,
+    sql`coalesce(t.draft, '{}'::jsonb)`,
+    sql`, ${sql.identifier(published)} = true, draft = NULL, publish_at = NULL`,
+  );
+  if (!after) return false;
+  await retirePictures(tx, picturesDropped(before, after));
   return true;
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import { getDb } from '../db/client';
-import type { Transaction } from '../db/connect';
+import type { Database, Transaction } from '../db/connect';
 import { retiredFiles, uploadedFiles, type StoredImage } from '../db/schema';
 import { ImageRejected, processImage } from '../images/process';
 import { routes } from '../routing/routes';
@@ -126,12 +126,25 @@ export function pictureKeys(data: Record<string, unknown>): string[] {
  * the clean-up removes them after (lib/data/history.ts). Seed artwork is left alone.
  */
 export async function retireImages(images: (StoredImage | null | undefined)[]): Promise<void> {
-  const keys = images.map(uploadKeyOf).filter((key): key is string => key !== null);
+  await retirePictures(
+    getDb(),
+    images.map(uploadKeyOf).filter((key): key is string => key !== null),
+  );
+}
+
+/** Retires the uploaded pictures `keys` (see `retireImages`), in the caller's transaction. */
+export async function retirePictures(db: Database | Transaction, keys: string[]): Promise<void> {
   if (keys.length === 0) return;
-  await getDb()
+  await db
     .insert(retiredFiles)
     .values(keys.map((key) => ({ key })))
     .onConflictDoNothing();
+}
+
+/** The pictures `before` showed that `after` does not (replaced by a restore, a draft, a publication). */
+export function picturesDropped(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
+  const kept = new Set(pictureKeys(after));
+  return pictureKeys(before).filter((key) => !kept.has(key));
 }
 
 /**

@@ -5,12 +5,12 @@ import 'server-only';
  * deleted items for 30 days and puts them back with their pictures, and — in the clean-up — drops
  * what has run out and the retired pictures no version shows any more.
  */
-import { and, asc, desc, eq, getTableColumns, getTableName, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, gt, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { adminHistoryText } from '../../content/adminHistory';
 import type { HistoryDto, TrashItemDto, VersionDto } from '../api/contract';
 import { HISTORY_KINDS, TRASH_DAYS, type HistoryKind } from '../api/history';
-import { apiArea, may, type Role } from '../api/permissions';
+import { mayCall, type Role } from '../api/permissions';
 import { getDb } from '../db/client';
 import type { Database, Transaction } from '../db/connect';
 import {
@@ -27,7 +27,8 @@ import {
 } from '../db/schema';
 import type { FileStorage } from '../storage';
 import { invalidateBlogCategory, invalidateBlogPost } from './blog';
-import { pictureKeys } from './files';
+import { rewriteContent } from './contentColumns';
+import { pictureKeys, picturesDropped, retirePictures } from './files';
 import { invalidateJobs } from './jobs';
 import { invalidateNews } from './news';
 import { invalidateProduct, invalidateProductCategory } from './products';
@@ -55,19 +56,6 @@ export const VERSION_KEEP_DAYS = 365;
 /** A retired picture younger than this is left alone (a restore may be putting it back). */
 const RETIRED_GRACE_MS = 60 * 60 * 1000;
 
-/** Columns a version does not carry back: the row's identity, its place in lists, whether it is live. */
-const KEPT_ON_RESTORE = new Set([
-  'id',
-  'position',
-  'created_at',
-  'updated_at',
-  'published',
-  'is_published',
-  // A pending draft and its schedule (lib/data/drafts.ts) are not part of a version: a restore
-  // leaves them as they are.
-  'draft',
-  'publish_at',
-]);
 /** Bookkeeping a comparison leaves out. */
 const NOT_SHOWN = new Set(['id', 'position', 'created_at', 'updated_at', 'draft', 'publish_at']);
 
@@ -121,15 +109,6 @@ async function unretire(tx: Transaction, keys: string[]) {
   if (keys.length > 0) await tx.delete(retiredFiles).where(inArray(retiredFiles.key, keys));
 }
 
-async function retire(tx: Transaction, keys: string[]) {
-  if (keys.length > 0) {
-    await tx
-      .insert(retiredFiles)
-      .values(keys.map((key) => ({ key })))
-      .onConflictDoNothing();
-  }
-}
-
 /** Says, for the rest of `tx`, that its writes are a restore (their versions are 'restore'). */
 async function markRestoring(tx: Transaction) {
   await tx.execute(sql`SELECT set_config('kinglife.restoring', 'on', true)`);
@@ -162,24 +141,11 @@ export async function restoreVersion(kind: HistoryKind, id: number, versionId: n
         );
       const before = await currentRow(tx, kind, id);
       if (!version || !before || version.action === 'delete') return false;
-      const columns = Object.values(getTableColumns(table))
-        .map((column) => column.name)
-        .filter((name) => !KEPT_ON_RESTORE.has(name));
-      const touched = 'updated_at' in before ? sql`, updated_at = now()` : sql``;
       await markRestoring(tx);
-      await tx.execute(sql`
-        UPDATE ${table} AS t SET ${sql.join(
-          columns.map((name) => sql`${sql.identifier(name)} = r.${sql.identifier(name)}`),
-          sql`, `,
-        )}${touched}
-        FROM jsonb_populate_record(NULL::${table}, ${JSON.stringify(version.data)}::jsonb) AS r
-        WHERE t.id = ${id}`);
-      const shown = pictureKeys(version.data);
-      await unretire(tx, shown);
-      await retire(
-        tx,
-        pictureKeys(before).filter((key) => !shown.includes(key)),
-      );
+      // Its content only: not its place in lists, whether it is public, nor a pending draft.
+      await rewriteContent(tx, table, id, sql`${JSON.stringify(version.data)}::jsonb`);
+      await unretire(tx, pictureKeys(version.data));
+      await retirePictures(tx, picturesDropped(before, version.data));
       await invalidate(tx, id);
       return true;
     });
@@ -209,9 +175,9 @@ async function trashEntries(db: Database | Transaction, now: Date, tables: strin
 
 /** What `role` may restore from the Trash, the latest deletion first. */
 export async function listTrash(role: Role, now = new Date()): Promise<TrashItemDto[]> {
-  const tables = HISTORY_KINDS.filter((kind) =>
-    may(role, apiArea(`/api/v1/admin/${kind}`) ?? 'accounts'),
-  ).map((kind) => getTableName(KINDS[kind].table));
+  const tables = HISTORY_KINDS.filter((kind) => mayCall(role, `/api/v1/admin/${kind}`)).map((kind) =>
+    getTableName(KINDS[kind].table),
+  );
   const rows = await trashEntries(getDb(), now, tables);
   return rows.map((row) => ({
     kind: kindOfTable.get(row.entity)!,
