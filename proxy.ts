@@ -27,7 +27,7 @@ import {
  *   the one page kept for it;
  * - a product, post or news id that does not exist is served its page's one 404 answer,
  *   pre-rendered at build (MISSING_ID): Next would render and keep on disk a 404 per id asked for;
- *   but staff previewing an unpublished post reach its page (draft mode: rendered, never kept).
+ *   but staff previewing an unpublished product, post or news item reach its page (draft mode: rendered, never kept).
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -71,7 +71,11 @@ async function exists({ page, id }: { page: ItemPage; id: string }): Promise<boo
 }
 
 /** The item pages whose preview shows an unpublished item (lib/auth/preview.ts). */
-const PREVIEWED: Partial<Record<ItemPage, PreviewKind>> = { blogPost: 'blog-posts' };
+const PREVIEWED: Record<ItemPage, PreviewKind> = {
+  product: 'products',
+  blogPost: 'blog-posts',
+  newsItem: 'news',
+};
 
 /**
  * Whether the request is a staff preview of an item page, which may show an unpublished item:

@@ -194,6 +194,8 @@ export const adminText = {
       /** The dialog's note while an item has a draft. */
       editingDraft:
         'You are editing the draft. Visitors see the published version until you publish the changes.',
+      /** Opens the public page as it will look with the item's draft (a new tab). */
+      previewOnSite: 'Preview on the website',
       previewEnglish: 'Preview in English',
       previewArabic: 'Preview in Arabic',
     },

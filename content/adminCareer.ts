@@ -25,6 +25,11 @@ export const adminCareerText = {
       qualification: 'Qualification - {value}',
     },
     applicationCount: (n: number) => (n === 1 ? '1 application' : `${n} applications`),
+    /** A row's chip: when the opening comes off the website. */
+    closes: (when: string) => `Closes ${when} (Dubai)`,
+    closeAt: 'Applications close at (Dubai time)',
+    closeAtHint:
+      'Leave empty to keep the opening up until you unpublish it. At this time it comes off the website.',
     toggle: { publish: 'Publish', unpublish: 'Unpublish' },
     empty: 'No openings yet. Click "Create New" to add one.',
     created: 'Job created. Publish it when it is ready.',

@@ -86,6 +86,7 @@ export const contentMessages = {
   postTitle: 'Post title cannot be empty.',
   publishAt: 'Enter a date and a time.',
   publishAtPast: 'Choose a time that has not passed yet.',
+  closeBeforePublish: 'Choose a closing time after the time it is published.',
   productName: 'Please enter the product name.',
   serviceName: 'Please enter the service name.',
   body: 'Please write the article.',

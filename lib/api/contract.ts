@@ -183,15 +183,27 @@ export interface BannerDto {
   image: ImageDto;
 }
 
-export interface NewsDto {
+/** What an item that keeps drafts says about them (products, blog posts, news, services, jobs). */
+export interface Drafts<Fields> {
+  /** Changes saved as a draft of a published item, not public yet: its fields as they would be with them. */
+  draft: Fields | null;
+  /** When the background work publishes the item (or its draft): ISO date-time, or null. */
+  publishAt: string | null;
+}
+
+export interface NewsDto extends NewsFields, Drafts<NewsFields> {
   id: number;
+  published: boolean;
+}
+
+/** A news item's content. */
+export interface NewsFields {
   title: string;
   caption: string;
   /** The article text (the spec's 'description'). */
   description: string;
   date: string;
   image: ImageDto;
-  published: boolean;
   titleAr: string;
   captionAr: string;
   descriptionAr: string;
@@ -208,8 +220,13 @@ export interface ProductCategoryDto {
   blurbAr: string;
 }
 
-export interface ProductDto {
+export interface ProductDto extends ProductFields, Drafts<ProductFields> {
   id: number;
+  published: boolean;
+}
+
+/** A product's content. */
+export interface ProductFields {
   categoryId: number;
   name: string;
   details: string;
@@ -218,19 +235,22 @@ export interface ProductDto {
   image: ImageDto;
   /** The two pictures of the public detail page. */
   images: ImageDto[];
-  published: boolean;
   nameAr: string;
   detailsAr: string;
   description1Ar: string;
   description2Ar: string;
 }
 
-export interface ServiceDto {
+export interface ServiceDto extends ServiceFields, Drafts<ServiceFields> {
   id: number;
+  published: boolean;
+}
+
+/** A service's content. */
+export interface ServiceFields {
   name: string;
   description: string;
   image: ImageDto;
-  published: boolean;
   nameAr: string;
   descriptionAr: string;
 }
@@ -244,40 +264,40 @@ export interface BlogCategoryDto {
   nameAr: string;
 }
 
-export interface BlogPostDto {
+export interface BlogPostDto extends BlogPostFields, Drafts<BlogPostFields> {
   id: number;
   categoryId: number;
+  published: boolean;
+}
+
+/** A post's content. */
+export interface BlogPostFields {
   title: string;
   teaser: string;
   /** Markdown. */
   body: string;
   publishedAt: string;
   image: ImageDto;
-  published: boolean;
   titleAr: string;
   teaserAr: string;
   bodyAr: string;
-  /** Changes saved as a draft of a published post, not public yet: the post as it would be with them. */
-  draft: BlogPostDraftDto | null;
-  /** When the background work publishes the post (or its draft): ISO date-time, or null. */
-  publishAt: string | null;
 }
 
-/** A post's fields as its draft would make them. */
-export type BlogPostDraftDto = Pick<
-  BlogPostDto,
-  'title' | 'teaser' | 'body' | 'publishedAt' | 'image' | 'titleAr' | 'teaserAr' | 'bodyAr'
->;
-
-export interface JobDto {
+export interface JobDto extends JobFields, Drafts<JobFields> {
   id: number;
+  published: boolean;
+  applicationCount: number;
+  /** When the background work unpublishes the opening: ISO date-time, or null. */
+  closeAt: string | null;
+}
+
+/** An opening's content. */
+export interface JobFields {
   title: string;
   experience: string;
   qualification: string;
   location: string;
   description: string;
-  published: boolean;
-  applicationCount: number;
   titleAr: string;
   experienceAr: string;
   qualificationAr: string;
@@ -476,15 +496,6 @@ export const endpoints = {
     }),
   blogPostPublished: (id: number) =>
     endpoint(`v1/admin/blog-posts/${id}/published`, { PUT: call<PublishInput, BlogPostDto>() }),
-  /**
-   * A post's draft: PUT saves the form as its draft (a published post stays as it is until the
-   * draft is published: by a Save, which PATCHes the post, or at `publishAt`); DELETE discards it.
-   */
-  blogPostDraft: (id: number) =>
-    endpoint(`v1/admin/blog-posts/${id}/draft`, {
-      PUT: call<FormData, BlogPostDto>(),
-      DELETE: call<void, BlogPostDto>(),
-    }),
 
   jobs: endpoint('v1/admin/jobs', { GET: call<void, JobDto[]>(), POST: call<JobInput, JobDto>() }),
   job: (id: number) =>
@@ -543,6 +554,12 @@ export const endpoints = {
   /** Puts a version back (its texts and pictures); the restore is a new version. */
   versionRestore: (kind: HistoryKind, id: number, version: number) =>
     endpoint(`v1/admin/history/${kind}/${id}/${version}/restore`, { POST: call<void, { restored: true }>() }),
+  /**
+   * "Discard draft": an item's pending changes (and a published item's schedule) go. Saving a
+   * draft is the item's own save with `asDraft: '1'` (lib/data/drafts.ts).
+   */
+  draft: (kind: PreviewKind, id: number) =>
+    endpoint(`v1/admin/drafts/${kind}/${id}`, { DELETE: call<void, { discarded: true }>() }),
   /**
    * Opens an item's public page as it will look with its draft (Next's draft mode, staff only):
    * answers with a redirect to the page in `locale`.

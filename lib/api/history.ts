@@ -22,10 +22,16 @@ export function isHistoryKind(value: unknown): value is HistoryKind {
 export const TRASH_DAYS = 30;
 
 /**
- * The kinds whose public page can be previewed with their draft (/api/v1/admin/preview/<kind>/<id>):
- * blog posts for now. Another kind needs its draft columns, a preview reader and its page's check.
+ * The kinds that keep drafts, can be scheduled and previewed on their public page with their draft
+ * (/api/v1/admin/preview/<kind>/<id>; a draft is discarded at /api/v1/admin/drafts/<kind>/<id>).
  */
-export const PREVIEW_KINDS = ['blog-posts'] as const satisfies readonly HistoryKind[];
+export const PREVIEW_KINDS = [
+  'products',
+  'blog-posts',
+  'news',
+  'services',
+  'jobs',
+] as const satisfies readonly HistoryKind[];
 export type PreviewKind = (typeof PREVIEW_KINDS)[number];
 
 export function isPreviewKind(value: unknown): value is PreviewKind {

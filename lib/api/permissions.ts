@@ -83,8 +83,8 @@ export function apiArea(pathname: string): Area | null | undefined {
   const [, segment, kind] = /^\/api\/v1\/admin\/([^/]+)(?:\/([^/]+))?/.exec(pathname) ?? [];
   // An item's history, or its restore from the Trash: the area of that kind of item. The Trash's
   // list is every role's (each sees only the kinds it may use).
-  // A preview of an item's draft: the area of that kind of item too.
-  if (segment === 'history' || segment === 'trash' || segment === 'preview') {
+  // A preview of an item's draft, or discarding it: the area of that kind of item too.
+  if (segment === 'history' || segment === 'trash' || segment === 'preview' || segment === 'drafts') {
     if (segment === 'trash' && kind === undefined) return null;
     return isHistoryKind(kind) ? API_AREAS[kind] : undefined;
   }

@@ -17,6 +17,23 @@ import { twoFactorState } from './twoFactor';
 /** Next's draft-mode cookie (next/dist/server/api-utils COOKIE_NAME_PRERENDER_BYPASS). */
 export const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
+/**
+ * The item a list page's preview (services, careers) shows even when it is not published yet,
+ * as '<kind>:<id>': set with draft mode by the preview route, dropped with it on leaving.
+ */
+export const PREVIEW_ITEM_COOKIE = 'kinglife_preview_item';
+
+/** The flags Next sets its draft-mode cookie with (next/dist/server/async-storage/draft-mode-provider). */
+export function previewCookieOptions() {
+  const development = process.env.NODE_ENV === 'development';
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: development ? ('lax' as const) : ('none' as const),
+    secure: !development,
+  };
+}
+
 /** Whether the session token `token` belongs to staff who may preview (and change) `kind`. */
 export async function staffMayPreview(token: string | undefined, kind: PreviewKind): Promise<boolean> {
   if (!token) return false;
@@ -37,4 +54,12 @@ export async function previewing(kind: PreviewKind): Promise<boolean> {
   if (!(await draftMode()).isEnabled) return false;
   const token = (await cookies()).get(sessionCookieName())?.value;
   return staffMayPreview(token, kind);
+}
+
+/** In a staff preview of a list page of `kind`, the item previewed (published or not); else null. */
+export async function previewedId(kind: PreviewKind): Promise<number | null> {
+  if (!(await previewing(kind))) return null;
+  const value = (await cookies()).get(PREVIEW_ITEM_COOKIE)?.value ?? '';
+  const [named, id] = value.split(':');
+  return named === kind && /^\d{1,9}$/.test(id ?? '') ? Number(id) : null;
 }

@@ -2,32 +2,21 @@ import 'server-only';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import { adminBlogsText } from '../../content/adminBlogs';
-import type { BlogCategoryDto, BlogPostDraftDto, BlogPostDto, Page } from '../api/contract';
+import type { BlogCategoryDto, BlogPostDto, BlogPostFields, Page } from '../api/contract';
 import { getDb } from '../db/client';
 import type { Database, Transaction } from '../db/connect';
 import { blogCategories, blogPosts } from '../db/schema';
 import type { Locale } from '../i18n/locales';
-import { fromDubaiInput } from '../text/dates';
 import type {
   blogCategoryCreateSchema,
   blogCategoryUpdateSchema,
   blogPostCreateSchema,
-  blogPostDraftSchema,
   blogPostUpdateSchema,
 } from '../validation/content';
-import { writeTransaction } from './transaction';
 import type { ListQuery } from '../validation/lists';
 import { asJson, cachedReader, expireTags, tags, writeRow, type Cached } from './cache';
-import { draftOf, withDraft } from './drafts';
-import {
-  imageOf,
-  picturesDropped,
-  prepareImage,
-  retireImages,
-  retirePictures,
-  withStoredFiles,
-  type UploadedFile,
-} from './files';
+import { createdState, draftsOf, saveContent, withDraft, type DraftKind } from './drafts';
+import { imageAfter, imageOf, prepareImage, retireImages, withStoredFiles, type UploadedFile } from './files';
 import { CategoryNotEmpty, nextPosition, paged, reorder } from './ordering';
 import { uniqueSlug } from './slugs';
 import { imageIn, textIn } from './translated';
@@ -254,23 +243,23 @@ export function blogPostDto(row: BlogPostRow): BlogPostDto {
   return {
     id: row.id,
     categoryId: row.categoryId,
+    published: row.published,
+    ...postFieldsDto(row),
+    ...draftsOf(blogPosts, row, postFieldsDto),
+  };
+}
+
+function postFieldsDto(row: BlogPostRow): BlogPostFields {
+  return {
     title: row.title,
     teaser: row.teaser,
     body: row.body,
     publishedAt: row.publishedAt,
     image: row.image,
-    published: row.published,
     titleAr: row.titleAr,
     teaserAr: row.teaserAr,
     bodyAr: row.bodyAr,
-    draft: row.draft ? draftDto(withDraft(blogPosts, row)) : null,
-    publishAt: row.publishAt?.toISOString() ?? null,
   };
-}
-
-function draftDto(row: BlogPostRow): BlogPostDraftDto {
-  const { title, teaser, body, publishedAt, image, titleAr, teaserAr, bodyAr } = row;
-  return { title, teaser, body, publishedAt, image, titleAr, teaserAr, bodyAr };
 }
 
 /** A category's posts, newest first, a page at a time. */
@@ -295,15 +284,18 @@ async function findPost(id: number): Promise<BlogPostRow | null> {
   return row ?? null;
 }
 
-/** When the form says to publish (Dubai time), or null. */
-function scheduleOf(input: { publishAt?: string }): Date | null {
-  return input.publishAt ? fromDubaiInput(input.publishAt) : null;
-}
+/** Posts keep drafts, and a new post is public at once unless saved as a draft. */
+export const postDrafts: DraftKind = {
+  table: blogPosts,
+  published: blogPosts.published,
+  createsPublished: true,
+  invalidate: invalidateBlogPost,
+};
 
 /** The stored fields of a post's form: its texts, and its picture (a new upload, or `shown`'s). */
 function postFields(
   input: z.output<typeof blogPostUpdateSchema>,
-  shown: BlogPostRow['image'],
+  shown: BlogPostRow['image'] | undefined,
   file: UploadedFile | undefined,
 ) {
   return {
@@ -311,7 +303,7 @@ function postFields(
     teaser: input.teaser,
     body: input.body,
     publishedAt: input.publishedAt,
-    image: file ? imageOf(file, input.title) : { ...shown, alt: input.title },
+    image: imageAfter(file, shown, input.title),
     // Left out of the request (undefined): the stored Arabic stays.
     titleAr: input.titleAr,
     teaserAr: input.teaserAr,
@@ -330,24 +322,10 @@ export async function createBlogPost(
 ): Promise<BlogPostDto | null> {
   if (!(await findCategory(categoryId))) return null;
   const upload = await prepareImage('image', input.image!, 'blog');
-  const asDraft = input.asDraft === '1';
   const row = await withStoredFiles([upload], async (tx, [file]) => {
     const [created] = await tx
       .insert(blogPosts)
-      .values({
-        categoryId,
-        title: input.title,
-        teaser: input.teaser,
-        body: input.body,
-        publishedAt: input.publishedAt,
-        image: imageOf(file, input.title),
-        titleAr: input.titleAr,
-        teaserAr: input.teaserAr,
-        bodyAr: input.bodyAr,
-        imageAltAr: input.titleAr,
-        published: !asDraft,
-        publishAt: asDraft ? scheduleOf(input) : null,
-      })
+      .values({ categoryId, ...postFields(input, undefined, file), ...createdState(postDrafts, input) })
       .returning();
     await invalidateBlogPost(tx, created.id);
     return created;
@@ -355,90 +333,17 @@ export async function createBlogPost(
   return blogPostDto(row);
 }
 
-/**
- * "Save" (or "Publish changes", when the post has a draft): the form's values are stored and, on a published post, public at once; a pending draft
- * is replaced by them (they started from it) and, on a published post, so is its schedule. An
- * unpublished post keeps the schedule the form gives.
- */
+/** Save, Publish changes or Save as draft (`asDraft`) of a post: see saveContent. */
 export async function updateBlogPost(
   id: number,
   input: z.output<typeof blogPostUpdateSchema>,
 ): Promise<BlogPostDto | null> {
-  const current = await findPost(id);
-  if (!current) return null;
-  const shown = withDraft(blogPosts, current);
+  if (!(await findPost(id))) return null;
   const uploads = input.image ? [await prepareImage('image', input.image, 'blog')] : [];
-  const row = await withStoredFiles(uploads, async (tx, [file]) => {
-    const [updated] = await tx
-      .update(blogPosts)
-      .set({
-        ...postFields(input, shown.image, file),
-        draft: null,
-        publishAt: current.published ? null : scheduleOf(input),
-        updatedAt: new Date(),
-      })
-      .where(eq(blogPosts.id, id))
-      .returning();
-    if (updated) {
-      await retirePictures(
-        tx,
-        picturesDropped({ row: current.image, draft: shown.image }, { row: updated.image }),
-      );
-      await invalidateBlogPost(tx, id);
-    }
-    return updated;
-  });
-  if (!row) return null;
-  return blogPostDto(row);
-}
-
-/**
- * "Save as draft". A published post keeps its public version: the form's values (with a new
- * picture, if one was chosen) wait in its draft until "Publish changes" or `publishAt`. An
- * unpublished post has none to keep: the values are saved to it, and it stays unpublished.
- */
-export async function saveBlogPostDraft(
-  id: number,
-  input: z.output<typeof blogPostDraftSchema>,
-): Promise<BlogPostDto | null> {
-  const current = await findPost(id);
-  if (!current) return null;
-  if (!current.published) return updateBlogPost(id, input);
-  const shown = withDraft(blogPosts, current);
-  const uploads = input.image ? [await prepareImage('image', input.image, 'blog')] : [];
-  const row = await withStoredFiles(uploads, async (tx, [file]) => {
-    const draft = draftOf(blogPosts, postFields(input, shown.image, file));
-    const [updated] = await tx
-      .update(blogPosts)
-      .set({ draft, publishAt: scheduleOf(input) })
-      .where(eq(blogPosts.id, id))
-      .returning();
-    // A picture only the previous draft showed, now replaced.
-    if (updated) {
-      await retirePictures(
-        tx,
-        picturesDropped({ draft: shown.image }, { row: current.image, draft: draft.image }),
-      );
-    }
-    return updated;
-  });
-  return row ? blogPostDto(row) : null;
-}
-
-/** "Discard draft": the pending changes and their schedule go; the public post is untouched. */
-export async function discardBlogPostDraft(id: number): Promise<BlogPostDto | null> {
-  const row = await writeTransaction(async (tx) => {
-    const [current] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for('update');
-    if (!current) return undefined;
-    const [updated] = await tx
-      .update(blogPosts)
-      .set({ draft: null, publishAt: current.published ? null : current.publishAt })
-      .where(eq(blogPosts.id, id))
-      .returning();
-    await retirePictures(tx, picturesDropped({ draft: current.draft?.image }, { row: current.image }));
-    return updated;
-  });
-  return row ? blogPostDto(row) : null;
+  const row = await saveContent<BlogPostRow>(postDrafts, id, input, uploads, (shown, [file]) =>
+    postFields(input, shown.image, file),
+  );
+  return row && blogPostDto(row);
 }
 
 /** Publishing or unpublishing by hand ends a schedule (it would undo the choice at its time). */

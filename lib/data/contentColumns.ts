@@ -18,6 +18,7 @@ export const NOT_CONTENT = new Set([
   'is_published',
   'draft',
   'publish_at',
+  'close_at',
 ]);
 
 /** The content columns of `table`: [drizzle's field name, its column]. */

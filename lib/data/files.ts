@@ -102,6 +102,17 @@ export function imageOf(file: UploadedFile, alt: string): StoredImage {
   };
 }
 
+/** A form's picture: the new upload `file`, or else the one it had (`kept`), described by `alt`. */
+export function imageAfter(
+  file: UploadedFile | undefined,
+  kept: StoredImage | undefined,
+  alt: string,
+): StoredImage {
+  if (file) return imageOf(file, alt);
+  if (!kept) throw new Error('A picture is required');
+  return { ...kept, alt };
+}
+
 /** The storage key behind an uploaded image's src; null for the seed artwork under /public. */
 export function uploadKeyOf(image: StoredImage | null | undefined): string | null {
   const prefix = routes.media('');

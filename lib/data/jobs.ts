@@ -1,18 +1,21 @@
 import 'server-only';
-import { asc, count, eq } from 'drizzle-orm';
-import type { JobDto } from '../api/contract';
+import { asc, count, eq, or } from 'drizzle-orm';
+import type { JobDto, JobFields } from '../api/contract';
 import { getDb } from '../db/client';
 import type { Database, Transaction } from '../db/connect';
 import { applications, jobs } from '../db/schema';
 import type { Locale } from '../i18n/locales';
 import type * as z from 'zod/mini';
 import type { jobSchema } from '../validation/operations';
-import { cachedReader, expireTags, tags, writeRow, type Cached } from './cache';
+import { asJson, cachedReader, expireTags, tags, writeRow, type Cached } from './cache';
+import { createdState, draftsOf, saveContent, withDraft, type DraftKind } from './drafts';
+import { fromDubaiInput } from '../text/dates';
 import { textIn } from './translated';
 import { writeTransaction } from './transaction';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type Job = Cached<JobRow>;
+type JobInput = z.output<typeof jobSchema>;
 
 // ------------------------------------------------------------------ public
 
@@ -46,13 +49,21 @@ export async function invalidateJobs(db: Database | Transaction): Promise<void> 
 function jobDto(row: JobRow, applicationCount: number): JobDto {
   return {
     id: row.id,
+    published: row.published,
+    applicationCount,
+    closeAt: row.closeAt?.toISOString() ?? null,
+    ...jobFieldsDto(row),
+    ...draftsOf(jobs, row, jobFieldsDto),
+  };
+}
+
+function jobFieldsDto(row: JobRow): JobFields {
+  return {
     title: row.title,
     experience: row.experience,
     qualification: row.qualification,
     location: row.location,
     description: row.description,
-    published: row.published,
-    applicationCount,
     titleAr: row.titleAr,
     experienceAr: row.experienceAr,
     qualificationAr: row.qualificationAr,
@@ -80,12 +91,41 @@ export async function listJobs(): Promise<JobDto[]> {
   return rows.map((row) => jobDto(row, countOf.get(row.id) ?? 0));
 }
 
-/** A new opening, unpublished until staff publish it (like a new service). */
-export async function createJob(input: z.output<typeof jobSchema>): Promise<JobDto> {
+/** Jobs keep drafts; a new opening waits until staff publish it (as a service does), or its `publishAt`. */
+export const jobDrafts: DraftKind = {
+  table: jobs,
+  published: jobs.published,
+  createsPublished: false,
+  invalidate: (tx) => invalidateJobs(tx),
+};
+
+/** The stored fields of the job form (Arabic left out of the request: the stored Arabic stays). */
+function jobFields(input: JobInput) {
+  return {
+    title: input.title,
+    experience: input.experience,
+    qualification: input.qualification,
+    location: input.location,
+    description: input.description,
+    titleAr: input.titleAr,
+    experienceAr: input.experienceAr,
+    qualificationAr: input.qualificationAr,
+    locationAr: input.locationAr,
+    descriptionAr: input.descriptionAr,
+  };
+}
+
+/** When the form says applications close, or null. */
+function closingOf(input: JobInput) {
+  return { closeAt: input.closeAt ? fromDubaiInput(input.closeAt) : null };
+}
+
+/** A new opening, unpublished until staff publish it (like a new service), or its `publishAt`. */
+export async function createJob(input: JobInput): Promise<JobDto> {
   const row = await writeTransaction(async (tx) => {
     const [created] = await tx
       .insert(jobs)
-      .values({ ...input, published: false })
+      .values({ ...jobFields(input), ...createdState(jobDrafts, input), ...closingOf(input) })
       .returning();
     await invalidateJobs(tx);
     return created;
@@ -93,24 +133,39 @@ export async function createJob(input: z.output<typeof jobSchema>): Promise<JobD
   return jobDto(row, 0);
 }
 
-/** Arabic fields left out of the request (undefined) keep their stored value. */
-export async function updateJob(id: number, input: z.output<typeof jobSchema>): Promise<JobDto | null> {
+/** Save, Publish changes or Save as draft (`asDraft`) of an opening: see saveContent. Its closing time is set either way. */
+export async function updateJob(id: number, input: JobInput): Promise<JobDto | null> {
+  const row = await saveContent<JobRow>(jobDrafts, id, input, [], () => jobFields(input), {
+    always: closingOf(input),
+  });
+  return row && jobDto(row, await applicationCountOf(id));
+}
+
+/**
+ * The openings as staff see them in preview (lib/auth/preview.ts): read now, never cached, each
+ * with its draft; the published ones and `shownId` (the one previewed, published or not).
+ */
+export async function readJobsPreview(locale: Locale, shownId: number | null): Promise<Job[]> {
+  const rows = await getDb()
+    .select()
+    .from(jobs)
+    .where(or(eq(jobs.published, true), eq(jobs.id, shownId ?? 0)))
+    .orderBy(asc(jobs.id));
+  return rows.map((row) => asJson(jobIn(locale, withDraft(jobs, row))));
+}
+
+/**
+ * Publishing or unpublishing by hand ends a schedule to publish (it would undo the choice at its
+ * time); unpublishing also ends one to close.
+ */
+export async function setJobPublished(id: number, published: boolean): Promise<JobDto | null> {
   const row = await writeRow(
     (tx) =>
       tx
         .update(jobs)
-        .set({ ...input, updatedAt: new Date() })
+        .set({ published, publishAt: null, ...(published ? {} : { closeAt: null }), updatedAt: new Date() })
         .where(eq(jobs.id, id))
         .returning(),
-    (tx) => invalidateJobs(tx),
-  );
-  if (!row) return null;
-  return jobDto(row, await applicationCountOf(id));
-}
-
-export async function setJobPublished(id: number, published: boolean): Promise<JobDto | null> {
-  const row = await writeRow(
-    (tx) => tx.update(jobs).set({ published, updatedAt: new Date() }).where(eq(jobs.id, id)).returning(),
     (tx) => invalidateJobs(tx),
   );
   if (!row) return null;

@@ -1,21 +1,23 @@
 import 'server-only';
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type * as z from 'zod/mini';
-import type { NewsDto, Page } from '../api/contract';
+import type { NewsDto, NewsFields, Page } from '../api/contract';
 import { getDb } from '../db/client';
 import type { Database, Transaction } from '../db/connect';
 import { news } from '../db/schema';
 import type { Locale } from '../i18n/locales';
 import type { newsCreateSchema, newsUpdateSchema } from '../validation/content';
+import { createdState, draftsOf, saveContent, withDraft, type DraftKind } from './drafts';
 import type { ListQuery } from '../validation/lists';
-import { cachedReader, expireTags, tags, writeRow, type Cached } from './cache';
-import { retireImages, imageOf, prepareImage, withStoredFiles } from './files';
+import { asJson, cachedReader, expireTags, tags, writeRow, type Cached } from './cache';
+import { imageAfter, prepareImage, retireImages, withStoredFiles, type UploadedFile } from './files';
 import { paged } from './ordering';
 import { likePattern } from './search';
 import { imageIn, textIn } from './translated';
 
 export type NewsRow = typeof news.$inferSelect;
 export type NewsItem = Cached<NewsRow>;
+type NewsInput = z.output<typeof newsUpdateSchema>;
 
 const newestFirst = [desc(news.date), desc(news.createdAt), desc(news.id)];
 
@@ -69,12 +71,19 @@ export async function invalidateNews(db: Database | Transaction, id?: number): P
 export function newsDto(row: NewsRow): NewsDto {
   return {
     id: row.id,
+    published: row.isPublished,
+    ...newsFieldsDto(row),
+    ...draftsOf(news, row, newsFieldsDto),
+  };
+}
+
+function newsFieldsDto(row: NewsRow): NewsFields {
+  return {
     title: row.title,
     caption: row.caption,
     description: row.body,
     date: row.date,
     image: row.image,
-    published: row.isPublished,
     titleAr: row.titleAr,
     captionAr: row.captionAr,
     descriptionAr: row.bodyAr,
@@ -106,24 +115,38 @@ async function findNews(id: number): Promise<NewsRow | null> {
   return row ?? null;
 }
 
-/** A new item, published at once (spec: the list shows 'Un publish' for a live item). */
+/** News keeps drafts; a new item is public at once (spec) unless saved as a draft. */
+export const newsDrafts: DraftKind = {
+  table: news,
+  published: news.isPublished,
+  createsPublished: true,
+  invalidate: invalidateNews,
+};
+
+/** The stored fields of the news form; its picture is a new upload, or the one `shown` had. */
+function newsFields(input: NewsInput, shown: NewsRow['image'] | undefined, file: UploadedFile | undefined) {
+  return {
+    title: input.title,
+    caption: input.caption,
+    body: input.description,
+    date: input.date,
+    image: imageAfter(file, shown, input.title),
+    // Left out of the request (undefined): the stored Arabic stays.
+    titleAr: input.titleAr,
+    captionAr: input.captionAr,
+    bodyAr: input.descriptionAr,
+    imageAltAr: input.titleAr,
+  };
+}
+
+/** A new item: public at once (spec: the list shows 'Un publish' for a live item), or a draft. */
 export async function createNews(input: z.output<typeof newsCreateSchema>): Promise<NewsDto> {
   const upload = await prepareImage('image', input.image!, 'photo');
   const row = await withStoredFiles([upload], async (tx, [file]) => {
+    const { published, publishAt } = createdState(newsDrafts, input);
     const [created] = await tx
       .insert(news)
-      .values({
-        title: input.title,
-        caption: input.caption,
-        body: input.description,
-        date: input.date,
-        image: imageOf(file, input.title),
-        titleAr: input.titleAr,
-        captionAr: input.captionAr,
-        bodyAr: input.descriptionAr,
-        imageAltAr: input.titleAr,
-        isPublished: true,
-      })
+      .values({ ...newsFields(input, undefined, file), isPublished: published, publishAt })
       .returning();
     await invalidateNews(tx, created.id);
     return created;
@@ -131,45 +154,32 @@ export async function createNews(input: z.output<typeof newsCreateSchema>): Prom
   return newsDto(row);
 }
 
-export async function updateNews(
-  id: number,
-  input: z.output<typeof newsUpdateSchema>,
-): Promise<NewsDto | null> {
-  const current = await findNews(id);
-  if (!current) return null;
+/** Save, Publish changes or Save as draft (`asDraft`) of an item: see saveContent. */
+export async function updateNews(id: number, input: NewsInput): Promise<NewsDto | null> {
+  if (!(await findNews(id))) return null;
   const uploads = input.image ? [await prepareImage('image', input.image, 'photo')] : [];
-  const row = await withStoredFiles(uploads, async (tx, [file]) => {
-    const [updated] = await tx
-      .update(news)
-      .set({
-        title: input.title,
-        caption: input.caption,
-        body: input.description,
-        date: input.date,
-        image: file ? imageOf(file, input.title) : { ...current.image, alt: input.title },
-        // Left out of the request (undefined): the stored Arabic stays.
-        titleAr: input.titleAr,
-        captionAr: input.captionAr,
-        bodyAr: input.descriptionAr,
-        imageAltAr: input.titleAr,
-        updatedAt: new Date(),
-      })
-      .where(eq(news.id, id))
-      .returning();
-    if (updated) await invalidateNews(tx, id);
-    return updated;
-  });
-  if (!row) return null;
-  if (uploads.length) await retireImages([current.image]);
-  return newsDto(row);
+  const row = await saveContent<NewsRow>(newsDrafts, id, input, uploads, (shown, [file]) =>
+    newsFields(input, shown.image, file),
+  );
+  return row && newsDto(row);
 }
 
+/**
+ * A news item as staff see it in preview (lib/auth/preview.ts): read now, never cached, with its
+ * draft over the row, published or not. Null when there is no such item.
+ */
+export async function readNewsPreview(locale: Locale, id: number): Promise<NewsItem | null> {
+  const row = await findNews(id);
+  return row ? asJson(newsIn(locale, withDraft(news, row))) : null;
+}
+
+/** Publishing or unpublishing by hand ends a schedule (it would undo the choice at its time). */
 export async function setNewsPublished(id: number, published: boolean): Promise<NewsDto | null> {
   const row = await writeRow(
     (tx) =>
       tx
         .update(news)
-        .set({ isPublished: published, updatedAt: new Date() })
+        .set({ isPublished: published, publishAt: null, updatedAt: new Date() })
         .where(eq(news.id, id))
         .returning(),
     (tx) => invalidateNews(tx, id),

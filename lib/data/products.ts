@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import { adminProductsText } from '../../content/adminProducts';
-import type { Page, ProductCategoryDto, ProductDto } from '../api/contract';
+import type { Page, ProductCategoryDto, ProductDto, ProductFields } from '../api/contract';
 import { getDb } from '../db/client';
 import type { Database, Transaction } from '../db/connect';
 import { productCategories, products, type StoredImage } from '../db/schema';
@@ -14,8 +14,17 @@ import type {
   productUpdateSchema,
 } from '../validation/content';
 import type { ListQuery } from '../validation/lists';
-import { cachedReader, expireTags, tags, writeRow, type Cached } from './cache';
-import { retireImages, imageOf, prepareImage, withStoredFiles, type NewUpload } from './files';
+import { asJson, cachedReader, expireTags, tags, writeRow, type Cached } from './cache';
+import { createdState, draftsOf, saveContent, withDraft, type DraftKind } from './drafts';
+import {
+  imageAfter,
+  imageOf,
+  prepareImage,
+  retireImages,
+  withStoredFiles,
+  type NewUpload,
+  type UploadedFile,
+} from './files';
 import { CategoryNotEmpty, nextPosition, paged, reorder, UnknownCategory } from './ordering';
 import { uniqueSlug } from './slugs';
 import { imageIn, textIn } from './translated';
@@ -235,6 +244,14 @@ export async function reorderProductCategories(ids: number[]): Promise<number[]>
 export function productDto(row: ProductRow): ProductDto {
   return {
     id: row.id,
+    published: row.published,
+    ...productFieldsDto(row),
+    ...draftsOf(products, row, productFieldsDto),
+  };
+}
+
+function productFieldsDto(row: ProductRow): ProductFields {
+  return {
     categoryId: row.categoryId,
     name: row.name,
     details: row.details,
@@ -242,7 +259,6 @@ export function productDto(row: ProductRow): ProductDto {
     description2: row.description2,
     image: row.image,
     images: row.images,
-    published: row.published,
     nameAr: row.nameAr,
     detailsAr: row.detailsAr,
     description1Ar: row.description1Ar,
@@ -307,14 +323,68 @@ function productArabic(input: ProductInput) {
 }
 
 /** The Arabic alt texts of the detail pictures after an edit: a new upload is described by the Arabic name. */
-function detailAltsAr(current: ProductRow, nameAr: string | undefined, replaced: unknown[]): string[] {
+function detailAltsAr(
+  current: ProductRow | undefined,
+  nameAr: string | undefined,
+  replaced: unknown[],
+): string[] {
   return [0, 1]
-    .filter((i) => replaced[i] || current.images[i])
-    .map((i) => (replaced[i] && nameAr !== undefined ? nameAr : (current.imagesAltAr[i] ?? '')));
+    .filter((i) => replaced[i] || current?.images[i])
+    .map((i) => (replaced[i] && nameAr !== undefined ? nameAr : (current?.imagesAltAr[i] ?? '')));
 }
 
 async function categoryExists(id: number): Promise<boolean> {
   return (await findCategory(id)) !== null;
+}
+
+/** The place at the end of category `categoryId`, where a product moved there goes. */
+function lastIn(categoryId: number) {
+  return nextPosition(products, eq(products.categoryId, categoryId));
+}
+
+/** Products keep drafts; a new one is public at once unless saved as a draft. */
+export const productDrafts: DraftKind = {
+  table: products,
+  published: products.published,
+  createsPublished: true,
+  invalidate: invalidateProduct,
+  // A draft that moves the product to another category puts it at the end of that one.
+  afterPublish: async (tx, before, after) => {
+    if (before.category_id === after.category_id) return;
+    await tx
+      .update(products)
+      .set({ position: lastIn(Number(after.category_id)) })
+      .where(eq(products.id, Number(after.id)));
+  },
+};
+
+/**
+ * The stored fields of the product form, from what staff last saved (`shown`, nothing for a new
+ * product) and the pictures it brings (`stored`, by field): a new upload replaces its slot.
+ */
+function productFields(
+  input: ProductInput,
+  shown: ProductRow | undefined,
+  stored: Partial<Record<'subproductimage' | 'detailimage1' | 'detailimage2', UploadedFile>>,
+) {
+  const alt = input.subproductname;
+  const replaced = [stored.detailimage1, stored.detailimage2].map((file) => file && imageOf(file, alt));
+  return {
+    categoryId: input.category,
+    name: input.subproductname,
+    details: input.details,
+    description1: input.subproductdescription,
+    description2: input.description2,
+    image: imageAfter(stored.subproductimage, shown?.image, alt),
+    images: detailImages(shown?.images ?? [], replaced),
+    ...productArabic(input),
+    imagesAltAr: detailAltsAr(shown, input.nameAr, replaced),
+  };
+}
+
+/** The stored uploads by the form field that brought them. */
+function byField(uploads: { field: string }[], files: UploadedFile[]) {
+  return Object.fromEntries(uploads.map((u, i) => [u.field, files[i]]));
 }
 
 /** Spec (section 7): POST v1/product/create — the new row comes back with its id. */
@@ -325,25 +395,12 @@ export async function createProduct(input: z.output<typeof productCreateSchema>)
   const row = await withStoredFiles(
     uploads.map((u) => u.upload),
     async (tx, files) => {
-      const stored = Object.fromEntries(
-        uploads.map((u, i) => [u.field, imageOf(files[i], input.subproductname)]),
-      );
       const [created] = await tx
         .insert(products)
         .values({
-          categoryId: input.category,
-          name: input.subproductname,
-          details: input.details,
-          description1: input.subproductdescription,
-          description2: input.description2,
-          image: stored.subproductimage!,
-          images: detailImages([], [stored.detailimage1, stored.detailimage2]),
-          ...productArabic(input),
-          imagesAltAr: detailImages([], [stored.detailimage1, stored.detailimage2]).map(
-            () => input.nameAr ?? '',
-          ),
-          published: true,
-          position: nextPosition(products, eq(products.categoryId, input.category)),
+          ...productFields(input, undefined, byField(uploads, files)),
+          ...createdState(productDrafts, input),
+          position: lastIn(input.category),
         })
         .returning();
       await invalidateProduct(tx, created.id);
@@ -353,61 +410,47 @@ export async function createProduct(input: z.output<typeof productCreateSchema>)
   return productDto(row);
 }
 
+/**
+ * Save, Publish changes or Save as draft (`asDraft`) of a product: see saveContent. `category`
+ * moves it to the end of another category.
+ */
 export async function updateProduct(id: number, input: ProductInput): Promise<ProductDto | null> {
   const current = await findProduct(id);
   if (!current) return null;
-  const moved = input.category !== current.categoryId;
-  if (moved && !(await categoryExists(input.category)))
+  if (input.category !== current.categoryId && !(await categoryExists(input.category)))
     throw new UnknownCategory(adminProductsText.api.unknownCategory);
   const uploads = await productUploads(input);
-  const row = await withStoredFiles(
+  const row = await saveContent<ProductRow>(
+    productDrafts,
+    id,
+    input,
     uploads.map((u) => u.upload),
-    async (tx, files) => {
-      const stored = Object.fromEntries(
-        uploads.map((u, i) => [u.field, imageOf(files[i], input.subproductname)]),
-      );
-      const [updated] = await tx
-        .update(products)
-        .set({
-          categoryId: input.category,
-          name: input.subproductname,
-          details: input.details,
-          description1: input.subproductdescription,
-          description2: input.description2,
-          image: stored.subproductimage ?? { ...current.image, alt: input.subproductname },
-          images: detailImages(current.images, [stored.detailimage1, stored.detailimage2]),
-          ...productArabic(input),
-          imagesAltAr: detailAltsAr(current, input.nameAr, [stored.detailimage1, stored.detailimage2]),
-          updatedAt: new Date(),
-          ...(moved
-            ? {
-                position: nextPosition(products, eq(products.categoryId, input.category)),
-              }
-            : {}),
-        })
-        .where(eq(products.id, id))
-        .returning();
-      await invalidateProduct(tx, id);
-      return updated;
+    (shown, files) => productFields(input, shown, byField(uploads, files)),
+    {
+      row: (now) => (input.category !== now.categoryId ? { position: lastIn(input.category) } : {}),
     },
   );
-  const replaced = [
-    stored(uploads, 'subproductimage') && current.image,
-    stored(uploads, 'detailimage1') && current.images[0],
-    stored(uploads, 'detailimage2') && current.images[1],
-  ];
-  await retireImages(replaced.filter((image): image is StoredImage => Boolean(image)));
-  return productDto(row);
+  return row && productDto(row);
 }
 
-function stored(uploads: { field: string }[], field: string): boolean {
-  return uploads.some((u) => u.field === field);
+/**
+ * A product as staff see it in preview (lib/auth/preview.ts): read now, never cached, with its
+ * draft over the row, published or not. Null when there is no such product.
+ */
+export async function readProductPreview(locale: Locale, id: number): Promise<Product | null> {
+  const row = await findProduct(id);
+  return row ? asJson(productIn(locale, withDraft(products, row))) : null;
 }
 
+/** Publishing or unpublishing by hand ends a schedule (it would undo the choice at its time). */
 export async function setProductPublished(id: number, published: boolean): Promise<ProductDto | null> {
   const row = await writeRow(
     (tx) =>
-      tx.update(products).set({ published, updatedAt: new Date() }).where(eq(products.id, id)).returning(),
+      tx
+        .update(products)
+        .set({ published, publishAt: null, updatedAt: new Date() })
+        .where(eq(products.id, id))
+        .returning(),
     (tx) => invalidateProduct(tx, id),
   );
   if (!row) return null;

@@ -7,60 +7,75 @@ import 'server-only';
  * crash before the commit leaves it due for the next run. History records the publication as a
  * version by "Scheduled publishing".
  *
- * Another kind joins by taking the `draft` and `publish_at` columns and a line in SCHEDULED.
+ * Another kind joins by taking the `draft` and `publish_at` columns and a line in DRAFT_KINDS.
  */
 import { sql } from 'drizzle-orm';
+import type { PreviewKind } from '../api/history';
 import type { Database, Transaction } from '../db/connect';
-import { blogPosts } from '../db/schema';
-import { invalidateBlogPost } from './blog';
+import { jobs } from '../db/schema';
 import { expireAfterBackgroundWork } from './cache';
-import { publishDraft, type Draftable } from './drafts';
+import { publishDraft, type DraftKind } from './drafts';
+import { DRAFT_KINDS } from './draftKinds';
+import { invalidateJobs } from './jobs';
 
 /** Who History and the audit trail say published a scheduled item. */
 export const SCHEDULER = 'Scheduled publishing';
-
-/** The kinds that can be scheduled, by their admin API segment. */
-const SCHEDULED: Record<string, Draftable & { invalidate: (tx: Transaction, id: number) => Promise<void> }> =
-  {
-    'blog-posts': { table: blogPosts, published: 'published', invalidate: invalidateBlogPost },
-  };
 
 /** How many due items of a kind one run publishes (the next run takes the rest). */
 const BATCH = 50;
 
 export interface Published {
-  kind: string;
+  kind: PreviewKind;
   id: number;
+  /** Published (with its draft), or a job closed (unpublished) at its closing time. */
+  action: 'published' | 'closed';
+}
+
+/** Runs `work` in a transaction acting as the scheduler (History and the audit trail name it). */
+function asScheduler<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`SELECT set_config('kinglife.actor', ${JSON.stringify({ id: null, email: SCHEDULER })}, true)`,
+    );
+    return work(tx);
+  });
 }
 
 /**
- * Publishes what is due at `now`, kind by kind, each kind in one transaction. Returns what this
- * run published (another instance's run, racing it, publishes the rest).
+ * Publishes what is due at `now`, kind by kind, each kind in one transaction, then closes the
+ * openings whose closing time has come. Returns what this run did (another instance's run, racing
+ * it, does the rest).
  */
 export async function publishDueItems(db: Database, now = new Date()): Promise<Published[]> {
-  const published: Published[] = [];
+  const done: Published[] = [];
+  const at = now.toISOString();
   try {
-    for (const [kind, { table, published: column, invalidate }] of Object.entries(SCHEDULED)) {
-      const ids = await db.transaction(async (tx) => {
-        await tx.execute(
-          sql`SELECT set_config('kinglife.actor', ${JSON.stringify({ id: null, email: SCHEDULER })}, true)`,
-        );
+    for (const [kind, draftKind] of Object.entries(DRAFT_KINDS) as [PreviewKind, DraftKind][]) {
+      const ids = await asScheduler(db, async (tx) => {
         const { rows } = await tx.execute<{ id: number }>(sql`
-          SELECT id FROM ${table} WHERE publish_at <= ${now.toISOString()}::timestamptz
+          SELECT id FROM ${draftKind.table} WHERE publish_at <= ${at}::timestamptz
           ORDER BY publish_at, id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`);
-        for (const { id } of rows) {
-          await publishDraft(tx, { table, published: column }, id);
-          await invalidate(tx, id);
-        }
+        for (const { id } of rows) await publishDraft(tx, draftKind, id);
         return rows.map((row) => row.id);
       });
-      published.push(...ids.map((id) => ({ kind, id })));
+      done.push(...ids.map((id) => ({ kind, id, action: 'published' as const })));
     }
+    const closed = await asScheduler(db, async (tx) => {
+      const { rows } = await tx.execute<{ id: number }>(sql`
+        UPDATE ${jobs} SET published = false, close_at = NULL, publish_at = NULL, updated_at = now()
+        WHERE id IN (
+          SELECT id FROM ${jobs} WHERE close_at <= ${at}::timestamptz
+          ORDER BY close_at, id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+        RETURNING id`);
+      if (rows.length > 0) await invalidateJobs(tx);
+      return rows.map((row) => row.id);
+    });
+    done.push(...closed.map((id) => ({ kind: 'jobs' as const, id, action: 'closed' as const })));
   } finally {
     // Committed (or not): Next's cache and the CDN follow, once the transactions are over.
     void expireAfterBackgroundWork().catch((error) =>
       console.error('[scheduled] cache expiry failed:', error),
     );
   }
-  return published;
+  return done;
 }

@@ -1,19 +1,21 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
-import type { ServiceDto } from '../api/contract';
+import { asc, eq, or } from 'drizzle-orm';
+import type { ServiceDto, ServiceFields } from '../api/contract';
 import { getDb } from '../db/client';
 import type { Database, Transaction } from '../db/connect';
 import { services } from '../db/schema';
 import type { Locale } from '../i18n/locales';
 import type * as z from 'zod/mini';
 import type { serviceCreateSchema, serviceUpdateSchema } from '../validation/content';
-import { cachedReader, expireTags, tags, writeRow, type Cached } from './cache';
-import { retireImages, imageOf, prepareImage, withStoredFiles } from './files';
+import { asJson, cachedReader, expireTags, tags, writeRow, type Cached } from './cache';
+import { createdState, draftsOf, saveContent, withDraft, type DraftKind } from './drafts';
+import { imageAfter, prepareImage, retireImages, withStoredFiles, type UploadedFile } from './files';
 import { nextPosition } from './ordering';
 import { imageIn, textIn } from './translated';
 
 export type ServiceRow = typeof services.$inferSelect;
 export type Service = Cached<ServiceRow>;
+type ServiceInput = z.output<typeof serviceUpdateSchema>;
 
 // ------------------------------------------------------------------ public
 
@@ -50,10 +52,17 @@ export async function invalidateServices(db: Database | Transaction): Promise<vo
 export function serviceDto(row: ServiceRow): ServiceDto {
   return {
     id: row.id,
+    published: row.published,
+    ...serviceFieldsDto(row),
+    ...draftsOf(services, row, serviceFieldsDto),
+  };
+}
+
+function serviceFieldsDto(row: ServiceRow): ServiceFields {
+  return {
     name: row.name,
     description: row.description,
     image: row.image,
-    published: row.published,
     nameAr: row.nameAr,
     descriptionAr: row.descriptionAr,
   };
@@ -70,20 +79,40 @@ async function findService(id: number): Promise<ServiceRow | null> {
   return row ?? null;
 }
 
-/** A new service: unpublished (spec), at the end of the list. */
+/** Services keep drafts; a new one waits until staff publish it (spec), or its `publishAt`. */
+export const serviceDrafts: DraftKind = {
+  table: services,
+  published: services.published,
+  createsPublished: false,
+  invalidate: (tx) => invalidateServices(tx),
+};
+
+/** The stored fields of the service form; its picture is a new upload, or the one `shown` had. */
+function serviceFields(
+  input: ServiceInput,
+  shown: ServiceRow['image'] | undefined,
+  file: UploadedFile | undefined,
+) {
+  return {
+    name: input.name,
+    description: input.description,
+    image: imageAfter(file, shown, input.name),
+    // Left out of the request (undefined): the stored Arabic stays.
+    nameAr: input.nameAr,
+    descriptionAr: input.descriptionAr,
+    imageAltAr: input.nameAr,
+  };
+}
+
+/** A new service: unpublished (spec), at the end of the list; published at `publishAt` if given. */
 export async function createService(input: z.output<typeof serviceCreateSchema>): Promise<ServiceDto> {
   const upload = await prepareImage('image', input.image!, 'service');
   const row = await withStoredFiles([upload], async (tx, [file]) => {
     const [created] = await tx
       .insert(services)
       .values({
-        name: input.name,
-        description: input.description,
-        image: imageOf(file, input.name),
-        nameAr: input.nameAr,
-        descriptionAr: input.descriptionAr,
-        imageAltAr: input.nameAr,
-        published: false,
+        ...serviceFields(input, undefined, file),
+        ...createdState(serviceDrafts, input),
         position: nextPosition(services),
       })
       .returning();
@@ -93,41 +122,38 @@ export async function createService(input: z.output<typeof serviceCreateSchema>)
   return serviceDto(row);
 }
 
-/** Changes a service; a new image replaces the old one, whose file is then removed. */
-export async function updateService(
-  id: number,
-  input: z.output<typeof serviceUpdateSchema>,
-): Promise<ServiceDto | null> {
-  const current = await findService(id);
-  if (!current) return null;
+/** Save, Publish changes or Save as draft (`asDraft`) of a service: see saveContent. */
+export async function updateService(id: number, input: ServiceInput): Promise<ServiceDto | null> {
+  if (!(await findService(id))) return null;
   const uploads = input.image ? [await prepareImage('image', input.image, 'service')] : [];
-  const row = await withStoredFiles(uploads, async (tx, [file]) => {
-    const [updated] = await tx
-      .update(services)
-      .set({
-        name: input.name,
-        description: input.description,
-        image: file ? imageOf(file, input.name) : { ...current.image, alt: input.name },
-        // Left out of the request (undefined): the stored Arabic stays.
-        nameAr: input.nameAr,
-        descriptionAr: input.descriptionAr,
-        imageAltAr: input.nameAr,
-        updatedAt: new Date(),
-      })
-      .where(eq(services.id, id))
-      .returning();
-    if (updated) await invalidateServices(tx);
-    return updated;
-  });
-  if (!row) return null;
-  if (uploads.length) await retireImages([current.image]);
-  return serviceDto(row);
+  const row = await saveContent<ServiceRow>(serviceDrafts, id, input, uploads, (shown, [file]) =>
+    serviceFields(input, shown.image, file),
+  );
+  return row && serviceDto(row);
 }
 
+/**
+ * The services as staff see them in preview (lib/auth/preview.ts): read now, never cached, each
+ * with its draft; the published ones and `shownId` (the one previewed, published or not).
+ */
+export async function readServicesPreview(locale: Locale, shownId: number | null): Promise<Service[]> {
+  const rows = await getDb()
+    .select()
+    .from(services)
+    .where(or(eq(services.published, true), eq(services.id, shownId ?? 0)))
+    .orderBy(asc(services.position), asc(services.id));
+  return rows.map((row) => asJson(serviceIn(locale, withDraft(services, row))));
+}
+
+/** Publishing or unpublishing by hand ends a schedule (it would undo the choice at its time). */
 export async function setServicePublished(id: number, published: boolean): Promise<ServiceDto | null> {
   const row = await writeRow(
     (tx) =>
-      tx.update(services).set({ published, updatedAt: new Date() }).where(eq(services.id, id)).returning(),
+      tx
+        .update(services)
+        .set({ published, publishAt: null, updatedAt: new Date() })
+        .where(eq(services.id, id))
+        .returning(),
     (tx) => invalidateServices(tx),
   );
   if (!row) return null;

@@ -321,10 +321,17 @@ export const news = pgTable(
     bodyAr: arabic('body_ar'),
     imageAltAr: arabic('image_alt_ar'),
     isPublished: boolean('is_published').notNull().default(true),
+    draft: draft(),
+    publishAt: publishAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('news_date_idx').on(t.date)],
+  (t) => [
+    index('news_date_idx').on(t.date),
+    index('news_publish_at_idx')
+      .on(t.publishAt)
+      .where(sql`${t.publishAt} IS NOT NULL`),
+  ],
 );
 
 export const productCategories = pgTable('product_categories', {
@@ -363,44 +370,76 @@ export const products = pgTable(
     /** The Arabic alt texts of `images`, by position. */
     imagesAltAr: jsonb('images_alt_ar').$type<string[]>().notNull().default([]),
     published: boolean('published').notNull().default(true),
+    draft: draft(),
+    publishAt: publishAt(),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('products_category_idx').on(t.categoryId, t.position, t.id)],
+  (t) => [
+    index('products_category_idx').on(t.categoryId, t.position, t.id),
+    index('products_publish_at_idx')
+      .on(t.publishAt)
+      .where(sql`${t.publishAt} IS NOT NULL`),
+  ],
 );
 
-export const services = pgTable('services', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  description: text('description').notNull(),
-  image: image(),
-  nameAr: arabic('name_ar'),
-  descriptionAr: arabic('description_ar'),
-  imageAltAr: arabic('image_alt_ar'),
-  /** New services start unpublished (spec). */
-  published: boolean('published').notNull().default(false),
-  position: integer('position').notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const services = pgTable(
+  'services',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    image: image(),
+    nameAr: arabic('name_ar'),
+    descriptionAr: arabic('description_ar'),
+    imageAltAr: arabic('image_alt_ar'),
+    /** New services start unpublished (spec). */
+    published: boolean('published').notNull().default(false),
+    draft: draft(),
+    publishAt: publishAt(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('services_publish_at_idx')
+      .on(t.publishAt)
+      .where(sql`${t.publishAt} IS NOT NULL`),
+  ],
+);
 
-export const jobs = pgTable('jobs', {
-  id: serial('id').primaryKey(),
-  title: text('title').notNull(),
-  experience: text('experience').notNull(),
-  qualification: text('qualification').notNull(),
-  location: text('location').notNull(),
-  description: text('description').notNull(),
-  titleAr: arabic('title_ar'),
-  experienceAr: arabic('experience_ar'),
-  qualificationAr: arabic('qualification_ar'),
-  locationAr: arabic('location_ar'),
-  descriptionAr: arabic('description_ar'),
-  published: boolean('published').notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    experience: text('experience').notNull(),
+    qualification: text('qualification').notNull(),
+    location: text('location').notNull(),
+    description: text('description').notNull(),
+    titleAr: arabic('title_ar'),
+    experienceAr: arabic('experience_ar'),
+    qualificationAr: arabic('qualification_ar'),
+    locationAr: arabic('location_ar'),
+    descriptionAr: arabic('description_ar'),
+    published: boolean('published').notNull().default(false),
+    draft: draft(),
+    publishAt: publishAt(),
+    /** When the background work unpublishes the opening (applications close); null when open-ended. */
+    closeAt: timestamp('close_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('jobs_publish_at_idx')
+      .on(t.publishAt)
+      .where(sql`${t.publishAt} IS NOT NULL`),
+    index('jobs_close_at_idx')
+      .on(t.closeAt)
+      .where(sql`${t.closeAt} IS NOT NULL`),
+  ],
+);
 
 export const blogCategories = pgTable('blog_categories', {
   id: serial('id').primaryKey(),

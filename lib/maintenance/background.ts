@@ -44,7 +44,7 @@ export function startBackgroundWork(
     publishing = true;
     try {
       const published = await publishDueItems(getDb());
-      for (const { kind, id } of published) console.info(`[scheduled] published ${kind} ${id}`);
+      for (const { kind, id, action } of published) console.info(`[scheduled] ${action} ${kind} ${id}`);
     } catch (error) {
       console.error('[scheduled] publishing failed:', error);
     } finally {

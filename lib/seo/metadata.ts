@@ -8,6 +8,8 @@ import type { SiteText } from '@/content/text';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
 import { localized } from '@/lib/i18n/server';
 import { routesFor } from '@/lib/routing/routes';
+import type { PreviewKind } from '@/lib/api/history';
+import { previewing } from '@/lib/auth/preview';
 import { OG_SIZE, ogImagePath, type OgPageType } from './ogImages';
 
 export type LocalizedRoutes = ReturnType<typeof routesFor>;
@@ -72,12 +74,33 @@ type FixedPage = Exclude<
  * generateMetadata of a page whose title and description are fixed texts (content/dictionary's
  * pageMeta): `export const generateMetadata = fixedPageMetadata('about', (r) => r.about());`
  */
-export function fixedPageMetadata(page: FixedPage, path: PathIn, pageType: OgPageType = page) {
+export function fixedPageMetadata(
+  page: FixedPage,
+  path: PathIn,
+  pageType: OgPageType = page,
+  /** The kind of item whose staff preview (lib/auth/preview.ts) this page can be. */
+  previewOf?: PreviewKind,
+) {
   return async (): Promise<Metadata> => {
-    const { t, locale } = await localized();
+    const [{ t, locale }, preview] = await Promise.all([
+      localized(),
+      previewOf ? previewing(previewOf) : false,
+    ]);
     const meta = t.pageMeta[page];
-    return pageMetadata({ locale, path, title: meta.title, description: meta.description, pageType });
+    const metadata = pageMetadata({
+      locale,
+      path,
+      title: meta.title,
+      description: meta.description,
+      pageType,
+    });
+    return preview ? previewMetadata(metadata) : metadata;
   };
+}
+
+/** The head of a staff preview: never indexed (nor its address kept by a crawler that met it). */
+export function previewMetadata(metadata: Metadata): Metadata {
+  return { ...metadata, robots: { index: false, follow: false } };
 }
 
 /**

@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { arabicText, fileField, requiredText } from './fields';
 import { contentMessages, imageMessages } from '../../content/validation';
 import { IMAGE_MAX_BYTES } from './images';
-import { fromDubaiInput } from '../text/dates';
+import { draftFields } from './drafts';
 
 const text = (message: string, max: number) =>
   requiredText(message).check(z.maxLength(max, contentMessages.tooLong(max)));
@@ -28,28 +28,6 @@ const isoDate = z.string({ error: contentMessages.date }).check(
     const day = new Date(`${v}T00:00:00Z`);
     return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === v;
   }, contentMessages.date),
-);
-/** Empty text (a form field left blank) counts as not given. */
-const unsetIfEmpty = z.transform((value: unknown) => (value === '' || value === null ? undefined : value));
-/**
- * When to publish: a date-time field's 'YYYY-MM-DDTHH:mm' in Dubai time, in the future; blank for
- * none. Kept as typed (lib/data converts it with fromDubaiInput) so the form can send it back.
- */
-const publishAt = z.pipe(
-  unsetIfEmpty,
-  z.optional(
-    z.string({ error: contentMessages.publishAt }).check(
-      z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, {
-        message: contentMessages.publishAt,
-        abort: true,
-      }),
-      z.refine((v) => !Number.isNaN(fromDubaiInput(v).getTime()), {
-        message: contentMessages.publishAt,
-        abort: true,
-      }),
-      z.refine((v) => fromDubaiInput(v).getTime() > Date.now(), contentMessages.publishAtPast),
-    ),
-  ),
 );
 const categoryId = z.coerce
   .number({ error: contentMessages.category })
@@ -81,6 +59,7 @@ export const newsCreateSchema = z.object({
   titleAr: arabic(160),
   captionAr: arabic(300),
   descriptionAr: arabic(20_000),
+  ...draftFields,
 });
 export const newsUpdateSchema = z.extend(newsCreateSchema, { image: optionalImage });
 export type NewsInput = z.input<typeof newsCreateSchema>;
@@ -114,6 +93,7 @@ export const productCreateSchema = z.object({
   detailsAr: arabic(200),
   description1Ar: arabic(10_000),
   description2Ar: arabic(10_000),
+  ...draftFields,
 });
 export const productUpdateSchema = z.extend(productCreateSchema, { subproductimage: optionalImage });
 export type ProductInput = z.input<typeof productCreateSchema>;
@@ -126,6 +106,7 @@ export const serviceCreateSchema = z.object({
   image,
   nameAr: arabic(120),
   descriptionAr: arabic(10_000),
+  ...draftFields,
 });
 export const serviceUpdateSchema = z.extend(serviceCreateSchema, { image: optionalImage });
 export type ServiceInput = z.input<typeof serviceCreateSchema>;
@@ -150,11 +131,7 @@ export const blogPostCreateSchema = z.object({
   titleAr: arabic(160),
   teaserAr: arabic(600),
   bodyAr: arabic(100_000),
-  /** '1': saved as a draft, not public until published (at `publishAt`, or by hand). */
-  asDraft: z.pipe(unsetIfEmpty, z.optional(z.enum(['1']))),
-  publishAt,
+  ...draftFields,
 });
-export const blogPostUpdateSchema = z.extend(blogPostCreateSchema, { image: optionalImage, publishAt });
-/** "Save as draft" of a post (the edit form, with when to publish it). */
-export const blogPostDraftSchema = blogPostUpdateSchema;
+export const blogPostUpdateSchema = z.extend(blogPostCreateSchema, { image: optionalImage });
 export type BlogPostInput = z.input<typeof blogPostCreateSchema>;

@@ -5,7 +5,9 @@
 import * as z from 'zod/mini';
 import { adminCareerText } from '../../content/adminCareer';
 import { AUDIT_RETENTION_MAX_DAYS, AUDIT_RETENTION_MIN_DAYS } from './audit';
-import { operationsMessages } from '../../content/validation';
+import { contentMessages, operationsMessages } from '../../content/validation';
+import { fromDubaiInput } from '../text/dates';
+import { draftFields, futureDubaiTime } from './drafts';
 import { arabicText, requiredText } from './fields';
 import { listQuerySchema } from './lists';
 import { EMAIL_PATTERN } from './patterns';
@@ -16,18 +18,29 @@ const text = (message: string, max: number) =>
 const arabic = (max: number) => arabicText(max, operationsMessages.tooLong(max));
 
 /** Spec: Save is enabled only when title, experience, qualification, location and description are filled. */
-export const jobSchema = z.object({
-  title: text(operationsMessages.title, 120),
-  experience: text(operationsMessages.experience, 40),
-  qualification: text(operationsMessages.qualification, 120),
-  location: text(operationsMessages.location, 80),
-  description: text(operationsMessages.description, 10_000),
-  titleAr: arabic(120),
-  experienceAr: arabic(40),
-  qualificationAr: arabic(120),
-  locationAr: arabic(80),
-  descriptionAr: arabic(10_000),
-});
+export const jobSchema = z
+  .object({
+    title: text(operationsMessages.title, 120),
+    experience: text(operationsMessages.experience, 40),
+    qualification: text(operationsMessages.qualification, 120),
+    location: text(operationsMessages.location, 80),
+    description: text(operationsMessages.description, 10_000),
+    titleAr: arabic(120),
+    experienceAr: arabic(40),
+    qualificationAr: arabic(120),
+    locationAr: arabic(80),
+    descriptionAr: arabic(10_000),
+    ...draftFields,
+    /** When the background work unpublishes the opening (applications close), in Dubai time. */
+    closeAt: futureDubaiTime,
+  })
+  .check(
+    z.refine(
+      ({ publishAt, closeAt }) =>
+        !publishAt || !closeAt || fromDubaiInput(closeAt).getTime() > fromDubaiInput(publishAt).getTime(),
+      { message: contentMessages.closeBeforePublish, path: ['closeAt'] },
+    ),
+  );
 export type JobInput = z.input<typeof jobSchema>;
 
 /** An https:// link, or empty (the link is then not shown). */

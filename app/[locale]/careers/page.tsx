@@ -6,17 +6,22 @@ import { PageBanner } from '@/components/ui/PageBanner';
 import { Section } from '@/components/ui/Section';
 import { localized } from '@/lib/i18n/server';
 import { fixedPageMetadata } from '@/lib/seo/metadata';
-import { listPublishedJobs } from '@/lib/data/jobs';
+import { listPublishedJobs, readJobsPreview } from '@/lib/data/jobs';
+import { PreviewBar } from '@/components/site/preview/PreviewBar';
+import { previewedId, previewing } from '@/lib/auth/preview';
 import { jobPostingJsonLd } from '@/lib/seo/jsonLd';
 import { JsonLd } from '@/app/_shell/JsonLd';
 import { jobOpening } from '@/lib/data/views';
 import styles from './careers.module.css';
 
-export const generateMetadata = fixedPageMetadata('careers', (r) => r.careers());
+export const generateMetadata = fixedPageMetadata('careers', (r) => r.careers(), 'careers', 'jobs');
 
+/** Staff previewing an opening (lib/auth/preview.ts) see every opening with its draft, and that one even unpublished. */
 export default async function CareersPage() {
-  const { t, locale } = await localized();
-  const jobs = await listPublishedJobs(locale);
+  const [{ t, locale, routes }, preview] = await Promise.all([localized(), previewing('jobs')]);
+  const jobs = preview
+    ? await readJobsPreview(locale, await previewedId('jobs'))
+    : await listPublishedJobs(locale);
   const { careersText } = t;
   return (
     <>
@@ -34,6 +39,7 @@ export default async function CareersPage() {
       <Section heading={careersText.openingsHeading} headingId="openings" tone="tinted">
         <JobList jobs={jobs.map(jobOpening)} locale={locale} text={careersText} />
       </Section>
+      {preview && <PreviewBar path={routes.careers()} />}
     </>
   );
 }

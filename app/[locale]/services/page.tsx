@@ -2,14 +2,19 @@ import { ServiceBlocks } from '@/components/site/services/ServiceBlocks';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { localized } from '@/lib/i18n/server';
 import { fixedPageMetadata } from '@/lib/seo/metadata';
-import { listPublishedServices } from '@/lib/data/services';
+import { listPublishedServices, readServicesPreview } from '@/lib/data/services';
+import { PreviewBar } from '@/components/site/preview/PreviewBar';
+import { previewedId, previewing } from '@/lib/auth/preview';
 import { serviceBlock } from '@/lib/data/views';
 
-export const generateMetadata = fixedPageMetadata('services', (r) => r.services());
+export const generateMetadata = fixedPageMetadata('services', (r) => r.services(), 'services', 'services');
 
+/** Staff previewing a service (lib/auth/preview.ts) see every service with its draft, and that one even unpublished. */
 export default async function ServicesPage() {
-  const { t, locale } = await localized();
-  const services = await listPublishedServices(locale);
+  const [{ t, locale, routes }, preview] = await Promise.all([localized(), previewing('services')]);
+  const services = preview
+    ? await readServicesPreview(locale, await previewedId('services'))
+    : await listPublishedServices(locale);
   const { servicesPage } = t;
   return (
     <>
@@ -19,6 +24,7 @@ export default async function ServicesPage() {
         image="/artwork/banners/services.svg"
       />
       <ServiceBlocks services={services.map(serviceBlock)} />
+      {preview && <PreviewBar path={routes.services()} />}
     </>
   );
 }

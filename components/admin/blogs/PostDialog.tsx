@@ -5,19 +5,17 @@ import { TextareaField, TextField } from '@/components/ui/form/fields';
 import { adminText } from '@/content/admin';
 import { adminBlogsText as t } from '@/content/adminBlogs';
 import { contentMessages } from '@/content/validation';
-import { api, endpoints, type BlogPostDto } from '@/lib/api';
-import { dubaiInputValue, localIsoDate } from '@/lib/text/dates';
-import { toFormData } from '@/lib/validation/formData';
+import { endpoints, type BlogPostDto } from '@/lib/api';
+import { localIsoDate } from '@/lib/text/dates';
 import { blogPostCreateSchema, blogPostUpdateSchema } from '@/lib/validation/content';
 import { ArabicSection, ArabicTextareaField, ArabicTextField } from '../common/ArabicFields';
-import { PublishAtField, useDrafts } from '../common/drafts';
+import { asDrafted, PublishAtField, useDrafts } from '../common/drafts';
 import { FormDialog } from '../common/FormDialog';
 import { ItemImageField } from '../common/ItemImageField';
 import { useItemForm } from '../common/useItemForm';
 import { BodyEditor } from './BodyEditor';
 import { blogKeys } from './keys';
 import own from './blogs.module.css';
-import styles from '../common/admin.module.css';
 
 const common = adminText.common;
 
@@ -41,14 +39,9 @@ export function PostDialog({
   onClose: () => void;
 }) {
   const [today] = useState(localIsoDate);
-  // The form starts from what staff last saved: the draft, when there is one.
-  const [shown] = useState(
-    () =>
-      post && { ...post, ...post.draft, publishAt: post.publishAt ? dubaiInputValue(post.publishAt) : '' },
-  );
   const itemForm = useItemForm({
     schema: post ? blogPostUpdateSchema : blogPostCreateSchema,
-    item: shown,
+    item: post && asDrafted(post),
     values: { publishedAt: today },
     to: { create: endpoints.blogCategoryPosts(categoryId), update: endpoints.blogPost },
     invalidates: [blogKeys.all],
@@ -56,30 +49,21 @@ export function PostDialog({
     onClose,
     alert: { field: 'title', title: t.emptyField, text: contentMessages.postTitle },
   });
-  const { state, actions } = useDrafts({
+  const { state, actions, saveLabel, note } = useDrafts({
+    kind: 'blog-posts',
     state: itemForm,
     item: post,
-    saveDraft: (values, upload) =>
-      post
-        ? api.upload(endpoints.blogPostDraft(post.id), 'PUT', toFormData(values), upload)
-        : api.upload(
-            endpoints.blogCategoryPosts(categoryId),
-            'POST',
-            toFormData({ ...values, asDraft: '1' }),
-            upload,
-          ),
-    discardDraft: (id) => api.delete(endpoints.blogPostDraft(id)),
     invalidates: [blogKeys.all],
   });
   return (
     <FormDialog
       state={state}
       title={post ? t.post.editTitle : t.post.createTitle}
-      saveLabel={post ? (post.draft ? common.drafts.publishChanges : common.save) : common.add}
+      saveLabel={saveLabel ?? (post ? common.save : common.add)}
       className={own.postDialog}
       actions={actions}
     >
-      {post?.draft && <p className={styles.dialogNote}>{common.drafts.editingDraft}</p>}
+      {note}
       <div className={own.postFields}>
         <TextField name="title" label={t.post.title} required autoComplete="off" />
         <TextField name="publishedAt" label={t.post.publishedAt} type="date" required />

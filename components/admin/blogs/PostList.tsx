@@ -7,7 +7,7 @@ import { routes } from '@/lib/routing/routes';
 import { formatDate } from '@/lib/text/dates';
 import { listQuerySchema } from '@/lib/validation/lists';
 import { CategoryDetail } from '../common/CategoryDetail';
-import { DraftChips } from '../common/drafts';
+import { DraftChips, openPreview } from '../common/drafts';
 import { ItemList } from '../common/ItemList';
 import { ItemRow } from '../common/ItemRow';
 import { Pager } from '../common/Pager';
@@ -20,14 +20,6 @@ import { PostDialog } from './PostDialog';
 
 /** The detail's page of posts, kept in the URL beside ?category=. */
 const pageQuery = z.pick(listQuerySchema, { page: true });
-
-/**
- * The post's public page as it will look with its draft, in a new tab (the preview route turns on
- * draft mode for this browser; the site's language menu then shows it in Arabic too).
- */
-function openPreview(id: number) {
-  window.open(`/api/${endpoints.preview('blog-posts', id).path}`, '_blank', 'noopener');
-}
 
 /**
  * Spec: a category's detail — the back link 'Blog', 'Create Post' (the spec's 'Create Sub-Product':
@@ -75,7 +67,7 @@ export function PostList({ categoryId }: { categoryId: number }) {
                 }
                 publishLabels={t.toggle}
                 viewHref={routes.blogPost(post.id)}
-                onPreview={() => openPreview(post.id)}
+                onPreview={() => openPreview('blog-posts', post.id)}
                 actions={actions}
                 onEdit={() => editor.edit(post)}
               />

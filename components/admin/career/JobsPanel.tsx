@@ -5,10 +5,12 @@ import { TextareaField, TextField } from '@/components/ui/form/fields';
 import { JobFacts } from '@/components/ui/JobFacts';
 import { adminCareerText } from '@/content/adminCareer';
 import { api, endpoints, type JobDto } from '@/lib/api';
+import { dubaiInputValue, formatDubaiTime } from '@/lib/text/dates';
 import { jobSchema } from '@/lib/validation/operations';
 import { AdminPanel } from '../AdminPageHeader';
 import { ArabicSection, ArabicTextareaField, ArabicTextField } from '../common/ArabicFields';
 import { CreateButton } from '../common/CreateButton';
+import { asDrafted, DraftChips, openPreview, PublishAtField, useDrafts } from '../common/drafts';
 import { FormDialog } from '../common/FormDialog';
 import { ItemList } from '../common/ItemList';
 import { ItemRow } from '../common/ItemRow';
@@ -45,8 +47,17 @@ export function JobsPanel() {
             title={job.title}
             testId="job-row"
             body={<JobFacts job={job} text={t.facts} />}
-            chips={<span>{t.applicationCount(job.applicationCount)}</span>}
+            chips={
+              <>
+                <span>{t.applicationCount(job.applicationCount)}</span>
+                <DraftChips item={job} />
+                {job.closeAt && (
+                  <span className={styles.chipPending}>{t.closes(formatDubaiTime(job.closeAt))}</span>
+                )}
+              </>
+            }
             publishLabels={t.toggle}
+            onPreview={() => openPreview('jobs', job.id)}
             actions={actions}
             onEdit={() => editor.edit(job)}
           />
@@ -59,18 +70,35 @@ export function JobsPanel() {
   );
 }
 
-/** Create appends the job at the end; edit replaces it where it is (spec). Save waits for all five. */
+/**
+ * Create appends the job at the end; edit replaces it where it is (spec). Save waits for all five.
+ * A new opening is unpublished; "Publish at" publishes it then, and "Applications close at" takes
+ * it off the website at that time. An edit of a published one can wait as a draft.
+ */
 function JobDialog({ job, onClose }: { job?: JobDto; onClose: () => void }) {
-  const state = useItemForm({
+  const itemForm = useItemForm({
     schema: jobSchema,
-    item: job,
+    item: job && { ...asDrafted(job), closeAt: job.closeAt ? dubaiInputValue(job.closeAt) : '' },
     to: { create: endpoints.jobs, update: endpoints.job },
     invalidates: [jobsKey, overviewKey],
     created: t.created,
     onClose,
   });
+  const { state, actions, saveLabel, note } = useDrafts({
+    kind: 'jobs',
+    state: itemForm,
+    item: job,
+    invalidates: [jobsKey, overviewKey],
+    addsUnpublished: true,
+  });
   return (
-    <FormDialog state={state} title={job ? t.editTitle : t.createTitle}>
+    <FormDialog
+      state={state}
+      title={job ? t.editTitle : t.createTitle}
+      saveLabel={saveLabel}
+      actions={actions}
+    >
+      {note}
       <TextField name="title" label={t.title} required autoComplete="off" />
       <div className={styles.fieldPair}>
         <TextField
@@ -84,6 +112,10 @@ function JobDialog({ job, onClose }: { job?: JobDto; onClose: () => void }) {
       </div>
       <TextField name="location" label={t.location} required autoComplete="off" />
       <TextareaField name="description" label={t.description} required rows={8} hint={t.descriptionHint} />
+      <div className={styles.fieldPair}>
+        <PublishAtField />
+        <TextField name="closeAt" label={t.closeAt} type="datetime-local" hint={t.closeAtHint} />
+      </div>
       <ArabicSection>
         <ArabicTextField name="titleAr" label={t.title} />
         <div className={styles.fieldPair}>

@@ -7,15 +7,16 @@ import { showAlert } from '@/components/ui/alerts';
 import { showApiError } from '@/components/ui/form/Form';
 import { TextField } from '@/components/ui/form/fields';
 import { adminText } from '@/content/admin';
-import type { UploadOptions } from '@/lib/api';
-import { formatDubaiTime } from '@/lib/text/dates';
+import { api, endpoints, type UploadOptions } from '@/lib/api';
+import type { PreviewKind } from '@/lib/api/history';
+import { dubaiInputValue, formatDubaiTime } from '@/lib/text/dates';
 import type { DialogForm } from './FormDialog';
 import { useFormSave } from './useFormSave';
 import styles from './admin.module.css';
 
 const text = adminText.common.drafts;
 
-/** What an item that keeps drafts says about them (its DTO's `draft` and `publishAt`). */
+/** What an item that keeps drafts says about them (lib/api/contract.ts `Drafts`). */
 export interface DraftState {
   id: number;
   published?: boolean;
@@ -24,36 +25,56 @@ export interface DraftState {
 }
 
 /**
+ * The item as its dialog opens on it: with its draft's fields, which are what staff last saved,
+ * and when it is to be published as a "Publish at" field holds it (Dubai time).
+ */
+export function asDrafted<Item extends DraftState>(item: Item): Item & { publishAt: string } {
+  return { ...item, ...item.draft, publishAt: item.publishAt ? dubaiInputValue(item.publishAt) : '' };
+}
+
+/**
+ * The public page of an item as it will look with its draft, in a new tab (the preview route turns
+ * on draft mode for this browser; the site's language menu then shows it in Arabic too).
+ */
+export function openPreview(kind: PreviewKind, id: number) {
+  window.open(`/api/${endpoints.preview(kind, id).path}`, '_blank', 'noopener');
+}
+
+/**
  * A content dialog's draft buttons beside its Save: "Save as draft" (or "Schedule", with a
- * "Publish at" time), which stores the form without changing what visitors see, and, while the
- * item has a draft, "Discard draft". Give it the dialog's form (useItemForm) and how to send each;
- * it returns the form state for FormDialog (its problem line and busy state cover these buttons
- * too) and the buttons.
+ * "Publish at" time), which sends the form where Save does with `asDraft` and so does not change
+ * what visitors see, and, while the item has a draft, "Discard draft". Give it the dialog's form
+ * (useItemForm, opened on `asDrafted(item)`); it returns the form state for FormDialog (its problem
+ * line and busy state cover these buttons too), the buttons, the Save label while a draft is open
+ * ("Publish changes") and the line saying so.
+ *
+ * `addsUnpublished`: a new item of this kind is not public until published anyway (services,
+ * jobs), so Add is its draft and there is no second button for it.
  */
 export function useDrafts<Values extends FieldValues, Output extends FieldValues, Item extends DraftState>({
+  kind,
   state,
   item,
-  saveDraft,
-  discardDraft,
   invalidates,
+  addsUnpublished = false,
 }: {
-  state: DialogForm<Values, Output>;
+  kind: PreviewKind;
+  state: DialogForm<Values, Output> & { send: (values: Output, upload: UploadOptions) => Promise<Item> };
   item?: Item;
-  saveDraft: (values: Output, upload: UploadOptions) => Promise<Item>;
-  discardDraft: (id: number) => Promise<Item>;
   invalidates: QueryKey[];
+  addsUnpublished?: boolean;
 }) {
   const client = useQueryClient();
   const drafting = useFormSave({
     form: state.form,
-    save: saveDraft,
+    save: (values, upload) => state.send({ ...values, asDraft: '1' }, upload),
     invalidates,
     success: (saved) =>
       saved.publishAt ? text.draftScheduled(formatDubaiTime(saved.publishAt)) : text.draftSaved,
     onSaved: state.onClose,
   });
   const discarding = useMutation({
-    mutationFn: (id: number) => discardDraft(id),
+    mutationFn: (id: number) => api.delete(endpoints.draft(kind, id)),
     onSuccess: async () => {
       toast.success(text.discarded);
       await Promise.all(invalidates.map((queryKey) => client.invalidateQueries({ queryKey })));
@@ -76,14 +97,16 @@ export function useDrafts<Values extends FieldValues, Output extends FieldValues
           {discarding.isPending ? text.discarding : text.discard}
         </button>
       )}
-      <button
-        type="button"
-        className={styles.secondaryButton}
-        disabled={!state.canSave || busy}
-        onClick={() => void state.form.handleSubmit(drafting.submit, state.onInvalidSubmit)()}
-      >
-        {drafting.busy ? adminText.common.saving : publishAt ? text.schedule : text.saveDraft}
-      </button>
+      {(item || !addsUnpublished) && (
+        <button
+          type="button"
+          className={styles.secondaryButton}
+          disabled={!state.canSave || busy}
+          onClick={() => void state.form.handleSubmit(drafting.submit, state.onInvalidSubmit)()}
+        >
+          {drafting.busy ? adminText.common.saving : publishAt ? text.schedule : text.saveDraft}
+        </button>
+      )}
     </>
   );
 
@@ -102,6 +125,9 @@ export function useDrafts<Values extends FieldValues, Output extends FieldValues
       },
     },
     actions,
+    /** Save's label while the dialog shows a draft; otherwise the dialog's own. */
+    saveLabel: item?.draft ? text.publishChanges : undefined,
+    note: item?.draft ? <p className={styles.dialogNote}>{text.editingDraft}</p> : null,
   };
 }
 

@@ -118,6 +118,8 @@ export function useItemForm<S extends z.ZodMiniObject, Item extends { id: number
   return {
     form,
     saving,
+    /** Sends values where Save sends them (drafts send theirs with `asDraft`: common/drafts.tsx). */
+    send,
     item,
     onClose,
     canSave: saveAlways || canSaveWith(schema, watched, alert?.field),

@@ -7,6 +7,7 @@ import { endpoints, type NewsDto } from '@/lib/api';
 import { localIsoDate } from '@/lib/text/dates';
 import { newsCreateSchema, newsUpdateSchema } from '@/lib/validation/content';
 import { ArabicSection, ArabicTextareaField, ArabicTextField } from '../common/ArabicFields';
+import { asDrafted, PublishAtField, useDrafts } from '../common/drafts';
 import { FormDialog } from '../common/FormDialog';
 import { ItemImageField } from '../common/ItemImageField';
 import { useItemForm } from '../common/useItemForm';
@@ -17,7 +18,8 @@ const t = adminHomeText.news;
 
 /**
  * Spec: 'Create New' takes a title, caption, description and image (a date too, today by default);
- * Save waits for all of them (an edit keeps its image).
+ * Save waits for all of them (an edit keeps its image). Beside Save, "Save as draft" and "Publish
+ * at" (common/drafts.tsx).
  */
 export function NewsDialog({
   item,
@@ -29,9 +31,9 @@ export function NewsDialog({
   onCreated: () => void;
 }) {
   const [today] = useState(localIsoDate);
-  const state = useItemForm({
+  const itemForm = useItemForm({
     schema: item ? newsUpdateSchema : newsCreateSchema,
-    item,
+    item: item && asDrafted(item),
     values: { date: today },
     to: { create: endpoints.news, update: endpoints.newsItem },
     invalidates: [newsKey],
@@ -39,13 +41,26 @@ export function NewsDialog({
     onClose,
     onCreated,
   });
+  const { state, actions, saveLabel, note } = useDrafts({
+    kind: 'news',
+    state: itemForm,
+    item,
+    invalidates: [newsKey],
+  });
   return (
-    <FormDialog state={state} title={item ? t.editTitle : t.createTitle}>
+    <FormDialog
+      state={state}
+      title={item ? t.editTitle : t.createTitle}
+      saveLabel={saveLabel}
+      actions={actions}
+    >
+      {note}
       <TextField name="title" label={t.title} required autoComplete="off" />
       <TextareaField name="caption" label={t.caption} required rows={2} hint={t.captionHint} />
       <TextareaField name="description" label={t.description} required rows={8} hint={t.descriptionHint} />
       <TextField name="date" type="date" label={t.date} required className={home.dateField} />
       <ItemImageField label={t.image} kind="photo" />
+      <PublishAtField />
       <ArabicSection>
         <ArabicTextField name="titleAr" label={t.title} />
         <ArabicTextareaField name="captionAr" label={t.caption} rows={2} />

@@ -12,6 +12,7 @@ import { AdminPanel } from '../AdminPageHeader';
 import { CreateButton } from '../common/CreateButton';
 import { FilterForm, SearchField } from '../common/FilterForm';
 import { ItemList } from '../common/ItemList';
+import { DraftChips } from '../common/drafts';
 import { ItemRow } from '../common/ItemRow';
 import { Pager } from '../common/Pager';
 import { useEditor } from '../common/useEditor';
@@ -73,7 +74,12 @@ export function NewsPanel() {
             title={item.title}
             testId="news-row"
             text={item.caption}
-            chips={<time dateTime={item.date}>{formatDate(item.date)}</time>}
+            chips={
+              <>
+                <time dateTime={item.date}>{formatDate(item.date)}</time>
+                <DraftChips item={item} />
+              </>
+            }
             publishLabels={t.toggle}
             onPreview={() => setPreviewing(item)}
             actions={actions}

@@ -1,6 +1,6 @@
 'use client';
 
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink, Eye } from 'lucide-react';
 import { Dialog } from '@/components/ui/Dialog';
 import { Prose } from '@/components/ui/Prose';
 import { adminText } from '@/content/admin';
@@ -9,12 +9,18 @@ import { newsPageText } from '@/content/newsPages';
 import type { NewsDto } from '@/lib/api';
 import { routes } from '@/lib/routing/routes';
 import { formatDate } from '@/lib/text/dates';
+import { openPreview } from '../common/drafts';
 import home from './home.module.css';
 
 const t = adminHomeText.news;
 
-/** Spec: the preview modal — the item as its public page shows it: image, date, title, caption, text. */
-export function NewsPreview({ item, onClose }: { item: NewsDto; onClose: () => void }) {
+/**
+ * Spec: the preview modal — the item as its public page shows it: image, date, title, caption,
+ * text; with its draft, when it has one. It leads to the page itself: as visitors see it, and as it
+ * will look with the draft (the website's preview, in both languages).
+ */
+export function NewsPreview({ item: saved, onClose }: { item: NewsDto; onClose: () => void }) {
+  const item = { ...saved, ...saved.draft };
   return (
     <Dialog
       open
@@ -39,12 +45,18 @@ export function NewsPreview({ item, onClose }: { item: NewsDto; onClose: () => v
         <h3 className={home.previewTitle}>{item.title}</h3>
         <p className={home.previewCaption}>{item.caption}</p>
         <Prose text={item.description} headingLevel={3} className={home.previewBody} />
-        {item.published && (
-          <a className={home.siteLink} href={routes.newsItem(item.id)} target="_blank" rel="noopener">
-            {adminText.common.viewOnSite}
-            <ExternalLink aria-hidden size={16} />
-          </a>
-        )}
+        <p className={home.siteLinks}>
+          {item.published && (
+            <a className={home.siteLink} href={routes.newsItem(item.id)} target="_blank" rel="noopener">
+              {adminText.common.viewOnSite}
+              <ExternalLink aria-hidden size={16} />
+            </a>
+          )}
+          <button type="button" className={home.siteLink} onClick={() => openPreview('news', item.id)}>
+            {adminText.common.drafts.previewOnSite}
+            <Eye aria-hidden size={16} />
+          </button>
+        </p>
       </article>
     </Dialog>
   );

@@ -5,6 +5,7 @@ import { adminProductsText as t } from '@/content/adminProducts';
 import { endpoints, type ProductCategoryDto, type ProductDto } from '@/lib/api';
 import { productCreateSchema, productUpdateSchema } from '@/lib/validation/content';
 import { ArabicSection, ArabicTextareaField, ArabicTextField } from '../common/ArabicFields';
+import { asDrafted, PublishAtField, useDrafts } from '../common/drafts';
 import { FormDialog } from '../common/FormDialog';
 import { ItemImageField } from '../common/ItemImageField';
 import { useItemForm } from '../common/useItemForm';
@@ -20,7 +21,8 @@ const DETAIL_IMAGES = [
  * Spec: the add sub-product modal (name, description, image; Save posts v1/product/create with
  * subproductname, subproductdescription, subproductimage) — plus what the public product page
  * shows (short details, second description, two detail images) and the category, which moves an
- * existing sub-product. Also used to edit one.
+ * existing sub-product. Also used to edit one; beside Save, "Save as draft" and "Publish at"
+ * (common/drafts.tsx).
  */
 export function ProductDialog({
   product,
@@ -36,14 +38,16 @@ export function ProductDialog({
   onClose: () => void;
   onCreated: (product: ProductDto) => void;
 }) {
-  const state = useItemForm({
+  // What staff last saved: the draft, when there is one.
+  const shown = product && asDrafted(product);
+  const itemForm = useItemForm({
     schema: product ? productUpdateSchema : productCreateSchema,
-    item: product,
+    item: shown,
     // The spec's field names for what the item calls name and description1.
     values: {
-      subproductname: product?.name,
-      subproductdescription: product?.description1,
-      category: String(product?.categoryId ?? categoryId),
+      subproductname: shown?.name,
+      subproductdescription: shown?.description1,
+      category: String(shown?.categoryId ?? categoryId),
     },
     to: { create: endpoints.productCreate, update: endpoints.product },
     invalidates: [productKeys.all],
@@ -51,9 +55,21 @@ export function ProductDialog({
     onClose,
     onCreated,
   });
+  const { state, actions, saveLabel, note } = useDrafts({
+    kind: 'products',
+    state: itemForm,
+    item: product,
+    invalidates: [productKeys.all],
+  });
 
   return (
-    <FormDialog state={state} title={product ? t.editProductTitle : t.createProductTitle}>
+    <FormDialog
+      state={state}
+      title={product ? t.editProductTitle : t.createProductTitle}
+      saveLabel={saveLabel}
+      actions={actions}
+    >
+      {note}
       <TextField name="subproductname" label={t.productName} required autoComplete="off" />
       <TextField name="details" label={t.details} hint={t.detailsHint} autoComplete="off" />
       <TextareaField
@@ -72,7 +88,7 @@ export function ProductDialog({
           label={field.label}
           hint={t.detailImageHint}
           kind="photo"
-          current={product?.images[index]}
+          current={shown?.images[index]}
           optional
         />
       ))}
@@ -83,6 +99,7 @@ export function ProductDialog({
         hint={product ? t.categoryHint : undefined}
         choices={categories.map((c) => ({ value: String(c.id), label: c.name }))}
       />
+      <PublishAtField />
       <ArabicSection>
         <ArabicTextField name="nameAr" label={t.productName} />
         <ArabicTextField name="detailsAr" label={t.details} />

@@ -9,6 +9,7 @@ import { routes } from '@/lib/routing/routes';
 import { listQuerySchema } from '@/lib/validation/lists';
 import { CategoryDetail } from '../common/CategoryDetail';
 import { ItemList } from '../common/ItemList';
+import { DraftChips, openPreview } from '../common/drafts';
 import { ItemRow } from '../common/ItemRow';
 import { swapRows, type MoveDirection } from '../common/MoveButtons';
 import { useReorder } from '../common/mutations';
@@ -112,7 +113,12 @@ export function ProductList({ categoryId }: { categoryId: number }) {
                   title={product.name}
                   testId="product-row"
                   text={product.description1}
-                  chips={product.details && <span>{product.details}</span>}
+                  chips={
+                    <>
+                      {product.details && <span>{product.details}</span>}
+                      <DraftChips item={product} />
+                    </>
+                  }
                   publishLabels={t.toggle}
                   moves={{
                     canMoveUp: position > 0,
@@ -120,6 +126,7 @@ export function ProductList({ categoryId }: { categoryId: number }) {
                     onMove: (direction) => void move(items, index, direction),
                     focusOnMount: arrived ? arrival.direction : undefined,
                   }}
+                  onPreview={() => openPreview('products', product.id)}
                   viewHref={routes.product(product.id)}
                   fresh={arrived}
                   actions={actions}

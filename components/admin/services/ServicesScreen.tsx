@@ -10,6 +10,7 @@ import { serviceCreateSchema, serviceUpdateSchema } from '@/lib/validation/conte
 import { AdminPageHeader } from '../AdminPageHeader';
 import { ArabicSection, ArabicTextareaField, ArabicTextField } from '../common/ArabicFields';
 import { CreateButton } from '../common/CreateButton';
+import { asDrafted, DraftChips, openPreview, PublishAtField, useDrafts } from '../common/drafts';
 import { FormDialog } from '../common/FormDialog';
 import { ItemImageField } from '../common/ItemImageField';
 import { ItemList } from '../common/ItemList';
@@ -43,7 +44,9 @@ export function ServicesScreen() {
             title={service.name}
             testId="service-row"
             text={service.description}
+            chips={<DraftChips item={service} />}
             publishLabels={t.toggle}
+            onPreview={() => openPreview('services', service.id)}
             actions={actions}
             onEdit={() => editor.edit(service)}
           />
@@ -56,18 +59,35 @@ export function ServicesScreen() {
   );
 }
 
-/** Spec: Save is enabled only when the name and description are non-blank and an image is chosen. */
+/**
+ * Spec: Save is enabled only when the name and description are non-blank and an image is chosen.
+ * A new service is unpublished (spec); "Publish at" publishes it then. An edit of a published one
+ * can wait as a draft (common/drafts.tsx).
+ */
 function ServiceDialog({ service, onClose }: { service?: ServiceDto; onClose: () => void }) {
-  const state = useItemForm({
+  const itemForm = useItemForm({
     schema: service ? serviceUpdateSchema : serviceCreateSchema,
-    item: service,
+    item: service && asDrafted(service),
     to: { create: endpoints.services, update: endpoints.service },
     invalidates: [servicesKey],
     created: t.created,
     onClose,
   });
+  const { state, actions, saveLabel, note } = useDrafts({
+    kind: 'services',
+    state: itemForm,
+    item: service,
+    invalidates: [servicesKey],
+    addsUnpublished: true,
+  });
   return (
-    <FormDialog state={state} title={service ? t.editTitle : t.createTitle}>
+    <FormDialog
+      state={state}
+      title={service ? t.editTitle : t.createTitle}
+      saveLabel={saveLabel}
+      actions={actions}
+    >
+      {note}
       <TextField name="name" label={t.name} required autoComplete="off" />
       <TextareaField name="description" label={t.description} required rows={6} hint={t.descriptionHint} />
       <ItemImageField
@@ -75,6 +95,7 @@ function ServiceDialog({ service, onClose }: { service?: ServiceDto; onClose: ()
         kind="service"
         onWrongType={() => void showAlert('error', adminText.invalidFileType)}
       />
+      <PublishAtField />
       <ArabicSection>
         <ArabicTextField name="nameAr" label={t.name} />
         <ArabicTextareaField name="descriptionAr" label={t.description} rows={6} />

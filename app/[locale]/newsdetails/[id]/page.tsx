@@ -3,11 +3,13 @@ import { notFound } from 'next/navigation';
 import { NewsPage } from '@/components/site/news/NewsPage';
 import { parseId } from '@/lib/validation/ids';
 import { noSuchItem } from '@/lib/data/publishedIds';
-import { getNewsItem, listNewsIds, listPublishedNews } from '@/lib/data/news';
+import { getNewsItem, listNewsIds, listPublishedNews, readNewsPreview } from '@/lib/data/news';
+import { PreviewBar } from '@/components/site/preview/PreviewBar';
+import { previewing } from '@/lib/auth/preview';
 import { newsArticle, otherNews } from '@/lib/data/views';
 import { localized } from '@/lib/i18n/server';
 import { MISSING_ID } from '@/lib/routing/routes';
-import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata';
+import { notFoundMetadata, pageMetadata, previewMetadata } from '@/lib/seo/metadata';
 import { breadcrumbJsonLd, newsArticleJsonLd } from '@/lib/seo/jsonLd';
 import { JsonLd } from '@/app/_shell/JsonLd';
 
@@ -23,16 +25,22 @@ export async function generateStaticParams() {
   return [...(await listNewsIds()).map(String), MISSING_ID].map((id) => ({ id }));
 }
 
+/**
+ * The id is taken as a whole number; anything else matches no item. Staff previewing
+ * (lib/auth/preview.ts) read the item now, with its draft, published or not; visitors the cached
+ * published item.
+ */
 async function load(params: Props['params']) {
-  const [{ locale }, { id: param }] = await Promise.all([localized(), params]);
+  const [{ locale }, { id: param }, preview] = await Promise.all([localized(), params, previewing('news')]);
   const id = parseId(param);
-  return id === null ? noSuchItem('newsItem') : getNewsItem(locale, id);
+  if (id === null) return { item: await noSuchItem('newsItem'), preview };
+  return { item: await (preview ? readNewsPreview : getNewsItem)(locale, id), preview };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const [item, { locale, t }] = await Promise.all([load(params), localized()]);
+  const [{ item, preview }, { locale, t }] = await Promise.all([load(params), localized()]);
   if (!item) return notFoundMetadata(t.dictionary.newsNotFound);
-  return pageMetadata({
+  const metadata = pageMetadata({
     locale,
     path: (r) => r.newsItem(item.id),
     title: item.title,
@@ -41,10 +49,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     pageType: 'news',
     image: item.image,
   });
+  return preview ? previewMetadata(metadata) : metadata;
 }
 
 export default async function NewsItemPage({ params }: Props) {
-  const [item, { locale, t, routes }] = await Promise.all([load(params), localized()]);
+  const [{ item, preview }, { locale, t, routes }] = await Promise.all([load(params), localized()]);
   if (!item) notFound();
   const all = await listPublishedNews(locale);
   const path = routes.newsItem(item.id);
@@ -72,6 +81,7 @@ export default async function NewsItemPage({ params }: Props) {
         ]}
       />
       <NewsPage item={newsArticle(item)} others={otherNews(all, item)} />
+      {preview && <PreviewBar path={path} />}
     </>
   );
 }

@@ -16,7 +16,7 @@ import { parseId } from '@/lib/validation/ids';
 import { noSuchItem } from '@/lib/data/publishedIds';
 import { localized } from '@/lib/i18n/server';
 import { MISSING_ID } from '@/lib/routing/routes';
-import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata';
+import { notFoundMetadata, pageMetadata, previewMetadata } from '@/lib/seo/metadata';
 import { blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/seo/jsonLd';
 import { JsonLd } from '@/app/_shell/JsonLd';
 
@@ -60,8 +60,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     pageType: 'blog',
     image: post.image,
   });
-  // A preview is never indexed (nor is its address kept by a crawler that met it).
-  return preview ? { ...metadata, robots: { index: false, follow: false } } : metadata;
+  return preview ? previewMetadata(metadata) : metadata;
 }
 
 export default async function BlogDetailPage({ params }: Props) {

@@ -5,13 +5,15 @@ import { ProductDetail } from '@/components/site/products/ProductDetail';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { parseId } from '@/lib/validation/ids';
 import { noSuchItem } from '@/lib/data/publishedIds';
-import { getProduct, getProductCategory, listProductIds } from '@/lib/data/products';
+import { getProduct, getProductCategory, listProductIds, readProductPreview } from '@/lib/data/products';
+import { PreviewBar } from '@/components/site/preview/PreviewBar';
+import { previewing } from '@/lib/auth/preview';
 import { productArticle } from '@/lib/data/views';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/jsonLd';
 import { JsonLd } from '@/app/_shell/JsonLd';
 import { localized } from '@/lib/i18n/server';
 import { MISSING_ID } from '@/lib/routing/routes';
-import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata';
+import { notFoundMetadata, pageMetadata, previewMetadata } from '@/lib/seo/metadata';
 
 interface Props {
   params: Promise<{ productId: string }>;
@@ -25,16 +27,26 @@ export async function generateStaticParams() {
   return [...(await listProductIds()).map(String), MISSING_ID].map((productId) => ({ productId }));
 }
 
+/**
+ * The id is taken as a whole number; anything else matches no product. Staff previewing
+ * (lib/auth/preview.ts) read the product now, with its draft, published or not; visitors the
+ * cached published product.
+ */
 async function load(params: Props['params']) {
-  const [{ locale }, { productId }] = await Promise.all([localized(), params]);
+  const [{ locale }, { productId }, preview] = await Promise.all([
+    localized(),
+    params,
+    previewing('products'),
+  ]);
   const id = parseId(productId);
-  return id === null ? noSuchItem('product') : getProduct(locale, id);
+  if (id === null) return { product: await noSuchItem('product'), preview };
+  return { product: await (preview ? readProductPreview : getProduct)(locale, id), preview };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const [product, { locale, t }] = await Promise.all([load(params), localized()]);
+  const [{ product, preview }, { locale, t }] = await Promise.all([load(params), localized()]);
   if (!product) return notFoundMetadata(t.dictionary.productNotFound);
-  return pageMetadata({
+  const metadata = pageMetadata({
     locale,
     path: (r) => r.product(product.id),
     title: product.name,
@@ -42,10 +54,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     pageType: 'products',
     image: product.image,
   });
+  return preview ? previewMetadata(metadata) : metadata;
 }
 
 export default async function ProductDetailPage({ params }: Props) {
-  const [product, { t, routes, locale }] = await Promise.all([load(params), localized()]);
+  const [{ product, preview }, { t, routes, locale }] = await Promise.all([load(params), localized()]);
   if (!product) notFound();
   const { dictionary, productDetailText } = t;
   const category = (await getProductCategory(locale, product.categoryId)) ?? undefined;
@@ -70,6 +83,7 @@ export default async function ProductDetailPage({ params }: Props) {
       />
       <ProductDetail product={productArticle(product, category)} />
       <HelpCta text={dictionary.helpCta} />
+      {preview && <PreviewBar path={routes.product(product.id)} />}
     </>
   );
 }

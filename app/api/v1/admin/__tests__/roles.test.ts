@@ -15,6 +15,12 @@ import { createSession } from '@/lib/auth/sessions';
 import { createAdmin } from '@/lib/data/adminUsers';
 import { adminNav } from '@/content/admin';
 
+// The preview route turns on Next's draft mode, which needs Next's request scope: here, a stand-in.
+jest.mock('next/headers', () => ({
+  ...jest.requireActual('next/headers'),
+  draftMode: async () => ({ isEnabled: false, enable: () => undefined, disable: () => undefined }),
+}));
+
 let testDb: TestDatabase;
 const cookies = {} as Record<Role, string>;
 /** The Owner's calls write files (uploads, the mail of a reset): into a throw-away folder. */
@@ -93,6 +99,9 @@ it('gives each role the parts of the admin the roles were defined with', () => {
   expect(ROLES.filter((role) => api(role, 'trash/products/3/restore'))).toEqual(['owner', 'editor']);
   expect(ROLES.filter((role) => api(role, 'history/accounts/3'))).toEqual(['owner']);
   expect(ROLES.filter((role) => api(role, 'preview/blog-posts/3'))).toEqual(['owner', 'editor']);
+  expect(ROLES.filter((role) => api(role, 'preview/jobs/3'))).toEqual(['owner', 'hr']);
+  expect(ROLES.filter((role) => api(role, 'drafts/products/3'))).toEqual(['owner', 'editor']);
+  expect(ROLES.filter((role) => api(role, 'drafts/jobs/3'))).toEqual(['owner', 'hr']);
   expect(ROLES.filter((role) => api(role, 'trash'))).toEqual(ROLES);
   expect(ROLES.filter((role) => api(role, 'overview'))).toEqual(ROLES);
   expect(ROLES.filter((role) => api(role, 'something-new'))).toEqual(['owner']);

@@ -25,7 +25,7 @@ import { blogPosts, contentVersions } from '@/lib/db/schema';
 import { dubaiInputValue } from '@/lib/text/dates';
 import { POST as CREATE } from '../../blog-categories/[id]/posts/route';
 import { PATCH } from '../[id]/route';
-import { DELETE as DISCARD, PUT as SAVE_DRAFT } from '../[id]/draft/route';
+import { DELETE as DISCARD } from '../../drafts/[kind]/[id]/route';
 import { PUT as PUBLISH } from '../[id]/published/route';
 import { GET as PREVIEW } from '../../preview/[kind]/[id]/route';
 import { GET as EXIT } from '../../../preview/exit/route';
@@ -100,8 +100,12 @@ async function created(overrides: Form = {}) {
 }
 
 const saveDraft = (id: number, fields: Form) =>
-  call(SAVE_DRAFT, staff.request('PUT', `${postUrl(id)}/draft`, { form: fields }), { id });
-const discard = (id: number) => call(DISCARD, staff.request('DELETE', `${postUrl(id)}/draft`), { id });
+  call(PATCH, staff.request('PATCH', postUrl(id), { form: { ...fields, asDraft: '1' } }), { id });
+const discard = (id: number) =>
+  call(DISCARD, staff.request('DELETE', `/api/v1/admin/drafts/blog-posts/${id}`), {
+    kind: 'blog-posts',
+    id: String(id),
+  });
 const save = (id: number, fields: Form) =>
   call(PATCH, staff.request('PATCH', postUrl(id), { form: fields }), { id });
 
@@ -170,7 +174,8 @@ it('discards a draft: the public post stays, and a picture only the draft showed
   ).json();
   const response = await discard(post.id);
   expect(response.status).toBe(200);
-  const after = await response.json();
+  expect(await response.json()).toEqual({ discarded: true });
+  const [after] = await testDb.db.select().from(blogPosts).where(eq(blogPosts.id, post.id));
   expect(after).toMatchObject({ title: 'Cold-pressed Neem Oil', draft: null, publishAt: null });
   expect((await getBlogPost('en', post.id))!.title).toBe('Cold-pressed Neem Oil');
   expect((await readBlogPostPreview('en', post.id))!.title).toBe('Cold-pressed Neem Oil');

@@ -1,14 +1,28 @@
 import { draftMode } from 'next/headers';
-import { isPreviewKind } from '@/lib/api/history';
-import { readBlogPostPreview } from '@/lib/data/blog';
-import { adminRoute, found, idParam, NotFound } from '@/lib/http/handler';
+import { NextResponse } from 'next/server';
+import { isPreviewKind, type PreviewKind } from '@/lib/api/history';
+import { PREVIEW_ITEM_COOKIE, previewCookieOptions } from '@/lib/auth/preview';
+import { draftItemExists } from '@/lib/data/draftKinds';
+import { adminRoute, idParam, NotFound } from '@/lib/http/handler';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { routesFor } from '@/lib/routing/routes';
+
+type Routes = ReturnType<typeof routesFor>;
+
+/** The public page that shows an item of each kind: its own page, or the list it is part of. */
+const PAGE_OF: Record<PreviewKind, (routes: Routes, id: number) => string> = {
+  products: (routes, id) => routes.product(id),
+  'blog-posts': (routes, id) => routes.blogPost(id),
+  news: (routes, id) => routes.newsItem(id),
+  services: (routes) => routes.services(),
+  jobs: (routes) => routes.careers(),
+};
 
 /**
  * The row's Preview: for staff who may change the item (the permission map names the kind's area),
  * turns on Next's draft mode in this browser and sends it to the item's public page in `?locale=`,
- * which then shows the draft (lib/auth/preview.ts checks the session again on every render).
+ * which then shows the draft (lib/auth/preview.ts checks the session again on every render). A list
+ * page (services, careers) is told which item to show even unpublished by a cookie beside it.
  */
 export const GET = adminRoute(async ({ request, params }) => {
   const { kind } = params;
@@ -16,8 +30,13 @@ export const GET = adminRoute(async ({ request, params }) => {
   const id = idParam(params);
   const asked = new URL(request.url).searchParams.get('locale');
   const locale = isLocale(asked) ? asked : DEFAULT_LOCALE;
-  found(await readBlogPostPreview(locale, id));
+  if (!(await draftItemExists(kind, id))) throw new NotFound();
   (await draftMode()).enable();
   // A relative Location: the browser stays on the address it used, whatever proxy is in front.
-  return new Response(null, { status: 307, headers: { Location: routesFor(locale).blogPost(id) } });
+  const response = new NextResponse(null, {
+    status: 307,
+    headers: { Location: PAGE_OF[kind](routesFor(locale), id) },
+  });
+  response.cookies.set(PREVIEW_ITEM_COOKIE, `${kind}:${id}`, previewCookieOptions());
+  return response;
 });

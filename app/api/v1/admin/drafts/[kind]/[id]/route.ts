@@ -1,0 +1,15 @@
+import { endpoints } from '@/lib/api/contract';
+import { isPreviewKind } from '@/lib/api/history';
+import { discardDraft } from '@/lib/data/drafts';
+import { DRAFT_KINDS } from '@/lib/data/draftKinds';
+import { adminRoute, found, idParam, NotFound } from '@/lib/http/handler';
+import { ok } from '@/lib/http/responses';
+
+/** "Discard draft": the item's pending changes (and a published item's schedule) go. */
+export const DELETE = adminRoute(async ({ params }) => {
+  const { kind } = params;
+  if (!isPreviewKind(kind)) throw new NotFound();
+  const id = idParam(params);
+  found(await discardDraft(DRAFT_KINDS[kind], id));
+  return ok(endpoints.draft(kind, id).DELETE, { discarded: true });
+});
