@@ -109,15 +109,14 @@ test('an unpublished opening shows only in the preview of the careers page, and 
   test.slow();
   const title = uniqueName('Flavour Chemist', testInfo.project.name);
   await openAdminAs(page, routes.admin.career);
-  const created = await page.request.post(api(endpoints.jobs.path), {
-    data: {
-      title,
-      experience: '5 years',
-      qualification: 'MSc Food Science',
-      location: 'Dubai',
-      description: 'Builds flavour systems.',
-    },
-  });
+  const fields = {
+    title,
+    experience: '5 years',
+    qualification: 'MSc Food Science',
+    location: 'Dubai',
+    description: 'Builds flavour systems.',
+  };
+  const created = await page.request.post(api(endpoints.jobs.path), { data: fields });
   expect(created.status()).toBe(201);
   const job = (await created.json()) as { id: number };
 
@@ -145,11 +144,7 @@ test('an unpublished opening shows only in the preview of the careers page, and 
   const closeAt = new Date(Date.now() + 8_000);
   const scheduled = await page.request.patch(api(endpoints.job(job.id).path), {
     data: {
-      title,
-      experience: '5 years',
-      qualification: 'MSc Food Science',
-      location: 'Dubai',
-      description: 'Builds flavour systems.',
+      ...fields,
       closeAt: `${dubaiInputValue(closeAt.toISOString())}:${String(closeAt.getUTCSeconds()).padStart(2, '0')}`,
     },
   });

@@ -49,21 +49,20 @@ export function PostDialog({
     onClose,
     alert: { field: 'title', title: t.emptyField, text: contentMessages.postTitle },
   });
-  const { state, actions, saveLabel, note } = useDrafts({
+  const drafts = useDrafts({
     kind: 'blog-posts',
+    saveLabel: post ? common.save : common.add,
     state: itemForm,
     item: post,
     invalidates: [blogKeys.all],
   });
   return (
     <FormDialog
-      state={state}
+      {...drafts.dialog}
       title={post ? t.post.editTitle : t.post.createTitle}
-      saveLabel={saveLabel ?? (post ? common.save : common.add)}
       className={own.postDialog}
-      actions={actions}
     >
-      {note}
+      {drafts.note}
       <div className={own.postFields}>
         <TextField name="title" label={t.post.title} required autoComplete="off" />
         <TextField name="publishedAt" label={t.post.publishedAt} type="date" required />

@@ -84,7 +84,7 @@ function JobDialog({ job, onClose }: { job?: JobDto; onClose: () => void }) {
     created: t.created,
     onClose,
   });
-  const { state, actions, saveLabel, note } = useDrafts({
+  const drafts = useDrafts({
     kind: 'jobs',
     state: itemForm,
     item: job,
@@ -92,13 +92,8 @@ function JobDialog({ job, onClose }: { job?: JobDto; onClose: () => void }) {
     addsUnpublished: true,
   });
   return (
-    <FormDialog
-      state={state}
-      title={job ? t.editTitle : t.createTitle}
-      saveLabel={saveLabel}
-      actions={actions}
-    >
-      {note}
+    <FormDialog {...drafts.dialog} title={job ? t.editTitle : t.createTitle}>
+      {drafts.note}
       <TextField name="title" label={t.title} required autoComplete="off" />
       <div className={styles.fieldPair}>
         <TextField

@@ -44,9 +44,9 @@ export function openPreview(kind: PreviewKind, id: number) {
  * A content dialog's draft buttons beside its Save: "Save as draft" (or "Schedule", with a
  * "Publish at" time), which sends the form where Save does with `asDraft` and so does not change
  * what visitors see, and, while the item has a draft, "Discard draft". Give it the dialog's form
- * (useItemForm, opened on `asDrafted(item)`); it returns the form state for FormDialog (its problem
- * line and busy state cover these buttons too), the buttons, the Save label while a draft is open
- * ("Publish changes") and the line saying so.
+ * (useItemForm, opened on `asDrafted(item)`); it returns FormDialog's props (the form state, whose
+ * problem line and busy state cover these buttons too, the buttons, and the Save label, "Publish
+ * changes" while a draft is open) and the line saying the dialog shows the draft.
  *
  * `addsUnpublished`: a new item of this kind is not public until published anyway (services,
  * jobs), so Add is its draft and there is no second button for it.
@@ -57,12 +57,15 @@ export function useDrafts<Values extends FieldValues, Output extends FieldValues
   item,
   invalidates,
   addsUnpublished = false,
+  saveLabel,
 }: {
   kind: PreviewKind;
   state: DialogForm<Values, Output> & { send: (values: Output, upload: UploadOptions) => Promise<Item> };
   item?: Item;
   invalidates: QueryKey[];
   addsUnpublished?: boolean;
+  /** The dialog's own label of Save (FormDialog's 'Save' when not given). */
+  saveLabel?: string;
 }) {
   const client = useQueryClient();
   const drafting = useFormSave({
@@ -111,22 +114,25 @@ export function useDrafts<Values extends FieldValues, Output extends FieldValues
   );
 
   return {
-    state: {
-      ...state,
-      saving: {
-        ...state.saving,
-        problem: state.saving.problem || drafting.problem,
-        progress: state.saving.progress ?? drafting.progress,
-        busy,
-        cancel: () => {
-          state.saving.cancel();
-          drafting.cancel();
+    /** FormDialog's state, extra buttons and Save label ("Publish changes" while a draft is open). */
+    dialog: {
+      state: {
+        ...state,
+        saving: {
+          ...state.saving,
+          problem: state.saving.problem || drafting.problem,
+          progress: state.saving.progress ?? drafting.progress,
+          busy,
+          cancel: () => {
+            state.saving.cancel();
+            drafting.cancel();
+          },
         },
       },
+      actions,
+      saveLabel: item?.draft ? text.publishChanges : saveLabel,
     },
-    actions,
-    /** Save's label while the dialog shows a draft; otherwise the dialog's own. */
-    saveLabel: item?.draft ? text.publishChanges : undefined,
+    /** The line saying the dialog shows the draft. */
     note: item?.draft ? <p className={styles.dialogNote}>{text.editingDraft}</p> : null,
   };
 }

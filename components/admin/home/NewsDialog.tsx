@@ -41,20 +41,15 @@ export function NewsDialog({
     onClose,
     onCreated,
   });
-  const { state, actions, saveLabel, note } = useDrafts({
+  const drafts = useDrafts({
     kind: 'news',
     state: itemForm,
     item,
     invalidates: [newsKey],
   });
   return (
-    <FormDialog
-      state={state}
-      title={item ? t.editTitle : t.createTitle}
-      saveLabel={saveLabel}
-      actions={actions}
-    >
-      {note}
+    <FormDialog {...drafts.dialog} title={item ? t.editTitle : t.createTitle}>
+      {drafts.note}
       <TextField name="title" label={t.title} required autoComplete="off" />
       <TextareaField name="caption" label={t.caption} required rows={2} hint={t.captionHint} />
       <TextareaField name="description" label={t.description} required rows={8} hint={t.descriptionHint} />

@@ -55,7 +55,7 @@ export function ProductDialog({
     onClose,
     onCreated,
   });
-  const { state, actions, saveLabel, note } = useDrafts({
+  const drafts = useDrafts({
     kind: 'products',
     state: itemForm,
     item: product,
@@ -63,13 +63,8 @@ export function ProductDialog({
   });
 
   return (
-    <FormDialog
-      state={state}
-      title={product ? t.editProductTitle : t.createProductTitle}
-      saveLabel={saveLabel}
-      actions={actions}
-    >
-      {note}
+    <FormDialog {...drafts.dialog} title={product ? t.editProductTitle : t.createProductTitle}>
+      {drafts.note}
       <TextField name="subproductname" label={t.productName} required autoComplete="off" />
       <TextField name="details" label={t.details} hint={t.detailsHint} autoComplete="off" />
       <TextareaField

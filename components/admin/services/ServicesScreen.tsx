@@ -73,7 +73,7 @@ function ServiceDialog({ service, onClose }: { service?: ServiceDto; onClose: ()
     created: t.created,
     onClose,
   });
-  const { state, actions, saveLabel, note } = useDrafts({
+  const drafts = useDrafts({
     kind: 'services',
     state: itemForm,
     item: service,
@@ -81,13 +81,8 @@ function ServiceDialog({ service, onClose }: { service?: ServiceDto; onClose: ()
     addsUnpublished: true,
   });
   return (
-    <FormDialog
-      state={state}
-      title={service ? t.editTitle : t.createTitle}
-      saveLabel={saveLabel}
-      actions={actions}
-    >
-      {note}
+    <FormDialog {...drafts.dialog} title={service ? t.editTitle : t.createTitle}>
+      {drafts.note}
       <TextField name="name" label={t.name} required autoComplete="off" />
       <TextareaField name="description" label={t.description} required rows={6} hint={t.descriptionHint} />
       <ItemImageField
