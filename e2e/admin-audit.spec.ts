@@ -50,7 +50,7 @@ test('the Audit screen shows a failed sign-in and a change with its before and a
   await page.getByRole('button', { name: 'Records' }).click();
   const days = testInfo.project.name === 'mobile' ? '401' : '400';
   await page.getByLabel('Keep audit events for (days)').fill(days);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByRole('dialog', { name: 'Confirm Save' }).getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Settings saved. The website shows them now.')).toBeVisible();
 
@@ -66,7 +66,7 @@ test('the Audit screen shows a failed sign-in and a change with its before and a
   await page.goto(routes.admin.general);
   await page.getByRole('button', { name: 'Records' }).click();
   await page.getByLabel('Keep audit events for (days)').fill('365');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByRole('dialog', { name: 'Confirm Save' }).getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Settings saved. The website shows them now.')).toBeVisible();
 });

@@ -104,7 +104,7 @@ test('a category and a Markdown post are created; the article shows real heading
   // 'Add Blog Category': Save waits for a name and an image.
   await page.getByRole('button', { name: 'Create New' }).click();
   const addCategory = page.getByRole('dialog', { name: 'Add Blog Category' });
-  const save = addCategory.getByRole('button', { name: 'Save' });
+  const save = addCategory.getByRole('button', { name: 'Save', exact: true });
   await expect(save).toBeDisabled();
   await addCategory.getByLabel('Category Name').fill(name);
   await expect(save).toBeDisabled();
@@ -315,7 +315,7 @@ test('the spec’s alerts and disabled states: Save, Add, Empty Field, wrong fil
 
   await page.getByRole('button', { name: 'Create New' }).click();
   const addCategory = page.getByRole('dialog', { name: 'Add Blog Category' });
-  const save = addCategory.getByRole('button', { name: 'Save' });
+  const save = addCategory.getByRole('button', { name: 'Save', exact: true });
   await addCategory.getByLabel('Category Image').setInputFiles(await imageUpload('c.gif', 'gif'));
   await expect(addCategory.getByText('c.gif')).toBeVisible();
   await expect(save).toBeDisabled(); // no name
@@ -385,7 +385,7 @@ test('editing a category renames it on the blog page and in its articles; the im
   await expect(edit.getByLabel('Category Name')).toHaveValue(name);
   await expect(edit.getByText('Current image')).toBeVisible();
   await edit.getByLabel('Category Name').fill(`${name} Teas`);
-  await edit.getByRole('button', { name: 'Save' }).click();
+  await edit.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(edit).toBeHidden();
   await expect(page.getByText('Saved.')).toBeVisible();
   await expect(categoryRow(page, `${name} Teas`).getByText('1 post', { exact: true })).toBeVisible();
@@ -400,7 +400,7 @@ test('editing a category renames it on the blog page and in its articles; the im
   await openCategory(page, `${name} Teas`);
   await page.getByRole('button', { name: `Edit category: ${name} Teas` }).click();
   await edit.getByLabel('Category Name').fill(`${name} Infusions`);
-  await edit.getByRole('button', { name: 'Save' }).click();
+  await edit.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: `${name} Infusions` })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(`${name} Infusions`);
 });
@@ -598,7 +598,7 @@ test('the blog dialogs work from the keyboard alone @desktop', async ({ page }, 
   await expect(imagePreview.getByRole('img')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(imagePreview).toBeHidden();
-  await tabTo(page, addCategory, addCategory.getByRole('button', { name: 'Save' }));
+  await tabTo(page, addCategory, addCategory.getByRole('button', { name: 'Save', exact: true }));
   await page.keyboard.press('Enter');
   await expect(addCategory).toBeHidden();
   await categoryRow(page, name).getByRole('link', { name }).focus();

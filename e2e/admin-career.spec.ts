@@ -30,7 +30,7 @@ test('a job is created unpublished, goes on /careers when published, changes on 
 
   await page.getByRole('button', { name: 'Create New' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Job' });
-  const save = dialog.getByRole('button', { name: 'Save' });
+  const save = dialog.getByRole('button', { name: 'Save', exact: true });
   await expect(save).toBeDisabled();
   // Spec: page scrolling is locked while the dialog is open.
   await expect(page.locator('html')).toHaveAttribute('data-dialog-open', 'true');
@@ -90,7 +90,7 @@ test('a job is created unpublished, goes on /careers when published, changes on 
     'Visit growers.\n\n- Audit farms\n- Plan harvests',
   );
   await edit.getByLabel('Location').fill('Ras Al Khaimah');
-  await edit.getByRole('button', { name: 'Save' }).click();
+  await edit.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(edit).toBeHidden();
   await expect(rows.nth(position)).toContainText('Ras Al Khaimah');
   await expectOnPublicPage(visitor, routes.careers(), async () => {
@@ -151,10 +151,10 @@ test('the tabs and the job dialog work from the keyboard alone @desktop', async 
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(dialog.getByRole('button', { name: 'Save' })).toBeFocused();
+  await expect(dialog.getByRole('button', { name: 'Save', exact: true })).toBeFocused();
   await page.keyboard.press('Tab');
   expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-  await dialog.getByRole('button', { name: 'Save' }).focus();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   const row = page.getByTestId('job-row').filter({ hasText: title });

@@ -32,7 +32,7 @@ async function createService(page: Page, name: string, image: string) {
   await dialog.getByLabel('Add Service Name').fill(name);
   await dialog.getByLabel('Add Description').fill('Reefer containers from the packhouse to your port.');
   await dialog.getByLabel('Add Image').setInputFiles(await imageUpload(image));
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(dialog).toBeHidden();
   const row = page.getByTestId('service-row').filter({ hasText: name });
   await row.getByRole('button', { name: `Publish: ${name}` }).click();
@@ -61,7 +61,7 @@ test('a restore brings back the earlier text and picture, and the public page fo
     const edit = page.getByRole('dialog', { name: 'Edit Service' });
     await edit.getByLabel('Add Service Name').fill(`${name} (renamed)`);
     await edit.getByLabel('Add Image').setInputFiles(await imageUpload('second-picture.jpg', 'jpeg'));
-    await edit.getByRole('button', { name: 'Save' }).click();
+    await edit.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(edit).toBeHidden();
     const renamed = page.getByTestId('service-row').filter({ hasText: `${name} (renamed)` });
     await expect(renamed).toBeVisible();

@@ -61,7 +61,7 @@ test.describe('news visitors see', () => {
       .fill('We will show our new essential oils at Gulfood.\n\nBook a meeting with the sales team.');
     await dialog.getByLabel('Image').setInputFiles(await imageUpload('gulfood-stand.png'));
     const created = createdItem(page);
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     const item = await created;
     await expect(page.getByText('News item created: it is on the website now.')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -111,7 +111,7 @@ test.describe('news visitors see', () => {
     const renamed = `${title} (updated)`;
     await edit.getByLabel('Title').fill(renamed);
     await edit.getByLabel('Description').fill('Find us at stand B-14 this year.');
-    await edit.getByRole('button', { name: 'Save' }).click();
+    await edit.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(edit).toBeHidden();
     await expectOnPublicPage(visitor, routes.newsItem(item.id), async () => {
       await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(renamed);
@@ -175,7 +175,7 @@ test.describe('news visitors see', () => {
     await page.keyboard.press('Space');
     await (await chooser).setFiles(await imageUpload('keyboard.png'));
     await expect(dialog.getByText('keyboard.png')).toBeVisible();
-    await tabTo(page, dialog.getByRole('button', { name: 'Save' }));
+    await tabTo(page, dialog.getByRole('button', { name: 'Save', exact: true }));
     const created = createdItem(page);
     await page.keyboard.press('Enter');
     const item = await created;
@@ -201,7 +201,7 @@ test('Save stays disabled until title, caption, description and image are given;
   await openAdminAs(page, routes.admin.home);
   await page.getByRole('button', { name: 'Create New' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create News' });
-  const save = dialog.getByRole('button', { name: 'Save' });
+  const save = dialog.getByRole('button', { name: 'Save', exact: true });
   await expect(save).toBeDisabled();
   await dialog.getByLabel('Title').fill(title);
   await expect(save).toBeDisabled();

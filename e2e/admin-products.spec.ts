@@ -98,7 +98,7 @@ test('a category and its sub-product go live, hide, change and go on the public 
   const preview = page.getByRole('dialog', { name: 'Image Preview' });
   await expect(preview.getByRole('img')).toBeVisible();
   await preview.getByRole('button', { name: 'Close' }).click();
-  await addCategory.getByRole('button', { name: 'Save' }).click();
+  await addCategory.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(addCategory).toBeHidden();
   await expect(categoryRow(page, categoryName)).toContainText('0 products');
 
@@ -122,7 +122,7 @@ test('a category and its sub-product go live, hide, change and go on the public 
   // Add a sub-product: Save waits for a name, a description and an image.
   await page.getByRole('button', { name: 'Add Sub-Product' }).click();
   const add = page.getByRole('dialog', { name: 'Add Sub-Product' });
-  const save = add.getByRole('button', { name: 'Save' });
+  const save = add.getByRole('button', { name: 'Save', exact: true });
   await expect(save).toBeDisabled();
   await add.getByLabel('Sub-Product Name').fill(productName);
   await add.getByLabel('Short Details').fill('Resin oil, Somalia origin');
@@ -191,12 +191,12 @@ test('a category and its sub-product go live, hide, change and go on the public 
   const edit = page.getByRole('dialog', { name: 'Edit Sub-Product' });
   await expect(edit.getByLabel('Sub-Product Name')).toHaveValue(productName);
   await edit.getByLabel('Sub-Product Name').fill(renamed);
-  await edit.getByRole('button', { name: 'Save' }).click();
+  await edit.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(edit).toBeHidden();
   await page.getByRole('button', { name: 'Edit category' }).click();
   const editCategory = page.getByRole('dialog', { name: 'Edit Category' });
   await editCategory.getByLabel('Category Name').fill(`${categoryName} Gold`);
-  await editCategory.getByRole('button', { name: 'Save' }).click();
+  await editCategory.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(editCategory).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: `${categoryName} Gold` })).toBeVisible();
   await expectOnPublicPage(site, productUrl, async () => {
@@ -293,7 +293,7 @@ test('Move up / Move down reorder categories and sub-products, and the public pa
     .click();
   const edit = page.getByRole('dialog', { name: 'Edit Sub-Product' });
   await edit.getByLabel('Category').selectOption({ label: second.name });
-  await edit.getByRole('button', { name: 'Save' }).click();
+  await edit.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(edit).toBeHidden();
   await expect(rows).toHaveCount(1);
   await page.goto(routes.adminCategory('products', second.id));
@@ -385,7 +385,7 @@ test('an empty category name gets the spec’s “Oops...” alert and the dialo
   const dialog = page.getByRole('dialog', { name: 'Add Category' });
   await dialog.getByLabel('Category Name').fill('   ');
   await dialog.getByLabel('Category Image').setInputFiles(await imageUpload('blank-name.png'));
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   const alert = page.getByRole('dialog', { name: 'Oops...' });
   await expect(alert).toHaveAccessibleDescription('Category name cannot be empty.');
   await alert.getByRole('button', { name: 'OK' }).click();
@@ -420,7 +420,7 @@ test('the category and sub-product dialogs and the move buttons work from the ke
   await page.keyboard.press('Escape');
   await expect(preview).toBeHidden();
   await expect(dialog).toBeVisible();
-  await tabTo(page, dialog.getByRole('button', { name: 'Save' }));
+  await tabTo(page, dialog.getByRole('button', { name: 'Save', exact: true }));
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(categoryRow(page, name)).toContainText('0 products');

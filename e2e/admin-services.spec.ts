@@ -16,7 +16,7 @@ test('a service is created unpublished, goes live on Publish, changes on edit an
   await openAdminAs(page, routes.admin.services);
   await page.getByRole('button', { name: 'Create New' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Service' });
-  const save = dialog.getByRole('button', { name: 'Save' });
+  const save = dialog.getByRole('button', { name: 'Save', exact: true });
   await expect(save).toBeDisabled();
 
   await dialog.getByLabel('Add Service Name').fill(name);
@@ -57,7 +57,7 @@ test('a service is created unpublished, goes live on Publish, changes on edit an
   const edit = page.getByRole('dialog', { name: 'Edit Service' });
   await expect(edit.getByLabel('Add Service Name')).toHaveValue(name);
   await edit.getByLabel('Add Service Name').fill(`${name} (reefer)`);
-  await edit.getByRole('button', { name: 'Save' }).click();
+  await edit.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(edit).toBeHidden();
   await expectOnPublicPage(publicPage, routes.services(), () =>
     expect(publicPage.getByRole('heading', { name: `${name} (reefer)` })).toBeVisible(),
@@ -90,7 +90,7 @@ test('a file that is not JPEG or PNG gets the spec’s alert and the chooser is 
   await expect(alert.getByText('Please upload a valid image file (JPEG, JPG, PNG).')).toBeVisible();
   await alert.getByRole('button', { name: 'OK' }).click();
   await expect(dialog.getByText('No file chosen')).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
 });
 
 test('the service dialog works from the keyboard alone @desktop', async ({ page }) => {
