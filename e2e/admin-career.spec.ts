@@ -145,9 +145,20 @@ test('the tabs and the job dialog work from the keyboard alone @desktop', async 
     await expect(dialog.getByLabel(label)).toBeFocused();
     await page.keyboard.type(value);
   }
-  // The Arabic translation's toggle, Cancel, then Save; Tab stays inside the dialog.
+  // "Publish at" and "Applications close at" (each part of a date-time field takes a Tab), then
+  // the Arabic translation's toggle, Cancel, then Save; Tab stays inside the dialog.
   await page.keyboard.press('Tab');
-  await expect(dialog.getByRole('button', { name: 'Show the Arabic translation' })).toBeFocused();
+  await expect(dialog.getByLabel(/^Publish at/)).toBeFocused();
+  const toggle = dialog.getByRole('button', { name: 'Show the Arabic translation' });
+  let closeAtReached = false;
+  for (let i = 0; i < 20 && !(await toggle.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+    closeAtReached ||= await dialog
+      .getByLabel(/^Applications close at/)
+      .evaluate((el) => el === document.activeElement);
+  }
+  expect(closeAtReached).toBe(true);
+  await expect(toggle).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await page.keyboard.press('Tab');
