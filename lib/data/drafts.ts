@@ -56,9 +56,14 @@ export interface DraftInput {
   publishAt?: string;
 }
 
+/** A form's date-time field (Dubai time, 'YYYY-MM-DDTHH:mm'), or null when it was left empty. */
+export function dubaiTimeOf(value: string | undefined): Date | null {
+  return value ? fromDubaiInput(value) : null;
+}
+
 /** When the form says to publish, or null. */
-export function scheduleOf(input: { publishAt?: string }): Date | null {
-  return input.publishAt ? fromDubaiInput(input.publishAt) : null;
+function scheduleOf(input: { publishAt?: string }): Date | null {
+  return dubaiTimeOf(input.publishAt);
 }
 
 /** The publication columns of a new item: public at once, or not yet (then perhaps scheduled). */

@@ -8,8 +8,7 @@ import type { Locale } from '../i18n/locales';
 import type * as z from 'zod/mini';
 import type { jobSchema } from '../validation/operations';
 import { asJson, cachedReader, expireTags, tags, writeRow, type Cached } from './cache';
-import { createdState, draftsOf, saveContent, withDraft, type DraftKind } from './drafts';
-import { fromDubaiInput } from '../text/dates';
+import { createdState, draftsOf, dubaiTimeOf, saveContent, withDraft, type DraftKind } from './drafts';
 import { textIn } from './translated';
 import { writeTransaction } from './transaction';
 
@@ -117,7 +116,7 @@ function jobFields(input: JobInput) {
 
 /** When the form says applications close, or null. */
 function closingOf(input: JobInput) {
-  return { closeAt: input.closeAt ? fromDubaiInput(input.closeAt) : null };
+  return { closeAt: dubaiTimeOf(input.closeAt) };
 }
 
 /** A new opening, unpublished until staff publish it (like a new service), or its `publishAt`. */
