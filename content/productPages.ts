@@ -20,3 +20,30 @@ export const productDetailText = {
   imagesLabel: 'Product images',
   backToCategory: 'More {category}',
 } as const;
+
+/** The specification table of a product page (lib/catalogue/specification.ts). */
+export const productSpecText = {
+  heading: 'Specification',
+  botanicalName: 'Botanical name',
+  casNumber: 'CAS number',
+  originCountry: 'Origin',
+  hsCode: 'HS code',
+  form: 'Form',
+  grade: 'Grade',
+  applications: 'Applications',
+  certifications: 'Certifications',
+  moq: 'Minimum order',
+  packaging: 'Packaging',
+  shelfLife: 'Shelf life',
+  months: { one: '{n} month', other: '{n} months' } as CountForms,
+  forms: {
+    'essential-oil': 'Essential oil',
+    oleoresin: 'Oleoresin',
+    extract: 'Extract',
+    powder: 'Powder',
+    frozen: 'Frozen',
+    liquid: 'Liquid',
+    capsules: 'Capsules',
+  },
+  units: { kg: 'kg', L: 'L', MT: 'MT' },
+} as const;

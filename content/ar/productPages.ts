@@ -1,5 +1,9 @@
 /** Arabic copy of the products listing and product detail pages (see ../productPages.ts). */
-import type { productDetailText as englishDetail, productsPageText as englishPage } from '../productPages';
+import type {
+  productDetailText as englishDetail,
+  productSpecText as englishSpec,
+  productsPageText as englishPage,
+} from '../productPages';
 import type { Translation } from './types';
 
 export const productsPageText = {
@@ -29,3 +33,36 @@ export const productDetailText = {
   imagesLabel: 'صور المنتج',
   backToCategory: 'المزيد من {category}',
 } satisfies Translation<typeof englishDetail>;
+
+export const productSpecText = {
+  heading: 'المواصفات',
+  botanicalName: 'الاسم النباتي',
+  casNumber: 'رقم CAS',
+  originCountry: 'بلد المنشأ',
+  hsCode: 'رمز النظام المنسق (HS)',
+  form: 'الشكل',
+  grade: 'الدرجة',
+  applications: 'الاستخدامات',
+  certifications: 'الشهادات',
+  moq: 'الحد الأدنى للطلب',
+  packaging: 'التعبئة',
+  shelfLife: 'مدة الصلاحية',
+  months: {
+    zero: '{n} شهر',
+    one: 'شهر واحد',
+    two: 'شهران',
+    few: '{n} أشهر',
+    many: '{n} شهرًا',
+    other: '{n} شهر',
+  },
+  forms: {
+    'essential-oil': 'زيت عطري',
+    oleoresin: 'أوليوريسين',
+    extract: 'مستخلص',
+    powder: 'مسحوق',
+    frozen: 'مجمّد',
+    liquid: 'سائل',
+    capsules: 'كبسولات',
+  },
+  units: { kg: 'كغ', L: 'لتر', MT: 'طن متري' },
+} satisfies Translation<typeof englishSpec>;

@@ -38,6 +38,8 @@ const TABLES: PgTable[] = [
   schema.siteSettings,
   schema.news,
   schema.productCategories,
+  schema.productApplications,
+  schema.productCertifications,
   schema.products,
   schema.services,
   schema.jobs,

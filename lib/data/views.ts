@@ -4,6 +4,7 @@ import 'server-only';
  * Dates, no internal columns), so pages pass them to components and the client bundles receive
  * only the fields they draw.
  */
+import type { SpecRow } from '../catalogue/specification';
 import { toBlocks } from '../text/blocks';
 import type { BlogCategoryWithPosts, BlogPost } from './blog';
 import type { Job } from './jobs';
@@ -29,9 +30,13 @@ export function catalogueCategory(category: CategoryWithProducts) {
   return { ...pick(category, ['slug', 'name', 'blurb']), products };
 }
 
-export function productArticle(product: Product, category?: NamedCategory) {
+export function productArticle(
+  product: Product,
+  category: NamedCategory | undefined,
+  specification: SpecRow[],
+) {
   const shown = pick(product, ['name', 'details', 'description1', 'description2', 'images']);
-  return { ...shown, category: categoryRef(category) };
+  return { ...shown, category: categoryRef(category), specification };
 }
 
 export function blogListPost(post: BlogPost) {
