@@ -4,7 +4,7 @@ import 'server-only';
  * Dates, no internal columns), so pages pass them to components and the client bundles receive
  * only the fields they draw.
  */
-import type { SpecRow } from '../catalogue/specification';
+import type { SpecRow } from '../text/specification';
 import { toBlocks } from '../text/blocks';
 import type { BlogCategoryWithPosts, BlogPost } from './blog';
 import type { Job } from './jobs';

@@ -16,7 +16,7 @@ import type {
   Product as ProductThing,
   WithContext,
 } from 'schema-dts';
-import type { SpecKey, SpecRow } from '../catalogue/specification';
+import type { SpecKey, SpecRow } from '../text/specification';
 import type { Product } from '../data/products';
 import type { SiteSettings } from '../data/settings';
 import type { Locale } from '../i18n/locales';

@@ -1,4 +1,4 @@
-import type { SpecRow } from '@/lib/catalogue/specification';
+import type { SpecRow } from '@/lib/text/specification';
 import styles from './SpecTable.module.css';
 
 /** A product's specification: one row per field staff filled (lib/catalogue/specification.ts). */

@@ -7,7 +7,7 @@ import { parseId } from '@/lib/validation/ids';
 import { noSuchItem } from '@/lib/data/publishedIds';
 import { getProduct, getProductCategory, listProductIds, readProductPreview } from '@/lib/data/products';
 import { getProductLists } from '@/lib/data/productLists';
-import { specificationRows } from '@/lib/catalogue/specification';
+import { specificationRows } from '@/lib/text/specification';
 import { PreviewBar } from '@/components/site/preview/PreviewBar';
 import { previewing } from '@/lib/auth/preview';
 import { productArticle } from '@/lib/data/views';

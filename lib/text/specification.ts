@@ -5,8 +5,7 @@
 import type { SiteText } from '../../content/text';
 import { countryName } from '../i18n/countries';
 import { INTL_LOCALE, type Locale } from '../i18n/locales';
-import type { ProductTag } from '../data/productLists';
-import { countText } from '../text/plural';
+import { countText } from './plural';
 import type { ProductForm, QuantityUnit } from '../validation/productSpecs';
 
 export interface ProductSpecification {
@@ -44,14 +43,20 @@ export interface SpecRow {
   value: string | string[];
 }
 
+/** An option of a list staff manage (an application, a certification). */
+interface ListOption {
+  id: number;
+  name: string;
+}
+
 /** The options of `ids` that still exist, in the list's order. */
-export function chosen(ids: number[], list: ProductTag[]): ProductTag[] {
+export function chosen<T extends ListOption>(ids: number[], list: T[]): T[] {
   return list.filter((option) => ids.includes(option.id));
 }
 
 export function specificationRows(
   product: ProductSpecification,
-  lists: { applications: ProductTag[]; certifications: ProductTag[] },
+  lists: { applications: ListOption[]; certifications: ListOption[] },
   locale: Locale,
   text: SiteText['productSpecText'],
 ): SpecRow[] {
