@@ -1,11 +1,14 @@
 /** The admin Product categories screen (spec: Admin product categories) and its API's refusals. */
+import { productSpecText } from './productPages';
 import { contentMessages } from './validation';
+
+const productCount = (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`;
 
 export const adminProductsText = {
   heading: 'All Product Categories',
   intro: 'The categories of the Products page, in the order it shows them. Open one to manage its products.',
   categoriesLabel: 'Product categories',
-  productCount: (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`,
+  productCount,
   emptyCategories: 'No product categories yet. Click "Create New" to add one.',
 
   createCategoryTitle: 'Add Category',
@@ -48,6 +51,64 @@ export const adminProductsText = {
   productDeleted: 'Sub-product',
   /** Spec: the sub-product's toggle reads 'Publish' / 'Un Publish'. */
   toggle: { publish: 'Publish', unpublish: 'Un Publish' },
+
+  /**
+   * A product's specification in its dialog (lib/validation/productSpecs.ts); the forms' and units'
+   * names are the product page's.
+   */
+  spec: {
+    heading: 'Specification',
+    intro:
+      'What buyers filter and compare products by; the product page shows what is filled in as a table. The applications and certifications to choose from are kept under "Lists" on the All Product Categories screen.',
+    filled: (n: number, of: number) => `${n} of ${of} filled in`,
+    botanicalName: 'Botanical name',
+    botanicalNameHint: 'The Latin name of the plant, e.g. Mentha × piperita.',
+    casNumber: 'CAS number',
+    casNumberHint: 'Like 8000-28-0. Leave it empty for a blend.',
+    hsCode: 'HS code',
+    hsCodeHint: '6 to 10 digits, like 3301.24.',
+    originCountry: 'Origin country',
+    form: 'Form',
+    forms: productSpecText.forms,
+    notGiven: 'Not given',
+    grade: 'Grade',
+    gradeHint: 'e.g. Food grade, Pharmaceutical grade (USP).',
+    applications: 'Applications',
+    certifications: 'Certifications',
+    noOptions: (list: string) => `${list}: none to choose from yet. Add them under "Lists".`,
+    moqQuantity: 'Minimum order',
+    moqUnit: 'Unit',
+    units: productSpecText.units,
+    packaging: 'Packaging',
+    packagingHint: 'One option per line, e.g. "25 kg fibre drum".',
+    shelfLife: 'Shelf life (months)',
+    shelfLifeHint: 'A whole number from 1 to 120.',
+  },
+
+  /** Products → Lists: the applications and certifications staff tick in a product's specification. */
+  lists: {
+    button: 'Lists',
+    title: 'Applications and certifications',
+    intro: 'The options you tick in a product’s Specification. Buyers filter products by them.',
+    tabsLabel: 'Lists',
+    tabs: { applications: 'Applications', certifications: 'Certifications' },
+    empty: {
+      applications: 'No applications yet. Click "Add application" to add one.',
+      certifications: 'No certifications yet. Click "Add certification" to add one.',
+    },
+    add: { applications: 'Add application', certifications: 'Add certification' },
+    createTitle: { applications: 'Add Application', certifications: 'Add Certification' },
+    editTitle: { applications: 'Rename Application', certifications: 'Rename Certification' },
+    name: 'Name',
+    nameHint: 'As buyers read it, e.g. "Food and beverage" or "ISO 22000".',
+    created: (name: string) => `${name} added.`,
+    /** Spec's 'Deleted!' / '… has been deleted.' */
+    deleted: { applications: 'Application', certifications: 'Certification' },
+    usedBy: productCount,
+    /** Deleting an option: what it does to the products that have it. */
+    takenOff: (n: number) =>
+      `${n === 0 ? 'No product has it.' : `It is taken off ${productCount(n)}.`} You won't be able to revert this!`,
+  },
 
   /** The API's answers (lib/data/products.ts refusals, answered by lib/http route()). */
   api: {

@@ -22,9 +22,13 @@ function routeFiles(dir: string): string[] {
   });
 }
 
-/** What a path parameter is in the sweeps: '1', or for a kind of item (History, Trash) a real kind. */
-function sampleOf(param: string): string {
-  return param === 'kind' ? 'products' : '1';
+/**
+ * What a path parameter is in the sweeps: '1', or for a kind a real one (of item in History and
+ * Trash, of list in Products → Lists), so that each route gives its own answer.
+ */
+function sampleOf(param: string, parent?: string): string {
+  if (param !== 'kind') return '1';
+  return parent === 'product-lists' ? 'applications' : 'products';
 }
 
 /** /api/v1/admin/things/[id] → /api/v1/admin/things/1 */
@@ -32,16 +36,17 @@ export function urlFor(file: string): string {
   const relative = path.relative(V1_DIR, path.dirname(file)).split(path.sep).filter(Boolean);
   const segments = relative
     .filter((s) => !/^\(.*\)$/.test(s))
-    .map((s) => (/^\[.*\]$/.test(s) ? sampleOf(s.slice(1, -1)) : s));
+    .map((s, i) => (/^\[.*\]$/.test(s) ? sampleOf(s.slice(1, -1), relative[i - 1]) : s));
   return `http://kinglife.test/api/v1/${segments.join('/')}`;
 }
 
 export function paramsFor(file: string) {
   const params: Record<string, string | string[]> = {};
-  for (const segment of path.relative(V1_DIR, file).split(path.sep)) {
+  const segments = path.relative(V1_DIR, file).split(path.sep);
+  segments.forEach((segment, i) => {
     const match = /^\[(\.\.\.)?(.+)\]$/.exec(segment);
-    if (match) params[match[2]] = match[1] ? ['1'] : sampleOf(match[2]);
-  }
+    if (match) params[match[2]] = match[1] ? ['1'] : sampleOf(match[2], segments[i - 1]);
+  });
   return { params: Promise.resolve(params) };
 }
 

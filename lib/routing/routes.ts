@@ -9,6 +9,7 @@
  * Public paths are the spec's (React Router's) spellings. English pages have no prefix, Arabic
  * pages the same paths under /ar: `routesFor('ar').product(3)` → '/ar/productPage/ProductDetailedPage/3'.
  */
+import type { ProductListKind } from '../api/contract';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales';
 
 /** Path patterns of the public pages; `:id` is a whole-number segment. */
@@ -48,7 +49,7 @@ export const LOCALE_PREFIX: Record<Locale, string> = { en: '', ar: '/ar' };
 /** The query parameters the public pages read. */
 export const QUERY = { category: 'category', jobId: 'jobId', page: 'page' } as const;
 /** The query parameters the admin screens keep their state in (lists add ?page=&q=… of their own). */
-export const ADMIN_QUERY = { tab: 'tab', link: 'link' } as const;
+export const ADMIN_QUERY = { tab: 'tab', link: 'link', lists: 'lists' } as const;
 /** The Career screen's tabs; 'jobs' is the default and is left out of the URL. */
 export const CAREER_TABS = ['jobs', 'applications'] as const;
 export type CareerTab = (typeof CAREER_TABS)[number];
@@ -176,6 +177,9 @@ export const routes = {
     const to = `${encodeURIComponent(address.slice(0, at))}@${encodeURIComponent(address.slice(at + 1))}`;
     return `mailto:${to}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
   },
+  /** Products → Lists, open on one of the two lists: /admin/products?lists=certifications */
+  adminProductLists: (kind: ProductListKind = 'applications') =>
+    withQuery(ADMIN_PATTERNS.products, { [ADMIN_QUERY.lists]: kind }),
   /** An admin screen of categories (products, blogs) open on one category and a page of its items. */
   adminCategory: (screen: 'products' | 'blogs', id: number, page = 1) =>
     withQuery(ADMIN_PATTERNS[screen], { [QUERY.category]: id, [QUERY.page]: page > 1 ? page : undefined }),

@@ -1,9 +1,9 @@
 'use client';
 
 import { Languages } from 'lucide-react';
-import { useId, useState } from 'react';
 import { TextareaField, TextField } from '@/components/ui/form/fields';
 import { adminText } from '@/content/admin';
+import { useDisclosure } from './useDisclosure';
 import styles from './admin.module.css';
 
 const common = adminText.common;
@@ -14,21 +14,14 @@ const common = adminText.common;
  * form holds them), so a save sends the stored Arabic back unchanged.
  */
 export function ArabicSection({ children }: { children: React.ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
+  const { open, button, panel } = useDisclosure();
   return (
     <div>
-      <button
-        type="button"
-        className={styles.linkButton}
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <button {...button} className={styles.linkButton}>
         <Languages aria-hidden size={16} />
         {open ? common.arabicSection.hide : common.arabicSection.show}
       </button>
-      <div id={id} hidden={!open}>
+      <div {...panel} className={styles.sectionFields}>
         {open && children}
       </div>
     </div>

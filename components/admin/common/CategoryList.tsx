@@ -62,6 +62,8 @@ export interface CategoryScreen<C extends Category> {
   };
   /** The add / edit dialog. */
   Dialog: (props: { category?: C; onClose: () => void }) => React.ReactNode;
+  /** More actions of the list page, before Create New (the products' Lists). */
+  listActions?: React.ReactNode;
 }
 
 /**
@@ -107,7 +109,16 @@ export function CategoryList<C extends Category>({ screen }: { screen: CategoryS
 
   return (
     <>
-      <AdminPageHeader title={t.heading} intro={t.intro} actions={<CreateButton onClick={editor.create} />} />
+      <AdminPageHeader
+        title={t.heading}
+        intro={t.intro}
+        actions={
+          <>
+            {screen.listActions}
+            <CreateButton onClick={editor.create} />
+          </>
+        }
+      />
       <ItemList query={list} label={t.listLabel} empty={t.empty}>
         {(category, index, categories) => (
           <ItemRow

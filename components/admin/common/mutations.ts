@@ -115,12 +115,15 @@ export function useReorder<Row>(
   });
 }
 
-/** Spec: 'Are you sure?' / "You won't be able to revert this!" / 'Yes, delete it!'. */
-export function confirmDelete(): Promise<boolean> {
+/**
+ * Spec: 'Are you sure?' / "You won't be able to revert this!" / 'Yes, delete it!'; `text` says
+ * more where a deletion reaches further (an option taken off products).
+ */
+export function confirmDelete(text: string = adminText.confirmDelete.text): Promise<boolean> {
   const t = adminText.confirmDelete;
   return showAlert(
     'warning',
-    { title: t.title, text: t.text, confirm: t.confirm, cancel: t.cancel },
+    { title: t.title, text, confirm: t.confirm, cancel: t.cancel },
     { danger: true },
   );
 }

@@ -35,6 +35,7 @@ export function useItemActions<Item extends { id: number }>({
   onDeleted,
   refusedTitle,
   history,
+  confirmText,
 }: {
   listKey: QueryKey;
   item: (id: number) => Path & { readonly DELETE: Call<void, Deleted> };
@@ -46,6 +47,8 @@ export function useItemActions<Item extends { id: number }>({
   refusedTitle?: string;
   /** The kind of item, when it keeps a History. */
   history?: HistoryKind;
+  /** The confirmation's text, when deleting this item does more than the spec's words say. */
+  confirmText?: (item: Item) => string;
 }): ItemActions<Item> {
   const toggle = usePublishToggle<Item & { published: boolean }>(
     listKey,
@@ -69,7 +72,7 @@ export function useItemActions<Item extends { id: number }>({
       ? (row, isPublished) => toggle.mutate({ id: row.id, published: isPublished })
       : undefined,
     remove: async (row) => {
-      if (!(await confirmDelete())) return;
+      if (!(await confirmDelete(confirmText?.(row)))) return;
       remove.mutate(row.id, {
         onSuccess: () => {
           onDeleted?.(row);

@@ -10,6 +10,7 @@ import { FormDialog } from '../common/FormDialog';
 import { ItemImageField } from '../common/ItemImageField';
 import { useItemForm } from '../common/useItemForm';
 import { productKeys } from './keys';
+import { SpecificationSection, specificationValues } from './SpecificationFields';
 
 /** The product page's two pictures: form field, label and the stored picture's place. */
 const DETAIL_IMAGES = [
@@ -20,8 +21,8 @@ const DETAIL_IMAGES = [
 /**
  * Spec: the add sub-product modal (name, description, image; Save posts v1/product/create with
  * subproductname, subproductdescription, subproductimage) — plus what the public product page
- * shows (short details, second description, two detail images) and the category, which moves an
- * existing sub-product. Also used to edit one; beside Save, "Save as draft" and "Publish at"
+ * shows (short details, second description, two detail images, the specification) and the
+ * category, which moves an existing sub-product. Also used to edit one; beside Save, "Save as draft" and "Publish at"
  * (common/drafts.tsx).
  */
 export function ProductDialog({
@@ -48,6 +49,7 @@ export function ProductDialog({
       subproductname: shown?.name,
       subproductdescription: shown?.description1,
       category: String(shown?.categoryId ?? categoryId),
+      ...specificationValues(shown),
     },
     to: { create: endpoints.productCreate, update: endpoints.product },
     invalidates: [productKeys.all],
@@ -94,12 +96,15 @@ export function ProductDialog({
         hint={product ? t.categoryHint : undefined}
         choices={categories.map((c) => ({ value: String(c.id), label: c.name }))}
       />
+      <SpecificationSection />
       <PublishAtField />
       <ArabicSection>
         <ArabicTextField name="nameAr" label={t.productName} />
         <ArabicTextField name="detailsAr" label={t.details} />
         <ArabicTextareaField name="description1Ar" label={t.description1} rows={5} />
         <ArabicTextareaField name="description2Ar" label={t.description2} rows={4} />
+        <ArabicTextField name="gradeAr" label={t.spec.grade} />
+        <ArabicTextareaField name="packagingAr" label={t.spec.packaging} rows={3} />
       </ArabicSection>
     </FormDialog>
   );

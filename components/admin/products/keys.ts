@@ -1,3 +1,5 @@
+import type { ProductListKind } from '@/lib/api';
+
 /** The TanStack Query keys of the products screen: every key starts with `all`, so one refresh reaches them all. */
 export const productKeys = {
   all: ['admin', 'product-categories'] as const,
@@ -5,6 +7,8 @@ export const productKeys = {
   /** A category and (under it) its pages of products. */
   category: (id: number) => ['admin', 'product-categories', id] as const,
   products: (id: number) => ['admin', 'product-categories', id, 'products'] as const,
+  /** Products → Lists: the applications or the certifications, with their product counts. */
+  lists: (kind: ProductListKind) => ['admin', 'product-categories', 'product-lists', kind] as const,
 };
 
 /** Sub-products shown per page of a category. */

@@ -199,3 +199,57 @@ export function CheckboxField({ name, label, hint, className, options }: Omit<Fi
     </div>
   );
 }
+
+/**
+ * Several checkboxes under one name (a fieldset named by its legend): the form holds the values of
+ * the ticked ones as a list. Give the field a list as its default value, even an empty one.
+ */
+export function CheckboxGroupField({
+  name,
+  legend,
+  hint,
+  choices,
+  className,
+  options,
+}: Omit<FieldProps, 'label' | 'required'> & {
+  legend: React.ReactNode;
+  choices: readonly { value: string; label: string }[];
+}) {
+  const field = useField(name, hint);
+  return (
+    <fieldset
+      className={className ? `${styles.group} ${className}` : styles.group}
+      aria-describedby={field.aria['aria-describedby']}
+    >
+      <legend id={field.labelId} className={styles.label}>
+        {legend}
+      </legend>
+      <div className={styles.choices}>
+        {choices.map((choice) => {
+          const id = `${field.id}-${choice.value}`;
+          return (
+            <div key={choice.value} className={styles.checkRow}>
+              <input
+                type="checkbox"
+                id={id}
+                value={choice.value}
+                {...field.form.register(name, options)}
+                aria-invalid={field.aria['aria-invalid']}
+                className={styles.checkbox}
+              />
+              <label htmlFor={id}>{choice.label}</label>
+            </div>
+          );
+        })}
+      </div>
+      {hint && (
+        <p id={field.hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      <p id={field.errorId} className={styles.error} aria-live="polite">
+        {field.error}
+      </p>
+    </fieldset>
+  );
+}

@@ -32,6 +32,11 @@ it('puts the admin Career tab in the URL, leaving the default out', () => {
   expect(routes.adminCareer('applications')).toBe('/admin/career?tab=applications');
 });
 
+it('opens Products → Lists on the list asked for', () => {
+  expect(routes.adminProductLists()).toBe('/admin/products?lists=applications');
+  expect(routes.adminProductLists('certifications')).toBe('/admin/products?lists=certifications');
+});
+
 it('writes mailto links with an encoded subject, and an address that cannot add headers', () => {
   expect(routes.mailto('hans@example.com', 'Re: your enquiry about Purchase')).toBe(
     'mailto:hans@example.com?subject=Re%3A%20your%20enquiry%20about%20Purchase',

@@ -59,6 +59,8 @@ async function everything(): Promise<string> {
            (SELECT count(*) FROM services) AS services, (SELECT count(*) FROM jobs) AS jobs,
            (SELECT count(*) FROM news) AS news, (SELECT count(*) FROM blog_posts) AS posts,
            (SELECT count(*) FROM blog_categories) AS blog_categories,
+           (SELECT json_agg(a ORDER BY a.id) FROM product_applications a) AS applications,
+           (SELECT json_agg(c ORDER BY c.id) FROM product_certifications c) AS certifications,
            (SELECT count(*) FROM enquiries WHERE read_at IS NOT NULL) AS read_enquiries,
            (SELECT max(updated_at) FROM products) AS products_at, (SELECT max(updated_at) FROM jobs) AS jobs_at,
            (SELECT row_to_json(s) FROM site_settings s) AS settings`);
@@ -106,6 +108,21 @@ it('gives each role the parts of the admin the roles were defined with', () => {
   expect(ROLES.filter((role) => api(role, 'overview'))).toEqual(ROLES);
   expect(ROLES.filter((role) => api(role, 'something-new'))).toEqual(['owner']);
   expect(ROLES.filter((role) => mayCall(role, '/api/v1/product/create'))).toEqual(['owner', 'editor']);
+});
+
+it('walks the product lists with a real kind of list, so each answers with its own handler', async () => {
+  const lists = staffRoutes.filter(([route]) => route.startsWith('admin/product-lists'));
+  expect(lists.map(([route, method]) => `${method} ${route}`).sort()).toEqual([
+    'DELETE admin/product-lists/[kind]/[id]/route.ts',
+    'GET admin/product-lists/[kind]/route.ts',
+    'PATCH admin/product-lists/[kind]/[id]/route.ts',
+    'POST admin/product-lists/[kind]/route.ts',
+  ]);
+  const [, , file, handler] = lists.find(([, method]) => method === 'GET')!;
+  expect(urlFor(file)).toBe('http://kinglife.test/api/v1/admin/product-lists/applications');
+  const response = await handler(requestAs('editor', file, 'GET'), paramsFor(file));
+  expect(response.status).toBe(200);
+  expect((await response.json()).length).toBeGreaterThan(0);
 });
 
 it.each(staffRoutes)('%s %s answers each role as the map says', async (_route, method, file, handler) => {

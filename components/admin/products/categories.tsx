@@ -4,6 +4,7 @@ import { routes } from '@/lib/routing/routes';
 import type { CategoryScreen } from '../common/CategoryList';
 import { CategoryDialog } from './CategoryDialog';
 import { productKeys } from './keys';
+import { ProductListsLink } from './ProductLists';
 
 /** The products screen's categories: the list, a category's detail, their words. */
 export const productCategories: CategoryScreen<ProductCategoryDto> = {
@@ -32,4 +33,5 @@ export const productCategories: CategoryScreen<ProductCategoryDto> = {
     backToList: t.heading,
   },
   Dialog: CategoryDialog,
+  listActions: <ProductListsLink />,
 };

@@ -1,0 +1,138 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { ListChecks } from 'lucide-react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { Breadcrumb } from '@/components/ui/Breadcrumb';
+import { Tabs } from '@/components/ui/Tabs';
+import { TextField } from '@/components/ui/form/fields';
+import { adminText } from '@/content/admin';
+import { adminProductsText } from '@/content/adminProducts';
+import { api, endpoints, type ProductListKind, type ProductTagDto } from '@/lib/api';
+import { routes } from '@/lib/routing/routes';
+import { productTagSchema } from '@/lib/validation/productSpecs';
+import { AdminPageHeader, AdminPanel } from '../AdminPageHeader';
+import { ArabicTextField } from '../common/ArabicFields';
+import { CreateButton } from '../common/CreateButton';
+import { FormDialog } from '../common/FormDialog';
+import { ItemList } from '../common/ItemList';
+import { ItemRow } from '../common/ItemRow';
+import { useEditor } from '../common/useEditor';
+import { useItemActions } from '../common/useItemActions';
+import { useItemForm } from '../common/useItemForm';
+import { productKeys } from './keys';
+import styles from '../common/admin.module.css';
+
+const t = adminProductsText.lists;
+const KINDS: readonly ProductListKind[] = ['applications', 'certifications'];
+const tabItems = KINDS.map((key) => ({ key, label: t.tabs[key] }));
+
+/** The way from All Product Categories to the lists. */
+export function ProductListsLink() {
+  return (
+    <Link href={routes.adminProductLists()} className={styles.secondaryButton}>
+      <ListChecks aria-hidden size={18} />
+      {t.button}
+    </Link>
+  );
+}
+
+/** The applications and the certifications (a list a product's Specification ticks), a tab each, in the URL. */
+export function ProductListsScreen({ kind }: { kind: ProductListKind }) {
+  const router = useRouter();
+  return (
+    <>
+      <Breadcrumb
+        label={adminText.common.breadcrumb}
+        trail={[{ href: routes.admin.products, label: adminProductsText.heading }]}
+        current={t.title}
+        back
+        link={Link}
+        className={styles.breadcrumb}
+      />
+      <AdminPageHeader title={t.title} intro={t.intro} />
+      <Tabs
+        label={t.tabsLabel}
+        items={tabItems}
+        selected={kind}
+        onSelect={(next) => router.push(routes.adminProductLists(next), { scroll: false })}
+      >
+        <ProductListPanel key={kind} kind={kind} />
+      </Tabs>
+    </>
+  );
+}
+
+/**
+ * One list: each option with its Arabic name and how many products have it; rename (its slug, and
+ * so the finder's links, stay), delete (it is taken off those products) and add.
+ */
+function ProductListPanel({ kind }: { kind: ProductListKind }) {
+  const list = useQuery({
+    queryKey: productKeys.lists(kind),
+    queryFn: () => api.get(endpoints.productList(kind)),
+  });
+  const editor = useEditor<ProductTagDto>();
+  const actions = useItemActions<ProductTagDto>({
+    listKey: productKeys.lists(kind),
+    item: (id) => endpoints.productListItem(kind, id),
+    // The products that had it change: their dialogs and the other counts.
+    invalidates: [productKeys.all],
+    deleted: t.deleted[kind],
+    confirmText: (option) => t.takenOff(option.productCount),
+  });
+  return (
+    <AdminPanel title={t.tabs[kind]} actions={<CreateButton label={t.add[kind]} onClick={editor.create} />}>
+      <ItemList query={list} label={t.tabs[kind]} empty={t.empty[kind]}>
+        {(option) => (
+          <ItemRow
+            key={option.id}
+            item={option}
+            title={option.name}
+            testId="list-option-row"
+            body={
+              option.nameAr && (
+                <p className={styles.rowText} lang="ar" dir="rtl">
+                  {option.nameAr}
+                </p>
+              )
+            }
+            chips={<span className={styles.chip}>{t.usedBy(option.productCount)}</span>}
+            actions={actions}
+            onEdit={() => editor.edit(option)}
+          />
+        )}
+      </ItemList>
+      {editor.dialog((option, close) => (
+        <ProductTagDialog kind={kind} option={option} onClose={close} />
+      ))}
+    </AdminPanel>
+  );
+}
+
+/** Adds an option to a list, or renames one: its name and the Arabic of it. */
+function ProductTagDialog({
+  kind,
+  option,
+  onClose,
+}: {
+  kind: ProductListKind;
+  option?: ProductTagDto;
+  onClose: () => void;
+}) {
+  const state = useItemForm({
+    schema: productTagSchema,
+    item: option,
+    to: { create: endpoints.productList(kind), update: (id) => endpoints.productListItem(kind, id) },
+    invalidates: [productKeys.lists(kind)],
+    created: (saved) => t.created(saved.name),
+    onClose,
+  });
+  return (
+    <FormDialog state={state} title={option ? t.editTitle[kind] : t.createTitle[kind]}>
+      <TextField name="name" label={t.name} required autoComplete="off" hint={t.nameHint} />
+      <ArabicTextField name="nameAr" label={t.name} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,142 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { ChevronDown } from 'lucide-react';
+import { useId } from 'react';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { CheckboxGroupField, SelectField, TextareaField, TextField } from '@/components/ui/form/fields';
+import { adminProductsText } from '@/content/adminProducts';
+import { api, endpoints, type ProductFields, type ProductListKind } from '@/lib/api';
+import { countryOptions } from '@/lib/i18n/countries';
+import { PRODUCT_FORMS, QUANTITY_UNITS } from '@/lib/validation/productSpecs';
+import { ListState } from '../common/ListState';
+import { useDisclosure } from '../common/useDisclosure';
+import { productKeys } from './keys';
+import styles from '../common/admin.module.css';
+
+const t = adminProductsText.spec;
+
+const formChoices = PRODUCT_FORMS.map((value) => ({ value, label: t.forms[value] }));
+const unitChoices = QUANTITY_UNITS.map((value) => ({ value, label: t.units[value] }));
+const countryChoices = countryOptions('en').map(([value, label]) => ({ value, label }));
+
+/** The fields of the section (the Arabic of grade and packaging are with the other Arabic). */
+const FIELDS = [
+  'botanicalName',
+  'casNumber',
+  'hsCode',
+  'originCountry',
+  'form',
+  'grade',
+  'applicationIds',
+  'certificationIds',
+  'moqQuantity',
+  'moqUnit',
+  'packaging',
+  'shelfLifeMonths',
+] as const;
+/** What the product page's table counts as one row each (the unit goes with its quantity). */
+const ROWS = FIELDS.filter((name) => name !== 'moqUnit');
+
+/**
+ * The values the form starts with for the fields it cannot take from the product as they are
+ * (useItemForm takes texts): the ticked options as the checkboxes' values, numbers as typed text.
+ */
+export function specificationValues(product?: Partial<ProductFields>) {
+  const typed = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
+  return {
+    applicationIds: (product?.applicationIds ?? []).map(String),
+    certificationIds: (product?.certificationIds ?? []).map(String),
+    moqQuantity: typed(product?.moqQuantity),
+    shelfLifeMonths: typed(product?.shelfLifeMonths),
+  };
+}
+
+/**
+ * The product dialog's Specification: a part of its own, shown on demand (the dialog stays as short
+ * as before for the usual edits) and saying how much of it is filled in. It stays open while one
+ * of its fields is invalid, so a problem is never hidden; closed, the form keeps the values.
+ */
+export function SpecificationSection() {
+  const { control } = useFormContext();
+  const { errors } = useFormState({ control, name: [...FIELDS] });
+  const values = useWatch({ control, name: [...ROWS] }) as unknown[];
+  const filled = values.filter((value) =>
+    Array.isArray(value) ? value.length > 0 : typeof value === 'string' && value.trim() !== '',
+  ).length;
+  const { button, panel } = useDisclosure({ forceOpen: FIELDS.some((name) => errors[name]) });
+  const headingId = useId();
+  return (
+    <section className={styles.formSection} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.formSectionHeading}>
+        <button {...button} className={styles.formSectionToggle}>
+          <ChevronDown aria-hidden size={20} className={styles.formSectionChevron} />
+          <span>{t.heading}</span>
+          <span className={styles.formSectionStatus}>{t.filled(filled, ROWS.length)}</span>
+        </button>
+      </h3>
+      <div {...panel} className={styles.sectionFields}>
+        <p className={styles.formSectionIntro}>{t.intro}</p>
+        <TextField
+          name="botanicalName"
+          label={t.botanicalName}
+          hint={t.botanicalNameHint}
+          autoComplete="off"
+        />
+        <div className={styles.fieldPair}>
+          <TextField name="casNumber" label={t.casNumber} hint={t.casNumberHint} autoComplete="off" />
+          <TextField
+            name="hsCode"
+            label={t.hsCode}
+            hint={t.hsCodeHint}
+            autoComplete="off"
+            inputMode="decimal"
+          />
+        </div>
+        <div className={styles.fieldPair}>
+          <SelectField
+            name="originCountry"
+            label={t.originCountry}
+            placeholder={t.notGiven}
+            choices={countryChoices}
+          />
+          <SelectField name="form" label={t.form} placeholder={t.notGiven} choices={formChoices} />
+        </div>
+        <TextField name="grade" label={t.grade} hint={t.gradeHint} autoComplete="off" />
+        <ListChoices kind="applications" legend={t.applications} />
+        <ListChoices kind="certifications" legend={t.certifications} />
+        <div className={styles.quantityPair}>
+          <TextField name="moqQuantity" label={t.moqQuantity} inputMode="decimal" autoComplete="off" />
+          <SelectField name="moqUnit" label={t.moqUnit} placeholder={t.notGiven} choices={unitChoices} />
+        </div>
+        <TextareaField name="packaging" label={t.packaging} rows={3} hint={t.packagingHint} />
+        <TextField
+          name="shelfLifeMonths"
+          label={t.shelfLife}
+          hint={t.shelfLifeHint}
+          inputMode="numeric"
+          autoComplete="off"
+        />
+      </div>
+    </section>
+  );
+}
+
+/** The options of a list staff manage, as checkboxes (Products → Lists adds and renames them). */
+function ListChoices({ kind, legend }: { kind: ProductListKind; legend: string }) {
+  const list = useQuery({
+    queryKey: productKeys.lists(kind),
+    queryFn: () => api.get(endpoints.productList(kind)),
+  });
+  return (
+    <ListState query={list} empty={t.noOptions(legend)}>
+      {(options) => (
+        <CheckboxGroupField
+          name={`${kind === 'applications' ? 'application' : 'certification'}Ids`}
+          legend={legend}
+          choices={options.map((option) => ({ value: String(option.id), label: option.name }))}
+        />
+      )}
+    </ListState>
+  );
+}
