@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { endpoints, type ProductCategoryDto, type ProductDto } from '../lib/api/contract';
 import { routes } from '../lib/routing/routes';
 import { dubaiInputValue } from '../lib/text/dates';
 import { openAdminAs } from './support/admin';
 import { imageUpload, uniqueName } from './support/images';
+import { expectNoAxeViolations } from './support/axe';
 
 /**
  * Drafts beyond blog posts (admin-drafts.spec.ts): a product's draft is invisible to visitors and
@@ -14,14 +14,7 @@ import { imageUpload, uniqueName } from './support/images';
  */
 
 const api = (path: string) => `/api/${path}`;
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const label = (name: string) => new RegExp(`^${name}( \\*)?$`);
-
-async function expectNoAxeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(WCAG);
-  const { violations } = await (include ? builder.include(include) : builder).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** A visitor: a browser without any cookie of the staff member's. */
 async function visitor(browser: Browser) {

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import {
   expect,
   test,
@@ -14,6 +13,7 @@ import { dubaiInputValue } from '../lib/text/dates';
 import { openAdminAs } from './support/admin';
 import { imageUpload, uniqueName } from './support/images';
 import { expectOnPublicPage, throughCdn } from './support/public';
+import { expectNoAxeViolations } from './support/axe';
 
 /**
  * Drafts, preview and scheduled publishing of blog posts: a draft is invisible to visitors and
@@ -30,14 +30,6 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
   if (!SHOTS) return;
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}-${testInfo.project.name}.png` });
-}
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoAxeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(WCAG);
-  const { violations } = await (include ? builder.include(include) : builder).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function createCategory(request: APIRequestContext, name: string): Promise<{ id: number }> {

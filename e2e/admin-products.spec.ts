@@ -3,7 +3,7 @@ import { apiUrl } from '../lib/api/client';
 import type { ProductCategoryDto, ProductDto } from '../lib/api/contract';
 import { endpoints } from '../lib/api/contract';
 import { routes } from '../lib/routing/routes';
-import { openAdminAs } from './support/admin';
+import { confirmDeletion, dismissToasts, openAdminAs } from './support/admin';
 import { imageUpload, uniqueName } from './support/images';
 import { expectOnPublicPage } from './support/public';
 
@@ -56,26 +56,6 @@ async function tabTo(page: Page, target: Locator, { max = 40, back = false } = {
 
 async function inSitemap(page: Page, path: string): Promise<boolean> {
   return (await (await page.request.get(routes.sitemap)).text()).includes(`${path}</loc>`);
-}
-
-/** Closes the toasts: on a phone they cover the lowest row's buttons (and hovering keeps them). */
-async function dismissToasts(page: Page) {
-  const close = page
-    .getByRole('region', { name: /Notifications/ })
-    .getByRole('button', { name: 'Close toast' });
-  await expect(async () => {
-    if (await close.count()) await close.first().click({ timeout: 1000 });
-    await expect(close).toHaveCount(0, { timeout: 500 });
-  }).toPass({ timeout: 10_000 });
-}
-
-async function confirmDeletion(page: Page, deleted: string) {
-  const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure?' });
-  await expect(confirm.getByText("You won't be able to revert this!")).toBeVisible();
-  await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();
-  const done = page.getByRole('dialog').filter({ hasText: 'Deleted!' });
-  await expect(done.getByText(deleted)).toBeVisible();
-  await done.getByRole('button', { name: 'OK' }).click();
 }
 
 test('a category and its sub-product go live, hide, change and go on the public pages — no rebuild', async ({

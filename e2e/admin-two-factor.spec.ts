@@ -5,17 +5,16 @@
  * an Owner requires it of everyone and another account is made to set it up first.
  */
 import fs from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { totpCode } from '@/lib/auth/totp';
 import { routes } from '@/lib/routing/routes';
 import { createAdminAccount, signInWithForm } from './support/admin';
 import { withE2eDb } from './support/db';
 import { uniqueWord } from './support/operations';
+import { expectNoAxeViolations } from './support/axe';
 
 /** E2E_SHOTS_DIR=/some/folder keeps screenshots of the new screens, to look at them. */
 const SHOTS = process.env.E2E_SHOTS_DIR;
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** The code an app shows next: enrolling used this step's code, and each step's code works once. */
 const nextCode = (secret: string) => totpCode(secret, Date.now() + 30_000);
@@ -23,12 +22,6 @@ const nextCode = (secret: string) => totpCode(secret, Date.now() + 30_000);
 async function shot(page: Page, name: string, width: string) {
   if (!SHOTS) return;
   await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
-}
-
-async function expectNoAxeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(WCAG);
-  const { violations } = await (include ? builder.include(include) : builder).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** Types a 6-digit code into the boxes, from the first one, and sends it with Enter. */

@@ -73,3 +73,24 @@ export async function latestCodeFor(to: string, newerThan = 0): Promise<string> 
     .toMatch(/^\d{6}$/);
   return found!.code;
 }
+
+/** Closes the toasts: on a phone they cover the lowest row's buttons (and hovering keeps them). */
+export async function dismissToasts(page: Page) {
+  const close = page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('button', { name: 'Close toast' });
+  await expect(async () => {
+    if (await close.count()) await close.first().click({ timeout: 1000 });
+    await expect(close).toHaveCount(0, { timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+}
+
+/** Spec: the delete confirmation, then 'Deleted!' saying what was deleted. */
+export async function confirmDeletion(page: Page, deleted: string) {
+  const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure?' });
+  await expect(confirm.getByText("You won't be able to revert this!")).toBeVisible();
+  await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();
+  const done = page.getByRole('dialog').filter({ hasText: 'Deleted!' });
+  await expect(done.getByText(deleted)).toBeVisible();
+  await done.getByRole('button', { name: 'OK' }).click();
+}

@@ -4,20 +4,21 @@ import { useId, useState } from 'react';
 
 /**
  * A part of a form behind a button that shows and hides it (the WAI-ARIA disclosure pattern): the
- * button's props and the panel's. `forceOpen` keeps it shown (e.g. while a field in it is invalid,
- * so a problem is never hidden).
+ * button's props and the panel's. `forceOpen` opens it (e.g. when a field in it turns invalid, so
+ * a problem is never hidden) and keeps it open while it holds; it stays open after.
  */
 export function useDisclosure({ forceOpen = false }: { forceOpen?: boolean } = {}) {
-  const [chosen, setChosen] = useState(false);
+  const [open, setOpen] = useState(false);
+  // Adjusting state while rendering (not in an effect): the panel is open in the same paint.
+  if (forceOpen && !open) setOpen(true);
   const id = useId();
-  const open = chosen || forceOpen;
   return {
     open,
     button: {
       type: 'button' as const,
       'aria-expanded': open,
       'aria-controls': id,
-      onClick: () => setChosen(!open),
+      onClick: () => setOpen(!open),
     },
     panel: { id, hidden: !open },
   };

@@ -93,8 +93,10 @@ function ProductListPanel({ kind }: { kind: ProductListKind }) {
             testId="list-option-row"
             body={
               option.nameAr && (
-                <p className={styles.rowText} lang="ar" dir="rtl">
-                  {option.nameAr}
+                <p className={styles.rowText}>
+                  <span lang="ar" dir="rtl">
+                    {option.nameAr}
+                  </span>
                 </p>
               )
             }

@@ -58,7 +58,7 @@ export function specificationValues(product?: Partial<ProductFields>) {
  * of its fields is invalid, so a problem is never hidden; closed, the form keeps the values.
  */
 export function SpecificationSection() {
-  const { control } = useFormContext();
+  const { control, trigger } = useFormContext();
   const { errors } = useFormState({ control, name: [...FIELDS] });
   const values = useWatch({ control, name: [...ROWS] }) as unknown[];
   const filled = values.filter((value) =>
@@ -105,9 +105,22 @@ export function SpecificationSection() {
         <TextField name="grade" label={t.grade} hint={t.gradeHint} autoComplete="off" />
         <ListChoices kind="applications" legend={t.applications} />
         <ListChoices kind="certifications" legend={t.certifications} />
+        {/* A quantity needs its unit: the unit's message follows both fields as they change. */}
         <div className={styles.quantityPair}>
-          <TextField name="moqQuantity" label={t.moqQuantity} inputMode="decimal" autoComplete="off" />
-          <SelectField name="moqUnit" label={t.moqUnit} placeholder={t.notGiven} choices={unitChoices} />
+          <TextField
+            name="moqQuantity"
+            label={t.moqQuantity}
+            inputMode="decimal"
+            autoComplete="off"
+            options={{ deps: 'moqUnit' }}
+          />
+          <SelectField
+            name="moqUnit"
+            label={t.moqUnit}
+            placeholder={t.notGiven}
+            choices={unitChoices}
+            options={{ onChange: () => trigger('moqUnit') }}
+          />
         </div>
         <TextareaField name="packaging" label={t.packaging} rows={3} hint={t.packagingHint} />
         <TextField

@@ -153,7 +153,17 @@ export function SelectField({
       {(field) => (
         <div className={styles.control} data-open={open}>
           <select
-            {...field.form.register(frame.name, { ...options, onBlur: close, onChange: close })}
+            {...field.form.register(frame.name, {
+              ...options,
+              onBlur: (event) => {
+                close();
+                return options?.onBlur?.(event);
+              },
+              onChange: (event) => {
+                close();
+                return options?.onChange?.(event);
+              },
+            })}
             {...field.aria}
             className={styles.input}
             onClick={() => setOpen((value) => !value)}
