@@ -59,7 +59,7 @@ export const adminProductsText = {
   spec: {
     heading: 'Specification',
     intro:
-      'What buyers filter and compare products by; the product page shows what is filled in as a table. The applications and certifications to choose from are kept under "Lists" on the All Product Categories screen.',
+      'What buyers filter and compare products by; the product page shows what is filled in. Applications and certifications come from "Lists" on the All Product Categories screen.',
     filled: (n: number, of: number) => `${n} of ${of} filled in`,
     botanicalName: 'Botanical name',
     botanicalNameHint: 'The Latin name of the plant, e.g. Mentha × piperita.',
@@ -71,6 +71,8 @@ export const adminProductsText = {
     form: 'Form',
     forms: productSpecText.forms,
     notGiven: 'Not given',
+    /** The unit's empty choice (short: it stands beside the quantity even on a phone). */
+    noUnit: 'None',
     grade: 'Grade',
     gradeHint: 'e.g. Food grade, Pharmaceutical grade (USP).',
     applications: 'Applications',

@@ -117,7 +117,7 @@ export function SpecificationSection() {
           <SelectField
             name="moqUnit"
             label={t.moqUnit}
-            placeholder={t.notGiven}
+            placeholder={t.noUnit}
             choices={unitChoices}
             options={{ onChange: () => trigger('moqUnit') }}
           />
