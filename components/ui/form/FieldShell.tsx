@@ -41,6 +41,23 @@ export function FieldShell({
         </span>
       )}
       {children}
+      <FieldNotes field={field} hint={hint} errorLine={errorLine} />
+    </div>
+  );
+}
+
+/** Under a field's control: its hint, and the line its error is announced in. */
+export function FieldNotes({
+  field,
+  hint,
+  errorLine = true,
+}: {
+  field: { hintId: string; errorId: string; error: string };
+  hint?: React.ReactNode;
+  errorLine?: boolean;
+}) {
+  return (
+    <>
       {hint && (
         <p id={field.hintId} className={styles.hint}>
           {hint}
@@ -51,6 +68,6 @@ export function FieldShell({
           {field.error}
         </p>
       )}
-    </div>
+    </>
   );
 }

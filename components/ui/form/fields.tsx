@@ -3,7 +3,7 @@
 import { ChevronDown, Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import type { RegisterOptions } from 'react-hook-form';
-import { FieldShell } from './FieldShell';
+import { FieldNotes, FieldShell } from './FieldShell';
 import { useField } from './Form';
 import styles from './Field.module.css';
 
@@ -198,14 +198,7 @@ export function CheckboxField({ name, label, hint, className, options }: Omit<Fi
           {label}
         </label>
       </div>
-      {hint && (
-        <p id={field.hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      <p id={field.errorId} className={styles.error} aria-live="polite">
-        {field.error}
-      </p>
+      <FieldNotes field={field} hint={hint} />
     </div>
   );
 }
@@ -252,14 +245,7 @@ export function CheckboxGroupField({
           );
         })}
       </div>
-      {hint && (
-        <p id={field.hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      <p id={field.errorId} className={styles.error} aria-live="polite">
-        {field.error}
-      </p>
+      <FieldNotes field={field} hint={hint} />
     </fieldset>
   );
 }
