@@ -11,7 +11,7 @@ export const adminSettingsText = {
   enquiryEmailHint: 'New enquiries and job applications are emailed to this address.',
   whatsapp: 'WhatsApp number',
   whatsappHint:
-    "With the country code, e.g. +971 50 123 4567. The Contact page and every product page then show 'Chat on WhatsApp', with a message naming the product. Saved as digits only (971501234567), as WhatsApp's links need. Leave it empty to hide the link.",
+    "With the country code, e.g. +971 50 123 4567; kept as digits only (971501234567), as WhatsApp links need. The Contact page and every product page show 'Chat on WhatsApp' with it. Leave it empty to hide the link.",
   facebook: 'Facebook',
   instagram: 'Instagram',
   twitter: 'Twitter',

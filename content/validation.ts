@@ -120,7 +120,8 @@ export const operationsMessages = {
   whatsapp: {
     characters: 'Please enter digits only, e.g. +971 50 123 4567.',
     countryCode: 'Please start with the country code, e.g. +971 50 123 4567.',
-    length: (min: number, max: number) => `A WhatsApp number has ${min} to ${max} digits with its country code.`,
+    length: (min: number, max: number) =>
+      `A WhatsApp number has ${min} to ${max} digits with its country code.`,
   },
   tooLong,
 } as const;

@@ -25,6 +25,7 @@ export function parseWhatsAppNumber(typed: string): { digits: string } | { probl
   if (!match) return { problem: 'characters' };
   const digits = match[1];
   if (digits.startsWith('0')) return { problem: 'countryCode' };
-  if (digits.length < WHATSAPP_MIN_DIGITS || digits.length > WHATSAPP_MAX_DIGITS) return { problem: 'length' };
+  if (digits.length < WHATSAPP_MIN_DIGITS || digits.length > WHATSAPP_MAX_DIGITS)
+    return { problem: 'length' };
   return { digits };
 }
