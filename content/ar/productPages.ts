@@ -23,6 +23,23 @@ export const productsPageText = {
   /** Accessible name of the grid of a category's products. */
   productsIn: 'منتجات فئة {category}',
   empty: 'ستتوفر منتجات جديدة في هذه الفئة قريبًا. تواصل معنا لمعرفة المنتجات المتاحة حاليًا.',
+  searchLabel: 'ابحث في المنتجات',
+  searchPlaceholder: 'الاسم أو الاسم النباتي أو الاستخدام',
+  filtersLabel: 'تصفية المنتجات',
+  filterNames: { application: 'الاستخدام', form: 'الشكل', certification: 'الشهادة' },
+  clearFilters: 'إزالة كل عوامل التصفية',
+  resultsHeading: 'المنتجات المطابقة',
+  resultsIn: 'المنتجات المطابقة في {category}',
+  matchCount: {
+    zero: 'لا يطابق أي منتج.',
+    one: 'يطابق منتج واحد.',
+    two: 'يطابق منتجان.',
+    few: 'تطابق {n} منتجات.',
+    many: 'يطابق {n} منتجًا.',
+    other: 'يطابق {n} منتج.',
+  },
+  noMatch:
+    'لا يطابق أي منتج كل هذه الشروط. جرّب عوامل تصفية أقل أو كلمات أخرى، أو اسألنا: فنحن نورّد أيضًا وفق المواصفات المطلوبة.',
 } satisfies Translation<typeof englishPage>;
 
 export const productDetailText = {

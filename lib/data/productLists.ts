@@ -8,12 +8,12 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { ProductListKind, ProductTagDto } from '../api/contract';
 import { getDb } from '../db/client';
 import type { Database, Transaction } from '../db/connect';
-import { productApplications, productCertifications, products } from '../db/schema';
+import { productApplications, productCategories, productCertifications, products } from '../db/schema';
 import type { Locale } from '../i18n/locales';
 import type { ProductTagInput } from '../validation/productSpecs';
 import type * as z from 'zod/mini';
 import type { productTagSchema } from '../validation/productSpecs';
-import { cachedReader, expireTags, tags, writeRow } from './cache';
+import { cachedReader, expireTags, keptUntilExpiry, tags, writeRow } from './cache';
 import { nextPosition } from './ordering';
 import { uniqueSlug } from './slugs';
 import { textIn } from './translated';
@@ -141,3 +141,24 @@ export async function deleteProductTag(kind: ProductListKind, id: number): Promi
   );
   return Boolean(row);
 }
+
+/**
+ * The option slugs of the finder's filters (and the category slugs), for proxy.ts: only a link
+ * with known options is served a server-rendered filter page, so the pages kept stay few.
+ */
+export const finderSlugs = keptUntilExpiry(async () => {
+  const db = getDb();
+  const [categories, applications, certifications, forms] = await Promise.all([
+    db.select({ slug: productCategories.slug }).from(productCategories),
+    db.select({ slug: productApplications.slug }).from(productApplications),
+    db.select({ slug: productCertifications.slug }).from(productCertifications),
+    db.selectDistinct({ slug: products.form }).from(products).where(eq(products.published, true)),
+  ]);
+  const set = (rows: { slug: string }[]) => new Set(rows.map((r) => r.slug).filter(Boolean));
+  return {
+    category: set(categories),
+    application: set(applications),
+    form: set(forms),
+    certification: set(certifications),
+  };
+}, 60_000);

@@ -298,6 +298,8 @@ export const siteSettings = pgTable(
     homeBanner: image('home_banner'),
     /** How long the audit trail keeps an event; older ones go with the clean-up (lib/maintenance). */
     auditRetentionDays: integer('audit_retention_days').notNull().default(365),
+    /** International digits without '+' (what wa.me takes); empty: no 'Chat on WhatsApp' link. */
+    whatsappNumber: text('whatsapp_number').notNull().default(''),
     /**
      * When the Arabic seed translations were given to the seeded rows (lib/db/seedTranslations.ts):
      * set by the first seed, or once by the first start after the Arabic columns were added.

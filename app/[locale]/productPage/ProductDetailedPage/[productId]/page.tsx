@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { HelpCta } from '@/components/site/common/HelpCta';
 import { ProductDetail } from '@/components/site/products/ProductDetail';
+import { ProductWhatsApp } from '@/components/site/common/WhatsAppLink';
+import { getSiteSettings } from '@/lib/data/settings';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { parseId } from '@/lib/validation/ids';
 import { noSuchItem } from '@/lib/data/publishedIds';
@@ -60,7 +62,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ProductDetailPage({ params }: Props) {
-  const [{ product, preview }, { t, routes, locale }] = await Promise.all([load(params), localized()]);
+  const [{ product, preview }, { t, routes, locale }, settings] = await Promise.all([
+    load(params),
+    localized(),
+    getSiteSettings(),
+  ]);
   if (!product) notFound();
   const { dictionary, productDetailText } = t;
   const [category, lists] = await Promise.all([
@@ -88,6 +94,7 @@ export default async function ProductDetailPage({ params }: Props) {
         image="/artwork/banners/product-detail.svg"
       />
       <ProductDetail product={productArticle(product, category, specification)} />
+      <ProductWhatsApp number={settings.whatsappNumber} product={product.name} />
       <HelpCta text={dictionary.helpCta} />
       {preview && <PreviewBar path={routes.product(product.id)} />}
     </>
