@@ -24,7 +24,7 @@ async function setUp(page: Page, label: string) {
   const productResponse = await page.request.post(apiUrl(endpoints.productCreate.path), {
     multipart: {
       subproductname: label,
-      subproductdescription: `${label} is steam-distilled from the flowering tops.`,
+      subproductdescription: `${label} is steam-distilled from the leaves.`,
       subproductimage: await imageUpload('oil.png'),
       category: String(category.id),
     },
@@ -76,7 +76,7 @@ test('staff fill in a product’s specification and the product page shows it, i
   page,
 }, testInfo) => {
   test.slow();
-  const name = uniqueName('Lavender Oil', testInfo.project.name);
+  const name = uniqueName('Field Mint Oil', testInfo.project.name);
   await openAdminAs(page, routes.admin.products);
   const { category, product, tearDown } = await setUp(page, name);
   try {
@@ -99,12 +99,12 @@ test('staff fill in a product’s specification and the product page shows it, i
     // A minimum order needs its unit.
     await dialog.getByLabel('Minimum order').fill('25');
     await dialog.getByLabel('Minimum order').blur();
-    await cas.fill('8000-28-0');
+    await cas.fill('68917-18-0');
     await expect(dialog.getByText('Choose a unit for the minimum order.')).toBeVisible();
     await dialog.getByLabel('Unit').selectOption('kg');
     await expect(dialog.getByText('Choose a unit for the minimum order.')).toBeHidden();
 
-    await dialog.getByLabel('Botanical name').fill('Lavandula angustifolia Mill.');
+    await dialog.getByLabel('Botanical name').fill('Mentha arvensis L.');
     await dialog.getByLabel('HS code').fill('3301.29');
     await dialog.getByLabel('Origin country').selectOption({ label: 'India' });
     await dialog.getByLabel('Form', { exact: true }).selectOption({ label: 'Essential oil' });
@@ -127,7 +127,7 @@ test('staff fill in a product’s specification and the product page shows it, i
 
     // What staff saved comes back in the dialog.
     const again = await openSpecification(page, category.id, name);
-    await expect(again.dialog.getByLabel('CAS number')).toHaveValue('8000-28-0');
+    await expect(again.dialog.getByLabel('CAS number')).toHaveValue('68917-18-0');
     await expect(again.dialog.getByLabel('Origin country')).toHaveValue('IN');
     await expect(
       again.dialog.getByRole('group', { name: 'Applications' }).getByLabel('Perfumery'),
@@ -136,9 +136,9 @@ test('staff fill in a product’s specification and the product page shows it, i
     await again.dialog.getByRole('button', { name: 'Cancel' }).click();
 
     await expectOnPublicPage(page, routes.product(product.id), async () => {
-      await expect(specRow(page, /CAS number/)).toContainText('8000-28-0');
+      await expect(specRow(page, /CAS number/)).toContainText('68917-18-0');
     });
-    await expect(specRow(page, /Botanical name/)).toContainText('Lavandula angustifolia Mill.');
+    await expect(specRow(page, /Botanical name/)).toContainText('Mentha arvensis L.');
     await expect(specRow(page, /Origin/)).toContainText('India');
     await expect(specRow(page, /HS code/)).toContainText('3301.29');
     await expect(specRow(page, /^Form/)).toContainText('Essential oil');
