@@ -1,0 +1,167 @@
+/**
+ * The site search's index documents, as /search-index.json and /ar/search-index.json answer them
+ * from the seeded database, and what the browser's search (components/site/search/engine.ts) finds
+ * in them.
+ */
+import { eq } from 'drizzle-orm';
+import { call, signIn } from '../../../../test/admin';
+import { freshDatabase, type TestDatabase } from '../../../../test/db';
+import { productsAr } from '../../../../content/ar/products';
+import { createSearch } from '@/components/site/search/engine';
+import { listBlogCategoriesWithPosts } from '@/lib/data/blog';
+import { listPublishedNews } from '@/lib/data/news';
+import { products } from '@/lib/db/schema';
+import type { SearchIndexData } from '@/lib/text/search';
+import { PATCH } from '../../../api/v1/admin/products/[id]/route';
+import { PUT as PUBLISH } from '../../../api/v1/admin/products/[id]/published/route';
+import { GET } from '../route';
+
+let testDb: TestDatabase;
+let staff: Awaited<ReturnType<typeof signIn>>;
+
+beforeAll(async () => {
+  testDb = await freshDatabase({ seeded: true });
+  staff = await signIn(testDb.db);
+});
+afterAll(() => testDb.drop());
+
+const VANILLA = 5;
+const LAVENDER = 6;
+
+async function indexOf(locale: string): Promise<SearchIndexData> {
+  const response = await GET(new Request(`http://kinglife.test/${locale}/search-index.json`), {
+    params: Promise.resolve({ locale }),
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  return response.json();
+}
+
+const productIds = (index: SearchIndexData) =>
+  index.docs.filter((doc) => doc.kind === 'product').map((doc) => doc.id);
+
+describe('searching it as the browser does', () => {
+  const titles = (hits: { title: { text: string }[] }[]) =>
+    hits.map((hit) => hit.title.map((segment) => segment.text).join(''));
+  const marked = (segments: { text: string; mark: boolean }[]) =>
+    segments.filter((segment) => segment.mark).map((segment) => segment.text);
+
+  it('finds the vanilla product in Arabic with and without diacritics, and with the article', async () => {
+    const search = createSearch(await indexOf('ar'));
+    const vanilla = `/ar/productPage/ProductDetailedPage/${VANILLA}`;
+    for (const query of ['فانيليا', 'فَانِيلْيَا', 'الفانيليا', 'فانيلا', 'فَانِيلَا', 'vanilla'])
+      expect([query, search.search(query)[0]?.url]).toEqual([query, vanilla]);
+    // The match is marked in the name as it is written, diacritics and all.
+    expect(marked(search.search('فانيليا')[0].title)).toEqual(['الفانيليا']);
+  });
+
+  it('finds as the visitor types: an English prefix, a second word, a typo', async () => {
+    const search = createSearch(await indexOf('en'));
+    const turm = search.search('turm');
+    expect(turm.length).toBeGreaterThan(0);
+    expect(titles(turm)).toContain('Spice Powder');
+    expect(
+      turm.flatMap((hit) => [...marked(hit.title), ...marked(hit.line)]).map((w) => w.toLowerCase()),
+    ).toContain('turmeric');
+    expect(titles(search.search('lavend'))[0]).toBe('Lavender');
+    expect(titles(search.search('lavender oil'))[0]).toBe('Lavender');
+    expect(titles(search.search('lavendre'))[0]).toBe('Lavender');
+    // Blog posts and news are found by their text, quoted around the match.
+    const reefer = search.search('reefer');
+    expect(reefer.map((hit) => hit.kind)).toContain('post');
+    expect(reefer.flatMap((hit) => marked(hit.line)).map((w) => w.toLowerCase())).toContain('reefer');
+    expect(search.search('zzzzqx')).toEqual([]);
+  });
+
+  it('finds an Arabic product on the English site by its Arabic name', async () => {
+    const search = createSearch(await indexOf('en'));
+    expect(search.search('اللافندر')[0]?.url).toBe(`/productPage/ProductDetailedPage/${LAVENDER}`);
+  });
+});
+
+describe('the index document', () => {
+  it('holds every published product, blog post and news item of the language, with its page', async () => {
+    const index = await indexOf('en');
+    expect(index.locale).toBe('en');
+    expect(productIds(index).sort((a, b) => a - b)).toEqual(Array.from({ length: 18 }, (_, i) => i + 1));
+    const posts = (await listBlogCategoriesWithPosts('en')).flatMap((c) => c.posts);
+    expect(index.docs.filter((doc) => doc.kind === 'post')).toHaveLength(posts.length);
+    expect(index.docs.filter((doc) => doc.kind === 'news')).toHaveLength(
+      (await listPublishedNews('en')).length,
+    );
+
+    const vanilla = index.docs.find((doc) => doc.kind === 'product' && doc.id === VANILLA)!;
+    expect(vanilla).toMatchObject({
+      url: `/productPage/ProductDetailedPage/${VANILLA}`,
+      title: 'Vanilla',
+      category: 'Fragrance Oils',
+      other: productsAr[VANILLA].name,
+    });
+    expect(vanilla.summary).toContain('Madagascar');
+    expect(vanilla.body.length).toBeGreaterThan(200);
+    const post = index.docs.find((doc) => doc.kind === 'post')!;
+    expect(post.url).toBe(`/blogPage/blogdetails/${post.id}`);
+    // Plain text: the Markdown's heading marks are gone.
+    expect(index.docs.filter((doc) => doc.kind === 'post').some((doc) => doc.body.includes('## '))).toBe(
+      false,
+    );
+  });
+
+  it('is in Arabic at /ar, with the English names as the other language', async () => {
+    const index = await indexOf('ar');
+    expect(index.locale).toBe('ar');
+    const vanilla = index.docs.find((doc) => doc.kind === 'product' && doc.id === VANILLA)!;
+    expect(vanilla).toMatchObject({
+      url: `/ar/productPage/ProductDetailedPage/${VANILLA}`,
+      title: productsAr[VANILLA].name,
+      summary: productsAr[VANILLA].details,
+      other: 'Vanilla',
+    });
+    expect(index.docs.every((doc) => doc.url.startsWith('/ar/'))).toBe(true);
+  });
+
+  it('answers 404 for a language the site does not have', async () => {
+    const response = await GET(new Request('http://kinglife.test/og/search-index.json'), {
+      params: Promise.resolve({ locale: 'og' }),
+    });
+    expect(response.status).toBe(404);
+  });
+
+  it('leaves out a product staff unpublish, and has it again once published', async () => {
+    const publish = (published: boolean) =>
+      call(
+        PUBLISH,
+        staff.request('PUT', `/api/v1/admin/products/${VANILLA}/published`, { json: { published } }),
+        { id: VANILLA },
+      );
+    expect((await publish(false)).status).toBe(200);
+    expect(productIds(await indexOf('en'))).not.toContain(VANILLA);
+    expect(productIds(await indexOf('ar'))).not.toContain(VANILLA);
+    expect((await publish(true)).status).toBe(200);
+    expect(productIds(await indexOf('ar'))).toContain(VANILLA);
+  });
+
+  it('shows a product as staff saved it, in both languages, on the next reading', async () => {
+    const [lavender] = await testDb.db.select().from(products).where(eq(products.id, LAVENDER));
+    const saved = await call(
+      PATCH,
+      staff.request('PATCH', `/api/v1/admin/products/${LAVENDER}`, {
+        form: {
+          subproductname: 'Bulgarian Lavender',
+          subproductdescription: 'Steam-distilled in the Rose Valley.',
+          category: String(lavender.categoryId),
+          details: 'Lavandula angustifolia',
+          nameAr: 'لافندر بلغاري',
+        },
+      }),
+      { id: LAVENDER },
+    );
+    expect(saved.status).toBe(200);
+    const english = (await indexOf('en')).docs.find((d) => d.kind === 'product' && d.id === LAVENDER)!;
+    expect(english).toMatchObject({ title: 'Bulgarian Lavender', other: 'لافندر بلغاري' });
+    expect(english.body).toContain('Rose Valley');
+    const arabic = (await indexOf('ar')).docs.find((d) => d.kind === 'product' && d.id === LAVENDER)!;
+    expect(arabic.title).toBe('لافندر بلغاري');
+    expect(createSearch(await indexOf('ar')).search('بلغاري')[0]?.url).toBe(arabic.url);
+  });
+});

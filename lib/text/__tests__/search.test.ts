@@ -1,0 +1,87 @@
+import { excerpt, highlight, indexTerms, normalizeText, plainText, queryTerm, words } from '../search';
+
+describe('normalizeText', () => {
+  it('drops tashkeel and tatweel, so a word with diacritics equals it without', () => {
+    expect(normalizeText('فَانِيلَا')).toBe('فانيلا');
+    expect(normalizeText('فانـــيلا')).toBe('فانيلا');
+    expect(normalizeText('الْكُرْكُمُ')).toBe('الكركم');
+    // The superscript (dagger) alef.
+    expect(normalizeText('هٰذا')).toBe('هذا');
+  });
+
+  it('writes every alef one way, and ى as ي, ة as ه', () => {
+    for (const alef of ['أ', 'إ', 'آ', 'ٱ', 'ا']) expect(normalizeText(`${alef}سود`)).toBe('اسود');
+    expect(normalizeText('مصطفى')).toBe(normalizeText('مصطفي'));
+    expect(normalizeText('قرفة')).toBe('قرفه');
+    expect(normalizeText('مسؤول')).toBe('مسوول');
+  });
+
+  it('unfolds presentation forms, turns Arabic-Indic digits to Latin and folds Persian letters', () => {
+    expect(normalizeText('\ufefb')).toBe('لا'); // the lam-alef ligature
+    expect(normalizeText('٢٠٢٤ ۱۸')).toBe('2024 18');
+    expect(normalizeText('کیک')).toBe('كيك');
+  });
+
+  it('lower-cases and drops Latin accents', () => {
+    expect(normalizeText('Café CRÈME')).toBe('cafe creme');
+    expect(normalizeText('ﬁne')).toBe('fine');
+  });
+});
+
+describe('terms', () => {
+  it('cuts words at anything but letters, their marks and digits', () => {
+    expect(words('CO2-extract, الفَانِيلْيَا (Vanilla)!')).toEqual(['CO2', 'extract', 'الفَانِيلْيَا', 'Vanilla']);
+  });
+
+  it('indexes a word with its article or a joined و under each form, and looks a query word up without the article', () => {
+    expect(indexTerms('الفانيليا')).toEqual(['فانيليا', 'الفانيليا']);
+    expect(indexTerms('والكركم')).toEqual(['كركم', 'والكركم', 'الكركم']);
+    expect(indexTerms('وكركم')).toEqual(['وكركم', 'كركم']);
+    expect(indexTerms('وبالتوابل')).toEqual(['وبالتوابل', 'توابل', 'بالتوابل']);
+    // Too short to be و + a word.
+    expect(indexTerms('ورق')).toEqual(['ورق']);
+    expect(indexTerms('بالتوابل')).toEqual(['توابل', 'بالتوابل']);
+    expect(indexTerms('للتصدير')).toEqual(['تصدير', 'للتصدير']);
+    expect(indexTerms('Vanilla')).toEqual(['vanilla']);
+    expect(queryTerm('الفَانِيلْيَا')).toBe('فانيليا');
+    // Too little left behind the article: kept whole, so a word being typed still matches.
+    expect(queryTerm('الف')).toBe('الف');
+    expect(queryTerm('َ')).toBeNull();
+  });
+});
+
+describe('highlight', () => {
+  it('marks the words among the matched terms, however they are written', () => {
+    const terms = new Set(['فانيليا', 'vanilla']);
+    expect(highlight('الفَانِيلْيَا (Vanilla) من مدغشقر', terms)).toEqual([
+      { text: 'الفَانِيلْيَا', mark: true },
+      { text: ' (', mark: false },
+      { text: 'Vanilla', mark: true },
+      { text: ') من مدغشقر', mark: false },
+    ]);
+    expect(highlight('Lavender oil', terms)).toEqual([{ text: 'Lavender oil', mark: false }]);
+  });
+});
+
+describe('excerpt', () => {
+  const text =
+    'Our spice powders are milled from whole spices bought at the main Indian growing and trading centres: turmeric (Curcuma longa) from Erode and Sangli, red chilli from Guntur, coriander from Rajasthan.';
+
+  it('quotes the text around the first match, cut at spaces, with ellipses where it goes on', () => {
+    const quoted = excerpt(text, new Set(['turmeric']), 20, 30);
+    expect(quoted).toBe('…trading centres: turmeric (Curcuma longa) from Erode…');
+    expect(excerpt(text, new Set(['our']), 20, 400)).toBe(text);
+    expect(excerpt(text, new Set(['saffron']))).toBeNull();
+  });
+});
+
+describe('plainText', () => {
+  it('keeps the words of Markdown and the site’s paragraph text, not their marks', () => {
+    expect(
+      plainText(
+        '## Cold chain\n\nKeep it **at −18 °C**, see [the guide](/blogPage).\n\n- one\n- two\n1. three',
+      ),
+    ).toBe('Cold chain Keep it at −18 °C, see the guide. one two three');
+    expect(plainText('![A jar](/a.svg) <b>bold</b> `code`')).toBe('A jar bold code');
+  });
+});
