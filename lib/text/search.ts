@@ -86,20 +86,30 @@ export function words(text: string): string[] {
 }
 
 /**
+ * Each written word's terms, worked out once: the index and the marking of every result's text ask
+ * for the same few thousand words again and again (a page holds one language's index).
+ */
+const termsOfWord = new Map<string, string[]>();
+
+/**
  * The terms a written word is indexed under: its normalized form; without its article when it has
  * one, so that 'فانيليا' and 'الفانيليا' both find it and 'الف…' still does as it is typed; and
  * without a leading و ('and', written joined: 'وكركم', 'والكركم') when three letters or more remain.
  * Queries are not cut at و, so a word that really starts with it is still found as typed.
  */
 export function indexTerms(word: string): string[] {
-  const normal = normalizeText(word);
-  if (!normal) return [];
-  const terms = new Set([withoutArticle(normal), normal]);
-  if (normal.startsWith('و') && normal.length >= 4) {
-    terms.add(withoutArticle(normal.slice(1)));
-    terms.add(normal.slice(1));
+  let terms = termsOfWord.get(word);
+  if (!terms) {
+    const normal = normalizeText(word);
+    const found = new Set(normal ? [withoutArticle(normal), normal] : []);
+    if (normal.startsWith('و') && normal.length >= 4) {
+      found.add(withoutArticle(normal.slice(1)));
+      found.add(normal.slice(1));
+    }
+    terms = [...found];
+    termsOfWord.set(word, terms);
   }
-  return [...terms];
+  return terms;
 }
 
 /** The term a word of a query is looked up by (the article dropped, as in the index). */

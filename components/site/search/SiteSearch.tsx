@@ -178,7 +178,7 @@ function SearchBox({
       : fill(text.noResults, { query: typed });
 
   return (
-    <div className={styles.box}>
+    <div className={styles.box} data-state={failed ? 'failed' : engine ? 'ready' : 'loading'}>
       <div className={styles.field}>
         <Search aria-hidden size={20} className={styles.fieldIcon} />
         <label htmlFor={`${id}-input`} className="visually-hidden">
