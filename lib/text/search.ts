@@ -74,10 +74,9 @@ export function normalizeText(text: string): string {
 /** The Arabic definite article with the particles that join it (wal-, bil-, kal-, fal-, lil-). */
 const ARTICLE = /^(?:وال|بال|كال|فال|ال|لل)/;
 
-/** A normalized word without its article ('الفانيليا' → 'فانيليا'), when two letters or more remain. */
+/** A normalized word without its article ('الفانيليا' → 'فانيليا'); an article alone stays. */
 function withoutArticle(word: string): string {
-  const bare = word.replace(ARTICLE, '');
-  return bare.length >= 2 ? bare : word;
+  return word.replace(ARTICLE, '') || word;
 }
 
 /** The words of a text, as written. */
@@ -92,30 +91,31 @@ export function words(text: string): string[] {
 const termsOfWord = new Map<string, string[]>();
 
 /**
- * The terms a written word is indexed under: its normalized form; without its article when it has
- * one, so that 'فانيليا' and 'الفانيليا' both find it and 'الف…' still does as it is typed; and
- * without a leading و ('and', written joined: 'وكركم', 'والكركم') when three letters or more remain.
- * Queries are not cut at و, so a word that really starts with it is still found as typed.
+ * The terms a written word is indexed under: its normalized form without its article, so that
+ * 'فانيليا' and 'الفانيليا' are one term; and also without a leading و ('and', written joined:
+ * 'وكركم', 'والكركم') when three letters or more remain. Queries are not cut at و, so a word that
+ * really starts with it is found as typed.
  */
 export function indexTerms(word: string): string[] {
   let terms = termsOfWord.get(word);
   if (!terms) {
     const normal = normalizeText(word);
-    const found = new Set(normal ? [withoutArticle(normal), normal] : []);
-    if (normal.startsWith('و') && normal.length >= 4) {
-      found.add(withoutArticle(normal.slice(1)));
-      found.add(normal.slice(1));
-    }
+    const found = new Set(normal ? [withoutArticle(normal)] : []);
+    if (normal.startsWith('و') && normal.length >= 4) found.add(withoutArticle(normal.slice(1)));
     terms = [...found];
     termsOfWord.set(word, terms);
   }
   return terms;
 }
 
-/** The term a word of a query is looked up by (the article dropped, as in the index). */
+/**
+ * The term a word of a query is looked up by: as in the index, without its article. An article
+ * alone (a word being typed: 'ال') is nothing to look up yet.
+ */
 export function queryTerm(word: string): string | null {
   const normal = normalizeText(word);
-  return normal ? withoutArticle(normal) : null;
+  const term = normal.replace(ARTICLE, '');
+  return term || null;
 }
 
 /** A piece of text, marked when it is (part of) a match. */

@@ -145,7 +145,8 @@ function SearchBox({
   }, [indexUrl]);
 
   const typed = query.trim();
-  const hits = useMemo(() => (engine && typed ? engine.search(typed) : []), [engine, typed]);
+  const found = useMemo(() => (engine && typed ? engine.search(typed) : null), [engine, typed]);
+  const hits = found ?? [];
   const current = hits.length ? Math.min(active, hits.length - 1) : -1;
   const optionId = (i: number) => `${listId}-${i}`;
 
@@ -172,9 +173,9 @@ function SearchBox({
   let status = '';
   if (failed) status = text.failed;
   else if (!engine) status = typed ? text.loading : '';
-  else if (typed)
-    status = hits.length
-      ? countText(locale, hits.length, text.resultCount)
+  else if (found)
+    status = found.length
+      ? countText(locale, found.length, text.resultCount)
       : fill(text.noResults, { query: typed });
 
   return (

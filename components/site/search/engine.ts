@@ -32,7 +32,8 @@ export interface SearchHit {
 }
 
 export interface SearchEngine {
-  search(query: string, limit?: number): SearchHit[];
+  /** The best matches, best first; null while the query holds nothing to look up (only 'ال'). */
+  search(query: string, limit?: number): SearchHit[] | null;
 }
 
 const FIELDS = ['title', 'other', 'category', 'summary', 'body'] as const;
@@ -67,6 +68,7 @@ export function createSearch(data: SearchIndexData): SearchEngine {
 
   return {
     search(query, limit = 8) {
+      if (!words(query).some(queryTerm)) return null;
       return index
         .search(query)
         .slice(0, limit)

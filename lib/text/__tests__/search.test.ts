@@ -33,19 +33,24 @@ describe('terms', () => {
     expect(words('CO2-extract, الفَانِيلْيَا (Vanilla)!')).toEqual(['CO2', 'extract', 'الفَانِيلْيَا', 'Vanilla']);
   });
 
-  it('indexes a word with its article or a joined و under each form, and looks a query word up without the article', () => {
-    expect(indexTerms('الفانيليا')).toEqual(['فانيليا', 'الفانيليا']);
-    expect(indexTerms('والكركم')).toEqual(['كركم', 'والكركم', 'الكركم']);
+  it('indexes a word without its article, and also without a joined و', () => {
+    expect(indexTerms('الفانيليا')).toEqual(['فانيليا']);
+    expect(indexTerms('والكركم')).toEqual(['كركم']);
     expect(indexTerms('وكركم')).toEqual(['وكركم', 'كركم']);
-    expect(indexTerms('وبالتوابل')).toEqual(['وبالتوابل', 'توابل', 'بالتوابل']);
+    expect(indexTerms('وبالتوابل')).toEqual(['وبالتوابل', 'توابل']);
+    expect(indexTerms('للتصدير')).toEqual(['تصدير']);
+    expect(indexTerms('ألف')).toEqual(['ف']);
     // Too short to be و + a word.
     expect(indexTerms('ورق')).toEqual(['ورق']);
-    expect(indexTerms('بالتوابل')).toEqual(['توابل', 'بالتوابل']);
-    expect(indexTerms('للتصدير')).toEqual(['تصدير', 'للتصدير']);
     expect(indexTerms('Vanilla')).toEqual(['vanilla']);
+  });
+
+  it('looks a query word up as the index has it, and an article alone not at all', () => {
     expect(queryTerm('الفَانِيلْيَا')).toBe('فانيليا');
-    // Too little left behind the article: kept whole, so a word being typed still matches.
-    expect(queryTerm('الف')).toBe('الف');
+    expect(queryTerm('الف')).toBe('ف');
+    expect(queryTerm('وكركم')).toBe('وكركم');
+    expect(queryTerm('ال')).toBeNull();
+    expect(queryTerm('وال')).toBeNull();
     expect(queryTerm('َ')).toBeNull();
   });
 });
