@@ -3,6 +3,8 @@ import type { PreviewKind } from '@/lib/api/history';
 import { DRAFT_MODE_COOKIE, staffMayPreview } from '@/lib/auth/preview';
 import { sessionCookieName } from '@/lib/auth/cookies';
 import { isPublished, plainId } from '@/lib/data/publishedIds';
+import { finderSlugs } from '@/lib/data/productLists';
+import { filterKey, FILTER_SEGMENT } from '@/lib/routing/finder';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { canonicalPath } from '@/lib/routing/canonical';
 import {
@@ -52,12 +54,32 @@ export async function proxy(request: NextRequest) {
   const id = item && plainId(item.id);
   if (item && id !== null && String(id) !== item.id)
     return redirect(request, routesFor(locale)[item.page](id), 308);
-  const missing = item !== null && !(await exists(item)) && !(await previewOf(request, item.page));
-  const served = missing ? routesFor(locale)[item.page](MISSING_ID) : pathname;
+  const missing =
+    (item !== null && !(await exists(item)) && !(await previewOf(request, item.page))) ||
+    path.startsWith(`${routes.products()}/${FILTER_SEGMENT}/`);
+  const filtered = path === routes.products() && (await filterPage(request.nextUrl.searchParams));
+  const served = missing
+    ? routesFor(locale).product(MISSING_ID)
+    : filtered
+      ? `${routesFor(locale).products()}/${FILTER_SEGMENT}/${filtered}`
+      : pathname;
   if (locale !== DEFAULT_LOCALE && served === pathname) return NextResponse.next();
   const url = request.nextUrl.clone();
   url.pathname = locale === DEFAULT_LOCALE ? `/${DEFAULT_LOCALE}${served === '/' ? '' : served}` : served;
   return NextResponse.rewrite(url);
+}
+
+/**
+ * The filter page that renders a filter link of the products finder for a browser without
+ * JavaScript (lib/routing/finder.ts `filterKey`), or null: the static listing serves it.
+ */
+async function filterPage(params: URLSearchParams): Promise<string | null> {
+  try {
+    return filterKey(params, await finderSlugs());
+  } catch (error) {
+    console.error('[proxy] could not read the finder options:', error);
+    return null;
+  }
 }
 
 /** Whether an item page's id exists; when the ids cannot be read, the page itself decides. */

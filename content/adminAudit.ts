@@ -4,6 +4,8 @@ import type { AuditKind } from '@/lib/validation/audit';
 const entities: Record<string, string> = {
   products: 'Product',
   product_categories: 'Product category',
+  product_applications: 'Application (product list)',
+  product_certifications: 'Certification (product list)',
   blog_posts: 'Blog post',
   blog_categories: 'Blog category',
   news: 'News',

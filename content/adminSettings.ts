@@ -2,13 +2,16 @@
 export const adminSettingsText = {
   heading: 'General Settings',
   intro:
-    'Where enquiry and application notifications are sent, the social links in the footer and on the Contact page, and how long the audit trail is kept.',
+    'Where enquiry and application notifications are sent, the WhatsApp number visitors can chat with, the social links in the footer and on the Contact page, and how long the audit trail is kept.',
   sections: { contact: 'Contact Details', social: 'Social Media Links', records: 'Records' },
   retention: 'Keep audit events for (days)',
   retentionHint:
     'Sign-ins, exports and every change made in the admin. Older events are removed by the hourly clean-up; 365 days by default.',
   enquiryEmail: 'Enquiry receiving mail:',
   enquiryEmailHint: 'New enquiries and job applications are emailed to this address.',
+  whatsapp: 'WhatsApp number',
+  whatsappHint:
+    "With the country code, e.g. +971 50 123 4567; kept as digits only (971501234567), as WhatsApp links need. The Contact page and every product page show 'Chat on WhatsApp' with it. Leave it empty to hide the link.",
   facebook: 'Facebook',
   instagram: 'Instagram',
   twitter: 'Twitter',

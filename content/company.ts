@@ -14,6 +14,8 @@ export const company = {
     facebookUrl: 'https://www.facebook.com/kinglifellc',
     instagramUrl: 'https://www.instagram.com/kinglifellc',
     twitterUrl: 'https://x.com/kinglifellc',
+    /** The phone above in international digits (wa.me's form); '' in General settings hides the link. */
+    whatsappNumber: '97142284120',
   },
 } as const;
 

@@ -85,6 +85,13 @@ export const dictionary = {
     button: 'Contact Us',
   },
   certificationsHeading: 'Certified quality, trusted affiliations',
+  /** The 'Chat on WhatsApp' links (contact and product pages) and the message they start. */
+  whatsapp: {
+    label: 'Chat on WhatsApp',
+    contactMessage: 'Hello Kinglife, I have a question.',
+    productMessage: 'Hello Kinglife, I am interested in {product}.',
+    productLead: 'Questions about {product}? Ask our sales team on WhatsApp.',
+  },
   carousel: {
     pause: 'Pause the slideshow',
     play: 'Play the slideshow',

@@ -10,6 +10,16 @@ export const productsPageText = {
   productCount: { one: '1 product', other: '{n} products' } as CountForms,
   productsIn: 'Products in {category}',
   empty: 'New products in this category are coming soon. Contact us for current availability.',
+  searchLabel: 'Search products',
+  searchPlaceholder: 'Name, botanical name or use',
+  filtersLabel: 'Filter products',
+  filterNames: { application: 'Application', form: 'Form', certification: 'Certification' },
+  clearFilters: 'Clear all filters',
+  resultsHeading: 'Matching products',
+  resultsIn: 'Matching products in {category}',
+  matchCount: { one: '1 product matches.', other: '{n} products match.' } as CountForms,
+  noMatch:
+    'No product matches all of these. Try fewer filters or other words — or ask us: we also source to specification.',
 } as const;
 
 export const productDetailText = {
@@ -19,4 +29,31 @@ export const productDetailText = {
   breadcrumbProducts: 'Products',
   imagesLabel: 'Product images',
   backToCategory: 'More {category}',
+} as const;
+
+/** The specification table of a product page (lib/catalogue/specification.ts). */
+export const productSpecText = {
+  heading: 'Specification',
+  botanicalName: 'Botanical name',
+  casNumber: 'CAS number',
+  originCountry: 'Origin',
+  hsCode: 'HS code',
+  form: 'Form',
+  grade: 'Grade',
+  applications: 'Applications',
+  certifications: 'Certifications',
+  moq: 'Minimum order',
+  packaging: 'Packaging',
+  shelfLife: 'Shelf life',
+  months: { one: '{n} month', other: '{n} months' } as CountForms,
+  forms: {
+    'essential-oil': 'Essential oil',
+    oleoresin: 'Oleoresin',
+    extract: 'Extract',
+    powder: 'Powder',
+    frozen: 'Frozen',
+    liquid: 'Liquid',
+    capsules: 'Capsules',
+  },
+  units: { kg: 'kg', L: 'L', MT: 'MT' },
 } as const;

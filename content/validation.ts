@@ -94,6 +94,19 @@ export const contentMessages = {
   tooLong,
 } as const;
 
+/** A product's specification (lib/validation/productSpecs.ts) and the lists staff manage. */
+export const specMessages = {
+  cas: 'Enter a CAS number like 8000-28-0 (its last digit is a check digit).',
+  hsCode: 'Enter an HS code of 6 to 10 digits, like 3301.29.',
+  country: 'Choose a country from the list.',
+  form: 'Choose a form from the list.',
+  quantity: 'Enter a quantity greater than 0.',
+  unit: 'Choose a unit for the minimum order.',
+  shelfLife: 'Enter a whole number of months from 1 to 120.',
+  listName: 'Please enter a name.',
+  tooLong,
+} as const;
+
 /** The admin's jobs and general settings. */
 export const operationsMessages = {
   title: 'Please enter the job title.',
@@ -104,6 +117,12 @@ export const operationsMessages = {
   email: 'Please enter a valid email address.',
   httpsLink: 'Please enter a full link starting with https://',
   retentionDays: (min: number, max: number) => `Please enter a whole number of days from ${min} to ${max}.`,
+  whatsapp: {
+    characters: 'Please enter digits only, e.g. +971 50 123 4567.',
+    countryCode: 'Please start with the country code, e.g. +971 50 123 4567.',
+    length: (min: number, max: number) =>
+      `A WhatsApp number has ${min} to ${max} digits with its country code.`,
+  },
   tooLong,
 } as const;
 

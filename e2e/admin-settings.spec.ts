@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { company } from '../content/company';
 import { apiUrl } from '../lib/api/client';
 import { endpoints } from '../lib/api/contract';
@@ -9,7 +10,7 @@ import { expectOnPublicPage, throughCdn } from './support/public';
 
 // The settings are one row for the whole site: these tests change it one at a time, at one width,
 // and put it back. They change only the Twitter link (the footer and contact tests check the
-// others) and the enquiry address.
+// others), the enquiry address and the WhatsApp number.
 test.describe.configure({ mode: 'serial' });
 test.beforeEach(clearFormLimits);
 
@@ -133,4 +134,116 @@ test('a field with an error in a closed section is opened and focused on Save @d
   // Nothing was saved.
   const stored = await page.request.get(apiUrl(endpoints.settings.path));
   expect((await stored.json()).instagramUrl).toBe(company.settings.instagramUrl);
+});
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The page's 'Chat on WhatsApp' link (its name also says it opens a new tab). */
+const whatsappLink = (page: Page, name: RegExp) => page.getByRole('main').getByRole('link', { name });
+
+test('the WhatsApp number gives a Chat on WhatsApp link on the contact and product pages, in both languages, until it is cleared @desktop', async ({
+  page,
+  baseURL,
+}) => {
+  const en = { label: /^Chat on WhatsApp \(opens in a new tab\)$/ };
+  const ar = { label: /^تحدّث معنا عبر واتساب/ };
+  const arRoutes = routesFor('ar');
+  const pages = [
+    { path: routes.contact(), label: en.label, message: () => 'Hello Kinglife, I have a question.' },
+    {
+      path: routes.product(11),
+      label: en.label,
+      message: (product: string) => `Hello Kinglife, I am interested in ${product}.`,
+    },
+    { path: arRoutes.contact(), label: ar.label, message: () => 'مرحبًا كينغ لايف، لديّ استفسار.' },
+    {
+      path: arRoutes.product(11),
+      label: ar.label,
+      message: (product: string) => `مرحبًا كينغ لايف، أودّ الاستفسار عن ${product}.`,
+    },
+  ];
+  const visitor = await page.context().newPage();
+  /** Every page shows the link to `digits`, with its message naming the product (its own h1). */
+  const expectLinks = async (digits: string) => {
+    for (const { path, label, message } of pages) {
+      await expectOnPublicPage(visitor, path, async (response) => {
+        // The page depends on the settings: a save expires it, here and at the CDN.
+        expect(response?.headers()['surrogate-key']?.split(' ')).toContain('settings');
+        const product = path.includes('ProductDetailedPage')
+          ? await visitor.getByRole('heading', { level: 1 }).innerText()
+          : '';
+        const link = whatsappLink(visitor, label);
+        await expect(link).toHaveAttribute(
+          'href',
+          `https://wa.me/${digits}?text=${encodeURIComponent(message(product))}`,
+          { timeout: 1000 },
+        );
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      });
+    }
+  };
+  const save = async () => {
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Confirm Save' }).getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('Settings saved. The website shows them now.')).toBeVisible();
+  };
+
+  await openAdminAs(page, routes.admin.general);
+  try {
+    // A fresh install shows the seeded number (the company phone).
+    await expectLinks(company.settings.whatsappNumber);
+    // Pages kept at the CDN before the change.
+    for (const { path } of pages) await throughCdn(path);
+
+    const field = page.getByLabel('WhatsApp number');
+    await expect(field).toHaveValue(company.settings.whatsappNumber);
+    await expect(field).toHaveAccessibleDescription(/With the country code, e\.g\. \+971 50 123 4567/);
+    await field.fill('050 123 4567');
+    await field.blur();
+    await expect(page.getByText('Please start with the country code, e.g. +971 50 123 4567.')).toBeVisible();
+    await field.fill('+971 (0)50 123-4567');
+    await field.blur();
+    await expect(page.getByText('Please start with the country code, e.g. +971 50 123 4567.')).toHaveCount(0);
+    await save();
+    // Kept as the digits the links use.
+    await expect(field).toHaveValue('971501234567');
+
+    await expectLinks('971501234567');
+    for (const { path } of pages) {
+      await expect
+        .poll(async () => (await throughCdn(path)).body, { message: path })
+        .toContain('href="https://wa.me/971501234567?text=');
+    }
+    // axe on each page at both widths, the link shown.
+    for (const width of [375, 1280]) {
+      await visitor.setViewportSize({ width, height: 800 });
+      for (const { path, label } of pages) {
+        await visitor.goto(path);
+        await expect(whatsappLink(visitor, label)).toBeVisible();
+        const { violations } = await new AxeBuilder({ page: visitor }).withTags(WCAG).analyze();
+        expect(
+          violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+          `${path} at ${width} px`,
+        ).toEqual([]);
+      }
+    }
+
+    // Cleared: no link anywhere.
+    await field.fill('');
+    await save();
+    for (const { path, label } of pages) {
+      await expectOnPublicPage(visitor, path, async () => {
+        await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(whatsappLink(visitor, label)).toHaveCount(0);
+        await expect(visitor.locator('a[href^="https://wa.me/"]')).toHaveCount(0);
+      });
+    }
+  } finally {
+    const restored = await page.request.put(apiUrl(endpoints.settings.path), {
+      data: company.settings,
+      headers: { origin: baseURL! },
+    });
+    expect(restored.status()).toBe(200);
+  }
 });

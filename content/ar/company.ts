@@ -17,5 +17,6 @@ export const company = {
     facebookUrl: 'https://www.facebook.com/kinglifellc',
     instagramUrl: 'https://www.instagram.com/kinglifellc',
     twitterUrl: 'https://x.com/kinglifellc',
+    whatsappNumber: '97142284120',
   },
 } as const satisfies Translation<typeof english>;

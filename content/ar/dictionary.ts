@@ -90,6 +90,12 @@ export const dictionary = {
     button: 'اتصل بنا',
   },
   certificationsHeading: 'جودة معتمدة وشراكات موثوقة',
+  whatsapp: {
+    label: 'تحدّث معنا عبر واتساب',
+    contactMessage: 'مرحبًا كينغ لايف، لديّ استفسار.',
+    productMessage: 'مرحبًا كينغ لايف، أودّ الاستفسار عن {product}.',
+    productLead: 'هل لديك أسئلة عن {product}؟ اسأل فريق المبيعات عبر واتساب.',
+  },
   carousel: {
     pause: 'إيقاف العرض التلقائي مؤقتًا',
     play: 'تشغيل العرض التلقائي',

@@ -12,6 +12,7 @@ import type { StoredImage } from '../db/schema';
 import type { Locale } from '../i18n/locales';
 import type { LoginInput, OtpInput, PasswordResetInput, ResetRequestInput } from '../validation/auth';
 import type { PublishInput, ReorderInput } from '../validation/content';
+import type { ProductTagInput } from '../validation/productSpecs';
 import type { SecondStepInput, TwoFactorConfirmInput, TwoFactorOffInput } from '../validation/twoFactor';
 import type { EnquiryRequest } from '../validation/enquiry';
 import type { ListQuery } from '../validation/lists';
@@ -239,6 +240,34 @@ export interface ProductFields {
   detailsAr: string;
   description1Ar: string;
   description2Ar: string;
+  // The specification (lib/validation/productSpecs.ts).
+  botanicalName: string;
+  casNumber: string;
+  originCountry: string;
+  hsCode: string;
+  form: string;
+  grade: string;
+  gradeAr: string;
+  applicationIds: number[];
+  certificationIds: number[];
+  moqQuantity: number | null;
+  moqUnit: string;
+  packaging: string;
+  packagingAr: string;
+  shelfLifeMonths: number | null;
+}
+
+/** The lists staff manage for products (Products → Lists). */
+export type ProductListKind = 'applications' | 'certifications';
+export const PRODUCT_LIST_KINDS: readonly ProductListKind[] = ['applications', 'certifications'];
+
+/** An application or a certification, with how many products use it. */
+export interface ProductTagDto {
+  id: number;
+  slug: string;
+  name: string;
+  nameAr: string;
+  productCount: number;
 }
 
 export interface ServiceDto extends ServiceFields, Drafts<ServiceFields> {
@@ -460,6 +489,16 @@ export const endpoints = {
     }),
   productPublished: (id: number) =>
     endpoint(`v1/admin/products/${id}/published`, { PUT: call<PublishInput, ProductDto>() }),
+  productList: (kind: ProductListKind) =>
+    endpoint(`v1/admin/product-lists/${kind}`, {
+      GET: call<void, ProductTagDto[]>(),
+      POST: call<ProductTagInput, ProductTagDto>(),
+    }),
+  productListItem: (kind: ProductListKind, id: number) =>
+    endpoint(`v1/admin/product-lists/${kind}/${id}`, {
+      PATCH: call<ProductTagInput, ProductTagDto>(),
+      DELETE: call<void, Deleted>(),
+    }),
 
   services: endpoint('v1/admin/services', {
     GET: call<void, ServiceDto[]>(),

@@ -44,6 +44,7 @@ const API_AREAS: Record<string, Area | null> = {
   news: 'content',
   'product-categories': 'content',
   products: 'content',
+  'product-lists': 'content',
   services: 'content',
   'blog-categories': 'content',
   'blog-posts': 'content',

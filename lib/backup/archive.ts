@@ -38,6 +38,8 @@ const TABLES: PgTable[] = [
   schema.siteSettings,
   schema.news,
   schema.productCategories,
+  schema.productApplications,
+  schema.productCertifications,
   schema.products,
   schema.services,
   schema.jobs,
@@ -162,8 +164,18 @@ export async function restoreBackup(
         // A backup made before the table existed has nothing to put back in it.
         if (!(name in manifest.tables)) continue;
         const rows = await fs.readFile(path.join(work, 'db', `${name}.json`), 'utf8');
+        const [first] = JSON.parse(rows) as Record<string, unknown>[];
+        if (!first) continue;
+        // Only the columns the backup has: one added since (a newer migration) takes its default.
+        const known = new Set(Object.values(getTableColumns(table)).map((column) => column.name));
+        const columns = sql.join(
+          Object.keys(first)
+            .filter((column) => known.has(column))
+            .map((column) => sql.identifier(column)),
+          sql`, `,
+        );
         await tx.execute(
-          sql`INSERT INTO ${table} SELECT * FROM json_populate_recordset(NULL::${table}, ${rows}::json)`,
+          sql`INSERT INTO ${table} (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::${table}, ${rows}::json)`,
         );
         // New rows continue after the restored ids.
         if (getTableColumns(table).id?.columnType === 'PgSerial') {

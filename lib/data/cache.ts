@@ -30,6 +30,8 @@ export const tags = {
   products: 'products',
   product: (id: number) => `product:${id}`,
   productCategory: (id: number) => `product-category:${id}`,
+  /** The applications and certifications products are tagged with (lib/data/productLists.ts). */
+  productLists: 'product-lists',
   blog: 'blog',
   blogPost: (id: number) => `blog-post:${id}`,
   blogCategory: (id: number) => `blog-category:${id}`,

@@ -47,6 +47,8 @@ function productIn(locale: Locale, row: ProductRow): ProductRow {
     details: textIn(locale, row.details, row.detailsAr),
     description1: textIn(locale, row.description1, row.description1Ar),
     description2: textIn(locale, row.description2, row.description2Ar),
+    grade: textIn(locale, row.grade, row.gradeAr),
+    packaging: textIn(locale, row.packaging, row.packagingAr),
     image: imageIn(locale, row.image, row.imageAltAr),
     images: row.images.map((image, i) => imageIn(locale, image, row.imagesAltAr[i] ?? '')),
   };
@@ -263,7 +265,31 @@ function productFieldsDto(row: ProductRow): ProductFields {
     detailsAr: row.detailsAr,
     description1Ar: row.description1Ar,
     description2Ar: row.description2Ar,
+    ...specOf(row),
   };
+}
+
+const SPEC_KEYS = [
+  'botanicalName',
+  'casNumber',
+  'originCountry',
+  'hsCode',
+  'form',
+  'grade',
+  'gradeAr',
+  'applicationIds',
+  'certificationIds',
+  'moqQuantity',
+  'moqUnit',
+  'packaging',
+  'packagingAr',
+  'shelfLifeMonths',
+] as const;
+type SpecKey = (typeof SPEC_KEYS)[number];
+
+/** The specification fields of a row, or of the product form (lib/validation/productSpecs.ts). */
+function specOf<T extends { [K in SpecKey]?: unknown }>(source: T): Pick<T, SpecKey> {
+  return Object.fromEntries(SPEC_KEYS.map((key) => [key, source[key]])) as Pick<T, SpecKey>;
 }
 
 /** A category's products in display order, a page at a time; null when there is no such category. */
@@ -379,6 +405,12 @@ function productFields(
     images: detailImages(shown?.images ?? [], replaced),
     ...productArabic(input),
     imagesAltAr: detailAltsAr(shown, input.nameAr, replaced),
+    // gradeAr and packagingAr left out of the request (undefined): the stored Arabic stays.
+    ...specOf({
+      ...input,
+      moqQuantity: input.moqQuantity ?? null,
+      shelfLifeMonths: input.shelfLifeMonths ?? null,
+    }),
   };
 }
 

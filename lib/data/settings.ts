@@ -19,7 +19,7 @@ async function readSettings(): Promise<SiteSettingsRow> {
   return row;
 }
 
-/** The one settings row (seeded on first start): home banner, social links, enquiry address. */
+/** The one settings row (seeded on first start): home banner, social links, WhatsApp number, enquiry address. */
 export const getSiteSettings = cachedReader('settings', readSettings, () => [tags.settings]);
 
 export async function invalidateSettings(db: Database | Transaction): Promise<void> {
@@ -40,6 +40,7 @@ export function settingsDto(row: SiteSettingsRow): SettingsDto {
     instagramUrl: row.instagramUrl,
     twitterUrl: row.twitterUrl,
     linkedinUrl: row.linkedinUrl,
+    whatsappNumber: row.whatsappNumber,
     auditRetentionDays: row.auditRetentionDays,
   };
 }

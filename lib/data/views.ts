@@ -4,6 +4,9 @@ import 'server-only';
  * Dates, no internal columns), so pages pass them to components and the client bundles receive
  * only the fields they draw.
  */
+import { chosen, type SpecRow } from '../text/specification';
+import { foldForSearch } from '../text/searchText';
+import type { ProductLists, ProductTag } from './productLists';
 import { toBlocks } from '../text/blocks';
 import type { BlogCategoryWithPosts, BlogPost } from './blog';
 import type { Job } from './jobs';
@@ -24,14 +27,36 @@ function pick<T, K extends keyof T>(row: T, keys: readonly K[]): Pick<T, K> {
 /** The category an article belongs to, as its breadcrumb shows it. */
 const categoryRef = (category?: NamedCategory) => category && pick(category, ['slug', 'name']);
 
-export function catalogueCategory(category: CategoryWithProducts) {
-  const products = category.products.map((p) => pick(p, ['id', 'name', 'details', 'image']));
+/**
+ * A category of the products listing, each product with what the finder filters by: the slugs of
+ * its applications and certifications, its form, and its words folded for the search box.
+ */
+export function catalogueCategory(category: CategoryWithProducts, lists: ProductLists) {
+  const slugsOf = (ids: number[], list: ProductTag[]) => chosen(ids, list).map((o) => o.slug);
+  const products = category.products.map((p) => ({
+    ...pick(p, ['id', 'name', 'details', 'image', 'form']),
+    applications: slugsOf(p.applicationIds, lists.applications),
+    certifications: slugsOf(p.certificationIds, lists.certifications),
+    searchText: foldForSearch(
+      [
+        p.name,
+        p.details,
+        p.botanicalName,
+        category.name,
+        ...chosen(p.applicationIds, lists.applications).map((o) => o.name),
+      ].join(' '),
+    ),
+  }));
   return { ...pick(category, ['slug', 'name', 'blurb']), products };
 }
 
-export function productArticle(product: Product, category?: NamedCategory) {
+export function productArticle(
+  product: Product,
+  category: NamedCategory | undefined,
+  specification: SpecRow[],
+) {
   const shown = pick(product, ['name', 'details', 'description1', 'description2', 'images']);
-  return { ...shown, category: categoryRef(category) };
+  return { ...shown, category: categoryRef(category), specification };
 }
 
 export function blogListPost(post: BlogPost) {

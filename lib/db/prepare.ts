@@ -17,6 +17,7 @@ import { outgoingMail } from './schema';
 import { startEmbeddedPostgres, type EmbeddedServer } from './embedded';
 import { runMigrations } from './migrate';
 import { seedIfEmpty } from './seed';
+import { addSeedSpecifications } from './seedSpecifications';
 import { addSeedTranslations } from './seedTranslations';
 
 export const EMBEDDED_DATABASE = 'kinglife';
@@ -85,6 +86,8 @@ export async function prepareDatabase(options: {
     // A database seeded before the Arabic columns existed gets the seed's Arabic, once.
     const translated = await addSeedTranslations(db);
     if (translated) options.log?.(`Added the Arabic translation to ${translated} seeded row(s)`);
+    const specified = await addSeedSpecifications(db);
+    if (specified) options.log?.(`Added the specification to ${specified} seeded product(s)`);
     if (options.firstAdmin !== false) {
       const { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_PHONE } = env();
       await ensureFirstAdmin(db, options.firstAdmin ?? { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_PHONE });

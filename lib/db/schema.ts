@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -297,11 +298,15 @@ export const siteSettings = pgTable(
     homeBanner: image('home_banner'),
     /** How long the audit trail keeps an event; older ones go with the clean-up (lib/maintenance). */
     auditRetentionDays: integer('audit_retention_days').notNull().default(365),
+    /** International digits without '+' (what wa.me takes); empty: no 'Chat on WhatsApp' link. */
+    whatsappNumber: text('whatsapp_number').notNull().default(''),
     /**
      * When the Arabic seed translations were given to the seeded rows (lib/db/seedTranslations.ts):
      * set by the first seed, or once by the first start after the Arabic columns were added.
      */
     arabicSeededAt: timestamp('arabic_seeded_at', { withTimezone: true }),
+    /** When the seeded products were given their specifications (lib/db/seedSpecifications.ts). */
+    specsSeededAt: timestamp('specs_seeded_at', { withTimezone: true }),
     updatedAt: updatedAt(),
   },
   (t) => [check('site_settings_single_row', sql`${t.id} = 1`)],
@@ -347,6 +352,22 @@ export const productCategories = pgTable('product_categories', {
   createdAt: createdAt(),
 });
 
+/**
+ * The lists of what a product is for and what it is certified for, which staff manage (Products →
+ * Lists) and buyers filter by; `slug` names an option in the finder's URL.
+ */
+const productTag = (name: string) =>
+  pgTable(name, {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    nameAr: arabic('name_ar'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  });
+export const productApplications = productTag('product_applications');
+export const productCertifications = productTag('product_certifications');
+
 /** The admin calls these "sub-products" of a category. */
 export const products = pgTable(
   'products',
@@ -369,6 +390,33 @@ export const products = pgTable(
     imageAltAr: arabic('image_alt_ar'),
     /** The Arabic alt texts of `images`, by position. */
     imagesAltAr: jsonb('images_alt_ar').$type<string[]>().notNull().default([]),
+    // The specification buyers filter and compare by (lib/validation/productSpecs.ts).
+    /** Latin, the same in both languages. */
+    botanicalName: text('botanical_name').notNull().default(''),
+    casNumber: text('cas_number').notNull().default(''),
+    /** ISO 3166-1 alpha-2, or '' (names from i18n-iso-countries in the page's language). */
+    originCountry: text('origin_country').notNull().default(''),
+    hsCode: text('hs_code').notNull().default(''),
+    /** One of PRODUCT_FORMS, or ''. */
+    form: text('form').notNull().default(''),
+    grade: text('grade').notNull().default(''),
+    gradeAr: arabic('grade_ar'),
+    /** Ids of product_applications and product_certifications; unknown ids are ignored when read. */
+    applicationIds: integer('application_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    certificationIds: integer('certification_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    moqQuantity: doublePrecision('moq_quantity'),
+    /** One of QUANTITY_UNITS, or '' when there is no minimum. */
+    moqUnit: text('moq_unit').notNull().default(''),
+    /** One packaging option per line. */
+    packaging: text('packaging').notNull().default(''),
+    packagingAr: arabic('packaging_ar'),
+    shelfLifeMonths: integer('shelf_life_months'),
     published: boolean('published').notNull().default(true),
     draft: draft(),
     publishAt: publishAt(),

@@ -15,6 +15,7 @@ import type { FileStorage } from '../storage';
 import { newStorageKey } from '../storage/keys';
 import type { Database } from './connect';
 import { minimalPdf } from './samplePdf';
+import { seededSpecification, seedProductLists } from './seedSpecifications';
 import * as t from './schema';
 import {
   blogCategoryArabic,
@@ -60,7 +61,9 @@ async function seedInTransaction(db: Database, storage: FileStorage | null, writ
       homeBanner: { src: '/artwork/hero.svg', alt: '' },
       // The rows below come with their Arabic: addSeedTranslations has nothing left to do.
       arabicSeededAt: new Date(),
+      specsSeededAt: new Date(),
     });
+    const lists = await seedProductLists(tx);
 
     const categoryIds = new Map<string, number>();
     for (const [position, c] of categorySeeds.entries()) {
@@ -88,6 +91,7 @@ async function seedInTransaction(db: Database, storage: FileStorage | null, writ
         image: p.image,
         images: p.images,
         ...productArabic(p),
+        ...seededSpecification(p.id, lists),
         published: true,
         position,
       })),

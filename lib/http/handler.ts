@@ -151,3 +151,10 @@ export function idParam(params: Params, name = 'id'): number {
   if (id === null) throw new NotFound();
   return id;
 }
+
+/** A route segment that must be one of `values` (a kind of list); anything else is a missing page. */
+export function oneOfParam<T extends string>(params: Params, name: string, values: readonly T[]): T {
+  const value = params[name];
+  if (!(values as readonly unknown[]).includes(value)) throw new NotFound();
+  return value as T;
+}

@@ -16,6 +16,7 @@ import type {
   Product as ProductThing,
   WithContext,
 } from 'schema-dts';
+import type { SpecKey, SpecRow } from '../text/specification';
 import type { Product } from '../data/products';
 import type { SiteSettings } from '../data/settings';
 import type { Locale } from '../i18n/locales';
@@ -86,11 +87,20 @@ export function organizationJsonLd(
 }
 
 /** schema.org Product data for a product detail page. */
+/**
+ * A product with its specification: the origin as `countryOfOrigin`, the certifications as
+ * `hasCertification`, every other row as an `additionalProperty` named as the table names it.
+ */
 export function productJsonLd(
   product: Pick<Product, 'id' | 'name' | 'details' | 'description1' | 'image' | 'images'>,
   category: string | undefined,
   path: string,
+  specification: SpecRow[] = [],
 ): WithContext<ProductThing> {
+  const row = (key: SpecKey) => specification.find((r) => r.key === key);
+  const origin = row('originCountry');
+  const certifications = row('certifications');
+  const properties = specification.filter((r) => r.key !== 'originCountry' && r.key !== 'certifications');
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -102,6 +112,21 @@ export function productJsonLd(
     ...(category ? { category } : {}),
     brand: { '@type': 'Brand', name: 'Kinglife' },
     manufacturer: { '@type': 'Organization', name: 'Kinglife LLC', url: absoluteUrl(routesFor('en').home()) },
+    ...(origin ? { countryOfOrigin: { '@type': 'Country', name: String(origin.value) } } : {}),
+    ...(certifications
+      ? {
+          hasCertification: [certifications.value].flat().map((name) => ({ '@type': 'Certification', name })),
+        }
+      : {}),
+    ...(properties.length
+      ? {
+          additionalProperty: properties.map((r) => ({
+            '@type': 'PropertyValue',
+            name: r.label,
+            value: [r.value].flat().join(', '),
+          })),
+        }
+      : {}),
   };
 }
 

@@ -6,9 +6,10 @@
  */
 import * as z from 'zod/mini';
 import { arabicText, fileField, requiredText } from './fields';
-import { contentMessages, imageMessages } from '../../content/validation';
+import { contentMessages, imageMessages, specMessages } from '../../content/validation';
 import { IMAGE_MAX_BYTES } from './images';
 import { draftFields } from './drafts';
+import { moqNeedsUnit, productSpecFields } from './productSpecs';
 
 const text = (message: string, max: number) =>
   requiredText(message).check(z.maxLength(max, contentMessages.tooLong(max)));
@@ -80,7 +81,7 @@ export type ProductCategoryInput = z.input<typeof productCategoryCreateSchema>;
  * A product ("sub-product" in the spec's admin). The spec names the create call's fields
  * subproductname, subproductdescription and subproductimage; the rest fill the public detail page.
  */
-export const productCreateSchema = z.object({
+const productFields = z.object({
   subproductname: text(contentMessages.productName, 120),
   subproductdescription: text(contentMessages.description, 10_000),
   subproductimage: image,
@@ -93,9 +94,14 @@ export const productCreateSchema = z.object({
   detailsAr: arabic(200),
   description1Ar: arabic(10_000),
   description2Ar: arabic(10_000),
+  ...productSpecFields,
   ...draftFields,
 });
-export const productUpdateSchema = z.extend(productCreateSchema, { subproductimage: optionalImage });
+const moqUnit = { message: specMessages.unit, path: ['moqUnit'] };
+export const productCreateSchema = productFields.check(z.refine(moqNeedsUnit, moqUnit));
+export const productUpdateSchema = z
+  .extend(productFields, { subproductimage: optionalImage })
+  .check(z.refine(moqNeedsUnit, moqUnit));
 export type ProductInput = z.input<typeof productCreateSchema>;
 
 // ------------------------------------------------------------------ services

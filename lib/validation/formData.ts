@@ -4,12 +4,16 @@
  */
 import { isUploadFile } from './fields';
 
-/** Strings, numbers and booleans as text, files as files; empty values are left out. */
+/**
+ * Strings, numbers and booleans as text, lists as comma-separated text (ids chosen from a list),
+ * files as files; empty values are left out.
+ */
 export function toFormData(values: Record<string, unknown>): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(values)) {
     if (value === undefined || value === null) continue;
     if (isUploadFile(value)) form.set(name, value as unknown as Blob, value.name);
+    else if (Array.isArray(value)) form.set(name, value.join(','));
     else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
       form.set(name, String(value));
   }

@@ -11,6 +11,7 @@ import { draftFields, futureDubaiTime } from './drafts';
 import { arabicText, requiredText } from './fields';
 import { listQuerySchema } from './lists';
 import { EMAIL_PATTERN } from './patterns';
+import { parseWhatsAppNumber, WHATSAPP_MAX_DIGITS, WHATSAPP_MIN_DIGITS } from './whatsapp';
 
 const text = (message: string, max: number) =>
   requiredText(message).check(z.maxLength(max, operationsMessages.tooLong(max)));
@@ -58,11 +59,28 @@ const socialLink = z.string().check(
   }, operationsMessages.httpsLink),
 );
 
+const whatsappMessages = {
+  ...operationsMessages.whatsapp,
+  length: operationsMessages.whatsapp.length(WHATSAPP_MIN_DIGITS, WHATSAPP_MAX_DIGITS),
+};
+
+/** As staff type it; kept as international digits (lib/validation/whatsapp.ts), or empty: no link. */
+const whatsappNumber = z.string().check(
+  z.superRefine((value, ctx) => {
+    const parsed = parseWhatsAppNumber(value);
+    if ('problem' in parsed) ctx.addIssue({ code: 'custom', message: whatsappMessages[parsed.problem] });
+  }),
+  z.overwrite((value) => {
+    const parsed = parseWhatsAppNumber(value);
+    return 'digits' in parsed ? parsed.digits : value;
+  }),
+);
+
 const retentionMessage = operationsMessages.retentionDays(AUDIT_RETENTION_MIN_DAYS, AUDIT_RETENTION_MAX_DAYS);
 
 /**
- * Spec: 'Contact Details' (Enquiry receiving mail) and 'Social Media Links'; and how long the audit
- * trail keeps its events.
+ * Spec: 'Contact Details' (Enquiry receiving mail) and 'Social Media Links'; the WhatsApp number of
+ * the 'Chat on WhatsApp' links; and how long the audit trail keeps its events.
  */
 export const settingsSchema = z.object({
   enquiryEmail: z
@@ -76,7 +94,8 @@ export const settingsSchema = z.object({
   instagramUrl: socialLink,
   twitterUrl: socialLink,
   linkedinUrl: socialLink,
-  /** Left out (an older client): the stored value stays. */
+  /** Left out (an older client), this and the retention keep their stored values. */
+  whatsappNumber: z.optional(whatsappNumber),
   auditRetentionDays: z.optional(
     z
       .number({ error: retentionMessage })

@@ -1,5 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { EnquiryForm } from '@/components/site/contact/EnquiryForm';
+import { WhatsAppLink } from '@/components/site/common/WhatsAppLink';
 import { Container } from '@/components/ui/Container';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { SocialLinks, socialProfiles } from '@/components/ui/SocialLinks';
@@ -33,6 +34,11 @@ export default async function ContactPage() {
               {company.email}
             </a>
           </li>
+          {settings.whatsappNumber && (
+            <li>
+              <WhatsAppLink number={settings.whatsappNumber} message={dictionary.whatsapp.contactMessage} />
+            </li>
+          )}
         </ul>
         <SocialLinks
           profiles={socialProfiles(settings)}

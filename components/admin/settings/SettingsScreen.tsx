@@ -24,6 +24,7 @@ export const settingsKey = ['admin', 'settings'] as const;
 /** Which accordion section holds each field (to open the one with an error). */
 const SECTION_OF: Record<keyof SettingsDto, number> = {
   enquiryEmail: 0,
+  whatsappNumber: 0,
   facebookUrl: 1,
   instagramUrl: 1,
   twitterUrl: 1,
@@ -86,19 +87,29 @@ function SettingsForm({ saved }: { saved: SettingsDto }) {
     {
       heading: t.sections.contact,
       content: (
-        <TextField
-          name="enquiryEmail"
-          type="email"
-          label={t.enquiryEmail}
-          hint={t.enquiryEmailHint}
-          autoComplete="off"
-        />
+        <div className={own.fields}>
+          <TextField
+            name="enquiryEmail"
+            type="email"
+            label={t.enquiryEmail}
+            hint={t.enquiryEmailHint}
+            autoComplete="off"
+          />
+          <TextField
+            name="whatsappNumber"
+            type="tel"
+            label={t.whatsapp}
+            hint={t.whatsappHint}
+            inputMode="tel"
+            autoComplete="off"
+          />
+        </div>
       ),
     },
     {
       heading: t.sections.social,
       content: (
-        <div className={own.links}>
+        <div className={own.fields}>
           <TextField name="facebookUrl" type="url" label={t.facebook} hint={t.linkHint} inputMode="url" />
           <TextField name="instagramUrl" type="url" label={t.instagram} hint={t.linkHint} inputMode="url" />
           <TextField name="twitterUrl" type="url" label={t.twitter} hint={t.linkHint} inputMode="url" />

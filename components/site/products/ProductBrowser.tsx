@@ -1,7 +1,7 @@
 'use client';
 
 import { Img } from '@/components/ui/Img';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useDismiss } from '@/components/ui/useDismiss';
 import type { SiteText } from '@/content/text';
 import { routesFor } from '@/lib/routing/routes';
@@ -10,7 +10,16 @@ import { countText } from '@/lib/text/plural';
 import styles from './ProductBrowser.module.css';
 import { CategoryButton } from '../common/CategoryButton';
 import { withUrlCategory, type CategoryBrowserProps } from '../common/withUrlCategory';
-import type { CatalogueCategory } from './types';
+import type { CatalogueCategory, CatalogueProduct } from './types';
+
+/** What the finder shows instead of the selected category while the visitor filters or searches. */
+export interface FinderResults {
+  heading: string;
+  summary: string;
+  products: CatalogueProduct[];
+  /** Shown when nothing matches: what happened and the way out. */
+  empty: ReactNode;
+}
 
 /**
  * Left: the categories; choosing one selects it and expands it to list its product names, and a
@@ -23,11 +32,18 @@ export function ProductBrowser({
   onSelect,
   locale,
   text,
-}: CategoryBrowserProps<CatalogueCategory, SiteText['productsPageText']>) {
+  finder,
+  results,
+}: CategoryBrowserProps<CatalogueCategory, SiteText['productsPageText']> & {
+  /** The finder's search box and filters, above the grid. */
+  finder?: ReactNode;
+  results?: FinderResults;
+}) {
   const routes = routesFor(locale);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set([selectedSlug]));
   const listRef = useRef<HTMLElement>(null);
-  const selected = categories.find((c) => c.slug === selectedSlug) ?? categories[0];
+  // While filtering, no category is selected unless the URL names one.
+  const selected = categories.find((c) => c.slug === selectedSlug) ?? (results ? undefined : categories[0]);
 
   // A selection that comes from the URL (reload, back/forward) is expanded too.
   const [shownSlug, setShownSlug] = useState(selectedSlug);
@@ -46,7 +62,10 @@ export function ProductBrowser({
     onSelect?.(slug);
   };
 
-  if (!selected) return null;
+  if (!selected && !results) return null;
+  const heading = results?.heading ?? selected?.name;
+  const blurb = results?.summary ?? selected?.blurb;
+  const shown = results?.products ?? selected?.products ?? [];
 
   return (
     <div className={styles.layout}>
@@ -56,7 +75,7 @@ export function ProductBrowser({
         </h2>
         <ul className={styles.categoryList}>
           {categories.map((category) => {
-            const isSelected = category.slug === selected.slug;
+            const isSelected = category.slug === selected?.slug;
             const isExpanded = expanded.has(category.slug);
             const listId = `category-${category.slug}-products`;
             return (
@@ -87,17 +106,18 @@ export function ProductBrowser({
       </nav>
 
       <section className={styles.results} aria-labelledby="selected-category-heading">
+        {finder}
         <header className={styles.resultsHeader} aria-live="polite">
           <h2 id="selected-category-heading" className={styles.resultsHeading}>
-            {selected.name}
+            {heading}
           </h2>
-          {selected.blurb && <p className={styles.blurb}>{selected.blurb}</p>}
+          {blurb && <p className={styles.blurb}>{blurb}</p>}
         </header>
-        {selected.products.length === 0 ? (
-          <p className={styles.empty}>{text.empty}</p>
+        {shown.length === 0 ? (
+          (results?.empty ?? <p className={styles.empty}>{text.empty}</p>)
         ) : (
-          <ul className={styles.grid} aria-label={fill(text.productsIn, { category: selected.name })}>
-            {selected.products.map((product, index) => (
+          <ul className={styles.grid} aria-label={fill(text.productsIn, { category: heading ?? '' })}>
+            {shown.map((product, index) => (
               <li key={product.id}>
                 {/* The image is decorative here: the link is named by the product name. */}
                 <a href={routes.product(product.id)} className={styles.card}>

@@ -5,6 +5,8 @@ import { Prose } from '@/components/ui/Prose';
 import { fill } from '@/lib/text/fill';
 import styles from './ProductDetail.module.css';
 import { localized } from '@/lib/i18n/server';
+import type { SpecRow } from '@/lib/text/specification';
+import { SpecTable } from './SpecTable';
 
 export interface ProductDetailData {
   name: string;
@@ -13,9 +15,13 @@ export interface ProductDetailData {
   description2: string;
   images: { src: string; alt: string }[];
   category?: { slug: string; name: string };
+  specification: SpecRow[];
 }
 
-/** The body of a product detail page: name, first description, two images, second description. */
+/**
+ * The body of a product detail page: name, first description, the specification, two images,
+ * second description.
+ */
 export async function ProductDetail({ product }: { product: ProductDetailData }) {
   const { t, routes } = await localized();
   const categoryPage = routes.products(product.category?.slug);
@@ -42,6 +48,8 @@ export async function ProductDetail({ product }: { product: ProductDetailData })
           </div>
           <Prose text={product.description1} className={styles.description} />
         </header>
+
+        <SpecTable heading={t.productSpecText.heading} rows={product.specification} />
 
         {product.images.length > 0 && (
           <ul className={styles.images} aria-label={t.productDetailText.imagesLabel}>

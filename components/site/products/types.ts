@@ -4,6 +4,18 @@ export interface CatalogueProduct {
   name: string;
   details: string;
   image: { src: string; alt: string };
+  /** What the finder filters by (lib/routing/finder.ts): option slugs, and the words searched. */
+  form: string;
+  applications: string[];
+  certifications: string[];
+  /** Name, details, botanical name, category and applications, folded (lib/text/searchText.ts). */
+  searchText: string;
+}
+
+/** An option of a finder filter: its slug in the URL and its name. */
+export interface FinderOption {
+  slug: string;
+  name: string;
 }
 
 export interface CatalogueCategory {

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -5,6 +6,7 @@ import path from 'node:path';
 import { eq, getTableName, sql } from 'drizzle-orm';
 import { freshDatabase, type TestDatabase } from '../../../test/db';
 import { startS3 } from '../../../test/s3';
+import { company } from '../../../content/company';
 import * as schema from '../../db/schema';
 import { LocalFileStorage } from '../../storage/local';
 import { createBackup, restoreBackup } from '../archive';
@@ -72,6 +74,7 @@ it('a backup restores into an empty install with the same rows, the same files a
     service: 'Purchase',
     message: "Quote for 'oud' — ١٢ kg",
   });
+  await source.db.update(schema.siteSettings).set({ whatsappNumber: '971501234567' });
 
   const archive = path.join(tmp('archive'), 'backup.tar.gz');
   const manifest = await createBackup(source.db, new LocalFileStorage(uploads), archive);
@@ -86,6 +89,8 @@ it('a backup restores into an empty install with the same rows, the same files a
     expect(hash(path.join(restoredUploads, key))).toBe(hash(path.join(uploads, key)));
   const [enquiry] = await target.db.select().from(schema.enquiries).where(eq(schema.enquiries.name, 'Aisha'));
   expect(enquiry.message).toBe("Quote for 'oud' — ١٢ kg");
+  const [settings] = await target.db.select().from(schema.siteSettings);
+  expect(settings.whatsappNumber).toBe('971501234567');
   // A new row continues after the restored ids.
   const [added] = await target.db
     .insert(schema.enquiries)
@@ -101,6 +106,36 @@ it('a backup restores into an empty install with the same rows, the same files a
   await expect(restoreBackup(target.db, new LocalFileStorage(restoredUploads), archive)).rejects.toThrow(
     /not empty/,
   );
+});
+
+it('restores a backup made before a column was added: the column takes its default', async () => {
+  const [from, into] = await Promise.all([
+    freshDatabase({ seeded: true, useForApp: false }),
+    freshDatabase({ useForApp: false }),
+  ]);
+  await from.db.update(schema.applications).set({ resumeFileId: null });
+  await from.db.delete(schema.uploadedFiles);
+  const archive = path.join(tmp('archive'), 'current.tar.gz');
+  await createBackup(from.db, new LocalFileStorage(tmp('no-uploads')), archive);
+  // The archive as a version without the WhatsApp number wrote it.
+  const unpacked = tmp('unpacked');
+  execFileSync('tar', ['-xzf', archive, '-C', unpacked]);
+  const rowsFile = path.join(unpacked, 'db', 'site_settings.json');
+  const rows = JSON.parse(fs.readFileSync(rowsFile, 'utf8')) as Record<string, unknown>[];
+  for (const row of rows) delete row.whatsapp_number;
+  fs.writeFileSync(rowsFile, JSON.stringify(rows));
+  const older = path.join(tmp('archive'), 'older.tar.gz');
+  execFileSync('tar', ['-czf', older, '-C', unpacked, '.']);
+
+  try {
+    await restoreBackup(into.db, new LocalFileStorage(path.join(tmp('restored'), 'uploads')), older);
+    const [settings] = await into.db.select().from(schema.siteSettings);
+    expect(settings.whatsappNumber).toBe('');
+    expect(settings.enquiryEmail).toBe(company.settings.enquiryEmail);
+    expect(await counts(into.db)).toEqual(await counts(from.db));
+  } finally {
+    await Promise.all([from.drop(), into.drop()]);
+  }
 });
 
 it('backs up the files of an S3-compatible bucket and restores them into an empty one, and only an empty one', async () => {

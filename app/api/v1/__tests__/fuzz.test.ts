@@ -139,6 +139,7 @@ const FIELDS = [
   'instagramUrl',
   'twitterUrl',
   'linkedinUrl',
+  'whatsappNumber',
   'read',
   'website',
 ];

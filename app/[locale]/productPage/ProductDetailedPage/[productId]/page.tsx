@@ -2,10 +2,14 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { HelpCta } from '@/components/site/common/HelpCta';
 import { ProductDetail } from '@/components/site/products/ProductDetail';
+import { ProductWhatsApp } from '@/components/site/common/WhatsAppLink';
+import { getSiteSettings } from '@/lib/data/settings';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { parseId } from '@/lib/validation/ids';
 import { noSuchItem } from '@/lib/data/publishedIds';
 import { getProduct, getProductCategory, listProductIds, readProductPreview } from '@/lib/data/products';
+import { getProductLists } from '@/lib/data/productLists';
+import { specificationRows } from '@/lib/text/specification';
 import { PreviewBar } from '@/components/site/preview/PreviewBar';
 import { previewing } from '@/lib/auth/preview';
 import { productArticle } from '@/lib/data/views';
@@ -58,15 +62,23 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ProductDetailPage({ params }: Props) {
-  const [{ product, preview }, { t, routes, locale }] = await Promise.all([load(params), localized()]);
+  const [{ product, preview }, { t, routes, locale }, settings] = await Promise.all([
+    load(params),
+    localized(),
+    getSiteSettings(),
+  ]);
   if (!product) notFound();
   const { dictionary, productDetailText } = t;
-  const category = (await getProductCategory(locale, product.categoryId)) ?? undefined;
+  const [category, lists] = await Promise.all([
+    getProductCategory(locale, product.categoryId).then((found) => found ?? undefined),
+    getProductLists(locale),
+  ]);
+  const specification = specificationRows(product, lists, locale, t.productSpecText);
   return (
     <>
       <JsonLd
         data={[
-          productJsonLd(product, category?.name, routes.product(product.id)),
+          productJsonLd(product, category?.name, routes.product(product.id), specification),
           breadcrumbJsonLd([
             { name: t.navLinks[0].label, path: routes.home() },
             { name: productDetailText.breadcrumbProducts, path: routes.products() },
@@ -81,7 +93,8 @@ export default async function ProductDetailPage({ params }: Props) {
         titleTag="p"
         image="/artwork/banners/product-detail.svg"
       />
-      <ProductDetail product={productArticle(product, category)} />
+      <ProductDetail product={productArticle(product, category, specification)} />
+      <ProductWhatsApp number={settings.whatsappNumber} product={product.name} />
       <HelpCta text={dictionary.helpCta} />
       {preview && <PreviewBar path={routes.product(product.id)} />}
     </>

@@ -1,11 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { call, signIn, tempDataDir } from '../../../../../../test/admin';
+import { desc } from 'drizzle-orm';
+import { call, request, signIn, tempDataDir } from '../../../../../../test/admin';
 import { freshDatabase, type TestDatabase } from '../../../../../../test/db';
 import { POST as ENQUIRY } from '@/app/api/v1/enquiries/route';
 import { company } from '@/content/company';
 import { expiredOutsideNext } from '@/lib/data/cache';
-import { cdnPurges } from '@/lib/db/schema';
+import { auditEvents, cdnPurges, siteSettings } from '@/lib/db/schema';
+import { createAdmin } from '@/lib/data/adminUsers';
+import { createSession } from '@/lib/auth/sessions';
+import { sessionCookieName } from '@/lib/auth/cookies';
 import { enquiryEmail, getSiteSettings } from '@/lib/data/settings';
 import { GET, PUT } from '../route';
 
@@ -70,8 +74,13 @@ it('stores the settings (trimmed; an empty link hides it), and expires the setti
   };
   const response = await save(next);
   expect(response.status).toBe(200);
-  // The audit retention was left out (an older client): it keeps its stored value.
-  const stored = { ...next, enquiryEmail: 'sales-desk@kinglife.example', auditRetentionDays: 365 };
+  // The audit retention and the WhatsApp number were left out (an older client): they keep their stored values.
+  const stored = {
+    ...next,
+    enquiryEmail: 'sales-desk@kinglife.example',
+    whatsappNumber: company.settings.whatsappNumber,
+    auditRetentionDays: 365,
+  };
   expect(await response.json()).toEqual(stored);
   expect(expiredOutsideNext).toEqual(['settings']);
   // What the footer and the Contact page read.
@@ -115,4 +124,84 @@ it('records the CDN purge of a save with it, and none for a save refused', async
   } finally {
     delete process.env.CDN_PURGE;
   }
+});
+
+describe('the WhatsApp number', () => {
+  const stored = async () => (await testDb.db.select().from(siteSettings))[0].whatsappNumber;
+
+  // The first test shows the seeded settings, this number among them.
+  it('is seeded with the company phone, so a fresh install shows the link', () => {
+    expect(company.settings.whatsappNumber).toBe(company.phone.replace(/\D/g, ''));
+  });
+
+  it('is kept as the international digits wa.me takes, whatever staff typed, and expires the settings tag', async () => {
+    expiredOutsideNext.length = 0;
+    const response = await save({ ...company.settings, whatsappNumber: '+971 (0)50 123-4567' });
+    expect(response.status).toBe(200);
+    expect((await response.json()).whatsappNumber).toBe('971501234567');
+    expect(await stored()).toBe('971501234567');
+    expect(expiredOutsideNext).toEqual(['settings']);
+    // What the Contact and product pages read.
+    expect((await getSiteSettings()).whatsappNumber).toBe('971501234567');
+    expect((await (await call(GET, staff.request('GET', URL))).json()).whatsappNumber).toBe('971501234567');
+  });
+
+  it('is recorded in the audit trail, before and after', async () => {
+    await save({ ...company.settings, whatsappNumber: '971501234567' });
+    await save({ ...company.settings, whatsappNumber: '00971 55 765 4321' });
+    const [event] = await testDb.db.select().from(auditEvents).orderBy(desc(auditEvents.id)).limit(1);
+    expect(event).toMatchObject({
+      kind: 'content_update',
+      entity: 'site_settings',
+      actorEmail: staff.user.email,
+      before: { whatsapp_number: '971501234567' },
+      after: { whatsapp_number: '971557654321' },
+    });
+  });
+
+  it('is refused with a message saying what to type, and nothing changes', async () => {
+    await save({ ...company.settings, whatsappNumber: '971501234567' });
+    expiredOutsideNext.length = 0;
+    for (const [typed, message] of [
+      ['050 123 4567', 'Please start with the country code, e.g. +971 50 123 4567.'],
+      ['+971 50 WHATSAPP', 'Please enter digits only, e.g. +971 50 123 4567.'],
+      ['+971 5012', 'A WhatsApp number has 8 to 15 digits with its country code.'],
+    ]) {
+      const response = await save({ ...company.settings, whatsappNumber: typed });
+      expect(response.status).toBe(400);
+      expect((await response.json()).fields).toEqual({ whatsappNumber: message });
+    }
+    expect(await stored()).toBe('971501234567');
+    expect(expiredOutsideNext).toEqual([]);
+  });
+
+  it('is cleared by saving it empty (the link goes), and kept when an older client leaves it out', async () => {
+    await save({ ...company.settings, whatsappNumber: '971501234567' });
+    const older = { ...company.settings, whatsappNumber: undefined, enquiryEmail: 'older@kinglife.example' };
+    expect((await save(older)).status).toBe(200);
+    expect(await stored()).toBe('971501234567');
+    expiredOutsideNext.length = 0;
+    const cleared = await save({ ...company.settings, whatsappNumber: '  ' });
+    expect(cleared.status).toBe(200);
+    expect((await cleared.json()).whatsappNumber).toBe('');
+    expect(await stored()).toBe('');
+    expect((await getSiteSettings()).whatsappNumber).toBe('');
+    expect(expiredOutsideNext).toEqual(['settings']);
+  });
+
+  it('is changed by no one signed out and by no role but Owner (the permission map)', async () => {
+    await save({ ...company.settings, whatsappNumber: '971501234567' });
+    const json = { ...company.settings, whatsappNumber: '+44 20 7946 0958' };
+    const anonymous = await call(PUT, request('PUT', URL, { json }));
+    expect(anonymous.status).toBe(401);
+    expect((await call(GET, request('GET', URL))).status).toBe(401);
+    for (const role of ['editor', 'hr', 'sales'] as const) {
+      const user = await createAdmin(testDb.db, { email: `${role}@kinglife.test`, passwordHash: 'x', role });
+      const cookie = `${sessionCookieName()}=${(await createSession(testDb.db, user.id)).token}`;
+      const refused = await call(PUT, request('PUT', URL, { json, cookie }));
+      expect(refused.status).toBe(403);
+      expect((await call(GET, request('GET', URL, { cookie }))).status).toBe(403);
+    }
+    expect(await stored()).toBe('971501234567');
+  });
 });

@@ -1,0 +1,40 @@
+import { Certifications } from '@/components/site/common/Certifications';
+import { HelpCta } from '@/components/site/common/HelpCta';
+import { ProductsCatalogue } from '@/components/site/products/ProductsCatalogue';
+import { PageBanner } from '@/components/ui/PageBanner';
+import { Section } from '@/components/ui/Section';
+import { localized } from '@/lib/i18n/server';
+import { listCategoriesWithProducts } from '@/lib/data/products';
+import { getProductLists } from '@/lib/data/productLists';
+import { catalogueCategory } from '@/lib/data/views';
+import type { FinderQuery } from '@/lib/routing/finder';
+
+/** The products listing, for `query` (the filter route renders it for a filter link's query). */
+export async function ProductsPageBody({ query }: { query: FinderQuery }) {
+  const { t, locale } = await localized();
+  const [categories, lists] = await Promise.all([
+    listCategoriesWithProducts(locale),
+    getProductLists(locale),
+  ]);
+  const { certifications, dictionary, productsPageText } = t;
+  return (
+    <>
+      <PageBanner
+        title={productsPageText.bannerTitle}
+        intro={productsPageText.bannerIntro}
+        image="/artwork/banners/products.svg"
+      />
+      <Section>
+        <ProductsCatalogue
+          categories={categories.map((c) => catalogueCategory(c, lists))}
+          lists={lists}
+          query={query}
+          locale={locale}
+          text={t}
+        />
+      </Section>
+      <Certifications heading={dictionary.certificationsHeading} items={certifications} />
+      <HelpCta text={dictionary.helpCta} />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { endpoints, PRODUCT_LIST_KINDS } from '@/lib/api/contract';
+import { deleteProductTag, updateProductTag } from '@/lib/data/productLists';
+import { adminRoute, found, idParam, jsonInput, oneOfParam } from '@/lib/http/handler';
+import { ok } from '@/lib/http/responses';
+import { productTagSchema } from '@/lib/validation/productSpecs';
+
+export const PATCH = adminRoute(async ({ request, params }) => {
+  const [kind, id] = [oneOfParam(params, 'kind', PRODUCT_LIST_KINDS), idParam(params)];
+  const input = await jsonInput(request, productTagSchema);
+  return ok(endpoints.productListItem(kind, id).PATCH, found(await updateProductTag(kind, id, input)));
+});
+
+/** The option is also taken off every product that had it. */
+export const DELETE = adminRoute(async ({ params }) => {
+  const [kind, id] = [oneOfParam(params, 'kind', PRODUCT_LIST_KINDS), idParam(params)];
+  found(await deleteProductTag(kind, id));
+  return ok(endpoints.productListItem(kind, id).DELETE, { deleted: true });
+});

@@ -1,0 +1,16 @@
+import { endpoints, PRODUCT_LIST_KINDS } from '@/lib/api/contract';
+import { createProductTag, listProductTags } from '@/lib/data/productLists';
+import { adminRoute, jsonInput, oneOfParam } from '@/lib/http/handler';
+import { ok } from '@/lib/http/responses';
+import { productTagSchema } from '@/lib/validation/productSpecs';
+
+export const GET = adminRoute(async ({ params }) => {
+  const kind = oneOfParam(params, 'kind', PRODUCT_LIST_KINDS);
+  return ok(endpoints.productList(kind).GET, await listProductTags(kind));
+});
+
+export const POST = adminRoute(async ({ request, params }) => {
+  const kind = oneOfParam(params, 'kind', PRODUCT_LIST_KINDS);
+  const input = await jsonInput(request, productTagSchema);
+  return ok(endpoints.productList(kind).POST, await createProductTag(kind, input), 201);
+});

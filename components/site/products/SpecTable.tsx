@@ -1,0 +1,39 @@
+import type { SpecRow } from '@/lib/text/specification';
+import styles from './SpecTable.module.css';
+
+/** A product's specification: one row per field staff filled (lib/catalogue/specification.ts). */
+export function SpecTable({ heading, rows }: { heading: string; rows: SpecRow[] }) {
+  if (rows.length === 0) return null;
+  return (
+    <section className={styles.spec} aria-labelledby="product-spec-heading">
+      <h2 id="product-spec-heading" className={styles.heading}>
+        {heading}
+      </h2>
+      <table className={styles.table}>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key} data-spec={row.key}>
+              <th scope="row" className={styles.label}>
+                {row.label}
+              </th>
+              <td className={styles.value}>
+                {Array.isArray(row.value) ? (
+                  <ul className={row.key === 'packaging' ? styles.lines : styles.chips}>
+                    {row.value.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                ) : row.key === 'botanicalName' ? (
+                  // Botanical names are Latin, set in italics by convention.
+                  <i lang="la">{row.value}</i>
+                ) : (
+                  row.value
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+import { expect, test, type Page } from '@playwright/test';
+import { routes, routesFor } from '../lib/routing/routes';
+import { expectNoAxeViolations } from './support/axe';
+
+/**
+ * The product finder on /productPage (issue #22): filters and search kept in the URL, counts per
+ * option, a "no match" state with its way out, the filters as plain links without JavaScript;
+ * and the specification on a product page. Figures follow the seed (content/productSpecs.ts).
+ */
+
+const grid = (page: Page) => page.getByRole('list', { name: /^Products in / });
+const filters = (page: Page) => page.getByRole('navigation', { name: 'Filter products' });
+const option = (page: Page, filter: string, name: string) =>
+  filters(page)
+    .getByRole('list', { name: filter })
+    .getByRole('link', { name: new RegExp(`^${name} \\d+$`) });
+
+const POWDERS = ['Ashwagandha Powder', 'Moringa Powder', 'Spice Powder'];
+
+test.describe('product finder', () => {
+  test('a combination of filters is kept in the URL: it survives a reload, and back and forward step through it', async ({
+    page,
+  }) => {
+    await page.goto(routes.products());
+    await option(page, 'Form', 'Powder').click();
+    await expect(page).toHaveURL(/\?form=powder$/);
+    await expect(grid(page).getByRole('link')).toHaveText(POWDERS.map((n) => new RegExp(n)));
+    await expect(option(page, 'Application', 'Animal feed')).toHaveText(/Animal feed 2/);
+
+    await option(page, 'Application', 'Animal feed').click();
+    await expect(page).toHaveURL(/\?application=animal-feed&form=powder$/);
+    await expect(grid(page).getByRole('link')).toHaveText([/Ashwagandha Powder/, /Moringa Powder/]);
+    await expect(option(page, 'Application', 'Animal feed')).toHaveAttribute('aria-current', 'true');
+
+    await page.reload();
+    await expect(grid(page).getByRole('link')).toHaveText([/Ashwagandha Powder/, /Moringa Powder/]);
+    await expect(page.getByText('2 products match.')).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\?form=powder$/);
+    await expect(grid(page).getByRole('link')).toHaveCount(3);
+    await page.goForward();
+    await expect(grid(page).getByRole('link')).toHaveCount(2);
+  });
+
+  test('no match says so and offers the way out; clearing returns to the listing', async ({ page }) => {
+    await page.goto(`${routes.products()}?application=cosmetics&form=extract&certification=organic`);
+    await expect(page.getByText(/No product matches all of these/)).toBeVisible();
+    await expect(grid(page)).toHaveCount(0);
+    await page.getByRole('link', { name: 'Clear all filters' }).last().click();
+    await expect(page).toHaveURL(new RegExp(`${routes.products()}\\?$|${routes.products()}$`));
+    await expect(grid(page).getByRole('link')).toHaveCount(4); // Herbal Extracts, the default
+  });
+
+  test('the search box finds an Arabic product written with or without its diacritics', async ({ page }) => {
+    const ar = routesFor('ar');
+    await page.goto(ar.products());
+    const search = page.getByRole('searchbox', { name: 'ابحث في المنتجات' });
+    await search.fill('الفَانِيلْيَا');
+    await expect(page).toHaveURL(/\?q=/);
+    await expect(page.getByRole('heading', { name: 'المنتجات المطابقة' })).toBeVisible();
+    const results = page.getByRole('list', { name: /المنتجات المطابقة/ }).getByRole('link');
+    await expect(results).toHaveCount(1);
+    await expect(results).toContainText('الفانيليا (Vanilla)');
+    await search.fill('فانيليا');
+    await expect(results).toHaveCount(1);
+    await search.fill('lavandula');
+    await expect(results).toContainText('اللافندر');
+  });
+
+  test('without JavaScript the filters are links the server answers', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(routes.products());
+    await option(page, 'Form', 'Powder').click();
+    await expect(page).toHaveURL(/\?form=powder$/);
+    await expect(grid(page).getByRole('link')).toHaveCount(3);
+    await option(page, 'Application', 'Animal feed').click();
+    await expect(grid(page).getByRole('link')).toHaveText([/Ashwagandha Powder/, /Moringa Powder/]);
+    // The internal filter pages are not addresses of their own.
+    const direct = await page.request.get(`${routes.products()}/filter/form.powder`);
+    expect(direct.status()).toBe(404);
+    await context.close();
+  });
+
+  for (const width of [375, 1280]) {
+    test(`has no WCAG 2.2 A/AA violation with filters on, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${routes.products()}?form=powder&q=moringa`);
+      await expect(grid(page).getByRole('link')).toHaveCount(1);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe('product specification', () => {
+  test('the product page shows the specification table and its Product JSON-LD carries it', async ({
+    page,
+  }) => {
+    await page.goto(routes.product(6)); // Lavender
+    const table = page.getByRole('region', { name: 'Specification' }).getByRole('table');
+    const row = (label: string) => table.getByRole('row', { name: new RegExp(`^${label}`) });
+    await expect(row('Botanical name')).toContainText('Lavandula angustifolia Mill.');
+    await expect(row('CAS number')).toContainText('8000-28-0');
+    await expect(row('Origin')).toContainText('Bulgaria');
+    await expect(row('Form')).toContainText('Essential oil');
+    await expect(row('Minimum order')).toContainText('25 kg');
+    await expect(row('Shelf life')).toContainText('36 months');
+    await expect(row('Certifications')).toContainText('Organic');
+
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const product = jsonLd
+      .map((text) => JSON.parse(text))
+      .flat()
+      .find((d) => d['@type'] === 'Product');
+    expect(product.countryOfOrigin).toEqual({ '@type': 'Country', name: 'Bulgaria' });
+    expect(product.additionalProperty).toContainEqual({
+      '@type': 'PropertyValue',
+      name: 'CAS number',
+      value: '8000-28-0',
+    });
+    expect(product.hasCertification.map((c: { name: string }) => c.name)).toEqual(['ISO 22000', 'Organic']);
+
+    await page.goto(routesFor('ar').product(6));
+    const arTable = page.getByRole('region', { name: 'المواصفات' });
+    await expect(arTable).toContainText('بلغاريا');
+    await expect(arTable).toContainText('زيت عطري');
+    await expect(arTable).toContainText('8000-28-0');
+  });
+});

@@ -1,0 +1,164 @@
+import 'server-only';
+/**
+ * The two lists staff manage for products (Products → Lists): applications (what a product is for)
+ * and certifications. Products hold the ids of the options that apply to them; the product page
+ * and the finder show the options' names, so a change to a list expires the `product-lists` tag.
+ */
+import { asc, count, eq, sql } from 'drizzle-orm';
+import type { ProductListKind, ProductTagDto } from '../api/contract';
+import { getDb } from '../db/client';
+import type { Database, Transaction } from '../db/connect';
+import { productApplications, productCategories, productCertifications, products } from '../db/schema';
+import type { Locale } from '../i18n/locales';
+import type { ProductTagInput } from '../validation/productSpecs';
+import type * as z from 'zod/mini';
+import type { productTagSchema } from '../validation/productSpecs';
+import { cachedReader, expireTags, keptUntilExpiry, tags, writeRow } from './cache';
+import { nextPosition } from './ordering';
+import { uniqueSlug } from './slugs';
+import { textIn } from './translated';
+
+const TABLES = {
+  applications: { table: productApplications, column: products.applicationIds },
+  certifications: { table: productCertifications, column: products.certificationIds },
+} as const;
+
+type TagRow = typeof productApplications.$inferSelect;
+
+/** An option as the public pages show it. */
+export interface ProductTag {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+export type ProductLists = Record<ProductListKind, ProductTag[]>;
+
+async function rowsOf(kind: ProductListKind): Promise<TagRow[]> {
+  const { table } = TABLES[kind];
+  return getDb().select().from(table).orderBy(asc(table.position), asc(table.id));
+}
+
+/** Both lists in their order, named in `locale`. */
+export const getProductLists = cachedReader(
+  'products.lists',
+  async (locale: Locale): Promise<ProductLists> => {
+    const [applications, certifications] = await Promise.all([
+      rowsOf('applications'),
+      rowsOf('certifications'),
+    ]);
+    const shown = (row: TagRow): ProductTag => ({
+      id: row.id,
+      slug: row.slug,
+      name: textIn(locale, row.name, row.nameAr),
+    });
+    return { applications: applications.map(shown), certifications: certifications.map(shown) };
+  },
+  () => [tags.productLists],
+);
+
+async function invalidateLists(db: Database | Transaction): Promise<void> {
+  await expireTags(db, tags.productLists);
+}
+
+// ------------------------------------------------------------------ staff
+
+function tagDto(row: TagRow, productCount: number): ProductTagDto {
+  return { id: row.id, slug: row.slug, name: row.name, nameAr: row.nameAr, productCount };
+}
+
+/** A list with how many products (published or not) use each option. */
+export async function listProductTags(kind: ProductListKind): Promise<ProductTagDto[]> {
+  const { column } = TABLES[kind];
+  const [rows, counts] = await Promise.all([
+    rowsOf(kind),
+    getDb()
+      .select({ id: sql<number>`unnest(${column})`.as('id'), n: count() })
+      .from(products)
+      .groupBy(sql`1`),
+  ]);
+  const countOf = new Map(counts.map((c) => [Number(c.id), c.n]));
+  return rows.map((row) => tagDto(row, countOf.get(row.id) ?? 0));
+}
+
+export async function createProductTag(
+  kind: ProductListKind,
+  input: z.output<typeof productTagSchema>,
+): Promise<ProductTagDto> {
+  const { table } = TABLES[kind];
+  const taken = new Set((await getDb().select({ slug: table.slug }).from(table)).map((r) => r.slug));
+  const row = await writeRow(
+    (tx) =>
+      tx
+        .insert(table)
+        .values({
+          slug: uniqueSlug(input.name, taken),
+          name: input.name,
+          nameAr: input.nameAr ?? '',
+          position: nextPosition(table),
+        })
+        .returning(),
+    invalidateLists,
+  );
+  return tagDto(row!, 0);
+}
+
+/** Renames an option; its slug (and so the finder's links to it) stays. */
+export async function updateProductTag(
+  kind: ProductListKind,
+  id: number,
+  input: ProductTagInput & z.output<typeof productTagSchema>,
+): Promise<ProductTagDto | null> {
+  const { table } = TABLES[kind];
+  const row = await writeRow(
+    (tx) =>
+      tx.update(table).set({ name: input.name, nameAr: input.nameAr }).where(eq(table.id, id)).returning(),
+    invalidateLists,
+  );
+  if (!row) return null;
+  return (await listProductTags(kind)).find((tag) => tag.id === id) ?? null;
+}
+
+/**
+ * Deletes an option and takes it off every product that had it (each such product's page and the
+ * listing are expired with it).
+ */
+export async function deleteProductTag(kind: ProductListKind, id: number): Promise<boolean> {
+  const { table, column } = TABLES[kind];
+  const row = await writeRow(
+    (tx) => tx.delete(table).where(eq(table.id, id)).returning(),
+    async (tx) => {
+      const changed = await tx
+        .update(products)
+        .set({
+          [kind === 'applications' ? 'applicationIds' : 'certificationIds']:
+            sql`array_remove(${column}, ${id})`,
+        })
+        .where(sql`${id} = ANY(${column})`)
+        .returning({ id: products.id });
+      await expireTags(tx, tags.productLists, tags.products, ...changed.map((p) => tags.product(p.id)));
+    },
+  );
+  return Boolean(row);
+}
+
+/**
+ * The option slugs of the finder's filters (and the category slugs), for proxy.ts: only a link
+ * with known options is served a server-rendered filter page, so the pages kept stay few.
+ */
+export const finderSlugs = keptUntilExpiry(async () => {
+  const db = getDb();
+  const [categories, applications, certifications, forms] = await Promise.all([
+    db.select({ slug: productCategories.slug }).from(productCategories),
+    db.select({ slug: productApplications.slug }).from(productApplications),
+    db.select({ slug: productCertifications.slug }).from(productCertifications),
+    db.selectDistinct({ slug: products.form }).from(products).where(eq(products.published, true)),
+  ]);
+  const set = (rows: { slug: string }[]) => new Set(rows.map((r) => r.slug).filter(Boolean));
+  return {
+    category: set(categories),
+    application: set(applications),
+    form: set(forms),
+    certification: set(certifications),
+  };
+}, 60_000);

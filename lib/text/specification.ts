@@ -1,0 +1,88 @@
+/**
+ * A product's specification as the product page's table and its Product JSON-LD show it: one row
+ * per field staff filled, in the page's language, in the order buyers read a data sheet.
+ */
+import type { SiteText } from '../../content/text';
+import { countryName } from '../i18n/countries';
+import { INTL_LOCALE, type Locale } from '../i18n/locales';
+import { countText } from './plural';
+import type { ProductForm, QuantityUnit } from '../validation/productSpecs';
+
+export interface ProductSpecification {
+  botanicalName: string;
+  casNumber: string;
+  originCountry: string;
+  hsCode: string;
+  form: string;
+  grade: string;
+  applicationIds: number[];
+  certificationIds: number[];
+  moqQuantity: number | null;
+  moqUnit: string;
+  packaging: string;
+  shelfLifeMonths: number | null;
+}
+
+export type SpecKey =
+  | 'botanicalName'
+  | 'casNumber'
+  | 'originCountry'
+  | 'hsCode'
+  | 'form'
+  | 'grade'
+  | 'applications'
+  | 'certifications'
+  | 'moq'
+  | 'packaging'
+  | 'shelfLife';
+
+export interface SpecRow {
+  key: SpecKey;
+  label: string;
+  /** One value, or several (a list). */
+  value: string | string[];
+}
+
+/** An option of a list staff manage (an application, a certification). */
+interface ListOption {
+  id: number;
+  name: string;
+}
+
+/** The options of `ids` that still exist, in the list's order. */
+export function chosen<T extends ListOption>(ids: number[], list: T[]): T[] {
+  return list.filter((option) => ids.includes(option.id));
+}
+
+export function specificationRows(
+  product: ProductSpecification,
+  lists: { applications: ListOption[]; certifications: ListOption[] },
+  locale: Locale,
+  text: SiteText['productSpecText'],
+): SpecRow[] {
+  const number = new Intl.NumberFormat(INTL_LOCALE[locale]);
+  const rows: [SpecKey, string | string[]][] = [
+    ['botanicalName', product.botanicalName],
+    ['casNumber', product.casNumber],
+    ['originCountry', product.originCountry && countryName(product.originCountry, locale)],
+    ['hsCode', product.hsCode],
+    ['form', text.forms[product.form as ProductForm] ?? ''],
+    ['grade', product.grade],
+    ['applications', chosen(product.applicationIds, lists.applications).map((o) => o.name)],
+    ['certifications', chosen(product.certificationIds, lists.certifications).map((o) => o.name)],
+    [
+      'moq',
+      product.moqQuantity !== null && product.moqUnit
+        ? `${number.format(product.moqQuantity)} ${text.units[product.moqUnit as QuantityUnit] ?? product.moqUnit}`
+        : '',
+    ],
+    ['packaging', product.packaging.split('\n').filter((line) => line.trim())],
+    [
+      'shelfLife',
+      product.shelfLifeMonths !== null ? countText(locale, product.shelfLifeMonths, text.months) : '',
+    ],
+  ];
+  return rows
+    .filter(([, value]) => value.length > 0)
+    .map(([key, value]) => ({ key, label: text[key], value }));
+}

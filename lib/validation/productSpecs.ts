@@ -1,0 +1,103 @@
+/**
+ * A product's specification, as buyers filter and compare by it: the fields the product form adds
+ * (and its route handler checks) and the fixed options behind them. The applications and
+ * certifications are lists staff manage (product_applications, product_certifications).
+ */
+import * as z from 'zod/mini';
+import { specMessages } from '../../content/validation';
+import { isCountryCode } from '../i18n/countries';
+import { arabicText } from './fields';
+
+/** What a product is physically; the labels are in content/productSpecs.ts. */
+export const PRODUCT_FORMS = [
+  'essential-oil',
+  'oleoresin',
+  'extract',
+  'powder',
+  'frozen',
+  'liquid',
+  'capsules',
+] as const;
+export type ProductForm = (typeof PRODUCT_FORMS)[number];
+
+/** Units of a minimum order and of a quote's quantities. */
+export const QUANTITY_UNITS = ['kg', 'L', 'MT'] as const;
+export type QuantityUnit = (typeof QUANTITY_UNITS)[number];
+
+/** Whether `cas` is a CAS Registry Number whose check digit is right (8000-28-0). */
+export function isCasNumber(cas: string): boolean {
+  const match = /^(\d{2,7})-(\d{2})-(\d)$/.exec(cas);
+  if (!match) return false;
+  const digits = (match[1] + match[2]).split('').reverse();
+  const sum = digits.reduce((total, digit, i) => total + Number(digit) * (i + 1), 0);
+  return sum % 10 === Number(match[3]);
+}
+
+const text = (max: number) =>
+  z._default(z.string().check(z.trim(), z.maxLength(max, specMessages.tooLong(max))), '');
+const blankOr = (rule: (value: string) => boolean, message: string) =>
+  z._default(
+    z.string().check(
+      z.trim(),
+      z.refine((v) => v === '' || rule(v), message),
+    ),
+    '',
+  );
+/** A number field that `rule` accepts; blank is "not given" (undefined). */
+const optionalNumber = (message: string, rule: (value: number) => boolean) =>
+  z.pipe(
+    z.transform((value: unknown) => (value === '' || value == null ? undefined : Number(value))),
+    z.optional(
+      z.number({ error: message }).check(
+        z.refine((v) => Number.isFinite(v), { message, abort: true }),
+        z.refine(rule, message),
+      ),
+    ),
+  );
+/**
+ * Ids chosen from a list: an array (JSON) or comma-separated text (a multipart form: see toFormData).
+ * Left out, none.
+ */
+const idList = z.pipe(
+  z.transform((value: unknown) =>
+    (Array.isArray(value) ? value : String(value ?? '').split(','))
+      .map((id) => Number(String(id).trim()))
+      .filter((id) => Number.isInteger(id) && id > 0),
+  ),
+  z.array(z.number()).check(z.maxLength(50)),
+);
+
+export const productSpecFields = {
+  botanicalName: text(160),
+  casNumber: blankOr(isCasNumber, specMessages.cas),
+  originCountry: blankOr(isCountryCode, specMessages.country),
+  hsCode: blankOr((v) => /^\d{4}(\.?\d{2}){1,3}$/.test(v), specMessages.hsCode),
+  form: blankOr((v) => (PRODUCT_FORMS as readonly string[]).includes(v), specMessages.form),
+  grade: text(80),
+  gradeAr: arabicText(80, specMessages.tooLong(80)),
+  applicationIds: idList,
+  certificationIds: idList,
+  moqQuantity: optionalNumber(specMessages.quantity, (v) => v > 0 && v <= 1_000_000),
+  moqUnit: blankOr((v) => (QUANTITY_UNITS as readonly string[]).includes(v), specMessages.unit),
+  packaging: text(600),
+  packagingAr: arabicText(600, specMessages.tooLong(600)),
+  shelfLifeMonths: optionalNumber(specMessages.shelfLife, (v) => Number.isInteger(v) && v >= 1 && v <= 120),
+};
+
+/** A minimum order needs its unit: the product schemas' check. */
+export function moqNeedsUnit(fields: { moqQuantity?: number; moqUnit: string }): boolean {
+  return fields.moqQuantity === undefined || fields.moqUnit !== '';
+}
+
+/** One of the lists staff manage: an application or a certification. */
+export const productTagSchema = z.object({
+  name: z
+    .string({ error: specMessages.listName })
+    .check(
+      z.trim(),
+      z.minLength(1, { message: specMessages.listName, abort: true }),
+      z.maxLength(80, specMessages.tooLong(80)),
+    ),
+  nameAr: arabicText(80, specMessages.tooLong(80)),
+});
+export type ProductTagInput = z.input<typeof productTagSchema>;
