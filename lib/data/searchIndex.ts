@@ -6,14 +6,16 @@ import 'server-only';
  * under the same tags (`products`, `blog`, `news`) and every staff save that changes a page drops
  * it too, at Next and at the CDN — there is no invalidation of its own.
  *
- * One function per kind: a new searchable field (a product's botanical name, say) is added to its
- * kind's function and nowhere else.
+ * One function per kind: a new searchable field (a product's grade, say) is added to its kind's
+ * function and nowhere else.
  */
 import { LOCALES, type Locale } from '../i18n/locales';
 import { routesFor } from '../routing/routes';
-import { plainText, type SearchDoc, type SearchIndexData } from '../text/search';
+import { plainText, type SearchDoc, type SearchIndexData } from '../text/siteSearch';
+import { chosen } from '../text/specification';
 import { listBlogCategoriesWithPosts } from './blog';
 import { listPublishedNews } from './news';
+import { getProductLists } from './productLists';
 import { listCategoriesWithProducts } from './products';
 
 export async function buildSearchIndex(locale: Locale): Promise<SearchIndexData> {
@@ -21,12 +23,12 @@ export async function buildSearchIndex(locale: Locale): Promise<SearchIndexData>
   return { locale, docs: kinds.flat() };
 }
 
-/** The other language: its title is searchable too (a buyer may type a product's English name). */
+/** The other language: its titles are searchable too (a buyer may type a product's English name). */
 function otherOf(locale: Locale): Locale {
   return LOCALES.find((l) => l !== locale)!;
 }
 
-/** `title` read in the other language, when it differs from this one's. */
+/** Each item's title in the other language, when it differs from this one's. */
 function otherTitles<T extends { id: number }>(items: T[], titleOf: (item: T) => string) {
   const titles = new Map(items.map((item) => [item.id, titleOf(item)]));
   return (id: number, title: string) => {
@@ -35,10 +37,16 @@ function otherTitles<T extends { id: number }>(items: T[], titleOf: (item: T) =>
   };
 }
 
+/** Names searched beside the title, as one line ('' when there are none). */
+function aliases(...names: string[]): string {
+  return names.filter((name) => name.trim()).join(' · ');
+}
+
 async function productDocs(locale: Locale): Promise<SearchDoc[]> {
-  const [categories, others] = await Promise.all([
+  const [categories, others, lists] = await Promise.all([
     listCategoriesWithProducts(locale),
     listCategoriesWithProducts(otherOf(locale)),
+    getProductLists(locale),
   ]);
   const other = otherTitles(
     others.flatMap((c) => c.products),
@@ -53,7 +61,14 @@ async function productDocs(locale: Locale): Promise<SearchDoc[]> {
       summary: product.details,
       category: category.name,
       body: plainText(`${product.description1}\n\n${product.description2}`),
-      other: other(product.id, product.name),
+      aliases: aliases(
+        other(product.id, product.name),
+        product.botanicalName,
+        product.casNumber,
+        product.hsCode,
+        ...chosen(product.applicationIds, lists.applications).map((option) => option.name),
+        ...chosen(product.certificationIds, lists.certifications).map((option) => option.name),
+      ),
     })),
   );
 }
@@ -76,7 +91,7 @@ async function postDocs(locale: Locale): Promise<SearchDoc[]> {
       summary: post.teaser,
       category: category.name,
       body: plainText(post.body),
-      other: other(post.id, post.title),
+      aliases: other(post.id, post.title),
     })),
   );
 }
@@ -92,6 +107,6 @@ async function newsDocs(locale: Locale): Promise<SearchDoc[]> {
     summary: item.caption,
     category: '',
     body: plainText(item.body),
-    other: other(item.id, item.title),
+    aliases: other(item.id, item.title),
   }));
 }

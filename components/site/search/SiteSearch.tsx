@@ -6,7 +6,7 @@ import { Dialog } from '@/components/ui/Dialog';
 import type { Locale } from '@/lib/i18n/locales';
 import { fill } from '@/lib/text/fill';
 import { countText, type CountForms } from '@/lib/text/plural';
-import type { SearchKind, Segment } from '@/lib/text/search';
+import type { SearchKind, Segment } from '@/lib/text/siteSearch';
 import type { SearchEngine } from './engine';
 import styles from './SiteSearch.module.css';
 

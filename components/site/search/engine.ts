@@ -20,7 +20,7 @@ import {
   type SearchDoc,
   type SearchIndexData,
   type Segment,
-} from '@/lib/text/search';
+} from '@/lib/text/siteSearch';
 
 /** One result as the list shows it: its title and one line, the matched words marked. */
 export interface SearchHit {
@@ -36,14 +36,14 @@ export interface SearchEngine {
   search(query: string, limit?: number): SearchHit[] | null;
 }
 
-const FIELDS = ['title', 'other', 'category', 'summary', 'body'] as const;
+const FIELDS = ['title', 'aliases', 'category', 'summary', 'body'] as const;
 
 /** What a result's second line shows: the summary, or where the match is when it is elsewhere. */
 function lineOf(doc: SearchDoc, terms: ReadonlySet<string>): Segment[] {
   if (mentions(doc.summary, terms) || mentions(doc.title, terms)) return highlight(doc.summary, terms);
   const quoted = excerpt(doc.body, terms);
   if (quoted) return highlight(quoted, terms);
-  if (mentions(doc.other, terms)) return highlight(doc.other, terms);
+  if (mentions(doc.aliases, terms)) return highlight(doc.aliases, terms);
   return highlight(doc.summary, terms);
 }
 
@@ -61,7 +61,7 @@ export function createSearch(data: SearchIndexData): SearchEngine {
       // Arabic words are one letter away from too many others.
       fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
       combineWith: 'AND',
-      boost: { title: 4, other: 2, category: 1.5, summary: 1.5 },
+      boost: { title: 4, aliases: 2, category: 1.5, summary: 1.5 },
     },
   });
   index.addAll(docs.map((doc, i) => ({ ...doc, i })));

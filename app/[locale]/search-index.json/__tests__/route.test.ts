@@ -11,7 +11,7 @@ import { createSearch } from '@/components/site/search/engine';
 import { listBlogCategoriesWithPosts } from '@/lib/data/blog';
 import { listPublishedNews } from '@/lib/data/news';
 import { products } from '@/lib/db/schema';
-import type { SearchIndexData } from '@/lib/text/search';
+import type { SearchIndexData } from '@/lib/text/siteSearch';
 import { PATCH } from '../../../api/v1/admin/products/[id]/route';
 import { PUT as PUBLISH } from '../../../api/v1/admin/products/[id]/published/route';
 import { GET } from '../route';
@@ -82,6 +82,17 @@ describe('searching it as the browser does', () => {
     expect(search('zzzzqx')).toEqual([]);
   });
 
+  it('finds a product by its botanical name, CAS number or certification, and says where', async () => {
+    const search = await searchIn('en');
+    for (const query of ['planifolia', '8024-06-4']) {
+      const [first] = search(query);
+      expect([query, first?.title.map((s) => s.text).join('')]).toEqual([query, 'Vanilla']);
+      expect(marked(first.line).length).toBeGreaterThan(0);
+    }
+    const halal = (await searchIn('ar'))('حلال');
+    expect(halal.map((hit) => hit.url)).toContain(`/ar/productPage/ProductDetailedPage/${VANILLA}`);
+  });
+
   it('finds an Arabic product on the English site by its Arabic name', async () => {
     const search = await searchIn('en');
     expect(search('اللافندر')[0]?.url).toBe(`/productPage/ProductDetailedPage/${LAVENDER}`);
@@ -104,8 +115,16 @@ describe('the index document', () => {
       url: `/productPage/ProductDetailedPage/${VANILLA}`,
       title: 'Vanilla',
       category: 'Fragrance Oils',
-      other: productsAr[VANILLA].name,
     });
+    // Also searched: its Arabic name and its specification's names and codes.
+    for (const alias of [
+      productsAr[VANILLA].name,
+      'Vanilla planifolia Andrews',
+      '8024-06-4',
+      'Perfumery',
+      'Halal',
+    ])
+      expect(vanilla.aliases.split(' · ')).toContain(alias);
     expect(vanilla.summary).toContain('Madagascar');
     expect(vanilla.body.length).toBeGreaterThan(200);
     const post = index.docs.find((doc) => doc.kind === 'post')!;
@@ -124,8 +143,8 @@ describe('the index document', () => {
       url: `/ar/productPage/ProductDetailedPage/${VANILLA}`,
       title: productsAr[VANILLA].name,
       summary: productsAr[VANILLA].details,
-      other: 'Vanilla',
     });
+    expect(vanilla.aliases.split(' · ')).toEqual(expect.arrayContaining(['Vanilla', 'حلال', 'صناعة العطور']));
     expect(index.docs.every((doc) => doc.url.startsWith('/ar/'))).toBe(true);
   });
 
@@ -167,7 +186,8 @@ describe('the index document', () => {
     );
     expect(saved.status).toBe(200);
     const english = (await indexOf('en')).docs.find((d) => d.kind === 'product' && d.id === LAVENDER)!;
-    expect(english).toMatchObject({ title: 'Bulgarian Lavender', other: 'لافندر بلغاري' });
+    expect(english.title).toBe('Bulgarian Lavender');
+    expect(english.aliases.split(' · ')[0]).toBe('لافندر بلغاري');
     expect(english.body).toContain('Rose Valley');
     const arabic = (await indexOf('ar')).docs.find((d) => d.kind === 'product' && d.id === LAVENDER)!;
     expect(arabic.title).toBe('لافندر بلغاري');

@@ -1,9 +1,11 @@
 /**
  * The site search's text handling, the same on the server (which builds the index document) and in
  * the browser (which indexes it and searches as the visitor types): the index's shape, how words
- * are cut and folded so that a query finds a text however either is written, and how the matches
- * are marked in what a result shows.
+ * are cut into terms (folded by foldForSearch, as the products finder folds its text) so that a
+ * query finds a text however either is written, and how the matches are marked in what a result
+ * shows.
  */
+import { foldForSearch } from './searchText';
 
 /** What a result is; each kind has its label in content/search.ts. */
 export const SEARCH_KINDS = ['product', 'post', 'news'] as const;
@@ -22,8 +24,12 @@ export interface SearchDoc {
   category: string;
   /** Its full text as plain text: searched, and quoted around a match found only there. */
   body: string;
-  /** Its title in the other language, when that differs: a buyer may type either. */
-  other: string;
+  /**
+   * Other names it is searched by, shown when the match is there: its title in the other language
+   * (a buyer may type either) and, for a product, its botanical name, CAS number, HS code and the
+   * applications and certifications it is listed under.
+   */
+  aliases: string;
 }
 
 /** The document /search-index.json (and /ar/search-index.json) answers with. */
@@ -34,42 +40,6 @@ export interface SearchIndexData {
 
 /** The runs of letters (with their marks) and digits a text is searched by. */
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
-
-/** Combining marks: Latin accents once decomposed, Arabic tashkeel (U+064B–U+065F, which also
- * holds the hamza and madda NFKD splits off أ إ آ ؤ ئ), the superscript alef and Quranic marks. */
-const MARKS = /[\u0300-\u036f\u064b-\u065f\u0670\u06d6-\u06ed]/g;
-
-/** Letters written more than one way, folded to one (after the marks are gone). */
-const FOLDED: Record<string, string> = {
-  '\u0671': '\u0627', // ٱ alef wasla → ا
-  '\u0649': '\u064a', // ى alef maqsura → ي
-  '\u0629': '\u0647', // ة teh marbuta → ه
-  '\u06cc': '\u064a', // ی Farsi yeh → ي
-  '\u06a9': '\u0643', // ک keheh → ك
-  '\u0640': '', // ـ tatweel (stretching) → nothing
-};
-const FOLDABLE = /[\u0671\u0649\u0629\u06cc\u06a9\u0640]/g;
-/** Arabic-Indic and Persian digits → 0–9 (the site writes Latin digits). */
-const DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g;
-
-/**
- * A text as it is compared: lower case, compatibility forms unfolded (presentation forms, ligatures,
- * full-width letters), without accents, tashkeel or tatweel, with one form of alef (أ إ آ ٱ → ا),
- * of yeh (ى → ي), of teh marbuta (ة → ه), and Latin digits. ؤ and ئ lose their hamza too (→ و, ي):
- * people often leave it out. So 'فَانِيلَا', 'فانيلا' and 'فانيلآ' compare equal, as do 'Café' and 'cafe'.
- */
-export function normalizeText(text: string): string {
-  return (
-    text
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(MARKS, '')
-      .replace(FOLDABLE, (c) => FOLDED[c])
-      // In both blocks a digit's value is the low four bits of its code point (U+0663 → 3).
-      .replace(DIGITS, (d) => String(d.codePointAt(0)! & 0xf))
-      .normalize('NFC')
-  );
-}
 
 /** The Arabic definite article with the particles that join it (wal-, bil-, kal-, fal-, lil-). */
 const ARTICLE = /^(?:وال|بال|كال|فال|ال|لل)/;
@@ -99,7 +69,7 @@ const termsOfWord = new Map<string, string[]>();
 export function indexTerms(word: string): string[] {
   let terms = termsOfWord.get(word);
   if (!terms) {
-    const normal = normalizeText(word);
+    const normal = foldForSearch(word);
     const found = new Set(normal ? [withoutArticle(normal)] : []);
     if (normal.startsWith('و') && normal.length >= 4) found.add(withoutArticle(normal.slice(1)));
     terms = [...found];
@@ -113,7 +83,7 @@ export function indexTerms(word: string): string[] {
  * alone (a word being typed: 'ال') is nothing to look up yet.
  */
 export function queryTerm(word: string): string | null {
-  const normal = normalizeText(word);
+  const normal = foldForSearch(word);
   const term = normal.replace(ARTICLE, '');
   return term || null;
 }

@@ -1,32 +1,4 @@
-import { excerpt, highlight, indexTerms, normalizeText, plainText, queryTerm, words } from '../search';
-
-describe('normalizeText', () => {
-  it('drops tashkeel and tatweel, so a word with diacritics equals it without', () => {
-    expect(normalizeText('فَانِيلَا')).toBe('فانيلا');
-    expect(normalizeText('فانـــيلا')).toBe('فانيلا');
-    expect(normalizeText('الْكُرْكُمُ')).toBe('الكركم');
-    // The superscript (dagger) alef.
-    expect(normalizeText('هٰذا')).toBe('هذا');
-  });
-
-  it('writes every alef one way, and ى as ي, ة as ه', () => {
-    for (const alef of ['أ', 'إ', 'آ', 'ٱ', 'ا']) expect(normalizeText(`${alef}سود`)).toBe('اسود');
-    expect(normalizeText('مصطفى')).toBe(normalizeText('مصطفي'));
-    expect(normalizeText('قرفة')).toBe('قرفه');
-    expect(normalizeText('مسؤول')).toBe('مسوول');
-  });
-
-  it('unfolds presentation forms, turns Arabic-Indic digits to Latin and folds Persian letters', () => {
-    expect(normalizeText('\ufefb')).toBe('لا'); // the lam-alef ligature
-    expect(normalizeText('٢٠٢٤ ۱۸')).toBe('2024 18');
-    expect(normalizeText('کیک')).toBe('كيك');
-  });
-
-  it('lower-cases and drops Latin accents', () => {
-    expect(normalizeText('Café CRÈME')).toBe('cafe creme');
-    expect(normalizeText('ﬁne')).toBe('fine');
-  });
-});
+import { excerpt, highlight, indexTerms, plainText, queryTerm, words } from '../siteSearch';
 
 describe('terms', () => {
   it('cuts words at anything but letters, their marks and digits', () => {
