@@ -21,9 +21,16 @@ const box = (page: Page, label = 'Search products, blog posts and news') =>
   page.getByRole('combobox', { name: label });
 const results = (page: Page) => page.getByRole('listbox');
 
-/** Opens the search with / and waits until it answers (its index fetched and indexed). */
+/**
+ * Opens the search with / and waits until it answers (its index fetched and indexed). The key is
+ * pressed again while the dialog has not opened: a page still hydrating has no shortcut yet.
+ */
 async function openWithSlash(page: Page) {
-  await page.keyboard.press('/');
+  const dialog = page.getByRole('dialog', { name: /^(Search the site|البحث في الموقع)$/ });
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await page.keyboard.press('/');
+    await expect(dialog).toBeVisible({ timeout: 1000 });
+  }).toPass();
   await expect(page.locator('[data-state="ready"]')).toBeVisible();
 }
 
