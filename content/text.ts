@@ -18,6 +18,7 @@ import * as legal from './legal';
 import * as mail from './mail';
 import * as newsPages from './newsPages';
 import * as productPages from './productPages';
+import * as search from './search';
 import { servicesPage } from './services';
 import * as submissions from './submissions';
 import * as team from './team';
@@ -36,6 +37,7 @@ import * as legalAr from './ar/legal';
 import * as mailAr from './ar/mail';
 import * as newsPagesAr from './ar/newsPages';
 import * as productPagesAr from './ar/productPages';
+import * as searchAr from './ar/search';
 import { servicesPage as servicesPageAr } from './ar/services';
 import * as submissionsAr from './ar/submissions';
 import * as teamAr from './ar/team';
@@ -58,6 +60,7 @@ const english = {
   ...mail,
   ...newsPages,
   ...productPages,
+  ...search,
   servicesPage,
   ...submissions,
   ...team,
@@ -82,6 +85,7 @@ const arabic: SiteText = {
   ...mailAr,
   ...newsPagesAr,
   ...productPagesAr,
+  ...searchAr,
   servicesPage: servicesPageAr,
   ...submissionsAr,
   ...teamAr,

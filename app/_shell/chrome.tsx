@@ -20,6 +20,7 @@ export async function SiteTop() {
         links={pageLinks(routes, t.navLinks)}
         languages={t.languages}
         text={t.dictionary.nav}
+        search={{ indexUrl: routes.searchIndex(), text: t.searchText }}
       />
     </>
   );

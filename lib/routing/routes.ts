@@ -44,6 +44,9 @@ export const ADMIN_PATTERNS = {
   blogs: '/admin/blogs',
 } as const;
 
+/** Not a page: the JSON document the site search reads, one per language like the pages. */
+const SEARCH_INDEX = '/search-index.json';
+
 export const LOCALE_PREFIX: Record<Locale, string> = { en: '', ar: '/ar' };
 
 /** The query parameters the public pages read. */
@@ -113,6 +116,8 @@ export function routesFor(locale: Locale) {
     contact: () => at(p.contact),
     terms: () => at(p.terms),
     privacy: () => at(p.privacy),
+    /** The site search's index of this language (lib/data/searchIndex.ts), fetched when it opens. */
+    searchIndex: () => at(SEARCH_INDEX),
   };
 }
 

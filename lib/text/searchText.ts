@@ -1,16 +1,40 @@
 /**
- * Text folded for matching what a visitor types: lower case, without accents, and Arabic without
- * its optional marks — tashkeel and tatweel dropped, the alef forms (أ إ آ ٱ) as ا, ى as ي and
- * ة as ه — so "فانيلا" and "فَانِيلَا" match alike.
+ * Combining marks: Latin accents once decomposed, Arabic tashkeel (U+064B–U+065F, which also holds
+ * the hamza and madda NFKD splits off أ إ آ ؤ ئ), the superscript alef and Quranic marks.
+ */
+const MARKS = /[\u0300-\u036f\u064b-\u065f\u0670\u06d6-\u06ed]/g;
+
+/** Letters written more than one way, folded to one (after the marks are gone). */
+const FOLDED: Record<string, string> = {
+  '\u0671': '\u0627', // ٱ alef wasla → ا
+  '\u0649': '\u064a', // ى alef maqsura → ي
+  '\u0629': '\u0647', // ة teh marbuta → ه
+  '\u06cc': '\u064a', // ی Farsi yeh → ي
+  '\u06a9': '\u0643', // ک keheh → ك
+  '\u0640': '', // ـ tatweel (stretching) → nothing
+};
+const FOLDABLE = /[\u0671\u0649\u0629\u06cc\u06a9\u0640]/g;
+/** Arabic-Indic and Persian digits → 0–9 (the site writes Latin digits). */
+const DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g;
+
+/**
+ * A text as the products finder and the site search compare it: lower case, compatibility forms
+ * unfolded (presentation forms, ligatures, full-width letters), without accents, tashkeel or
+ * tatweel, with one form of alef (أ إ آ ٱ → ا), of yeh (ى → ي), of teh marbuta (ة → ه), and Latin
+ * digits. ؤ and ئ lose their hamza too (→ و, ي): people often leave it out. So 'فَانِيلَا',
+ * 'فانيلا' and 'فانيلآ' compare equal, as do 'Café' and 'cafe'.
  */
 export function foldForSearch(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f\u064b-\u065f\u0670\u0640]/g, '')
-    .replace(/[أإآٱ]/g, 'ا')
-    .replace(/ى/g, 'ي')
-    .replace(/ة/g, 'ه')
-    .toLowerCase();
+  return (
+    text
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(MARKS, '')
+      .replace(FOLDABLE, (c) => FOLDED[c])
+      // In both blocks a digit's value is the low four bits of its code point (U+0663 → 3).
+      .replace(DIGITS, (d) => String(d.codePointAt(0)! & 0xf))
+      .normalize('NFC')
+  );
 }
 
 /** Whether every word of `query` occurs in `folded` (a text already folded by foldForSearch). */

@@ -1,8 +1,8 @@
 /**
  * Accessibility check with axe-core (WCAG 2.0, 2.1 and 2.2, levels A and AA) on the running site:
  * every public page type in English and Arabic and every admin screen, at 375 px and 1280 px, in
- * their resting state and with what opens on them (the mobile menu, the language menu, the admin's
- * account menu and a create dialog). Each page is scanned as a default axe run does: loaded, no
+ * their resting state and with what opens on them (the mobile menu, the language menu, the search
+ * with results, the admin's account menu and a create dialog). Each page is scanned as a default axe run does: loaded, no
  * reduced motion, no scrolling, no waiting for animations (a wait hides what a crawler or an audit
  * sees). Prints the violations per page, and the text in the fixed header whose contrast axe cannot
  * compute (the header stays over whatever scrolls under it, so its own background must carry the
@@ -41,6 +41,19 @@ const PUBLIC_OPENERS: Opener[] = [
         .getByRole('button', { name: /Language|اللغة/ })
         .click();
       await page.getByRole('menu').waitFor();
+      return true;
+    },
+  },
+  {
+    name: 'search open with results',
+    async open(page) {
+      await page
+        .locator('header')
+        .getByRole('button', { name: /^(Search|بحث)$/ })
+        .click();
+      await page.locator('[data-state="ready"]').waitFor();
+      await page.getByRole('combobox').fill(new URL(page.url()).pathname.startsWith('/ar') ? 'زيت' : 'oil');
+      await page.getByRole('option').first().waitFor();
       return true;
     },
   },

@@ -5,6 +5,7 @@ import { Img } from '@/components/ui/Img';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { Dialog } from '@/components/ui/Dialog';
+import { SiteSearch, type SiteSearchText } from '../search/SiteSearch';
 import { LanguageMenu, type Language } from './LanguageMenu';
 import { isActiveLink, SCROLL_THRESHOLD, startsDark } from './navVariant';
 import styles from './SiteNav.module.css';
@@ -26,9 +27,11 @@ export interface SiteNavProps {
     menuTitle: string;
     language: string;
   };
+  /** The site search: its index in this language and its texts. */
+  search: { indexUrl: string; text: SiteSearchText };
 }
 
-export function SiteNav({ locale, home, links, languages, text }: SiteNavProps) {
+export function SiteNav({ locale, home, links, languages, text, search }: SiteNavProps) {
   const pathname = publicPath(usePathname());
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -74,6 +77,8 @@ export function SiteNav({ locale, home, links, languages, text }: SiteNavProps) 
             })}
           </ul>
         </nav>
+
+        <SiteSearch locale={locale} indexUrl={search.indexUrl} text={search.text} className={styles.search} />
 
         <div className={styles.language}>
           <LanguageMenu languages={languages} current={locale} label={text.language} />

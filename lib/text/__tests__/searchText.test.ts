@@ -9,8 +9,22 @@ describe('foldForSearch', () => {
     expect(foldForSearch('عـــود')).toBe('عود');
   });
 
+  it('drops the superscript alef, and the hamza on و and ي too (often left out)', () => {
+    expect(foldForSearch('هٰذا')).toBe('هذا');
+    expect(foldForSearch('الْكُرْكُمُ')).toBe('الكركم');
+    expect(foldForSearch('مسؤول')).toBe('مسوول');
+    expect(foldForSearch('هيئة')).toBe('هييه');
+  });
+
+  it('unfolds presentation forms, turns Arabic-Indic digits to Latin and folds Persian letters', () => {
+    expect(foldForSearch('\ufefb')).toBe('لا'); // the lam-alef ligature
+    expect(foldForSearch('٢٠٢٤ ۱۸')).toBe('2024 18');
+    expect(foldForSearch('کیک')).toBe('كيك');
+  });
+
   it('lower-cases and drops Latin accents', () => {
     expect(foldForSearch('Crème BRÛLÉE')).toBe('creme brulee');
+    expect(foldForSearch('ﬁne')).toBe('fine');
   });
 });
 

@@ -1,0 +1,179 @@
+/**
+ * The site search on the running site: the bytes of each language's index (raw, and compressed as
+ * nginx sends it, gzip level 5, with brotli beside it), the JavaScript the search loads once it is
+ * reached for, and on the phone profile of `bench:lighthouse` (Lighthouse's mobile preset: its
+ * screen, 4× CPU slowdown and, for the opening, its slow-4G line, applied by Chromium) the time
+ * from opening the search with / to being ready, and from each keystroke to the frame that shows
+ * the results of what is typed, over several queries in both languages, three runs each. Prints
+ * medians and the slowest; exits 1 when the median keystroke is over the budget (50 ms).
+ *
+ *   npm run build && npm start &          # the site, then:
+ *   BASE_URL=http://localhost:3000 npm run bench:search
+ */
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Browser, CDPSession, Page } from '@playwright/test';
+import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js';
+import { LOCALES, type Locale } from '../../lib/i18n/locales';
+import { routesFor } from '../../lib/routing/routes';
+import { launchChromium, median, percentile, siteUrl } from './common';
+
+const RUNS = 3;
+const BUDGET_MS = 50;
+const phone = throttling.mobileSlow4G;
+const screen = screenEmulationMetrics.mobile;
+
+/** What is typed, a key at a time: product names, a prefix, two words, a typo, with diacritics. */
+const QUERIES: Record<Locale, string[]> = {
+  en: ['vanilla', 'turm', 'ginger oleoresin', 'lavendre'],
+  ar: ['فانيليا', 'فَانِيلَا', 'الكركم', 'زيت اللافندر'],
+};
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function indexBytes(base: string) {
+  console.log('index per language (what the search fetches when it opens):');
+  for (const locale of LOCALES) {
+    const response = await fetch(`${base}${routesFor(locale).searchIndex()}`);
+    const body = Buffer.from(await response.arrayBuffer());
+    const docs = (JSON.parse(body.toString('utf8')) as { docs: unknown[] }).docs.length;
+    const gzip = gzipSync(body, { level: 5 }).length;
+    const brotli = brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
+    }).length;
+    console.log(
+      `  ${locale}: ${docs} items, ${kb(body.length)} raw, ${kb(gzip)} gzip (level 5, as nginx), ${kb(brotli)} brotli`,
+    );
+  }
+}
+
+/** A page on the phone profile; `network` adds Lighthouse's slow-4G line. */
+async function phonePage(browser: Browser, network: boolean): Promise<{ page: Page; cdp: CDPSession }> {
+  const context = await browser.newContext({
+    viewport: { width: screen.width, height: screen.height },
+    deviceScaleFactor: screen.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  if (network)
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: phone.requestLatencyMs,
+      downloadThroughput: (phone.downloadThroughputKbps * 1024) / 8,
+      uploadThroughput: (phone.uploadThroughputKbps * 1024) / 8,
+    });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: phone.cpuSlowdownMultiplier });
+  return { page, cdp };
+}
+
+/** Opens the search with / and waits until it can answer; the scripts it loaded meanwhile. */
+async function open(page: Page, cdp: CDPSession) {
+  const scripts = new Map<string, number>();
+  const isScript = new Set<string>();
+  const onResponse = (e: { requestId: string; type?: string }) => {
+    if (e.type === 'Script') isScript.add(e.requestId);
+  };
+  const onFinished = (e: { requestId: string; encodedDataLength: number }) =>
+    scripts.set(e.requestId, e.encodedDataLength);
+  cdp.on('Network.responseReceived', onResponse);
+  cdp.on('Network.loadingFinished', onFinished);
+  const started = Date.now();
+  await page.keyboard.press('/');
+  await page.locator('[data-state="ready"]').waitFor({ timeout: 60_000 });
+  const ms = Date.now() - started;
+  cdp.off('Network.responseReceived', onResponse);
+  cdp.off('Network.loadingFinished', onFinished);
+  const bytes = [...isScript].reduce((sum, id) => sum + (scripts.get(id) ?? 0), 0);
+  return { ms, bytes };
+}
+
+/**
+ * Types `query` a key at a time and measures, for each key, the time from its keydown (or, for a
+ * letter the keyboard has no key for, which arrives as text alone, its beforeinput) to the end of
+ * the first frame after the input was handled: React renders the results within that event. Only
+ * keys after which the list shows results count.
+ */
+async function typeTimed(page: Page, query: string): Promise<number[]> {
+  await page.getByRole('combobox').fill('');
+  await page.evaluate(() => {
+    const field = document.querySelector<HTMLInputElement>('[role="combobox"]')!;
+    const list = document.getElementById(field.getAttribute('aria-controls')!)!;
+    const times: number[] = [];
+    (window as unknown as { searchTimes: number[] }).searchTimes = times;
+    let keyAt = -Infinity;
+    field.onkeydown = (down) => {
+      keyAt = down.timeStamp;
+    };
+    field.onbeforeinput = (before) => {
+      const start = before.timeStamp - keyAt < 100 ? keyAt : before.timeStamp;
+      field.addEventListener(
+        'input',
+        () =>
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              if (list.querySelector('[role="option"]')) times.push(performance.now() - start);
+            }),
+          ),
+        { once: true },
+      );
+    };
+  });
+  for (const key of query) {
+    await page.keyboard.type(key);
+    await page.waitForTimeout(250);
+  }
+  return page.evaluate(() => (window as unknown as { searchTimes: number[] }).searchTimes);
+}
+
+async function main() {
+  const base = siteUrl();
+  await indexBytes(base);
+  const browser = await launchChromium();
+  let missed = false;
+  try {
+    console.log(
+      `\nphone profile: ${screen.width}×${screen.height} @${screen.deviceScaleFactor}x, CPU ${phone.cpuSlowdownMultiplier}× slower; opening also on slow 4G (${phone.requestLatencyMs} ms, ${Math.round(phone.downloadThroughputKbps)} kbit/s)`,
+    );
+    for (const locale of LOCALES) {
+      const url = `${base}${routesFor(locale).product(1)}`;
+      const onLine: number[] = [];
+      const onCpu: number[] = [];
+      const keys: number[] = [];
+      let loaded = 0;
+      for (let run = 0; run < RUNS; run++) {
+        const slow = await phonePage(browser, true);
+        await slow.page.goto(url, { waitUntil: 'networkidle' });
+        const first = await open(slow.page, slow.cdp);
+        onLine.push(first.ms);
+        loaded = first.bytes;
+        await slow.page.context().close();
+        // Keystrokes are answered from memory: the line no longer matters, the CPU does.
+        const { page, cdp } = await phonePage(browser, false);
+        await page.goto(url, { waitUntil: 'networkidle' });
+        onCpu.push((await open(page, cdp)).ms);
+        for (const query of QUERIES[locale]) keys.push(...(await typeTimed(page, query)));
+        await page.context().close();
+      }
+      const keyMedian = median(keys);
+      if (keyMedian > BUDGET_MS) missed = true;
+      const runs = (values: number[]) => values.map((ms) => ms.toFixed(0)).join(' / ');
+      console.log(
+        `${locale}: search code loaded on opening ${kb(loaded)} (compressed); / to ready: median ${median(onLine).toFixed(0)} ms on slow 4G (runs ${runs(onLine)}), ${median(onCpu).toFixed(0)} ms without the line (runs ${runs(onCpu)})`,
+      );
+      console.log(
+        `${locale}: keystroke to results shown: median ${keyMedian.toFixed(1)} ms, p95 ${percentile(keys, 95).toFixed(1)} ms, slowest ${Math.max(...keys).toFixed(1)} ms over ${keys.length} keys  (budget ${BUDGET_MS} ms) ${keyMedian <= BUDGET_MS ? 'ok' : 'OVER'}`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+  if (missed) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
