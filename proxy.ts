@@ -54,15 +54,17 @@ export async function proxy(request: NextRequest) {
   const id = item && plainId(item.id);
   if (item && id !== null && String(id) !== item.id)
     return redirect(request, routesFor(locale)[item.page](id), 308);
-  const missing =
-    (item !== null && !(await exists(item)) && !(await previewOf(request, item.page))) ||
-    path.startsWith(`${routes.products()}/${FILTER_SEGMENT}/`);
+  const missing = item !== null && !(await exists(item)) && !(await previewOf(request, item.page));
+  // The filter pages are the finder's, not addresses of their own: a direct visit gets a 404.
+  const internal = path.startsWith(`${routes.products()}/${FILTER_SEGMENT}/`);
   const filtered = path === routes.products() && (await filterPage(request.nextUrl.searchParams));
   const served = missing
-    ? routesFor(locale).product(MISSING_ID)
-    : filtered
-      ? `${routesFor(locale).products()}/${FILTER_SEGMENT}/${filtered}`
-      : pathname;
+    ? routesFor(locale)[item.page](MISSING_ID)
+    : internal
+      ? routesFor(locale).product(MISSING_ID)
+      : filtered
+        ? `${routesFor(locale).products()}/${FILTER_SEGMENT}/${filtered}`
+        : pathname;
   if (locale !== DEFAULT_LOCALE && served === pathname) return NextResponse.next();
   const url = request.nextUrl.clone();
   url.pathname = locale === DEFAULT_LOCALE ? `/${DEFAULT_LOCALE}${served === '/' ? '' : served}` : served;
