@@ -3,25 +3,27 @@
  * per field staff filled, in the page's language, in the order buyers read a data sheet.
  */
 import type { SiteText } from '../../content/text';
+import type { ProductFields } from '../api/contract';
 import { countryName } from '../i18n/countries';
 import { INTL_LOCALE, type Locale } from '../i18n/locales';
 import { countText } from './plural';
 import type { ProductForm, QuantityUnit } from '../validation/productSpecs';
 
-export interface ProductSpecification {
-  botanicalName: string;
-  casNumber: string;
-  originCountry: string;
-  hsCode: string;
-  form: string;
-  grade: string;
-  applicationIds: number[];
-  certificationIds: number[];
-  moqQuantity: number | null;
-  moqUnit: string;
-  packaging: string;
-  shelfLifeMonths: number | null;
-}
+export type ProductSpecification = Pick<
+  ProductFields,
+  | 'botanicalName'
+  | 'casNumber'
+  | 'originCountry'
+  | 'hsCode'
+  | 'form'
+  | 'grade'
+  | 'applicationIds'
+  | 'certificationIds'
+  | 'moqQuantity'
+  | 'moqUnit'
+  | 'packaging'
+  | 'shelfLifeMonths'
+>;
 
 export type SpecKey =
   | 'botanicalName'
