@@ -10,7 +10,6 @@ import { getDb } from '../db/client';
 import type { Database, Transaction } from '../db/connect';
 import { productApplications, productCategories, productCertifications, products } from '../db/schema';
 import type { Locale } from '../i18n/locales';
-import type { ProductTagInput } from '../validation/productSpecs';
 import type * as z from 'zod/mini';
 import type { productTagSchema } from '../validation/productSpecs';
 import { cachedReader, expireTags, keptUntilExpiry, tags, writeRow } from './cache';
@@ -19,8 +18,8 @@ import { uniqueSlug } from './slugs';
 import { textIn } from './translated';
 
 const TABLES = {
-  applications: { table: productApplications, column: products.applicationIds },
-  certifications: { table: productCertifications, column: products.certificationIds },
+  applications: { table: productApplications, field: 'applicationIds' },
+  certifications: { table: productCertifications, field: 'certificationIds' },
 } as const;
 
 type TagRow = typeof productApplications.$inferSelect;
@@ -69,7 +68,7 @@ function tagDto(row: TagRow, productCount: number): ProductTagDto {
 
 /** A list with how many products (published or not) use each option. */
 export async function listProductTags(kind: ProductListKind): Promise<ProductTagDto[]> {
-  const { column } = TABLES[kind];
+  const column = products[TABLES[kind].field];
   const [rows, counts] = await Promise.all([
     rowsOf(kind),
     getDb()
@@ -107,7 +106,7 @@ export async function createProductTag(
 export async function updateProductTag(
   kind: ProductListKind,
   id: number,
-  input: ProductTagInput & z.output<typeof productTagSchema>,
+  input: z.output<typeof productTagSchema>,
 ): Promise<ProductTagDto | null> {
   const { table } = TABLES[kind];
   const row = await writeRow(
@@ -124,15 +123,15 @@ export async function updateProductTag(
  * listing are expired with it).
  */
 export async function deleteProductTag(kind: ProductListKind, id: number): Promise<boolean> {
-  const { table, column } = TABLES[kind];
+  const { table, field } = TABLES[kind];
+  const column = products[field];
   const row = await writeRow(
     (tx) => tx.delete(table).where(eq(table.id, id)).returning(),
     async (tx) => {
       const changed = await tx
         .update(products)
         .set({
-          [kind === 'applications' ? 'applicationIds' : 'certificationIds']:
-            sql`array_remove(${column}, ${id})`,
+          [field]: sql`array_remove(${column}, ${id})`,
         })
         .where(sql`${id} = ANY(${column})`)
         .returning({ id: products.id });

@@ -14,6 +14,7 @@ import type {
   productUpdateSchema,
 } from '../validation/content';
 import type { ListQuery } from '../validation/lists';
+import { PRODUCT_SPEC_FIELDS, type ProductSpecField } from '../validation/productSpecs';
 import { asJson, cachedReader, expireTags, tags, writeRow, type Cached } from './cache';
 import { createdState, draftsOf, saveContent, withDraft, type DraftKind } from './drafts';
 import {
@@ -269,27 +270,12 @@ function productFieldsDto(row: ProductRow): ProductFields {
   };
 }
 
-const SPEC_KEYS = [
-  'botanicalName',
-  'casNumber',
-  'originCountry',
-  'hsCode',
-  'form',
-  'grade',
-  'gradeAr',
-  'applicationIds',
-  'certificationIds',
-  'moqQuantity',
-  'moqUnit',
-  'packaging',
-  'packagingAr',
-  'shelfLifeMonths',
-] as const;
-type SpecKey = (typeof SPEC_KEYS)[number];
-
 /** The specification fields of a row, or of the product form (lib/validation/productSpecs.ts). */
-function specOf<T extends { [K in SpecKey]?: unknown }>(source: T): Pick<T, SpecKey> {
-  return Object.fromEntries(SPEC_KEYS.map((key) => [key, source[key]])) as Pick<T, SpecKey>;
+function specOf<T extends { [K in ProductSpecField]?: unknown }>(source: T): Pick<T, ProductSpecField> {
+  return Object.fromEntries(PRODUCT_SPEC_FIELDS.map((key) => [key, source[key]])) as Pick<
+    T,
+    ProductSpecField
+  >;
 }
 
 /** A category's products in display order, a page at a time; null when there is no such category. */

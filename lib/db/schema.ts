@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type PgColumn,
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '../api/permissions';
 
@@ -41,6 +42,11 @@ const arabic = (name: string) => text(name).notNull().default('');
 const draft = () => jsonb('draft').$type<Record<string, unknown>>();
 /** When the background work publishes the item (or its draft); null when not scheduled. */
 const publishAt = () => timestamp('publish_at', { withTimezone: true });
+/** The rows the background work looks for (lib/data/scheduled.ts): only those with a time set. */
+const scheduledIndex = (table: string, publishAt: PgColumn) =>
+  index(`${table}_publish_at_idx`)
+    .on(publishAt)
+    .where(sql`${publishAt} IS NOT NULL`);
 /** The language a visitor's submission came in ('en' | 'ar', lib/i18n/locales.ts). */
 const language = () =>
   text('language', { enum: ['en', 'ar'] })
@@ -331,12 +337,7 @@ export const news = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('news_date_idx').on(t.date),
-    index('news_publish_at_idx')
-      .on(t.publishAt)
-      .where(sql`${t.publishAt} IS NOT NULL`),
-  ],
+  (t) => [index('news_date_idx').on(t.date), scheduledIndex('news', t.publishAt)],
 );
 
 export const productCategories = pgTable('product_categories', {
@@ -426,9 +427,7 @@ export const products = pgTable(
   },
   (t) => [
     index('products_category_idx').on(t.categoryId, t.position, t.id),
-    index('products_publish_at_idx')
-      .on(t.publishAt)
-      .where(sql`${t.publishAt} IS NOT NULL`),
+    scheduledIndex('products', t.publishAt),
   ],
 );
 
@@ -450,11 +449,7 @@ export const services = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('services_publish_at_idx')
-      .on(t.publishAt)
-      .where(sql`${t.publishAt} IS NOT NULL`),
-  ],
+  (t) => [scheduledIndex('services', t.publishAt)],
 );
 
 export const jobs = pgTable(
@@ -480,9 +475,7 @@ export const jobs = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('jobs_publish_at_idx')
-      .on(t.publishAt)
-      .where(sql`${t.publishAt} IS NOT NULL`),
+    scheduledIndex('jobs', t.publishAt),
     index('jobs_close_at_idx')
       .on(t.closeAt)
       .where(sql`${t.closeAt} IS NOT NULL`),
@@ -523,12 +516,7 @@ export const blogPosts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('blog_posts_category_idx').on(t.categoryId, t.id),
-    index('blog_posts_publish_at_idx')
-      .on(t.publishAt)
-      .where(sql`${t.publishAt} IS NOT NULL`),
-  ],
+  (t) => [index('blog_posts_category_idx').on(t.categoryId, t.id), scheduledIndex('blog_posts', t.publishAt)],
 );
 
 // ---------------------------------------------------------------- visitor submissions

@@ -11,6 +11,11 @@ export function selectedCategory(
   return wanted && categories.some((c) => c.slug === wanted) ? wanted : defaultSlug;
 }
 
+/** The category a listing shows without ?category=: `preferred` (the spec's default) if it exists, else the first. */
+export function defaultCategory(categories: readonly { slug: string }[], preferred: string): string {
+  return categories.some((c) => c.slug === preferred) ? preferred : (categories[0]?.slug ?? '');
+}
+
 /** The query string that selects `slug`, keeping any other parameters. */
 export function categoryHref(searchParams: { toString(): string } | null, slug: string): string {
   const params = new URLSearchParams(searchParams?.toString() ?? '');

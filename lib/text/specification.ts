@@ -7,23 +7,10 @@ import type { ProductFields } from '../api/contract';
 import { countryName } from '../i18n/countries';
 import { INTL_LOCALE, type Locale } from '../i18n/locales';
 import { countText } from './plural';
-import type { ProductForm, QuantityUnit } from '../validation/productSpecs';
+import type { ProductForm, ProductSpecField, QuantityUnit } from '../validation/productSpecs';
 
-export type ProductSpecification = Pick<
-  ProductFields,
-  | 'botanicalName'
-  | 'casNumber'
-  | 'originCountry'
-  | 'hsCode'
-  | 'form'
-  | 'grade'
-  | 'applicationIds'
-  | 'certificationIds'
-  | 'moqQuantity'
-  | 'moqUnit'
-  | 'packaging'
-  | 'shelfLifeMonths'
->;
+/** The specification fields the table shows (the Arabic ones are already chosen by the reader). */
+export type ProductSpecification = Pick<ProductFields, Exclude<ProductSpecField, 'gradeAr' | 'packagingAr'>>;
 
 export type SpecKey =
   | 'botanicalName'

@@ -84,6 +84,10 @@ export const productSpecFields = {
   shelfLifeMonths: optionalNumber(specMessages.shelfLife, (v) => Number.isInteger(v) && v >= 1 && v <= 120),
 };
 
+/** The names of the specification's fields (the product form's, the row's and the DTO's alike). */
+export type ProductSpecField = keyof typeof productSpecFields;
+export const PRODUCT_SPEC_FIELDS = Object.keys(productSpecFields) as ProductSpecField[];
+
 /** A minimum order needs its unit: the product schemas' check. */
 export function moqNeedsUnit(fields: { moqQuantity?: number; moqUnit: string }): boolean {
   return fields.moqQuantity === undefined || fields.moqUnit !== '';

@@ -1,5 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
+import { defaultCategory } from '@/lib/routing/category';
 import type { CategoryBrowserProps, CategoryCatalogueProps } from './withUrlCategory';
 
 /**
@@ -22,9 +23,7 @@ export function CategoryCatalogue<C extends { slug: string }, T>({
   /** The category shown without ?category= (the spec's default), if it exists; else the first. */
   preferredSlug: string;
 }) {
-  const defaultSlug = categories.some((c) => c.slug === preferredSlug)
-    ? preferredSlug
-    : (categories[0]?.slug ?? '');
+  const defaultSlug = defaultCategory(categories, preferredSlug);
   return (
     <Suspense
       fallback={<Browser categories={categories} selectedSlug={defaultSlug} locale={locale} text={text} />}

@@ -9,7 +9,7 @@ import { fill } from '@/lib/text/fill';
 import { countText } from '@/lib/text/plural';
 import styles from './ProductBrowser.module.css';
 import { CategoryButton } from '../common/CategoryButton';
-import { withUrlCategory, type CategoryBrowserProps } from '../common/withUrlCategory';
+import type { CategoryBrowserProps } from '../common/withUrlCategory';
 import type { CatalogueCategory, CatalogueProduct } from './types';
 
 /** What the finder shows instead of the selected category while the visitor filters or searches. */
@@ -143,5 +143,3 @@ export function ProductBrowser({
     </div>
   );
 }
-
-export const ProductBrowserFromUrl = withUrlCategory(ProductBrowser);

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import type { SiteText } from '@/content/text';
 import type { Locale } from '@/lib/i18n/locales';
+import { defaultCategory } from '@/lib/routing/category';
 import type { FinderQuery } from '@/lib/routing/finder';
 import { PRODUCT_FORMS } from '@/lib/validation/productSpecs';
 import { ProductFinder, ProductFinderFromUrl, type FinderOptions } from './ProductFinder';
@@ -25,9 +26,7 @@ export function ProductsCatalogue({
   text: SiteText;
 }) {
   const pageText = text.productsPageText;
-  const defaultSlug = categories.some((c) => c.slug === pageText.defaultCategory)
-    ? pageText.defaultCategory
-    : (categories[0]?.slug ?? '');
+  const defaultSlug = defaultCategory(categories, pageText.defaultCategory);
   const formsInUse = new Set(categories.flatMap((c) => c.products.map((p) => p.form)));
   const options: FinderOptions = {
     application: lists.applications.map(({ slug, name }) => ({ slug, name })),
