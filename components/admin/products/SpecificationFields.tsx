@@ -8,7 +8,7 @@ import { CheckboxGroupField, SelectField, TextareaField, TextField } from '@/com
 import { adminProductsText } from '@/content/adminProducts';
 import { api, endpoints, type ProductFields, type ProductListKind } from '@/lib/api';
 import { countryOptions } from '@/lib/i18n/countries';
-import { PRODUCT_FORMS, QUANTITY_UNITS } from '@/lib/validation/productSpecs';
+import { PRODUCT_FORMS, PRODUCT_SPEC_FIELDS, QUANTITY_UNITS } from '@/lib/validation/productSpecs';
 import { ListState } from '../common/ListState';
 import { useDisclosure } from '../common/useDisclosure';
 import { productKeys } from './keys';
@@ -21,20 +21,7 @@ const unitChoices = QUANTITY_UNITS.map((value) => ({ value, label: t.units[value
 const countryChoices = countryOptions('en').map(([value, label]) => ({ value, label }));
 
 /** The fields of the section (the Arabic of grade and packaging are with the other Arabic). */
-const FIELDS = [
-  'botanicalName',
-  'casNumber',
-  'hsCode',
-  'originCountry',
-  'form',
-  'grade',
-  'applicationIds',
-  'certificationIds',
-  'moqQuantity',
-  'moqUnit',
-  'packaging',
-  'shelfLifeMonths',
-] as const;
+const FIELDS = PRODUCT_SPEC_FIELDS.filter((name) => name !== 'gradeAr' && name !== 'packagingAr');
 /** What the product page's table counts as one row each (the unit goes with its quantity). */
 const ROWS = FIELDS.filter((name) => name !== 'moqUnit');
 
