@@ -46,6 +46,8 @@ const TABLES: PgTable[] = [
   schema.blogCategories,
   schema.blogPosts,
   schema.enquiries,
+  schema.enquiryLines,
+  schema.referenceCounters,
   schema.applications,
   schema.outgoingMail,
   schema.auditEvents,
