@@ -11,6 +11,7 @@ test('the Audit screen shows a failed sign-in and a change with its before and a
   page,
   browser,
 }, testInfo) => {
+  test.slow(); // two browsers, two accounts, a settings change and its undo: near 30 s when the machine is busy
   const email = `audit-${uniqueWord(testInfo.project.name).toLowerCase()}@kinglife.test`;
   await createAdminAccount(email, 'the-right-password', 'editor');
 
