@@ -135,6 +135,11 @@ export const pageMeta = {
     title: 'Contact',
     description: 'Get in touch with Kinglife LLC in Deira, Dubai: phone, e-mail and enquiry form.',
   },
+  quote: {
+    title: 'Request a Quote',
+    description:
+      'Ask Kinglife LLC for prices or samples of natural extracts, essential oils, oleoresins and powders, delivered on your incoterm.',
+  },
   terms: { title: 'Terms and Conditions', description: 'The terms and conditions of sale of Kinglife LLC.' },
   privacy: {
     title: 'Privacy Policy',

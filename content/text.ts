@@ -18,6 +18,7 @@ import * as legal from './legal';
 import * as mail from './mail';
 import * as newsPages from './newsPages';
 import * as productPages from './productPages';
+import * as quote from './quote';
 import * as search from './search';
 import { servicesPage } from './services';
 import * as submissions from './submissions';
@@ -37,6 +38,7 @@ import * as legalAr from './ar/legal';
 import * as mailAr from './ar/mail';
 import * as newsPagesAr from './ar/newsPages';
 import * as productPagesAr from './ar/productPages';
+import * as quoteAr from './ar/quote';
 import * as searchAr from './ar/search';
 import { servicesPage as servicesPageAr } from './ar/services';
 import * as submissionsAr from './ar/submissions';
@@ -60,6 +62,7 @@ const english = {
   ...mail,
   ...newsPages,
   ...productPages,
+  ...quote,
   ...search,
   servicesPage,
   ...submissions,
@@ -85,6 +88,7 @@ const arabic: SiteText = {
   ...mailAr,
   ...newsPagesAr,
   ...productPagesAr,
+  ...quoteAr,
   ...searchAr,
   servicesPage: servicesPageAr,
   ...submissionsAr,

@@ -40,10 +40,35 @@ export const applicationMessages = {
   jobId: 'Please choose one of the current openings',
 } as const;
 
+/** The quote and sample request form (lib/validation/quoteRequest.ts). */
+export const quoteMessages = {
+  noLines: 'Add at least one product to your list.',
+  tooManyLines: 'A request can list at most 20 products.',
+  product: 'This product is no longer available. Please remove it from your list.',
+  quantity: 'Enter a quantity greater than 0.',
+  quantityTooLarge: 'Enter at most 1,000,000.',
+  sampleTooLarge: 'A sample can be at most 1,000 g or 1,000 mL.',
+  unit: 'Please choose a unit.',
+  packaging: 'Packaging must be 120 characters or fewer',
+  company: 'Please enter your company',
+  companyTooLong: 'Company must be 120 characters or fewer',
+  name: 'Please enter your name',
+  nameTooLong: 'Name must be 100 characters or fewer',
+  email: 'Please enter a valid email address',
+  phone: 'Enter a phone number of 7 to 20 digits, with + and spaces if you like.',
+  country: 'Please choose the destination country',
+  incoterm: 'Please choose an incoterm',
+  month: 'Choose this month or a later one',
+  address: 'Please enter the address the samples go to',
+  addressTooLong: 'The address must be 500 characters or fewer',
+  messageTooLong: 'Message must be 5000 characters or fewer',
+} as const;
+
 /** A form's messages in one language: the same keys, any words. */
 export type MessagesOf<T> = { readonly [K in keyof T]: string };
 export type EnquiryMessages = MessagesOf<typeof enquiryMessages>;
 export type ApplicationMessages = MessagesOf<typeof applicationMessages>;
+export type QuoteMessages = MessagesOf<typeof quoteMessages>;
 
 /** The admin's sign-in and password reset (spec: 'This field is required.' and the rest). */
 export const authMessages = {
@@ -117,6 +142,8 @@ export const operationsMessages = {
   email: 'Please enter a valid email address.',
   httpsLink: 'Please enter a full link starting with https://',
   retentionDays: (min: number, max: number) => `Please enter a whole number of days from ${min} to ${max}.`,
+  requestStatus: 'Please choose a status: New, Quoted, Won or Lost.',
+  noStatus: 'Only quote and sample requests have a status.',
   whatsapp: {
     characters: 'Please enter digits only, e.g. +971 50 123 4567.',
     countryCode: 'Please start with the country code, e.g. +971 50 123 4567.',

@@ -21,6 +21,10 @@ export async function SiteTop() {
         languages={t.languages}
         text={t.dictionary.nav}
         search={{ indexUrl: routes.searchIndex(), text: t.searchText }}
+        quote={{
+          href: routes.quote(),
+          text: { navLink: t.quoteText.navLink, navCount: t.quoteText.navCount },
+        }}
       />
     </>
   );

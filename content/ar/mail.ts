@@ -43,4 +43,51 @@ export const mailText = {
     greeting: (name: string) => `مرحبًا ${name}،`,
     body: 'شكرًا لتقدّمك لوظيفة «{position}» في كينغ لايف. يراجع فريق الموارد البشرية لدينا كل طلب، وسنتواصل معك إذا كانت مؤهلاتك تتوافق مع متطلبات الوظيفة.',
   },
+  quoteStaff: {
+    subject: {
+      quote: (reference: string, company: string) => `طلب عرض سعر ${reference} من ${company}`,
+      sample: (reference: string, company: string) => `طلب عيّنات ${reference} من ${company}`,
+    },
+    intro: {
+      quote: 'طلب أحد المشترين عرض سعر عبر الموقع. ردّ على هذه الرسالة للإجابة عليه.',
+      sample: 'طلب أحد المشترين عيّنات عبر الموقع. ردّ على هذه الرسالة للإجابة عليه.',
+    },
+    labels: {
+      reference: 'الرقم المرجعي',
+      company: 'الشركة',
+      name: 'الاسم',
+      email: 'البريد الإلكتروني',
+      phone: 'الهاتف',
+      country: 'الوجهة',
+      incoterm: 'شرط التسليم',
+      month: 'شهر التسليم',
+      shippingAddress: 'عنوان شحن العيّنات',
+      language: 'اللغة',
+      date: 'تاريخ الاستلام',
+    },
+    products: 'المنتجات',
+    flexible: 'مرن',
+    followUp: 'سجّل ما يؤول إليه الطلب (عرض مُرسل، أو مكسب، أو خسارة) في لوحة الإدارة: Enquiries.',
+  },
+  quoteAck: {
+    subject: {
+      quote: (reference: string) => `طلب عرض السعر ${reference}`,
+      sample: (reference: string) => `طلب العيّنات ${reference}`,
+    },
+    greeting: (name: string) => `مرحبًا ${name}،`,
+    body: {
+      quote:
+        'شكرًا لطلبك عرض سعر. رقمه المرجعي {reference}، يُرجى ذكره كلما راسلتنا بشأنه. سيرد فريق المبيعات بالأسعار ومواعيد التسليم خلال يومي عمل.',
+      sample:
+        'شكرًا لطلبك العيّنات. رقمه المرجعي {reference}، يُرجى ذكره كلما راسلتنا بشأنه. سيؤكد فريق المبيعات العيّنات وموعد إرسالها خلال يومي عمل.',
+    },
+    products: 'ما طلبته:',
+    labels: {
+      country: 'الوجهة',
+      incoterm: 'شرط التسليم',
+      month: 'شهر التسليم',
+      shippingAddress: 'عنوان شحن العيّنات',
+    },
+    flexible: 'مرن',
+  },
 } satisfies Translation<typeof english>;

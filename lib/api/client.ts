@@ -253,7 +253,7 @@ const withQuery = (path: string, query?: object) => `${path}${query ? toQueryStr
 export const api = {
   get: <Q, Res>(endpoint: EndpointWith<'GET', Q, Res>, query?: Q) =>
     send<Res>('GET', withQuery(endpoint.path, query ?? undefined)),
-  post: <Req, Res>(endpoint: EndpointWith<'POST', Req, Res>, ...body: Req extends void ? [] : [Req]) =>
+  post: <Req, Res>(endpoint: EndpointWith<'POST', Req, Res>, ...body: [Req] extends [void] ? [] : [Req]) =>
     send<Res>('POST', endpoint.path, body[0] ?? {}),
   put: <Req, Res>(endpoint: EndpointWith<'PUT', Req, Res>, body: Req) =>
     send<Res>('PUT', endpoint.path, body),

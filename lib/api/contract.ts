@@ -15,6 +15,8 @@ import type { PublishInput, ReorderInput } from '../validation/content';
 import type { ProductTagInput } from '../validation/productSpecs';
 import type { SecondStepInput, TwoFactorConfirmInput, TwoFactorOffInput } from '../validation/twoFactor';
 import type { EnquiryRequest } from '../validation/enquiry';
+import type { QuoteRequestBody } from '../validation/quoteRequest';
+import type { EnquiryKind, RequestStatus, RequestStatusInput } from '../validation/enquiryKinds';
 import type { ListQuery } from '../validation/lists';
 import type {
   ApplicationsQuery,
@@ -156,6 +158,11 @@ export interface AdminOverview {
 /** A public form was stored (or silently dropped: the honeypot answers the same). */
 export interface Received {
   received: true;
+}
+
+/** A quote or sample request stored: the reference the buyer is given. */
+export interface RequestReceived extends Received {
+  reference: string;
 }
 
 export interface Message {
@@ -352,13 +359,37 @@ export interface ApplicationsPage extends Page<ApplicationDto> {
   positions: string[];
 }
 
+/** A product of a quote or sample request. */
+export interface EnquiryLineDto {
+  /** null once the product has been deleted (its name is kept). */
+  productId: number | null;
+  productName: string;
+  quantity: number;
+  unit: string;
+  packaging: string;
+}
+
 export interface EnquiryDto {
   id: number;
+  kind: EnquiryKind;
+  /** A quote's or sample's reference (KL-Q-2026-00042); null for the other kinds. */
+  reference: string | null;
   name: string;
   company: string;
   email: string;
+  phone: string;
+  /** The contact form's; '' for the other kinds. */
   service: string;
   message: string;
+  /** A request's destination, named in English; '' when none. */
+  destination: string;
+  incoterm: string;
+  /** YYYY-MM, or '' (flexible). */
+  deliveryMonth: string;
+  shippingAddress: string;
+  status: RequestStatus;
+  statusNote: string;
+  lines: EnquiryLineDto[];
   /** ISO date-time the enquiry arrived. */
   date: string;
   read: boolean;
@@ -439,6 +470,7 @@ type ListParams = Partial<ListQuery>;
  */
 export const endpoints = {
   enquiries: endpoint('v1/enquiries', { POST: call<EnquiryRequest, Received>() }),
+  quoteRequests: endpoint('v1/quote-requests', { POST: call<QuoteRequestBody, RequestReceived>() }),
   /** multipart/form-data: see applicationToFormData. */
   applications: endpoint('v1/applications', { POST: call<FormData, Received>() }),
   session: endpoint('v1/auth/session', { GET: call<void, SessionResponse>() }),
@@ -555,6 +587,9 @@ export const endpoints = {
   adminEnquiriesCsv: endpoint('v1/admin/enquiries/export', { GET: call<Partial<EnquiriesQuery>, Blob>() }),
   enquiryRead: (id: number) =>
     endpoint(`v1/admin/enquiries/${id}/read`, { PUT: call<ReadInput, EnquiryDto>() }),
+  /** A quote or sample request's status and note. */
+  enquiryStatus: (id: number) =>
+    endpoint(`v1/admin/enquiries/${id}/status`, { PUT: call<RequestStatusInput, EnquiryDto>() }),
   /** The signed-in person's own sessions (every role); DELETE ends all but this browser's. */
   mySessions: endpoint('v1/admin/account/sessions', {
     GET: call<void, SessionDto[]>(),

@@ -1,10 +1,14 @@
 import 'server-only';
-import { desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type * as z from 'zod/mini';
+import { operationsMessages } from '../../content/validation';
 import { adminText } from '../../content/admin';
 import { adminEnquiriesText } from '../../content/adminEnquiries';
 import type { EnquiriesPage, EnquiryDto } from '../api/contract';
 import { getDb } from '../db/client';
-import { enquiries } from '../db/schema';
+import { enquiries, enquiryLines } from '../db/schema';
+import { countryName } from '../i18n/countries';
+import { isRequestKind, type requestStatusSchema } from '../validation/enquiryKinds';
 import type { Locale } from '../i18n/locales';
 import { csvDateTime, toCsv } from '../export/csv';
 import type { Enquiry as EnquiryInput } from '../validation/enquiry';
@@ -48,32 +52,73 @@ export async function createEnquiry(
 
 // ------------------------------------------------------------------ staff
 
-/** A search in the sender's name, company or e-mail address. */
-function enquiriesWhere(query: Pick<EnquiriesQuery, 'q'>): SQL | undefined {
-  if (!query.q) return undefined;
-  const pattern = likePattern(query.q);
-  return or(
-    ilike(enquiries.name, pattern),
-    ilike(enquiries.company, pattern),
-    ilike(enquiries.email, pattern),
+type EnquiryLineRecord = typeof enquiryLines.$inferSelect;
+
+/** The kind chosen (none: every kind) and a search in the name, company, e-mail or reference. */
+function enquiriesWhere(query: Pick<EnquiriesQuery, 'q' | 'kind'>): SQL | undefined {
+  const pattern = query.q ? likePattern(query.q) : '';
+  return and(
+    query.kind ? eq(enquiries.kind, query.kind) : undefined,
+    pattern
+      ? or(
+          ilike(enquiries.name, pattern),
+          ilike(enquiries.company, pattern),
+          ilike(enquiries.email, pattern),
+          ilike(enquiries.reference, pattern),
+        )
+      : undefined,
   );
 }
 
 /** Newest first (spec). */
 const newestFirst = [desc(enquiries.createdAt), desc(enquiries.id)];
 
-function enquiryDto(row: EnquiryRecord): EnquiryDto {
+/** The lines of these enquiries, each enquiry's in the buyer's order. */
+async function linesOf(ids: number[]): Promise<Map<number, EnquiryLineRecord[]>> {
+  const byEnquiry = new Map<number, EnquiryLineRecord[]>();
+  if (ids.length === 0) return byEnquiry;
+  const rows = await getDb()
+    .select()
+    .from(enquiryLines)
+    .where(inArray(enquiryLines.enquiryId, ids))
+    .orderBy(asc(enquiryLines.enquiryId), asc(enquiryLines.position));
+  for (const row of rows) byEnquiry.set(row.enquiryId, [...(byEnquiry.get(row.enquiryId) ?? []), row]);
+  return byEnquiry;
+}
+
+function enquiryDto(row: EnquiryRecord, lines: EnquiryLineRecord[] = []): EnquiryDto {
   return {
     id: row.id,
+    kind: row.kind,
+    reference: row.reference,
     name: row.name,
     company: row.company,
     email: row.email,
+    phone: row.phone,
     service: row.service,
     message: row.message,
+    destination: row.country ? countryName(row.country, 'en') : '',
+    incoterm: row.incoterm,
+    deliveryMonth: row.deliveryMonth,
+    shippingAddress: row.shippingAddress,
+    status: row.status,
+    statusNote: row.statusNote,
+    lines: lines.map((line) => ({
+      productId: line.productId,
+      productName: line.productName,
+      quantity: line.quantity,
+      unit: line.unit,
+      packaging: line.packaging,
+    })),
     date: row.createdAt.toISOString(),
     read: row.readAt !== null,
     language: row.language,
   };
+}
+
+async function withLines(row: EnquiryRecord | undefined): Promise<EnquiryDto | null> {
+  if (!row) return null;
+  return enquiryDto(row, (await linesOf([row.id])).get(row.id));
 }
 
 /** Enquiries staff have not marked read (the sidebar's badge). */
@@ -81,7 +126,7 @@ export function countUnreadEnquiries(): Promise<number> {
   return getDb().$count(enquiries, isNull(enquiries.readAt));
 }
 
-/** One page of the enquiries (searched), newest first, and how many are unread in all. */
+/** One page of the enquiries (of a kind, searched), newest first, and how many are unread in all. */
 export async function listEnquiries(query: EnquiriesQuery): Promise<EnquiriesPage> {
   const db = getDb();
   const where = enquiriesWhere(query);
@@ -97,11 +142,12 @@ export async function listEnquiries(query: EnquiriesQuery): Promise<EnquiriesPag
           .limit(limit)
           .offset(offset),
       () => db.$count(enquiries, where),
-      enquiryDto,
+      (row) => row,
     ),
     countUnreadEnquiries(),
   ]);
-  return { ...page, unread };
+  const lines = await linesOf(page.items.map((row) => row.id));
+  return { ...page, items: page.items.map((row) => enquiryDto(row, lines.get(row.id))), unread };
 }
 
 /** Marks an enquiry read (now) or unread again; null when it does not exist. */
@@ -113,28 +159,82 @@ export async function setEnquiryRead(id: number, read: boolean): Promise<Enquiry
       .where(eq(enquiries.id, id))
       .returning(),
   );
-  return row ? enquiryDto(row) : null;
+  return withLines(row);
 }
 
-/** Every enquiry the search selects (all pages), newest first, as CSV. */
+/** An enquiry of a kind that has no status (a contact-form enquiry, a document request). */
+export class NoStatus extends Error {
+  constructor() {
+    super(operationsMessages.noStatus);
+    this.name = 'NoStatus';
+  }
+}
+
+/**
+ * Moves a quote or sample request on (new → quoted → won or lost) with staff's note; giving it a
+ * status also marks it read. Null when it does not exist; NoStatus for the other kinds.
+ */
+export async function setRequestStatus(
+  id: number,
+  input: z.output<typeof requestStatusSchema>,
+): Promise<EnquiryDto | null> {
+  const row = await writeTransaction(async (tx) => {
+    const [found] = await tx.select().from(enquiries).where(eq(enquiries.id, id)).for('update');
+    if (!found) return undefined;
+    if (!isRequestKind(found.kind)) throw new NoStatus();
+    const [updated] = await tx
+      .update(enquiries)
+      .set({ status: input.status, statusNote: input.note, readAt: found.readAt ?? new Date() })
+      .where(eq(enquiries.id, id))
+      .returning();
+    return updated;
+  });
+  return withLines(row);
+}
+
+/**
+ * Every enquiry the kind and search select (all pages), newest first, as CSV: one row per product
+ * line of a request (its other columns repeated), one row for an enquiry without lines.
+ */
 export async function enquiriesCsv(query: EnquiriesQuery): Promise<string> {
   const rows = await getDb()
     .select()
     .from(enquiries)
     .where(enquiriesWhere(query))
     .orderBy(...newestFirst);
+  const lines = await linesOf(rows.map((row) => row.id));
+  type Record = { enquiry: EnquiryRecord; line?: EnquiryLineRecord };
+  const records = rows.flatMap((enquiry): Record[] => {
+    const own = lines.get(enquiry.id) ?? [];
+    return own.length > 0 ? own.map((line) => ({ enquiry, line })) : [{ enquiry }];
+  });
   const t = adminEnquiriesText;
-  return toCsv<EnquiryRecord>(
+  const ofRequest = (value: (e: EnquiryRecord) => string) => (r: Record) =>
+    isRequestKind(r.enquiry.kind) ? value(r.enquiry) : '';
+  return toCsv<Record>(
     [
-      { header: t.csv.date, value: (e) => csvDateTime(e.createdAt) },
-      { header: t.csv.name, value: (e) => e.name },
-      { header: t.csv.company, value: (e) => e.company },
-      { header: t.csv.email, value: (e) => e.email },
-      { header: t.csv.service, value: (e) => e.service },
-      { header: t.csv.message, value: (e) => e.message },
-      { header: t.csv.status, value: (e) => (e.readAt ? t.csvStatus.read : t.csvStatus.unread) },
-      { header: t.csv.language, value: (e) => adminText.common.languages[e.language] },
+      { header: t.csv.date, value: (r) => csvDateTime(r.enquiry.createdAt) },
+      { header: t.csv.kind, value: (r) => t.kinds[r.enquiry.kind] },
+      { header: t.csv.reference, value: (r) => r.enquiry.reference ?? '' },
+      { header: t.csv.name, value: (r) => r.enquiry.name },
+      { header: t.csv.company, value: (r) => r.enquiry.company },
+      { header: t.csv.email, value: (r) => r.enquiry.email },
+      { header: t.csv.phone, value: (r) => r.enquiry.phone },
+      { header: t.csv.service, value: (r) => r.enquiry.service },
+      { header: t.csv.destination, value: (r) => (r.enquiry.country ? countryName(r.enquiry.country, 'en') : '') },
+      { header: t.csv.incoterm, value: (r) => r.enquiry.incoterm },
+      { header: t.csv.deliveryMonth, value: (r) => r.enquiry.deliveryMonth },
+      { header: t.csv.shippingAddress, value: (r) => r.enquiry.shippingAddress },
+      { header: t.csv.product, value: (r) => r.line?.productName ?? '' },
+      { header: t.csv.quantity, value: (r) => (r.line ? String(r.line.quantity) : '') },
+      { header: t.csv.unit, value: (r) => r.line?.unit ?? '' },
+      { header: t.csv.packaging, value: (r) => r.line?.packaging ?? '' },
+      { header: t.csv.message, value: (r) => r.enquiry.message },
+      { header: t.csv.requestStatus, value: ofRequest((e) => t.statuses[e.status]) },
+      { header: t.csv.statusNote, value: ofRequest((e) => e.statusNote) },
+      { header: t.csv.status, value: (r) => (r.enquiry.readAt ? t.csvStatus.read : t.csvStatus.unread) },
+      { header: t.csv.language, value: (r) => adminText.common.languages[r.enquiry.language] },
     ],
-    rows,
+    records,
   );
 }

@@ -107,3 +107,13 @@ export function jobOpening(job: Job) {
 export function openJob(job: Job) {
   return pick(job, ['id', 'title', 'location']);
 }
+
+/** A product the request page can list: the line's picture, name, packaging choices and minimum. */
+export function quoteProduct(product: Product, category: string, moq: string) {
+  return {
+    ...pick(product, ['id', 'name', 'image']),
+    category,
+    packaging: product.packaging.split('\n').filter((line) => line.trim()),
+    moq,
+  };
+}

@@ -16,6 +16,7 @@ import {
   type PgColumn,
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '../api/permissions';
+import { ENQUIRY_KINDS, REQUEST_STATUSES } from '../validation/enquiryKinds';
 
 /**
  * A picture: a path under /public (seed artwork) or /media/<key> (an upload), with its alt text;
@@ -521,14 +522,6 @@ export const blogPosts = pgTable(
 );
 
 // ---------------------------------------------------------------- visitor submissions
-
-/**
- * What a buyer's submission is: a contact-form enquiry, a quote or sample request with its product
- * lines (enquiry_lines), or a request for a product document sent on request.
- */
-export const ENQUIRY_KINDS = ['enquiry', 'quote', 'sample', 'document'] as const;
-/** Where staff have taken a quote or sample request. */
-export const REQUEST_STATUSES = ['new', 'quoted', 'won', 'lost'] as const;
 
 export const enquiries = pgTable(
   'enquiries',

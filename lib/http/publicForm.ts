@@ -10,6 +10,8 @@ import { fail, tooManyRequests } from './responses';
 /** Per IP: a person sends a handful of enquiries or applications, a script sends many. */
 export const PUBLIC_FORM_LIMITS = {
   enquiry: { limit: 5, windowMs: 10 * 60_000 },
+  /** Quote and sample requests count together. */
+  request: { limit: 5, windowMs: 10 * 60_000 },
   application: { limit: 5, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
 

@@ -10,9 +10,7 @@ import type { Locale } from './locales';
 countries.registerLocale(en);
 countries.registerLocale(ar);
 
-export function isCountryCode(code: string): boolean {
-  return countries.isValid(code) && /^[A-Z]{2}$/.test(code);
-}
+export { isCountryCode } from './countryCodes';
 
 /** The country's short name in `locale`, or the code itself when it is unknown. */
 export function countryName(code: string, locale: Locale): string {

@@ -26,6 +26,7 @@ export const PUBLIC_PATTERNS = {
   careers: '/careers',
   apply: '/careers/apply',
   contact: '/contact',
+  quote: '/quote',
   terms: '/terms-and-conditions',
   privacy: '/privacy-policy',
 } as const;
@@ -114,6 +115,7 @@ export function routesFor(locale: Locale) {
     careers: (anchor?: keyof typeof ANCHORS) => withQuery(at(p.careers), {}, anchor && ANCHORS[anchor]),
     apply: (jobId?: number) => withQuery(at(p.apply), { [QUERY.jobId]: jobId }),
     contact: () => at(p.contact),
+    quote: () => at(p.quote),
     terms: () => at(p.terms),
     privacy: () => at(p.privacy),
     /** The site search's index of this language (lib/data/searchIndex.ts), fetched when it opens. */
@@ -206,6 +208,7 @@ export const STATIC_PUBLIC_PAGES = [
   routes.news(),
   routes.careers(),
   routes.contact(),
+  routes.quote(),
   routes.terms(),
   routes.privacy(),
 ];

@@ -13,6 +13,7 @@ export const OG_PAGE_TYPES = {
   careers: 'banners/careers.svg',
   apply: 'banners/careers.svg',
   contact: 'banners/contact.svg',
+  quote: 'banners/products.svg',
   terms: 'banners/legal.svg',
   privacy: 'banners/legal.svg',
 } as const;

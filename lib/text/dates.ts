@@ -44,3 +44,20 @@ export function fromDubaiInput(value: string): Date {
 export function dubaiInputValue(iso: string): string {
   return new Date(new Date(iso).getTime() + DUBAI_OFFSET_MS).toISOString().slice(0, 16);
 }
+
+/** A target month 'YYYY-MM' as its reader says it: 'March 2027', 'مارس 2027'. */
+export function formatMonth(month: string, locale: Locale = DEFAULT_LOCALE): string {
+  const [year, number] = month.split('-').map(Number);
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, number - 1, 1)),
+  );
+}
+
+/** 'YYYY-MM' of `count` months from `first` ('YYYY-MM') on: a month field's choices. */
+export function monthsFrom(first: string, count: number): string[] {
+  const [year, month] = first.split('-').map(Number);
+  return Array.from({ length: count }, (_, i) => {
+    const date = new Date(Date.UTC(year, month - 1 + i, 1));
+    return date.toISOString().slice(0, 7);
+  });
+}

@@ -43,13 +43,23 @@ export function chosen<T extends ListOption>(ids: number[], list: T[]): T[] {
   return list.filter((option) => ids.includes(option.id));
 }
 
+/** The minimum order as the page says it ('25 kg'), or '' when there is none. */
+export function moqText(
+  product: Pick<ProductSpecification, 'moqQuantity' | 'moqUnit'>,
+  locale: Locale,
+  text: SiteText['productSpecText'],
+): string {
+  if (product.moqQuantity === null || !product.moqUnit) return '';
+  const quantity = new Intl.NumberFormat(INTL_LOCALE[locale]).format(product.moqQuantity);
+  return `${quantity} ${text.units[product.moqUnit as QuantityUnit] ?? product.moqUnit}`;
+}
+
 export function specificationRows(
   product: ProductSpecification,
   lists: { applications: ListOption[]; certifications: ListOption[] },
   locale: Locale,
   text: SiteText['productSpecText'],
 ): SpecRow[] {
-  const number = new Intl.NumberFormat(INTL_LOCALE[locale]);
   const rows: [SpecKey, string | string[]][] = [
     ['botanicalName', product.botanicalName],
     ['casNumber', product.casNumber],
@@ -59,12 +69,7 @@ export function specificationRows(
     ['grade', product.grade],
     ['applications', chosen(product.applicationIds, lists.applications).map((o) => o.name)],
     ['certifications', chosen(product.certificationIds, lists.certifications).map((o) => o.name)],
-    [
-      'moq',
-      product.moqQuantity !== null && product.moqUnit
-        ? `${number.format(product.moqQuantity)} ${text.units[product.moqUnit as QuantityUnit] ?? product.moqUnit}`
-        : '',
-    ],
+    ['moq', moqText(product, locale, text)],
     ['packaging', product.packaging.split('\n').filter((line) => line.trim())],
     [
       'shelfLife',

@@ -7,19 +7,26 @@ import * as arabic from '../../content/ar/validation';
 import {
   applicationMessages,
   enquiryMessages,
+  quoteMessages,
   type ApplicationMessages,
   type EnquiryMessages,
+  type QuoteMessages,
 } from '../../content/validation';
 import type { Locale } from '../i18n/locales';
 
 export interface FormMessages {
   enquiry: EnquiryMessages;
   application: ApplicationMessages;
+  quote: QuoteMessages;
 }
 
 const MESSAGES: Record<Locale, FormMessages> = {
-  en: { enquiry: enquiryMessages, application: applicationMessages },
-  ar: { enquiry: arabic.enquiryMessages, application: arabic.applicationMessages },
+  en: { enquiry: enquiryMessages, application: applicationMessages, quote: quoteMessages },
+  ar: {
+    enquiry: arabic.enquiryMessages,
+    application: arabic.applicationMessages,
+    quote: arabic.quoteMessages,
+  },
 };
 
 export function formMessagesFor(locale: Locale): FormMessages {

@@ -8,6 +8,7 @@ import { AUDIT_RETENTION_MAX_DAYS, AUDIT_RETENTION_MIN_DAYS } from './audit';
 import { contentMessages, operationsMessages } from '../../content/validation';
 import { fromDubaiInput } from '../text/dates';
 import { draftFields, futureDubaiTime } from './drafts';
+import { ENQUIRY_KINDS } from './enquiryKinds';
 import { arabicText, requiredText } from './fields';
 import { listQuerySchema } from './lists';
 import { EMAIL_PATTERN } from './patterns';
@@ -127,9 +128,10 @@ export const applicationsQuerySchema = z.extend(listQuerySchema, {
 });
 export type ApplicationsQuery = z.output<typeof applicationsQuerySchema>;
 
-/** Enquiries: ?page= (spec: 5 a page, newest first). */
+/** Enquiries: ?kind=&q=&page= (spec: 5 a page, newest first); no kind: every kind. */
 export const enquiriesQuerySchema = z.extend(listQuerySchema, {
   pageSize: z.catch(z.literal(ENQUIRIES_PAGE_SIZE), ENQUIRIES_PAGE_SIZE),
+  kind: z.catch(z.enum(['', ...ENQUIRY_KINDS]), ''),
 });
 export type EnquiriesQuery = z.output<typeof enquiriesQuerySchema>;
 

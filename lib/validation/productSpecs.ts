@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { specMessages } from '../../content/validation';
-import { isCountryCode } from '../i18n/countries';
+import { isCountryCode } from '../i18n/countryCodes';
 import { arabicText } from './fields';
 
 /** What a product is physically; the labels are in content/productSpecs.ts. */

@@ -1,7 +1,6 @@
 'use client';
 
 import { Mail, MailCheck, Reply } from 'lucide-react';
-import { adminText } from '@/content/admin';
 import { adminEnquiriesText as t } from '@/content/adminEnquiries';
 import { api, endpoints, type EnquiryDto } from '@/lib/api';
 import { routes } from '@/lib/routing/routes';
@@ -9,6 +8,8 @@ import { formatDate } from '@/lib/text/dates';
 import { enquiriesQuerySchema } from '@/lib/validation/operations';
 import { AdminPageHeader } from '../AdminPageHeader';
 import { CsvExportButton } from '../common/CsvExportButton';
+import { SelectField } from '@/components/ui/form/fields';
+import { ENQUIRY_KINDS, isRequestKind } from '@/lib/validation/enquiryKinds';
 import { FilterForm, SearchField } from '../common/FilterForm';
 import { ListState } from '../common/ListState';
 import { useAdminMutation } from '../common/mutations';
@@ -17,17 +18,25 @@ import { Pager } from '../common/Pager';
 import { usePagedList } from '../common/usePagedList';
 import styles from '../common/admin.module.css';
 import own from './enquiries.module.css';
+import { EnquiryFields } from './EnquiryFields';
+import { enquiriesKey } from './keys';
+import { RequestStatusForm } from './RequestStatusForm';
 
-const common = adminText.common;
-export const enquiriesKey = ['admin', 'enquiries'] as const;
 
 /** Who sent it, as the card's title: the company, or the sender's name when none was given. */
 const senderOf = (enquiry: EnquiryDto) => enquiry.company || enquiry.name;
 
+const kindChoices = ENQUIRY_KINDS.map((kind) => ({ value: kind, label: t.kinds[kind] }));
+
+/** The subject a reply starts with: the request's reference, or the enquiry's service. */
+const replySubject = (enquiry: EnquiryDto) =>
+  enquiry.reference ? t.replyRequestSubject(enquiry.reference) : t.replySubject(enquiry.service);
+
 /**
  * Spec: 'Enquiries', cards with the date, company, 'Email:', 'Service:' and 'Details:', 5 a page,
- * newest first. Staff search, reply by e-mail, mark read or unread (the sidebar counts the unread)
- * and export what the search selects as CSV.
+ * newest first. Staff filter by kind (enquiries, quote, sample and document requests) and search,
+ * reply by e-mail, mark read or unread (the sidebar counts the unread), move a quote or sample
+ * request on with its status, and export what the filters select as CSV (a row per product).
  */
 export function EnquiriesScreen() {
   const enquiries = usePagedList(enquiriesQuerySchema, enquiriesKey, (query) =>
@@ -54,7 +63,13 @@ export function EnquiriesScreen() {
           />
         }
       />
-      <FilterForm values={{ q: values.q }} onChange={set} label={t.search} className={own.search}>
+      <FilterForm
+        values={{ kind: values.kind, q: values.q }}
+        onChange={set}
+        label={t.filtersLabel}
+        className={own.filters}
+      >
+        <SelectField name="kind" label={t.kind} choices={kindChoices} placeholder={t.allKinds} />
         <SearchField label={t.search} placeholder={t.searchPlaceholder} />
       </FilterForm>
       {list.data && (
@@ -62,7 +77,7 @@ export function EnquiriesScreen() {
           {t.count(list.data.total, list.data.unread)}
         </p>
       )}
-      <ListState query={list} empty={values.q ? t.noMatch : t.empty} isEmpty={(page) => page.total === 0}>
+      <ListState query={list} empty={values.q || values.kind ? t.noMatch : t.empty} isEmpty={(page) => page.total === 0}>
         {(page) => (
           <>
             <ul className={own.cards} aria-label={t.listLabel} aria-busy={list.isPlaceholderData}>
@@ -81,41 +96,26 @@ export function EnquiriesScreen() {
                         <time className={own.date} dateTime={enquiry.date}>
                           {formatDate(enquiry.date)}
                         </time>
-                        {!enquiry.read && <span className={own.newChip}>{t.unreadChip}</span>}
+                        <span className={own.chips}>
+                          <span className={own.kindChip} data-kind={enquiry.kind}>
+                            {t.kinds[enquiry.kind]}
+                          </span>
+                          {isRequestKind(enquiry.kind) && (
+                            <span className={own.statusChip} data-status={enquiry.status}>
+                              {t.statuses[enquiry.status]}
+                            </span>
+                          )}
+                          {!enquiry.read && <span className={own.newChip}>{t.unreadChip}</span>}
+                        </span>
                       </header>
                       <h2 id={`enquiry-${enquiry.id}`} className={own.sender}>
                         {who}
                       </h2>
-                      <dl className={own.fields}>
-                        {enquiry.company && (
-                          <div>
-                            <dt>{t.from}</dt>
-                            <dd>{enquiry.name}</dd>
-                          </div>
-                        )}
-                        <div>
-                          <dt>{t.email}</dt>
-                          <dd>
-                            <a href={routes.mailto(enquiry.email)}>{enquiry.email}</a>
-                          </dd>
-                        </div>
-                        <div>
-                          <dt>{t.service}</dt>
-                          <dd>{enquiry.service}</dd>
-                        </div>
-                        <div>
-                          <dt>{t.language}</dt>
-                          <dd>{common.languages[enquiry.language]}</dd>
-                        </div>
-                        <div className={own.details}>
-                          <dt>{t.details}</dt>
-                          <dd>{enquiry.message}</dd>
-                        </div>
-                      </dl>
+                      <EnquiryFields enquiry={enquiry} />
                       <div className={own.actions}>
                         <a
                           className={styles.primaryButton}
-                          href={routes.mailto(enquiry.email, t.replySubject(enquiry.service))}
+                          href={routes.mailto(enquiry.email, replySubject(enquiry))}
                           aria-label={t.replyLabel(who)}
                         >
                           <Reply aria-hidden size={18} />
@@ -136,6 +136,13 @@ export function EnquiriesScreen() {
                           {enquiry.read ? t.markUnread : t.markRead}
                         </button>
                       </div>
+                      {isRequestKind(enquiry.kind) && enquiry.reference && (
+                        <RequestStatusForm
+                          key={`${enquiry.status}:${enquiry.statusNote}`}
+                          enquiry={enquiry}
+                          reference={enquiry.reference}
+                        />
+                      )}
                     </article>
                   </li>
                 );

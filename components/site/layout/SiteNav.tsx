@@ -6,6 +6,8 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { Dialog } from '@/components/ui/Dialog';
 import { SiteSearch, type SiteSearchText } from '../search/SiteSearch';
+import { QuoteNavLink } from '../quote/QuoteNavLink';
+import type { CountForms } from '@/lib/text/plural';
 import { LanguageMenu, type Language } from './LanguageMenu';
 import { isActiveLink, SCROLL_THRESHOLD, startsDark } from './navVariant';
 import styles from './SiteNav.module.css';
@@ -29,9 +31,11 @@ export interface SiteNavProps {
   };
   /** The site search: its index in this language and its texts. */
   search: { indexUrl: string; text: SiteSearchText };
+  /** The request page and the texts of its link (with the quote list's count). */
+  quote: { href: string; text: { navLink: string; navCount: CountForms } };
 }
 
-export function SiteNav({ locale, home, links, languages, text, search }: SiteNavProps) {
+export function SiteNav({ locale, home, links, languages, text, search, quote }: SiteNavProps) {
   const pathname = publicPath(usePathname());
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -79,6 +83,7 @@ export function SiteNav({ locale, home, links, languages, text, search }: SiteNa
         </nav>
 
         <SiteSearch locale={locale} indexUrl={search.indexUrl} text={search.text} className={styles.search} />
+        <QuoteNavLink href={quote.href} locale={locale} text={quote.text} className={styles.quote} />
 
         <div className={styles.language}>
           <LanguageMenu languages={languages} current={locale} label={text.language} />

@@ -11,6 +11,7 @@ import styles from './ProductBrowser.module.css';
 import { CategoryButton } from '../common/CategoryButton';
 import type { CategoryBrowserProps } from '../common/withUrlCategory';
 import type { CatalogueCategory, CatalogueProduct } from './types';
+import { AddToQuote, type QuoteAction } from '../quote/AddToQuote';
 
 /** What the finder shows instead of the selected category while the visitor filters or searches. */
 export interface FinderResults {
@@ -32,9 +33,12 @@ export function ProductBrowser({
   onSelect,
   locale,
   text,
+  quote,
   finder,
   results,
 }: CategoryBrowserProps<CatalogueCategory, SiteText['productsPageText']> & {
+  /** "Add to quote" on each card. */
+  quote?: QuoteAction;
   /** The finder's search box and filters, above the grid. */
   finder?: ReactNode;
   results?: FinderResults;
@@ -118,7 +122,7 @@ export function ProductBrowser({
         ) : (
           <ul className={styles.grid} aria-label={fill(text.productsIn, { category: heading ?? '' })}>
             {shown.map((product, index) => (
-              <li key={product.id}>
+              <li key={product.id} className={styles.cardItem}>
                 {/* The image is decorative here: the link is named by the product name. */}
                 <a href={routes.product(product.id)} className={styles.card}>
                   <Img
@@ -131,10 +135,22 @@ export function ProductBrowser({
                     className={styles.cardImage}
                   />
                   <span className={styles.cardText}>
-                    <span className={styles.cardName}>{product.name}</span>
+                    <span id={`product-card-${product.id}`} className={styles.cardName}>
+                      {product.name}
+                    </span>
                     {product.details && <span className={styles.cardDetails}>{product.details}</span>}
                   </span>
                 </a>
+                {quote && (
+                  <div className={styles.cardQuote}>
+                    <AddToQuote
+                      {...quote}
+                      productId={product.id}
+                      describedBy={`product-card-${product.id}`}
+                      variant="card"
+                    />
+                  </div>
+                )}
               </li>
             ))}
           </ul>

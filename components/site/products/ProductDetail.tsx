@@ -19,10 +19,17 @@ export interface ProductDetailData {
 }
 
 /**
- * The body of a product detail page: name, first description, the specification, two images,
- * second description.
+ * The body of a product detail page: name (and the buyer's actions), first description, the
+ * specification, two images, second description.
  */
-export async function ProductDetail({ product }: { product: ProductDetailData }) {
+export async function ProductDetail({
+  product,
+  actions,
+}: {
+  product: ProductDetailData;
+  /** Under the product's name: what a buyer can do with it ("Add to quote"). */
+  actions?: React.ReactNode;
+}) {
   const { t, routes } = await localized();
   const categoryPage = routes.products(product.category?.slug);
   return (
@@ -45,6 +52,7 @@ export async function ProductDetail({ product }: { product: ProductDetailData })
               {product.name}
             </h1>
             {product.details && <p className={styles.details}>{product.details}</p>}
+            {actions && <div className={styles.actions}>{actions}</div>}
           </div>
           <Prose text={product.description1} className={styles.description} />
         </header>

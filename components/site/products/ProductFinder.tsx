@@ -18,6 +18,7 @@ import { countText } from '@/lib/text/plural';
 import { matchesAllWords } from '@/lib/text/searchText';
 import styles from './ProductFinder.module.css';
 import { ProductBrowser } from './ProductBrowser';
+import type { QuoteAction } from '../quote/AddToQuote';
 import type { CatalogueCategory, CatalogueProduct, FinderOption } from './types';
 
 export type FinderOptions = Record<FinderFilter, FinderOption[]>;
@@ -28,6 +29,8 @@ interface FinderProps {
   options: FinderOptions;
   locale: Locale;
   text: SiteText['productsPageText'];
+  /** "Add to quote" on each card. */
+  quote: QuoteAction;
 }
 
 function matches(product: CatalogueProduct, query: FinderQuery): boolean {
@@ -55,6 +58,7 @@ export function ProductFinder({
   options,
   locale,
   text,
+  quote,
   query,
   onQuery,
 }: FinderProps & { query: FinderQuery; onQuery?: (query: FinderQuery, replace?: boolean) => void }) {
@@ -142,6 +146,7 @@ export function ProductFinder({
       onSelect={(slug) => onQuery?.({ ...query, category: slug })}
       locale={locale}
       text={text}
+      quote={quote}
       finder={finder}
       results={
         filtering

@@ -92,7 +92,8 @@ export function showApiError<T extends FieldValues>(
   if (error instanceof ApiError) {
     const known = form.formState.defaultValues ?? {};
     for (const [name, message] of Object.entries(error.fields)) {
-      if (name in known)
+      // A field of a list (lines.1.quantity) belongs to the form when its list does.
+      if (name.split('.')[0] in known)
         form.setError(name as Parameters<typeof form.setError>[0], { type: 'server', message });
     }
   }

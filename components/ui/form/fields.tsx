@@ -249,3 +249,57 @@ export function CheckboxGroupField({
     </fieldset>
   );
 }
+
+/**
+ * One choice of several, drawn as cards (a fieldset named by its legend): each choice has its
+ * label and, below it, what choosing it means.
+ */
+export function RadioCardsField({
+  name,
+  legend,
+  hint,
+  choices,
+  className,
+  options,
+}: Omit<FieldProps, 'label' | 'required'> & {
+  legend: React.ReactNode;
+  choices: readonly { value: string; label: string; description?: string }[];
+}) {
+  const field = useField(name, hint);
+  return (
+    <fieldset
+      className={className ? `${styles.group} ${className}` : styles.group}
+      aria-describedby={field.aria['aria-describedby']}
+    >
+      <legend id={field.labelId} className={styles.label}>
+        {legend}
+      </legend>
+      <div className={styles.cards}>
+        {choices.map((choice) => {
+          const id = `${field.id}-${choice.value}`;
+          return (
+            <div key={choice.value} className={styles.card}>
+              <input
+                type="radio"
+                id={id}
+                value={choice.value}
+                {...field.form.register(name, options)}
+                aria-describedby={choice.description ? `${id}-description` : undefined}
+                className={styles.radio}
+              />
+              <label htmlFor={id} className={styles.cardLabel}>
+                {choice.label}
+              </label>
+              {choice.description && (
+                <p id={`${id}-description`} className={styles.cardDescription}>
+                  {choice.description}
+                </p>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      <FieldNotes field={field} hint={hint} />
+    </fieldset>
+  );
+}

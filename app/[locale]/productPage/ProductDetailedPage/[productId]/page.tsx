@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { HelpCta } from '@/components/site/common/HelpCta';
 import { ProductDetail } from '@/components/site/products/ProductDetail';
+import { AddToQuote } from '@/components/site/quote/AddToQuote';
 import { ProductWhatsApp } from '@/components/site/common/WhatsAppLink';
 import { getSiteSettings } from '@/lib/data/settings';
 import { PageBanner } from '@/components/ui/PageBanner';
@@ -93,7 +94,17 @@ export default async function ProductDetailPage({ params }: Props) {
         titleTag="p"
         image="/artwork/banners/product-detail.svg"
       />
-      <ProductDetail product={productArticle(product, category, specification)} />
+      <ProductDetail
+        product={productArticle(product, category, specification)}
+        actions={
+          <AddToQuote
+            productId={product.id}
+            href={routes.quote()}
+            text={{ add: t.quoteText.add, added: t.quoteText.added }}
+            describedBy="product-name"
+          />
+        }
+      />
       <ProductWhatsApp number={settings.whatsappNumber} product={product.name} />
       <HelpCta text={dictionary.helpCta} />
       {preview && <PreviewBar path={routes.product(product.id)} />}

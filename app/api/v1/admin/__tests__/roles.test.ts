@@ -62,6 +62,7 @@ async function everything(): Promise<string> {
            (SELECT json_agg(a ORDER BY a.id) FROM product_applications a) AS applications,
            (SELECT json_agg(c ORDER BY c.id) FROM product_certifications c) AS certifications,
            (SELECT count(*) FROM enquiries WHERE read_at IS NOT NULL) AS read_enquiries,
+           (SELECT count(*) FROM enquiries WHERE status <> 'new') AS moved_requests,
            (SELECT max(updated_at) FROM products) AS products_at, (SELECT max(updated_at) FROM jobs) AS jobs_at,
            (SELECT row_to_json(s) FROM site_settings s) AS settings`);
   return JSON.stringify(rows);

@@ -85,11 +85,21 @@ it('shows 5 a page, newest first, with every field of the card', async () => {
   expect(namesOf(first)).toEqual(['نور الهدى', 'Carlos Ruiz', 'Olga Ivanova', 'John Smith', 'Fatima Zahra']);
   expect(first.items[0]).toEqual({
     id: expect.any(Number),
+    kind: 'enquiry',
+    reference: null,
     name: 'نور الهدى',
     company: 'شركة الواحة',
     email: 'نور@example.com',
+    phone: '',
     service: 'Purchase',
     message: 'Enquiry number 12.',
+    destination: '',
+    incoterm: '',
+    deliveryMonth: '',
+    shippingAddress: '',
+    status: 'new',
+    statusNote: '',
+    lines: [],
     date: day(12).toISOString(),
     read: false,
     language: 'ar',
@@ -152,12 +162,14 @@ describe('the CSV export', () => {
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="enquiries-${today}.csv"`);
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = text.slice(1).split('\r\n');
-    expect(lines[0]).toBe('Received (UTC),Name,Company,Email,Service,Details,Status,Language');
+    expect(lines[0]).toBe(
+      'Received (UTC),Kind,Reference,Name,Company,Email,Phone,Service,Destination,Incoterm,Delivery month,Ship samples to,Product,Quantity,Unit,Packaging,Details,Request status,Status note,Status,Language',
+    );
     expect(lines).toHaveLength(1 + 12 + 1);
     expect(lines[1]).toBe(
-      '2026-03-12 08:15,نور الهدى,شركة الواحة,نور@example.com,Purchase,Enquiry number 12.,Unread,Arabic',
+      '2026-03-12 08:15,Enquiry,,نور الهدى,شركة الواحة,نور@example.com,,Purchase,,,,,,,,,Enquiry number 12.,,,Unread,Arabic',
     );
-    expect(lines[12]).toMatch(/^2026-03-01 08:15,Hans Becker,Rheinfeld Gewürz GmbH,/);
+    expect(lines[12]).toMatch(/^2026-03-01 08:15,Enquiry,,Hans Becker,Rheinfeld Gewürz GmbH,/);
   });
 
   it('follows the search, and says which are read', async () => {
@@ -166,8 +178,8 @@ describe('the CSV export', () => {
     const { text } = await exported('?q=HANS');
     expect(text).toBe(
       BOM +
-        'Received (UTC),Name,Company,Email,Service,Details,Status,Language\r\n' +
-        '2026-03-01 08:15,Hans Becker,Rheinfeld Gewürz GmbH,hans@example.com,Purchase,Enquiry number 1.,Read,English\r\n',
+        'Received (UTC),Kind,Reference,Name,Company,Email,Phone,Service,Destination,Incoterm,Delivery month,Ship samples to,Product,Quantity,Unit,Packaging,Details,Request status,Status note,Status,Language\r\n' +
+        '2026-03-01 08:15,Enquiry,,Hans Becker,Rheinfeld Gewürz GmbH,hans@example.com,,Purchase,,,,,,,,,Enquiry number 1.,,,Read,English\r\n',
     );
   });
 
@@ -187,8 +199,8 @@ describe('the CSV export', () => {
       const { text } = await exported(`?q=${encodeURIComponent('evil')}`);
       expect(text).toBe(
         BOM +
-          'Received (UTC),Name,Company,Email,Service,Details,Status,Language\r\n' +
-          `2026-03-28 08:15,'=cmd|' /C calc'!A0,"'+Evil, ""Inc""",'@x@example.com,'-Purchase,"First line\nsecond line, with a comma\r\n\tand a tab",Unread,English\r\n`,
+          'Received (UTC),Kind,Reference,Name,Company,Email,Phone,Service,Destination,Incoterm,Delivery month,Ship samples to,Product,Quantity,Unit,Packaging,Details,Request status,Status note,Status,Language\r\n' +
+          `2026-03-28 08:15,Enquiry,,'=cmd|' /C calc'!A0,"'+Evil, ""Inc""",'@x@example.com,,'-Purchase,,,,,,,,,"First line\nsecond line, with a comma\r\n\tand a tab",,,Unread,English\r\n`,
       );
     } finally {
       await testDb.db.delete(enquiries).where(eq(enquiries.id, row.id));

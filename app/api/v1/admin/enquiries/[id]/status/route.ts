@@ -1,0 +1,17 @@
+import { endpoints } from '@/lib/api/contract';
+import { NoStatus, setRequestStatus } from '@/lib/data/enquiries';
+import { adminRoute, found, idParam, jsonInput } from '@/lib/http/handler';
+import { fail, ok } from '@/lib/http/responses';
+import { requestStatusSchema } from '@/lib/validation/enquiryKinds';
+
+/** PUT {status, note}: where sales have taken a quote or sample request. */
+export const PUT = adminRoute(async ({ request, params }) => {
+  const id = idParam(params);
+  const input = await jsonInput(request, requestStatusSchema);
+  try {
+    return ok(endpoints.enquiryStatus(id).PUT, found(await setRequestStatus(id, input)));
+  } catch (error) {
+    if (error instanceof NoStatus) return fail(409, 'no_status', error.message);
+    throw error;
+  }
+});

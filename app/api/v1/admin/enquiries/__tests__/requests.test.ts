@@ -1,0 +1,189 @@
+/**
+ * Quote and sample requests in the Enquiries screen's API: filtered by kind, listed with their
+ * lines, moved on with a status and a note (Sales and Owner), exported one CSV row per line.
+ */
+import { desc, eq } from 'drizzle-orm';
+import { call, signIn } from '../../../../../../test/admin';
+import { freshDatabase, type TestDatabase } from '../../../../../../test/db';
+import { createAdmin } from '@/lib/data/adminUsers';
+import { createSession } from '@/lib/auth/sessions';
+import { sessionCookieName } from '@/lib/auth/cookies';
+import { createQuoteRequest } from '@/lib/data/quoteRequests';
+import { auditEvents, enquiries } from '@/lib/db/schema';
+import { quoteRequestSchema } from '@/lib/validation/quoteRequest';
+import { GET } from '../route';
+import { GET as EXPORT } from '../export/route';
+import { PUT as STATUS } from '../[id]/status/route';
+
+let testDb: TestDatabase;
+let staff: Awaited<ReturnType<typeof signIn>>;
+const URL = '/api/v1/admin/enquiries';
+let quoteId: number;
+let quoteReference: string;
+let enquiryId: number;
+
+beforeAll(async () => {
+  testDb = await freshDatabase({ seeded: true });
+  staff = await signIn(testDb.db);
+  await testDb.db.delete(enquiries);
+  const [enquiry] = await testDb.db
+    .insert(enquiries)
+    .values({ name: 'Li Wei', email: 'li@example.com', service: 'Purchase', message: 'Hello' })
+    .returning();
+  enquiryId = enquiry.id;
+  const stored = await createQuoteRequest(
+    quoteRequestSchema.parse({
+      kind: 'quote',
+      lines: [
+        { productId: 3, quantity: 500, unit: 'kg', packaging: '25 kg fibre drum' },
+        { productId: 7, quantity: 2, unit: 'MT' },
+        { productId: 12, quantity: 180, unit: 'L' },
+      ],
+      company: '=HYPERLINK("http://evil.example")',
+      name: 'Hans Becker',
+      email: 'hans@example.com',
+      country: 'DE',
+      incoterm: 'FOB',
+      deliveryMonth: '2099-03',
+    }),
+    'en',
+    '198.51.100.7',
+  );
+  if (!stored.ok) throw new Error('the quote was not stored');
+  quoteId = stored.request.id;
+  quoteReference = stored.request.reference!;
+  await createQuoteRequest(
+    quoteRequestSchema.parse({
+      kind: 'sample',
+      lines: [{ productId: 5, quantity: 250, unit: 'mL' }],
+      company: 'Lagoon Naturals',
+      name: 'Aisha Bello',
+      email: 'aisha@example.com',
+      country: 'NG',
+      shippingAddress: '12 Marina Road, Lagos',
+    }),
+    'ar',
+    null,
+  );
+});
+afterAll(async () => {
+  await testDb.drop();
+});
+
+async function list(query = '') {
+  const response = await call(GET, staff.request('GET', `${URL}${query}`));
+  expect(response.status).toBe(200);
+  return response.json();
+}
+const setStatus = (id: number | string, json: unknown, as = staff) =>
+  call(STATUS, as.request('PUT', `${URL}/${id}/status`, { json }), { id });
+
+async function signInAs(role: 'sales' | 'editor') {
+  const user = await createAdmin(testDb.db, { email: `${role}@kinglife.test`, passwordHash: 'x', role });
+  const cookie = `${sessionCookieName()}=${(await createSession(testDb.db, user.id)).token}`;
+  return {
+    ...staff,
+    request: (method: string, url: string, body: { json?: unknown } = {}) =>
+      new Request(`http://kinglife.test${url}`, {
+        method,
+        headers: {
+          host: 'kinglife.test',
+          origin: 'http://kinglife.test',
+          'content-type': 'application/json',
+          cookie,
+        },
+        body: body.json === undefined ? undefined : JSON.stringify(body.json),
+      }),
+  } as typeof staff;
+}
+
+it('filters by kind and lists a request with its lines, destination and terms', async () => {
+  const quotes = await list('?kind=quote');
+  expect(quotes.total).toBe(1);
+  expect(quotes.items[0]).toMatchObject({
+    kind: 'quote',
+    reference: quoteReference,
+    name: 'Hans Becker',
+    destination: 'Germany',
+    incoterm: 'FOB',
+    deliveryMonth: '2099-03',
+    status: 'new',
+    lines: [
+      { productId: 3, quantity: 500, unit: 'kg', packaging: '25 kg fibre drum' },
+      { productId: 7, quantity: 2, unit: 'MT', packaging: '' },
+      { productId: 12, quantity: 180, unit: 'L', packaging: '' },
+    ],
+  });
+  expect((await list('?kind=sample')).items.map((i: { name: string }) => i.name)).toEqual(['Aisha Bello']);
+  expect((await list('?kind=enquiry')).items.map((i: { name: string }) => i.name)).toEqual(['Li Wei']);
+  expect((await list('?kind=document')).total).toBe(0);
+  expect((await list()).total).toBe(3);
+  // An unknown kind is no filter; a reference is searched.
+  expect((await list('?kind=spam')).total).toBe(3);
+  expect((await list(`?q=${quoteReference.toLowerCase()}`)).items[0].id).toBe(quoteId);
+});
+
+it('moves a request on with a note; it is then read, and the change is in the audit trail', async () => {
+  const response = await setStatus(quoteId, { status: 'quoted', note: 'USD 41/kg FOB Jebel Ali' });
+  expect(response.status).toBe(200);
+  expect(await response.json()).toMatchObject({
+    id: quoteId,
+    status: 'quoted',
+    statusNote: 'USD 41/kg FOB Jebel Ali',
+    read: true,
+    lines: expect.arrayContaining([expect.objectContaining({ productId: 3 })]),
+  });
+  const [row] = await testDb.db.select().from(enquiries).where(eq(enquiries.id, quoteId));
+  expect(row).toMatchObject({ status: 'quoted', statusNote: 'USD 41/kg FOB Jebel Ali' });
+  expect(row.readAt).toBeInstanceOf(Date);
+  const [event] = await testDb.db.select().from(auditEvents).orderBy(desc(auditEvents.id)).limit(1);
+  expect(event).toMatchObject({ kind: 'content_update', entity: 'enquiries', entityId: String(quoteId) });
+  expect(event.after).toMatchObject({ status: 'quoted' });
+
+  expect((await setStatus(quoteId, { status: 'won' })).status).toBe(200);
+  expect((await list('?kind=quote')).items[0]).toMatchObject({ status: 'won', statusNote: '' });
+});
+
+it('refuses a status that is not one, a status for a contact-form enquiry, and an unknown request', async () => {
+  const invalid = await setStatus(quoteId, { status: 'shipped' });
+  expect(invalid.status).toBe(400);
+  expect((await invalid.json()).fields.status).toBe('Please choose a status: New, Quoted, Won or Lost.');
+  const note = await setStatus(quoteId, { status: 'lost', note: 'x'.repeat(1001) });
+  expect(note.status).toBe(400);
+  const enquiry = await setStatus(enquiryId, { status: 'quoted' });
+  expect(enquiry.status).toBe(409);
+  expect((await enquiry.json()).message).toBe('Only quote and sample requests have a status.');
+  const [untouched] = await testDb.db.select().from(enquiries).where(eq(enquiries.id, enquiryId));
+  expect(untouched.status).toBe('new');
+  expect((await setStatus(999_999, { status: 'quoted' })).status).toBe(404);
+});
+
+it('lets Sales move a request on, and not an Editor', async () => {
+  const sales = await signInAs('sales');
+  expect((await setStatus(quoteId, { status: 'lost', note: 'Went elsewhere' }, sales)).status).toBe(200);
+  const editor = await signInAs('editor');
+  expect((await setStatus(quoteId, { status: 'new' }, editor)).status).toBe(403);
+  const [row] = await testDb.db.select().from(enquiries).where(eq(enquiries.id, quoteId));
+  expect(row).toMatchObject({ status: 'lost', statusNote: 'Went elsewhere' });
+});
+
+it('exports one CSV row per line of a request, formula-safe, following the kind filter', async () => {
+  const response = await call(EXPORT, staff.request('GET', `${URL}/export?kind=quote`));
+  expect(response.status).toBe(200);
+  const rows = (await response.text())
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(rows[0]).toBe(
+    'Received (UTC),Kind,Reference,Name,Company,Email,Phone,Service,Destination,Incoterm,Delivery month,Ship samples to,Product,Quantity,Unit,Packaging,Details,Request status,Status note,Status,Language',
+  );
+  expect(rows).toHaveLength(4);
+  const [product3] = await testDb.db.query.products.findMany({ where: (p, { eq: is }) => is(p.id, 3) });
+  expect(rows[1]).toContain(
+    `,Quote request,${quoteReference},Hans Becker,"'=HYPERLINK(""http://evil.example"")",`,
+  );
+  expect(rows[1]).toContain(`,Germany,FOB,2099-03,,${product3.name},500,kg,25 kg fibre drum,`);
+  expect(rows[2]).toContain(',2,MT,,');
+  expect(rows[3]).toContain(',180,L,,');
+  for (const row of rows.slice(1)) expect(row).toContain(quoteReference);
+});

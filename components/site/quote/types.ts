@@ -1,0 +1,11 @@
+/** What the request page needs of each product it can list (lib/data/views.ts quoteProduct). */
+export interface QuoteProduct {
+  id: number;
+  name: string;
+  category: string;
+  image: { src: string; alt: string };
+  /** The product's packaging options in the page's language (a line's choices). */
+  packaging: string[];
+  /** '25 kg', or '' without a minimum. */
+  moq: string;
+}
