@@ -145,6 +145,7 @@ test('the WhatsApp number gives a Chat on WhatsApp link on the contact and produ
   page,
   baseURL,
 }) => {
+  test.slow(); // four pages, each read through the CDN before and after, axe on each at two widths
   const en = { label: /^Chat on WhatsApp \(opens in a new tab\)$/ };
   const ar = { label: /^تحدّث معنا عبر واتساب/ };
   const arRoutes = routesFor('ar');

@@ -70,6 +70,8 @@ test.describe('products listing', () => {
     await expect(categoryButton(page, 'Fragrance Oils')).toHaveAttribute('aria-expanded', 'true');
 
     await categoryButton(page, 'Oleoresins').click();
+    // Escape folds what the list shows once the choice has taken effect.
+    await expect(categoryButton(page, 'Oleoresins')).toHaveAttribute('aria-current', 'true');
     await categoryButton(page, 'Perfume').focus();
     await page.keyboard.press('Escape');
     await expect(categoryButton(page, 'Oleoresins')).toHaveAttribute('aria-expanded', 'true');
