@@ -17,7 +17,9 @@ export function uniqueWord(project: string): string {
 /** The public forms allow 5 sends per address; every test sends from 127.0.0.1. */
 export async function clearFormLimits(): Promise<void> {
   await withE2eDb((client) =>
-    client.query("DELETE FROM rate_limits WHERE key LIKE 'enquiry:%' OR key LIKE 'application:%'"),
+    client.query(
+      "DELETE FROM rate_limits WHERE key LIKE 'enquiry:%' OR key LIKE 'application:%' OR key LIKE 'request:%'",
+    ),
   );
 }
 

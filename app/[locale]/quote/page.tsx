@@ -29,11 +29,8 @@ export default async function QuotePage() {
   return (
     <>
       <PageBanner title={quoteText.heading} intro={quoteText.intro} image="/artwork/banners/products.svg" />
-      <section className={styles.section} aria-labelledby="quote-heading">
+      <section className={styles.section}>
         <Container className={styles.container}>
-          <h2 id="quote-heading" className="visually-hidden">
-            {quoteText.heading}
-          </h2>
           <div className={styles.card}>
             <QuoteRequestForm
               products={products}

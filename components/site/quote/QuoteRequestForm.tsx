@@ -222,7 +222,7 @@ export function QuoteRequestForm({
   const linesError = form.formState.errors.lines?.message ?? form.formState.errors.lines?.root?.message;
 
   return (
-    <Form form={form} onSubmit={submit} aria-labelledby="quote-heading">
+    <Form form={form} onSubmit={submit} aria-label={t.heading}>
       <RadioCardsField
         name="kind"
         legend={t.kindLegend}
