@@ -100,7 +100,8 @@ export function EnquiriesScreen() {
                           <span className={own.kindChip} data-kind={enquiry.kind}>
                             {t.kinds[enquiry.kind]}
                           </span>
-                          {isRequestKind(enquiry.kind) && (
+                          {/* A new request is marked by the unread chip; its status shows once sales move it. */}
+                          {isRequestKind(enquiry.kind) && enquiry.status !== 'new' && (
                             <span className={own.statusChip} data-status={enquiry.status}>
                               {t.statuses[enquiry.status]}
                             </span>
@@ -108,7 +109,7 @@ export function EnquiriesScreen() {
                           {!enquiry.read && <span className={own.newChip}>{t.unreadChip}</span>}
                         </span>
                       </header>
-                      <h2 id={`enquiry-${enquiry.id}`} className={own.sender}>
+                      <h2 id={`enquiry-${enquiry.id}`} className={own.sender} dir="auto">
                         {who}
                       </h2>
                       <EnquiryFields enquiry={enquiry} />

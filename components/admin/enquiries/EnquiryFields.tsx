@@ -9,13 +9,13 @@ import { formatMonth } from '@/lib/text/dates';
 import { amountText } from '@/lib/text/requestLines';
 import own from './enquiries.module.css';
 
-/** One labelled value of a card; nothing when there is no value. */
+/** One labelled value of a card (in the direction its words are written); nothing without one. */
 function Row({ label, children, wide }: { label: string; children: React.ReactNode; wide?: boolean }) {
   if (children === '' || children === null || children === undefined) return null;
   return (
     <div className={wide ? own.details : undefined}>
       <dt>{label}</dt>
-      <dd>{children}</dd>
+      <dd dir="auto">{children}</dd>
     </div>
   );
 }

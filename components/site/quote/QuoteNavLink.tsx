@@ -22,11 +22,12 @@ export function QuoteNavLink({
   return (
     <a href={href} className={className ? `${styles.link} ${className}` : styles.link} data-testid="quote-nav">
       <ClipboardList aria-hidden size={22} />
-      <span className="visually-hidden">{text.navLink}</span>
+      <span className="visually-hidden">
+        {count > 0 ? `${text.navLink}: ${countText(locale, count, text.navCount)}` : text.navLink}
+      </span>
       {count > 0 && (
-        <span className={styles.badge}>
-          <span aria-hidden>{count}</span>
-          <span className="visually-hidden">: {countText(locale, count, text.navCount)}</span>
+        <span className={styles.badge} aria-hidden>
+          {count}
         </span>
       )}
     </a>

@@ -5,7 +5,7 @@ import { CheckCircle2, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Img } from '@/components/ui/Img';
-import { Form, FormProblem, showApiError } from '@/components/ui/form/Form';
+import { focusFirstInvalid, Form, FormProblem, showApiError } from '@/components/ui/form/Form';
 import { RadioCardsField, SelectField, TextareaField, TextField } from '@/components/ui/form/fields';
 import { Honeypot, honeypotValue } from '@/components/ui/form/Honeypot';
 import formStyles from '@/components/ui/form/Form.module.css';
@@ -106,6 +106,8 @@ export function QuoteRequestForm({
     resolver: zodResolver(schema) as unknown as Resolver<FormValues, unknown, QuoteRequest>,
     mode: 'onTouched',
     defaultValues: EMPTY,
+    // The lines are drawn after hydration, so registration order is not the page's: see onInvalid.
+    shouldFocusError: false,
   });
   const lines = useFieldArray({ control: form.control, name: 'lines', keyName: 'key' });
   const items = useQuoteList();
@@ -126,21 +128,27 @@ export function QuoteRequestForm({
   // The kind a link asked for (?kind=sample).
   useEffect(() => {
     const asked = new URLSearchParams(window.location.search).get(KIND_PARAM);
-    if ((REQUEST_KINDS as readonly string[]).includes(asked ?? '')) form.setValue('kind', asked as RequestKind);
+    if ((REQUEST_KINDS as readonly string[]).includes(asked ?? ''))
+      form.setValue('kind', asked as RequestKind);
   }, [form]);
 
   // The list is the lines' source: products added or removed elsewhere (another tab) come and go.
   useEffect(() => {
     const current = form.getValues('lines');
     const same =
-      current.length === offered.length && current.every((line, i) => line.productId === offered[i].productId);
+      current.length === offered.length &&
+      current.every((line, i) => line.productId === offered[i].productId);
     if (!same) {
       const kindNow = form.getValues('kind');
-      lines.replace(
-        offered.map((item) => current.find((line) => line.productId === item.productId) ?? lineOf(item, kindNow)),
+      // Not the field array's replace(), which validates every line: the buyer has typed nothing yet.
+      form.setValue(
+        'lines',
+        offered.map(
+          (item) => current.find((line) => line.productId === item.productId) ?? lineOf(item, kindNow),
+        ),
       );
     }
-  }, [offered, form, lines]);
+  }, [offered, form]);
 
   // What the buyer types on a line is kept in the list.
   const { subscribe } = form;
@@ -222,7 +230,12 @@ export function QuoteRequestForm({
   const linesError = form.formState.errors.lines?.message ?? form.formState.errors.lines?.root?.message;
 
   return (
-    <Form form={form} onSubmit={submit} aria-label={t.heading}>
+    <Form
+      form={form}
+      onSubmit={submit}
+      onInvalidSubmit={(errors, event) => focusFirstInvalid(event?.target, errors)}
+      aria-label={t.heading}
+    >
       <RadioCardsField
         name="kind"
         legend={t.kindLegend}
@@ -260,58 +273,62 @@ export function QuoteRequestForm({
               const nameId = `quote-line-${product.id}`;
               const unavailable = form.formState.errors.lines?.[i]?.productId?.message;
               return (
-                <li key={line.key} className={styles.line} role="group" aria-labelledby={nameId}>
-                  <Img
-                    src={product.image.src}
-                    alt=""
-                    width={120}
-                    height={90}
-                    sizes="120px"
-                    className={styles.lineImage}
-                  />
-                  <div className={styles.lineHead}>
-                    <a id={nameId} href={routes.product(product.id)} className={styles.lineName}>
-                      {product.name}
-                    </a>
-                    <span className={styles.lineMeta}>
-                      {product.category}
-                      {kind === 'quote' && product.moq && ` · ${fill(t.minimumOrder, { moq: product.moq })}`}
-                    </span>
-                    {unavailable && (
-                      <p className={styles.lineError} role="alert">
-                        {unavailable}
-                      </p>
-                    )}
-                  </div>
-                  <div className={styles.lineFields} data-kind={kind}>
-                    <TextField
-                      name={`lines.${i}.quantity`}
-                      label={kind === 'quote' ? t.quantity : t.sampleSize}
-                      required
-                      type="number"
-                      inputMode="decimal"
-                      min={0}
-                      step="any"
+                <li key={line.key}>
+                  <div className={styles.line} role="group" aria-labelledby={nameId}>
+                    <Img
+                      src={product.image.src}
+                      alt=""
+                      width={120}
+                      height={90}
+                      sizes="120px"
+                      className={styles.lineImage}
                     />
-                    <SelectField name={`lines.${i}.unit`} label={t.unit} choices={unitChoices} />
-                    {kind === 'quote' && (
-                      <SelectField
-                        name={`lines.${i}.packaging`}
-                        label={t.packaging}
-                        placeholder={t.anyPackaging}
-                        choices={product.packaging.map((option) => ({ value: option, label: option }))}
+                    <div className={styles.lineHead}>
+                      <a id={nameId} href={routes.product(product.id)} className={styles.lineName}>
+                        {product.name}
+                      </a>
+                      <span className={styles.lineMeta}>
+                        {product.category}
+                        {kind === 'quote' &&
+                          product.moq &&
+                          ` · ${fill(t.minimumOrder, { moq: product.moq })}`}
+                      </span>
+                      {unavailable && (
+                        <p className={styles.lineError} role="alert">
+                          {unavailable}
+                        </p>
+                      )}
+                    </div>
+                    <div className={styles.lineFields} data-kind={kind}>
+                      <TextField
+                        name={`lines.${i}.quantity`}
+                        label={kind === 'quote' ? t.quantity : t.sampleSize}
+                        required
+                        type="number"
+                        inputMode="decimal"
+                        min={0}
+                        step="any"
                       />
-                    )}
+                      <SelectField name={`lines.${i}.unit`} label={t.unit} choices={unitChoices} />
+                      {kind === 'quote' && (
+                        <SelectField
+                          name={`lines.${i}.packaging`}
+                          label={t.packaging}
+                          placeholder={t.anyPackaging}
+                          choices={product.packaging.map((option) => ({ value: option, label: option }))}
+                        />
+                      )}
+                    </div>
+                    <button
+                      type="button"
+                      className={styles.remove}
+                      aria-label={fill(t.removeLabel, { product: product.name })}
+                      onClick={() => quoteList.remove(product.id)}
+                    >
+                      <Trash2 aria-hidden size={18} />
+                      <span>{t.remove}</span>
+                    </button>
                   </div>
-                  <button
-                    type="button"
-                    className={styles.remove}
-                    aria-label={fill(t.removeLabel, { product: product.name })}
-                    onClick={() => quoteList.remove(product.id)}
-                  >
-                    <Trash2 aria-hidden size={18} />
-                    <span>{t.remove}</span>
-                  </button>
                 </li>
               );
             })}

@@ -3,7 +3,9 @@
 import { createContext, useContext, useId } from 'react';
 import {
   FormProvider,
+  get,
   useFormContext,
+  type FieldErrors,
   type FieldValues,
   type SubmitErrorHandler,
   type SubmitHandler,
@@ -98,6 +100,18 @@ export function showApiError<T extends FieldValues>(
     }
   }
   return problemMessage(error, text);
+}
+
+/**
+ * Focuses the first field with an error in the order the form shows them. react-hook-form's own
+ * focus follows the order fields were registered, which differs once fields are added later (the
+ * lines of a list drawn after hydration): give such a form `shouldFocusError: false` and call this
+ * from its `onInvalidSubmit`.
+ */
+export function focusFirstInvalid(form: EventTarget | null | undefined, errors: FieldErrors): void {
+  if (!(form instanceof HTMLFormElement)) return;
+  const fields = [...form.elements] as HTMLInputElement[];
+  fields.find((field) => field.name && get(errors, field.name))?.focus();
 }
 
 /** The form's one line about what went wrong (announced). */
