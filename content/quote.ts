@@ -73,7 +73,8 @@ export const quoteText = {
   submitting: 'Sending…',
   doneHeading: 'Thank you — your request is with our sales team',
   /** {reference} and {email} are filled in. */
-  doneBody: 'Your reference is {reference}. We have sent a copy to {email} and will reply within two working days.',
+  doneBody:
+    'Your reference is {reference}. We have sent a copy to {email} and will reply within two working days.',
   doneReference: 'Reference',
   again: 'Start a new request',
   errors: {

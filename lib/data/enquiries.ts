@@ -221,7 +221,10 @@ export async function enquiriesCsv(query: EnquiriesQuery): Promise<string> {
       { header: t.csv.email, value: (r) => r.enquiry.email },
       { header: t.csv.phone, value: (r) => r.enquiry.phone },
       { header: t.csv.service, value: (r) => r.enquiry.service },
-      { header: t.csv.destination, value: (r) => (r.enquiry.country ? countryName(r.enquiry.country, 'en') : '') },
+      {
+        header: t.csv.destination,
+        value: (r) => (r.enquiry.country ? countryName(r.enquiry.country, 'en') : ''),
+      },
       { header: t.csv.incoterm, value: (r) => r.enquiry.incoterm },
       { header: t.csv.deliveryMonth, value: (r) => r.enquiry.deliveryMonth },
       { header: t.csv.shippingAddress, value: (r) => r.enquiry.shippingAddress },

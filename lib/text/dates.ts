@@ -48,9 +48,11 @@ export function dubaiInputValue(iso: string): string {
 /** A target month 'YYYY-MM' as its reader says it: 'March 2027', 'مارس 2027'. */
 export function formatMonth(month: string, locale: Locale = DEFAULT_LOCALE): string {
   const [year, number] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, number - 1, 1)),
-  );
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, number - 1, 1)));
 }
 
 /** 'YYYY-MM' of `count` months from `first` ('YYYY-MM') on: a month field's choices. */

@@ -11,6 +11,8 @@ export interface RequestLineAmount {
 }
 
 export function amountText(line: RequestLineAmount, locale: Locale, units: Record<string, string>): string {
-  const quantity = new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: 3 }).format(line.quantity);
+  const quantity = new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: 3 }).format(
+    line.quantity,
+  );
   return [`${quantity} ${units[line.unit] ?? line.unit}`, line.packaging].filter(Boolean).join(' · ');
 }

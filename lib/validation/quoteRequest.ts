@@ -57,9 +57,9 @@ const optionalText = (max: number, message: string) =>
 const typedNumber = (message: string) =>
   z.pipe(
     z.transform((value: unknown) => (value === '' || value == null ? Number.NaN : Number(value))),
-    z.number({ error: message }).check(
-      z.refine((v) => Number.isFinite(v) && v > 0, { message, abort: true }),
-    ),
+    z
+      .number({ error: message })
+      .check(z.refine((v) => Number.isFinite(v) && v > 0, { message, abort: true })),
   );
 
 /** The schema with the messages of the buyer's language: one shape per kind of request. */
@@ -100,9 +100,9 @@ export function quoteRequestSchemaWith(m: QuoteMessages) {
       incoterm: z.enum(INCOTERMS, { error: m.incoterm }),
       /** '' when flexible. */
       deliveryMonth: z._default(
-        z.string().check(
-          z.refine((v) => v === '' || (MONTH_PATTERN.test(v) && v >= earliestMonth()), m.month),
-        ),
+        z
+          .string()
+          .check(z.refine((v) => v === '' || (MONTH_PATTERN.test(v) && v >= earliestMonth()), m.month)),
         '',
       ),
     }),

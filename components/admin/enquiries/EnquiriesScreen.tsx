@@ -22,7 +22,6 @@ import { EnquiryFields } from './EnquiryFields';
 import { enquiriesKey } from './keys';
 import { RequestStatusForm } from './RequestStatusForm';
 
-
 /** Who sent it, as the card's title: the company, or the sender's name when none was given. */
 const senderOf = (enquiry: EnquiryDto) => enquiry.company || enquiry.name;
 
@@ -77,7 +76,11 @@ export function EnquiriesScreen() {
           {t.count(list.data.total, list.data.unread)}
         </p>
       )}
-      <ListState query={list} empty={values.q || values.kind ? t.noMatch : t.empty} isEmpty={(page) => page.total === 0}>
+      <ListState
+        query={list}
+        empty={values.q || values.kind ? t.noMatch : t.empty}
+        isEmpty={(page) => page.total === 0}
+      >
         {(page) => (
           <>
             <ul className={own.cards} aria-label={t.listLabel} aria-busy={list.isPlaceholderData}>

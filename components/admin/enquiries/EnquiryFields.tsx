@@ -50,7 +50,9 @@ export function EnquiryFields({ enquiry }: { enquiry: EnquiryDto }) {
       <Row label={t.destination}>{enquiry.destination}</Row>
       <Row label={t.incoterm}>{enquiry.incoterm}</Row>
       {quote && (
-        <Row label={t.deliveryMonth}>{enquiry.deliveryMonth ? formatMonth(enquiry.deliveryMonth) : t.flexible}</Row>
+        <Row label={t.deliveryMonth}>
+          {enquiry.deliveryMonth ? formatMonth(enquiry.deliveryMonth) : t.flexible}
+        </Row>
       )}
       <Row label={t.shippingAddress} wide>
         {enquiry.shippingAddress}

@@ -37,7 +37,14 @@ export function AddToQuote({
   }, [justAdded, inList]);
 
   return inList ? (
-    <a ref={link} href={href} className={styles.control} data-variant={variant} data-added aria-describedby={describedBy}>
+    <a
+      ref={link}
+      href={href}
+      className={styles.control}
+      data-variant={variant}
+      data-added
+      aria-describedby={describedBy}
+    >
       <Check aria-hidden size={18} />
       {text.added}
     </a>

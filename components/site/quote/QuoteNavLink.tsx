@@ -20,7 +20,11 @@ export function QuoteNavLink({
 }) {
   const count = useQuoteList().length;
   return (
-    <a href={href} className={className ? `${styles.link} ${className}` : styles.link} data-testid="quote-nav">
+    <a
+      href={href}
+      className={className ? `${styles.link} ${className}` : styles.link}
+      data-testid="quote-nav"
+    >
       <ClipboardList aria-hidden size={22} />
       <span className="visually-hidden">
         {count > 0 ? `${text.navLink}: ${countText(locale, count, text.navCount)}` : text.navLink}

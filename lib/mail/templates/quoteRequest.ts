@@ -42,7 +42,10 @@ export function quoteRequestNotification(stored: StoredRequest, staffEmail: stri
     { kind: 'paragraph', text: `${t.products}:` },
     {
       kind: 'fields',
-      rows: lines.map((line, i) => [`${i + 1}. ${line.productName}`, amountText(line, 'en', quoteText.units)]),
+      rows: lines.map((line, i) => [
+        `${i + 1}. ${line.productName}`,
+        amountText(line, 'en', quoteText.units),
+      ]),
     },
     ...(request.message ? [{ kind: 'quote' as const, text: request.message }] : []),
     { kind: 'paragraph', text: t.followUp },

@@ -44,7 +44,9 @@ export const POST = route(async (request) => {
     quoteRequestAcknowledgement(stored, locale),
   ]);
   if (!result.ok) {
-    const fields = Object.fromEntries(result.unavailable.map((i) => [`lines.${i}.productId`, messages.product]));
+    const fields = Object.fromEntries(
+      result.unavailable.map((i) => [`lines.${i}.productId`, messages.product]),
+    );
     return fail(422, 'product_unavailable', messages.product, { fields });
   }
   await sendSoon(db, result.queued);
