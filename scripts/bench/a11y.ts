@@ -2,7 +2,7 @@
  * Accessibility check with axe-core (WCAG 2.0, 2.1 and 2.2, levels A and AA) on the running site:
  * every public page type in English and Arabic and every admin screen, at 375 px and 1280 px, in
  * their resting state and with what opens on them (the mobile menu, the language menu, the search
- * with results, the admin's account menu and a create dialog). Each page is scanned as a default axe run does: loaded, no
+ * with results, the request page with a quote list, the admin's account menu and a create dialog). Each page is scanned as a default axe run does: loaded, no
  * reduced motion, no scrolling, no waiting for animations (a wait hides what a crawler or an audit
  * sees). Prints the violations per page, and the text in the fixed header whose contrast axe cannot
  * compute (the header stays over whatever scrolls under it, so its own background must carry the
@@ -41,6 +41,21 @@ const PUBLIC_OPENERS: Opener[] = [
         .getByRole('button', { name: /Language|اللغة/ })
         .click();
       await page.getByRole('menu').waitFor();
+      return true;
+    },
+  },
+  {
+    name: 'quote list with three products',
+    async open(page) {
+      if (!/\/quote$/.test(new URL(page.url()).pathname)) return false;
+      await page.evaluate(() =>
+        localStorage.setItem(
+          'kinglife:quote-list',
+          JSON.stringify([{ productId: 1 }, { productId: 7, quantity: '2', unit: 'MT' }, { productId: 12 }]),
+        ),
+      );
+      await page.reload();
+      await page.getByRole('group').nth(2).waitFor();
       return true;
     },
   },

@@ -64,6 +64,7 @@ async function main() {
     ['/terms-and-conditions', TEXT, false],
     ['/privacy-policy', TEXT, false],
     ['/contact', FORM, false],
+    ['/quote', FORM, false],
     [`/careers/apply?jobId=${await firstJobId(base)}`, FORM, false],
   ];
   // The Arabic site has the same budgets (its font is CSS, not JavaScript, but its texts are props).
@@ -71,7 +72,7 @@ async function main() {
     ...pages
       .filter(
         ([path]) =>
-          ['/', '/about', '/productPage/ProductDetailedPage/1', '/contact'].includes(path) ||
+          ['/', '/about', '/productPage/ProductDetailedPage/1', '/contact', '/quote'].includes(path) ||
           path.startsWith('/careers/apply'),
       )
       .map(([path, budget, scroll]): [string, number, boolean] => [
