@@ -15,6 +15,7 @@ import { createSession } from '../lib/auth/sessions';
 import { createAdmin } from '../lib/data/adminUsers';
 import { createApplication } from '../lib/data/applications';
 import type { Database } from '../lib/db/connect';
+import type { Role } from '../lib/api/permissions';
 import { sql } from 'drizzle-orm';
 
 export const ORIGIN = 'http://kinglife.test';
@@ -31,8 +32,9 @@ export interface Body {
 export async function signIn(
   db: Database,
   email = `staff-${Math.random().toString(36).slice(2)}@kinglife.test`,
+  role: Role = 'owner',
 ) {
-  const user = await createAdmin(db, { email, passwordHash: 'x' });
+  const user = await createAdmin(db, { email, passwordHash: 'x', role });
   const { token } = await createSession(db, user.id);
   const cookie = `${sessionCookieName()}=${token}`;
   return {

@@ -203,20 +203,16 @@ export function CheckboxField({ name, label, hint, className, options }: Omit<Fi
   );
 }
 
-/**
- * Several checkboxes under one name (a fieldset named by its legend): the form holds the values of
- * the ticked ones as a list. Give the field a list as its default value, even an empty one.
- */
-export function CheckboxGroupField({
+/** A fieldset of choices under one name, named by its legend, with the field's hint and error. */
+function ChoiceGroup({
   name,
   legend,
   hint,
-  choices,
   className,
-  options,
-}: Omit<FieldProps, 'label' | 'required'> & {
+  children,
+}: Pick<FieldProps, 'name' | 'hint' | 'className'> & {
   legend: React.ReactNode;
-  choices: readonly { value: string; label: string }[];
+  children: (field: ReturnType<typeof useField>) => React.ReactNode;
 }) {
   const field = useField(name, hint);
   return (
@@ -227,26 +223,47 @@ export function CheckboxGroupField({
       <legend id={field.labelId} className={styles.label}>
         {legend}
       </legend>
-      <div className={styles.choices}>
-        {choices.map((choice) => {
-          const id = `${field.id}-${choice.value}`;
-          return (
-            <div key={choice.value} className={styles.checkRow}>
-              <input
-                type="checkbox"
-                id={id}
-                value={choice.value}
-                {...field.form.register(name, options)}
-                aria-invalid={field.aria['aria-invalid']}
-                className={styles.checkbox}
-              />
-              <label htmlFor={id}>{choice.label}</label>
-            </div>
-          );
-        })}
-      </div>
+      {children(field)}
       <FieldNotes field={field} hint={hint} />
     </fieldset>
+  );
+}
+
+/**
+ * Several checkboxes under one name (a fieldset named by its legend): the form holds the values of
+ * the ticked ones as a list. Give the field a list as its default value, even an empty one.
+ */
+export function CheckboxGroupField({
+  choices,
+  options,
+  ...group
+}: Omit<FieldProps, 'label' | 'required'> & {
+  legend: React.ReactNode;
+  choices: readonly { value: string; label: string }[];
+}) {
+  return (
+    <ChoiceGroup {...group}>
+      {(field) => (
+        <div className={styles.choices}>
+          {choices.map((choice) => {
+            const id = `${field.id}-${choice.value}`;
+            return (
+              <div key={choice.value} className={styles.checkRow}>
+                <input
+                  type="checkbox"
+                  id={id}
+                  value={choice.value}
+                  {...field.form.register(group.name, options)}
+                  aria-invalid={field.aria['aria-invalid']}
+                  className={styles.checkbox}
+                />
+                <label htmlFor={id}>{choice.label}</label>
+              </div>
+            );
+          })}
+        </div>
+      )}
+    </ChoiceGroup>
   );
 }
 
@@ -255,51 +272,42 @@ export function CheckboxGroupField({
  * label and, below it, what choosing it means.
  */
 export function RadioCardsField({
-  name,
-  legend,
-  hint,
   choices,
-  className,
   options,
+  ...group
 }: Omit<FieldProps, 'label' | 'required'> & {
   legend: React.ReactNode;
   choices: readonly { value: string; label: string; description?: string }[];
 }) {
-  const field = useField(name, hint);
   return (
-    <fieldset
-      className={className ? `${styles.group} ${className}` : styles.group}
-      aria-describedby={field.aria['aria-describedby']}
-    >
-      <legend id={field.labelId} className={styles.label}>
-        {legend}
-      </legend>
-      <div className={styles.cards}>
-        {choices.map((choice) => {
-          const id = `${field.id}-${choice.value}`;
-          return (
-            <div key={choice.value} className={styles.card}>
-              <input
-                type="radio"
-                id={id}
-                value={choice.value}
-                {...field.form.register(name, options)}
-                aria-describedby={choice.description ? `${id}-description` : undefined}
-                className={styles.radio}
-              />
-              <label htmlFor={id} className={styles.cardLabel}>
-                {choice.label}
-              </label>
-              {choice.description && (
-                <p id={`${id}-description`} className={styles.cardDescription}>
-                  {choice.description}
-                </p>
-              )}
-            </div>
-          );
-        })}
-      </div>
-      <FieldNotes field={field} hint={hint} />
-    </fieldset>
+    <ChoiceGroup {...group}>
+      {(field) => (
+        <div className={styles.cards}>
+          {choices.map((choice) => {
+            const id = `${field.id}-${choice.value}`;
+            return (
+              <div key={choice.value} className={styles.card}>
+                <input
+                  type="radio"
+                  id={id}
+                  value={choice.value}
+                  {...field.form.register(group.name, options)}
+                  aria-describedby={choice.description ? `${id}-description` : undefined}
+                  className={styles.radio}
+                />
+                <label htmlFor={id} className={styles.cardLabel}>
+                  {choice.label}
+                </label>
+                {choice.description && (
+                  <p id={`${id}-description`} className={styles.cardDescription}>
+                    {choice.description}
+                  </p>
+                )}
+              </div>
+            );
+          })}
+        </div>
+      )}
+    </ChoiceGroup>
   );
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { freshDatabase, type TestDatabase } from '@/test/db';
 import { startSmtp } from '@/test/smtp';
+import { publicPost } from '@/test/publicForm';
 import { enquiries, outgoingMail, rateLimits, siteSettings } from '@/lib/db/schema';
 import { enquiryMessages } from '@/content/validation';
 import { POST } from '../route';
@@ -42,21 +43,8 @@ const valid = {
   message: 'Please quote 200 kg of black pepper oleoresin.',
 };
 
-function post(body: unknown, headers: Record<string, string> = {}) {
-  return POST(
-    new Request('http://127.0.0.1:3000/api/v1/enquiries', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        host: '127.0.0.1:3000',
-        origin: 'http://127.0.0.1:3000',
-        'x-forwarded-for': '198.51.100.7',
-        ...headers,
-      },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-    }),
-  );
-}
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  POST(publicPost('/api/v1/enquiries', body, headers));
 
 async function enquiriesFrom(email: string) {
   return testDb.db.select().from(enquiries).where(eq(enquiries.email, email));

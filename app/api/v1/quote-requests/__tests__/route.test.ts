@@ -4,6 +4,7 @@ import path from 'node:path';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { freshDatabase, type TestDatabase } from '@/test/db';
 import { startSmtp } from '@/test/smtp';
+import { publicPost } from '@/test/publicForm';
 import { enquiries, enquiryLines, outgoingMail, products, rateLimits, siteSettings } from '@/lib/db/schema';
 import { quoteMessages } from '@/content/validation';
 import { quoteMessages as arabicMessages } from '@/content/ar/validation';
@@ -64,21 +65,8 @@ const sample = {
   shippingAddress: '12 Marina Road\nLagos 101241',
 };
 
-function post(body: unknown, headers: Record<string, string> = {}) {
-  return POST(
-    new Request('http://127.0.0.1:3000/api/v1/quote-requests', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        host: '127.0.0.1:3000',
-        origin: 'http://127.0.0.1:3000',
-        'x-forwarded-for': '198.51.100.7',
-        ...headers,
-      },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-    }),
-  );
-}
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  POST(publicPost('/api/v1/quote-requests', body, headers));
 
 const requestsFrom = (email: string) => testDb.db.select().from(enquiries).where(eq(enquiries.email, email));
 const linesOf = (id: number) =>

@@ -5,9 +5,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { call, signIn } from '../../../../../../test/admin';
 import { freshDatabase, type TestDatabase } from '../../../../../../test/db';
-import { createAdmin } from '@/lib/data/adminUsers';
-import { createSession } from '@/lib/auth/sessions';
-import { sessionCookieName } from '@/lib/auth/cookies';
 import { createQuoteRequest } from '@/lib/data/quoteRequests';
 import { auditEvents, enquiries } from '@/lib/db/schema';
 import { quoteRequestSchema } from '@/lib/validation/quoteRequest';
@@ -78,24 +75,7 @@ async function list(query = '') {
 const setStatus = (id: number | string, json: unknown, as = staff) =>
   call(STATUS, as.request('PUT', `${URL}/${id}/status`, { json }), { id });
 
-async function signInAs(role: 'sales' | 'editor') {
-  const user = await createAdmin(testDb.db, { email: `${role}@kinglife.test`, passwordHash: 'x', role });
-  const cookie = `${sessionCookieName()}=${(await createSession(testDb.db, user.id)).token}`;
-  return {
-    ...staff,
-    request: (method: string, url: string, body: { json?: unknown } = {}) =>
-      new Request(`http://kinglife.test${url}`, {
-        method,
-        headers: {
-          host: 'kinglife.test',
-          origin: 'http://kinglife.test',
-          'content-type': 'application/json',
-          cookie,
-        },
-        body: body.json === undefined ? undefined : JSON.stringify(body.json),
-      }),
-  } as typeof staff;
-}
+const signInAs = (role: 'sales' | 'editor') => signIn(testDb.db, `${role}@kinglife.test`, role);
 
 it('filters by kind and lists a request with its lines, destination and terms', async () => {
   const quotes = await list('?kind=quote');

@@ -10,9 +10,6 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { call, signIn } from '@/test/admin';
 import { freshDatabase, type TestDatabase } from '@/test/db';
 import { applicationSeeds, certificationSeeds, productSpecSeeds } from '@/content/productSpecs';
-import { sessionCookieName } from '@/lib/auth/cookies';
-import { createSession } from '@/lib/auth/sessions';
-import { createAdmin } from '@/lib/data/adminUsers';
 import { expiredOutsideNext } from '@/lib/data/cache';
 import { getProductLists } from '@/lib/data/productLists';
 import { auditEvents, productApplications, productCertifications, products } from '@/lib/db/schema';
@@ -70,27 +67,7 @@ async function idsOf(productId: number) {
   return row;
 }
 
-async function staffWithRole(role: 'editor' | 'hr') {
-  const user = await createAdmin(testDb.db, {
-    email: `${role}-lists@kinglife.test`,
-    passwordHash: 'x',
-    role,
-  });
-  const cookie = `${sessionCookieName()}=${(await createSession(testDb.db, user.id)).token}`;
-  return {
-    request: (method: string, url: string, body: { json?: unknown } = {}) =>
-      new Request(`http://kinglife.test${url}`, {
-        method,
-        headers: {
-          host: 'kinglife.test',
-          origin: 'http://kinglife.test',
-          cookie,
-          ...(body.json === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body.json === undefined ? undefined : JSON.stringify(body.json),
-      }),
-  } as typeof staff;
-}
+const staffWithRole = (role: 'editor' | 'hr') => signIn(testDb.db, `${role}-lists@kinglife.test`, role);
 
 describe('the lists', () => {
   it('answers each list in its order with how many products have each option, never cached', async () => {
