@@ -17,6 +17,7 @@ import * as homeSections from './homeSections';
 import * as legal from './legal';
 import * as mail from './mail';
 import * as newsPages from './newsPages';
+import * as productDocuments from './productDocuments';
 import * as productPages from './productPages';
 import * as search from './search';
 import { servicesPage } from './services';
@@ -36,6 +37,7 @@ import * as homeSectionsAr from './ar/homeSections';
 import * as legalAr from './ar/legal';
 import * as mailAr from './ar/mail';
 import * as newsPagesAr from './ar/newsPages';
+import * as productDocumentsAr from './ar/productDocuments';
 import * as productPagesAr from './ar/productPages';
 import * as searchAr from './ar/search';
 import { servicesPage as servicesPageAr } from './ar/services';
@@ -59,6 +61,7 @@ const english = {
   ...legal,
   ...mail,
   ...newsPages,
+  ...productDocuments,
   ...productPages,
   ...search,
   servicesPage,
@@ -84,6 +87,7 @@ const arabic: SiteText = {
   ...legalAr,
   ...mailAr,
   ...newsPagesAr,
+  ...productDocumentsAr,
   ...productPagesAr,
   ...searchAr,
   servicesPage: servicesPageAr,

@@ -2,7 +2,7 @@
  * Arabic messages of the public forms' schemas (the English: ../validation.ts). Names accept
  * letters of any alphabet, so no script is named.
  */
-import type { ApplicationMessages, EnquiryMessages } from '../validation';
+import type { ApplicationMessages, DocumentRequestMessages, EnquiryMessages } from '../validation';
 
 export const applicationMessages = {
   firstName: 'يُرجى إدخال الاسم الأول',
@@ -38,3 +38,11 @@ export const enquiryMessages = {
   message: 'يُرجى كتابة رسالتك',
   messageTooLong: 'يُرجى ألا تزيد الرسالة على 5000 حرف',
 } satisfies EnquiryMessages;
+
+export const documentRequestMessages = {
+  name: 'يُرجى إدخال اسمك',
+  nameTooLong: 'يُرجى ألا يزيد الاسم على 100 حرف',
+  company: 'يُرجى إدخال اسم شركتك',
+  companyTooLong: 'يُرجى ألا يزيد اسم الشركة على 120 حرفًا',
+  email: 'يُرجى إدخال بريد إلكتروني صحيح',
+} satisfies DocumentRequestMessages;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { desc, eq, getTableColumns, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import { adminText } from '../../content/admin';
 import { adminEnquiriesText } from '../../content/adminEnquiries';
 import type { EnquiriesPage, EnquiryDto } from '../api/contract';
@@ -10,6 +10,7 @@ import { csvDateTime, toCsv } from '../export/csv';
 import type { Enquiry as EnquiryInput } from '../validation/enquiry';
 import type { EnquiriesQuery } from '../validation/operations';
 import { paged } from './ordering';
+import { requestedDocument } from './productDocuments';
 import { likePattern } from './search';
 import { writeTransaction } from './transaction';
 import { queueMail } from '../mail/notify';
@@ -62,7 +63,7 @@ function enquiriesWhere(query: Pick<EnquiriesQuery, 'q'>): SQL | undefined {
 /** Newest first (spec). */
 const newestFirst = [desc(enquiries.createdAt), desc(enquiries.id)];
 
-function enquiryDto(row: EnquiryRecord): EnquiryDto {
+function enquiryDto(row: EnquiryRecord & { document?: EnquiryDto['document'] }): EnquiryDto {
   return {
     id: row.id,
     name: row.name,
@@ -73,6 +74,7 @@ function enquiryDto(row: EnquiryRecord): EnquiryDto {
     date: row.createdAt.toISOString(),
     read: row.readAt !== null,
     language: row.language,
+    document: row.document ?? null,
   };
 }
 
@@ -90,7 +92,7 @@ export async function listEnquiries(query: EnquiriesQuery): Promise<EnquiriesPag
       query,
       (limit, offset) =>
         db
-          .select()
+          .select({ ...getTableColumns(enquiries), document: requestedDocument })
           .from(enquiries)
           .where(where)
           .orderBy(...newestFirst)

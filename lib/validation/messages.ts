@@ -6,8 +6,10 @@
 import * as arabic from '../../content/ar/validation';
 import {
   applicationMessages,
+  documentRequestMessages,
   enquiryMessages,
   type ApplicationMessages,
+  type DocumentRequestMessages,
   type EnquiryMessages,
 } from '../../content/validation';
 import type { Locale } from '../i18n/locales';
@@ -15,11 +17,16 @@ import type { Locale } from '../i18n/locales';
 export interface FormMessages {
   enquiry: EnquiryMessages;
   application: ApplicationMessages;
+  document: DocumentRequestMessages;
 }
 
 const MESSAGES: Record<Locale, FormMessages> = {
-  en: { enquiry: enquiryMessages, application: applicationMessages },
-  ar: { enquiry: arabic.enquiryMessages, application: arabic.applicationMessages },
+  en: { enquiry: enquiryMessages, application: applicationMessages, document: documentRequestMessages },
+  ar: {
+    enquiry: arabic.enquiryMessages,
+    application: arabic.applicationMessages,
+    document: arabic.documentRequestMessages,
+  },
 };
 
 export function formMessagesFor(locale: Locale): FormMessages {

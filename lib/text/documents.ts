@@ -1,0 +1,24 @@
+/**
+ * How a product's document is named and measured for buyers (the product page, its request form,
+ * the link's e-mail), in the page's language. Safe for client and server code.
+ */
+import type { SiteText } from '../../content/text';
+import { INTL_LOCALE, type Locale } from '../i18n/locales';
+import type { DocumentLanguage, DocumentType } from '../validation/productDocuments';
+
+type Names = Pick<SiteText['productDocumentsText'], 'types' | 'languages'>;
+
+/** 'Safety data sheet (English)'. */
+export function documentLabel(text: Names, document: { type: DocumentType; language: DocumentLanguage }) {
+  return `${text.types[document.type]} (${text.languages[document.language]})`;
+}
+
+/** A file's size as people read it: '840 kB', '1.2 MB' (Arabic: '1.2 ميغابايت'). */
+export function fileSize(bytes: number, locale: Locale): string {
+  const [value, unit] = bytes >= 1_000_000 ? [bytes / 1_000_000, 'megabyte'] : [bytes / 1000, 'kilobyte'];
+  return new Intl.NumberFormat(INTL_LOCALE[locale], {
+    style: 'unit',
+    unit,
+    maximumFractionDigits: value < 10 ? 1 : 0,
+  }).format(Math.max(value, 0.1));
+}
