@@ -43,8 +43,8 @@ export interface ProductTag {
   id: number;
   slug: string;
   name: string;
-  /** A certification with a certificate, which its name links to on the product pages. */
-  hasCertificate: boolean;
+  /** Set on a certification with a certificate, which its name links to on the product pages. */
+  hasCertificate?: true;
 }
 
 export type ProductLists = Record<ProductListKind, ProductTag[]>;
@@ -66,7 +66,7 @@ export const getProductLists = cachedReader(
       id: row.id,
       slug: row.slug,
       name: textIn(locale, row.name, row.nameAr),
-      hasCertificate: Boolean(row.certificateFileId),
+      ...(row.certificateFileId ? { hasCertificate: true as const } : {}),
     });
     return { applications: applications.map(shown), certifications: certifications.map(shown) };
   },

@@ -93,6 +93,7 @@ it('shows 5 a page, newest first, with every field of the card', async () => {
     date: day(12).toISOString(),
     read: false,
     language: 'ar',
+    document: null,
   });
   expect(namesOf(await list('?page=3'))).toEqual(['Aisha Bello', 'Hans Becker']);
   expect((await list('?page=4')).items).toEqual([]);
