@@ -26,7 +26,8 @@ export const productDocumentsText = {
   },
   /** {date} is the revision date. */
   revised: 'Revised {date}',
-  pdf: 'PDF',
+  /** {size} is the file's size: 'PDF, 840 kB'. */
+  file: 'PDF, {size}',
   onRequest: 'On request',
   download: 'Download',
   request: 'Request',

@@ -22,7 +22,7 @@ export const productDocumentsText = {
     zh: 'الصينية',
   },
   revised: 'آخر مراجعة {date}',
-  pdf: 'PDF',
+  file: 'PDF، {size}',
   onRequest: 'عند الطلب',
   download: 'تنزيل',
   request: 'اطلبه',

@@ -116,7 +116,10 @@ export async function preparePdf(field: string, file: UploadFile): Promise<NewUp
  * transaction of that change; returns their keys, whose bytes `deleteStoredBytes` removes once it
  * has committed. (Bytes left by a crash in between have no record: the clean-up removes them.)
  */
-export async function dropFileRecords(tx: Transaction, ids: (number | null | undefined)[]): Promise<string[]> {
+export async function dropFileRecords(
+  tx: Transaction,
+  ids: (number | null | undefined)[],
+): Promise<string[]> {
   const known = ids.filter((id): id is number => typeof id === 'number');
   if (known.length === 0) return [];
   const removed = await tx

@@ -14,11 +14,15 @@ import type { Transaction } from './connect';
 import { minimalPdf } from './samplePdf';
 import * as t from './schema';
 
-const DEMO_DOCUMENTS: { productId: number; type: DocumentType; revisionDate: string; access: DocumentAccess }[] =
-  [1, 5, 9].flatMap((productId) => [
-    { productId, type: 'tds', revisionDate: '2026-01-15', access: 'public' },
-    { productId, type: 'sds', revisionDate: '2025-11-03', access: 'request' },
-  ]);
+const DEMO_DOCUMENTS: {
+  productId: number;
+  type: DocumentType;
+  revisionDate: string;
+  access: DocumentAccess;
+}[] = [1, 5, 9].flatMap((productId) => [
+  { productId, type: 'tds', revisionDate: '2026-01-15', access: 'public' },
+  { productId, type: 'sds', revisionDate: '2025-11-03', access: 'request' },
+]);
 
 /** Slugs of the seeded certifications (content/productSpecs.ts) that get a certificate. */
 const DEMO_CERTIFICATES = ['iso-22000', 'halal'];

@@ -136,7 +136,9 @@ export function route(
       if (error instanceof UnknownCategory)
         return fail(400, 'validation', httpText.invalid, { fields: { category: error.message } });
       if (error instanceof PdfRejected) {
-        return fail(400, 'validation', httpText.invalid, { fields: { [error.field]: documentMessages.notPdf } });
+        return fail(400, 'validation', httpText.invalid, {
+          fields: { [error.field]: documentMessages.notPdf },
+        });
       }
       if (error instanceof ImageRejected && error.field) {
         const message = imageProblemMessage(error.problem, error.field.kind);

@@ -3,7 +3,10 @@
  * the link's e-mail), in the page's language. Safe for client and server code.
  */
 import type { SiteText } from '../../content/text';
+import { apiUrl } from '../api/client';
+import { endpoints } from '../api/contract';
 import { INTL_LOCALE, type Locale } from '../i18n/locales';
+import { toQueryString } from '../validation/lists';
 import type { DocumentLanguage, DocumentType } from '../validation/productDocuments';
 
 type Names = Pick<SiteText['productDocumentsText'], 'types' | 'languages'>;
@@ -21,4 +24,9 @@ export function fileSize(bytes: number, locale: Locale): string {
     unit,
     maximumFractionDigits: value < 10 ? 1 : 0,
   }).format(Math.max(value, 0.1));
+}
+
+/** Where a public document is downloaded from a page in `locale` (whose language its refusals use). */
+export function documentHref(id: number, locale: Locale): string {
+  return `${apiUrl(endpoints.document(id).path)}${toQueryString({ lang: locale })}`;
 }

@@ -71,11 +71,9 @@ export function documentRequestSchemaWith(m: DocumentRequestMessages) {
   return z.object({
     name: requiredText(m.name).check(z.maxLength(100, m.nameTooLong)),
     company: requiredText(m.company).check(z.maxLength(120, m.companyTooLong)),
-    email: z.string({ error: m.email }).check(
-      z.trim(),
-      z.regex(EMAIL_PATTERN, m.email),
-      z.maxLength(254, m.email),
-    ),
+    email: z
+      .string({ error: m.email })
+      .check(z.trim(), z.regex(EMAIL_PATTERN, m.email), z.maxLength(254, m.email)),
   });
 }
 

@@ -19,10 +19,17 @@ export interface ProductDetailData {
 }
 
 /**
- * The body of a product detail page: name, first description, the specification, two images,
- * second description.
+ * The body of a product detail page: name, first description, the specification (and what follows
+ * it: the documents), two images, second description.
  */
-export async function ProductDetail({ product }: { product: ProductDetailData }) {
+export async function ProductDetail({
+  product,
+  children,
+}: {
+  product: ProductDetailData;
+  /** What follows the specification (the product's documents). */
+  children?: React.ReactNode;
+}) {
   const { t, routes } = await localized();
   const categoryPage = routes.products(product.category?.slug);
   return (
@@ -49,7 +56,12 @@ export async function ProductDetail({ product }: { product: ProductDetailData })
           <Prose text={product.description1} className={styles.description} />
         </header>
 
-        <SpecTable heading={t.productSpecText.heading} rows={product.specification} />
+        <SpecTable
+          heading={t.productSpecText.heading}
+          rows={product.specification}
+          linkHint={t.productDocumentsText.certificate}
+        />
+        {children}
 
         {product.images.length > 0 && (
           <ul className={styles.images} aria-label={t.productDetailText.imagesLabel}>

@@ -8,7 +8,10 @@ import { documentUpdateSchema } from '@/lib/validation/productDocuments';
 export const PATCH = adminRoute(async ({ request, params }) => {
   const [productId, id] = [idParam(params), idParam(params, 'documentId')];
   const input = await documentFormInput(request, documentUpdateSchema);
-  return ok(endpoints.productDocument(productId, id).PATCH, found(await updateDocument(productId, id, input)));
+  return ok(
+    endpoints.productDocument(productId, id).PATCH,
+    found(await updateDocument(productId, id, input)),
+  );
 });
 
 /** Deletes a document with its file (a request that asked for it keeps the buyer's details). */
