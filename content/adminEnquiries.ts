@@ -10,6 +10,8 @@ export const adminEnquiriesText = {
   details: 'Details:',
   from: 'From:',
   language: 'Language:',
+  /** A document request: the document asked for (its kind and language) and its product. */
+  document: 'Document:',
   unreadChip: 'New',
   markRead: 'Mark as read',
   markUnread: 'Mark as unread',

@@ -3,9 +3,11 @@
 import { Mail, MailCheck, Reply } from 'lucide-react';
 import { adminText } from '@/content/admin';
 import { adminEnquiriesText as t } from '@/content/adminEnquiries';
-import { api, endpoints, type EnquiryDto } from '@/lib/api';
+import { productDocumentsText } from '@/content/productDocuments';
+import { api, endpoints, type EnquiryDto, type RequestedDocumentDto } from '@/lib/api';
 import { routes } from '@/lib/routing/routes';
 import { formatDate } from '@/lib/text/dates';
+import { documentLabel } from '@/lib/text/documents';
 import { enquiriesQuerySchema } from '@/lib/validation/operations';
 import { AdminPageHeader } from '../AdminPageHeader';
 import { CsvExportButton } from '../common/CsvExportButton';
@@ -20,6 +22,10 @@ import own from './enquiries.module.css';
 
 const common = adminText.common;
 export const enquiriesKey = ['admin', 'enquiries'] as const;
+
+/** What a document request asked for: 'Safety data sheet (English) · Vanilla'. */
+const requestedDocument = (document: RequestedDocumentDto) =>
+  [documentLabel(productDocumentsText, document), document.productName].filter(Boolean).join(' · ');
 
 /** Who sent it, as the card's title: the company, or the sender's name when none was given. */
 const senderOf = (enquiry: EnquiryDto) => enquiry.company || enquiry.name;
@@ -107,6 +113,12 @@ export function EnquiriesScreen() {
                           <dt>{t.language}</dt>
                           <dd>{common.languages[enquiry.language]}</dd>
                         </div>
+                        {enquiry.document && (
+                          <div>
+                            <dt>{t.document}</dt>
+                            <dd>{requestedDocument(enquiry.document)}</dd>
+                          </div>
+                        )}
                         <div className={own.details}>
                           <dt>{t.details}</dt>
                           <dd>{enquiry.message}</dd>

@@ -92,7 +92,7 @@ describe('product JSON-LD', () => {
         },
       ],
     });
-    expect((data as { hasCertification: object[] }).hasCertification[1]).not.toHaveProperty('url');
+    expect((data as unknown as { hasCertification: object[] }).hasCertification[1]).not.toHaveProperty('url');
     expect(productJsonLd(product, undefined, '/p')).not.toHaveProperty('subjectOf');
   });
 
