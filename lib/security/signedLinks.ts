@@ -14,7 +14,7 @@ import { apiUrl } from '../api/client';
 import { endpoints } from '../api/contract';
 import { derivedKey } from '../auth/secretBox';
 import type { Locale } from '../i18n/locales';
-import { absoluteUrl } from '../seo/site';
+import { toQueryString } from '../validation/lists';
 import { DOCUMENT_LINK_DAYS } from '../validation/productDocuments';
 
 const KEY_PURPOSE = 'document-link v1';
@@ -57,14 +57,14 @@ export function checkDocumentLink(
 }
 
 /**
- * The whole link mailed to a buyer, and the day it stops working (YYYY-MM-DD, UTC). `locale` is the
- * buyer's language, that of the page the link answers with when it can no longer give the file.
+ * The link mailed to a buyer (a path on the site: lib/seo/site.ts absoluteUrl makes it whole), and
+ * the day it stops working (YYYY-MM-DD, UTC). `locale` is the buyer's language, that of the page
+ * the link answers with when it can no longer give the file.
  */
-export function documentLinkUrl(documentId: number, locale: Locale, now = new Date()) {
+export function documentLinkPath(documentId: number, locale: Locale, now = new Date()) {
   const signed = signDocumentLink(documentId, now);
-  const query = new URLSearchParams({ ...signed, lang: locale });
   return {
-    url: absoluteUrl(`${apiUrl(endpoints.document(documentId).path)}?${query}`),
+    path: `${apiUrl(endpoints.document(documentId).path)}${toQueryString({ ...signed, lang: locale })}`,
     until: new Date(Number(signed.expires) * 1000).toISOString().slice(0, 10),
   };
 }

@@ -4,7 +4,7 @@
  * The links mailed for documents sent on request: signed for one document and one end, under a key
  * derived from the server's secret; anything changed, or another server secret, makes them forged.
  */
-import { checkDocumentLink, documentLinkUrl, signDocumentLink } from '../signedLinks';
+import { checkDocumentLink, documentLinkPath, signDocumentLink } from '../signedLinks';
 
 const SECRET = 'a'.repeat(40);
 const DAY = 86_400_000;
@@ -41,10 +41,10 @@ it('is forged under another server secret (a copy of the site elsewhere cannot m
   expect(checkDocumentLink(12, query, now)).toBe('forged');
 });
 
-it('builds the whole link on the site’s address, with the buyer’s language and its last day', () => {
-  const link = documentLinkUrl(12, 'ar', now);
-  const url = new URL(link.url);
-  expect(`${url.origin}${url.pathname}`).toBe('http://localhost:3000/api/v1/documents/12');
+it('links to the document’s download with the buyer’s language, and names its last day', () => {
+  const link = documentLinkPath(12, 'ar', now);
+  const url = new URL(link.path, 'http://kinglife.test');
+  expect(url.pathname).toBe('/api/v1/documents/12');
   expect(url.searchParams.get('lang')).toBe('ar');
   expect(
     checkDocumentLink(

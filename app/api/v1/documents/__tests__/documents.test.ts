@@ -15,7 +15,7 @@ import { plainTextOf, startSmtp } from '@/test/smtp';
 import { createDocument } from '@/lib/data/productDocuments';
 import { enquiries, outgoingMail, products, rateLimits } from '@/lib/db/schema';
 import { REDACTED } from '@/lib/mail/queue';
-import { documentLinkUrl } from '@/lib/security/signedLinks';
+import { documentLinkPath } from '@/lib/security/signedLinks';
 import type { DocumentInput } from '@/lib/validation/productDocuments';
 import { GET } from '../[id]/route';
 import { POST } from '../[id]/request/route';
@@ -202,11 +202,11 @@ describe('a document sent on request', () => {
   });
 
   it('works for 7 days: a link given 6 days ago opens, one given 7 days and a second ago does not', async () => {
-    const recent = documentLinkUrl(documents.sds, 'ar', new Date(Date.now() - 6 * DAY));
-    expect((await download(pathOf(recent.url))).status).toBe(200);
+    const recent = documentLinkPath(documents.sds, 'ar', new Date(Date.now() - 6 * DAY));
+    expect((await download(recent.path)).status).toBe(200);
 
-    const old = documentLinkUrl(documents.sds, 'ar', new Date(Date.now() - 7 * DAY - 1000));
-    const response = await download(pathOf(old.url));
+    const old = documentLinkPath(documents.sds, 'ar', new Date(Date.now() - 7 * DAY - 1000));
+    const response = await download(old.path);
     expect(response.status).toBe(410);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const page = await response.text();
@@ -217,10 +217,10 @@ describe('a document sent on request', () => {
   });
 
   it('refuses a link to a document whose product has been unpublished', async () => {
-    const { url } = documentLinkUrl(documents.sds, 'en');
+    const { path } = documentLinkPath(documents.sds, 'en');
     await testDb.db.update(products).set({ published: false }).where(eq(products.id, PRODUCT));
     try {
-      expect((await download(pathOf(url))).status).toBe(404);
+      expect((await download(path)).status).toBe(404);
       const asked = await ask(documents.sds, { ...buyer, email: 'late@example.com' });
       expect(asked.status).toBe(404);
       expect((await asked.json()).message).toBe(

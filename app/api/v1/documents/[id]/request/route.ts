@@ -11,7 +11,7 @@ import { sendSoon } from '@/lib/mail/notify';
 import { documentLinkMail } from '@/lib/mail/templates/document';
 import { routesFor } from '@/lib/routing/routes';
 import { absoluteUrl } from '@/lib/seo/site';
-import { documentLinkUrl } from '@/lib/security/signedLinks';
+import { documentLinkPath } from '@/lib/security/signedLinks';
 import { documentLabel } from '@/lib/text/documents';
 import { parseId } from '@/lib/validation/ids';
 import { formMessagesFor } from '@/lib/validation/messages';
@@ -46,7 +46,7 @@ export const POST = route(async (request, params) => {
   const found = await findDocument(id);
   if (!found?.product) return fail(404, 'not_found', submissionText.documentUnavailable);
   const { document, product } = found;
-  const link = documentLinkUrl(document.id, locale);
+  const link = documentLinkPath(document.id, locale);
   const { queued } = await createDocumentRequest(document.id, parsed.data, locale, clientIp(request), () =>
     documentLinkMail(
       {
@@ -54,7 +54,7 @@ export const POST = route(async (request, params) => {
         email: parsed.data.email,
         document: documentLabel(productDocumentsText, document),
         product: productNameIn(locale, product),
-        url: link.url,
+        url: absoluteUrl(link.path),
         until: link.until,
         productPage: absoluteUrl(routesFor(locale).product(product.id)),
       },
