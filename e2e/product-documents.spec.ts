@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiUrl } from '../lib/api/client';
-import type { ProductCategoryDto, ProductDto, ProductTagDto } from '../lib/api/contract';
+import type { ProductTagDto } from '../lib/api/contract';
 import { endpoints } from '../lib/api/contract';
 import { routes, routesFor } from '../lib/routing/routes';
 import { documentLinkPath } from '../lib/security/signedLinks';
@@ -9,7 +9,8 @@ import { plainTextOf } from '../test/smtp';
 import { dismissToasts, openAdminAs } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { e2eDataDir, withE2eDb } from './support/db';
-import { imageUpload, uniqueName } from './support/images';
+import { uniqueName } from './support/images';
+import { ownProduct } from './support/products';
 import { clearFormLimits, downloadOf, mailTo, uniqueWord } from './support/operations';
 import { expectOnPublicPage } from './support/public';
 
@@ -23,33 +24,6 @@ import { expectOnPublicPage } from './support/public';
 
 const MB = 1024 * 1024;
 
-/** A category and a product of this test's own, with `certificationIds` (through the API, signed in). */
-async function setUp(page: Page, label: string, certificationIds: number[] = []) {
-  const categoryResponse = await page.request.post(apiUrl(endpoints.productCategories.path), {
-    multipart: { name: `${label} shelf`, blurb: 'Extracts.', image: await imageUpload('shelf.png') },
-  });
-  const category: ProductCategoryDto = await categoryResponse.json();
-  const productResponse = await page.request.post(apiUrl(endpoints.productCreate.path), {
-    multipart: {
-      subproductname: label,
-      subproductdescription: `${label} is extracted from the leaves.`,
-      subproductimage: await imageUpload('leaf.png'),
-      category: String(category.id),
-      certificationIds: certificationIds.join(','),
-    },
-  });
-  expect(productResponse.status()).toBe(201);
-  const product: ProductDto = await productResponse.json();
-  return {
-    category,
-    product,
-    async tearDown() {
-      await page.request.delete(apiUrl(endpoints.product(product.id).path));
-      await page.request.delete(apiUrl(endpoints.productCategory(category.id).path));
-    },
-  };
-}
-
 const documentsSection = (page: Page) => page.getByRole('region', { name: /^(Documents|المستندات)$/ });
 
 test('staff add a document in the admin; the product page lists it at once and it downloads as a PDF', async ({
@@ -58,7 +32,7 @@ test('staff add a document in the admin; the product page lists it at once and i
   test.slow();
   const name = uniqueName('Moringa Leaf Extract', testInfo.project.name);
   await openAdminAs(page, routes.admin.products);
-  const { category, product, tearDown } = await setUp(page, name);
+  const { category, product, tearDown } = await ownProduct(page, name);
   try {
     await page.goto(routes.adminCategory('products', category.id));
     await page
@@ -76,13 +50,11 @@ test('staff add a document in the admin; the product page lists it at once and i
     await add.getByLabel('Language').selectOption({ label: 'English' });
     await add.getByLabel('Revision date').fill('2026-02-01');
     await add.getByLabel('Who gets it').selectOption('public');
-    await add
-      .locator('input[type="file"][name="file"]')
-      .setInputFiles({
-        name: 'moringa-tds.pdf',
-        mimeType: 'application/pdf',
-        buffer: minimalPdf('Moringa TDS'),
-      });
+    await add.locator('input[type="file"][name="file"]').setInputFiles({
+      name: 'moringa-tds.pdf',
+      mimeType: 'application/pdf',
+      buffer: minimalPdf('Moringa TDS'),
+    });
     await expect(add.getByText('moringa-tds.pdf')).toBeVisible();
     await expectNoAxeViolations(page, 'dialog');
     await add.getByRole('button', { name: 'Save', exact: true }).click();
@@ -121,7 +93,7 @@ test('the built server takes a 10 MB PDF and refuses an 11 MB one with a clear m
 }) => {
   test.slow();
   await openAdminAs(page, routes.admin.products);
-  const { product, tearDown } = await setUp(page, uniqueName('Large Sheet Extract', 'desktop'));
+  const { product, tearDown } = await ownProduct(page, uniqueName('Large Sheet Extract', 'desktop'));
   const post = (size: number) =>
     page.request.post(apiUrl(endpoints.productDocuments(product.id).path), {
       multipart: {
@@ -241,9 +213,9 @@ test('a certification’s certificate, put on it under Lists, is linked from the
     data: { name: certification },
   });
   const option: ProductTagDto = await created.json();
-  const { product, tearDown } = await setUp(page, uniqueName('Neem Extract', testInfo.project.name), [
-    option.id,
-  ]);
+  const { product, tearDown } = await ownProduct(page, uniqueName('Neem Extract', testInfo.project.name), {
+    certificationIds: String(option.id),
+  });
   try {
     await page.goto(routes.adminProductLists('certifications'));
     const row = page.getByTestId('list-option-row').filter({ hasText: certification });

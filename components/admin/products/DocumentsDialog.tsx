@@ -3,7 +3,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { Dialog } from '@/components/ui/Dialog';
-import { FileDropField } from '@/components/ui/form/FileDropField';
 import { SelectField, TextField } from '@/components/ui/form/fields';
 import { adminText } from '@/content/admin';
 import { adminProductsText } from '@/content/adminProducts';
@@ -11,10 +10,8 @@ import { api, endpoints, type ProductDocumentDto } from '@/lib/api';
 import { formatDate, localIsoDate } from '@/lib/text/dates';
 import { fileSize } from '@/lib/text/documents';
 import {
-  DOCUMENT_ACCEPT,
   DOCUMENT_ACCESS,
   DOCUMENT_LANGUAGES,
-  DOCUMENT_MAX_BYTES,
   DOCUMENT_TYPES,
   documentCreateSchema,
   documentUpdateSchema,
@@ -24,11 +21,12 @@ import { CreateButton } from '../common/CreateButton';
 import { FormDialog } from '../common/FormDialog';
 import { ItemList } from '../common/ItemList';
 import { ItemRow } from '../common/ItemRow';
-import { RowIconButton } from '../common/RowIconButton';
+import { RowButton } from '../common/RowButton';
 import { useEditor } from '../common/useEditor';
 import { useItemActions } from '../common/useItemActions';
 import { useItemForm } from '../common/useItemForm';
 import { productKeys } from './keys';
+import { PdfField } from './PdfField';
 import styles from '../common/admin.module.css';
 
 const t = adminProductsText.documents;
@@ -79,7 +77,7 @@ export function DocumentsDialog({
               text={`${document.file.name} · ${fileSize(document.file.size, 'en')} · ${t.revised(formatDate(document.revisionDate))}`}
               chips={<span className={styles.chip}>{t.accessChips[document.access]}</span>}
               extra={
-                <RowIconButton
+                <RowButton
                   icon={Download}
                   label={t.download}
                   of={title}
@@ -160,14 +158,7 @@ function DocumentDialog({
           {t.currentFile(document.file.name, fileSize(document.file.size, 'en'))}
         </p>
       )}
-      <FileDropField
-        name="file"
-        label={t.file}
-        required={!document}
-        accept={DOCUMENT_ACCEPT}
-        maxSize={DOCUMENT_MAX_BYTES}
-        text={t.dropzone}
-      />
+      <PdfField required={!document} />
     </FormDialog>
   );
 }

@@ -15,7 +15,7 @@ import { ItemRow } from '../common/ItemRow';
 import { swapRows, type MoveDirection } from '../common/MoveButtons';
 import { useReorder } from '../common/mutations';
 import { Pager } from '../common/Pager';
-import { RowIconButton } from '../common/RowIconButton';
+import { RowButton } from '../common/RowButton';
 import { useEditor } from '../common/useEditor';
 import { useItemActions } from '../common/useItemActions';
 import { usePagedList } from '../common/usePagedList';
@@ -134,7 +134,7 @@ export function ProductList({ categoryId }: { categoryId: number }) {
                   onPreview={() => openPreview('products', product.id)}
                   viewHref={routes.product(product.id)}
                   extra={
-                    <RowIconButton
+                    <RowButton
                       icon={FileText}
                       label={t.documents.button}
                       of={product.name}

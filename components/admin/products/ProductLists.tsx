@@ -7,7 +7,6 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { Tabs } from '@/components/ui/Tabs';
-import { FileDropField } from '@/components/ui/form/FileDropField';
 import { TextField } from '@/components/ui/form/fields';
 import { adminText } from '@/content/admin';
 import { adminProductsText } from '@/content/adminProducts';
@@ -15,7 +14,7 @@ import { api, endpoints, type ProductListKind, type ProductTagDto } from '@/lib/
 import { routes } from '@/lib/routing/routes';
 import { fileSize } from '@/lib/text/documents';
 import { productTagSchema } from '@/lib/validation/productSpecs';
-import { certificateSchema, DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES } from '@/lib/validation/productDocuments';
+import { certificateSchema } from '@/lib/validation/productDocuments';
 import { AdminPageHeader, AdminPanel } from '../AdminPageHeader';
 import { ArabicTextField } from '../common/ArabicFields';
 import { CreateButton } from '../common/CreateButton';
@@ -23,15 +22,15 @@ import { FormDialog } from '../common/FormDialog';
 import { ItemList } from '../common/ItemList';
 import { ItemRow } from '../common/ItemRow';
 import { confirmDelete, useAdminMutation } from '../common/mutations';
-import { RowIconButton } from '../common/RowIconButton';
+import { RowButton } from '../common/RowButton';
 import { useEditor } from '../common/useEditor';
 import { useItemActions } from '../common/useItemActions';
 import { useItemForm } from '../common/useItemForm';
 import { productKeys } from './keys';
+import { PdfField } from './PdfField';
 import styles from '../common/admin.module.css';
 
 const t = adminProductsText.lists;
-const documentsText = adminProductsText.documents;
 const KINDS: readonly ProductListKind[] = ['applications', 'certifications'];
 const tabItems = KINDS.map((key) => ({ key, label: t.tabs[key] }));
 
@@ -121,7 +120,7 @@ function ProductListPanel({ kind }: { kind: ProductListKind }) {
             }
             extra={
               kind === 'certifications' && (
-                <RowIconButton
+                <RowButton
                   icon={FileBadge}
                   label={t.certificate.button}
                   of={option.name}
@@ -220,14 +219,7 @@ function CertificateDialog({
       {certificate && (
         <p className={styles.rowText}>{c.current(certificate.name, fileSize(certificate.size, 'en'))}</p>
       )}
-      <FileDropField
-        name="file"
-        label={documentsText.file}
-        required
-        accept={DOCUMENT_ACCEPT}
-        maxSize={DOCUMENT_MAX_BYTES}
-        text={documentsText.dropzone}
-      />
+      <PdfField required />
     </FormDialog>
   );
 }

@@ -7,8 +7,7 @@
  */
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { call, signIn, tempDataDir } from '@/test/admin';
-import { freshDatabase, type TestDatabase } from '@/test/db';
+import { adminTestBed, call } from '@/test/admin';
 import { fileOf, minimalPdf, pdfOfSize } from '@/test/documents';
 import { expiredOutsideNext } from '@/lib/data/cache';
 import { getProductLists } from '@/lib/data/productLists';
@@ -19,42 +18,30 @@ import { POST as CREATE } from '../[kind]/route';
 import { DELETE as DELETE_OPTION } from '../[kind]/[id]/route';
 import { DELETE, POST } from '../[kind]/[id]/certificate/route';
 
-let testDb: TestDatabase;
-let staff: Awaited<ReturnType<typeof signIn>>;
-let data: ReturnType<typeof tempDataDir>;
+const bed = adminTestBed();
 let iso: number;
 
 beforeAll(async () => {
-  data = tempDataDir();
-  testDb = await freshDatabase({ seeded: true });
-  staff = await signIn(testDb.db);
   // The demo certificate's file lives in another test run's folder: this test starts without it.
-  await testDb.db.update(productCertifications).set({ certificateFileId: null });
-  [{ id: iso }] = await testDb.db
+  await bed.testDb.db.update(productCertifications).set({ certificateFileId: null });
+  [{ id: iso }] = await bed.testDb.db
     .select({ id: productCertifications.id })
     .from(productCertifications)
     .where(eq(productCertifications.slug, 'iso-22000'));
 });
-afterAll(async () => {
-  await testDb.drop();
-  data.restore();
-});
-beforeEach(() => {
-  expiredOutsideNext.length = 0;
-});
 
 const url = (kind: string, id: number) => `/api/v1/admin/product-lists/${kind}/${id}/certificate`;
 const put = (id: number, file: File | undefined, kind = 'certifications') =>
-  call(POST, staff.request('POST', url(kind, id), { form: { file } }), { kind, id });
+  call(POST, bed.staff.request('POST', url(kind, id), { form: { file } }), { kind, id });
 const takeOff = (id: number) =>
-  call(DELETE, staff.request('DELETE', url('certifications', id)), { kind: 'certifications', id });
+  call(DELETE, bed.staff.request('DELETE', url('certifications', id)), { kind: 'certifications', id });
 const download = (id: number) =>
   DOWNLOAD(new Request(`http://kinglife.test/api/v1/certifications/${id}/certificate`), {
     params: Promise.resolve({ id: String(id) }),
   });
 
 async function certificateFile(id: number) {
-  const [row] = await testDb.db
+  const [row] = await bed.testDb.db
     .select({ file: uploadedFiles })
     .from(productCertifications)
     .innerJoin(uploadedFiles, eq(uploadedFiles.id, productCertifications.certificateFileId))
@@ -91,9 +78,9 @@ it('replaces a certificate, and the old file goes', async () => {
   const before = (await certificateFile(iso))!;
   await put(iso, fileOf(minimalPdf('Second'), 'second.pdf'));
   const after = (await certificateFile(iso))!;
-  expect(fs.readFileSync(data.uploads(after.key)).equals(minimalPdf('Second'))).toBe(true);
-  expect(fs.existsSync(data.uploads(before.key))).toBe(false);
-  expect(await testDb.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, before.id))).toEqual([]);
+  expect(fs.readFileSync(bed.data.uploads(after.key)).equals(minimalPdf('Second'))).toBe(true);
+  expect(fs.existsSync(bed.data.uploads(before.key))).toBe(false);
+  expect(await bed.testDb.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, before.id))).toEqual([]);
 });
 
 it('takes only a PDF of at most 10 MB, changing nothing otherwise', async () => {
@@ -114,9 +101,9 @@ it('takes only a PDF of at most 10 MB, changing nothing otherwise', async () => 
 
 it('is only for certifications, and a 404 for one that does not exist', async () => {
   expect((await put(1, fileOf(minimalPdf(), 'x.pdf'), 'applications')).status).toBe(404);
-  const before = await testDb.db.$count(uploadedFiles);
+  const before = await bed.testDb.db.$count(uploadedFiles);
   expect((await put(999_999, fileOf(minimalPdf(), 'x.pdf'))).status).toBe(404);
-  expect(await testDb.db.$count(uploadedFiles)).toBe(before);
+  expect(await bed.testDb.db.$count(uploadedFiles)).toBe(before);
 });
 
 it('removes a certificate with its file; the download then says it is not available', async () => {
@@ -125,7 +112,7 @@ it('removes a certificate with its file; the download then says it is not availa
   expect(response.status).toBe(200);
   expect((await response.json()).certificate).toBeNull();
   expect(expiredOutsideNext).toEqual(['product-lists']);
-  expect(fs.existsSync(data.uploads(file.key))).toBe(false);
+  expect(fs.existsSync(bed.data.uploads(file.key))).toBe(false);
   expect((await download(iso)).status).toBe(404);
   expect((await getProductLists('en')).certifications.some((c) => c.hasCertificate)).toBe(false);
 });
@@ -133,7 +120,7 @@ it('removes a certificate with its file; the download then says it is not availa
 it('lets the certificate go with its certification', async () => {
   const created = await call(
     CREATE,
-    staff.request('POST', '/api/v1/admin/product-lists/certifications', { json: { name: 'BRCGS' } }),
+    bed.staff.request('POST', '/api/v1/admin/product-lists/certifications', { json: { name: 'BRCGS' } }),
     { kind: 'certifications' },
   );
   const option: ProductTagDto = await created.json();
@@ -141,10 +128,10 @@ it('lets the certificate go with its certification', async () => {
   const file = (await certificateFile(option.id))!;
   const deleted = await call(
     DELETE_OPTION,
-    staff.request('DELETE', `/api/v1/admin/product-lists/certifications/${option.id}`),
+    bed.staff.request('DELETE', `/api/v1/admin/product-lists/certifications/${option.id}`),
     { kind: 'certifications', id: option.id },
   );
   expect(deleted.status).toBe(200);
-  expect(fs.existsSync(data.uploads(file.key))).toBe(false);
-  expect(await testDb.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, file.id))).toEqual([]);
+  expect(fs.existsSync(bed.data.uploads(file.key))).toBe(false);
+  expect(await bed.testDb.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, file.id))).toEqual([]);
 });

@@ -8,12 +8,8 @@
  */
 import fs from 'node:fs';
 import { and, desc, eq } from 'drizzle-orm';
-import { call, imageFile, signIn, tempDataDir } from '@/test/admin';
-import { freshDatabase, type TestDatabase } from '@/test/db';
+import { adminTestBed, call, imageFile, signIn } from '@/test/admin';
 import { fileOf, minimalPdf, pdfOfSize } from '@/test/documents';
-import { sessionCookieName } from '@/lib/auth/cookies';
-import { createSession } from '@/lib/auth/sessions';
-import { createAdmin } from '@/lib/data/adminUsers';
 import { expiredOutsideNext } from '@/lib/data/cache';
 import { getProductDocuments } from '@/lib/data/productDocuments';
 import { auditEvents, enquiries, productDocuments, uploadedFiles } from '@/lib/db/schema';
@@ -30,22 +26,7 @@ import { GET as LIST, POST } from '../[id]/documents/route';
 import { DELETE, PATCH } from '../[id]/documents/[documentId]/route';
 import { GET as FILE } from '../[id]/documents/[documentId]/file/route';
 
-let testDb: TestDatabase;
-let staff: Awaited<ReturnType<typeof signIn>>;
-let data: ReturnType<typeof tempDataDir>;
-
-beforeAll(async () => {
-  data = tempDataDir();
-  testDb = await freshDatabase({ seeded: true });
-  staff = await signIn(testDb.db);
-});
-afterAll(async () => {
-  await testDb.drop();
-  data.restore();
-});
-beforeEach(() => {
-  expiredOutsideNext.length = 0;
-});
+const bed = adminTestBed();
 
 /** Product 2 has no demo documents: each test's own are the only ones. */
 const PRODUCT = 2;
@@ -62,12 +43,12 @@ const sheet = (overrides: Form = {}): Form => ({
   ...overrides,
 });
 
-const add = (form: Form, as = staff, productId = PRODUCT) =>
+const add = (form: Form, as = bed.staff, productId = PRODUCT) =>
   call(POST, as.request('POST', url(productId), { form }), { id: productId });
 const edit = (id: number, form: Form, productId = PRODUCT) =>
-  call(PATCH, staff.request('PATCH', url(productId, id), { form }), { id: productId, documentId: id });
+  call(PATCH, bed.staff.request('PATCH', url(productId, id), { form }), { id: productId, documentId: id });
 const remove = (id: number, productId = PRODUCT) =>
-  call(DELETE, staff.request('DELETE', url(productId, id)), { id: productId, documentId: id });
+  call(DELETE, bed.staff.request('DELETE', url(productId, id)), { id: productId, documentId: id });
 
 async function added(form: Form = {}): Promise<ProductDocumentDto> {
   const response = await add(sheet(form));
@@ -77,7 +58,7 @@ async function added(form: Form = {}): Promise<ProductDocumentDto> {
 
 /** The stored file of a document: its record, and where its bytes are. */
 async function fileOfDocument(id: number) {
-  const [row] = await testDb.db
+  const [row] = await bed.testDb.db
     .select({ file: uploadedFiles })
     .from(productDocuments)
     .innerJoin(uploadedFiles, eq(uploadedFiles.id, productDocuments.fileId))
@@ -85,23 +66,10 @@ async function fileOfDocument(id: number) {
   return row.file;
 }
 
-const documentCount = async () => testDb.db.$count(productDocuments);
-const fileCount = async () => testDb.db.$count(uploadedFiles);
+const documentCount = async () => bed.testDb.db.$count(productDocuments);
+const fileCount = async () => bed.testDb.db.$count(uploadedFiles);
 
-async function staffWithRole(role: Role) {
-  const user = await createAdmin(testDb.db, { email: `${role}-docs@kinglife.test`, passwordHash: 'x', role });
-  const cookie = `${sessionCookieName()}=${(await createSession(testDb.db, user.id)).token}`;
-  return {
-    request: (method: string, path: string, body: { form?: Form } = {}) =>
-      withCookie(staff.request(method, path, body), cookie),
-  } as typeof staff;
-}
-
-function withCookie(request: Request, cookie: string): Request {
-  const headers = new Headers(request.headers);
-  headers.set('cookie', cookie);
-  return new Request(request, { headers });
-}
+const staffWithRole = (role: Role) => signIn(bed.testDb.db, `${role}-docs@kinglife.test`, role);
 
 describe('adding a document', () => {
   it('stores the PDF privately, lists it, and the product page shows it at once', async () => {
@@ -117,7 +85,7 @@ describe('adding a document', () => {
     const file = await fileOfDocument(document.id);
     expect(file).toMatchObject({ mimeType: 'application/pdf', isPublic: false });
     expect(file.key).toMatch(/^private\/[0-9a-f-]{36}\.pdf$/);
-    expect(fs.readFileSync(data.uploads(file.key)).equals(minimalPdf('Technical data sheet'))).toBe(true);
+    expect(fs.readFileSync(bed.data.uploads(file.key)).equals(minimalPdf('Technical data sheet'))).toBe(true);
     // The product's page is expired (and purged at the CDN): its next request shows the document.
     expect(expiredOutsideNext).toEqual([`product:${PRODUCT}`]);
     expect(await getProductDocuments(PRODUCT)).toEqual([
@@ -131,7 +99,7 @@ describe('adding a document', () => {
       },
     ]);
 
-    const list = await call(LIST, staff.request('GET', url(PRODUCT)), { id: PRODUCT });
+    const list = await call(LIST, bed.staff.request('GET', url(PRODUCT)), { id: PRODUCT });
     expect(list.headers.get('cache-control')).toBe('no-store');
     expect(await list.json()).toEqual([document]);
     await remove(document.id);
@@ -139,12 +107,12 @@ describe('adding a document', () => {
 
   it('is recorded in the audit trail with who added it', async () => {
     const document = await added({ type: 'sds', access: 'request' });
-    const [event] = await testDb.db
+    const [event] = await bed.testDb.db
       .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.entity, 'product_documents'), eq(auditEvents.entityId, String(document.id))))
       .orderBy(desc(auditEvents.id));
-    expect(event).toMatchObject({ kind: 'content_insert', actorEmail: staff.user.email });
+    expect(event).toMatchObject({ kind: 'content_insert', actorEmail: bed.staff.user.email });
     expect(event.after).toMatchObject({ type: 'sds', access: 'request', product_id: PRODUCT });
     await remove(document.id);
   });
@@ -165,7 +133,7 @@ describe('adding a document', () => {
     expect(renamed.status).toBe(201);
     await remove((await renamed.json()).id);
     expect([await documentCount(), await fileCount()]).toEqual([documents, files]);
-    expect(fs.readdirSync(data.uploads('private'))).toEqual([]);
+    expect(fs.readdirSync(bed.data.uploads('private'))).toEqual([]);
   });
 
   it('takes a PDF of 10 MB and refuses a larger one with a clear message, keeping nothing', async () => {
@@ -213,8 +181,8 @@ describe('adding a document', () => {
   });
 
   it('is a 404 for a product that does not exist', async () => {
-    expect((await add(sheet(), staff, 999_999)).status).toBe(404);
-    expect((await call(LIST, staff.request('GET', url(999_999)), { id: 999_999 })).status).toBe(404);
+    expect((await add(sheet(), bed.staff, 999_999)).status).toBe(404);
+    expect((await call(LIST, bed.staff.request('GET', url(999_999)), { id: 999_999 })).status).toBe(404);
   });
 
   it('belongs to staff whose role has the products: an editor may, HR and Sales get 403', async () => {
@@ -254,9 +222,11 @@ describe('changing a document', () => {
     const edited: ProductDocumentDto = await response.json();
     expect(edited).toMatchObject({ revisionDate: '2026-03-01', file: { name: 'TDS rev 2.pdf' } });
     const after = await fileOfDocument(document.id);
-    expect(fs.readFileSync(data.uploads(after.key)).equals(minimalPdf('Revision 2'))).toBe(true);
-    expect(fs.existsSync(data.uploads(before.key))).toBe(false);
-    expect(await testDb.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, before.id))).toEqual([]);
+    expect(fs.readFileSync(bed.data.uploads(after.key)).equals(minimalPdf('Revision 2'))).toBe(true);
+    expect(fs.existsSync(bed.data.uploads(before.key))).toBe(false);
+    expect(await bed.testDb.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, before.id))).toEqual(
+      [],
+    );
 
     // A replacement that is no PDF changes nothing.
     const refused = await edit(document.id, sheet({ file: fileOf(Buffer.from('plain text'), 'x.pdf') }));
@@ -268,16 +238,16 @@ describe('changing a document', () => {
   it('deletes it with its file; a buyer who asked for it stays in the enquiries', async () => {
     const document = await added({ access: 'request' });
     const file = await fileOfDocument(document.id);
-    const [request] = await testDb.db
+    const [request] = await bed.testDb.db
       .insert(enquiries)
       .values({ kind: 'document', name: 'Omar', email: 'omar@example.ae', documentId: document.id })
       .returning();
     expiredOutsideNext.length = 0;
     expect((await remove(document.id)).status).toBe(200);
     expect(expiredOutsideNext).toEqual([`product:${PRODUCT}`]);
-    expect(fs.existsSync(data.uploads(file.key))).toBe(false);
-    expect(await testDb.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, file.id))).toEqual([]);
-    const [kept] = await testDb.db.select().from(enquiries).where(eq(enquiries.id, request.id));
+    expect(fs.existsSync(bed.data.uploads(file.key))).toBe(false);
+    expect(await bed.testDb.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, file.id))).toEqual([]);
+    const [kept] = await bed.testDb.db.select().from(enquiries).where(eq(enquiries.id, request.id));
     expect(kept).toMatchObject({ name: 'Omar', documentId: null });
     expect((await remove(document.id)).status).toBe(404);
   });
@@ -293,10 +263,10 @@ describe('changing a document', () => {
 
 it('names the document a buyer asked for, and its product, on the Enquiries list', async () => {
   const document = await added({ access: 'request', type: 'sds', language: 'fr' });
-  await testDb.db
+  await bed.testDb.db
     .insert(enquiries)
     .values({ kind: 'document', name: 'Inès', email: 'ines@example.fr', documentId: document.id });
-  const response = await call(ENQUIRIES, staff.request('GET', '/api/v1/admin/enquiries?q=ines'));
+  const response = await call(ENQUIRIES, bed.staff.request('GET', '/api/v1/admin/enquiries?q=ines'));
   const { items } = await response.json();
   expect(items).toHaveLength(1);
   expect(items[0].document).toEqual({
@@ -307,13 +277,13 @@ it('names the document a buyer asked for, and its product, on the Enquiries list
     productName: 'Lagerstroemia Speciosa',
   });
   await remove(document.id);
-  const after = await call(ENQUIRIES, staff.request('GET', '/api/v1/admin/enquiries?q=ines'));
+  const after = await call(ENQUIRIES, bed.staff.request('GET', '/api/v1/admin/enquiries?q=ines'));
   expect((await after.json()).items[0].document).toBeNull();
 });
 
 it('gives staff the PDF of any document, public or sent on request', async () => {
   const document = await added({ access: 'request', type: 'sds' });
-  const response = await call(FILE, staff.request('GET', `${url(PRODUCT, document.id)}/file`), {
+  const response = await call(FILE, bed.staff.request('GET', `${url(PRODUCT, document.id)}/file`), {
     id: PRODUCT,
     documentId: document.id,
   });
@@ -334,21 +304,23 @@ describe('a deleted product', () => {
 
   it('keeps its documents in the Trash, gets them back on restore, and loses them once gone for good', async () => {
     const product = 4;
-    const response = await add(sheet(), staff, product);
+    const response = await add(sheet(), bed.staff, product);
     const document: ProductDocumentDto = await response.json();
     const file = await fileOfDocument(document.id);
     expect((await download(document.id)).status).toBe(200);
 
-    await call(DELETE_PRODUCT, staff.request('DELETE', `/api/v1/admin/products/${product}`), { id: product });
+    await call(DELETE_PRODUCT, bed.staff.request('DELETE', `/api/v1/admin/products/${product}`), {
+      id: product,
+    });
     // While the product is in the Trash its document is not given out, but kept.
     expect((await download(document.id)).status).toBe(404);
-    const storage = storageFor(data.dir);
-    expect((await runHousekeeping(testDb.db, new Date(), storage)).documents).toBe(0);
-    expect(fs.existsSync(data.uploads(file.key))).toBe(true);
+    const storage = storageFor(bed.data.dir);
+    expect((await runHousekeeping(bed.testDb.db, new Date(), storage)).documents).toBe(0);
+    expect(fs.existsSync(bed.data.uploads(file.key))).toBe(true);
 
     const restored = await call(
       TRASH_RESTORE,
-      staff.request('POST', `/api/v1/admin/trash/products/${product}/restore`),
+      bed.staff.request('POST', `/api/v1/admin/trash/products/${product}/restore`),
       { kind: 'products', id: product },
     );
     expect(restored.status).toBe(200);
@@ -356,12 +328,14 @@ describe('a deleted product', () => {
     expect(await getProductDocuments(product)).toHaveLength(1);
 
     // Deleted again and left in the Trash past its 30 days: the clean-up removes it with its file.
-    await call(DELETE_PRODUCT, staff.request('DELETE', `/api/v1/admin/products/${product}`), { id: product });
-    const later = await runHousekeeping(testDb.db, new Date(Date.now() + 31 * 86_400_000), storage);
+    await call(DELETE_PRODUCT, bed.staff.request('DELETE', `/api/v1/admin/products/${product}`), {
+      id: product,
+    });
+    const later = await runHousekeeping(bed.testDb.db, new Date(Date.now() + 31 * 86_400_000), storage);
     expect(later.documents).toBe(1);
     expect(
-      await testDb.db.select().from(productDocuments).where(eq(productDocuments.id, document.id)),
+      await bed.testDb.db.select().from(productDocuments).where(eq(productDocuments.id, document.id)),
     ).toEqual([]);
-    expect(fs.existsSync(data.uploads(file.key))).toBe(false);
+    expect(fs.existsSync(bed.data.uploads(file.key))).toBe(false);
   });
 });
