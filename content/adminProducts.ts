@@ -165,7 +165,7 @@ export const adminProductsText = {
       remove: 'Remove file',
       invalidType: 'The file must be a PDF',
     },
-    revised: (date: string) => `revised ${date}`,
+    revised: (date: string) => `Revised ${date}`,
     download: 'Download',
     created: 'Document added. It is on the product page now.',
     /** Spec's 'Deleted!' / '… has been deleted.' */

@@ -61,7 +61,7 @@ export function DocumentsDialog({
 
   return (
     <Dialog open onClose={onClose} title={t.title(product.name)} closeLabel={common.close}>
-      <p className={styles.rowText}>{t.intro}</p>
+      <p className={styles.formSectionIntro}>{t.intro}</p>
       <div>
         <CreateButton label={t.add} onClick={editor.create} />
       </div>
@@ -74,8 +74,13 @@ export function DocumentsDialog({
               item={document}
               title={title}
               testId="document-row"
-              text={`${document.file.name} · ${fileSize(document.file.size, 'en')} · ${t.revised(formatDate(document.revisionDate))}`}
-              chips={<span className={styles.chip}>{t.accessChips[document.access]}</span>}
+              text={`${document.file.name} · ${fileSize(document.file.size, 'en')}`}
+              chips={
+                <>
+                  <span className={styles.chip}>{t.accessChips[document.access]}</span>
+                  <span className={styles.chip}>{t.revised(formatDate(document.revisionDate))}</span>
+                </>
+              }
               extra={
                 <RowButton
                   icon={Download}
@@ -154,7 +159,7 @@ function DocumentDialog({
         choices={DOCUMENT_ACCESS.map((access) => ({ value: access, label: t.accessChoices[access] }))}
       />
       {document && (
-        <p className={styles.rowText}>
+        <p className={styles.formSectionIntro}>
           {t.currentFile(document.file.name, fileSize(document.file.size, 'en'))}
         </p>
       )}

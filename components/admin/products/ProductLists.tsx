@@ -215,9 +215,11 @@ function CertificateDialog({
         )
       }
     >
-      <p className={styles.rowText}>{c.intro}</p>
+      <p className={styles.formSectionIntro}>{c.intro}</p>
       {certificate && (
-        <p className={styles.rowText}>{c.current(certificate.name, fileSize(certificate.size, 'en'))}</p>
+        <p className={styles.formSectionIntro}>
+          {c.current(certificate.name, fileSize(certificate.size, 'en'))}
+        </p>
       )}
       <PdfField required />
     </FormDialog>

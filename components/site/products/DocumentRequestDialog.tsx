@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Dialog } from '@/components/ui/Dialog';
 import { Form, FormProblem, showApiError } from '@/components/ui/form/Form';
@@ -52,6 +52,7 @@ export default function DocumentRequestDialog({
   const [problem, setProblem] = useState('');
   const [sentTo, setSentTo] = useState('');
   const done = useRef<HTMLButtonElement>(null);
+  const sentId = useId();
   const field = namedFields(t);
   const names = { document: document.label, product };
 
@@ -75,13 +76,22 @@ export default function DocumentRequestDialog({
 
   return (
     <Dialog open onClose={onClose} title={fill(t.title, names)} closeLabel={t.close}>
-      <div role="status">
-        {sentTo && <p className={formStyles.status}>{fill(t.sent, { email: sentTo })}</p>}
-      </div>
       {sentTo ? (
-        <button ref={done} type="button" className={formStyles.submit} onClick={onClose}>
-          {t.close}
-        </button>
+        // Focus goes to Close, which names the message as its description: it is read out at once.
+        <>
+          <p id={sentId} className={formStyles.status}>
+            {fill(t.sent, { email: sentTo })}
+          </p>
+          <button
+            ref={done}
+            type="button"
+            className={formStyles.submit}
+            onClick={onClose}
+            aria-describedby={sentId}
+          >
+            {t.close}
+          </button>
+        </>
       ) : (
         <Form form={form} onSubmit={submit}>
           <p className={formStyles.hint}>{fill(t.intro, names)}</p>
