@@ -6,6 +6,7 @@ const entities: Record<string, string> = {
   product_categories: 'Product category',
   product_applications: 'Application (product list)',
   product_certifications: 'Certification (product list)',
+  product_documents: 'Product document',
   blog_posts: 'Blog post',
   blog_categories: 'Blog category',
   news: 'News',

@@ -29,6 +29,8 @@ export const adminEnquiriesText = {
   deliveryMonth: 'Delivery month:',
   flexible: 'Flexible',
   shippingAddress: 'Ship samples to:',
+  /** A document request: the document asked for (its kind and language) and its product. */
+  document: 'Document:',
   unreadChip: 'New',
   markRead: 'Mark as read',
   markUnread: 'Mark as unread',
@@ -70,6 +72,7 @@ export const adminEnquiriesText = {
     quantity: 'Quantity',
     unit: 'Unit',
     packaging: 'Packaging',
+    document: 'Document',
     message: 'Details',
     requestStatus: 'Request status',
     statusNote: 'Status note',

@@ -1,4 +1,5 @@
 /** The admin Product categories screen (spec: Admin product categories) and its API's refusals. */
+import { productDocumentsText } from './productDocuments';
 import { productSpecText } from './productPages';
 import { contentMessages } from './validation';
 
@@ -110,6 +111,65 @@ export const adminProductsText = {
     /** Deleting an option: what it does to the products that have it. */
     takenOff: (n: number) =>
       `${n === 0 ? 'No product has it.' : `It is taken off ${productCount(n)}.`} You won't be able to revert this!`,
+    /** A certification's certificate, which the product pages link its name to. */
+    certificate: {
+      button: 'Certificate',
+      title: (name: string) => `Certificate: ${name}`,
+      intro:
+        'The PDF buyers download when they click the certification on a product page. A new one replaces the one before.',
+      current: (file: string, size: string) => `Now: ${file} (${size}).`,
+      none: 'No certificate',
+      chip: (file: string) => `Certificate: ${file}`,
+      saved: 'Certificate saved. The product pages link to it now.',
+      remove: 'Remove certificate',
+      removeConfirm: 'Buyers will no longer be able to download it from the product pages.',
+      removed: 'Certificate removed.',
+    },
+  },
+
+  /**
+   * A product's documents (data sheets, certificates: lib/validation/productDocuments.ts), from the
+   * Documents button of its row. The kinds' and languages' names are the product page's.
+   */
+  documents: {
+    button: 'Documents',
+    title: (product: string) => `Documents: ${product}`,
+    intro:
+      'The PDFs the product page lists. Buyers download a public one there; for one sent on request they give their name, company and e-mail, and we e-mail them a link that works for 7 days (their request is under Enquiry).',
+    listLabel: (product: string) => `Documents of ${product}`,
+    empty: 'No documents yet. Click "Add document" to add a data sheet or a certificate.',
+    add: 'Add document',
+    createTitle: 'Add Document',
+    editTitle: 'Edit Document',
+    type: 'Kind of document',
+    types: productDocumentsText.types,
+    language: 'Language',
+    languages: productDocumentsText.languages,
+    revisionDate: 'Revision date',
+    revisionDateHint: 'The date of this version of the document.',
+    access: 'Who gets it',
+    accessChoices: {
+      public: 'Public: listed and downloaded from the product page',
+      request: 'On request: buyers ask, and a link is e-mailed to them',
+    },
+    accessChips: { public: 'Public', request: 'On request' },
+    file: 'PDF file',
+    currentFile: (name: string, size: string) =>
+      `Now: ${name} (${size}). Choose another PDF to replace it, or leave this empty to keep it.`,
+    dropzone: {
+      prompt: 'Drag and drop the PDF here, or',
+      browse: 'choose a file',
+      hint: 'One PDF file, up to 10 MB.',
+      active: 'Drop the file here',
+      chosen: 'Selected file:',
+      remove: 'Remove file',
+      invalidType: 'The file must be a PDF',
+    },
+    revised: (date: string) => `Revised ${date}`,
+    download: 'Download',
+    created: 'Document added. It is on the product page now.',
+    /** Spec's 'Deleted!' / '… has been deleted.' */
+    deleted: 'Document',
   },
 
   /** The API's answers (lib/data/products.ts refusals, answered by lib/http route()). */

@@ -10,4 +10,5 @@ export const submissionText = {
   jobUnavailable: 'This opening is no longer available. Please choose one of the current openings.',
   resumeContent: 'Resume must be a PDF, DOC or DOCX file',
   tooLarge: 'Resume must be 5 MB or smaller',
+  documentUnavailable: 'This document is no longer available. Please reload the page.',
 } as const;

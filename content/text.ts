@@ -17,6 +17,7 @@ import * as homeSections from './homeSections';
 import * as legal from './legal';
 import * as mail from './mail';
 import * as newsPages from './newsPages';
+import * as productDocuments from './productDocuments';
 import * as productPages from './productPages';
 import * as quote from './quote';
 import * as search from './search';
@@ -37,6 +38,7 @@ import * as homeSectionsAr from './ar/homeSections';
 import * as legalAr from './ar/legal';
 import * as mailAr from './ar/mail';
 import * as newsPagesAr from './ar/newsPages';
+import * as productDocumentsAr from './ar/productDocuments';
 import * as productPagesAr from './ar/productPages';
 import * as quoteAr from './ar/quote';
 import * as searchAr from './ar/search';
@@ -61,6 +63,7 @@ const english = {
   ...legal,
   ...mail,
   ...newsPages,
+  ...productDocuments,
   ...productPages,
   ...quote,
   ...search,
@@ -87,6 +90,7 @@ const arabic: SiteText = {
   ...legalAr,
   ...mailAr,
   ...newsPagesAr,
+  ...productDocumentsAr,
   ...productPagesAr,
   ...quoteAr,
   ...searchAr,

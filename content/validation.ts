@@ -70,6 +70,16 @@ export type EnquiryMessages = MessagesOf<typeof enquiryMessages>;
 export type ApplicationMessages = MessagesOf<typeof applicationMessages>;
 export type QuoteMessages = MessagesOf<typeof quoteMessages>;
 
+/** The product page's request for a document sent on request: name, company and e-mail, all required. */
+export const documentRequestMessages = {
+  name: 'Please enter your name',
+  nameTooLong: 'Name must be 100 characters or fewer',
+  company: 'Please enter your company',
+  companyTooLong: 'Company must be 120 characters or fewer',
+  email: 'Please enter a valid email address',
+} as const;
+export type DocumentRequestMessages = MessagesOf<typeof documentRequestMessages>;
+
 /** The admin's sign-in and password reset (spec: 'This field is required.' and the rest). */
 export const authMessages = {
   required: 'This field is required.',
@@ -130,6 +140,18 @@ export const specMessages = {
   shelfLife: 'Enter a whole number of months from 1 to 120.',
   listName: 'Please enter a name.',
   tooLong,
+} as const;
+
+/** A product's documents and a certification's certificate (lib/validation/productDocuments.ts). */
+export const documentMessages = {
+  type: 'Choose what kind of document it is.',
+  language: 'Choose the language the document is written in.',
+  revisionDate: 'Enter the revision date (today or earlier).',
+  access: 'Choose whether buyers download it or ask for it.',
+  file: 'Please choose a PDF file.',
+  /** DOCUMENT_MAX_BYTES in lib/validation/productDocuments.ts. */
+  size: 'The PDF must be 10 MB or smaller.',
+  notPdf: 'This file is not a PDF. Please choose a PDF document.',
 } as const;
 
 /** The admin's jobs and general settings. */

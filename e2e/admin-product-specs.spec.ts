@@ -1,11 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiUrl } from '../lib/api/client';
-import type { ProductCategoryDto, ProductDto, ProductTagDto } from '../lib/api/contract';
+import type { ProductDto, ProductTagDto } from '../lib/api/contract';
 import { endpoints } from '../lib/api/contract';
 import { routes, routesFor } from '../lib/routing/routes';
 import { confirmDeletion, dismissToasts, openAdminAs } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
-import { imageUpload, uniqueName } from './support/images';
+import { uniqueName } from './support/images';
+import { ownProduct } from './support/products';
 import { expectOnPublicPage } from './support/public';
 
 /**
@@ -13,33 +14,6 @@ import { expectOnPublicPage } from './support/public';
  * product page shows it (English and Arabic); an application added under Products → Lists is a
  * checkbox in the dialog at once, and deleting it takes it off the products that had it.
  */
-
-/** A category and a product of this test's own (through the API, signed in as the page is). */
-async function setUp(page: Page, label: string) {
-  const categoryResponse = await page.request.post(apiUrl(endpoints.productCategories.path), {
-    multipart: { name: `${label} shelf`, blurb: 'Essential oils.', image: await imageUpload('shelf.png') },
-  });
-  expect(categoryResponse.status()).toBe(201);
-  const category: ProductCategoryDto = await categoryResponse.json();
-  const productResponse = await page.request.post(apiUrl(endpoints.productCreate.path), {
-    multipart: {
-      subproductname: label,
-      subproductdescription: `${label} is steam-distilled from the leaves.`,
-      subproductimage: await imageUpload('oil.png'),
-      category: String(category.id),
-    },
-  });
-  expect(productResponse.status()).toBe(201);
-  const product: ProductDto = await productResponse.json();
-  return {
-    category,
-    product,
-    async tearDown() {
-      await page.request.delete(apiUrl(endpoints.product(product.id).path));
-      await page.request.delete(apiUrl(endpoints.productCategory(category.id).path));
-    },
-  };
-}
 
 /** The product's dialog from its category's screen, with its Specification shown. */
 async function openSpecification(page: Page, categoryId: number, name: string) {
@@ -78,7 +52,7 @@ test('staff fill in a product’s specification and the product page shows it, i
   test.slow();
   const name = uniqueName('Field Mint Oil', testInfo.project.name);
   await openAdminAs(page, routes.admin.products);
-  const { category, product, tearDown } = await setUp(page, name);
+  const { category, product, tearDown } = await ownProduct(page, name);
   try {
     const { dialog, toggle } = await openSpecification(page, category.id, name);
     await expect(toggle).toContainText('0 of 11 filled in');
@@ -176,7 +150,7 @@ test('an application added under Lists is a checkbox in the product dialog; dele
   const option = uniqueName('Incense', testInfo.project.name);
   const renamed = `${option} sticks`;
   await openAdminAs(page, routes.admin.products);
-  const { category, product, tearDown } = await setUp(page, productName);
+  const { category, product, tearDown } = await ownProduct(page, productName);
   const row = (name: string) => page.getByTestId('list-option-row').filter({ hasText: name });
   try {
     await page.goto(routes.admin.products);

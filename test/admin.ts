@@ -14,8 +14,10 @@ import { sessionCookieName } from '../lib/auth/cookies';
 import { createSession } from '../lib/auth/sessions';
 import { createAdmin } from '../lib/data/adminUsers';
 import { createApplication } from '../lib/data/applications';
+import { expiredOutsideNext } from '../lib/data/cache';
 import type { Database } from '../lib/db/connect';
 import type { Role } from '../lib/api/permissions';
+import { freshDatabase, type TestDatabase } from './db';
 import { sql } from 'drizzle-orm';
 
 export const ORIGIN = 'http://kinglife.test';
@@ -135,4 +137,31 @@ export async function expectRetired(db: Database, uploads: (key: string) => stri
     sql`SELECT count(*)::int AS n FROM retired_files r JOIN uploaded_files f USING (key) WHERE r.key = ${key}`,
   );
   expect(rows[0].n).toBe(1);
+}
+
+/**
+ * The frame of an admin route test file: a throw-away upload folder, a fresh seeded database with
+ * a signed-in Owner, and the record of expired tags emptied before each test.
+ *
+ *   const bed = adminTestBed();   // then bed.testDb, bed.staff, bed.data in the tests
+ */
+export function adminTestBed() {
+  const bed = {} as {
+    testDb: TestDatabase;
+    staff: Awaited<ReturnType<typeof signIn>>;
+    data: ReturnType<typeof tempDataDir>;
+  };
+  beforeAll(async () => {
+    bed.data = tempDataDir();
+    bed.testDb = await freshDatabase({ seeded: true });
+    bed.staff = await signIn(bed.testDb.db);
+  });
+  afterAll(async () => {
+    await bed.testDb.drop();
+    bed.data.restore();
+  });
+  beforeEach(() => {
+    expiredOutsideNext.length = 0;
+  });
+  return bed;
 }

@@ -1,6 +1,7 @@
 /** Small but real documents for upload tests: a PDF, a DOCX (zip) and a legacy DOC (CFB). */
+import { minimalPdf } from '../lib/db/samplePdf';
 
-export { minimalPdf } from '../lib/db/samplePdf';
+export { minimalPdf };
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -73,4 +74,15 @@ export function minimalDoc(): Buffer {
   Buffer.from('Root Entry', 'utf16le').copy(bytes, 1024);
   Buffer.from('WordDocument', 'utf16le').copy(bytes, 1152);
   return bytes;
+}
+
+/** A real PDF padded to exactly `size` bytes (readers ignore what follows its end). */
+export function pdfOfSize(size: number): Buffer {
+  const pdf = minimalPdf('Data sheet');
+  return Buffer.concat([pdf, Buffer.alloc(size - pdf.byteLength, 0x20)]);
+}
+
+/** A file as the browser sends it, with the name and declared type given. */
+export function fileOf(bytes: Uint8Array, name: string, type = 'application/pdf'): File {
+  return new File([new Uint8Array(bytes)], name, { type });
 }

@@ -48,3 +48,20 @@ export async function startSmtp() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * The plain-text body of a raw message as its reader sees it: the text/plain part found and its
+ * transfer encoding (quoted-printable or base64, as nodemailer chose) undone, read as UTF-8.
+ */
+export function plainTextOf(raw: string): string {
+  const part = raw.split(/\r?\n--/).find((chunk) => /content-type:\s*text\/plain/i.test(chunk)) ?? raw;
+  const split = part.search(/\r?\n\r?\n/);
+  const [headers, body] = [part.slice(0, split), part.slice(split).trim()];
+  const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding !== 'quoted-printable') return body;
+  const bytes = body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}

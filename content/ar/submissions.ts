@@ -18,4 +18,5 @@ export const submissionText = {
   jobUnavailable: 'لم تعد هذه الوظيفة متاحة. يُرجى اختيار إحدى الوظائف الشاغرة حاليًا.',
   resumeContent: 'يُرجى إرفاق السيرة الذاتية بصيغة PDF أو DOC أو DOCX',
   tooLarge: 'يُرجى ألا يزيد حجم السيرة الذاتية على 5 ميغابايت',
+  documentUnavailable: 'لم يعد هذا المستند متاحًا. يُرجى إعادة تحميل الصفحة.',
 } satisfies Translation<typeof english>;

@@ -2,7 +2,12 @@
  * Arabic messages of the public forms' schemas (the English: ../validation.ts). Names accept
  * letters of any alphabet, so no script is named.
  */
-import type { ApplicationMessages, EnquiryMessages, QuoteMessages } from '../validation';
+import type {
+  ApplicationMessages,
+  DocumentRequestMessages,
+  EnquiryMessages,
+  QuoteMessages,
+} from '../validation';
 
 export const applicationMessages = {
   firstName: 'يُرجى إدخال الاسم الأول',
@@ -61,3 +66,11 @@ export const quoteMessages = {
   addressTooLong: 'يُرجى ألا يزيد العنوان على 500 حرف',
   messageTooLong: 'يُرجى ألا تزيد الرسالة على 5000 حرف',
 } satisfies QuoteMessages;
+
+export const documentRequestMessages = {
+  name: 'يُرجى إدخال اسمك',
+  nameTooLong: 'يُرجى ألا يزيد الاسم على 100 حرف',
+  company: 'يُرجى إدخال اسم شركتك',
+  companyTooLong: 'يُرجى ألا يزيد اسم الشركة على 120 حرفًا',
+  email: 'يُرجى إدخال بريد إلكتروني صحيح',
+} satisfies DocumentRequestMessages;

@@ -14,11 +14,11 @@ export function uniqueWord(project: string): string {
   return `${project === 'mobile' ? 'Mob' : 'Desk'}${letters}`;
 }
 
-/** The public forms allow 5 sends per address; every test sends from 127.0.0.1. */
+/** The public forms allow a few sends per address; every test sends from 127.0.0.1. */
 export async function clearFormLimits(): Promise<void> {
   await withE2eDb((client) =>
     client.query(
-      "DELETE FROM rate_limits WHERE key LIKE 'enquiry:%' OR key LIKE 'application:%' OR key LIKE 'request:%'",
+      "DELETE FROM rate_limits WHERE key LIKE 'enquiry:%' OR key LIKE 'application:%' OR key LIKE 'request:%' OR key LIKE 'document:%'",
     ),
   );
 }

@@ -13,6 +13,13 @@ import type { Locale } from '../i18n/locales';
 import type { LoginInput, OtpInput, PasswordResetInput, ResetRequestInput } from '../validation/auth';
 import type { PublishInput, ReorderInput } from '../validation/content';
 import type { ProductTagInput } from '../validation/productSpecs';
+import type {
+  DocumentAccess,
+  DocumentLanguage,
+  DocumentLinkQuery,
+  DocumentRequestBody,
+  DocumentType,
+} from '../validation/productDocuments';
 import type { SecondStepInput, TwoFactorConfirmInput, TwoFactorOffInput } from '../validation/twoFactor';
 import type { EnquiryRequest } from '../validation/enquiry';
 import type { QuoteRequestBody } from '../validation/quoteRequest';
@@ -275,6 +282,36 @@ export interface ProductTagDto {
   name: string;
   nameAr: string;
   productCount: number;
+  /** A certification's certificate; null without one (and for an application). */
+  certificate: FileDto | null;
+}
+
+/** An uploaded file as staff see it: the name it was uploaded with, and its size in bytes. */
+export interface FileDto {
+  name: string;
+  size: number;
+}
+
+/** One of a product's documents (lib/validation/productDocuments.ts), as staff manage it. */
+export interface ProductDocumentDto {
+  id: number;
+  productId: number;
+  type: DocumentType;
+  language: DocumentLanguage;
+  /** YYYY-MM-DD. */
+  revisionDate: string;
+  access: DocumentAccess;
+  file: FileDto;
+}
+
+/** The document a buyer asked for (an enquiry of kind 'document'). */
+export interface RequestedDocumentDto {
+  id: number;
+  type: DocumentType;
+  language: DocumentLanguage;
+  productId: number;
+  /** The product's English name; '' while it is in the Trash. */
+  productName: string;
 }
 
 export interface ServiceDto extends ServiceFields, Drafts<ServiceFields> {
@@ -395,6 +432,8 @@ export interface EnquiryDto {
   read: boolean;
   /** The language of the form it was sent from. */
   language: Locale;
+  /** What a document request asked for; null for the other kinds (and once the document is deleted). */
+  document: RequestedDocumentDto | null;
 }
 
 export interface EnquiriesPage extends Page<EnquiryDto> {
@@ -531,6 +570,40 @@ export const endpoints = {
       PATCH: call<ProductTagInput, ProductTagDto>(),
       DELETE: call<void, Deleted>(),
     }),
+  /** A product's documents; POST adds one (multipart: documentCreateSchema). */
+  productDocuments: (productId: number) =>
+    endpoint(`v1/admin/products/${productId}/documents`, {
+      GET: call<void, ProductDocumentDto[]>(),
+      POST: call<FormData, ProductDocumentDto>(),
+    }),
+  /** PATCH edits a document (a PDF sent replaces its file); DELETE removes it with its file. */
+  productDocument: (productId: number, id: number) =>
+    endpoint(`v1/admin/products/${productId}/documents/${id}`, {
+      PATCH: call<FormData, ProductDocumentDto>(),
+      DELETE: call<void, Deleted>(),
+    }),
+  /** A document's PDF, for staff, whether it is public or sent on request. */
+  productDocumentFile: (productId: number, id: number) =>
+    endpoint(`v1/admin/products/${productId}/documents/${id}/file`, { GET: call<void, Blob>() }),
+  /**
+   * A certification's certificate: POST (multipart: certificateSchema) puts a PDF there, replacing
+   * the one before; DELETE removes it. Both answer the certification.
+   */
+  certificationCertificate: (kind: Extract<ProductListKind, 'certifications'>, id: number) =>
+    endpoint(`v1/admin/product-lists/${kind}/${id}/certificate`, {
+      POST: call<FormData, ProductTagDto>(),
+      DELETE: call<void, ProductTagDto>(),
+    }),
+  /**
+   * A product's document as a PDF download: a public one for anyone, one sent on request for its
+   * signed link (the query); otherwise a page in the buyer's language says why not.
+   */
+  document: (id: number) => endpoint(`v1/documents/${id}`, { GET: call<DocumentLinkQuery, Blob>() }),
+  /** A buyer asks for a document sent on request: stored as an enquiry of kind 'document', the link mailed. */
+  documentRequest: (id: number) =>
+    endpoint(`v1/documents/${id}/request`, { POST: call<DocumentRequestBody, Received>() }),
+  /** A certification's certificate as a PDF download (the product pages link to it). */
+  certificate: (id: number) => endpoint(`v1/certifications/${id}/certificate`, { GET: call<void, Blob>() }),
 
   services: endpoint('v1/admin/services', {
     GET: call<void, ServiceDto[]>(),

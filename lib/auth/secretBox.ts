@@ -41,8 +41,16 @@ function serverSecret(): string {
   return fs.readFileSync(file, 'utf8').trim();
 }
 
+/**
+ * A 256-bit key for one purpose (`info`), derived (HKDF-SHA256) from the server's secret: each use
+ * of the secret (this box, signed links) has its own key, and none reveals the secret or another's.
+ */
+export function derivedKey(info: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', serverSecret(), 'kinglife', info, 32));
+}
+
 function key(): Buffer {
-  return Buffer.from(hkdfSync('sha256', serverSecret(), 'kinglife', 'secret-box v1', 32));
+  return derivedKey('secret-box v1');
 }
 
 export function seal(plaintext: string, context: string): string {

@@ -41,6 +41,7 @@ const TABLES: PgTable[] = [
   schema.productApplications,
   schema.productCertifications,
   schema.products,
+  schema.productDocuments,
   schema.services,
   schema.jobs,
   schema.blogCategories,

@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import { operationsMessages } from '../../content/validation';
 import { adminText } from '../../content/admin';
 import { adminEnquiriesText } from '../../content/adminEnquiries';
+import { productDocumentsText } from '../../content/productDocuments';
 import type { EnquiriesPage, EnquiryDto } from '../api/contract';
 import { getDb } from '../db/client';
 import { enquiries, enquiryLines } from '../db/schema';
@@ -11,9 +12,11 @@ import { countryName } from '../i18n/countries';
 import { isRequestKind, type requestStatusSchema } from '../validation/enquiryKinds';
 import type { Locale } from '../i18n/locales';
 import { csvDateTime, toCsv } from '../export/csv';
+import { requestedDocumentText } from '../text/documents';
 import type { Enquiry as EnquiryInput } from '../validation/enquiry';
 import type { EnquiriesQuery } from '../validation/operations';
 import { paged } from './ordering';
+import { requestedDocument } from './productDocuments';
 import { likePattern } from './search';
 import { writeTransaction } from './transaction';
 import { queueMail } from '../mail/notify';
@@ -86,7 +89,16 @@ async function linesOf(ids: number[]): Promise<Map<number, EnquiryLineRecord[]>>
   return byEnquiry;
 }
 
-function enquiryDto(row: EnquiryRecord, lines: EnquiryLineRecord[] = []): EnquiryDto {
+/** An enquiry with what a document request asked for. */
+type ListedEnquiry = EnquiryRecord & { document: EnquiryDto['document'] };
+
+/** Enquiries as the screen lists them: each row with the document it asked for (or null). */
+const selectEnquiries = () =>
+  getDb()
+    .select({ ...getTableColumns(enquiries), document: requestedDocument })
+    .from(enquiries);
+
+function enquiryDto(row: ListedEnquiry, lines: EnquiryLineRecord[] = []): EnquiryDto {
   return {
     id: row.id,
     kind: row.kind,
@@ -113,12 +125,15 @@ function enquiryDto(row: EnquiryRecord, lines: EnquiryLineRecord[] = []): Enquir
     date: row.createdAt.toISOString(),
     read: row.readAt !== null,
     language: row.language,
+    document: row.document,
   };
 }
 
-async function withLines(row: EnquiryRecord | undefined): Promise<EnquiryDto | null> {
-  if (!row) return null;
-  return enquiryDto(row, (await linesOf([row.id])).get(row.id));
+/** One enquiry as the screen shows it, after a change (null: there is none). */
+async function readEnquiry(id: number | undefined): Promise<EnquiryDto | null> {
+  if (id === undefined) return null;
+  const [row] = await selectEnquiries().where(eq(enquiries.id, id));
+  return row ? enquiryDto(row, (await linesOf([id])).get(id)) : null;
 }
 
 /** Enquiries staff have not marked read (the sidebar's badge). */
@@ -134,9 +149,7 @@ export async function listEnquiries(query: EnquiriesQuery): Promise<EnquiriesPag
     paged(
       query,
       (limit, offset) =>
-        db
-          .select()
-          .from(enquiries)
+        selectEnquiries()
           .where(where)
           .orderBy(...newestFirst)
           .limit(limit)
@@ -159,7 +172,7 @@ export async function setEnquiryRead(id: number, read: boolean): Promise<Enquiry
       .where(eq(enquiries.id, id))
       .returning(),
   );
-  return withLines(row);
+  return readEnquiry(row?.id);
 }
 
 /** An enquiry of a kind that has no status (a contact-form enquiry, a document request). */
@@ -189,7 +202,7 @@ export async function setRequestStatus(
       .returning();
     return updated;
   });
-  return withLines(row);
+  return readEnquiry(row?.id);
 }
 
 /**
@@ -197,13 +210,11 @@ export async function setRequestStatus(
  * line of a request (its other columns repeated), one row for an enquiry without lines.
  */
 export async function enquiriesCsv(query: EnquiriesQuery): Promise<string> {
-  const rows = await getDb()
-    .select()
-    .from(enquiries)
+  const rows = await selectEnquiries()
     .where(enquiriesWhere(query))
     .orderBy(...newestFirst);
   const lines = await linesOf(rows.map((row) => row.id));
-  type Record = { enquiry: EnquiryRecord; line?: EnquiryLineRecord };
+  type Record = { enquiry: ListedEnquiry; line?: EnquiryLineRecord };
   const records = rows.flatMap((enquiry): Record[] => {
     const own = lines.get(enquiry.id) ?? [];
     return own.length > 0 ? own.map((line) => ({ enquiry, line })) : [{ enquiry }];
@@ -232,6 +243,11 @@ export async function enquiriesCsv(query: EnquiriesQuery): Promise<string> {
       { header: t.csv.quantity, value: (r) => (r.line ? String(r.line.quantity) : '') },
       { header: t.csv.unit, value: (r) => r.line?.unit ?? '' },
       { header: t.csv.packaging, value: (r) => r.line?.packaging ?? '' },
+      {
+        header: t.csv.document,
+        value: (r) =>
+          r.enquiry.document ? requestedDocumentText(productDocumentsText, r.enquiry.document) : '',
+      },
       { header: t.csv.message, value: (r) => r.enquiry.message },
       { header: t.csv.requestStatus, value: ofRequest((e) => t.statuses[e.status]) },
       { header: t.csv.statusNote, value: ofRequest((e) => e.statusNote) },

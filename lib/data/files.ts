@@ -6,6 +6,7 @@ import { retiredFiles, uploadedFiles, type StoredImage } from '../db/schema';
 import { ImageRejected, processImage } from '../images/process';
 import { routes } from '../routing/routes';
 import { getStorage, newStorageKey, type StoredFile } from '../storage';
+import { isPdf } from '../storage/fileType';
 import type { ImageKind } from '../validation/images';
 import type { UploadFile } from '../validation/fields';
 import { writeTransaction } from './transaction';
@@ -90,6 +91,48 @@ export async function prepareImage(field: string, file: UploadFile, kind: ImageK
     if (error instanceof ImageRejected) throw new ImageRejected(error.problem, { name: field, kind });
     throw error;
   }
+}
+
+/** Thrown when an upload that must be a PDF is not one by its bytes; `field` is the form's file field. */
+export class PdfRejected extends Error {
+  constructor(readonly field: string) {
+    super('Not a PDF');
+    this.name = 'PdfRejected';
+  }
+}
+
+/**
+ * A document field's upload (a product's document, a certificate), kept privately: a PDF by its
+ * bytes, whatever its name or declared type; anything else is refused naming the field.
+ */
+export async function preparePdf(field: string, file: UploadFile): Promise<NewUpload> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (!(await isPdf(bytes))) throw new PdfRejected(field);
+  return { bytes, originalName: file.name, mimeType: 'application/pdf', ext: 'pdf', isPublic: false };
+}
+
+/**
+ * Removes the records of files a row no longer points at (a replaced or deleted document), in the
+ * transaction of that change; returns their keys, whose bytes `deleteStoredBytes` removes once it
+ * has committed. (Bytes left by a crash in between have no record: the clean-up removes them.)
+ */
+export async function dropFileRecords(
+  tx: Transaction,
+  ids: (number | null | undefined)[],
+): Promise<string[]> {
+  const known = ids.filter((id): id is number => typeof id === 'number');
+  if (known.length === 0) return [];
+  const removed = await tx
+    .delete(uploadedFiles)
+    .where(inArray(uploadedFiles.id, known))
+    .returning({ key: uploadedFiles.key });
+  return removed.map((row) => row.key);
+}
+
+/** The bytes of files whose records are gone (see dropFileRecords). */
+export async function deleteStoredBytes(keys: string[]): Promise<void> {
+  const storage = getStorage();
+  await Promise.all(keys.map((key) => storage.delete(key)));
 }
 
 /** How a stored public image is referenced from a row. */

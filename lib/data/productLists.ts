@@ -4,16 +4,30 @@ import 'server-only';
  * and certifications. Products hold the ids of the options that apply to them; the product page
  * and the finder show the options' names, so a change to a list expires the `product-lists` tag.
  */
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { ProductListKind, ProductTagDto } from '../api/contract';
 import { getDb } from '../db/client';
 import type { Database, Transaction } from '../db/connect';
-import { productApplications, productCategories, productCertifications, products } from '../db/schema';
+import {
+  productApplications,
+  productCategories,
+  productCertifications,
+  products,
+  uploadedFiles,
+} from '../db/schema';
 import type { Locale } from '../i18n/locales';
 import type * as z from 'zod/mini';
 import type { productTagSchema } from '../validation/productSpecs';
 import { cachedReader, expireTags, keptUntilExpiry, tags, writeRow } from './cache';
+import {
+  deleteStoredBytes,
+  dropFileRecords,
+  withStoredFile,
+  type NewUpload,
+  type UploadedFile,
+} from './files';
 import { nextPosition } from './ordering';
+import { writeTransaction } from './transaction';
 import { uniqueSlug } from './slugs';
 import { textIn } from './translated';
 
@@ -22,13 +36,15 @@ const TABLES = {
   certifications: { table: productCertifications, field: 'certificationIds' },
 } as const;
 
-type TagRow = typeof productApplications.$inferSelect;
+type TagRow = typeof productApplications.$inferSelect & { certificateFileId?: number | null };
 
 /** An option as the public pages show it. */
 export interface ProductTag {
   id: number;
   slug: string;
   name: string;
+  /** Set on a certification with a certificate, which its name links to on the product pages. */
+  hasCertificate?: true;
 }
 
 export type ProductLists = Record<ProductListKind, ProductTag[]>;
@@ -50,6 +66,7 @@ export const getProductLists = cachedReader(
       id: row.id,
       slug: row.slug,
       name: textIn(locale, row.name, row.nameAr),
+      ...(row.certificateFileId ? { hasCertificate: true as const } : {}),
     });
     return { applications: applications.map(shown), certifications: certifications.map(shown) };
   },
@@ -62,11 +79,26 @@ async function invalidateLists(db: Database | Transaction): Promise<void> {
 
 // ------------------------------------------------------------------ staff
 
-function tagDto(row: TagRow, productCount: number): ProductTagDto {
-  return { id: row.id, slug: row.slug, name: row.name, nameAr: row.nameAr, productCount };
+function tagDto(row: TagRow, productCount: number, certificate?: UploadedFile): ProductTagDto {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    nameAr: row.nameAr,
+    productCount,
+    certificate: certificate ? { name: certificate.originalName, size: certificate.size } : null,
+  };
 }
 
-/** A list with how many products (published or not) use each option. */
+/** The certificates' files of `rows`, by id. */
+async function certificatesOf(rows: TagRow[]): Promise<Map<number, UploadedFile>> {
+  const ids = rows.map((row) => row.certificateFileId).filter((id): id is number => Boolean(id));
+  if (ids.length === 0) return new Map();
+  const files = await getDb().select().from(uploadedFiles).where(inArray(uploadedFiles.id, ids));
+  return new Map(files.map((file) => [file.id, file]));
+}
+
+/** A list with how many products (published or not) use each option, and each certification's certificate. */
 export async function listProductTags(kind: ProductListKind): Promise<ProductTagDto[]> {
   const column = products[TABLES[kind].field];
   const [rows, counts] = await Promise.all([
@@ -77,7 +109,10 @@ export async function listProductTags(kind: ProductListKind): Promise<ProductTag
       .groupBy(sql`1`),
   ]);
   const countOf = new Map(counts.map((c) => [Number(c.id), c.n]));
-  return rows.map((row) => tagDto(row, countOf.get(row.id) ?? 0));
+  const certificates = await certificatesOf(rows);
+  return rows.map((row) =>
+    tagDto(row, countOf.get(row.id) ?? 0, certificates.get(row.certificateFileId ?? 0)),
+  );
 }
 
 export async function createProductTag(
@@ -115,6 +150,62 @@ export async function updateProductTag(
     invalidateLists,
   );
   if (!row) return null;
+  return findTag(kind, id);
+}
+
+// ------------------------------------------------------------------ certificates
+
+/**
+ * Points certification `id` at another certificate file (or none) in `tx`: the file before is
+ * dropped (its key returned, for its bytes once committed) and the pages are expired. Null when
+ * there is no such certification.
+ */
+async function swapCertificate(tx: Transaction, id: number, fileId: number | null) {
+  const [before] = await tx
+    .select({ fileId: productCertifications.certificateFileId })
+    .from(productCertifications)
+    .where(eq(productCertifications.id, id))
+    .for('update');
+  if (!before) return null;
+  await tx
+    .update(productCertifications)
+    .set({ certificateFileId: fileId })
+    .where(eq(productCertifications.id, id));
+  await invalidateLists(tx);
+  return dropFileRecords(tx, [before.fileId]);
+}
+
+/**
+ * Puts a certificate (a PDF: files.ts preparePdf) on a certification, replacing the one before.
+ * Null when there is no such certification.
+ */
+export async function setCertificate(id: number, upload: NewUpload): Promise<ProductTagDto | null> {
+  if (!(await getDb().$count(productCertifications, eq(productCertifications.id, id)))) return null;
+  const dropped = await withStoredFile(upload, (tx, file) => swapCertificate(tx, id, file.id));
+  if (!dropped) return null;
+  await deleteStoredBytes(dropped);
+  return findTag('certifications', id);
+}
+
+/** Takes a certification's certificate off, with its file; null when there is no such certification. */
+export async function removeCertificate(id: number): Promise<ProductTagDto | null> {
+  const dropped = await writeTransaction((tx) => swapCertificate(tx, id, null));
+  if (!dropped) return null;
+  await deleteStoredBytes(dropped);
+  return findTag('certifications', id);
+}
+
+/** A certification's certificate with the certification's English name, for its download; null without one. */
+export async function findCertificate(id: number) {
+  const [row] = await getDb()
+    .select({ name: productCertifications.name, file: uploadedFiles })
+    .from(productCertifications)
+    .innerJoin(uploadedFiles, eq(uploadedFiles.id, productCertifications.certificateFileId))
+    .where(eq(productCertifications.id, id));
+  return row ?? null;
+}
+
+async function findTag(kind: ProductListKind, id: number): Promise<ProductTagDto | null> {
   return (await listProductTags(kind)).find((tag) => tag.id === id) ?? null;
 }
 
@@ -125,20 +216,23 @@ export async function updateProductTag(
 export async function deleteProductTag(kind: ProductListKind, id: number): Promise<boolean> {
   const { table, field } = TABLES[kind];
   const column = products[field];
-  const row = await writeRow(
-    (tx) => tx.delete(table).where(eq(table.id, id)).returning(),
-    async (tx) => {
-      const changed = await tx
-        .update(products)
-        .set({
-          [field]: sql`array_remove(${column}, ${id})`,
-        })
-        .where(sql`${id} = ANY(${column})`)
-        .returning({ id: products.id });
-      await expireTags(tx, tags.productLists, tags.products, ...changed.map((p) => tags.product(p.id)));
-    },
-  );
-  return Boolean(row);
+  const dropped = await writeTransaction(async (tx) => {
+    const [row]: TagRow[] = await tx.delete(table).where(eq(table.id, id)).returning();
+    if (!row) return null;
+    const changed = await tx
+      .update(products)
+      .set({
+        [field]: sql`array_remove(${column}, ${id})`,
+      })
+      .where(sql`${id} = ANY(${column})`)
+      .returning({ id: products.id });
+    await expireTags(tx, tags.productLists, tags.products, ...changed.map((p) => tags.product(p.id)));
+    // A certification's certificate goes with it.
+    return dropFileRecords(tx, [row.certificateFileId]);
+  });
+  if (!dropped) return false;
+  await deleteStoredBytes(dropped);
+  return true;
 }
 
 /**

@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '../api/permissions';
 import { ENQUIRY_KINDS, REQUEST_STATUSES } from '../validation/enquiryKinds';
+import { DOCUMENT_ACCESS, DOCUMENT_LANGUAGES, DOCUMENT_TYPES } from '../validation/productDocuments';
 
 /**
  * A picture: a path under /public (seed artwork) or /media/<key> (an upload), with its alt text;
@@ -359,17 +360,22 @@ export const productCategories = pgTable('product_categories', {
  * The lists of what a product is for and what it is certified for, which staff manage (Products →
  * Lists) and buyers filter by; `slug` names an option in the finder's URL.
  */
-const productTag = (name: string) =>
-  pgTable(name, {
-    id: serial('id').primaryKey(),
-    slug: text('slug').notNull().unique(),
-    name: text('name').notNull(),
-    nameAr: arabic('name_ar'),
-    position: integer('position').notNull().default(0),
-    createdAt: createdAt(),
-  });
-export const productApplications = productTag('product_applications');
-export const productCertifications = productTag('product_certifications');
+const productTag = () => ({
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  nameAr: arabic('name_ar'),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+});
+export const productApplications = pgTable('product_applications', productTag());
+export const productCertifications = pgTable('product_certifications', {
+  ...productTag(),
+  /** The certificate (a PDF, stored privately) the product pages link the certification to, or null. */
+  certificateFileId: integer('certificate_file_id').references(() => uploadedFiles.id, {
+    onDelete: 'set null',
+  }),
+});
 
 /** The admin calls these "sub-products" of a category. */
 export const products = pgTable(
@@ -430,6 +436,42 @@ export const products = pgTable(
   (t) => [
     index('products_category_idx').on(t.categoryId, t.position, t.id),
     scheduledIndex('products', t.publishAt),
+  ],
+);
+
+/** `column IN (…values)`: a text column's allowed values, checked by the database too. */
+const oneOf = (column: PgColumn, values: readonly string[]) =>
+  sql`${column} IN (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+
+/**
+ * A product's documents: data sheets, a sample certificate of analysis, certificates
+ * (lib/validation/productDocuments.ts). The PDF is stored privately and served by
+ * v1/documents/[id] while the product is published: to anyone when the document is public, else to
+ * a signed link mailed to a buyer who asked (lib/security/signedLinks.ts). No foreign key to
+ * products: a deleted product waits in the Trash with its documents, so that restoring it brings
+ * them back; the clean-up removes them once it has left the Trash for good.
+ */
+export const productDocuments = pgTable(
+  'product_documents',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull(),
+    type: text('type', { enum: DOCUMENT_TYPES }).notNull(),
+    /** ISO 639-1 (DOCUMENT_LANGUAGES): the language the document is written in. */
+    language: text('language', { enum: DOCUMENT_LANGUAGES }).notNull(),
+    revisionDate: date('revision_date').notNull(),
+    access: text('access', { enum: DOCUMENT_ACCESS }).notNull(),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => uploadedFiles.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('product_documents_product_idx').on(t.productId),
+    check('product_documents_type', oneOf(t.type, DOCUMENT_TYPES)),
+    check('product_documents_language', oneOf(t.language, DOCUMENT_LANGUAGES)),
+    check('product_documents_access', oneOf(t.access, DOCUMENT_ACCESS)),
   ],
 );
 
@@ -548,6 +590,8 @@ export const enquiries = pgTable(
     statusNote: text('status_note').notNull().default(''),
     language: language(),
     ip: text('ip'),
+    /** The document a 'document' request asked for (null once that document is deleted). */
+    documentId: integer('document_id').references(() => productDocuments.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     /** When staff marked it read; null while unread. */
     readAt: timestamp('read_at', { withTimezone: true }),

@@ -1,7 +1,8 @@
 /**
  * Seeds an empty database from content/. Runs in one transaction, so a run killed half-way
  * leaves the database empty and the next start seeds it again. The demo applications come with
- * small real PDF résumés, stored privately in the file storage (removed again if the seed fails).
+ * small real PDF résumés, and a few products and certifications with demo documents
+ * (seedDocuments.ts), stored privately in the file storage (removed again if the seed fails).
  */
 import { sql } from 'drizzle-orm';
 import { blogCategories as blogCategorySeeds, blogPosts as blogPostSeeds } from '../../content/blog';
@@ -15,6 +16,7 @@ import type { FileStorage } from '../storage';
 import { newStorageKey } from '../storage/keys';
 import type { Database } from './connect';
 import { minimalPdf } from './samplePdf';
+import { seedDemoDocuments } from './seedDocuments';
 import { seededSpecification, seedProductLists } from './seedSpecifications';
 import * as t from './schema';
 import {
@@ -201,6 +203,7 @@ async function seedInTransaction(db: Database, storage: FileStorage | null, writ
           };
         }),
       );
+      await seedDemoDocuments(tx, storage, written);
     }
   });
 }

@@ -47,7 +47,11 @@ function checkJson(value: unknown): void {
 }
 
 export class BodyTooLarge extends Error {
-  constructor(readonly limit: number) {
+  constructor(
+    readonly limit: number,
+    /** The form's file field that made it too large, and what to say beside it. */
+    readonly field?: { name: string; message: string },
+  ) {
     super(`Request body over ${limit} bytes`);
     this.name = 'BodyTooLarge';
   }

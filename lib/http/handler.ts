@@ -10,7 +10,9 @@ import type * as z from 'zod/mini';
 import { actingAs } from '../audit/actor';
 import { requireAdmin } from '../auth/requireAdmin';
 import type { ActiveSession } from '../auth/sessions';
+import { documentMessages } from '../../content/validation';
 import { AccountRefusal } from '../data/accounts';
+import { PdfRejected } from '../data/files';
 import { RestoreRefused } from '../data/history';
 import { CategoryNotEmpty, UnknownCategory } from '../data/ordering';
 import { ImageRejected } from '../images/process';
@@ -19,6 +21,7 @@ import { parseId } from '../validation/ids';
 import '../validation/locale';
 import { fromFormData } from '../validation/formData';
 import { IMAGE_MAX_BYTES } from '../validation/images';
+import { DOCUMENT_MAX_BYTES } from '../validation/productDocuments';
 import { queryValues } from '../validation/lists';
 import { BodyTooLarge, MAX_JSON_DEPTH, readForm, readJson, TooDeep, UnstorableText } from './body';
 import { clientIp } from './request';
@@ -51,7 +54,20 @@ export class InvalidInput extends Error {
 
 /** Room for a form's text fields and the multipart framing, on top of its images. */
 export function formLimit(images: number): number {
-  return images * IMAGE_MAX_BYTES + 256 * 1024;
+  return images * IMAGE_MAX_BYTES + FORM_ROOM;
+}
+
+const FORM_ROOM = 256 * 1024;
+
+/**
+ * A document form's body (a product's document, a certificate): its one PDF of at most
+ * DOCUMENT_MAX_BYTES and the text fields. A larger body is refused as the PDF's size, beside the field.
+ */
+export function documentFormInput<S extends z.ZodMiniType>(request: Request, schema: S) {
+  return formInput(request, schema, DOCUMENT_MAX_BYTES + FORM_ROOM, {
+    name: 'file',
+    message: documentMessages.size,
+  });
 }
 
 /** A JSON body checked by the form's schema. */
@@ -73,13 +89,19 @@ export function queryInput<S extends z.ZodMiniObject>(request: Request, schema: 
   return parsed.data;
 }
 
-/** A multipart body (text fields and files) checked by the form's schema; capped at `limit` bytes. */
+/**
+ * A multipart body (text fields and files) checked by the form's schema; capped at `limit` bytes.
+ * A body over the cap is answered 413 with `tooLarge`'s message beside its file field when given.
+ */
 export async function formInput<S extends z.ZodMiniType>(
   request: Request,
   schema: S,
   limit: number,
+  tooLarge?: { name: string; message: string },
 ): Promise<z.output<S>> {
-  const form = await readForm(request, limit);
+  const form = await readForm(request, limit).catch((error: unknown) => {
+    throw error instanceof BodyTooLarge ? new BodyTooLarge(limit, tooLarge) : error;
+  });
   if (!form)
     throw new InvalidInput([{ code: 'custom', path: [], message: httpText.badRequest, input: null }]);
   const parsed = schema.safeParse(fromFormData(form));
@@ -98,7 +120,12 @@ export function route(
       const params = ((await context?.params) ?? {}) as Params;
       return await actingAs({ ip: clientIp(request) }, () => handler(request, params));
     } catch (error) {
-      if (error instanceof BodyTooLarge) return fail(413, 'too_large', httpText.tooLarge);
+      if (error instanceof BodyTooLarge) {
+        const { field } = error;
+        return field
+          ? fail(413, 'too_large', field.message, { fields: { [field.name]: field.message } })
+          : fail(413, 'too_large', httpText.tooLarge);
+      }
       if (error instanceof UnstorableText) return fail(400, 'bad_request', httpText.unstorable);
       if (error instanceof TooDeep) return fail(400, 'bad_request', httpText.tooDeep);
       if (error instanceof NotFound) return fail(404, 'not_found', httpText.notFound);
@@ -108,6 +135,11 @@ export function route(
       if (error instanceof RestoreRefused) return fail(409, 'restore_refused', error.message);
       if (error instanceof UnknownCategory)
         return fail(400, 'validation', httpText.invalid, { fields: { category: error.message } });
+      if (error instanceof PdfRejected) {
+        return fail(400, 'validation', httpText.invalid, {
+          fields: { [error.field]: documentMessages.notPdf },
+        });
+      }
       if (error instanceof ImageRejected && error.field) {
         const message = imageProblemMessage(error.problem, error.field.kind);
         return fail(400, 'validation', httpText.invalid, { fields: { [error.field.name]: message } });

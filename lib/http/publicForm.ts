@@ -7,12 +7,16 @@ import { countText } from '../text/plural';
 import { clientIp, isSameOrigin, requestLocale } from './request';
 import { fail, tooManyRequests } from './responses';
 
-/** Per IP: a person sends a handful of enquiries or applications, a script sends many. */
+/**
+ * Per IP: a person sends a handful of enquiries or applications, a script sends many. A buyer may
+ * ask for several documents (the data sheets of a few products) in one visit.
+ */
 export const PUBLIC_FORM_LIMITS = {
   enquiry: { limit: 5, windowMs: 10 * 60_000 },
   /** Quote and sample requests count together. */
   request: { limit: 5, windowMs: 10 * 60_000 },
   application: { limit: 5, windowMs: 60 * 60_000 },
+  document: { limit: 10, windowMs: 10 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
 /** A response to send instead of handling the request (foreign origin, too many requests), or null. */

@@ -2,7 +2,7 @@
  * The periodic clean-up: sessions (and sign-ins waiting for a second step) that can no longer be
  * used, one-time codes that are used or expired, rate-limit counters whose window has long
  * closed, old outgoing mail, audit events older than the retention set in General settings, and
- * what History and the Trash no longer keep. Safe with
+ * what History and the Trash no longer keep (with the documents of products gone for good). Safe with
  * several instances: each run takes a transaction-scoped advisory lock and skips when another
  * instance holds it.
  */
@@ -17,6 +17,7 @@ import { LOCKS } from '../db/locks';
 import { oneTimeCodes, rateLimits, siteSettings } from '../db/schema';
 import { purgeOldAudit } from '../data/audit';
 import { cleanUpHistory } from '../data/history';
+import { removeDocumentsOfDeletedProducts } from '../data/productDocuments';
 import { purgeOldMail } from '../mail/queue';
 import { removeOrphanFiles } from './orphans';
 
@@ -34,6 +35,8 @@ export interface HousekeepingReport {
   versions: number;
   /** Retired pictures no row or version shows any more, removed. */
   retiredFiles: number;
+  /** Documents of products deleted for good (out of the Trash), removed with their files. */
+  documents: number;
 }
 
 /** An upload older than this with no row is not in flight any more. */
@@ -59,6 +62,7 @@ export async function runHousekeeping(
         audit: 0,
         versions: 0,
         retiredFiles: 0,
+        documents: 0,
       };
     }
     const dayAgo = new Date(now.getTime() - DAY);
@@ -84,6 +88,7 @@ export async function runHousekeeping(
     const [settings] = await tx.select({ days: siteSettings.auditRetentionDays }).from(siteSettings);
     const audit = settings ? await purgeOldAudit(tx, settings.days, now) : 0;
     const history = await cleanUpHistory(tx, storage, now);
+    const documents = await removeDocumentsOfDeletedProducts(tx, storage);
     return {
       orphanFiles: orphans.length,
       ran: true,
@@ -94,6 +99,7 @@ export async function runHousekeeping(
       audit,
       versions: history.versions,
       retiredFiles: history.files,
+      documents,
     };
   });
 }

@@ -86,16 +86,28 @@ export function organizationJsonLd(
   } as WithContext<Organization>;
 }
 
+/** A public document of a product, as its Product data links it. */
+export interface LinkedDocument {
+  name: string;
+  path: string;
+  /** ISO 639-1. */
+  language: string;
+  /** YYYY-MM-DD. */
+  revisionDate: string;
+}
+
 /** schema.org Product data for a product detail page. */
 /**
  * A product with its specification: the origin as `countryOfOrigin`, the certifications as
- * `hasCertification`, every other row as an `additionalProperty` named as the table names it.
+ * `hasCertification` (with their certificate's address when they have one), every other row as an
+ * `additionalProperty` named as the table names it; its public documents as `subjectOf`.
  */
 export function productJsonLd(
   product: Pick<Product, 'id' | 'name' | 'details' | 'description1' | 'image' | 'images'>,
   category: string | undefined,
   path: string,
   specification: SpecRow[] = [],
+  documents: LinkedDocument[] = [],
 ): WithContext<ProductThing> {
   const row = (key: SpecKey) => specification.find((r) => r.key === key);
   const origin = row('originCountry');
@@ -115,7 +127,26 @@ export function productJsonLd(
     ...(origin ? { countryOfOrigin: { '@type': 'Country', name: String(origin.value) } } : {}),
     ...(certifications
       ? {
-          hasCertification: [certifications.value].flat().map((name) => ({ '@type': 'Certification', name })),
+          hasCertification: [certifications.value].flat().map((name) => {
+            const certificate = certifications.links?.[name];
+            return {
+              '@type': 'Certification',
+              name,
+              ...(certificate ? { url: absoluteUrl(certificate) } : {}),
+            };
+          }),
+        }
+      : {}),
+    ...(documents.length
+      ? {
+          subjectOf: documents.map((document) => ({
+            '@type': 'DigitalDocument',
+            name: document.name,
+            url: absoluteUrl(document.path),
+            encodingFormat: 'application/pdf',
+            inLanguage: document.language,
+            dateModified: document.revisionDate,
+          })),
         }
       : {}),
     ...(properties.length

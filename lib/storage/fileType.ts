@@ -21,3 +21,8 @@ export async function detectResumeType(bytes: Uint8Array): Promise<DocumentType 
   }
   return null;
 }
+
+/** Whether the bytes are a PDF (a product's document, a certificate), whatever the file is called. */
+export async function isPdf(bytes: Uint8Array): Promise<boolean> {
+  return (await fileTypeFromBuffer(bytes))?.mime === 'application/pdf';
+}

@@ -3,7 +3,8 @@
  * per field staff filled, in the page's language, in the order buyers read a data sheet.
  */
 import type { SiteText } from '../../content/text';
-import type { ProductFields } from '../api/contract';
+import { apiUrl } from '../api/client';
+import { endpoints, type ProductFields } from '../api/contract';
 import { countryName } from '../i18n/countries';
 import { INTL_LOCALE, type Locale } from '../i18n/locales';
 import { countText } from './plural';
@@ -30,12 +31,25 @@ export interface SpecRow {
   label: string;
   /** One value, or several (a list). */
   value: string | string[];
+  /** Where an item of the list links to, by its text (a certification's certificate). */
+  links?: Record<string, string>;
 }
 
 /** An option of a list staff manage (an application, a certification). */
 interface ListOption {
   id: number;
   name: string;
+  /** A certification with a certificate to download. */
+  hasCertificate?: true;
+}
+
+/** The certifications among `options` that have a certificate, linked to its download. */
+function certificateLinks(options: ListOption[]): Record<string, string> | undefined {
+  const linked = options.filter((option) => option.hasCertificate);
+  if (linked.length === 0) return undefined;
+  return Object.fromEntries(
+    linked.map((option) => [option.name, apiUrl(endpoints.certificate(option.id).path)]),
+  );
 }
 
 /** The options of `ids` that still exist, in the list's order. */
@@ -60,6 +74,7 @@ export function specificationRows(
   locale: Locale,
   text: SiteText['productSpecText'],
 ): SpecRow[] {
+  const certifications = chosen(product.certificationIds, lists.certifications);
   const rows: [SpecKey, string | string[]][] = [
     ['botanicalName', product.botanicalName],
     ['casNumber', product.casNumber],
@@ -68,7 +83,7 @@ export function specificationRows(
     ['form', text.forms[product.form as ProductForm] ?? ''],
     ['grade', product.grade],
     ['applications', chosen(product.applicationIds, lists.applications).map((o) => o.name)],
-    ['certifications', chosen(product.certificationIds, lists.certifications).map((o) => o.name)],
+    ['certifications', certifications.map((o) => o.name)],
     ['moq', moqText(product, locale, text)],
     ['packaging', product.packaging.split('\n').filter((line) => line.trim())],
     [
@@ -76,7 +91,13 @@ export function specificationRows(
       product.shelfLifeMonths !== null ? countText(locale, product.shelfLifeMonths, text.months) : '',
     ],
   ];
+  const links = certificateLinks(certifications);
   return rows
     .filter(([, value]) => value.length > 0)
-    .map(([key, value]) => ({ key, label: text[key], value }));
+    .map(([key, value]) => ({
+      key,
+      label: text[key],
+      value,
+      ...(key === 'certifications' && links ? { links } : {}),
+    }));
 }

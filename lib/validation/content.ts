@@ -5,7 +5,7 @@
  * chosen.
  */
 import * as z from 'zod/mini';
-import { arabicText, fileField, requiredText } from './fields';
+import { arabicText, fileField, isoDateField, requiredText } from './fields';
 import { contentMessages, imageMessages, specMessages } from '../../content/validation';
 import { IMAGE_MAX_BYTES } from './images';
 import { draftFields } from './drafts';
@@ -22,14 +22,7 @@ const image = fileField({
 });
 const arabic = (max: number) => arabicText(max, contentMessages.tooLong(max));
 const optionalImage = fileField({ maxBytes: IMAGE_MAX_BYTES, sizeMessage: imageMessages.size });
-/** YYYY-MM-DD of a real day (not 2024-02-30, which Date.parse rolls over to March 1). */
-const isoDate = z.string({ error: contentMessages.date }).check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/, { message: contentMessages.date, abort: true }),
-  z.refine((v) => {
-    const day = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === v;
-  }, contentMessages.date),
-);
+const isoDate = isoDateField(contentMessages.date);
 const categoryId = z.coerce
   .number({ error: contentMessages.category })
   .check(z.int(), z.positive(contentMessages.category));

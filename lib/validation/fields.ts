@@ -23,6 +23,17 @@ export function arabicText(max: number, tooLong: string) {
   return z.optional(z.string().check(z.trim(), z.maxLength(max, tooLong)));
 }
 
+/** YYYY-MM-DD of a real day (not 2024-02-30, which Date.parse rolls over to March 1). */
+export function isoDateField(message: string) {
+  return z.string({ error: message }).check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, { message, abort: true }),
+    z.refine((v) => {
+      const day = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === v;
+    }, message),
+  );
+}
+
 /** A File from the browser or from a parsed multipart body (checked by shape: realms differ). */
 export interface UploadFile {
   name: string;

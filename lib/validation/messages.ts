@@ -6,9 +6,11 @@
 import * as arabic from '../../content/ar/validation';
 import {
   applicationMessages,
+  documentRequestMessages,
   enquiryMessages,
   quoteMessages,
   type ApplicationMessages,
+  type DocumentRequestMessages,
   type EnquiryMessages,
   type QuoteMessages,
 } from '../../content/validation';
@@ -18,14 +20,21 @@ export interface FormMessages {
   enquiry: EnquiryMessages;
   application: ApplicationMessages;
   quote: QuoteMessages;
+  document: DocumentRequestMessages;
 }
 
 const MESSAGES: Record<Locale, FormMessages> = {
-  en: { enquiry: enquiryMessages, application: applicationMessages, quote: quoteMessages },
+  en: {
+    enquiry: enquiryMessages,
+    application: applicationMessages,
+    quote: quoteMessages,
+    document: documentRequestMessages,
+  },
   ar: {
     enquiry: arabic.enquiryMessages,
     application: arabic.applicationMessages,
     quote: arabic.quoteMessages,
+    document: arabic.documentRequestMessages,
   },
 };
 

@@ -26,7 +26,7 @@ export interface RowItem {
  * One row of an admin list, the same on every screen: the thumbnail, the title (a click opens the
  * editor, or follows `href`), a line of text, the chips (published or not, Arabic missing, and
  * the screen's own), then the actions in one order — Publish, Move up/down, Preview or View on
- * website, History, Edit, Delete (after the spec's confirmation).
+ * website, the screen's own (`extra`), History, Edit, Delete (after the spec's confirmation).
  */
 export function ItemRow<Item extends RowItem>({
   item,
@@ -42,6 +42,7 @@ export function ItemRow<Item extends RowItem>({
   moves,
   onPreview,
   viewHref,
+  extra,
   fresh = false,
   className,
 }: {
@@ -67,6 +68,8 @@ export function ItemRow<Item extends RowItem>({
   onPreview?: () => void;
   /** The item's public page, linked while it is published. */
   viewHref?: string;
+  /** The screen's own actions for the item (a product's Documents), before History and Edit. */
+  extra?: React.ReactNode;
   /** Just added or moved here: marked and scrolled into view. */
   fresh?: boolean;
   className?: string;
@@ -143,6 +146,7 @@ export function ItemRow<Item extends RowItem>({
             <ExternalLink aria-hidden size={18} />
           </a>
         )}
+        {extra}
         {actions.history && (
           <button
             type="button"

@@ -2,10 +2,12 @@
 
 import { adminText } from '@/content/admin';
 import { adminEnquiriesText as t } from '@/content/adminEnquiries';
+import { productDocumentsText } from '@/content/productDocuments';
 import { quoteText } from '@/content/quote';
 import type { EnquiryDto } from '@/lib/api';
 import { routes } from '@/lib/routing/routes';
 import { formatMonth } from '@/lib/text/dates';
+import { requestedDocumentText } from '@/lib/text/documents';
 import { amountText } from '@/lib/text/requestLines';
 import own from './enquiries.module.css';
 
@@ -22,7 +24,8 @@ function Row({ label, children, wide }: { label: string; children: React.ReactNo
 
 /**
  * What an enquiry card says of its sender and content: the spec's 'Email:', 'Service:' and
- * 'Details:' for a contact-form enquiry; a request's reference, products, destination and terms.
+ * 'Details:' for a contact-form enquiry; a request's reference, products, destination and terms;
+ * the document a document request asked for.
  */
 export function EnquiryFields({ enquiry }: { enquiry: EnquiryDto }) {
   const quote = enquiry.kind === 'quote';
@@ -56,6 +59,9 @@ export function EnquiryFields({ enquiry }: { enquiry: EnquiryDto }) {
       )}
       <Row label={t.shippingAddress} wide>
         {enquiry.shippingAddress}
+      </Row>
+      <Row label={t.document}>
+        {enquiry.document ? requestedDocumentText(productDocumentsText, enquiry.document) : ''}
       </Row>
       <Row label={t.language}>{adminText.common.languages[enquiry.language]}</Row>
       <Row label={t.details} wide>

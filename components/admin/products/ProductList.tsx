@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import * as z from 'zod/mini';
 import { adminProductsText as t } from '@/content/adminProducts';
@@ -14,10 +15,12 @@ import { ItemRow } from '../common/ItemRow';
 import { swapRows, type MoveDirection } from '../common/MoveButtons';
 import { useReorder } from '../common/mutations';
 import { Pager } from '../common/Pager';
+import { RowButton } from '../common/RowButton';
 import { useEditor } from '../common/useEditor';
 import { useItemActions } from '../common/useItemActions';
 import { usePagedList } from '../common/usePagedList';
 import { PRODUCTS_PAGE_SIZE, productKeys } from './keys';
+import { DocumentsDialog } from './DocumentsDialog';
 import { ProductDialog } from './ProductDialog';
 import { productCategories } from './categories';
 import styles from '../common/admin.module.css';
@@ -28,7 +31,7 @@ const pageQuery = z.pick(listQuerySchema, { page: true });
 /**
  * Spec: a category's detail with its sub-products and the 'All Product Categories' breadcrumb.
  * Each sub-product: image, name, description, the 'Publish' / 'Un Publish' toggle, Move up/down,
- * edit and delete. A sub-product moved past the page's edge is followed to its new page.
+ * its Documents (data sheets, certificates), edit and delete. A sub-product moved past the page's edge is followed to its new page.
  */
 export function ProductList({ categoryId }: { categoryId: number }) {
   const products = usePagedList(pageQuery, productKeys.products(categoryId), ({ page }) =>
@@ -39,6 +42,8 @@ export function ProductList({ categoryId }: { categoryId: number }) {
     queryFn: () => api.get(endpoints.productCategories),
   });
   const editor = useEditor<ProductDto>();
+  /** The product whose Documents are open. */
+  const [documentsOf, setDocumentsOf] = useState<ProductDto | null>(null);
   /** The row to mark (and scroll to) once it is drawn: a new sub-product, or one moved to another page. */
   const [arrival, setArrival] = useState<{ id: number; direction?: MoveDirection }>();
   const actions = useItemActions<ProductDto>({
@@ -128,6 +133,14 @@ export function ProductList({ categoryId }: { categoryId: number }) {
                   }}
                   onPreview={() => openPreview('products', product.id)}
                   viewHref={routes.product(product.id)}
+                  extra={
+                    <RowButton
+                      icon={FileText}
+                      label={t.documents.button}
+                      of={product.name}
+                      onClick={() => setDocumentsOf(product)}
+                    />
+                  }
                   fresh={arrived}
                   actions={actions}
                   onEdit={() => editor.edit(product)}
@@ -136,6 +149,7 @@ export function ProductList({ categoryId }: { categoryId: number }) {
             }}
           </ItemList>
           <Pager list={products} />
+          {documentsOf && <DocumentsDialog product={documentsOf} onClose={() => setDocumentsOf(null)} />}
           {editor.dialog((product, close) => (
             <ProductDialog
               product={product}

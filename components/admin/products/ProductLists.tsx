@@ -1,9 +1,10 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { ListChecks } from 'lucide-react';
+import { FileBadge, ListChecks } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { useState } from 'react';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { Tabs } from '@/components/ui/Tabs';
 import { TextField } from '@/components/ui/form/fields';
@@ -11,17 +12,22 @@ import { adminText } from '@/content/admin';
 import { adminProductsText } from '@/content/adminProducts';
 import { api, endpoints, type ProductListKind, type ProductTagDto } from '@/lib/api';
 import { routes } from '@/lib/routing/routes';
+import { fileSize } from '@/lib/text/documents';
 import { productTagSchema } from '@/lib/validation/productSpecs';
+import { certificateSchema } from '@/lib/validation/productDocuments';
 import { AdminPageHeader, AdminPanel } from '../AdminPageHeader';
 import { ArabicTextField } from '../common/ArabicFields';
 import { CreateButton } from '../common/CreateButton';
 import { FormDialog } from '../common/FormDialog';
 import { ItemList } from '../common/ItemList';
 import { ItemRow } from '../common/ItemRow';
+import { confirmDelete, useAdminMutation } from '../common/mutations';
+import { RowButton } from '../common/RowButton';
 import { useEditor } from '../common/useEditor';
 import { useItemActions } from '../common/useItemActions';
 import { useItemForm } from '../common/useItemForm';
 import { productKeys } from './keys';
+import { PdfField } from './PdfField';
 import styles from '../common/admin.module.css';
 
 const t = adminProductsText.lists;
@@ -69,6 +75,8 @@ export function ProductListsScreen({ kind }: { kind: ProductListKind }) {
  * so the finder's links, stay), delete (it is taken off those products) and add.
  */
 function ProductListPanel({ kind }: { kind: ProductListKind }) {
+  /** The certification whose certificate is open. */
+  const [certificateOf, setCertificateOf] = useState<ProductTagDto | null>(null);
   const list = useQuery({
     queryKey: productKeys.lists(kind),
     queryFn: () => api.get(endpoints.productList(kind)),
@@ -100,7 +108,26 @@ function ProductListPanel({ kind }: { kind: ProductListKind }) {
                 </p>
               )
             }
-            chips={<span className={styles.chip}>{t.usedBy(option.productCount)}</span>}
+            chips={
+              <>
+                <span className={styles.chip}>{t.usedBy(option.productCount)}</span>
+                {kind === 'certifications' && (
+                  <span className={styles.chip}>
+                    {option.certificate ? t.certificate.chip(option.certificate.name) : t.certificate.none}
+                  </span>
+                )}
+              </>
+            }
+            extra={
+              kind === 'certifications' && (
+                <RowButton
+                  icon={FileBadge}
+                  label={t.certificate.button}
+                  of={option.name}
+                  onClick={() => setCertificateOf(option)}
+                />
+              )
+            }
             actions={actions}
             onEdit={() => editor.edit(option)}
           />
@@ -109,6 +136,9 @@ function ProductListPanel({ kind }: { kind: ProductListKind }) {
       {editor.dialog((option, close) => (
         <ProductTagDialog kind={kind} option={option} onClose={close} />
       ))}
+      {certificateOf && (
+        <CertificateDialog certification={certificateOf} onClose={() => setCertificateOf(null)} />
+      )}
     </AdminPanel>
   );
 }
@@ -135,6 +165,63 @@ function ProductTagDialog({
     <FormDialog state={state} title={option ? t.editTitle[kind] : t.createTitle[kind]}>
       <TextField name="name" label={t.name} required autoComplete="off" hint={t.nameHint} />
       <ArabicTextField name="nameAr" label={t.name} />
+    </FormDialog>
+  );
+}
+
+/**
+ * A certification's certificate: the PDF buyers download from the product pages (a new one
+ * replaces the one before), and Remove (after the confirmation).
+ */
+function CertificateDialog({
+  certification,
+  onClose,
+}: {
+  certification: ProductTagDto;
+  onClose: () => void;
+}) {
+  const c = t.certificate;
+  const listKey = productKeys.lists('certifications');
+  const endpoint = endpoints.certificationCertificate('certifications', certification.id);
+  const state = useItemForm({
+    schema: certificateSchema,
+    to: { create: endpoint },
+    invalidates: [listKey],
+    created: c.saved,
+    onClose,
+  });
+  const remove = useAdminMutation({
+    mutationFn: () => api.delete(endpoint),
+    invalidates: [listKey],
+    success: c.removed,
+  });
+  const { certificate } = certification;
+  return (
+    <FormDialog
+      state={state}
+      title={c.title(certification.name)}
+      actions={
+        certificate && (
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            disabled={remove.isPending}
+            onClick={async () => {
+              if (await confirmDelete(c.removeConfirm)) remove.mutate(undefined, { onSuccess: onClose });
+            }}
+          >
+            {c.remove}
+          </button>
+        )
+      }
+    >
+      <p className={styles.formSectionIntro}>{c.intro}</p>
+      {certificate && (
+        <p className={styles.formSectionIntro}>
+          {c.current(certificate.name, fileSize(certificate.size, 'en'))}
+        </p>
+      )}
+      <PdfField required />
     </FormDialog>
   );
 }

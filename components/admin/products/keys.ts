@@ -9,6 +9,8 @@ export const productKeys = {
   products: (id: number) => ['admin', 'product-categories', id, 'products'] as const,
   /** Products → Lists: the applications or the certifications, with their product counts. */
   lists: (kind: ProductListKind) => ['admin', 'product-categories', 'product-lists', kind] as const,
+  /** A product's documents. */
+  documents: (productId: number) => ['admin', 'product-categories', 'documents', productId] as const,
 };
 
 /** Sub-products shown per page of a category. */

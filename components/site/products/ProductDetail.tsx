@@ -20,15 +20,18 @@ export interface ProductDetailData {
 
 /**
  * The body of a product detail page: name (and the buyer's actions), first description, the
- * specification, two images, second description.
+ * specification (and what follows it: the documents), two images, second description.
  */
 export async function ProductDetail({
   product,
   actions,
+  children,
 }: {
   product: ProductDetailData;
   /** Under the product's name: what a buyer can do with it ("Add to quote"). */
   actions?: React.ReactNode;
+  /** What follows the specification (the product's documents). */
+  children?: React.ReactNode;
 }) {
   const { t, routes } = await localized();
   const categoryPage = routes.products(product.category?.slug);
@@ -57,7 +60,12 @@ export async function ProductDetail({
           <Prose text={product.description1} className={styles.description} />
         </header>
 
-        <SpecTable heading={t.productSpecText.heading} rows={product.specification} />
+        <SpecTable
+          heading={t.productSpecText.heading}
+          rows={product.specification}
+          linkHint={t.productDocumentsText.certificate}
+        />
+        {children}
 
         {product.images.length > 0 && (
           <ul className={styles.images} aria-label={t.productDetailText.imagesLabel}>

@@ -1,8 +1,20 @@
 import type { SpecRow } from '@/lib/text/specification';
 import styles from './SpecTable.module.css';
 
-/** A product's specification: one row per field staff filled (lib/catalogue/specification.ts). */
-export function SpecTable({ heading, rows }: { heading: string; rows: SpecRow[] }) {
+/**
+ * A product's specification: one row per field staff filled (lib/text/specification.ts); a
+ * certification with a certificate links to its PDF.
+ */
+export function SpecTable({
+  heading,
+  rows,
+  linkHint,
+}: {
+  heading: string;
+  rows: SpecRow[];
+  /** Said after a linked item, for screen readers: what the link gives ('(certificate, PDF)'). */
+  linkHint: string;
+}) {
   if (rows.length === 0) return null;
   return (
     <section className={styles.spec} aria-labelledby="product-spec-heading">
@@ -19,9 +31,21 @@ export function SpecTable({ heading, rows }: { heading: string; rows: SpecRow[] 
               <td className={styles.value}>
                 {Array.isArray(row.value) ? (
                   <ul className={row.key === 'packaging' ? styles.lines : styles.chips}>
-                    {row.value.map((item) => (
-                      <li key={item}>{item}</li>
-                    ))}
+                    {row.value.map((item) => {
+                      const href = row.links?.[item];
+                      return (
+                        <li key={item}>
+                          {href ? (
+                            <a href={href} download className={styles.link}>
+                              {item}
+                              <span className="visually-hidden"> {linkHint}</span>
+                            </a>
+                          ) : (
+                            item
+                          )}
+                        </li>
+                      );
+                    })}
                   </ul>
                 ) : row.key === 'botanicalName' ? (
                   // Botanical names are Latin, set in italics by convention.

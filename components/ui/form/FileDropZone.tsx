@@ -58,7 +58,17 @@ export default function FileDropZone({
 
   return (
     <div {...getRootProps(attributes)} data-active={isDragActive}>
-      <input {...getInputProps({ id: inputId, name, tabIndex: -1, 'aria-hidden': true })} />
+      {/* Not displayed (react-dropzone's own style keeps it in the layout at size 0): a control
+          inside the zone's button would be nested interactive content, which axe refuses. */}
+      <input
+        {...getInputProps({
+          id: inputId,
+          name,
+          tabIndex: -1,
+          'aria-hidden': true,
+          style: { display: 'none' },
+        })}
+      />
       {children(isDragActive)}
     </div>
   );

@@ -22,8 +22,10 @@ const tmp = (label: string) => {
 
 beforeAll(async () => {
   source = await freshDatabase({ seeded: true, useForApp: false });
-  // The seeded template's demo résumés live in another test run's folder: start without files.
+  // The seeded template's demo résumés and documents live in another test run's folder: start
+  // without files.
   await source.db.update(schema.applications).set({ resumeFileId: null });
+  await source.db.delete(schema.productDocuments);
   await source.db.delete(schema.uploadedFiles);
   target = await freshDatabase({ useForApp: false });
 });
@@ -43,6 +45,7 @@ async function counts(db: TestDatabase['db']) {
     schema.blogPosts,
     schema.news,
     schema.enquiries,
+    schema.productDocuments,
     schema.uploadedFiles,
     schema.siteSettings,
   ]) {
@@ -68,6 +71,25 @@ it('a backup restores into an empty install with the same rows, the same files a
       isPublic: key.startsWith('public/'),
     });
   }
+  // A product's document, and a buyer's request for it (the request points at the document).
+  const [pdf] = await source.db
+    .select({ id: schema.uploadedFiles.id })
+    .from(schema.uploadedFiles)
+    .where(eq(schema.uploadedFiles.mimeType, 'application/pdf'));
+  const [sheet] = await source.db
+    .insert(schema.productDocuments)
+    .values({
+      productId: 1,
+      type: 'sds',
+      language: 'en',
+      revisionDate: '2026-01-15',
+      access: 'request',
+      fileId: pdf.id,
+    })
+    .returning();
+  await source.db
+    .insert(schema.enquiries)
+    .values({ kind: 'document', name: 'Omar', email: 'o@example.ae', documentId: sheet.id });
   await source.db.insert(schema.enquiries).values({
     name: 'Aisha',
     email: 'a@example.ae',
@@ -89,6 +111,8 @@ it('a backup restores into an empty install with the same rows, the same files a
     expect(hash(path.join(restoredUploads, key))).toBe(hash(path.join(uploads, key)));
   const [enquiry] = await target.db.select().from(schema.enquiries).where(eq(schema.enquiries.name, 'Aisha'));
   expect(enquiry.message).toBe("Quote for 'oud' — ١٢ kg");
+  const [request] = await target.db.select().from(schema.enquiries).where(eq(schema.enquiries.name, 'Omar'));
+  expect(request.documentId).toBe(sheet.id);
   const [settings] = await target.db.select().from(schema.siteSettings);
   expect(settings.whatsappNumber).toBe('971501234567');
   // A new row continues after the restored ids.
@@ -114,6 +138,7 @@ it('restores a backup made before a column was added: the column takes its defau
     freshDatabase({ useForApp: false }),
   ]);
   await from.db.update(schema.applications).set({ resumeFileId: null });
+  await from.db.delete(schema.productDocuments);
   await from.db.delete(schema.uploadedFiles);
   const archive = path.join(tmp('archive'), 'current.tar.gz');
   await createBackup(from.db, new LocalFileStorage(tmp('no-uploads')), archive);

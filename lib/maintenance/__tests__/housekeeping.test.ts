@@ -65,6 +65,7 @@ it('removes dead sessions, spent codes, closed rate-limit windows and old mail, 
     audit: 0,
     versions: 0,
     retiredFiles: 0,
+    documents: 0,
   });
   expect((await testDb.db.select().from(sessions)).map((s) => s.id)).toEqual(['live']);
   expect((await testDb.db.select().from(oneTimeCodes)).map((c) => c.codeHash)).toEqual(['c']);

@@ -48,6 +48,54 @@ describe('product JSON-LD', () => {
     });
   });
 
+  it('links its public documents and the certificates of its certifications', () => {
+    const specification = [
+      {
+        key: 'certifications' as const,
+        label: 'Certifications',
+        value: ['ISO 22000', 'Kosher'],
+        links: { 'ISO 22000': '/api/v1/certifications/1/certificate' },
+      },
+    ];
+    const documents = [
+      {
+        name: 'Technical data sheet (English)',
+        path: '/api/v1/documents/4?lang=en',
+        language: 'en',
+        revisionDate: '2026-01-15',
+      },
+    ];
+    const data = productJsonLd(
+      product,
+      undefined,
+      '/productPage/ProductDetailedPage/6',
+      specification,
+      documents,
+    );
+    expect(data).toMatchObject({
+      hasCertification: [
+        {
+          '@type': 'Certification',
+          name: 'ISO 22000',
+          url: 'https://shop.example/api/v1/certifications/1/certificate',
+        },
+        { '@type': 'Certification', name: 'Kosher' },
+      ],
+      subjectOf: [
+        {
+          '@type': 'DigitalDocument',
+          name: 'Technical data sheet (English)',
+          url: 'https://shop.example/api/v1/documents/4?lang=en',
+          encodingFormat: 'application/pdf',
+          inLanguage: 'en',
+          dateModified: '2026-01-15',
+        },
+      ],
+    });
+    expect((data as unknown as { hasCertification: object[] }).hasCertification[1]).not.toHaveProperty('url');
+    expect(productJsonLd(product, undefined, '/p')).not.toHaveProperty('subjectOf');
+  });
+
   it('cannot close its script element', () => {
     const json = serializeJsonLd({ name: '</script><script>alert(1)</script>' });
     expect(json).not.toContain('</script>');

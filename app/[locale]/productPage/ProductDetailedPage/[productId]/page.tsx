@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { HelpCta } from '@/components/site/common/HelpCta';
 import { ProductDetail } from '@/components/site/products/ProductDetail';
 import { AddToQuote } from '@/components/site/quote/AddToQuote';
+import { ProductDocuments } from '@/components/site/products/ProductDocuments';
 import { ProductWhatsApp } from '@/components/site/common/WhatsAppLink';
 import { getSiteSettings } from '@/lib/data/settings';
 import { PageBanner } from '@/components/ui/PageBanner';
@@ -10,6 +11,8 @@ import { parseId } from '@/lib/validation/ids';
 import { noSuchItem } from '@/lib/data/publishedIds';
 import { getProduct, getProductCategory, listProductIds, readProductPreview } from '@/lib/data/products';
 import { getProductLists } from '@/lib/data/productLists';
+import { getProductDocuments } from '@/lib/data/productDocuments';
+import { documentHref, documentLabel } from '@/lib/text/documents';
 import { specificationRows } from '@/lib/text/specification';
 import { PreviewBar } from '@/components/site/preview/PreviewBar';
 import { previewing } from '@/lib/auth/preview';
@@ -70,16 +73,25 @@ export default async function ProductDetailPage({ params }: Props) {
   ]);
   if (!product) notFound();
   const { dictionary, productDetailText } = t;
-  const [category, lists] = await Promise.all([
+  const [category, lists, documents] = await Promise.all([
     getProductCategory(locale, product.categoryId).then((found) => found ?? undefined),
     getProductLists(locale),
+    getProductDocuments(product.id),
   ]);
   const specification = specificationRows(product, lists, locale, t.productSpecText);
+  const linked = documents
+    .filter((document) => document.access === 'public')
+    .map((document) => ({
+      name: documentLabel(t.productDocumentsText, document),
+      path: documentHref(document.id, locale),
+      language: document.language,
+      revisionDate: document.revisionDate,
+    }));
   return (
     <>
       <JsonLd
         data={[
-          productJsonLd(product, category?.name, routes.product(product.id), specification),
+          productJsonLd(product, category?.name, routes.product(product.id), specification, linked),
           breadcrumbJsonLd([
             { name: t.navLinks[0].label, path: routes.home() },
             { name: productDetailText.breadcrumbProducts, path: routes.products() },
@@ -104,7 +116,9 @@ export default async function ProductDetailPage({ params }: Props) {
             describedBy="product-name"
           />
         }
-      />
+      >
+        <ProductDocuments documents={documents} product={product.name} />
+      </ProductDetail>
       <ProductWhatsApp number={settings.whatsappNumber} product={product.name} />
       <HelpCta text={dictionary.helpCta} />
       {preview && <PreviewBar path={routes.product(product.id)} />}

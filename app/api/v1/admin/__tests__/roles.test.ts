@@ -114,9 +114,11 @@ it('gives each role the parts of the admin the roles were defined with', () => {
 it('walks the product lists with a real kind of list, so each answers with its own handler', async () => {
   const lists = staffRoutes.filter(([route]) => route.startsWith('admin/product-lists'));
   expect(lists.map(([route, method]) => `${method} ${route}`).sort()).toEqual([
+    'DELETE admin/product-lists/[kind]/[id]/certificate/route.ts',
     'DELETE admin/product-lists/[kind]/[id]/route.ts',
     'GET admin/product-lists/[kind]/route.ts',
     'PATCH admin/product-lists/[kind]/[id]/route.ts',
+    'POST admin/product-lists/[kind]/[id]/certificate/route.ts',
     'POST admin/product-lists/[kind]/route.ts',
   ]);
   const [, , file, handler] = lists.find(([, method]) => method === 'GET')!;

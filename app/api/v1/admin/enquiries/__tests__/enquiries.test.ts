@@ -103,6 +103,7 @@ it('shows 5 a page, newest first, with every field of the card', async () => {
     date: day(12).toISOString(),
     read: false,
     language: 'ar',
+    document: null,
   });
   expect(namesOf(await list('?page=3'))).toEqual(['Aisha Bello', 'Hans Becker']);
   expect((await list('?page=4')).items).toEqual([]);
@@ -163,11 +164,11 @@ describe('the CSV export', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = text.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'Received (UTC),Kind,Reference,Name,Company,Email,Phone,Service,Destination,Incoterm,Delivery month,Ship samples to,Product,Quantity,Unit,Packaging,Details,Request status,Status note,Status,Language',
+      'Received (UTC),Kind,Reference,Name,Company,Email,Phone,Service,Destination,Incoterm,Delivery month,Ship samples to,Product,Quantity,Unit,Packaging,Document,Details,Request status,Status note,Status,Language',
     );
     expect(lines).toHaveLength(1 + 12 + 1);
     expect(lines[1]).toBe(
-      '2026-03-12 08:15,Enquiry,,نور الهدى,شركة الواحة,نور@example.com,,Purchase,,,,,,,,,Enquiry number 12.,,,Unread,Arabic',
+      '2026-03-12 08:15,Enquiry,,نور الهدى,شركة الواحة,نور@example.com,,Purchase,,,,,,,,,,Enquiry number 12.,,,Unread,Arabic',
     );
     expect(lines[12]).toMatch(/^2026-03-01 08:15,Enquiry,,Hans Becker,Rheinfeld Gewürz GmbH,/);
   });
@@ -178,8 +179,8 @@ describe('the CSV export', () => {
     const { text } = await exported('?q=HANS');
     expect(text).toBe(
       BOM +
-        'Received (UTC),Kind,Reference,Name,Company,Email,Phone,Service,Destination,Incoterm,Delivery month,Ship samples to,Product,Quantity,Unit,Packaging,Details,Request status,Status note,Status,Language\r\n' +
-        '2026-03-01 08:15,Enquiry,,Hans Becker,Rheinfeld Gewürz GmbH,hans@example.com,,Purchase,,,,,,,,,Enquiry number 1.,,,Read,English\r\n',
+        'Received (UTC),Kind,Reference,Name,Company,Email,Phone,Service,Destination,Incoterm,Delivery month,Ship samples to,Product,Quantity,Unit,Packaging,Document,Details,Request status,Status note,Status,Language\r\n' +
+        '2026-03-01 08:15,Enquiry,,Hans Becker,Rheinfeld Gewürz GmbH,hans@example.com,,Purchase,,,,,,,,,,Enquiry number 1.,,,Read,English\r\n',
     );
   });
 
@@ -199,8 +200,8 @@ describe('the CSV export', () => {
       const { text } = await exported(`?q=${encodeURIComponent('evil')}`);
       expect(text).toBe(
         BOM +
-          'Received (UTC),Kind,Reference,Name,Company,Email,Phone,Service,Destination,Incoterm,Delivery month,Ship samples to,Product,Quantity,Unit,Packaging,Details,Request status,Status note,Status,Language\r\n' +
-          `2026-03-28 08:15,Enquiry,,'=cmd|' /C calc'!A0,"'+Evil, ""Inc""",'@x@example.com,,'-Purchase,,,,,,,,,"First line\nsecond line, with a comma\r\n\tand a tab",,,Unread,English\r\n`,
+          'Received (UTC),Kind,Reference,Name,Company,Email,Phone,Service,Destination,Incoterm,Delivery month,Ship samples to,Product,Quantity,Unit,Packaging,Document,Details,Request status,Status note,Status,Language\r\n' +
+          `2026-03-28 08:15,Enquiry,,'=cmd|' /C calc'!A0,"'+Evil, ""Inc""",'@x@example.com,,'-Purchase,,,,,,,,,,"First line\nsecond line, with a comma\r\n\tand a tab",,,Unread,English\r\n`,
       );
     } finally {
       await testDb.db.delete(enquiries).where(eq(enquiries.id, row.id));

@@ -6,7 +6,7 @@ import { desc, eq } from 'drizzle-orm';
 import { call, signIn } from '../../../../../../test/admin';
 import { freshDatabase, type TestDatabase } from '../../../../../../test/db';
 import { createQuoteRequest } from '@/lib/data/quoteRequests';
-import { auditEvents, enquiries } from '@/lib/db/schema';
+import { auditEvents, enquiries, productDocuments, uploadedFiles } from '@/lib/db/schema';
 import { quoteRequestSchema } from '@/lib/validation/quoteRequest';
 import { GET } from '../route';
 import { GET as EXPORT } from '../export/route';
@@ -155,7 +155,7 @@ it('exports one CSV row per line of a request, formula-safe, following the kind 
     .trim()
     .split('\r\n');
   expect(rows[0]).toBe(
-    'Received (UTC),Kind,Reference,Name,Company,Email,Phone,Service,Destination,Incoterm,Delivery month,Ship samples to,Product,Quantity,Unit,Packaging,Details,Request status,Status note,Status,Language',
+    'Received (UTC),Kind,Reference,Name,Company,Email,Phone,Service,Destination,Incoterm,Delivery month,Ship samples to,Product,Quantity,Unit,Packaging,Document,Details,Request status,Status note,Status,Language',
   );
   expect(rows).toHaveLength(4);
   const [product3] = await testDb.db.query.products.findMany({ where: (p, { eq: is }) => is(p.id, 3) });
@@ -166,4 +166,50 @@ it('exports one CSV row per line of a request, formula-safe, following the kind 
   expect(rows[2]).toContain(',2,MT,,');
   expect(rows[3]).toContain(',180,L,,');
   for (const row of rows.slice(1)) expect(row).toContain(quoteReference);
+});
+
+it('names the document a document request asked for, on the card and in the CSV', async () => {
+  const [file] = await testDb.db
+    .insert(uploadedFiles)
+    .values({
+      key: 'private/0f0e0d0c-0b0a-4909-8807-060504030201.pdf',
+      originalName: 'sds.pdf',
+      mimeType: 'application/pdf',
+      size: 1200,
+      isPublic: false,
+    })
+    .returning();
+  const [document] = await testDb.db
+    .insert(productDocuments)
+    .values({
+      productId: 3,
+      type: 'sds',
+      language: 'en',
+      revisionDate: '2026-01-15',
+      access: 'request',
+      fileId: file.id,
+    })
+    .returning();
+  await testDb.db
+    .insert(enquiries)
+    .values({
+      kind: 'document',
+      name: 'Marta Nowak',
+      email: 'marta@example.com',
+      company: 'Nowak Foods',
+      documentId: document.id,
+    });
+  const [product3] = await testDb.db.query.products.findMany({ where: (p, { eq: is }) => is(p.id, 3) });
+  const listed = (await list('?kind=document')).items;
+  expect(listed).toHaveLength(1);
+  expect(listed[0].document).toEqual({
+    id: document.id,
+    type: 'sds',
+    language: 'en',
+    productId: 3,
+    productName: product3.name,
+  });
+  const csv = await (await call(EXPORT, staff.request('GET', `${URL}/export?kind=document`))).text();
+  expect(csv).toContain(`,Document request,,Marta Nowak,Nowak Foods,marta@example.com,`);
+  expect(csv).toContain(`,Safety data sheet (English) · ${product3.name},`);
 });

@@ -197,6 +197,8 @@ describe('renaming an option', () => {
       id: halal.id,
       slug: 'halal',
       name: 'Halal (ESMA)',
+      // The demo seed gives Halal its certificate (lib/db/seedDocuments.ts); a rename keeps it.
+      hasCertificate: true,
     });
 
     // Without nameAr the Arabic stays as it is.

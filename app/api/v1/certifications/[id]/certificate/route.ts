@@ -1,0 +1,35 @@
+import { textFor } from '@/content/text';
+import { findCertificate } from '@/lib/data/productLists';
+import { readStoredFile } from '@/lib/data/files';
+import { attachment } from '@/lib/http/download';
+import { route } from '@/lib/http/handler';
+import { messagePage } from '@/lib/http/messagePage';
+import { requestLocale } from '@/lib/http/request';
+import { routesFor } from '@/lib/routing/routes';
+import { parseId } from '@/lib/validation/ids';
+
+/**
+ * A certification's certificate as a PDF download (the product pages link a certification's name
+ * to it); a page in the visitor's language when the certification has none (any more).
+ */
+export const GET = route(async (request, params) => {
+  const id = parseId(params.id);
+  const found = id === null ? null : await findCertificate(id);
+  const bytes = found && (await readStoredFile(found.file));
+  if (!found || !bytes) {
+    const locale = requestLocale(request);
+    const text = textFor(locale).productDocumentsText.linkPage;
+    return messagePage(
+      locale,
+      404,
+      { siteName: text.siteName, ...text.notFound },
+      { href: routesFor(locale).home(), label: text.home },
+    );
+  }
+  const response = attachment(bytes, {
+    filename: `Kinglife LLC - ${found.name} certificate.pdf`,
+    contentType: found.file.mimeType,
+  });
+  response.headers.set('Cache-Control', 'public, no-cache');
+  return response;
+});

@@ -1,0 +1,70 @@
+/**
+ * The link mailed to a buyer who asked for a document sent on request: the document's id and the
+ * moment the link stops working (DOCUMENT_LINK_DAYS later), signed with HMAC-SHA256 under a key
+ * derived from the server's secret (lib/auth/secretBox.ts `derivedKey`, as the secret box derives
+ * its own). Nothing is stored: the signature proves the server made the link, the time is in it.
+ * Whoever holds the link may use it until then (it is meant to be forwarded inside a company);
+ * a link with another id or time, or signed under another secret, is refused.
+ *
+ *   const query = signDocumentLink(12);          // { expires: '1767225600', signature: '…' }
+ *   checkDocumentLink(12, query) === 'valid'
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { apiUrl } from '../api/client';
+import { endpoints } from '../api/contract';
+import { derivedKey } from '../auth/secretBox';
+import type { Locale } from '../i18n/locales';
+import { toQueryString } from '../validation/lists';
+import { DOCUMENT_LINK_DAYS } from '../validation/productDocuments';
+
+const KEY_PURPOSE = 'document-link v1';
+const DAY_SECONDS = 24 * 60 * 60;
+
+export interface DocumentLinkSignature {
+  /** When the link stops working, in Unix seconds. */
+  expires: string;
+  /** base64url HMAC-SHA256 of the id and `expires`. */
+  signature: string;
+}
+
+/** What a link's query says: it works, it worked until its time, or the server never made it. */
+export type LinkVerdict = 'valid' | 'expired' | 'forged';
+
+function signatureOf(documentId: number, expires: string): string {
+  return createHmac('sha256', derivedKey(KEY_PURPOSE))
+    .update(`document:${documentId}:${expires}`)
+    .digest('base64url');
+}
+
+/** The query of a link to `documentId` given at `now`: it works for DOCUMENT_LINK_DAYS. */
+export function signDocumentLink(documentId: number, now = new Date()): DocumentLinkSignature {
+  const expires = String(Math.floor(now.getTime() / 1000) + DOCUMENT_LINK_DAYS * DAY_SECONDS);
+  return { expires, signature: signatureOf(documentId, expires) };
+}
+
+/** Whether a link's query opens `documentId` at `now`; the signature is compared in constant time. */
+export function checkDocumentLink(
+  documentId: number,
+  query: { expires?: string | null; signature?: string | null },
+  now = new Date(),
+): LinkVerdict {
+  const { expires, signature } = query;
+  if (!expires || !signature || !/^\d{1,12}$/.test(expires)) return 'forged';
+  const expected = Buffer.from(signatureOf(documentId, expires));
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'forged';
+  return Number(expires) * 1000 > now.getTime() ? 'valid' : 'expired';
+}
+
+/**
+ * The link mailed to a buyer (a path on the site: lib/seo/site.ts absoluteUrl makes it whole), and
+ * the day it stops working (YYYY-MM-DD, UTC). `locale` is the buyer's language, that of the page
+ * the link answers with when it can no longer give the file.
+ */
+export function documentLinkPath(documentId: number, locale: Locale, now = new Date()) {
+  const signed = signDocumentLink(documentId, now);
+  return {
+    path: `${apiUrl(endpoints.document(documentId).path)}${toQueryString({ ...signed, lang: locale })}`,
+    until: new Date(Number(signed.expires) * 1000).toISOString().slice(0, 10),
+  };
+}

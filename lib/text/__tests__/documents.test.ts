@@ -1,0 +1,65 @@
+/**
+ * How documents are named, measured and linked for buyers, and the certifications that link to
+ * their certificate in a product's specification.
+ */
+import { textFor } from '../../../content/text';
+import { documentHref, documentLabel, fileSize } from '../documents';
+import { specificationRows } from '../specification';
+
+it('names a document by its kind and language, in the page’s language', () => {
+  const sheet = { type: 'sds', language: 'fr' } as const;
+  expect(documentLabel(textFor('en').productDocumentsText, sheet)).toBe('Safety data sheet (French)');
+  expect(documentLabel(textFor('ar').productDocumentsText, sheet)).toBe('صحيفة بيانات السلامة (الفرنسية)');
+});
+
+it('gives sizes as people read them, with Latin digits on Arabic pages', () => {
+  expect(fileSize(840_000, 'en')).toBe('840 kB');
+  expect(fileSize(1_250_000, 'en')).toBe('1.3 MB');
+  expect(fileSize(10 * 1024 * 1024, 'en')).toBe('10 MB');
+  expect(fileSize(612, 'en')).toBe('0.6 kB');
+  expect(fileSize(1_250_000, 'ar')).toMatch(/^1\.3 /);
+});
+
+it('downloads a public document from the API, telling it the page’s language', () => {
+  expect(documentHref(4, 'en')).toBe('/api/v1/documents/4?lang=en');
+  expect(documentHref(4, 'ar')).toBe('/api/v1/documents/4?lang=ar');
+});
+
+it('links a certification with a certificate to its download, and only those', () => {
+  const product = {
+    botanicalName: '',
+    casNumber: '',
+    originCountry: '',
+    hsCode: '',
+    form: '',
+    grade: '',
+    applicationIds: [],
+    certificationIds: [1, 2],
+    moqQuantity: null,
+    moqUnit: '',
+    packaging: '',
+    shelfLifeMonths: null,
+  };
+  const lists = {
+    applications: [],
+    certifications: [
+      { id: 1, name: 'ISO 22000', hasCertificate: true as const },
+      { id: 2, name: 'Kosher' },
+      { id: 3, name: 'Halal', hasCertificate: true as const },
+    ],
+  };
+  const [row] = specificationRows(product, lists, 'en', textFor('en').productSpecText);
+  expect(row).toEqual({
+    key: 'certifications',
+    label: 'Certifications',
+    value: ['ISO 22000', 'Kosher'],
+    links: { 'ISO 22000': '/api/v1/certifications/1/certificate' },
+  });
+  const without = specificationRows(
+    product,
+    { ...lists, certifications: [{ id: 1, name: 'ISO 22000' }] },
+    'en',
+    textFor('en').productSpecText,
+  );
+  expect(without[0]).not.toHaveProperty('links');
+});
