@@ -190,15 +190,13 @@ it('names the document a document request asked for, on the card and in the CSV'
       fileId: file.id,
     })
     .returning();
-  await testDb.db
-    .insert(enquiries)
-    .values({
-      kind: 'document',
-      name: 'Marta Nowak',
-      email: 'marta@example.com',
-      company: 'Nowak Foods',
-      documentId: document.id,
-    });
+  await testDb.db.insert(enquiries).values({
+    kind: 'document',
+    name: 'Marta Nowak',
+    email: 'marta@example.com',
+    company: 'Nowak Foods',
+    documentId: document.id,
+  });
   const [product3] = await testDb.db.query.products.findMany({ where: (p, { eq: is }) => is(p.id, 3) });
   const listed = (await list('?kind=document')).items;
   expect(listed).toHaveLength(1);
