@@ -48,8 +48,10 @@ export function SpecTable({
                     })}
                   </ul>
                 ) : row.key === 'botanicalName' ? (
-                  // Botanical names are Latin, set in italics by convention.
-                  <i lang="la">{row.value}</i>
+                  // Botanical names are Latin, set in italics by convention, left to right on Arabic pages.
+                  <i lang="la" dir="ltr">
+                    {row.value}
+                  </i>
                 ) : (
                   row.value
                 )}
