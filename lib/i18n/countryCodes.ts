@@ -1,10 +1,23 @@
 /**
- * The ISO 3166-1 alpha-2 codes alone (about 3 KB), for the schemas forms share with their
- * endpoints; the countries' names, in both languages, are in ./countries.ts.
+ * The ISO 3166-1 alpha-2 codes alone, for the schemas forms share with their endpoints: kept here
+ * as one string (under 1 KB in the request page's JavaScript, where i18n-iso-countries' code
+ * table would be about 3 KB compressed). lib/i18n/__tests__/countryCodes.test.ts keeps it equal to
+ * that package's list; the countries' names, in both languages, are in ./countries.ts.
  */
-import codes from 'i18n-iso-countries/codes.json';
+const ALPHA2 = new Set(
+  `AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ
+   BL BM BN BO BQ BR BS BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR
+   CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR
+   GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU
+   ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ
+   LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ
+   MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF
+   PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI
+   SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR
+   TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS XK YE YT ZA ZM ZW`.split(/\s+/),
+);
 
-const ALPHA2 = new Set(codes.map(([alpha2]) => alpha2));
+export const COUNTRY_CODES: ReadonlySet<string> = ALPHA2;
 
 export function isCountryCode(code: string): boolean {
   return ALPHA2.has(code);
