@@ -227,8 +227,12 @@ test('a certification’s certificate, put on it under Lists, is linked from the
     await dialog
       .locator('input[type="file"][name="file"]')
       .setInputFiles({ name: 'fssc.pdf', mimeType: 'application/pdf', buffer: minimalPdf('FSSC 22000') });
+    // axe reads colours mid-transition: wait until Save has its enabled colour.
+    const save = dialog.getByRole('button', { name: 'Save', exact: true });
+    await expect(save).toBeEnabled();
+    await expect(save).toHaveCSS('background-color', 'rgb(20, 92, 91)');
     await expectNoAxeViolations(page, 'dialog');
-    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await save.click();
     await expect(dialog).toBeHidden();
     await expect(row).toContainText('Certificate: fssc.pdf');
 

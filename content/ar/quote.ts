@@ -53,7 +53,7 @@ export const quoteText: Translation<typeof english> = {
   deliveryHeading: 'التسليم',
   country: 'بلد الوجهة',
   countryPlaceholder: 'اختر البلد',
-  incoterm: 'شرط التسليم (Incoterm)',
+  incoterm: 'شرط التسليم (إنكوترمز)',
   incotermPlaceholder: 'اختر شرط التسليم',
   incoterms: {
     EXW: 'EXW — تسليم أرض المصنع، الاستلام في دبي',
