@@ -7,7 +7,8 @@ import type { Locale } from '../i18n/locales';
 import { queueMail } from '../mail/notify';
 import type { QueuedMail } from '../mail/queue';
 import type { MailMessage } from '../mail/transport';
-import type { QuoteRequest, RequestKind } from '../validation/quoteRequest';
+import type { RequestKind } from '../validation/enquiryKinds';
+import type { QuoteRequest } from '../validation/quoteRequest';
 import type { EnquiryRecord } from './enquiries';
 import { textIn } from './translated';
 

@@ -11,8 +11,6 @@ import { requiredText } from './fields';
 import { EMAIL_PATTERN, HONEYPOT_FIELD } from './patterns';
 import { QUANTITY_UNITS } from './productSpecs';
 
-export { REQUEST_KINDS, type RequestKind } from './enquiryKinds';
-
 /** The Incoterms 2020 rules buyers of bulk ingredients use most. */
 export const INCOTERMS = ['EXW', 'FOB', 'CFR', 'CIF', 'DAP', 'DDP'] as const;
 export type Incoterm = (typeof INCOTERMS)[number];

@@ -18,15 +18,15 @@ import { formatMonth, localIsoDate, monthsFrom } from '@/lib/text/dates';
 import { fill } from '@/lib/text/fill';
 import { countText } from '@/lib/text/plural';
 import { HONEYPOT_FIELD } from '@/lib/validation/patterns';
+import { REQUEST_KINDS, type RequestKind } from '@/lib/validation/enquiryKinds';
 import {
   INCOTERMS,
-  REQUEST_KINDS,
   REQUEST_UNITS,
   quoteRequestSchemaWith,
   type QuoteRequest,
-  type RequestKind,
 } from '@/lib/validation/quoteRequest';
-import { quoteList, useHydrated, useQuoteList, type QuoteListItem } from './quoteList';
+import { useHydrated } from '@/components/ui/useHydrated';
+import { quoteList, useQuoteList, type QuoteListItem } from './quoteList';
 import type { QuoteProduct } from './types';
 import styles from './QuoteRequestForm.module.css';
 

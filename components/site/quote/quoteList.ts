@@ -79,17 +79,6 @@ export function useQuoteList(): readonly QuoteListItem[] {
   return useSyncExternalStore(subscribe, read, () => EMPTY);
 }
 
-const noSubscription = () => () => {};
-
-/** False while the page is rendered on the server and hydrated, true after (the list is known). */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
 export const quoteList = {
   has: (items: readonly QuoteListItem[], productId: number) => items.some((i) => i.productId === productId),
   add(productId: number): void {

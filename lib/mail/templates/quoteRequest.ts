@@ -8,7 +8,7 @@ import type { Locale } from '../../i18n/locales';
 import { formatMonth } from '../../text/dates';
 import { fill } from '../../text/fill';
 import { amountText } from '../../text/requestLines';
-import type { RequestKind } from '../../validation/quoteRequest';
+import type { RequestKind } from '../../validation/enquiryKinds';
 import type { MailMessage } from '../transport';
 import { acknowledgement, build, type MailPart } from './render';
 
