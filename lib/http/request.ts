@@ -48,3 +48,27 @@ export function requestLocale(request: Request): Locale {
   const code = first?.toLowerCase();
   return isLocale(code) ? code : DEFAULT_LOCALE;
 }
+
+/** Any origin will do: only whether a target stays on it matters. */
+const OWN_ORIGIN = 'http://this-site.invalid';
+
+/**
+ * The path of this site that `target` (a `?to=` value, already %-decoded) names, or '/' for
+ * anything else. The target is parsed as a browser would parse it against this site, so the
+ * tricks that read as a path but lead elsewhere (`//evil`, `/\evil`, `/<tab>/evil`, `https:evil`)
+ * land on another origin and are refused; control characters and backslashes are refused before
+ * parsing (the URL parser drops tabs and newlines, and a header cannot hold them), and so is
+ * anything but printable ASCII: the pages' own addresses are %-encoded ASCII, and a character such
+ * as '。' is read as a dot in a host name.
+ */
+export function sameSitePath(target: string | null | undefined): string {
+  if (!target || !/^\/[\x21-\x5b\x5d-\x7e]*$/.test(target)) return '/';
+  let url: URL;
+  try {
+    url = new URL(target, OWN_ORIGIN);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== OWN_ORIGIN || url.pathname.startsWith('//')) return '/';
+  return `${url.pathname}${url.search}${url.hash}`;
+}

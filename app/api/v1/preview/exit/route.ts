@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server';
 import { DRAFT_MODE_COOKIE, PREVIEW_ITEM_COOKIE, previewCookieOptions } from '@/lib/auth/preview';
 import { route } from '@/lib/http/handler';
+import { sameSitePath } from '@/lib/http/request';
 
 /**
  * The preview bar's "Leave preview": ends draft mode in this browser and goes back to the public
@@ -9,11 +10,12 @@ import { route } from '@/lib/http/handler';
  * cookie naming the item a list page previews).
  */
 export const GET = route(async (request) => {
-  const to = new URL(request.url).searchParams.get('to') ?? '/';
-  const path = /^\/(?![/\\])/.test(to) ? to : '/';
   const response = new NextResponse(null, {
     status: 307,
-    headers: { Location: path, 'Cache-Control': 'no-store' },
+    headers: {
+      Location: sameSitePath(new URL(request.url).searchParams.get('to')),
+      'Cache-Control': 'no-store',
+    },
   });
   for (const name of [DRAFT_MODE_COOKIE, PREVIEW_ITEM_COOKIE]) {
     response.cookies.set(name, '', { ...previewCookieOptions(), expires: new Date(0) });
