@@ -139,6 +139,7 @@ export const specMessages = {
   unit: 'Choose a unit for the minimum order.',
   shelfLife: 'Enter a whole number of months from 1 to 120.',
   listName: 'Please enter a name.',
+  listChoice: 'Choose from the list.',
   tooLong,
 } as const;
 

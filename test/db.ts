@@ -6,6 +6,7 @@
  *   await testDb.drop();                                     // in afterAll
  */
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { connect, type Database } from '../lib/db/connect';
 import { EMPTY_TEMPLATE, SEEDED_TEMPLATE, withDatabase } from './templates';
@@ -51,4 +52,17 @@ export async function freshDatabase({ seeded = false, useForApp = true } = {}): 
       await admin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
     },
   };
+}
+
+/**
+ * Every row of every table, in one number: a refused request must leave it as it was. The
+ * rate-limit counters are left out: counting every request (refused or not) is their job.
+ */
+export async function totalRows(db: Database): Promise<number> {
+  const tables = await db.execute<{ name: string }>(
+    sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'rate_limits'`,
+  );
+  const sum = tables.rows.map((t) => `(SELECT count(*) FROM "${t.name}")`).join(' + ');
+  const result = await db.execute<{ n: string }>(sql.raw(`SELECT ${sum} AS n`));
+  return Number(result.rows[0].n);
 }

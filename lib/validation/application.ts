@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { applicationMessages, type ApplicationMessages } from '../../content/validation';
 import { isUploadFile, required, requiredText, type UploadFile } from './fields';
-import { parseId } from './ids';
+import { idNumber, parseId } from './ids';
 import { DIGITS_PATTERN, EMAIL_PATTERN, HONEYPOT_FIELD, NAME_PATTERN } from './patterns';
 
 export const MINIMUM_AGE = 18;
@@ -79,7 +79,7 @@ export function applicationSchemaWith(m: ApplicationMessages) {
       }),
     ),
     consent: z.boolean().check(z.refine((v) => v, m.consent)),
-    jobId: z.number({ error: m.jobId }).check(z.int(m.jobId), z.positive(m.jobId)),
+    jobId: idNumber(m.jobId),
   });
 }
 

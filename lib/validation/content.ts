@@ -9,6 +9,7 @@ import { arabicText, fileField, isoDateField, requiredText } from './fields';
 import { contentMessages, imageMessages, specMessages } from '../../content/validation';
 import { IMAGE_MAX_BYTES } from './images';
 import { draftFields } from './drafts';
+import { idNumber, typedId } from './ids';
 import { moqNeedsUnit, productSpecFields } from './productSpecs';
 
 const text = (message: string, max: number) =>
@@ -23,9 +24,7 @@ const image = fileField({
 const arabic = (max: number) => arabicText(max, contentMessages.tooLong(max));
 const optionalImage = fileField({ maxBytes: IMAGE_MAX_BYTES, sizeMessage: imageMessages.size });
 const isoDate = isoDateField(contentMessages.date);
-const categoryId = z.coerce
-  .number({ error: contentMessages.category })
-  .check(z.int(), z.positive(contentMessages.category));
+const categoryId = typedId(contentMessages.category);
 
 /** A publish toggle: PUT {published}. */
 export const publishSchema = z.object({ published: z.boolean() });
@@ -33,7 +32,7 @@ export type PublishInput = z.infer<typeof publishSchema>;
 
 /** A new display order: PUT {ids} in the order wanted (the whole list, a page of it, or two neighbours). */
 export const reorderSchema = z.object({
-  ids: z.array(z.number().check(z.int(), z.positive())).check(z.minLength(1), z.maxLength(10_000)),
+  ids: z.array(idNumber()).check(z.minLength(1), z.maxLength(10_000)),
 });
 export type ReorderInput = z.infer<typeof reorderSchema>;
 

@@ -1,15 +1,20 @@
 /** The query of the admin's paged lists (?page=&q=), read the same way by the screens and the API. */
 import * as z from 'zod/mini';
+import { MAX_ID } from './ids';
+import { typedWhole } from './numbers';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
-const page = z.catch(z.coerce.number().check(z.int(), z.gte(1)), 1);
+/** A page number or size from the query string: its digits, else the default. */
+const whole = (max: number, fallback: number) =>
+  z.catch(typedWhole(z.number().check(z.int(), z.gte(1), z.lte(max))), fallback);
+const page = whole(MAX_ID, 1);
 const search = z.catch(z.string().check(z.trim(), z.maxLength(200)), '');
 
 export const listQuerySchema = z.object({
   page,
-  pageSize: z.catch(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_PAGE_SIZE)), DEFAULT_PAGE_SIZE),
+  pageSize: whole(MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
   q: search,
 });
 export type ListQuery = z.output<typeof listQuerySchema>;

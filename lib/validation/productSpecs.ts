@@ -7,6 +7,8 @@ import * as z from 'zod/mini';
 import { specMessages } from '../../content/validation';
 import { isCountryCode } from '../i18n/countryCodes';
 import { arabicText } from './fields';
+import { typedId } from './ids';
+import { numberWhere, typedAmount, typedWhole } from './numbers';
 
 /** What a product is physically; the labels are in content/productSpecs.ts. */
 export const PRODUCT_FORMS = [
@@ -43,28 +45,15 @@ const blankOr = (rule: (value: string) => boolean, message: string) =>
     ),
     '',
   );
-/** A number field that `rule` accepts; blank is "not given" (undefined). */
-const optionalNumber = (message: string, rule: (value: number) => boolean) =>
-  z.pipe(
-    z.transform((value: unknown) => (value === '' || value == null ? undefined : Number(value))),
-    z.optional(
-      z.number({ error: message }).check(
-        z.refine((v) => Number.isFinite(v), { message, abort: true }),
-        z.refine(rule, message),
-      ),
-    ),
-  );
 /**
- * Ids chosen from a list: an array (JSON) or comma-separated text (a multipart form: see toFormData).
- * Left out, none.
+ * Ids chosen from a list: an array (JSON) or comma-separated digits (a multipart form: see
+ * toFormData). Left out or blank, none.
  */
 const idList = z.pipe(
   z.transform((value: unknown) =>
-    (Array.isArray(value) ? value : String(value ?? '').split(','))
-      .map((id) => Number(String(id).trim()))
-      .filter((id) => Number.isInteger(id) && id > 0),
+    value === undefined || value === '' ? [] : typeof value === 'string' ? value.split(',') : value,
   ),
-  z.array(z.number()).check(z.maxLength(50)),
+  z.array(typedId(specMessages.listChoice)).check(z.maxLength(50, specMessages.listChoice)),
 );
 
 export const productSpecFields = {
@@ -77,11 +66,13 @@ export const productSpecFields = {
   gradeAr: arabicText(80, specMessages.tooLong(80)),
   applicationIds: idList,
   certificationIds: idList,
-  moqQuantity: optionalNumber(specMessages.quantity, (v) => v > 0 && v <= 1_000_000),
+  moqQuantity: typedAmount(z.optional(numberWhere(specMessages.quantity, (v) => v > 0 && v <= 1_000_000))),
   moqUnit: blankOr((v) => (QUANTITY_UNITS as readonly string[]).includes(v), specMessages.unit),
   packaging: text(600),
   packagingAr: arabicText(600, specMessages.tooLong(600)),
-  shelfLifeMonths: optionalNumber(specMessages.shelfLife, (v) => Number.isInteger(v) && v >= 1 && v <= 120),
+  shelfLifeMonths: typedWhole(
+    z.optional(numberWhere(specMessages.shelfLife, (v) => Number.isInteger(v) && v >= 1 && v <= 120)),
+  ),
 };
 
 /** The names of the specification's fields (the product form's, the row's and the DTO's alike). */

@@ -8,6 +8,8 @@ import { quoteMessages, type QuoteMessages } from '../../content/validation';
 import { isCountryCode } from '../i18n/countryCodes';
 import type { RequestKind } from './enquiryKinds';
 import { requiredText } from './fields';
+import { idNumber } from './ids';
+import { numberWhere, typedAmount } from './numbers';
 import { EMAIL_PATTERN, HONEYPOT_FIELD } from './patterns';
 import { QUANTITY_UNITS } from './productSpecs';
 
@@ -51,24 +53,12 @@ function isPhone(value: string): boolean {
 const optionalText = (max: number, message: string) =>
   z._default(z.string().check(z.trim(), z.maxLength(max, message)), '');
 
-/** A number typed in a field ('' and text become NaN, which the rules refuse). */
-const typedNumber = (message: string) =>
-  z.pipe(
-    z.transform((value: unknown) => (value === '' || value == null ? Number.NaN : Number(value))),
-    z
-      .number({ error: message })
-      .check(z.refine((v) => Number.isFinite(v) && v > 0, { message, abort: true })),
-  );
-
 /** The schema with the messages of the buyer's language: one shape per kind of request. */
 export function quoteRequestSchemaWith(m: QuoteMessages) {
   const line = (units: readonly string[], max: number, tooLarge: string) =>
     z.object({
-      productId: z.pipe(
-        z.transform((value: unknown) => Number(value)),
-        z.number({ error: m.product }).check(z.int(m.product), z.gte(1, m.product)),
-      ),
-      quantity: typedNumber(m.quantity).check(z.lte(max, tooLarge)),
+      productId: idNumber(m.product),
+      quantity: typedAmount(numberWhere(m.quantity, (v) => v > 0).check(z.lte(max, tooLarge))),
       unit: z.string({ error: m.unit }).check(z.refine((v) => units.includes(v), m.unit)),
       packaging: optionalText(120, m.packaging),
     });

@@ -1,8 +1,10 @@
 /**
  * Property-based fuzzing of every /api/v1 endpoint (fast-check): malformed JSON, wrong content
  * types, missing and extra fields, very long strings, unicode edge cases (RTL marks, zero-width
- * joiners, NUL, lone surrogates), numbers and arrays where strings belong, nested values, nesting
- * thousands of levels deep that still fits the size limit, bodies over the limit.
+ * joiners, NUL, lone surrogates), numbers and arrays where strings belong, ids no integer column
+ * holds (in bodies and in the path), nested values, nesting thousands of levels deep that still
+ * fits the size limit, bodies over the limit. (wrongTypes.test.ts sends valid bodies with one field
+ * of a wrong type to every public endpoint.)
  * Whatever arrives, the answer is never a 5xx; a 4xx carries a message and stores nothing. Admin
  * routes are fuzzed signed in and same-site, so the input reaches their validation.
  */
@@ -10,8 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
-import { sql } from 'drizzle-orm';
-import { freshDatabase, type TestDatabase } from '@/test/db';
+import { freshDatabase, totalRows, type TestDatabase } from '@/test/db';
 import { signIn } from '@/test/admin';
 
 jest.setTimeout(240_000);
@@ -61,19 +62,6 @@ afterAll(async () => {
   console.log(`fuzz: ${inputs} inputs tried on ${endpoints.length} endpoints, no 5xx`);
 });
 
-/**
- * Every row of every table, in one number: a refused request must leave it as it was. The
- * rate-limit counters are left out: counting every request (refused or not) is their job.
- */
-async function totalRows(): Promise<number> {
-  const tables = await testDb.db.execute<{ name: string }>(
-    sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'rate_limits'`,
-  );
-  const sum = tables.rows.map((t) => `(SELECT count(*) FROM "${t.name}")`).join(' + ');
-  const result = await testDb.db.execute<{ n: string }>(sql.raw(`SELECT ${sum} AS n`));
-  return Number(result.rows[0].n);
-}
-
 const weird = fc.constantFrom(
   '\u200f\u202e', // right-to-left marks
   '\u200d\u200c', // zero-width joiners
@@ -87,12 +75,18 @@ const weird = fc.constantFrom(
   '',
   '   ',
 );
+/** Ids no integer column holds (PostgreSQL's is 32 bits), and 0 and below. */
+const outOfRangeId = fc.oneof(
+  fc.integer({ min: 2 ** 31, max: Number.MAX_SAFE_INTEGER }),
+  fc.constantFrom(2 ** 31, 2 ** 32, Number.MAX_SAFE_INTEGER, 1e21, 0, -1, -(2 ** 31) - 1),
+);
 const text = fc.oneof(fc.string({ maxLength: 40 }), weird, fc.string({ minLength: 5000, maxLength: 20_000 }));
 const { value } = fc.letrec<{ value: unknown }>((tie) => ({
   value: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
     text,
     fc.integer(),
+    outOfRangeId,
     fc.double(),
     fc.boolean(),
     fc.constant(null),
@@ -142,6 +136,16 @@ const FIELDS = [
   'whatsappNumber',
   'read',
   'website',
+  'kind',
+  'lines',
+  'productId',
+  'quantity',
+  'unit',
+  'country',
+  'incoterm',
+  'shippingAddress',
+  'applicationIds',
+  'certificationIds',
 ];
 const objectBody = fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS), fc.string({ maxLength: 10 })), value, {
   maxKeys: 8,
@@ -219,7 +223,19 @@ const body: fc.Arbitrary<Body> = fc.oneof(
   fc.constant({ kind: 'none' as const }),
 );
 const idParam = fc.oneof(
-  fc.constantFrom('1', '3', '999999', '0', '-1', 'abc', '1.5', '%00', '99999999999'),
+  fc.constantFrom(
+    '1',
+    '3',
+    '999999',
+    '0',
+    '-1',
+    'abc',
+    '1.5',
+    '%00',
+    '99999999999',
+    '2147483648',
+    '4294967296',
+  ),
   fc.string({ maxLength: 12 }),
 );
 
@@ -263,7 +279,7 @@ it.each(endpoints.map((e) => [e.name, e]))(
     await fc.assert(
       fc.asyncProperty(body, idParam, async (b, id) => {
         inputs++;
-        const before = await totalRows();
+        const before = await totalRows(testDb.db);
         const url = `/api/v1/${endpoint.relative.replace(/\[(\w+)\]/g, encodeURIComponent(id))}`;
         const params = Object.fromEntries(
           [...endpoint.relative.matchAll(/\[(\w+)\]/g)].map((m) => [m[1], id]),
@@ -278,7 +294,7 @@ it.each(endpoints.map((e) => [e.name, e]))(
             expect(typeof answer.message).toBe('string');
             expect((answer.message as string).length).toBeGreaterThan(5);
           }
-          expect(await totalRows()).toBe(before);
+          expect(await totalRows(testDb.db)).toBe(before);
         }
       }),
       { numRuns: runs },

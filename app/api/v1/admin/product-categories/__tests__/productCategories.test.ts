@@ -270,8 +270,9 @@ describe('ordering categories', () => {
     await order(ids);
   });
 
-  it('refuses a body without a list of whole positive ids', async () => {
-    for (const ids of [[], ['a'], [1.5], [-1], 'all']) expect((await order(ids)).status).toBe(400);
+  it('refuses a body without a list of whole positive ids an integer column holds', async () => {
+    for (const ids of [[], ['a'], ['3'], [true], [[3]], [1.5], [-1], [2_147_483_648], 'all'])
+      expect((await order(ids)).status).toBe(400);
   });
 });
 

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { call, signIn, tempDataDir } from '@/test/admin';
 import { freshDatabase, type TestDatabase } from '@/test/db';
 import { textFor } from '@/content/text';
-import { specMessages } from '@/content/validation';
+import { contentMessages, specMessages } from '@/content/validation';
 import { expiredOutsideNext } from '@/lib/data/cache';
 import { getProductLists } from '@/lib/data/productLists';
 import { getProduct, readProductPreview } from '@/lib/data/products';
@@ -219,6 +219,34 @@ describe('refusing a wrong value', () => {
     ['a unit not on the list', { moqQuantity: '5', moqUnit: 'lb' }, { moqUnit: specMessages.unit }],
     ['a shelf life of 1.5 months', { shelfLifeMonths: '1.5' }, { shelfLifeMonths: specMessages.shelfLife }],
     ['a shelf life of 121 months', { shelfLifeMonths: '121' }, { shelfLifeMonths: specMessages.shelfLife }],
+    ['a shelf life written as 2e1', { shelfLifeMonths: '2e1' }, { shelfLifeMonths: specMessages.shelfLife }],
+    ['a shelf life with a space', { shelfLifeMonths: ' 24' }, { shelfLifeMonths: specMessages.shelfLife }],
+    [
+      'a minimum order written in hexadecimal',
+      { moqQuantity: '0x10', moqUnit: 'kg' },
+      { moqQuantity: specMessages.quantity },
+    ],
+    [
+      'a minimum order written as 1e3',
+      { moqQuantity: '1e3', moqUnit: 'kg' },
+      { moqQuantity: specMessages.quantity },
+    ],
+    [
+      'an application id larger than its column holds',
+      { applicationIds: ['2147483648'] },
+      { 'applicationIds.0': specMessages.listChoice },
+    ],
+    [
+      'a certification id that is not a number',
+      { certificationIds: ['1', 'true'] },
+      { 'certificationIds.1': specMessages.listChoice },
+    ],
+    [
+      'a category id larger than its column holds',
+      { category: '2147483648' },
+      { category: contentMessages.category },
+    ],
+    ['a category id with a space', { category: ' 2' }, { category: contentMessages.category }],
   ])('refuses %s with its message and changes nothing', async (_case, change, fields) => {
     const before = await rowOf(3);
     const response = await save(3, { ...(await dialogValues(3)), ...change });
