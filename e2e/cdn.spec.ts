@@ -42,6 +42,38 @@ test('public pages are kept at the CDN under the keys they were rendered from @d
   }
 });
 
+test('a campaign link and the order of its parameters are the same object at the CDN @desktop', async () => {
+  const campaigns = [
+    'utm_source=newsletter&utm_medium=email&utm_campaign=autumn',
+    'gclid=Cj0KCQiA',
+    'fbclid=IwAR2xYz',
+    'mc_cid=4f2a9c&mc_eid=9b1c7d',
+    '_ga=2.123.456',
+    'msclkid=ab12cd',
+  ];
+  const product = await throughCdn(routes.product(3));
+  const stylesheet = /href="(\/_next\/static\/[^"]+\.css)"/.exec(product.body)![1];
+  for (const path of [routes.product(3), routesFor('ar').about(), stylesheet]) {
+    await throughCdn(path);
+    expect((await throughCdn(path)).headers.get('x-cache'), path).toBe('HIT');
+    for (const campaign of campaigns) {
+      const visit = await throughCdn(`${path}?${campaign}`);
+      expect(visit.status, `${path}?${campaign}`).toBe(200);
+      expect(visit.headers.get('x-cache'), `${path}?${campaign}`).toBe('HIT');
+    }
+  }
+
+  // The finder's own parameters are kept, in whatever order a link has them.
+  const list = routes.products();
+  const all = await throughCdn(list);
+  const filtered = await throughCdn(`${list}?form=powder&utm_source=newsletter&application=cosmetics`);
+  expect(filtered.status).toBe(200);
+  expect(filtered.body).not.toBe(all.body);
+  const reordered = await throughCdn(`${list}?gclid=Cj0&application=cosmetics&form=powder`);
+  expect(reordered.headers.get('x-cache')).toBe('HIT');
+  expect(reordered.body).toBe(filtered.body);
+});
+
 test('the 404 answer of an id not published is kept under its collection, so publishing it drops that @desktop', async () => {
   for (const [path, key] of [
     [routes.product(987654), 'products'],

@@ -50,6 +50,15 @@ sub vcl_recv {
     if (req.method != "GET" && req.method != "HEAD") {
         return (pass);
     }
+    # Campaign and click ids that analytics read in the browser (the page's own script sees them
+    # in its address): the site reads none of them, so a campaign visit is the same object as the
+    # plain URL. Every parameter the site reads (the finder's filters, q, kind) is kept;
+    # the rest are put in one order, so ?b=1&a=2 and ?a=2&b=1 are one object too.
+    if (req.url ~ "[?&](utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl|yclid|twclid|igshid)(=|&|$)") {
+        set req.url = regsuball(req.url, "(?<=[?&])(utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl|yclid|twclid|igshid)(=[^&]*)?(&|$)", "");
+        set req.url = regsub(req.url, "[?&]+$", "");
+    }
+    set req.url = std.querysort(req.url);
     # Staff screens, sign-in, forms and résumés: never kept here.
     if (req.url ~ "^/(admin|api|media/private)(/|\?|$)") {
         return (pass);
