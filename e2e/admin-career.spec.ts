@@ -22,6 +22,7 @@ async function careersCard(page: Page, title: string) {
 test('a job is created unpublished, goes on /careers when published, changes on edit and goes on unpublish and delete — no rebuild', async ({
   page,
 }, testInfo) => {
+  test.slow(); // five saves, each followed on /careers in a second browser: over 30 s on a busy machine
   // Words the careers tests' searches (chemist, sharjah, MBA, Dubai) never match.
   const title = uniqueName('Botanical Buyer', testInfo.project.name);
   await openAdminAs(page, routes.adminCareer());
