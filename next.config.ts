@@ -45,6 +45,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   experimental: {
     cssChunking: { type: 'graph', requestCost: 5000 },
+    inlineCss: true,
   },
   async headers() {
     return [
