@@ -23,7 +23,13 @@ export function ServiceBlocks({ services }: { services: readonly ServiceBlock[] 
           aria-labelledby={`service-${service.id}-heading`}
         >
           <Container className={styles.inner}>
-            <Frame {...service.image} sizes="(min-width: 1024px) 560px, 100vw" className={styles.media} />
+            {/* The first picture is in the first screen on a phone, and its largest paint there. */}
+            <Frame
+              {...service.image}
+              sizes="(min-width: 1024px) 560px, 100vw"
+              priority={index === 0}
+              className={styles.media}
+            />
             <div className={styles.text}>
               <p className={styles.step} aria-hidden="true">
                 {String(index + 1).padStart(2, '0')}
