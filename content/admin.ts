@@ -11,6 +11,7 @@ export const adminNav = [
   { screen: 'accounts', label: 'Accounts' },
   { screen: 'trash', label: 'Trash' },
   { screen: 'audit', label: 'Audit' },
+  { screen: 'speed', label: 'Site speed' },
 ] as const;
 
 export type AdminScreen = (typeof adminNav)[number]['screen'];

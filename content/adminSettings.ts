@@ -2,11 +2,14 @@
 export const adminSettingsText = {
   heading: 'General Settings',
   intro:
-    'Where enquiry and application notifications are sent, the WhatsApp number visitors can chat with, the social links in the footer and on the Contact page, and how long the audit trail is kept.',
+    'Where enquiry and application notifications are sent, the WhatsApp number visitors can chat with, the social links in the footer and on the Contact page, how long the audit trail is kept, and how many visits report their speed.',
   sections: { contact: 'Contact Details', social: 'Social Media Links', records: 'Records' },
   retention: 'Keep audit events for (days)',
   retentionHint:
     'Sign-ins, exports and every change made in the admin. Older events are removed by the hourly clean-up; 365 days by default.',
+  samplePercent: 'Visits that report their speed (%)',
+  samplePercentHint:
+    'Each public page view reports how fast it loaded and answered (Site speed), without cookies or anything that names the visitor. 100 reports every visit; lower it on a very busy site; 0 turns it off.',
   enquiryEmail: 'Enquiry receiving mail:',
   enquiryEmailHint: 'New enquiries and job applications are emailed to this address.',
   whatsapp: 'WhatsApp number',

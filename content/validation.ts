@@ -165,6 +165,7 @@ export const operationsMessages = {
   email: 'Please enter a valid email address.',
   httpsLink: 'Please enter a full link starting with https://',
   retentionDays: (min: number, max: number) => `Please enter a whole number of days from ${min} to ${max}.`,
+  samplePercent: 'Please enter a whole number from 0 to 100.',
   requestStatus: 'Please choose a status: New, Quoted, Won or Lost.',
   noStatus: 'Only quote and sample requests have a status.',
   whatsapp: {

@@ -32,7 +32,7 @@ async function sidebarLinks(page: Page): Promise<string[]> {
 
 test('an Editor works on the content and cannot open Applications', async ({ page }, testInfo) => {
   await signInAs(page, 'editor', testInfo.project.name);
-  expect(await sidebarLinks(page)).toEqual(['Home', 'Products', 'Services', 'Blogs', 'Trash']);
+  expect(await sidebarLinks(page)).toEqual(['Home', 'Products', 'Services', 'Blogs', 'Trash', 'Site speed']);
   // The dashboard counts only what the role uses; the banner and news panels are there.
   await expect(page.getByRole('link', { name: /^Products/ }).first()).toBeVisible();
   await expect(page.getByText('Applications', { exact: true })).toHaveCount(0);

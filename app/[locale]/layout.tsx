@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { SiteBottom, SiteTop } from '../_shell/chrome';
 import { JsonLd } from '@/app/_shell/JsonLd';
+import { WebVitals } from '@/components/site/layout/WebVitals';
 import { getSiteSettings } from '@/lib/data/settings';
 import { organizationJsonLd } from '@/lib/seo/jsonLd';
 import { iconPath } from '@/lib/seo/ogImages';
@@ -46,6 +47,7 @@ export default async function SiteLayout({ children }: LayoutProps<'/[locale]'>)
         <SiteTop />
         <main id="main">{children}</main>
         <SiteBottom />
+        <WebVitals samplePercent={settings.vitalsSamplePercent} />
       </body>
     </html>
   );

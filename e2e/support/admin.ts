@@ -22,6 +22,7 @@ export const ADMIN_ROUTES = [
   '/admin/accounts',
   '/admin/trash',
   '/admin/audit',
+  '/admin/speed',
 ] as const;
 
 /** Signs in through the login form (the page must show it). */

@@ -25,6 +25,8 @@ import type { EnquiryRequest } from '../validation/enquiry';
 import type { QuoteRequestBody } from '../validation/quoteRequest';
 import type { EnquiryKind, RequestStatus, RequestStatusInput } from '../validation/enquiryKinds';
 import type { ListQuery } from '../validation/lists';
+import type { Beacon, SiteSpeedQuery, Vital } from '../validation/webVitals';
+import type { PublicPage } from '../routing/routes';
 import type {
   ApplicationsQuery,
   EnquiriesQuery,
@@ -507,9 +509,31 @@ type ListParams = Partial<ListQuery>;
  *   api.patch(endpoints.job(3), values)          // browser
  *   export const PATCH = adminRoute(… ok(endpoints.job(id).PATCH, row))   // route handler
  */
+/** Visitors' speed on one page over the Site speed screen's period. */
+export interface PageSpeedDto {
+  page: PublicPage;
+  views: number;
+  /** 75th percentile of each vital (ms; CLS unitless); null without readings. */
+  p75: Record<Vital, number | null>;
+  /** How many readings each percentile rests on. */
+  readings: Record<Vital, number>;
+}
+
+/** The Site speed screen: each page, slowest first, and the site's p75 LCP and INP per day. */
+export interface SiteSpeedDto {
+  days: number;
+  /** The first day of the period (Dubai). */
+  first: string;
+  views: number;
+  pages: PageSpeedDto[];
+  daily: { day: string; LCP: number | null; INP: number | null }[];
+}
+
 export const endpoints = {
   enquiries: endpoint('v1/enquiries', { POST: call<EnquiryRequest, Received>() }),
   quoteRequests: endpoint('v1/quote-requests', { POST: call<QuoteRequestBody, RequestReceived>() }),
+  /** A page view's speed, sent with navigator.sendBeacon (lib/validation/webVitals.ts). */
+  vitals: endpoint('v1/vitals', { POST: call<Beacon, void>() }),
   /** multipart/form-data: see applicationToFormData. */
   applications: endpoint('v1/applications', { POST: call<FormData, Received>() }),
   session: endpoint('v1/auth/session', { GET: call<void, SessionResponse>() }),
@@ -720,6 +744,7 @@ export const endpoints = {
   trashRestore: (kind: HistoryKind, id: number) =>
     endpoint(`v1/admin/trash/${kind}/${id}/restore`, { POST: call<void, { restored: true }>() }),
   audit: endpoint('v1/admin/audit', { GET: call<Partial<AuditQuery>, AuditPage>() }),
+  siteSpeed: endpoint('v1/admin/speed', { GET: call<Partial<SiteSpeedQuery>, SiteSpeedDto>() }),
   /** CSV of the events the audit query selects (every page). */
   auditCsv: endpoint('v1/admin/audit/export', { GET: call<Partial<AuditQuery>, Blob>() }),
   /** Whether every account must use two-step verification (an Owner who uses it may say so). */

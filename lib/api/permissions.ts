@@ -11,11 +11,11 @@ export const ROLES = ['owner', 'editor', 'hr', 'sales'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** A part of the admin. `null` (the dashboard's counts) is open to every role. */
-export type Area = 'content' | 'careers' | 'enquiries' | 'settings' | 'accounts' | 'audit';
+export type Area = 'content' | 'careers' | 'enquiries' | 'settings' | 'accounts' | 'audit' | 'speed';
 
 const AREAS: Record<Role, readonly Area[]> = {
-  owner: ['content', 'careers', 'enquiries', 'settings', 'accounts', 'audit'],
-  editor: ['content'],
+  owner: ['content', 'careers', 'enquiries', 'settings', 'accounts', 'audit', 'speed'],
+  editor: ['content', 'speed'],
   hr: ['careers'],
   sales: ['enquiries'],
 };
@@ -31,6 +31,7 @@ export const SCREEN_AREAS: Record<AdminScreen, Area | null | readonly Area[]> = 
   general: 'settings',
   accounts: 'accounts',
   audit: 'audit',
+  speed: 'speed',
   /** Deleted content and jobs: whoever may use either. */
   trash: ['content', 'careers'],
 };
@@ -54,6 +55,7 @@ const API_AREAS: Record<string, Area | null> = {
   settings: 'settings',
   accounts: 'accounts',
   audit: 'audit',
+  speed: 'speed',
 };
 
 export function isRole(value: unknown): value is Role {

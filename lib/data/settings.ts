@@ -42,6 +42,7 @@ export function settingsDto(row: SiteSettingsRow): SettingsDto {
     linkedinUrl: row.linkedinUrl,
     whatsappNumber: row.whatsappNumber,
     auditRetentionDays: row.auditRetentionDays,
+    vitalsSamplePercent: row.vitalsSamplePercent,
   };
 }
 

@@ -309,6 +309,8 @@ export const siteSettings = pgTable(
     auditRetentionDays: integer('audit_retention_days').notNull().default(365),
     /** International digits without '+' (what wa.me takes); empty: no 'Chat on WhatsApp' link. */
     whatsappNumber: text('whatsapp_number').notNull().default(''),
+    /** The share of public page views (0–100 %) whose browsers report their speed (Site speed). */
+    vitalsSamplePercent: integer('vitals_sample_percent').notNull().default(100),
     /**
      * When the Arabic seed translations were given to the seeded rows (lib/db/seedTranslations.ts):
      * set by the first seed, or once by the first start after the Arabic columns were added.
@@ -719,3 +721,28 @@ export const cdnBuilds = pgTable('cdn_builds', {
   buildId: text('build_id').primaryKey(),
   createdAt: createdAt(),
 });
+
+/**
+ * What visitors' browsers measured (lib/data/webVitals.ts), aggregated as it arrives: one row per
+ * day, page, language and device class, each vital as a histogram (counts per bucket of
+ * VITAL_BUCKETS) and the connection types as counts. Nothing in it names a visitor; a million page
+ * views stay a few thousand rows. Kept VITALS_RETENTION_DAYS.
+ */
+export const webVitals = pgTable(
+  'web_vitals',
+  {
+    day: date('day').notNull(),
+    page: text('page').notNull(),
+    locale: text('locale').notNull(),
+    device: text('device').notNull(),
+    views: integer('views').notNull().default(0),
+    lcp: integer('lcp').array().notNull(),
+    inp: integer('inp').array().notNull(),
+    cls: integer('cls').array().notNull(),
+    fcp: integer('fcp').array().notNull(),
+    ttfb: integer('ttfb').array().notNull(),
+    /** Counts per CONNECTIONS entry, then "not told". */
+    connections: integer('connections').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.page, t.locale, t.device] })],
+);

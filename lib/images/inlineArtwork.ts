@@ -39,7 +39,10 @@ function load(src: string): InlineArtwork | null {
   const match = /^\s*<svg\b([^>]*)>([\s\S]*)<\/svg>\s*$/.exec(text);
   const viewBox = match && /viewBox="([^"]+)"/.exec(match[1]);
   if (!match || !viewBox) return null;
-  const prefix = `a-${src.replace(/^\/artwork\//, '').replace(/\.svg$/, '').replace(/\//g, '-')}-`;
+  const prefix = `a-${src
+    .replace(/^\/artwork\//, '')
+    .replace(/\.svg$/, '')
+    .replace(/\//g, '-')}-`;
   const markup = match[2]
     .replace(/\bid="([^"]+)"/g, `id="${prefix}$1"`)
     .replace(/url\(#([^)]+)\)/g, `url(#${prefix}$1)`)

@@ -1,7 +1,8 @@
 /**
  * The periodic clean-up: sessions (and sign-ins waiting for a second step) that can no longer be
  * used, one-time codes that are used or expired, rate-limit counters whose window has long
- * closed, old outgoing mail, audit events older than the retention set in General settings, and
+ * closed, old outgoing mail, audit events older than the retention set in General settings,
+ * visitors' speed readings older than VITALS_RETENTION_DAYS, and
  * what History and the Trash no longer keep (with the documents of products gone for good). Safe with
  * several instances: each run takes a transaction-scoped advisory lock and skips when another
  * instance holds it.
@@ -18,6 +19,7 @@ import { oneTimeCodes, rateLimits, siteSettings } from '../db/schema';
 import { purgeOldAudit } from '../data/audit';
 import { cleanUpHistory } from '../data/history';
 import { removeDocumentsOfDeletedProducts } from '../data/productDocuments';
+import { purgeOldVitals } from '../data/webVitals';
 import { purgeOldMail } from '../mail/queue';
 import { removeOrphanFiles } from './orphans';
 
@@ -37,6 +39,8 @@ export interface HousekeepingReport {
   retiredFiles: number;
   /** Documents of products deleted for good (out of the Trash), removed with their files. */
   documents: number;
+  /** Days of visitors' speed readings (rows of web_vitals) past their retention. */
+  vitals: number;
 }
 
 /** An upload older than this with no row is not in flight any more. */
@@ -63,6 +67,7 @@ export async function runHousekeeping(
         versions: 0,
         retiredFiles: 0,
         documents: 0,
+        vitals: 0,
       };
     }
     const dayAgo = new Date(now.getTime() - DAY);
@@ -89,6 +94,7 @@ export async function runHousekeeping(
     const audit = settings ? await purgeOldAudit(tx, settings.days, now) : 0;
     const history = await cleanUpHistory(tx, storage, now);
     const documents = await removeDocumentsOfDeletedProducts(tx, storage);
+    const vitals = await purgeOldVitals(tx, now);
     return {
       orphanFiles: orphans.length,
       ran: true,
@@ -100,6 +106,7 @@ export async function runHousekeeping(
       versions: history.versions,
       retiredFiles: history.files,
       documents,
+      vitals,
     };
   });
 }

@@ -43,6 +43,7 @@ export const ADMIN_PATTERNS = {
   audit: '/admin/audit',
   trash: '/admin/trash',
   blogs: '/admin/blogs',
+  speed: '/admin/speed',
 } as const;
 
 /** Not a page: the JSON document the site search reads, one per language like the pages. */
@@ -218,3 +219,15 @@ export const PAGE_PATTERNS: readonly string[] = [
   ...Object.values(PUBLIC_PATTERNS),
   ...Object.values(ADMIN_PATTERNS),
 ];
+
+/** A public page's key in PUBLIC_PATTERNS: the page a visitor's speed is reported for. */
+export type PublicPage = keyof typeof PUBLIC_PATTERNS;
+export const PUBLIC_PAGES = Object.keys(PUBLIC_PATTERNS) as PublicPage[];
+
+/** The public page a browser's pathname (with or without its language prefix) shows, or null. */
+export function publicPageOf(pathname: string): PublicPage | null {
+  const { path } = splitLocale(pathname.replace(/(.)\/+$/, '$1'));
+  const item = itemPageOf(path);
+  if (item) return item.page;
+  return PUBLIC_PAGES.find((page) => PUBLIC_PATTERNS[page] === path) ?? null;
+}

@@ -63,3 +63,8 @@ export function monthsFrom(first: string, count: number): string[] {
     return date.toISOString().slice(0, 7);
   });
 }
+
+/** The Dubai day of a moment: 'YYYY-MM-DD'. */
+export function dubaiDay(moment: Date = new Date()): string {
+  return new Date(moment.getTime() + DUBAI_OFFSET_MS).toISOString().slice(0, 10);
+}

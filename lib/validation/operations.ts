@@ -97,6 +97,15 @@ export const settingsSchema = z.object({
   linkedinUrl: socialLink,
   /** Left out (an older client), this and the retention keep their stored values. */
   whatsappNumber: z.optional(whatsappNumber),
+  vitalsSamplePercent: z.optional(
+    z
+      .number({ error: operationsMessages.samplePercent })
+      .check(
+        z.int(operationsMessages.samplePercent),
+        z.gte(0, operationsMessages.samplePercent),
+        z.lte(100, operationsMessages.samplePercent),
+      ),
+  ),
   auditRetentionDays: z.optional(
     z
       .number({ error: retentionMessage })

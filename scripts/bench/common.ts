@@ -47,7 +47,7 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.on('error', reject);
@@ -140,6 +140,7 @@ export const ADMIN_SCREENS = [
   routes.admin.accounts,
   routes.admin.trash,
   routes.admin.audit,
+  routes.admin.speed,
 ] as const;
 
 /**

@@ -30,6 +30,7 @@ const SECTION_OF: Record<keyof SettingsDto, number> = {
   twitterUrl: 1,
   linkedinUrl: 1,
   auditRetentionDays: 2,
+  vitalsSamplePercent: 2,
 };
 
 /** Spec: the accordion of 'Contact Details' and 'Social Media Links', Save, and 'Confirm Save'. */
@@ -120,17 +121,30 @@ function SettingsForm({ saved }: { saved: SettingsDto }) {
     {
       heading: t.sections.records,
       content: (
-        <TextField
-          name="auditRetentionDays"
-          type="number"
-          label={t.retention}
-          hint={t.retentionHint}
-          inputMode="numeric"
-          min={AUDIT_RETENTION_MIN_DAYS}
-          max={AUDIT_RETENTION_MAX_DAYS}
-          step={1}
-          options={{ valueAsNumber: true }}
-        />
+        <div className={own.fields}>
+          <TextField
+            name="auditRetentionDays"
+            type="number"
+            label={t.retention}
+            hint={t.retentionHint}
+            inputMode="numeric"
+            min={AUDIT_RETENTION_MIN_DAYS}
+            max={AUDIT_RETENTION_MAX_DAYS}
+            step={1}
+            options={{ valueAsNumber: true }}
+          />
+          <TextField
+            name="vitalsSamplePercent"
+            type="number"
+            label={t.samplePercent}
+            hint={t.samplePercentHint}
+            inputMode="numeric"
+            min={0}
+            max={100}
+            step={1}
+            options={{ valueAsNumber: true }}
+          />
+        </div>
       ),
     },
   ];

@@ -1,6 +1,7 @@
 import {
   BookOpen,
   Briefcase,
+  Gauge,
   House,
   Inbox,
   Package,
@@ -26,4 +27,5 @@ export const navIcons: Record<
   accounts: UsersRound,
   audit: ScrollText,
   trash: Trash2,
+  speed: Gauge,
 };

@@ -6,7 +6,8 @@ import { freshDatabase, type TestDatabase } from '../../../test/db';
 import { startS3, type TestS3 } from '../../../test/s3';
 import { createAdmin } from '../../data/adminUsers';
 import { LOCKS } from '../../db/locks';
-import { oneTimeCodes, outgoingMail, rateLimits, sessions, uploadedFiles } from '../../db/schema';
+import { oneTimeCodes, outgoingMail, rateLimits, sessions, uploadedFiles, webVitals } from '../../db/schema';
+import { recordBeacon } from '../../data/webVitals';
 import type { FileStorage } from '../../storage';
 import { LocalFileStorage } from '../../storage/local';
 import { runHousekeeping } from '../housekeeping';
@@ -31,7 +32,7 @@ const noFiles = new LocalFileStorage('/nonexistent-uploads');
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
-it('removes dead sessions, spent codes, closed rate-limit windows and old mail, and keeps the rest', async () => {
+it('removes dead sessions, spent codes, closed rate-limit windows, old mail and speed readings past 400 days, and keeps the rest', async () => {
   const now = new Date();
   const t = (ms: number) => new Date(now.getTime() + ms);
   const user = await createAdmin(testDb.db, { email: 'keeper@kinglife.test', passwordHash: 'x' });
@@ -54,6 +55,10 @@ it('removes dead sessions, spent codes, closed rate-limit windows and old mail, 
     { to: 'x@y.io', subject: 's', text: 't', status: 'pending' },
   ]);
 
+  const view = { page: 'home', locale: 'en', device: 'phone', vitals: { LCP: 1200 } } as const;
+  await recordBeacon(testDb.db, view, t(-401 * DAY));
+  await recordBeacon(testDb.db, view, t(-399 * DAY));
+
   const report = await runHousekeeping(testDb.db, now, noFiles);
   expect(report).toEqual({
     ran: true,
@@ -66,8 +71,10 @@ it('removes dead sessions, spent codes, closed rate-limit windows and old mail, 
     versions: 0,
     retiredFiles: 0,
     documents: 0,
+    vitals: 1,
   });
   expect((await testDb.db.select().from(sessions)).map((s) => s.id)).toEqual(['live']);
+  expect(await testDb.db.$count(webVitals)).toBe(1);
   expect((await testDb.db.select().from(oneTimeCodes)).map((c) => c.codeHash)).toEqual(['c']);
   expect((await testDb.db.select().from(rateLimits)).map((r) => r.key)).toEqual(['current']);
   expect(await testDb.db.$count(outgoingMail)).toBe(1);

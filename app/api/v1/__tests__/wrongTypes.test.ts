@@ -24,6 +24,7 @@ import { POST as verifyCode } from '../auth/password/verify/route';
 import { POST as askForDocument } from '../documents/[id]/request/route';
 import { POST as enquire } from '../enquiries/route';
 import { POST as requestQuote } from '../quote-requests/route';
+import { POST as beacon } from '../vitals/route';
 
 jest.setTimeout(240_000);
 
@@ -105,6 +106,21 @@ const WRONG = {
   idText: fc.oneof(looseNumber, outOfRangeId.map(String), fc.constantFrom('true', '[8]', '{}', '')),
   /** A yes/no as multipart text: only 'true' consents. */
   consentText: fc.constantFrom('yes', 'on', '1', 'TRUE', ' true', 'false', ''),
+  /** A measured number (a beacon's reading): a JSON number, never text, and within a clock's range. */
+  reading: fc.oneof(
+    structure,
+    looseNumber,
+    fc.integer({ min: 1, max: 5000 }).map(String),
+    fc.constantFrom(-1, 1e12),
+  ),
+  /** A group of fields: anything but an object. */
+  group: fc.oneof(
+    fc.boolean(),
+    fc.constant(null),
+    fc.integer(),
+    fc.string({ maxLength: 6 }),
+    fc.array(fc.integer()),
+  ),
   /** A list: anything but a list. */
   list: fc.oneof(fc.boolean(), fc.constant(null), fc.integer(), fc.string({ maxLength: 6 }), fc.object()),
 };
@@ -214,6 +230,30 @@ const ENDPOINTS: Record<string, Endpoint> = {
       jobId: String(jobId),
     }),
     fields: { jobId: 'idText', consent: 'consentText' },
+    stores: true,
+  },
+  'POST /api/v1/vitals': {
+    handler: beacon as Handler,
+    url: '/api/v1/vitals',
+    body: () => ({
+      page: 'product',
+      locale: 'en',
+      device: 'phone',
+      connection: '4g',
+      vitals: { LCP: 1830, INP: 96, CLS: 0.02, FCP: 1100, TTFB: 240 },
+    }),
+    fields: {
+      page: 'choice',
+      locale: 'choice',
+      device: 'choice',
+      connection: 'choice',
+      vitals: 'group',
+      'vitals.LCP': 'reading',
+      'vitals.INP': 'reading',
+      'vitals.CLS': 'reading',
+      'vitals.FCP': 'reading',
+      'vitals.TTFB': 'reading',
+    },
     stores: true,
   },
   'POST /api/v1/auth/login': {

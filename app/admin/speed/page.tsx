@@ -1,0 +1,5 @@
+import { SiteSpeedScreen } from '@/components/admin/speed/SiteSpeedScreen';
+
+export default function AdminSpeedPage() {
+  return <SiteSpeedScreen />;
+}

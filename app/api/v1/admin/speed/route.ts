@@ -1,0 +1,11 @@
+import { endpoints } from '@/lib/api/contract';
+import { readSiteSpeed } from '@/lib/data/webVitals';
+import { adminRoute, queryInput } from '@/lib/http/handler';
+import { ok } from '@/lib/http/responses';
+import { siteSpeedQuerySchema } from '@/lib/validation/webVitals';
+
+/** Site speed (Owner, Editor): ?days=7|28|90&locale=&device= → each page's p75 and the daily p75s. */
+export const GET = adminRoute(async ({ request }) => {
+  const query = queryInput(request, siteSpeedQuerySchema);
+  return ok(endpoints.siteSpeed.GET, await readSiteSpeed(query));
+});

@@ -1,0 +1,40 @@
+import { createHmac } from 'node:crypto';
+import { derivedKey } from '@/lib/auth/secretBox';
+import { recordBeacon } from '@/lib/data/webVitals';
+import { getDb } from '@/lib/db/client';
+import { readJson } from '@/lib/http/body';
+import { route } from '@/lib/http/handler';
+import { clientIp, isSameOrigin } from '@/lib/http/request';
+import { fail, tooManyRequests, validationFailed } from '@/lib/http/responses';
+import { hit } from '@/lib/security/rateLimit';
+import { BEACON_MAX_BYTES, beaconSchema } from '@/lib/validation/webVitals';
+
+/** A visitor browsing fast opens a few pages a minute; an office behind one address, more. */
+const BEACONS_PER_MINUTE = { limit: 60, windowMs: 60_000 };
+
+/**
+ * The rate limit's key for a client: a keyed hash of its address, so the counters (kept a short
+ * while, like every rate limit) never hold an address either.
+ */
+function clientKey(request: Request): string {
+  const digest = createHmac('sha256', derivedKey('vitals rate limit v1')).update(clientIp(request));
+  return `vitals:${digest.digest('base64url').slice(0, 22)}`;
+}
+
+/**
+ * A public page view's speed (lib/validation/webVitals.ts), sent by its browser with
+ * navigator.sendBeacon as it is left: added to that day's aggregate (lib/data/webVitals.ts), never
+ * stored as it came. Same-site only; 60 a minute per client; anything invalid is a 400 with nothing
+ * stored. Answers 204.
+ */
+export const POST = route(async (request) => {
+  if (!isSameOrigin(request)) return fail(403, 'forbidden_origin', 'Beacons come from the site’s own pages.');
+  const db = getDb();
+  const limited = await hit(db, clientKey(request), BEACONS_PER_MINUTE);
+  if (!limited.allowed)
+    return tooManyRequests(limited.retryAfterSeconds, 'Too many beacons from this client.');
+  const parsed = beaconSchema.safeParse(await readJson(request, BEACON_MAX_BYTES));
+  if (!parsed.success) return validationFailed(parsed.error.issues, 'This beacon could not be read.');
+  await recordBeacon(db, parsed.data);
+  return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
+});

@@ -1,0 +1,80 @@
+/**
+ * Real visitors' speed (the first-paint issue): public pages report their Core Web Vitals as they
+ * are left, and staff find them aggregated on Site speed, per page, language and device, with a
+ * chart, the same numbers as a table, and no axe violation. (Bad beacons: the route's Jest tests.)
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiUrl } from '../lib/api/client';
+import { endpoints, type SiteSpeedDto } from '../lib/api/contract';
+import { routes, routesFor } from '../lib/routing/routes';
+import { openAdminAs } from './support/admin';
+import { expectNoAxeViolations } from './support/axe';
+
+const PHONE = { width: 375, height: 812 };
+
+async function visits(request: APIRequestContext, page: string, query: string): Promise<number> {
+  const speed = (await (
+    await request.get(`${apiUrl(endpoints.siteSpeed.path)}?${query}`)
+  ).json()) as SiteSpeedDto;
+  return speed.pages.find((p) => p.page === page)?.views ?? 0;
+}
+
+test('pages report their speed as they are left, and Site speed shows it per page, language and device', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.slow(); // three visits in a second browser, then the admin screen at its filters
+  await openAdminAs(page, routes.admin.speed);
+  await expect(page.getByRole('heading', { name: 'Site speed', level: 1 })).toBeVisible();
+  const arabicPhones = 'days=7&locale=ar&device=phone';
+  const before = await visits(page.request, 'contact', arabicPhones);
+
+  // A visitor on a phone, from an address of its own (the beacons' limit is per client).
+  const visitor = await browser.newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    extraHTTPHeaders: { 'x-forwarded-for': `10.88.${testInfo.workerIndex}.${Date.now() % 250}` },
+  });
+  const tab = await visitor.newPage();
+  for (const path of [routesFor('ar').contact(), routesFor('ar').about(), routes.home()]) {
+    await tab.goto(path);
+    // The reporter loads once the page is idle; a tap gives it a response to input to measure.
+    await tab.waitForLoadState('networkidle');
+    await tab.getByRole('heading', { level: 1 }).click();
+  }
+  await visitor.close(); // the last page is left too
+
+  await expect
+    .poll(() => visits(page.request, 'contact', arabicPhones), { timeout: 15_000 })
+    .toBeGreaterThan(before);
+
+  await page.goto(`${routes.admin.speed}?${arabicPhones}`);
+  await expect(page.getByLabel('Period')).toHaveValue('7');
+  await expect(page.getByLabel('Language')).toHaveValue('ar');
+  await expect(page.getByLabel('Device')).toHaveValue('phone');
+  const contact = page.getByTestId('speed-row').filter({ hasText: 'Contact' });
+  await expect(contact).toHaveCount(1);
+  // Each vital as a figure with its verdict in words.
+  await expect(contact.getByText(/^\d+\.\d\d s(Good|Needs improvement|Poor)$/).first()).toBeVisible();
+  await expect(page.getByTestId('speed-row').filter({ hasText: 'Home' })).toHaveCount(0); // English only
+
+  // The chart, described, and its numbers as a table.
+  await expect(
+    page
+      .getByRole('img', { name: /Line chart of the whole site/ })
+      .locator('canvas')
+      .first(),
+  ).toBeVisible();
+  await page.getByText('Show the numbers per day').click();
+  const daily = page.getByRole('table', { name: 'The site’s 75th percentile per day' });
+  await expect(daily.locator('tbody tr')).toHaveCount(7);
+  await expect(daily.locator('tbody tr').last()).toContainText(/\d+\.\d\d s/);
+  await expectNoAxeViolations(page);
+
+  // Another period and both languages: the choice is kept in the address.
+  await page.getByLabel('Language').selectOption('');
+  await expect(page).toHaveURL(/device=phone/);
+  await expect(page).not.toHaveURL(/locale=/);
+  await expect(page.getByTestId('speed-row').filter({ hasText: 'Home' })).toHaveCount(1);
+});
