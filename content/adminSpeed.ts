@@ -25,6 +25,8 @@ export const adminSpeedText = {
   dailyLabel: 'The site’s 75th percentile per day',
   day: 'Day',
   noData: 'No visits',
+  /** A vital no visit measured (no one tapped or typed: no response to input). */
+  notMeasured: 'Not measured',
   pagesHeading: 'Pages, slowest first',
   pagesLabel: '75th percentile of each page',
   pageColumn: 'Page',

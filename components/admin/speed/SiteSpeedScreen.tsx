@@ -133,7 +133,7 @@ function SpeedReport({ data, busy }: { data: SiteSpeedDto; busy: boolean }) {
                 return (
                   <td key={vital} data-label={t.vitals[vital]}>
                     {value === null || rating === null ? (
-                      <span className={lists.muted}>{t.noData}</span>
+                      <span className={lists.muted}>{t.notMeasured}</span>
                     ) : (
                       <span className={own.value} data-rating={rating}>
                         {formatVital(vital, value)}

@@ -46,8 +46,10 @@ export function reportVitals(): void {
     const body = new Blob([JSON.stringify(beacon)], { type: 'application/json' });
     navigator.sendBeacon(apiUrl(endpoints.vitals.path), body);
   };
+  // Sent as the page is hidden: on leaving it too (Chromium fires this after pagehide, once
+  // web-vitals, listening on window before this listener on document, has flushed its last INP
+  // and CLS; a pagehide listener would send before that).
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') send();
   });
-  window.addEventListener('pagehide', send);
 }
