@@ -23,6 +23,7 @@ import { getSiteSettings } from '@/lib/data/settings';
 import { newsTeaser, processCard } from '@/lib/data/views';
 import { routes } from '@/lib/routing/routes';
 import { fill } from '@/lib/text/fill';
+import { artwork } from '@/lib/images/inlineArtwork';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t, locale } = await localized();
@@ -43,7 +44,7 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 function heroBanner(image: { src: string; alt: string }, describedAs: string) {
   const uploaded = image.src.startsWith(routes.media(''));
-  return { src: image.src, alt: image.alt || (uploaded ? '' : describedAs) };
+  return { ...artwork(image.src), alt: image.alt || (uploaded ? '' : describedAs) };
 }
 
 export default async function HomePage() {

@@ -1,4 +1,3 @@
-import { inlineArtwork } from '@/lib/images/inlineArtwork';
 import { Img } from './Img';
 import styles from './Backdrop.module.css';
 
@@ -8,12 +7,20 @@ import styles from './Backdrop.module.css';
  * the banner's own colour (SiteNav.module.css), so contrast checkers compute the white links
  * against the colour people see instead of the page's cream behind a transparent header.
  *
- * The site's own SVG artwork is written into the page (lib/images/inlineArtwork.ts): it arrives
- * with the HTML and the heading stays the largest paint. A picture staff uploaded is an <img>
- * loaded first, at high priority.
+ * The site's own SVG artwork comes written into the page (`image.inline`, from the server's
+ * lib/images/inlineArtwork.ts): it arrives with the HTML and the heading stays the largest paint.
+ * A picture staff uploaded is an <img> loaded first, at high priority.
  */
-export function Backdrop({ src, alt = '', className }: { src: string; alt?: string; className?: string }) {
-  const art = inlineArtwork(src);
+export function Backdrop({
+  image,
+  alt = '',
+  className,
+}: {
+  image: BackdropImage;
+  alt?: string;
+  className?: string;
+}) {
+  const art = image.inline;
   return (
     <div className={styles.frame}>
       {art ? (
@@ -28,10 +35,23 @@ export function Backdrop({ src, alt = '', className }: { src: string; alt?: stri
           dangerouslySetInnerHTML={{ __html: art.markup }}
         />
       ) : (
-        <Img src={src} alt={alt} fill priority sizes="100vw" className={`${styles.art} ${className ?? ''}`} />
+        <Img
+          src={image.src}
+          alt={alt}
+          fill
+          priority
+          sizes="100vw"
+          className={`${styles.art} ${className ?? ''}`}
+        />
       )}
     </div>
   );
+}
+
+/** A banner's picture: its address, and its SVG markup when it is written into the page. */
+export interface BackdropImage {
+  src: string;
+  inline?: { viewBox: string; markup: string } | null;
 }
 
 /** Width over height: '0 0 1920 1080' → 1.7778. */

@@ -1,4 +1,4 @@
-import { Backdrop } from './Backdrop';
+import { Backdrop, type BackdropImage } from './Backdrop';
 import styles from './PageBanner.module.css';
 
 export interface PageBannerProps {
@@ -7,7 +7,7 @@ export interface PageBannerProps {
   eyebrow?: string;
   intro?: string;
   /** Artwork behind the text (16:6); a dark overlay keeps white text readable. */
-  image: string;
+  image: BackdropImage;
   /** 'p' when the page's <h1> comes later (e.g. a product name under a shared hero line). */
   titleTag?: 'h1' | 'p';
   children?: React.ReactNode;
@@ -24,7 +24,7 @@ export function PageBanner({
 }: PageBannerProps) {
   return (
     <section className={styles.banner}>
-      <Backdrop src={image} />
+      <Backdrop image={image} />
       <div className={styles.content}>
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <Title className={styles.title}>{title}</Title>

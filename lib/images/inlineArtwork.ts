@@ -17,14 +17,19 @@ export interface InlineArtwork {
 const ARTWORK = /^\/artwork\/[a-z0-9/-]+\.svg$/;
 const read = new Map<string, InlineArtwork | null>();
 
-/** Whether `src` is a file of the site's own artwork that can be inlined. */
-export function isInlineArtwork(src: string): boolean {
-  return ARTWORK.test(src);
+/** A banner's picture for components/ui/Backdrop: its address, and its SVG when it is the site's own. */
+export interface Artwork {
+  src: string;
+  inline: InlineArtwork | null;
+}
+
+export function artwork(src: string): Artwork {
+  return { src, inline: inlineArtwork(src) };
 }
 
 /** The artwork at `src` (e.g. '/artwork/hero.svg'), or null when it is not the site's own SVG. */
-export function inlineArtwork(src: string): InlineArtwork | null {
-  if (!isInlineArtwork(src)) return null;
+function inlineArtwork(src: string): InlineArtwork | null {
+  if (!ARTWORK.test(src)) return null;
   if (!read.has(src)) read.set(src, load(src));
   return read.get(src)!;
 }

@@ -10,6 +10,7 @@ import { localized } from '@/lib/i18n/server';
 import { fixedPageMetadata } from '@/lib/seo/metadata';
 import { fill } from '@/lib/text/fill';
 import styles from './about.module.css';
+import { artwork } from '@/lib/images/inlineArtwork';
 
 export const generateMetadata = fixedPageMetadata('about', (r) => r.about());
 
@@ -21,7 +22,7 @@ export default async function AboutPage() {
   const { counters } = aboutPage;
   return (
     <>
-      <PageBanner title={aboutPage.bannerTitle} image="/artwork/banners/about.svg">
+      <PageBanner title={aboutPage.bannerTitle} image={artwork('/artwork/banners/about.svg')}>
         <YearsBadge
           years={years}
           label={aboutPage.yearsOfTrust}

@@ -13,6 +13,7 @@ import { jobPostingJsonLd } from '@/lib/seo/jsonLd';
 import { JsonLd } from '@/app/_shell/JsonLd';
 import { jobOpening } from '@/lib/data/views';
 import styles from './careers.module.css';
+import { artwork } from '@/lib/images/inlineArtwork';
 
 export const generateMetadata = fixedPageMetadata('careers', (r) => r.careers(), 'careers', 'jobs');
 
@@ -29,7 +30,7 @@ export default async function CareersPage() {
       <PageBanner
         title={<Typewriter text={careersText.heading} />}
         eyebrow={careersText.eyebrow}
-        image="/artwork/banners/careers.svg"
+        image={artwork('/artwork/banners/careers.svg')}
       />
       <section className={styles.why} aria-labelledby="why-kinglife">
         <Container>

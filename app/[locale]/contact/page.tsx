@@ -9,6 +9,7 @@ import { fixedPageMetadata } from '@/lib/seo/metadata';
 import { formMessagesFor } from '@/lib/validation/messages';
 import { getSiteSettings } from '@/lib/data/settings';
 import styles from './contact.module.css';
+import { artwork } from '@/lib/images/inlineArtwork';
 
 export const generateMetadata = fixedPageMetadata('contact', (r) => r.contact());
 
@@ -18,7 +19,11 @@ export default async function ContactPage() {
 
   return (
     <>
-      <PageBanner title={contactText.heading} intro={contactText.intro} image="/artwork/banners/contact.svg">
+      <PageBanner
+        title={contactText.heading}
+        intro={contactText.intro}
+        image={artwork('/artwork/banners/contact.svg')}
+      >
         <ul className={styles.facts}>
           <li>
             <Phone aria-hidden size={20} />

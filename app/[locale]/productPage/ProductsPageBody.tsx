@@ -8,6 +8,7 @@ import { listCategoriesWithProducts } from '@/lib/data/products';
 import { getProductLists } from '@/lib/data/productLists';
 import { catalogueCategory } from '@/lib/data/views';
 import type { FinderQuery } from '@/lib/routing/finder';
+import { artwork } from '@/lib/images/inlineArtwork';
 
 /** The products listing, for `query` (the filter route renders it for a filter link's query). */
 export async function ProductsPageBody({ query }: { query: FinderQuery }) {
@@ -22,7 +23,7 @@ export async function ProductsPageBody({ query }: { query: FinderQuery }) {
       <PageBanner
         title={productsPageText.bannerTitle}
         intro={productsPageText.bannerIntro}
-        image="/artwork/banners/products.svg"
+        image={artwork('/artwork/banners/products.svg')}
       />
       <Section>
         <ProductsCatalogue

@@ -9,6 +9,7 @@ import { fixedPageMetadata } from '@/lib/seo/metadata';
 import { moqText } from '@/lib/text/specification';
 import { formMessagesFor } from '@/lib/validation/messages';
 import styles from './quote.module.css';
+import { artwork } from '@/lib/images/inlineArtwork';
 
 export const generateMetadata = fixedPageMetadata('quote', (r) => r.quote(), 'quote');
 
@@ -28,7 +29,11 @@ export default async function QuotePage() {
   const { quoteText } = t;
   return (
     <>
-      <PageBanner title={quoteText.heading} intro={quoteText.intro} image="/artwork/banners/products.svg" />
+      <PageBanner
+        title={quoteText.heading}
+        intro={quoteText.intro}
+        image={artwork('/artwork/banners/products.svg')}
+      />
       <section className={styles.section}>
         <Container className={styles.container}>
           <div className={styles.card}>

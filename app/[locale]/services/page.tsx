@@ -6,6 +6,7 @@ import { listPublishedServices, readServicesPreview } from '@/lib/data/services'
 import { PreviewBar } from '@/components/site/preview/PreviewBar';
 import { previewedId, previewing } from '@/lib/auth/preview';
 import { serviceBlock } from '@/lib/data/views';
+import { artwork } from '@/lib/images/inlineArtwork';
 
 export const generateMetadata = fixedPageMetadata('services', (r) => r.services(), 'services', 'services');
 
@@ -21,7 +22,7 @@ export default async function ServicesPage() {
       <PageBanner
         title={servicesPage.bannerTitle}
         intro={servicesPage.intro}
-        image="/artwork/banners/services.svg"
+        image={artwork('/artwork/banners/services.svg')}
       />
       <ServiceBlocks services={services.map(serviceBlock)} />
       {preview && <PreviewBar path={routes.services()} />}

@@ -1,4 +1,4 @@
-import { Backdrop } from '@/components/ui/Backdrop';
+import { Backdrop, type BackdropImage } from '@/components/ui/Backdrop';
 import styles from './Hero.module.css';
 import { localized } from '@/lib/i18n/server';
 
@@ -11,11 +11,11 @@ export interface HeroText {
 }
 
 /** Home banner: the background is the banner image staff set in the admin. */
-export async function Hero({ text, banner }: { text: HeroText; banner: { src: string; alt: string } }) {
+export async function Hero({ text, banner }: { text: HeroText; banner: BackdropImage & { alt: string } }) {
   const { routes } = await localized();
   return (
     <section className={styles.hero} aria-labelledby="hero-heading">
-      <Backdrop src={banner.src} alt={banner.alt} className={styles.art} />
+      <Backdrop image={banner} alt={banner.alt} className={styles.art} />
       <div className={styles.content}>
         <p className={styles.tagline}>{text.tagline}</p>
         <h1 id="hero-heading" className={styles.heading}>

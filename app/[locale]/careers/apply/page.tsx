@@ -8,6 +8,7 @@ import { formMessagesFor } from '@/lib/validation/messages';
 import { listPublishedJobs } from '@/lib/data/jobs';
 import { openJob } from '@/lib/data/views';
 import styles from './apply.module.css';
+import { artwork } from '@/lib/images/inlineArtwork';
 
 export const generateMetadata = fixedPageMetadata('apply', (r) => r.apply());
 
@@ -20,7 +21,7 @@ export default async function ApplyPage() {
   const language = { locale, text: applyText, messages: formMessagesFor(locale).application };
   return (
     <>
-      <PageBanner title={applyText.title} image="/artwork/banners/careers.svg" />
+      <PageBanner title={applyText.title} image={artwork('/artwork/banners/careers.svg')} />
       <section className={styles.section}>
         <Container>
           <div className={styles.card}>

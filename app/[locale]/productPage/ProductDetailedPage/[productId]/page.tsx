@@ -22,6 +22,7 @@ import { JsonLd } from '@/app/_shell/JsonLd';
 import { localized } from '@/lib/i18n/server';
 import { MISSING_ID } from '@/lib/routing/routes';
 import { notFoundMetadata, pageMetadata, previewMetadata } from '@/lib/seo/metadata';
+import { artwork } from '@/lib/images/inlineArtwork';
 
 interface Props {
   params: Promise<{ productId: string }>;
@@ -104,7 +105,7 @@ export default async function ProductDetailPage({ params }: Props) {
         eyebrow={productDetailText.eyebrow}
         title={productDetailText.title}
         titleTag="p"
-        image="/artwork/banners/product-detail.svg"
+        image={artwork('/artwork/banners/product-detail.svg')}
       />
       <ProductDetail
         product={productArticle(product, category, specification)}
