@@ -1,6 +1,6 @@
 /** The admin's Site speed screen: how fast the public pages are for the people who visit them. */
 import type { PublicPage } from '../lib/routing/routes';
-import type { Vital } from '../lib/validation/webVitals';
+import type { Vital } from '../lib/validation/vitals';
 
 export const adminSpeedText = {
   heading: 'Site speed',

@@ -1,8 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiUrl } from '../lib/api/client';
+import { apiUrl, routes, routesFor } from '../lib/routing/routes';
 import type { ProductDto, ProductTagDto } from '../lib/api/contract';
 import { endpoints } from '../lib/api/contract';
-import { routes, routesFor } from '../lib/routing/routes';
 import { confirmDeletion, dismissToasts, openAdminAs } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { uniqueName } from './support/images';

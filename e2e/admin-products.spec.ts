@@ -1,8 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiUrl } from '../lib/api/client';
+import { apiUrl, routes } from '../lib/routing/routes';
 import type { ProductCategoryDto, ProductDto } from '../lib/api/contract';
 import { endpoints } from '../lib/api/contract';
-import { routes } from '../lib/routing/routes';
 import { confirmDeletion, dismissToasts, openAdminAs } from './support/admin';
 import { imageUpload, uniqueName } from './support/images';
 import { expectOnPublicPage } from './support/public';

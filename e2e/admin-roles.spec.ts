@@ -3,9 +3,8 @@
  * The screens outside the role say so, and their API answers 403 with nothing changed.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { apiUrl } from '@/lib/api/client';
+import { apiUrl, routes } from '@/lib/routing/routes';
 import { endpoints } from '@/lib/api/contract';
-import { routes } from '@/lib/routing/routes';
 import { createAdminAccount, signInWithForm } from './support/admin';
 import { uniqueWord } from './support/operations';
 

@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { company } from '../content/company';
-import { apiUrl } from '../lib/api/client';
+import { apiUrl, routes, routesFor } from '../lib/routing/routes';
 import { endpoints } from '../lib/api/contract';
-import { routes, routesFor } from '../lib/routing/routes';
 import { openAdminAs } from './support/admin';
 import { clearFormLimits, mailTo } from './support/operations';
 import { expectOnPublicPage, throughCdn } from './support/public';

@@ -11,10 +11,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiUrl } from '../lib/api/client';
+import { apiUrl, routes, routesFor } from '../lib/routing/routes';
 import { endpoints, type ProductCategoryDto, type ProductDto } from '../lib/api/contract';
 import { LOCALES } from '../lib/i18n/locales';
-import { routes, routesFor } from '../lib/routing/routes';
 import { openAdminAs } from './support/admin';
 import { imageUpload, uniqueName } from './support/images';
 

@@ -5,9 +5,8 @@
  * languages, on the next request through the CDN.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiUrl } from '../lib/api/client';
+import { apiUrl, routes, routesFor } from '../lib/routing/routes';
 import { endpoints } from '../lib/api/contract';
-import { routes, routesFor } from '../lib/routing/routes';
 import { ADMIN } from './support/admin';
 import { imageUpload, uniqueName } from './support/images';
 import { throughCdn } from './support/public';

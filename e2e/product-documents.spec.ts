@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiUrl } from '../lib/api/client';
+import { apiUrl, routes, routesFor } from '../lib/routing/routes';
 import type { ProductTagDto } from '../lib/api/contract';
 import { endpoints } from '../lib/api/contract';
-import { routes, routesFor } from '../lib/routing/routes';
 import { documentLinkPath } from '../lib/security/signedLinks';
 import { pdfOfSize, minimalPdf } from '../test/documents';
 import { plainTextOf } from '../test/smtp';

@@ -5,9 +5,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { apiUrl } from '../lib/api/client';
+import { apiUrl, routes, routesFor } from '../lib/routing/routes';
 import { endpoints, type ProductCategoryDto, type ProductDto } from '../lib/api/contract';
-import { routes, routesFor } from '../lib/routing/routes';
 import { ADMIN } from './support/admin';
 import { imageUpload, uniqueName } from './support/images';
 import { throughCdn } from './support/public';

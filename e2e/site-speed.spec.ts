@@ -4,9 +4,8 @@
  * chart, the same numbers as a table, and no axe violation. (Bad beacons: the route's Jest tests.)
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiUrl } from '../lib/api/client';
+import { apiUrl, routes, routesFor } from '../lib/routing/routes';
 import { endpoints, type SiteSpeedDto } from '../lib/api/contract';
-import { routes, routesFor } from '../lib/routing/routes';
 import { openAdminAs } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 

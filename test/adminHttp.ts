@@ -2,7 +2,7 @@
  * The admin API over HTTP, signed in like the admin screens (a session cookie, the site's Origin):
  * for the benches and the several-servers proof suite, which talk to running servers.
  */
-import { apiUrl } from '../lib/api/client';
+import { apiUrl } from '../lib/routing/routes';
 import { endpoints } from '../lib/api/contract';
 
 export type AdminCall = <T = { id: number }>(

@@ -3,7 +3,7 @@
  * session (sign in first), and a tearDown that deletes both.
  */
 import { expect, type Page } from '@playwright/test';
-import { apiUrl } from '../../lib/api/client';
+import { apiUrl } from '../../lib/routing/routes';
 import type { ProductCategoryDto, ProductDto } from '../../lib/api/contract';
 import { endpoints } from '../../lib/api/contract';
 import { imageUpload } from './images';

@@ -11,7 +11,7 @@
  * a 403 `two_factor_required` (an Owner requires two-step verification of an account that has none)
  * tells the gate to show the screen that sets it up.
  */
-import { API_BASE } from '../routing/routes';
+import { apiUrl } from '../routing/routes';
 import { toQueryString } from '../validation/lists';
 import type { ApiErrorBody, Call, Endpoint, EndpointWith } from './contract';
 
@@ -80,10 +80,6 @@ export function onTwoFactorRequired(handler: () => void): () => void {
   return () => {
     if (twoFactorHandler === handler) twoFactorHandler = undefined;
   };
-}
-
-export function apiUrl(path: string): string {
-  return `${API_BASE}/${path.replace(/^\/+/, '').replace(/^api\//, '')}`;
 }
 
 /** Sorts an answer into data (2xx) or an ApiError, the same for fetch and XMLHttpRequest. */

@@ -25,7 +25,8 @@ import type { EnquiryRequest } from '../validation/enquiry';
 import type { QuoteRequestBody } from '../validation/quoteRequest';
 import type { EnquiryKind, RequestStatus, RequestStatusInput } from '../validation/enquiryKinds';
 import type { ListQuery } from '../validation/lists';
-import type { Beacon, SiteSpeedQuery, Vital } from '../validation/webVitals';
+import type { Vital } from '../validation/vitals';
+import type { Beacon, SiteSpeedQuery } from '../validation/webVitals';
 import type { PublicPage } from '../routing/routes';
 import type {
   ApplicationsQuery,

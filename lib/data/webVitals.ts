@@ -11,7 +11,8 @@ import { getDb } from '../db/client';
 import type { Database, Transaction } from '../db/connect';
 import { webVitals } from '../db/schema';
 import { dubaiDay } from '../text/dates';
-import { CONNECTIONS, VITALS, type Beacon, type Vital } from '../validation/webVitals';
+import { CONNECTIONS, VITALS, type Vital } from '../validation/vitals';
+import type { Beacon } from '../validation/webVitals';
 
 /**
  * The lower edge of each histogram bucket (the last is open-ended): ms for the timings, unitless

@@ -199,6 +199,11 @@ export const routes = {
 /** The API's base (spec: the shared client talks to /api); the endpoints are in lib/api/contract.ts. */
 export const API_BASE = '/api';
 
+/** The address of an API path ('v1/vitals' → '/api/v1/vitals'), as the browser and the server call it. */
+export function apiUrl(path: string): string {
+  return `${API_BASE}/${path.replace(/^\/+/, '').replace(/^api\//, '')}`;
+}
+
 /** Public pages without an id, in navigation order (the sitemap lists these and every item). */
 export const STATIC_PUBLIC_PAGES = [
   routes.home(),

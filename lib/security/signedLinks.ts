@@ -10,7 +10,7 @@
  *   checkDocumentLink(12, query) === 'valid'
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { apiUrl } from '../api/client';
+import { apiUrl } from '../routing/routes';
 import { endpoints } from '../api/contract';
 import { derivedKey } from '../auth/secretBox';
 import type { Locale } from '../i18n/locales';

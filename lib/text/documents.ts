@@ -3,7 +3,7 @@
  * the link's e-mail), in the page's language. Safe for client and server code.
  */
 import type { SiteText } from '../../content/text';
-import { apiUrl } from '../api/client';
+import { apiUrl } from '../routing/routes';
 import { endpoints } from '../api/contract';
 import { INTL_LOCALE, type Locale } from '../i18n/locales';
 import { toQueryString } from '../validation/lists';

@@ -3,7 +3,7 @@
  * per field staff filled, in the page's language, in the order buyers read a data sheet.
  */
 import type { SiteText } from '../../content/text';
-import { apiUrl } from '../api/client';
+import { apiUrl } from '../routing/routes';
 import { endpoints, type ProductFields } from '../api/contract';
 import { countryName } from '../i18n/countries';
 import { INTL_LOCALE, type Locale } from '../i18n/locales';

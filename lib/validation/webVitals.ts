@@ -7,24 +7,7 @@
 import * as z from 'zod/mini';
 import { LOCALES } from '../i18n/locales';
 import { PUBLIC_PAGES } from '../routing/routes';
-
-/** Largest contentful paint, interaction to next paint, layout shift, first paint, first byte. */
-export const VITALS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
-export type Vital = (typeof VITALS)[number];
-
-/** Google's "good" limits (ms, CLS unitless), which the Site speed screen compares against. */
-export const GOOD: Record<Vital, number> = { LCP: 2500, INP: 200, CLS: 0.1, FCP: 1800, TTFB: 800 };
-/** Where "poor" starts. */
-export const POOR: Record<Vital, number> = { LCP: 4000, INP: 500, CLS: 0.25, FCP: 3000, TTFB: 1800 };
-
-export const DEVICE_CLASSES = ['phone', 'desktop'] as const;
-export type DeviceClass = (typeof DEVICE_CLASSES)[number];
-/** Narrower than this (CSS px) is a phone. */
-export const PHONE_MAX_WIDTH = 767;
-
-/** navigator.connection.effectiveType, where the browser tells it. */
-export const CONNECTIONS = ['slow-2g', '2g', '3g', '4g'] as const;
-export type Connection = (typeof CONNECTIONS)[number];
+import { CONNECTIONS, DEVICE_CLASSES, VITALS, type Vital } from './vitals';
 
 /** A beacon's largest body: a few hundred bytes are enough. */
 export const BEACON_MAX_BYTES = 1024;

@@ -5,7 +5,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { adminSpeedText as t } from '@/content/adminSpeed';
 import type { SiteSpeedDto } from '@/lib/api';
-import { GOOD } from '@/lib/validation/webVitals';
+import { GOOD } from '@/lib/validation/vitals';
 import { formatVital } from './vitals';
 import own from './speed.module.css';
 

@@ -1,4 +1,4 @@
-import { GOOD, POOR, type Vital } from '@/lib/validation/webVitals';
+import { GOOD, POOR, type Vital } from '@/lib/validation/vitals';
 
 export type Rating = 'good' | 'improve' | 'poor';
 

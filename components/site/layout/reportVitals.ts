@@ -4,17 +4,11 @@
  * It names the page by its key, not its address, and the visitor not at all.
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import { apiUrl } from '@/lib/api/client';
+import { apiUrl, publicPageOf } from '@/lib/routing/routes';
 import { endpoints } from '@/lib/api/contract';
 import { isLocale } from '@/lib/i18n/locales';
-import { publicPageOf } from '@/lib/routing/routes';
-import {
-  CONNECTIONS,
-  PHONE_MAX_WIDTH,
-  type Beacon,
-  type Connection,
-  type Vital,
-} from '@/lib/validation/webVitals';
+import { CONNECTIONS, PHONE_MAX_WIDTH, type Connection, type Vital } from '@/lib/validation/vitals';
+import type { Beacon } from '@/lib/validation/webVitals';
 
 export function reportVitals(): void {
   const page = publicPageOf(window.location.pathname);

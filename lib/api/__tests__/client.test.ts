@@ -4,7 +4,8 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { api, ApiError, apiUrl, fileNameOf, onUnauthorized, problemMessage } from '../client';
+import { apiUrl } from '../../routing/routes';
+import { api, ApiError, fileNameOf, onUnauthorized, problemMessage } from '../client';
 import { call, endpoint } from '../contract';
 
 interface Seen {
