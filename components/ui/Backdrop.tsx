@@ -7,9 +7,9 @@ import styles from './Backdrop.module.css';
  * the banner's own colour (SiteNav.module.css), so contrast checkers compute the white links
  * against the colour people see instead of the page's cream behind a transparent header.
  *
- * The site's own SVG artwork comes written into the page (`image.inline`, from the server's
- * lib/images/inlineArtwork.ts): it arrives with the HTML and the heading stays the largest paint.
- * A picture staff uploaded is an <img> loaded first, at high priority.
+ * The site's own SVG artwork comes with the page as a data: address (`image.inline`, from the
+ * server's lib/images/inlineArtwork.ts), so it paints with the first screen; a picture staff
+ * uploaded is loaded first, at high priority.
  */
 export function Backdrop({
   image,
@@ -20,42 +20,22 @@ export function Backdrop({
   alt?: string;
   className?: string;
 }) {
-  const art = image.inline;
   return (
     <div className={styles.frame}>
-      {art ? (
-        <svg
-          xmlns="http://www.w3.org/2000/svg"
-          viewBox={art.viewBox}
-          preserveAspectRatio="xMidYMid slice"
-          className={`${styles.art} ${styles.vector} ${className ?? ''}`}
-          style={{ '--art-ratio': ratio(art.viewBox) } as React.CSSProperties}
-          {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
-          focusable="false"
-          dangerouslySetInnerHTML={{ __html: art.markup }}
-        />
-      ) : (
-        <Img
-          src={image.src}
-          alt={alt}
-          fill
-          priority
-          sizes="100vw"
-          className={`${styles.art} ${className ?? ''}`}
-        />
-      )}
+      <Img
+        src={image.inline ?? image.src}
+        alt={alt}
+        fill
+        priority
+        sizes="100vw"
+        className={`${styles.art} ${className ?? ''}`}
+      />
     </div>
   );
 }
 
-/** A banner's picture: its address, and its SVG markup when it is written into the page. */
+/** A banner's picture: its address, and the same as a data: address when it comes with the page. */
 export interface BackdropImage {
   src: string;
-  inline?: { viewBox: string; markup: string } | null;
-}
-
-/** Width over height: '0 0 1920 1080' → 1.7778. */
-function ratio(viewBox: string): number {
-  const [, , width, height] = viewBox.split(/\s+/).map(Number);
-  return Math.round((width / height) * 10_000) / 10_000;
+  inline?: string | null;
 }

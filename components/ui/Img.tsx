@@ -34,7 +34,9 @@ export function Img({
       height={fill ? undefined : height}
       className={className}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      // A data: address is not fetched (and a priority would have React preload it: the whole
+      // address again in the head).
+      fetchPriority={priority && !src.startsWith('data:') ? 'high' : undefined}
       decoding="async"
       style={fill ? FILL : UNSIZED}
     />

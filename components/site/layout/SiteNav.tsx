@@ -1,19 +1,17 @@
 'use client';
 
-import { Menu, X } from 'lucide-react';
 import { Img } from '@/components/ui/Img';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { Dialog } from '@/components/ui/Dialog';
 import { SiteSearch, type SiteSearchText } from '../search/SiteSearch';
 import { QuoteNavLink } from '../quote/QuoteNavLink';
 import type { CountForms } from '@/lib/text/plural';
 import { LanguageMenu, type Language } from './LanguageMenu';
 import { isActiveLink, SCROLL_THRESHOLD, startsDark } from './navVariant';
+import { SiteMenu } from './SiteMenu';
 import styles from './SiteNav.module.css';
-import { isLocale, type Locale } from '@/lib/i18n/locales';
-import { inLocale, publicPath } from '@/lib/routing/routes';
-import { switchLanguage } from './switchLanguage';
+import type { Locale } from '@/lib/i18n/locales';
+import { publicPath } from '@/lib/routing/routes';
 
 export interface SiteNavProps {
   locale: Locale;
@@ -38,7 +36,6 @@ export interface SiteNavProps {
 export function SiteNav({ locale, home, links, languages, text, search, quote }: SiteNavProps) {
   const pathname = publicPath(usePathname());
   const [scrolled, setScrolled] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
 
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > SCROLL_THRESHOLD);
@@ -48,7 +45,6 @@ export function SiteNav({ locale, home, links, languages, text, search, quote }:
   }, []);
 
   const dark = scrolled || startsDark(pathname);
-  const closeMenu = () => setMenuOpen(false);
 
   return (
     <header
@@ -89,76 +85,15 @@ export function SiteNav({ locale, home, links, languages, text, search, quote }:
           <LanguageMenu languages={languages} current={locale} label={text.language} />
         </div>
 
-        <button
-          type="button"
+        <SiteMenu
+          locale={locale}
+          pathname={pathname}
+          links={links}
+          languages={languages}
+          text={text}
           className={styles.menuButton}
-          aria-label={text.openMenu}
-          aria-expanded={menuOpen}
-          aria-controls="site-menu"
-          onClick={() => setMenuOpen(true)}
-        >
-          <Menu aria-hidden size={26} />
-        </button>
+        />
       </div>
-
-      {/* The small-screen menu: a full-screen modal dialog (focus kept inside, Escape closes). */}
-      <Dialog
-        id="site-menu"
-        open={menuOpen}
-        onClose={closeMenu}
-        label={text.menuTitle}
-        variant="sheet"
-        className={styles.overlay}
-      >
-        <div className={styles.overlayTop}>
-          <Img src="/artwork/logo-light.svg" alt="" width={150} height={40} />
-          <button
-            type="button"
-            className={styles.closeButton}
-            aria-label={text.closeMenu}
-            onClick={closeMenu}
-          >
-            <X aria-hidden size={28} />
-          </button>
-        </div>
-        <nav aria-label={text.label}>
-          <ul className={styles.overlayLinks}>
-            {links.map((link) => (
-              <li key={link.href}>
-                <a
-                  href={link.href}
-                  className={styles.overlayLink}
-                  aria-current={isActiveLink(link.href, pathname) ? 'page' : undefined}
-                  onClick={closeMenu}
-                >
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <ul className={styles.overlayLanguages} aria-label={text.language}>
-          {languages.map((language) => (
-            <li key={language.code}>
-              <a
-                href={isLocale(language.code) ? inLocale(pathname, language.code) : undefined}
-                lang={language.code}
-                hrefLang={language.code}
-                className={styles.overlayLanguage}
-                aria-current={language.code === locale ? 'true' : undefined}
-                onClick={(event) => {
-                  if (!isLocale(language.code)) return;
-                  event.preventDefault();
-                  if (language.code === locale) closeMenu();
-                  else switchLanguage(language.code);
-                }}
-              >
-                {language.name}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </Dialog>
     </header>
   );
 }

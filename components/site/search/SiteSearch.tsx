@@ -9,6 +9,7 @@ import { countText, type CountForms } from '@/lib/text/plural';
 import type { SearchKind, Segment } from '@/lib/text/siteSearch';
 import type { SearchEngine } from './engine';
 import styles from './SiteSearch.module.css';
+import { afterNextPaint } from '@/components/ui/afterNextPaint';
 
 export interface SiteSearchText {
   open: string;
@@ -40,7 +41,12 @@ function loadEngine(indexUrl: string): Promise<SearchEngine> {
         if (!response.ok) throw new Error(`${indexUrl}: ${response.status}`);
         return response.json();
       }),
-    ]).then(([{ createSearch }, data]) => createSearch(data));
+    ])
+      // Built after the frame that shows the dialog, which it would otherwise hold back.
+      .then(async ([{ createSearch }, data]) => {
+        await afterNextPaint();
+        return createSearch(data);
+      });
     engines.set(indexUrl, loading);
     // A failure is not kept: the next opening tries again.
     loading.catch(() => engines.delete(indexUrl));

@@ -1,0 +1,107 @@
+'use client';
+
+import { Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { Dialog } from '@/components/ui/Dialog';
+import { Img } from '@/components/ui/Img';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { inLocale } from '@/lib/routing/routes';
+import type { Language } from './LanguageMenu';
+import { isActiveLink } from './navVariant';
+import type { SiteNavProps } from './SiteNav';
+import { switchLanguage } from './switchLanguage';
+import styles from './SiteNav.module.css';
+
+/**
+ * The small-screen menu and its button: a full-screen modal dialog (focus kept inside, Escape
+ * closes). Its open state lives here, so opening it renders the menu alone, not the navigation.
+ */
+export function SiteMenu({
+  locale,
+  pathname,
+  links,
+  languages,
+  text,
+  className,
+}: {
+  locale: Locale;
+  pathname: string;
+  links: SiteNavProps['links'];
+  languages: readonly Language[];
+  text: SiteNavProps['text'];
+  className: string;
+}) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        aria-label={text.openMenu}
+        aria-expanded={menuOpen}
+        aria-controls="site-menu"
+        onClick={() => setMenuOpen(true)}
+      >
+        <Menu aria-hidden size={26} />
+      </button>
+      <Dialog
+        id="site-menu"
+        open={menuOpen}
+        onClose={closeMenu}
+        label={text.menuTitle}
+        variant="sheet"
+        className={styles.overlay}
+      >
+        <div className={styles.overlayTop}>
+          <Img src="/artwork/logo-light.svg" alt="" width={150} height={40} />
+          <button
+            type="button"
+            className={styles.closeButton}
+            aria-label={text.closeMenu}
+            onClick={closeMenu}
+          >
+            <X aria-hidden size={28} />
+          </button>
+        </div>
+        <nav aria-label={text.label}>
+          <ul className={styles.overlayLinks}>
+            {links.map((link) => (
+              <li key={link.href}>
+                <a
+                  href={link.href}
+                  className={styles.overlayLink}
+                  aria-current={isActiveLink(link.href, pathname) ? 'page' : undefined}
+                  onClick={closeMenu}
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <ul className={styles.overlayLanguages} aria-label={text.language}>
+          {languages.map((language) => (
+            <li key={language.code}>
+              <a
+                href={isLocale(language.code) ? inLocale(pathname, language.code) : undefined}
+                lang={language.code}
+                hrefLang={language.code}
+                className={styles.overlayLanguage}
+                aria-current={language.code === locale ? 'true' : undefined}
+                onClick={(event) => {
+                  if (!isLocale(language.code)) return;
+                  event.preventDefault();
+                  if (language.code === locale) closeMenu();
+                  else switchLanguage(language.code);
+                }}
+              >
+                {language.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Dialog>
+    </>
+  );
+}
