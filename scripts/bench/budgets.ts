@@ -14,7 +14,7 @@ export const FIRST_PAINT_BUDGETS = {
   blockingJsBytes: 0,
   /** The document as a CDN sends it, gzipped (the home page: 57 KB). */
   htmlGzipKB: 64,
-  /** A picture that is the largest paint: loaded eagerly, at high priority, at most this size. */
+  /** A picture that is the largest paint: loaded eagerly, at high priority (unless it comes in the HTML as a data: image), at most this size. */
   largestImageKB: 120,
 } as const;
 
@@ -48,7 +48,8 @@ export function overBudget(facts: FirstPaintFacts, paints: LargestPaint[]): stri
     if (!paint.tag) problems.push('Chromium reported no largest paint');
     if (paint.tag !== 'IMG' && paint.tag !== 'image') continue;
     if (paint.loading === 'lazy') problems.push(`the largest paint is a lazy-loaded image: ${paint.url}`);
-    if (paint.fetchPriority !== 'high')
+    // A data: image comes with the HTML: there is nothing to fetch, at any priority.
+    if (paint.fetchPriority !== 'high' && !paint.url.startsWith('data:'))
       problems.push(`the largest paint is an image without fetchpriority="high": ${paint.url}`);
     if (paint.bytes > b.largestImageKB * 1024)
       problems.push(

@@ -8,9 +8,16 @@
  *   npm run build && npm start &
  *   BASE_URL=http://localhost:3000 npm run bench:first-paint
  */
-import { firstPaintFacts, readLargestPaint } from '../../e2e/support/firstPaint';
+import { firstPaintFacts, readLargestPaint, type LargestPaint } from '../../e2e/support/firstPaint';
 import { FIRST_PAINT_BUDGETS, overBudget } from './budgets';
 import { launchChromium, publicPages, siteUrl } from './common';
+
+/** 'H1', 'IMG …/news/1.svg 1.4 KB', 'IMG data: (in the HTML)'. */
+function describe(paint: LargestPaint): string {
+  if (!paint.url) return paint.tag;
+  if (paint.url.startsWith('data:')) return `${paint.tag} data: (in the HTML)`;
+  return `${paint.tag} ${paint.url.slice(-28)} ${(paint.bytes / 1024).toFixed(1)} KB`;
+}
 
 async function main() {
   const base = siteUrl();
@@ -31,7 +38,7 @@ async function main() {
       const problems = overBudget(facts, paints);
       if (problems.length) misses++;
       console.log(
-        `${path.padEnd(44)} ${String(facts.renderBlocking.length).padStart(5)} ${(facts.cssBytes / 1024).toFixed(1).padStart(7)} ${String(facts.blockingJsBytes).padStart(5)} ${(facts.htmlGzipBytes / 1024).toFixed(1).padStart(11)} ${(facts.preloadedFonts.length || facts.fontsNotOptional.length ? 'MISS' : 'ok').padStart(6)}  ${paints.map((p) => (p.url ? `${p.tag} ${p.url.slice(-28)} ${(p.bytes / 1024).toFixed(1)} KB` : p.tag)).join(' / ')}${problems.length ? `  MISS: ${problems.join('; ')}` : ''}`,
+        `${path.padEnd(44)} ${String(facts.renderBlocking.length).padStart(5)} ${(facts.cssBytes / 1024).toFixed(1).padStart(7)} ${String(facts.blockingJsBytes).padStart(5)} ${(facts.htmlGzipBytes / 1024).toFixed(1).padStart(11)} ${(facts.preloadedFonts.length || facts.fontsNotOptional.length ? 'MISS' : 'ok').padStart(6)}  ${paints.map(describe).join(' / ')}${problems.length ? `  MISS: ${problems.join('; ')}` : ''}`,
       );
     }
   } finally {
