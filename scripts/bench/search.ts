@@ -5,12 +5,18 @@
  * screen, 4× CPU slowdown and, for the opening, its slow-4G line, applied by Chromium) the time
  * from opening the search with / to being ready, and from each keystroke to the frame that shows
  * the results of what is typed, over several queries in both languages, three runs each. Prints
- * medians and the slowest; exits 1 when the median keystroke is over the budget (50 ms).
+ * medians, p95 and the slowest; exits 1 when the median or the p95 keystroke is over the budget
+ * (50 ms). Also the search's own code every page carries before it is opened (the navigation's
+ * button, dialog and loader, components/site/search/SiteSearch.tsx, minified and gzipped by
+ * itself; the engine and index load on opening), against its budget of 10 KB.
  *
  *   npm run build && npm start &          # the site, then:
  *   BASE_URL=http://localhost:3000 npm run bench:search
  */
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { transform } from 'esbuild';
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js';
 import { LOCALES, type Locale } from '../../lib/i18n/locales';
@@ -19,6 +25,7 @@ import { launchChromium, median, percentile, siteUrl } from './common';
 
 const RUNS = 3;
 const BUDGET_MS = 50;
+const BEFORE_OPENING_KB = 10;
 const phone = throttling.mobileSlow4G;
 const screen = screenEmulationMetrics.mobile;
 
@@ -139,9 +146,21 @@ async function typeTimed(page: Page, query: string): Promise<number[]> {
   return page.evaluate(() => (window as unknown as { searchTimes: number[] }).searchTimes);
 }
 
+/** The search's code in every page before it is opened, minified and gzipped as a page gets it. */
+async function codeBeforeOpening(): Promise<number> {
+  const source = await fs.readFile(path.join('components', 'site', 'search', 'SiteSearch.tsx'), 'utf8');
+  const { code } = await transform(source, { loader: 'tsx', jsx: 'automatic', minify: true, format: 'esm' });
+  return gzipSync(code, { level: 9 }).length;
+}
+
 async function main() {
   const base = siteUrl();
   await indexBytes(base);
+  const before = await codeBeforeOpening();
+  const overBefore = before > BEFORE_OPENING_KB * 1024;
+  console.log(
+    `the search's code in every page before it opens: ${kb(before)} gzipped (budget ${BEFORE_OPENING_KB} KB) ${overBefore ? 'OVER' : 'ok'}`,
+  );
   const browser = await launchChromium();
   let missed = false;
   try {
@@ -169,19 +188,20 @@ async function main() {
         await page.context().close();
       }
       const keyMedian = median(keys);
-      if (keyMedian > BUDGET_MS) missed = true;
+      const keyP95 = percentile(keys, 95);
+      if (keyMedian > BUDGET_MS || keyP95 > BUDGET_MS) missed = true;
       const runs = (values: number[]) => values.map((ms) => ms.toFixed(0)).join(' / ');
       console.log(
         `${locale}: search code loaded on opening ${kb(loaded)} (compressed); / to ready: median ${median(onLine).toFixed(0)} ms on slow 4G (runs ${runs(onLine)}), ${median(onCpu).toFixed(0)} ms without the line (runs ${runs(onCpu)})`,
       );
       console.log(
-        `${locale}: keystroke to results shown: median ${keyMedian.toFixed(1)} ms, p95 ${percentile(keys, 95).toFixed(1)} ms, slowest ${Math.max(...keys).toFixed(1)} ms over ${keys.length} keys  (budget ${BUDGET_MS} ms) ${keyMedian <= BUDGET_MS ? 'ok' : 'OVER'}`,
+        `${locale}: keystroke to results shown: median ${keyMedian.toFixed(1)} ms, p95 ${keyP95.toFixed(1)} ms, slowest ${Math.max(...keys).toFixed(1)} ms over ${keys.length} keys  (budget ${BUDGET_MS} ms for both) ${keyMedian <= BUDGET_MS && keyP95 <= BUDGET_MS ? 'ok' : 'OVER'}`,
       );
     }
   } finally {
     await browser.close();
   }
-  if (missed) process.exitCode = 1;
+  if (missed || overBefore) process.exitCode = 1;
 }
 
 main().catch((error) => {
