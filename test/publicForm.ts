@@ -15,3 +15,14 @@ export function publicPost(path: string, body: unknown, headers: Record<string, 
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
+
+/** An applicant's text fields as the application form sends them (multipart: all text). */
+export const APPLICANT = {
+  firstName: 'Priya',
+  lastName: 'Nair',
+  email: 'priya@example.com',
+  phoneNumber: '0502418736',
+  dob: '1994-06-12',
+  qualification: 'B.Sc. Chemistry',
+  consent: 'true',
+} as const;

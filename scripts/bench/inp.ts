@@ -106,19 +106,25 @@ async function settle(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
 }
 
-/** The slowest interaction's latency (ms) during `act`, as INP counts it. */
-async function measure(browser: Browser, base: string, interaction: Interaction): Promise<number> {
+/** A fresh page on the phone profile: its screen, touch, and the CPU 4× slower. */
+async function phonePage(browser: Browser) {
   const context = await browser.newContext({
     viewport: { width: screen.width, height: screen.height },
     deviceScaleFactor: screen.deviceScaleFactor,
     isMobile: true,
     hasTouch: true,
   });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return { context, page };
+}
+
+/** The slowest interaction's latency (ms) during `act`, as INP counts it. */
+async function measure(browser: Browser, base: string, interaction: Interaction): Promise<number> {
+  const { context, page } = await phonePage(browser);
   try {
-    const page = await context.newPage();
     await page.addInitScript(watchInteractions);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(base + interaction.path);
     await settle(page);
     await interaction.prepare?.(page);
@@ -146,16 +152,8 @@ async function measure(browser: Browser, base: string, interaction: Interaction)
 
 /** Click on the navigation's quote list to the request page's first paint (ms). */
 async function openRequestPage(browser: Browser, base: string): Promise<number> {
-  const context = await browser.newContext({
-    viewport: { width: screen.width, height: screen.height },
-    deviceScaleFactor: screen.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const { context, page } = await phonePage(browser);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(base + routes.product(1));
     await settle(page);
     await page.getByTestId('quote-nav').click();

@@ -105,14 +105,19 @@ type Summary = ReturnType<typeof summary>;
 /** The goals of the first-paint issue, beside the floor measured in the same run and mode. */
 const GOALS = { performance: 98, lcpOverFloor: { mobile: 0.5, throttled: 0.3 }, tbt: 50 } as const;
 
-/** What a page's medians miss, in words (empty when it meets every goal). */
+/**
+ * What a page's medians miss, in words (empty when it meets every goal). The admin screen, a
+ * signed-in client island and not a page for visitors, is held to the quality scores only.
+ */
 function misses(s: Summary, floor: Summary, mode: 'mobile' | 'throttled', admin: boolean): string[] {
   const missed: string[] = [];
-  if (s.scores.performance < GOALS.performance) missed.push(`performance ${s.scores.performance}`);
   const over = s.lcp - floor.lcp;
-  if (over > GOALS.lcpOverFloor[mode]) missed.push(`LCP floor ${signed(over)} s`);
-  if (s.cls !== 0) missed.push(`CLS ${s.cls.toFixed(3)}`);
-  if (mode === 'mobile' && s.tbt > GOALS.tbt) missed.push(`TBT ${Math.round(s.tbt)} ms`);
+  if (!admin) {
+    if (s.scores.performance < GOALS.performance) missed.push(`performance ${s.scores.performance}`);
+    if (over > GOALS.lcpOverFloor[mode]) missed.push(`LCP floor ${signed(over)} s`);
+    if (s.cls !== 0) missed.push(`CLS ${s.cls.toFixed(4)}`);
+    if (mode === 'mobile' && s.tbt > GOALS.tbt) missed.push(`TBT ${Math.round(s.tbt)} ms`);
+  }
   for (const c of ['accessibility', 'best-practices', 'seo'] as const)
     if (s.scores[c] !== 100 && !(admin && c === 'seo')) missed.push(`${c} ${s.scores[c]}`);
   return missed;
@@ -121,7 +126,7 @@ function misses(s: Summary, floor: Summary, mode: 'mobile' | 'throttled', admin:
 /** One line of the table: the medians of both modes and the verdict. */
 function line(label: string, sim: Summary, thr: Summary, missed: string[] | null): string {
   const cell = (x: Summary) =>
-    `${String(x.scores.performance).padStart(3)} ${x.lcp.toFixed(2).padStart(5)} ${String(Math.round(x.tbt)).padStart(4)} ${x.cls.toFixed(3)}`;
+    `${String(x.scores.performance).padStart(3)} ${x.lcp.toFixed(2).padStart(5)} ${String(Math.round(x.tbt)).padStart(4)} ${x.cls.toFixed(4)}`;
   const verdict = missed === null ? '  (reference)' : missed.length ? `  MISS: ${missed.join(', ')}` : '  ok';
   return `${label.padEnd(46)} ${cell(sim)} │ ${cell(thr)} │ ${sim.scores.accessibility}/${sim.scores['best-practices']}/${sim.scores.seo}${verdict}`;
 }

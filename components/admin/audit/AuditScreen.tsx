@@ -119,7 +119,7 @@ function EventWhat({ event }: { event: AuditEventDto }) {
     <>
       <span className={own.what}>{what}</span>
       {fields.length > 0 && (
-        <details className={own.changes}>
+        <details className={`${styles.disclosure} ${own.changes}`}>
           <summary>{t.showChanges}</summary>
           <ChangesTable
             label={t.changesLabel(what)}

@@ -13,6 +13,7 @@ import { AdminPageHeader } from '../AdminPageHeader';
 import { FilterForm } from '../common/FilterForm';
 import { ListState } from '../common/ListState';
 import { useUrlList } from '../common/useUrlList';
+import admin from '../common/admin.module.css';
 import lists from '../common/table.module.css';
 import { formatVital, ratingOf } from './vitals';
 import own from './speed.module.css';
@@ -82,7 +83,7 @@ function SpeedReport({ data, busy }: { data: SiteSpeedDto; busy: boolean }) {
           {t.chartHeading}
         </h2>
         <SpeedChart daily={data.daily} label={t.chartLabel(data.days)} />
-        <details className={own.numbers}>
+        <details className={`${admin.disclosure} ${own.numbers}`}>
           <summary>{t.tableToggle}</summary>
           <table className={lists.table} aria-label={t.dailyLabel}>
             <thead>

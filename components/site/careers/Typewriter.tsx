@@ -42,7 +42,8 @@ export function Typewriter({ text }: { text: string }) {
       <span className="visually-hidden">{text}</span>
       <span aria-hidden="true" className={styles.visual}>
         {text.slice(0, shown)}
-        <span className={styles.caret} />
+        {/* A new caret at each step: one that moved along the line would be a layout shift. */}
+        <span key={shown} className={styles.caret} />
         <span className={styles.rest}>{text.slice(shown)}</span>
       </span>
     </span>

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { freshDatabase, type TestDatabase } from '@/test/db';
 import { minimalPdf } from '@/test/documents';
+import { APPLICANT } from '@/test/publicForm';
 import { sessionCookieName } from '@/lib/auth/cookies';
 import { hashPassword } from '@/lib/auth/passwords';
 import { createAdmin } from '@/lib/data/adminUsers';
@@ -99,15 +100,7 @@ describe('a NUL character', () => {
     expect(await rows(enquiries)).toBe(before);
   });
 
-  const application: Record<string, string> = {
-    firstName: 'Priya',
-    lastName: 'Nair',
-    email: 'priya@example.com',
-    phoneNumber: '0502418736',
-    dob: '1994-06-12',
-    qualification: 'B.Sc. Chemistry',
-    consent: 'true',
-  };
+  const application: Record<string, string> = APPLICANT;
   it.each([...Object.keys(application), 'résumé file name'])(
     'in the application field %s is a 400 and nothing is stored',
     async (field) => {

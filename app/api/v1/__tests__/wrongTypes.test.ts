@@ -11,6 +11,7 @@ import fc from 'fast-check';
 import { tempDataDir } from '@/test/admin';
 import { freshDatabase, totalRows, type TestDatabase } from '@/test/db';
 import { minimalPdf } from '@/test/documents';
+import { APPLICANT } from '@/test/publicForm';
 import { hashPassword } from '@/lib/auth/passwords';
 import { createAdmin } from '@/lib/data/adminUsers';
 import { createDocument } from '@/lib/data/productDocuments';
@@ -219,16 +220,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
     handler: apply as Handler,
     url: '/api/v1/applications',
     multipart: true,
-    body: () => ({
-      firstName: 'Priya',
-      lastName: 'Nair',
-      email: 'priya@example.com',
-      phoneNumber: '0502418736',
-      dob: '1994-06-12',
-      qualification: 'B.Sc. Chemistry',
-      consent: 'true',
-      jobId: String(jobId),
-    }),
+    body: () => ({ ...APPLICANT, jobId: String(jobId) }),
     fields: { jobId: 'idText', consent: 'consentText' },
     stores: true,
   },

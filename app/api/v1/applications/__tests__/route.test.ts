@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { freshDatabase, type TestDatabase } from '@/test/db';
 import { minimalDoc, minimalDocx, minimalPdf } from '@/test/documents';
+import { APPLICANT } from '@/test/publicForm';
 import { startSmtp } from '@/test/smtp';
 import { applications, jobs, outgoingMail, rateLimits, uploadedFiles } from '@/lib/db/schema';
 import { applicationMessages } from '@/content/validation';
@@ -46,14 +47,8 @@ type Fields = Record<string, string | { bytes: Uint8Array; name: string; type?: 
 
 function fields(overrides: Fields = {}): Fields {
   return {
-    firstName: 'Priya',
-    lastName: 'Nair',
-    email: 'priya@example.com',
-    phoneNumber: '0502418736',
-    dob: '1994-06-12',
-    qualification: 'B.Sc. Chemistry',
+    ...APPLICANT,
     resume: { bytes: minimalPdf(), name: 'Priya Nair CV.pdf', type: 'application/pdf' },
-    consent: 'true',
     jobId: String(job.id),
     ...overrides,
   };
