@@ -156,9 +156,11 @@ function SearchBox({
   const current = hits.length ? Math.min(active, hits.length - 1) : -1;
   const optionId = (i: number) => `${listId}-${i}`;
 
+  // Only when the arrows move the choice: scrolling into view forces a layout, on every key if
+  // it ran after each render.
   useEffect(() => {
-    if (current >= 0) document.getElementById(optionId(current))?.scrollIntoView({ block: 'nearest' });
-  });
+    if (current >= 0) document.getElementById(`${listId}-${current}`)?.scrollIntoView({ block: 'nearest' });
+  }, [current, listId]);
 
   const openHit = (i: number) => window.location.assign(hits[i].url);
 
