@@ -87,8 +87,9 @@ it('gives each role the parts of the admin the roles were defined with', () => {
     'accounts',
     'trash',
     'audit',
+    'speed',
   ]);
-  expect(screens('editor')).toEqual(['home', 'products', 'services', 'blogs', 'trash']);
+  expect(screens('editor')).toEqual(['home', 'products', 'services', 'blogs', 'trash', 'speed']);
   expect(screens('hr')).toEqual(['home', 'career', 'trash']);
   expect(screens('sales')).toEqual(['home', 'enquiry']);
   const api = (role: Role, path: string) => mayCall(role, `/api/v1/admin/${path}`);
@@ -98,6 +99,7 @@ it('gives each role the parts of the admin the roles were defined with', () => {
   expect(ROLES.filter((role) => api(role, 'applications/3/resume'))).toEqual(['owner', 'hr']);
   expect(ROLES.filter((role) => api(role, 'enquiries/export'))).toEqual(['owner', 'sales']);
   expect(ROLES.filter((role) => api(role, 'audit/export'))).toEqual(['owner']);
+  expect(ROLES.filter((role) => api(role, 'speed'))).toEqual(['owner', 'editor']);
   expect(ROLES.filter((role) => api(role, 'history/jobs/3'))).toEqual(['owner', 'hr']);
   expect(ROLES.filter((role) => api(role, 'trash/products/3/restore'))).toEqual(['owner', 'editor']);
   expect(ROLES.filter((role) => api(role, 'history/accounts/3'))).toEqual(['owner']);

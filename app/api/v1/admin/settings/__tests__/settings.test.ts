@@ -35,7 +35,11 @@ it('shows staff the seeded settings', async () => {
   const response = await call(GET, staff.request('GET', URL));
   expect(response.status).toBe(200);
   expect(response.headers.get('cache-control')).toBe('no-store');
-  expect(await response.json()).toEqual({ ...company.settings, auditRetentionDays: 365 });
+  expect(await response.json()).toEqual({
+    ...company.settings,
+    auditRetentionDays: 365,
+    vitalsSamplePercent: 100,
+  });
 });
 
 it('refuses a bad e-mail and any link that is not a full https:// address, field by field', async () => {
@@ -74,18 +78,37 @@ it('stores the settings (trimmed; an empty link hides it), and expires the setti
   };
   const response = await save(next);
   expect(response.status).toBe(200);
-  // The audit retention and the WhatsApp number were left out (an older client): they keep their stored values.
+  // The audit retention, the WhatsApp number and the speed sampling were left out (an older client): they keep their stored values.
   const stored = {
     ...next,
     enquiryEmail: 'sales-desk@kinglife.example',
     whatsappNumber: company.settings.whatsappNumber,
     auditRetentionDays: 365,
+    vitalsSamplePercent: 100,
   };
   expect(await response.json()).toEqual(stored);
   expect(expiredOutsideNext).toEqual(['settings']);
   // What the footer and the Contact page read.
   expect(await getSiteSettings()).toMatchObject(stored);
   expect(await (await call(GET, staff.request('GET', URL))).json()).toEqual(stored);
+});
+
+it('stores the share of visits that report their speed, a whole percentage from 0 to 100', async () => {
+  const current = await (await call(GET, staff.request('GET', URL))).json();
+  for (const wrong of [101, -1, 12.5, '50', true]) {
+    const refused = await save({ ...current, vitalsSamplePercent: wrong });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).fields).toEqual({
+      vitalsSamplePercent: 'Please enter a whole number from 0 to 100.',
+    });
+  }
+  expiredOutsideNext.length = 0;
+  const saved = await save({ ...current, vitalsSamplePercent: 25 });
+  expect((await saved.json()).vitalsSamplePercent).toBe(25);
+  // The pages read it (their layout passes it to the reporter), so their tag expires.
+  expect((await getSiteSettings()).vitalsSamplePercent).toBe(25);
+  expect(expiredOutsideNext).toEqual(['settings']);
+  await save({ ...current, vitalsSamplePercent: 100 });
 });
 
 it('sends the next enquiry notification to the new address', async () => {
