@@ -9,7 +9,7 @@ import {
 import { minimalPdf } from '../test/documents';
 import { endpoints } from '../lib/api/contract';
 import { routes } from '../lib/routing/routes';
-import { openAdminAs } from './support/admin';
+import { moveAndSave, openAdminAs } from './support/admin';
 import { withE2eDb } from './support/db';
 import { imageUpload, uniqueName } from './support/images';
 import { expectOnPublicPage } from './support/public';
@@ -522,7 +522,7 @@ test('categories are put in order with Move up / Move down, and the blog page fo
   const down = page.getByRole('button', { name: `Move ${first} down` });
   while ((await names()).indexOf(first) < (await names()).indexOf(second)) {
     await down.focus();
-    await page.keyboard.press('Enter');
+    await moveAndSave(page, () => page.keyboard.press('Enter'));
     await expect(page.getByText('New order saved.').first()).toBeVisible();
   }
   await expect(
@@ -539,7 +539,7 @@ test('categories are put in order with Move up / Move down, and the blog page fo
     );
   });
 
-  await page.getByRole('button', { name: `Move ${first} up` }).click();
+  await moveAndSave(page, () => page.getByRole('button', { name: `Move ${first} up` }).click());
   await expect.poll(async () => (await names()).indexOf(first) < (await names()).indexOf(second)).toBe(true);
   await page.reload();
   await expect.poll(async () => (await names()).indexOf(first) < (await names()).indexOf(second)).toBe(true);

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiUrl, routes } from '../lib/routing/routes';
 import type { ProductCategoryDto, ProductDto } from '../lib/api/contract';
 import { endpoints } from '../lib/api/contract';
-import { confirmDeletion, dismissToasts, openAdminAs } from './support/admin';
+import { confirmDeletion, dismissToasts, moveAndSave, openAdminAs } from './support/admin';
 import { imageUpload, uniqueName } from './support/images';
 import { expectOnPublicPage } from './support/public';
 
@@ -235,7 +235,7 @@ test('Move up / Move down reorder categories and sub-products, and the public pa
   };
   const moveUp = categoryRow(page, second.name).getByRole('button', { name: `Move ${second.name} up` });
   await moveUp.focus();
-  await page.keyboard.press('Enter');
+  await moveAndSave(page, () => page.keyboard.press('Enter'));
   await expect.poll(() => order(names, second.name, above)).toBe(true);
   await expect(moveUp).toBeFocused();
   await expect(page.getByText('New order saved.').first()).toBeVisible();
@@ -256,9 +256,11 @@ test('Move up / Move down reorder categories and sub-products, and the public pa
   await expect(
     productRow(page, one.name).getByRole('button', { name: `Move ${one.name} up` }),
   ).toBeDisabled();
-  await productRow(page, two.name)
-    .getByRole('button', { name: `Move ${two.name} up` })
-    .click();
+  await moveAndSave(page, () =>
+    productRow(page, two.name)
+      .getByRole('button', { name: `Move ${two.name} up` })
+      .click(),
+  );
   await expect(rows.first()).toContainText(two.name);
   await page.reload();
   await expect(rows.first()).toContainText(two.name);

@@ -51,8 +51,9 @@ test('a campaign link and the order of its parameters are the same object at the
     'msclkid=ab12cd',
   ];
   const product = await throughCdn(routes.product(3));
-  const stylesheet = /href="(\/_next\/static\/[^"]+\.css)"/.exec(product.body)![1];
-  for (const path of [routes.product(3), routesFor('ar').about(), stylesheet]) {
+  // A build file (the pages carry their CSS inline; their scripts are files).
+  const script = /src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(product.body)![1];
+  for (const path of [routes.product(3), routesFor('ar').about(), script]) {
     await throughCdn(path);
     expect((await throughCdn(path)).headers.get('x-cache'), path).toBe('HIT');
     for (const campaign of campaigns) {

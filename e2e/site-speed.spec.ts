@@ -42,13 +42,20 @@ test('pages report their speed as they are left, and Site speed shows it per pag
     await tab.waitForLoadState('networkidle');
     await tab.getByRole('heading', { level: 1 }).click();
   }
-  await visitor.close(); // the last page is left too
+  await tab.goto('about:blank'); // the last page is left too
+  await visitor.close();
 
+  // The English home page counts under both languages, not under Arabic alone.
+  const homeOnPhones = async () => {
+    const inArabic = await counted(page.request, 'home', arabicPhones);
+    const inBoth = await counted(page.request, 'home', 'days=7&device=phone');
+    return inBoth.views > inArabic.views;
+  };
   await expect
     .poll(
       async () => {
         const now = await counted(page.request, 'contact', arabicPhones);
-        return now.views > before.views && now.inp > before.inp;
+        return now.views > before.views && now.inp > before.inp && (await homeOnPhones());
       },
       { timeout: 15_000 },
     )
@@ -62,11 +69,6 @@ test('pages report their speed as they are left, and Site speed shows it per pag
   await expect(contact).toHaveCount(1);
   // Each vital as a figure with its verdict in words.
   await expect(contact.getByText(/^\d+\.\d\d s(Good|Needs improvement|Poor)$/).first()).toBeVisible();
-  // The English home page visited above counts under both languages, not under Arabic alone.
-  const homeInArabic = await counted(page.request, 'home', arabicPhones);
-  const homeInBoth = await counted(page.request, 'home', 'days=7&device=phone');
-  expect(homeInBoth.views).toBeGreaterThan(homeInArabic.views);
-
   // The chart, described, and its numbers as a table.
   await expect(
     page

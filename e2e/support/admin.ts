@@ -95,3 +95,15 @@ export async function confirmDeletion(page: Page, deleted: string) {
   await expect(done.getByText(deleted)).toBeVisible();
   await done.getByRole('button', { name: 'OK' }).click();
 }
+
+/**
+ * Moves a row (Move up / Move down, clicked or pressed) and waits for the server to store the new
+ * order: the rows change at once, so their order on screen does not say the move is saved.
+ */
+export async function moveAndSave(page: Page, move: () => Promise<void>) {
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && new URL(r.url()).pathname.endsWith('/order'),
+  );
+  await move();
+  expect((await saved).ok()).toBe(true);
+}
