@@ -42,8 +42,7 @@ test('pages report their speed as they are left, and Site speed shows it per pag
     await tab.waitForLoadState('networkidle');
     await tab.getByRole('heading', { level: 1 }).click();
   }
-  await tab.goto('about:blank'); // the last page is left too
-  await visitor.close();
+  await tab.goto('about:blank'); // the last page is left too (closing the browser could cut its beacon off)
 
   // The English home page counts under both languages, not under Arabic alone.
   const homeOnPhones = async () => {
@@ -60,6 +59,7 @@ test('pages report their speed as they are left, and Site speed shows it per pag
       { timeout: 15_000 },
     )
     .toBe(true);
+  await visitor.close();
 
   await page.goto(`${routes.admin.speed}?${arabicPhones}`);
   await expect(page.getByLabel('Period')).toHaveValue('7');
