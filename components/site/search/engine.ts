@@ -66,7 +66,7 @@ export function createSearch(data: SearchIndexData): SearchEngine {
   });
   index.addAll(docs.map((doc, i) => ({ ...doc, i })));
 
-  return {
+  const engine: SearchEngine = {
     search(query, limit = 8) {
       if (!words(query).some(queryTerm)) return null;
       return index
@@ -85,4 +85,10 @@ export function createSearch(data: SearchIndexData): SearchEngine {
         });
     },
   };
+  // One search with a word of the first title, before the visitor types: the first keystroke
+  // otherwise pays for compiling the search and highlighting code (measured: 75–90 ms at 4× CPU
+  // against 20–45 ms for the keys after it).
+  const sample = words(docs[0]?.title ?? '').find(queryTerm);
+  if (sample) engine.search(sample.slice(0, 3));
+  return engine;
 }
