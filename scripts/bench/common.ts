@@ -11,7 +11,8 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js';
 import { LOCALES } from '../../lib/i18n/locales';
 import { inLocale, routes, STATIC_PUBLIC_PAGES } from '../../lib/routing/routes';
 
@@ -30,6 +31,39 @@ export function launchChromium(): Promise<Browser> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
   });
+}
+
+/** The phone of `bench:lighthouse`'s mobile preset: its screen, CPU slowdown and slow-4G line. */
+export const PHONE = { screen: screenEmulationMetrics.mobile, line: throttling.mobileSlow4G };
+
+/**
+ * A fresh page on the phone profile: its screen, touch, no HTTP cache and the CPU 4× slower;
+ * `line` adds the slow-4G line too.
+ */
+export async function phonePage(
+  browser: Browser,
+  { line = false } = {},
+): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
+  const { screen, line: slow4G } = PHONE;
+  const context = await browser.newContext({
+    viewport: { width: screen.width, height: screen.height },
+    deviceScaleFactor: screen.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  if (line)
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: slow4G.requestLatencyMs,
+      downloadThroughput: (slow4G.downloadThroughputKbps * 1024) / 8,
+      uploadThroughput: (slow4G.uploadThroughputKbps * 1024) / 8,
+    });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slow4G.cpuSlowdownMultiplier });
+  return { context, page, cdp };
 }
 
 export function siteUrl(): string {

@@ -13,14 +13,11 @@
  *   BASE_URL=http://localhost:3000 npm run bench:inp
  */
 import type { Browser, Page } from '@playwright/test';
-import { screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
 import { routes } from '../../lib/routing/routes';
-import { launchChromium, median, siteUrl } from './common';
+import { launchChromium, median, phonePage, PHONE, siteUrl } from './common';
 
 const RUNS = 5;
 const GOAL_MS = 100;
-const CPU_SLOWDOWN = 4;
-const screen = screenEmulationMetrics.mobile;
 
 interface Interaction {
   name: string;
@@ -106,20 +103,6 @@ async function settle(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
 }
 
-/** A fresh page on the phone profile: its screen, touch, and the CPU 4× slower. */
-async function phonePage(browser: Browser) {
-  const context = await browser.newContext({
-    viewport: { width: screen.width, height: screen.height },
-    deviceScaleFactor: screen.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  return { context, page };
-}
-
 /** The slowest interaction's latency (ms) during `act`, as INP counts it. */
 async function measure(browser: Browser, base: string, interaction: Interaction): Promise<number> {
   const { context, page } = await phonePage(browser);
@@ -173,7 +156,7 @@ async function main() {
   const browser = await launchChromium();
   let misses = 0;
   console.log(
-    `phone profile (${screen.width}×${screen.height}), CPU ${CPU_SLOWDOWN}× slower, ${RUNS} runs each`,
+    `phone profile (${PHONE.screen.width}×${PHONE.screen.height}), CPU ${PHONE.line.cpuSlowdownMultiplier}× slower, ${RUNS} runs each`,
   );
   try {
     for (const interaction of INTERACTIONS) {

@@ -17,17 +17,15 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { transform } from 'esbuild';
-import type { Browser, CDPSession, Page } from '@playwright/test';
-import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js';
+import type { CDPSession, Page } from '@playwright/test';
 import { LOCALES, type Locale } from '../../lib/i18n/locales';
 import { routesFor } from '../../lib/routing/routes';
-import { launchChromium, median, percentile, siteUrl } from './common';
+import { launchChromium, median, percentile, phonePage, PHONE, siteUrl } from './common';
 
 const RUNS = 3;
 const BUDGET_MS = 50;
 const BEFORE_OPENING_KB = 10;
-const phone = throttling.mobileSlow4G;
-const screen = screenEmulationMetrics.mobile;
+const { screen, line: phone } = PHONE;
 
 /** What is typed, a key at a time: product names, a prefix, two words, a typo, with diacritics. */
 const QUERIES: Record<Locale, string[]> = {
@@ -51,29 +49,6 @@ async function indexBytes(base: string) {
       `  ${locale}: ${docs} items, ${kb(body.length)} raw, ${kb(gzip)} gzip (level 5, as nginx), ${kb(brotli)} brotli`,
     );
   }
-}
-
-/** A page on the phone profile; `network` adds Lighthouse's slow-4G line. */
-async function phonePage(browser: Browser, network: boolean): Promise<{ page: Page; cdp: CDPSession }> {
-  const context = await browser.newContext({
-    viewport: { width: screen.width, height: screen.height },
-    deviceScaleFactor: screen.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  if (network)
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: phone.requestLatencyMs,
-      downloadThroughput: (phone.downloadThroughputKbps * 1024) / 8,
-      uploadThroughput: (phone.uploadThroughputKbps * 1024) / 8,
-    });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: phone.cpuSlowdownMultiplier });
-  return { page, cdp };
 }
 
 /** Opens the search with / and waits until it can answer; the scripts it loaded meanwhile. */
@@ -174,14 +149,14 @@ async function main() {
       const keys: number[] = [];
       let loaded = 0;
       for (let run = 0; run < RUNS; run++) {
-        const slow = await phonePage(browser, true);
+        const slow = await phonePage(browser, { line: true });
         await slow.page.goto(url, { waitUntil: 'networkidle' });
         const first = await open(slow.page, slow.cdp);
         onLine.push(first.ms);
         loaded = first.bytes;
         await slow.page.context().close();
         // Keystrokes are answered from memory: the line no longer matters, the CPU does.
-        const { page, cdp } = await phonePage(browser, false);
+        const { page, cdp } = await phonePage(browser);
         await page.goto(url, { waitUntil: 'networkidle' });
         onCpu.push((await open(page, cdp)).ms);
         for (const query of QUERIES[locale]) keys.push(...(await typeTimed(page, query)));
