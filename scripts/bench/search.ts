@@ -149,14 +149,14 @@ async function main() {
       const keys: number[] = [];
       let loaded = 0;
       for (let run = 0; run < RUNS; run++) {
-        const slow = await phonePage(browser, { line: true });
+        const slow = await phonePage(browser, { network: true, line: true });
         await slow.page.goto(url, { waitUntil: 'networkidle' });
         const first = await open(slow.page, slow.cdp);
         onLine.push(first.ms);
         loaded = first.bytes;
         await slow.page.context().close();
         // Keystrokes are answered from memory: the line no longer matters, the CPU does.
-        const { page, cdp } = await phonePage(browser);
+        const { page, cdp } = await phonePage(browser, { network: true });
         await page.goto(url, { waitUntil: 'networkidle' });
         onCpu.push((await open(page, cdp)).ms);
         for (const query of QUERIES[locale]) keys.push(...(await typeTimed(page, query)));
