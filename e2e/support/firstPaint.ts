@@ -82,7 +82,7 @@ export async function firstPaintFacts(
 
 /** The page's largest contentful paint, as Chromium reports it once the page has loaded. */
 export interface LargestPaint {
-  /** 'H1', 'P', 'IMG' …, or '' when Chromium reported none. */
+  /** 'H1', 'P', 'IMG' …, 'replaced text' for text since replaced, or '' when Chromium reported none. */
   tag: string;
   /** For an image: its address, loading and fetchpriority attributes, and its encoded bytes. */
   url: string;
@@ -96,13 +96,17 @@ export function readLargestPaint(): Promise<LargestPaint> {
   return new Promise((resolve) => {
     new PerformanceObserver((list) => {
       const entry = list.getEntries().at(-1) as PerformanceEntry & { element?: Element | null; url?: string };
-      const element = entry?.element ?? null;
       const url = entry?.url ?? '';
+      // An element replaced since it was painted is no longer the entry's (a category catalogue's
+      // server-rendered default gives way, once hydrated, to the one reading ?category=): for a
+      // picture, the one now showing the same file stands for it.
+      const element =
+        entry?.element ?? (url ? ([...document.images].find((img) => img.currentSrc === url) ?? null) : null);
       const timing = url
         ? (performance.getEntriesByName(url)[0] as PerformanceResourceTiming | undefined)
         : undefined;
       resolve({
-        tag: element?.tagName ?? '',
+        tag: element?.tagName ?? (entry ? (url ? 'IMG' : 'replaced text') : ''),
         url,
         loading: element?.getAttribute('loading') ?? null,
         fetchPriority: element?.getAttribute('fetchpriority') ?? null,
