@@ -4,21 +4,13 @@ import {
   latestDateOfBirth,
   RESUME_MAX_BYTES,
 } from '../application';
+import { APPLICANT } from '../../../test/publicForm';
 
 const pdf = (name = 'cv.pdf', size = 1000) =>
   new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 
-const valid = {
-  firstName: 'Priya',
-  lastName: 'Nair',
-  email: 'priya@example.com',
-  phoneNumber: '0502418736',
-  dob: '1994-06-12',
-  qualification: 'B.Sc. Chemistry',
-  resume: pdf(),
-  consent: true,
-  jobId: 3,
-};
+/** The applicant of the public form tests, as the form's values (not multipart text). */
+const valid = { ...APPLICANT, resume: pdf(), consent: true, jobId: 3 };
 
 function firstError(change: Record<string, unknown>, field: string) {
   const result = applicationSchema.safeParse({ ...valid, ...change });
