@@ -142,12 +142,8 @@ export function Carousel({
         if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
         if ((event.target as HTMLElement).closest('input, textarea, select')) return;
         event.preventDefault();
-        void start().then((swiper) => {
-          if (!swiper) return;
-          const forward = (event.key === 'ArrowRight') !== swiper.rtl;
-          if (forward) swiper.slideNext();
-          else swiper.slidePrev();
-        });
+        const right = event.key === 'ArrowRight';
+        void start().then((swiper) => swiper && step(swiper, right !== swiper.rtl));
       }}
     >
       <Track
@@ -190,6 +186,19 @@ export function Carousel({
       )}
     </div>
   );
+}
+
+/**
+ * One slide on. A looping Swiper ignores a step asked for while it moves (an autoplay turn, the
+ * step before), so a key pressed then is kept until the move ends instead of being lost.
+ */
+function step(swiper: SwiperInstance, forward: boolean) {
+  if (swiper.animating) {
+    swiper.once('transitionEnd', () => step(swiper, forward));
+    return;
+  }
+  if (forward) swiper.slideNext();
+  else swiper.slidePrev();
 }
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import type { MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useState, type MouseEvent } from 'react';
 import type { SiteText } from '@/content/text';
 import type { Locale } from '@/lib/i18n/locales';
 import {
@@ -22,6 +22,8 @@ import type { QuoteAction } from '../quote/AddToQuote';
 import type { CatalogueCategory, CatalogueProduct, FinderOption } from './types';
 
 export type FinderOptions = Record<FinderFilter, FinderOption[]>;
+
+const SEARCH_ID = 'product-search';
 
 interface FinderProps {
   categories: CatalogueCategory[];
@@ -79,11 +81,11 @@ export function ProductFinder({
   const finder = (
     <div className={styles.finder}>
       <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor="product-search" className={styles.searchLabel}>
+        <label htmlFor={SEARCH_ID} className={styles.searchLabel}>
           {text.searchLabel}
         </label>
         <input
-          id="product-search"
+          id={SEARCH_ID}
           name="q"
           type="search"
           className={styles.searchInput}
@@ -176,18 +178,51 @@ export function ProductFinder({
 /**
  * The finder reading and writing its state in the URL. It reads the query on the client: wrap it
  * in Suspense, so the page stays static (its fallback is the finder with the query the server knew).
+ * The search text is also held here: Next applies a replaceState to useSearchParams in a
+ * transition, and a box fed only from the URL would drop keys typed before it catches up.
  */
 export function ProductFinderFromUrl(props: FinderProps) {
-  const searchParams = useSearchParams();
-  return (
-    <ProductFinder
-      {...props}
-      query={finderQuery(searchParams)}
-      onQuery={(next, replace) => {
-        const href = finderHref(next);
-        if (replace) window.history.replaceState(null, '', href);
-        else window.history.pushState(null, '', href);
-      }}
-    />
-  );
+  const fromUrl = finderQuery(useSearchParams());
+  const [early] = useState(searchBeforeHydration);
+  const [q, setQ] = useState(early?.value || fromUrl.q);
+  const onQuery = (next: FinderQuery, replace?: boolean) => {
+    setQ(next.q);
+    const href = finderHref(next);
+    if (replace) window.history.replaceState(null, '', href);
+    else window.history.pushState(null, '', href);
+  };
+
+  useEffect(() => {
+    const followHistory = () => setQ(finderQuery(new URLSearchParams(window.location.search)).q);
+    window.addEventListener('popstate', followHistory);
+    return () => window.removeEventListener('popstate', followHistory);
+  }, []);
+
+  // The fallback's search box has just been replaced by this one: carry over what it held.
+  useLayoutEffect(() => {
+    if (!early) return;
+    if (early.value) window.history.replaceState(null, '', finderHref({ ...fromUrl, q: early.value }));
+    if (early.focused) {
+      const input = document.getElementById(SEARCH_ID) as HTMLInputElement | null;
+      input?.focus();
+      input?.setSelectionRange(early.value.length, early.value.length);
+    }
+    // Once, as the finder goes live.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return <ProductFinder {...props} query={{ ...fromUrl, q }} onQuery={onQuery} />;
+}
+
+/**
+ * What a buyer typed into the server-rendered search box before the page was live, read as the
+ * live finder first renders (the old box is still in the document then), and whether it had the
+ * focus, so that neither is lost when the box is swapped.
+ */
+function searchBeforeHydration(): { value: string; focused: boolean } | null {
+  if (typeof document === 'undefined') return null;
+  const input = document.getElementById(SEARCH_ID) as HTMLInputElement | null;
+  if (!input) return null;
+  const focused = document.activeElement === input;
+  return input.value || focused ? { value: input.value, focused } : null;
 }
