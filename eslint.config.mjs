@@ -13,6 +13,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      'dist/**',
       'node_modules/**',
       'data/**',
       'lib/db/migrations/**',

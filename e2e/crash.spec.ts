@@ -4,7 +4,7 @@
  * submission must be there, the database healthy, no uploaded file without its row (nor a row
  * without its file), and the mail that was pending at the crash sent after the restart, once.
  *
- * The test runs its own instances (scripts/with-db.ts + next start on the built .next), not the
+ * The test runs its own instances (the launcher + next start on the built .next), not the
  * suite's server. The first instance's SMTP_URL names a port where nothing listens, so its mail
  * stays pending; the second is pointed at a local SMTP server (test/smtp.ts) that counts arrivals.
  */
@@ -18,6 +18,7 @@ import { Client } from 'pg';
 import { jobs } from '../content/jobs';
 import { minimalPdf } from '../test/documents';
 import { startSmtp } from '../test/smtp';
+import { LAUNCHER } from '../scripts/launcher';
 
 const root = path.resolve(__dirname, '..');
 const ENQUIRIES = 60;
@@ -69,10 +70,10 @@ function launch(dataDir: string, port: number, smtpUrl: string): Instance {
   delete env.DATABASE_URL;
   let output = '';
   const child = spawn(
-    path.join(root, 'node_modules', '.bin', 'tsx'),
-    // PORT and HOSTNAME come from the environment, as with `npm start`: with `-p … -H 127.0.0.1`
-    // on the command line this build answers GET / with a 308 to / (a redirect loop).
-    ['scripts/with-db.ts', path.join(root, 'node_modules', '.bin', 'next'), 'start'],
+    path.join(root, 'node_modules', '.bin', 'node'),
+    // As `npm start` runs it. PORT and HOSTNAME come from the environment: with `-p … -H
+    // 127.0.0.1` on the command line this build answers GET / with a 308 to / (a redirect loop).
+    [LAUNCHER, path.join(root, 'node_modules', '.bin', 'next'), 'start'],
     { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   child.stdout?.on('data', (d) => (output += d));

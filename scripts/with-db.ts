@@ -1,6 +1,7 @@
 /**
  * Runs a command with a ready database:
- *   tsx scripts/with-db.ts next start
+ *   node dist/with-db.cjs next start     (npm start; compiled by scripts/build-launcher.ts)
+ *   tsx scripts/with-db.ts next dev      (npm run dev)
  * Without DATABASE_URL it starts the embedded PostgreSQL (data in $DATA_DIR/postgres, DATA_DIR
  * defaulting to ./data) and turns on demo data (SEED_DEMO=1) unless told otherwise. It applies
  * migrations, seeds an empty database, runs the command with DATABASE_URL set and stops the
@@ -18,7 +19,7 @@ const POSTGRES_NOTEWORTHY = /FATAL|PANIC|ERROR|WARNING|recover|interrupted|not p
 async function main() {
   const [command, ...args] = process.argv.slice(2);
   if (!command) {
-    console.error('usage: tsx scripts/with-db.ts <command> [args...]');
+    console.error('usage: with-db <command> [args...]');
     process.exit(64);
   }
   const settings = readEnv();

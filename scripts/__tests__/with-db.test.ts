@@ -1,16 +1,25 @@
 /**
- * The launcher against a real embedded PostgreSQL: data survives SIGKILL of the app (and of the
- * database server itself), and the next start needs no manual clean-up.
+ * The launcher, compiled as `npm run build` compiles it and run by plain Node as `npm start` runs
+ * it, against a real embedded PostgreSQL: data survives SIGKILL of the app (and of the database
+ * server itself), and the next start needs no manual clean-up.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildLauncher } from '../launcher';
 
 jest.setTimeout(120_000);
 
 const root = path.resolve(__dirname, '..', '..');
 const fixture = path.join(root, 'test', 'fixtures', 'db-client.mjs');
+// Inside the project, so the compiled file finds the packages in node_modules as dist/ does.
+fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
+const compiled = fs.mkdtempSync(path.join(root, '.tmp', 'launcher-'));
+const launcher = path.join(compiled, 'with-db.cjs');
+
+beforeAll(() => buildLauncher(launcher));
+afterAll(() => fs.rmSync(compiled, { recursive: true, force: true }));
 
 function launch(
   dataDir: string,
@@ -19,15 +28,11 @@ function launch(
   let output = '';
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, SEED_DEMO: '0' };
   delete env.DATABASE_URL;
-  const child = spawn(
-    path.join(root, 'node_modules', '.bin', 'tsx'),
-    ['scripts/with-db.ts', 'node', fixture, ...args],
-    {
-      cwd: root,
-      env,
-      detached: true, // its own process group, so the test can SIGKILL the app as a whole
-    },
-  );
+  const child = spawn(process.execPath, [launcher, 'node', fixture, ...args], {
+    cwd: root,
+    env,
+    detached: true, // its own process group, so the test can SIGKILL the app as a whole
+  });
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));

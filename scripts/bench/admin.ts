@@ -18,6 +18,7 @@ import { prepareDatabase } from '../../lib/db/prepare';
 import { endpoints } from '../../lib/api/contract';
 import { API_BASE, routes } from '../../lib/routing/routes';
 import { percentile } from './common';
+import { LAUNCHER } from '../launcher';
 
 const SAMPLES = 40;
 const ROWS = 1000;
@@ -72,7 +73,7 @@ async function main() {
   // Started the way `npm start` starts it: the launcher, here on this database. (Not with
   // `next start -H 127.0.0.1`: bound to that address, Next 16.4 resolves the proxy's rewrites
   // against another origin and every page redirects to itself.)
-  const app = spawn(path.join('node_modules', '.bin', 'tsx'), ['scripts/with-db.ts', 'next', 'start'], {
+  const app = spawn(path.join('node_modules', '.bin', 'node'), [LAUNCHER, 'next', 'start'], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,

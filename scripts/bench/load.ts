@@ -6,7 +6,9 @@
  *     minute each, with a client address per request as the proxy would set it, while the
  *     server's memory is sampled.
  * Prints requests per second and p99 latency (medians of three runs), the recipe's share of the
- * static file's rate, the forms' status codes, and the server's memory over the run.
+ * static file's rate, the forms' status codes, the server's memory over the run, and then the
+ * memory of the site's whole process tree (npm, the launcher, Next, the embedded PostgreSQL)
+ * beside a minimal Next page's after the same page load.
  *
  * It writes enquiries and applications: run it against a throw-away install, e.g.
  *   DATA_DIR=/tmp/kl-bench npm run build && DATA_DIR=/tmp/kl-bench npm start &
@@ -14,27 +16,18 @@
  * Needs nginx and wrk (apt-get install nginx-light wrk). FORM_SECONDS (60) and PAGE_SECONDS (8)
  * shorten or lengthen the runs.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { minimalPdf } from '../../test/documents';
 import { siteSnippet, startNginx } from '../../test/nginx';
 import { dataDir, readEnv } from '../../lib/env';
-import { siteUrl } from './common';
+import { describeMemory, listeningPid, processInfo, serverTree } from '../../test/processTree';
+import { serveFloor, siteUrl } from './common';
 import { CONNECTIONS, threeRuns, wrk } from './wrk';
 
 const PAGE_SECONDS = Number(process.env.PAGE_SECONDS ?? 8);
 const FORM_SECONDS = Number(process.env.FORM_SECONDS ?? 60);
-
-function nextServerPid(port: string): number | null {
-  try {
-    const out = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
-    return Number(/pid=(\d+)/.exec(out)?.[1]) || null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * A Lua string literal holding exactly these bytes (`latin1`: one char per byte). Every byte
@@ -49,11 +42,6 @@ function luaString(latin1: string): string {
     out += plain ? char : `\\${String(code).padStart(3, '0')}`;
   }
   return `${out}"`;
-}
-
-function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
 /** A page's text; retried once, as a pooled connection may have been closed by the server meanwhile. */
@@ -107,7 +95,7 @@ async function main() {
     }
 
     // The forms, straight at the app (as on 127.0.0.1), each request from its own address.
-    const pid = nextServerPid(upstream.port || '80');
+    const pid = listeningPid(Number(upstream.port || 80));
     const jobId = /careers\/apply\?jobId=(\d+)/.exec(await text(`${base}/careers`))?.[1] ?? '1';
     const pdf = minimalPdf('Load test CV').toString('latin1');
     const boundary = '----kinglifebench';
@@ -173,7 +161,7 @@ end
 `,
       );
       const samples: number[] = [];
-      const sampler = pid ? setInterval(() => samples.push(rssMb(pid)), 1000) : undefined;
+      const sampler = pid ? setInterval(() => samples.push(processInfo(pid)?.rssMb ?? 0), 1000) : undefined;
       const result = await wrk(`${base}/api/v1/${name}`, FORM_SECONDS, { script });
       if (sampler) clearInterval(sampler);
       const fivexx = Object.entries(result.statuses)
@@ -185,6 +173,17 @@ end
       console.log(
         `  POST /api/v1/${name.padEnd(13)} ${result.rps.toFixed(0).padStart(5)} req/s p99 ${result.p99Ms.toFixed(1).padStart(7)} ms  statuses ${JSON.stringify(result.statuses)}  5xx ${fivexx}  ${memory}`,
       );
+    }
+    console.log(
+      'memory after the run, the whole process tree (the floor: a minimal Next page after the same page runs)',
+    );
+    console.log(`  site  ${describeMemory(serverTree(Number(upstream.port || 80)))}`);
+    const floor = await serveFloor();
+    try {
+      await threeRuns(`${floor.url}/`, PAGE_SECONDS);
+      console.log(`  floor ${describeMemory(serverTree(Number(new URL(floor.url).port)))}`);
+    } finally {
+      await floor.stop();
     }
   } finally {
     await nginx.stop();

@@ -1,0 +1,9 @@
+/** `npm run build`'s first step after the pictures: writes dist/with-db.cjs (see launcher.ts). */
+import { buildLauncher, LAUNCHER } from './launcher';
+
+buildLauncher()
+  .then(() => console.log(`[build-launcher] ${LAUNCHER}`))
+  .catch((error) => {
+    console.error('[build-launcher]', error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
