@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import type { PreviewKind } from '@/lib/api/history';
-import { DRAFT_MODE_COOKIE, staffMayPreview } from '@/lib/auth/preview';
+import { PREVIEW_ITEM_COOKIE, staffMayPreview } from '@/lib/auth/preview';
 import { sessionCookieName } from '@/lib/auth/cookies';
 import { isPublished, plainId } from '@/lib/data/publishedIds';
 import { finderSlugs } from '@/lib/data/productLists';
@@ -103,12 +103,13 @@ const PREVIEWED: Record<ItemPage, PreviewKind> = {
 
 /**
  * Whether the request is a staff preview of an item page, which may show an unpublished item:
- * it carries Next's draft-mode cookie and a session of staff who may change that kind. A cookie
- * alone is not enough (anyone could send one, and have every id rendered and kept on disk).
+ * it carries the preview cookie (set with draft mode) and a session of staff who may change that
+ * kind; the page itself then asks Next whether draft mode is on. A cookie alone is not enough
+ * (anyone could send one, and have every id rendered and kept on disk).
  */
 async function previewOf(request: NextRequest, page: ItemPage): Promise<boolean> {
   const kind = PREVIEWED[page];
-  if (!kind || !request.cookies.has(DRAFT_MODE_COOKIE)) return false;
+  if (!kind || !request.cookies.has(PREVIEW_ITEM_COOKIE)) return false;
   try {
     return await staffMayPreview(request.cookies.get(sessionCookieName())?.value, kind);
   } catch (error) {

@@ -178,11 +178,14 @@ test('a draft is invisible to visitors and visible in preview, in English and Ar
   await expect(previewPage.getByRole('heading', { level: 1 })).toHaveText(`${title} unpublished`);
   await expect(bar).toBeVisible();
 
-  // The draft-mode cookie without a staff session shows visitors' pages: copied to another browser…
-  const draftCookie = (await page.context().cookies()).find((cookie) => cookie.name === '__prerender_bypass');
-  expect(draftCookie).toBeDefined();
+  // The preview's cookies (Next's draft mode, ours) without a staff session show visitors' pages:
+  // copied to another browser…
+  const previewCookies = (await page.context().cookies()).filter((cookie) =>
+    ['__prerender_bypass', 'kinglife_preview_item'].includes(cookie.name),
+  );
+  expect(previewCookies).toHaveLength(2);
   const copied = await visitor(browser);
-  await copied.page.context().addCookies([draftCookie!]);
+  await copied.page.context().addCookies(previewCookies);
   await copied.page.goto(routes.blogPost(post.id));
   await expect(copied.page.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(copied.page.getByTestId('preview-bar')).toHaveCount(0);

@@ -1,8 +1,10 @@
 /**
- * Who may see drafts on the public pages. Preview is Next's draft mode (its `__prerender_bypass`
- * cookie, set by /api/v1/admin/preview/<kind>/<id> for a signed-in staff member) AND a live staff
- * session whose role may change that kind of item: the draft-mode cookie alone shows nothing (it
- * outlives a sign-out, and may be copied), so every preview render checks the session again.
+ * Who may see drafts on the public pages. Preview is Next's draft mode (turned on by
+ * /api/v1/admin/preview/<kind>/<id> for a signed-in staff member, with `draftMode()`) AND a live
+ * staff session whose role may change that kind of item: draft mode alone shows nothing (its
+ * cookie outlives a sign-out, and may be copied), so every preview render checks the session again.
+ * The preview cookie beside it (PREVIEW_ITEM_COOKIE) is ours: proxy.ts, which cannot ask Next
+ * whether draft mode is on, reads that one.
  *
  * No 'server-only' here: proxy.ts, which lets a preview of an unpublished item through, uses it too.
  */
@@ -14,23 +16,20 @@ import { sessionCookieName } from './cookies';
 import { findSession } from './sessions';
 import { twoFactorState } from './twoFactor';
 
-/** Next's draft-mode cookie (next/dist/server/api-utils COOKIE_NAME_PRERENDER_BYPASS). */
-export const DRAFT_MODE_COOKIE = '__prerender_bypass';
-
 /**
- * The item a list page's preview (services, careers) shows even when it is not published yet,
- * as '<kind>:<id>': set with draft mode by the preview route, dropped with it on leaving.
+ * The item previewed, as '<kind>:<id>': set with draft mode by the preview route, dropped with it
+ * on leaving. A list page's preview (services, careers) shows that item even when it is not
+ * published yet; proxy.ts lets an item page's preview through to an unpublished item.
  */
 export const PREVIEW_ITEM_COOKIE = 'kinglife_preview_item';
 
-/** The flags Next sets its draft-mode cookie with (next/dist/server/async-storage/draft-mode-provider). */
+/** The preview cookie's flags: the browser's own, for this site's pages only. */
 export function previewCookieOptions() {
-  const development = process.env.NODE_ENV === 'development';
   return {
     path: '/',
     httpOnly: true,
-    sameSite: development ? ('lax' as const) : ('none' as const),
-    secure: !development,
+    sameSite: 'lax' as const,
+    secure: process.env.NODE_ENV !== 'development',
   };
 }
 

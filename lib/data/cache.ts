@@ -14,8 +14,8 @@ import 'server-only';
  * Outside Next (Jest, the seed scripts) there is no cache to read or expire: readers run their
  * query directly and expired tags are only recorded, so tests can check which tags a write names.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { revalidateTag, unstable_cache } from 'next/cache';
-import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage.external';
 import { after } from 'next/server';
 import { cache } from 'react';
 import { recordPurge, SECOND_PURGE_MS, sweepPurges } from '../cdn/purges';
@@ -133,9 +133,10 @@ export async function expireTags(db: Database | Transaction, ...names: string[])
     expiredOutsideNext.push(...unique);
     return;
   }
-  if (!workAsyncStorage.getStore()) {
-    // Background work (scheduled publishing): no request to expire them at its end.
-    for (const name of unique) expiredByBackgroundWork.add(name);
+  const background = backgroundExpiries.getStore();
+  if (background) {
+    // No request to expire them at its end: `inBackground` does once the work is over.
+    for (const name of unique) background.add(name);
     return;
   }
   for (const name of unique) revalidateTag(name, { expire: 0 });
@@ -150,19 +151,34 @@ export async function expireTags(db: Database | Transaction, ...names: string[])
   });
 }
 
-/** Tags background work's transactions expired, waiting for `expireAfterBackgroundWork`. */
-const expiredByBackgroundWork = new Set<string>();
+/** The tags expired by the background work running now (see `inBackground`). */
+const backgroundExpiries = new AsyncLocalStorage<Set<string>>();
 
 /**
- * What `expireTags` does at the end of a request, for background work (the scheduled publishing):
- * run once its transactions have committed. Next's `revalidateTag` needs a request, so the tags
- * are expired in the page cache itself (lib/cache/pageCacheHandler.cjs), now and once more after
- * the renders that were running (IN_FLIGHT_RENDER_MS); the CDN purges are sent as after a save.
+ * Runs background work (a timer's, not a request's: scheduled publishing, the clean-up). The tags
+ * its writes expire are expired once it is over, and so its transactions too, as `expireTags` does
+ * at the end of a request.
  */
-export async function expireAfterBackgroundWork(): Promise<void> {
-  const names = [...expiredByBackgroundWork];
-  expiredByBackgroundWork.clear();
-  if (names.length === 0 || !inNextServer) return;
+export async function inBackground<T>(work: () => Promise<T>): Promise<T> {
+  const expired = new Set<string>();
+  try {
+    return await backgroundExpiries.run(expired, work);
+  } finally {
+    if (expired.size > 0 && inNextServer) {
+      void expireOutsideRequest([...expired]).catch((error) =>
+        console.error('[cache] expiry after background work failed:', error),
+      );
+    }
+  }
+}
+
+/**
+ * What `expireTags` does at the end of a request, for background work. Next's `revalidateTag`
+ * needs a request, so the tags are expired in the page cache itself
+ * (lib/cache/pageCacheHandler.cjs), now and once more after the renders that were running
+ * (IN_FLIGHT_RENDER_MS); the CDN purges are sent as after a save.
+ */
+async function expireOutsideRequest(names: string[]): Promise<void> {
   const handler = (await import('../cache/pageCacheHandler.cjs')).default;
   const expire = async () => {
     await handler.expireOutsideRequest(names);

@@ -5,7 +5,8 @@ import 'server-only';
  * claimed with `FOR UPDATE SKIP LOCKED` in the transaction that publishes them and expires their
  * tags (and records the CDN purge), so with several instances each item is published once, and a
  * crash before the commit leaves it due for the next run. History records the publication as a
- * version by "Scheduled publishing".
+ * version by "Scheduled publishing". Run it `inBackground` (lib/data/cache.ts): Next's cache and
+ * the CDN follow once its transactions are over.
  *
  * Another kind joins by taking the `draft` and `publish_at` columns and a line in DRAFT_KINDS.
  */
@@ -13,7 +14,6 @@ import { sql } from 'drizzle-orm';
 import type { PreviewKind } from '../api/history';
 import type { Database, Transaction } from '../db/connect';
 import { jobs } from '../db/schema';
-import { expireAfterBackgroundWork } from './cache';
 import { publishDraft, type DraftKind } from './drafts';
 import { DRAFT_KINDS } from './draftKinds';
 import { invalidateJobs } from './jobs';
@@ -49,33 +49,26 @@ function asScheduler<T>(db: Database, work: (tx: Transaction) => Promise<T>): Pr
 export async function publishDueItems(db: Database, now = new Date()): Promise<Published[]> {
   const done: Published[] = [];
   const at = now.toISOString();
-  try {
-    for (const [kind, draftKind] of Object.entries(DRAFT_KINDS) as [PreviewKind, DraftKind][]) {
-      const ids = await asScheduler(db, async (tx) => {
-        const { rows } = await tx.execute<{ id: number }>(sql`
-          SELECT id FROM ${draftKind.table} WHERE publish_at <= ${at}::timestamptz
-          ORDER BY publish_at, id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`);
-        for (const { id } of rows) await publishDraft(tx, draftKind, id);
-        return rows.map((row) => row.id);
-      });
-      done.push(...ids.map((id) => ({ kind, id, action: 'published' as const })));
-    }
-    const closed = await asScheduler(db, async (tx) => {
+  for (const [kind, draftKind] of Object.entries(DRAFT_KINDS) as [PreviewKind, DraftKind][]) {
+    const ids = await asScheduler(db, async (tx) => {
       const { rows } = await tx.execute<{ id: number }>(sql`
-        UPDATE ${jobs} SET published = false, close_at = NULL, publish_at = NULL, updated_at = now()
-        WHERE id IN (
-          SELECT id FROM ${jobs} WHERE close_at <= ${at}::timestamptz
-          ORDER BY close_at, id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-        RETURNING id`);
-      if (rows.length > 0) await invalidateJobs(tx);
+        SELECT id FROM ${draftKind.table} WHERE publish_at <= ${at}::timestamptz
+        ORDER BY publish_at, id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`);
+      for (const { id } of rows) await publishDraft(tx, draftKind, id);
       return rows.map((row) => row.id);
     });
-    done.push(...closed.map((id) => ({ kind: 'jobs' as const, id, action: 'closed' as const })));
-  } finally {
-    // Committed (or not): Next's cache and the CDN follow, once the transactions are over.
-    void expireAfterBackgroundWork().catch((error) =>
-      console.error('[scheduled] cache expiry failed:', error),
-    );
+    done.push(...ids.map((id) => ({ kind, id, action: 'published' as const })));
   }
+  const closed = await asScheduler(db, async (tx) => {
+    const { rows } = await tx.execute<{ id: number }>(sql`
+      UPDATE ${jobs} SET published = false, close_at = NULL, publish_at = NULL, updated_at = now()
+      WHERE id IN (
+        SELECT id FROM ${jobs} WHERE close_at <= ${at}::timestamptz
+        ORDER BY close_at, id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+      RETURNING id`);
+    if (rows.length > 0) await invalidateJobs(tx);
+    return rows.map((row) => row.id);
+  });
+  done.push(...closed.map((id) => ({ kind: 'jobs' as const, id, action: 'closed' as const })));
   return done;
 }

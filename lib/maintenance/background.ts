@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { purgeOnNewBuild, sweepPurges } from '../cdn/purges';
 import { getDb } from '../db/client';
+import { inBackground } from '../data/cache';
 import { env } from '../env';
 import { runHousekeeping } from './housekeeping';
 import { publishDueItems } from '../data/scheduled';
@@ -20,8 +21,10 @@ export function startBackgroundWork(
   purgesEveryMs = 5_000,
 ): void {
   const timers: NodeJS.Timeout[] = [];
+  // Each run in the background scope: tags its writes expire are expired once it is over.
   const every = (ms: number, work: () => Promise<unknown>, first = ms) => {
-    timers.push(setInterval(work, ms), setTimeout(work, first));
+    const run = () => inBackground(work);
+    timers.push(setInterval(run, ms), setTimeout(run, first));
   };
 
   const sweep = () =>

@@ -31,7 +31,7 @@ import { GET as PREVIEW } from '../../preview/[kind]/[id]/route';
 import { GET as EXIT } from '../../../preview/exit/route';
 
 // Next's request APIs, as a request in draft mode (or not) would find them.
-const headers = { draftMode: false, enabled: 0, cookies: new Map<string, string>() };
+const headers = { draftMode: false, enabled: 0, disabled: 0, cookies: new Map<string, string>() };
 jest.mock('next/headers', () => ({
   draftMode: async () => ({
     get isEnabled() {
@@ -40,7 +40,9 @@ jest.mock('next/headers', () => ({
     enable: () => {
       headers.enabled += 1;
     },
-    disable: () => {},
+    disable: () => {
+      headers.disabled += 1;
+    },
   }),
   cookies: async () => ({
     get: (name: string) =>
@@ -68,6 +70,7 @@ beforeEach(() => {
   expiredOutsideNext.length = 0;
   headers.draftMode = false;
   headers.enabled = 0;
+  headers.disabled = 0;
   headers.cookies.clear();
 });
 
@@ -252,13 +255,14 @@ describe('preview', () => {
     expect((await preview(999_999, staff.cookie)).status).toBe(404);
   });
 
-  it('is left by dropping the draft-mode cookie, back to a page of this site only', async () => {
+  it('is left by ending draft mode and dropping the preview cookie, back to a page of this site only', async () => {
     const exit = (to: string) =>
       call(EXIT, request('GET', `/api/v1/preview/exit?to=${encodeURIComponent(to)}`));
     const left = await exit('/ar/blogPage/blogdetails/3');
     expect(left.status).toBe(307);
     expect(left.headers.get('location')).toBe('/ar/blogPage/blogdetails/3');
-    expect(left.headers.get('set-cookie')).toMatch(/^__prerender_bypass=;.*Expires=Thu, 01 Jan 1970/i);
+    expect(headers.disabled).toBe(1);
+    expect(left.headers.get('set-cookie')).toMatch(/^kinglife_preview_item=;.*Expires=Thu, 01 Jan 1970/i);
     for (const elsewhere of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
       expect((await exit(elsewhere)).headers.get('location')).toBe('/');
     }
