@@ -13,6 +13,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 /** Varnish with deploy/varnish/default.vcl in front of the app (e2e/cdn.spec.ts reads through it). */
 const varnishPort = Number(process.env.E2E_VARNISH_PORT ?? port + 80);
 process.env.E2E_VARNISH_URL = `http://127.0.0.1:${varnishPort}`;
+/** Readings the race test holds mid-render (lib/data/cache.ts, e2e/cache-race.spec.ts). */
+process.env.E2E_RENDER_HOLD_FILE = path.join(process.env.E2E_DATA_DIR, 'render-hold');
 
 const slowRun = process.env.E2E_SLOW === '1';
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
@@ -85,6 +87,7 @@ export default defineConfig({
         CDN_PURGE: `varnish:${process.env.E2E_VARNISH_URL}`,
         // Scheduled posts are published within 2 s of their time (e2e/admin-drafts.spec.ts).
         PUBLISH_EVERY_SECONDS: '2',
+        RENDER_HOLD_FILE: process.env.E2E_RENDER_HOLD_FILE,
       },
     },
     {

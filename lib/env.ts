@@ -81,6 +81,11 @@ const schema = z.object({
       .check(z.int(), z.gte(1, 'must be at least 1'), z.lte(3600, 'must be 3600 or fewer')),
     30,
   ),
+  /**
+   * Tests only (e2e/cache-race.spec.ts): a file naming readings ('news.item:en:7') that wait,
+   * once read, until the file no longer names them, so a test can hold a render mid-way.
+   */
+  RENDER_HOLD_FILE: optional(z.string()),
 });
 
 export type Env = z.output<typeof schema>;

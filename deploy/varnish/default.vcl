@@ -10,6 +10,7 @@
 vcl 4.1;
 
 import std;
+import var;
 import xkey;
 
 backend default {
@@ -45,6 +46,9 @@ sub vcl_recv {
         # Soft: a purged page is fetched again by its next visitor, or served as it was while the
         # app is down.
         set req.http.n-gone = xkey.softpurge(req.http.xkey);
+        # A page fetched from the app before this purge may arrive after it, holding what the
+        # purge was for: vcl_backend_response keeps nothing whose fetch began before this time.
+        var.global_set("purged-at", "" + std.time2real(now, 0.0));
         return (synth(200, "Purged " + req.http.n-gone + " objects"));
     }
     if (req.method != "GET" && req.method != "HEAD") {
@@ -63,10 +67,10 @@ sub vcl_recv {
     if (req.url ~ "^/(admin|api|media/private)(/|\?|$)") {
         return (pass);
     }
-    # A staff preview (Next's draft mode, /api/v1/admin/preview/…): the page shows unpublished
-    # changes to that browser only. Never kept here, never answered from here, and its cookies go
-    # on to the app, which checks the staff session behind the draft-mode cookie.
-    if (req.http.Cookie ~ "(^|;\s*)__prerender_bypass=") {
+    # A staff preview (draft mode, /api/v1/admin/preview/…, which sets kinglife_preview_item with
+    # it): the page shows unpublished changes to that browser only. Never kept here, never answered
+    # from here, and its cookies go on to the app, which checks the staff session behind them.
+    if (req.http.Cookie ~ "(^|;\s*)kinglife_preview_item=") {
         return (pass);
     }
     # The home page answers by the language a visitor chose (the kinglife_locale cookie; its answer
@@ -82,7 +86,17 @@ sub vcl_recv {
     return (hash);
 }
 
+sub vcl_backend_fetch {
+    var.set_real("fetch-began", std.time2real(now, 0.0));
+}
+
 sub vcl_backend_response {
+    # Fetched across a purge: delivered to who asked, kept for nobody (see vcl_recv's PURGE).
+    if (var.get_real("fetch-began") <= std.real(var.global_get("purged-at"), 0.0)) {
+        set beresp.uncacheable = true;
+        set beresp.ttl = 0s;
+        return (deliver);
+    }
     if (beresp.http.Surrogate-Key) {
         set beresp.http.xkey = beresp.http.Surrogate-Key;
     }

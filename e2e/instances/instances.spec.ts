@@ -168,7 +168,7 @@ test('a setting changed through B is in the footer of every page through Varnish
   const api = await signedInApi(stack.b.url, STAFF.email, STAFF.password);
   const settings = await api<Record<string, string>>('GET', endpoints.settings.path);
   const pages = [...STATIC_PUBLIC_PAGES, ...STATIC_PUBLIC_PAGES.map((p) => `/ar${p === '/' ? '' : p}`)];
-  // Once the earlier tests' purges (each sent twice, 4 s apart) are done, every page is kept.
+  // Once the earlier tests' purges are sent, every page is kept.
   await expect
     .poll(async () => (await query<{ n: number }>('SELECT count(*)::int AS n FROM cdn_purges'))[0].n)
     .toBe(0);

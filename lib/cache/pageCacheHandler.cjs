@@ -39,15 +39,47 @@ function sharedCache() {
   return Boolean(process.env.REDIS_URL) && process.env.NEXT_PHASE !== 'phase-production-build';
 }
 
+/**
+ * When each tag last expired, in this process (ms). On globalThis: Next loads this file, and
+ * lib/data/cache.ts bundles another copy for its expiries outside a request.
+ * @type {Map<string, number>}
+ */
+const localExpiries = /** @type {any} */ (globalThis[Symbol.for('kinglife.tagExpiries')] ??= new Map());
+
+/** The tags an entry was rendered from: a page's or route's header, a data reading's context. */
+function tagsOf(/** @type {any} */ entry, /** @type {any} */ ctx) {
+  const header = entry?.headers?.['x-next-cache-tags'];
+  if (typeof header === 'string') return header.split(',').filter(Boolean);
+  return Array.isArray(ctx?.tags) ? ctx.tags : [];
+}
+
+/**
+ * With several servers, an expiry is timed by the clock of the server that saved and a render by
+ * its own. NTP keeps servers' clocks within milliseconds; an entry is refused when a tag expired
+ * up to this long before its render began too, which costs a render more in that moment only.
+ */
+const CLOCK_SKEW_MS = 250;
+
 /** Where the newest handler of this process is kept (Next makes one per request). */
 const NEWEST = Symbol.for('kinglife.pageCacheHandler');
 
+/**
+ * Next makes one handler per request, before the request reads any data: its creation is when the
+ * render began. An entry is stored only if none of its tags expired since then: a render that read
+ * the old data just before a save but finishes after the save's expiry would otherwise be stored
+ * as fresh (Next stamps an entry when it is stored), and served until the next change. Such an
+ * answer also goes out marked `no-store`, so no CDN keeps it either. Correct for any render
+ * length, with no pause and no second expiry.
+ */
 class PageCacheHandler {
   /** @param {ConstructorParameters<typeof FileSystemCache>[0]} context */
   constructor(context) {
+    this.renderBegan = Date.now();
+    /** @type {typeof import('./redisCache.cjs') | undefined} */
+    this.redis = sharedCache() ? require('./redisCache.cjs') : undefined;
     /** @type {Pick<FileSystemCache, 'get' | 'set' | 'revalidateTag'> & { resetRequestCache?: () => void }} */
-    this.store = sharedCache()
-      ? new (require('./redisCache.cjs').RedisCache)(/** @type {any} */ (context))
+    this.store = this.redis
+      ? new this.redis.RedisCache(/** @type {any} */ (context))
       : new FileSystemCache(context);
     /** @type {any} */ (globalThis)[NEWEST] = this;
   }
@@ -84,13 +116,32 @@ class PageCacheHandler {
 
   /** @param {Parameters<FileSystemCache['set']>} args */
   async set(...args) {
-    withCdnHeaders(args[0], args[1]);
+    const [key, entry, ctx] = args;
+    withCdnHeaders(key, entry);
+    if (await this.expiredSinceRenderBegan(tagsOf(entry, ctx))) {
+      if (/** @type {any} */ (entry)?.headers)
+        /** @type {any} */ (entry).headers['cache-control'] = 'private, no-store';
+      return;
+    }
     return this.store.set(...args);
   }
 
   /** @param {Parameters<FileSystemCache['revalidateTag']>} args */
   async revalidateTag(...args) {
+    const [tags] = args;
+    const names = typeof tags === 'string' ? [tags] : tags;
+    const at = Date.now();
+    for (const name of names) localExpiries.set(name, at);
+    await this.redis?.recordExpiries(names, at);
     return this.store.revalidateTag(...args);
+  }
+
+  /** Whether any of `tags` expired (on this server or, with Redis, any) since this render began. */
+  async expiredSinceRenderBegan(/** @type {string[]} */ tags) {
+    if (tags.some((tag) => (localExpiries.get(tag) ?? 0) >= this.renderBegan)) return true;
+    if (!this.redis || tags.length === 0) return false;
+    const times = await this.redis.expiriesOf(tags);
+    return times.some((at) => at + CLOCK_SKEW_MS >= this.renderBegan);
   }
 
   resetRequestCache() {

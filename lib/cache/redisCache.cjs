@@ -54,9 +54,33 @@ CacheHandler.onCreation(() => {
   };
 });
 
+/** When each tag last expired, on any server (ms): read by the handler before it stores. */
+const EXPIRIES_KEY = `${KEY_PREFIX}tag-expiries`;
+
+/**
+ * Records that `tags` expired at `at`. While Redis cannot be reached nothing is stored there
+ * either (writes are dropped), so a lost record lets nothing stale in.
+ * @param {string[]} tags @param {number} at
+ */
+async function recordExpiries(tags, at) {
+  if (!client?.isReady || tags.length === 0) return;
+  await client.hSet(EXPIRIES_KEY, Object.fromEntries(tags.map((tag) => [tag, String(at)]))).catch(() => {});
+}
+
+/**
+ * When each of `tags` last expired (0: never, as far as Redis knows; a store then fails anyway
+ * while it cannot be reached).
+ * @param {string[]} tags @returns {Promise<number[]>}
+ */
+async function expiriesOf(tags) {
+  if (!client?.isReady) return tags.map(() => 0);
+  const values = await client.hmGet(EXPIRIES_KEY, tags).catch(() => []);
+  return tags.map((_, i) => Number(values[i] ?? 0));
+}
+
 /** Closes the connection (for tests; a server keeps it until it exits). */
 function disconnect() {
   client?.destroy();
 }
 
-module.exports = { RedisCache: CacheHandler, disconnect };
+module.exports = { RedisCache: CacheHandler, disconnect, recordExpiries, expiriesOf };

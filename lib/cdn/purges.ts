@@ -7,10 +7,10 @@
  * a growing pause. It runs right after the response that saved (lib/data/cache.ts) and every few
  * seconds from the background work, for whatever an earlier run left.
  *
- * Each change is purged twice: now, and once more after the renders that were running during the
- * save have finished. Next expires its tags twice for the same reason (cache.ts): a render that
- * read the old data just before the save may be stored just after it, and a CDN that fetched it in
- * between would otherwise keep the old page.
+ * Each change is purged once. An answer the CDN fetched before the purge but receives after it is
+ * not kept: the origin marks a render that began before the save's expiry `no-store`
+ * (lib/cache/pageCacheHandler.cjs), and Varnish keeps nothing it began fetching before its newest
+ * purge (deploy/varnish/default.vcl).
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/connect';
@@ -19,8 +19,6 @@ import { env } from '../env';
 import { SITE_KEY } from './headers.cjs';
 import { KEYS_PER_REQUEST, purgerFor, type Purger } from './purgers';
 
-/** When the second purge of a change is sent: after the in-flight renders (cache.ts) are stored. */
-export const SECOND_PURGE_MS = 4_000;
 /** How long a sender may hold a claimed purge before another may take it over. */
 export const LEASE_MS = 60_000;
 /** The longest pause between tries: a CDN that is down is asked again at least this often. */
@@ -38,10 +36,7 @@ export async function recordPurge(
   now = new Date(),
 ): Promise<void> {
   if (!env().CDN_PURGE || keys.length === 0) return;
-  await db.insert(cdnPurges).values([
-    { keys, nextAttemptAt: now },
-    { keys, nextAttemptAt: new Date(now.getTime() + SECOND_PURGE_MS) },
-  ]);
+  await db.insert(cdnPurges).values({ keys, nextAttemptAt: now });
 }
 
 /**

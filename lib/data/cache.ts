@@ -15,12 +15,14 @@ import 'server-only';
  * query directly and expired tags are only recorded, so tests can check which tags a write names.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import fs from 'node:fs/promises';
 import { revalidateTag, unstable_cache } from 'next/cache';
 import { after } from 'next/server';
 import { cache } from 'react';
-import { recordPurge, SECOND_PURGE_MS, sweepPurges } from '../cdn/purges';
+import { recordPurge, sweepPurges } from '../cdn/purges';
 import { getDb } from '../db/client';
 import type { Database, Transaction } from '../db/connect';
+import { env } from '../env';
 import { inNextServer } from '../runtime';
 import { writeTransaction } from './transaction';
 
@@ -68,11 +70,30 @@ export function cachedReader<Args extends (string | number)[], T>(
 ): (...args: Args) => Promise<Cached<T>> {
   return cache(async (...args: Args) => {
     if (!inNextServer) return asJson(await read(...args));
-    return unstable_cache(async () => asJson(await read(...args)), [name, ...args.map(String)], {
-      tags: tagsOf(...args),
-      revalidate: MAX_AGE_SECONDS,
-    })();
+    const key = [name, ...args.map(String)];
+    return unstable_cache(
+      async () => {
+        const value = asJson(await read(...args));
+        await heldByTest(key.join(':'));
+        return value;
+      },
+      key,
+      { tags: tagsOf(...args), revalidate: MAX_AGE_SECONDS },
+    )();
   });
+}
+
+/**
+ * The race test's hold (RENDER_HOLD_FILE, unset outside tests): while the file names `reading`,
+ * it waits between its read and its store, as a slow render would; it says so in `<file>.held`.
+ */
+async function heldByTest(reading: string): Promise<void> {
+  const file = env().RENDER_HOLD_FILE;
+  if (!file) return;
+  const named = async () => (await fs.readFile(file, 'utf8').catch(() => '')).split('\n').includes(reading);
+  if (!(await named())) return;
+  await fs.writeFile(`${file}.held`, reading);
+  while (await named()) await new Promise((resolve) => setTimeout(resolve, 25));
 }
 
 /** Tags the page being rendered as depending on `tag`, reading nothing (see `noSuchItem`). */
@@ -112,14 +133,6 @@ export function keptUntilExpiry<T>(read: () => Promise<T>, maxAgeMs: number): ()
 export const expiredOutsideNext: string[] = [];
 
 /**
- * How long a render that started before a save may still be running after it. A page render that
- * read the old data just before the save but is stored just after it would count as fresh (Next
- * stamps an entry when it is stored); expiring the tags once more after this pause, once the
- * response has gone, catches it (seen when a link prefetch re-rendered the home page during a save).
- */
-const IN_FLIGHT_RENDER_MS = 3000;
-
-/**
  * Expires tags at once: the next request for a page that read them renders it again, and the CDN
  * (when one is configured) is told to drop every page stored under them. Call it with the
  * transaction that makes the change: the CDN purge is recorded in it (lib/cdn/purges.ts), so it is
@@ -139,16 +152,10 @@ export async function expireTags(db: Database | Transaction, ...names: string[])
     for (const name of unique) background.add(name);
     return;
   }
+  // A render that began before this expiry is not stored after it (lib/cache/pageCacheHandler.cjs).
   for (const name of unique) revalidateTag(name, { expire: 0 });
-  // Once the response has gone (and so the change committed): the first purge, then Next's second
-  // expiry and the second purge (see IN_FLIGHT_RENDER_MS and SECOND_PURGE_MS).
-  after(async () => {
-    await sweepPurges(getDb());
-    await pause(IN_FLIGHT_RENDER_MS);
-    for (const name of unique) revalidateTag(name, { expire: 0 });
-    await pause(SECOND_PURGE_MS - IN_FLIGHT_RENDER_MS);
-    await sweepPurges(getDb());
-  });
+  // Once the response has gone, and so the change committed: the CDN's purge.
+  after(() => sweepPurges(getDb()));
 }
 
 /** The tags expired by the background work running now (see `inBackground`). */
@@ -175,20 +182,12 @@ export async function inBackground<T>(work: () => Promise<T>): Promise<T> {
 /**
  * What `expireTags` does at the end of a request, for background work. Next's `revalidateTag`
  * needs a request, so the tags are expired in the page cache itself
- * (lib/cache/pageCacheHandler.cjs), now and once more after the renders that were running
- * (IN_FLIGHT_RENDER_MS); the CDN purges are sent as after a save.
+ * (lib/cache/pageCacheHandler.cjs); the CDN purge is sent as after a save.
  */
 async function expireOutsideRequest(names: string[]): Promise<void> {
   const handler = (await import('../cache/pageCacheHandler.cjs')).default;
-  const expire = async () => {
-    await handler.expireOutsideRequest(names);
-    expiries.kinglifeTagExpiries = (expiries.kinglifeTagExpiries ?? 0) + 1;
-  };
-  await expire();
-  await sweepPurges(getDb());
-  await pause(IN_FLIGHT_RENDER_MS);
-  await expire();
-  await pause(SECOND_PURGE_MS - IN_FLIGHT_RENDER_MS);
+  await handler.expireOutsideRequest(names);
+  expiries.kinglifeTagExpiries = (expiries.kinglifeTagExpiries ?? 0) + 1;
   await sweepPurges(getDb());
 }
 
@@ -205,8 +204,4 @@ export async function writeRow<Row>(
     if (row) await invalidate(tx);
     return row;
   });
-}
-
-function pause(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

@@ -47,9 +47,11 @@ async function appServer(url: string): Promise<Handler> {
     connections.push(require('../redisCache.cjs').disconnect);
   });
   delete process.env.REDIS_URL;
+  // Under a tag no test expires: a reading under a tag expired in the last second is not kept.
+  const checkCtx = { ...readingCtx, tags: ['connection-check'] };
   await untilTrue(async () => {
-    await handler.set('connected', reading('yes'), readingCtx);
-    return (await handler.get('connected', readingCtx)) !== null;
+    await handler.set('connected', reading('yes'), checkCtx);
+    return (await handler.get('connected', checkCtx)) !== null;
   });
   return handler;
 }
@@ -58,7 +60,7 @@ const page = (text: string) => ({
   kind: 'APP_PAGE',
   html: `<p>${text}</p>`,
   rscData: Buffer.from(text),
-  headers: { 'x-next-cache-tags': 'settings,product:3' },
+  headers: { 'x-next-cache-tags': 'settings,product:3' } as Record<string, string>,
   status: 200,
 });
 const pageCtx = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false };
@@ -107,22 +109,39 @@ it('expires a tag for every server when one server expires it', async () => {
   expect(await b.get('/route-cache/APP_PAGE/h/$/en/contact', pageCtx)).toBeNull();
 });
 
+it('does not keep a render one server began before another server saved', async () => {
+  const [a, b] = await Promise.all([appServer(redis.url), appServer(redis.url)]);
+  // `a` is a request that began before the save: its render read the old data.
+  await b.revalidateTag(['product:3'], { expire: 0 });
+  // Another process knows that expiry from Redis alone.
+  (globalThis as Record<symbol, Map<string, number>>)[Symbol.for('kinglife.tagExpiries')].clear();
+  const old = page('Cardamom oil');
+  await a.set('/route-cache/APP_PAGE/h/$/en/productPage/ProductDetailedPage/3', old, {
+    ...pageCtx,
+    tags: [],
+  });
+  expect(old.headers).toMatchObject({ 'cache-control': 'private, no-store' });
+  expect(await b.get('/route-cache/APP_PAGE/h/$/en/productPage/ProductDetailedPage/3', pageCtx)).toBeNull();
+});
+
 it('serves from the database while Redis is unreachable, and drops what Redis kept once it is back', async () => {
   const a = await appServer(relay.url);
-  await a.set('kept', reading('before'), readingCtx);
-  expect(await a.get('kept', readingCtx)).not.toBeNull();
+  // A tag no earlier test expired (one expired in the last second keeps nothing new).
+  const newsCtx = { ...readingCtx, tags: ['news'] };
+  await a.set('kept', reading('before'), newsCtx);
+  expect(await a.get('kept', newsCtx)).not.toBeNull();
 
   relay.cut();
   // Reads miss and writes are dropped; neither fails the request.
-  await untilTrue(async () => (await a.get('kept', readingCtx)) === null);
-  await expect(a.set('while-cut', reading('during'), readingCtx)).resolves.toBeUndefined();
-  await expect(a.revalidateTag(['settings'], { expire: 0 })).resolves.toBeUndefined();
+  await untilTrue(async () => (await a.get('kept', newsCtx)) === null);
+  await expect(a.set('while-cut', reading('during'), newsCtx)).resolves.toBeUndefined();
+  await expect(a.revalidateTag(['news'], { expire: 0 })).resolves.toBeUndefined();
   expect(await redisKeys()).toContain('kinglife:kept'); // that expiry never reached Redis
 
   await relay.restore();
   // Back: the entry this server could not expire is gone, with everything else the site kept.
   await untilTrue(async () => !(await redisKeys()).includes('kinglife:kept'));
-  expect(await a.get('kept', readingCtx)).toBeNull();
+  expect(await a.get('kept', newsCtx)).toBeNull();
 });
 
 interface Relay {

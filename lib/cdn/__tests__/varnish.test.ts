@@ -12,6 +12,8 @@ interface Origin {
   port: number;
   hits: string[];
   version: number;
+  /** /held answers once this settles, with the version it found when asked. */
+  hold: Promise<void>;
   server: http.Server;
 }
 
@@ -22,7 +24,7 @@ const pageHeaders = (keys: string) => ({
 });
 
 async function startOrigin(port = 0): Promise<Origin> {
-  const origin = { hits: [] as string[], version: 1 } as Origin;
+  const origin = { hits: [] as string[], version: 1, hold: Promise.resolve() } as Origin;
   origin.server = http.createServer((req, res) => {
     const url = req.url ?? '/';
     origin.hits.push(`${url} cookie=${req.headers.cookie ?? ''}`);
@@ -39,6 +41,11 @@ async function startOrigin(port = 0): Promise<Origin> {
       return res
         .writeHead(200, { 'content-type': 'text/plain', 'cache-control': 'public, max-age=600' })
         .end('staff');
+    }
+    if (url === '/held') {
+      const version = origin.version; // what a render that began now reads
+      void origin.hold.then(() => res.writeHead(200, pageHeaders('site held')).end(`held v${version}`));
+      return;
     }
     if (url.startsWith('/productPage/ProductDetailedPage/3')) {
       return res
@@ -159,6 +166,21 @@ test('takes purges only from the app servers (its ACL)', async () => {
   });
   expect(fromElsewhere).toBe(403);
   expect((await fetch(varnish.url, { method: 'PURGE' })).status).toBe(400);
+});
+
+test('keeps nothing it began fetching before a purge that arrived meanwhile', async () => {
+  origin.version = 5;
+  let release = () => {};
+  origin.hold = new Promise<void>((resolve) => (release = resolve));
+  const asked = origin.hits.length;
+  const first = get('/held');
+  await waitFor(async () => origin.hits.length > asked); // the fetch has reached the app: v5 read
+  origin.version = 6; // a save…
+  await purge(['held']); // …and its purge, before the answer read before it has arrived
+  release();
+  expect((await first).body).toBe('held v5'); // the one who asked gets it…
+  expect(await get('/held')).toMatchObject({ cache: 'MISS', body: 'held v6' }); // …nobody after
+  expect(await get('/held')).toMatchObject({ cache: 'HIT', body: 'held v6' });
 });
 
 test('serves what it has while the app is down, and a purged page again once it is back', async () => {
