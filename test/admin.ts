@@ -141,11 +141,12 @@ export async function expectRetired(db: Database, uploads: (key: string) => stri
 
 /**
  * The frame of an admin route test file: a throw-away upload folder, a fresh seeded database with
- * a signed-in Owner, and the record of expired tags emptied before each test.
+ * a signed-in Owner (`email` to name them), and the record of expired tags emptied before each test.
+ * A file's own beforeAll, registered after this call, runs after the frame is up.
  *
  *   const bed = adminTestBed();   // then bed.testDb, bed.staff, bed.data in the tests
  */
-export function adminTestBed() {
+export function adminTestBed({ email }: { email?: string } = {}) {
   const bed = {} as {
     testDb: TestDatabase;
     staff: Awaited<ReturnType<typeof signIn>>;
@@ -154,7 +155,7 @@ export function adminTestBed() {
   beforeAll(async () => {
     bed.data = tempDataDir();
     bed.testDb = await freshDatabase({ seeded: true });
-    bed.staff = await signIn(bed.testDb.db);
+    bed.staff = await signIn(bed.testDb.db, email);
   });
   afterAll(async () => {
     await bed.testDb.drop();

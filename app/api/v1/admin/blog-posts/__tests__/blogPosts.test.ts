@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { call, imageFile, signIn, tempDataDir, expectRetired } from '../../../../../../test/admin';
-import { freshDatabase, type TestDatabase } from '../../../../../../test/db';
+import { adminTestBed, call, imageFile, expectRetired } from '../../../../../../test/admin';
 import { minimalPdf } from '../../../../../../test/documents';
 import { expiredOutsideNext } from '@/lib/data/cache';
 import { getBlogPost, listBlogCategoriesWithPosts, listBlogPostIds } from '@/lib/data/blog';
@@ -10,22 +9,7 @@ import { GET as CATEGORY } from '../../blog-categories/[id]/route';
 import { DELETE, PATCH } from '../[id]/route';
 import { PUT as PUBLISH } from '../[id]/published/route';
 
-let testDb: TestDatabase;
-let staff: Awaited<ReturnType<typeof signIn>>;
-let data: ReturnType<typeof tempDataDir>;
-
-beforeAll(async () => {
-  data = tempDataDir();
-  testDb = await freshDatabase({ seeded: true });
-  staff = await signIn(testDb.db);
-});
-afterAll(async () => {
-  await testDb.drop();
-  data.restore();
-});
-beforeEach(() => {
-  expiredOutsideNext.length = 0;
-});
+const bed = adminTestBed();
 
 const categoryUrl = (id: number | string) => `/api/v1/admin/blog-categories/${id}`;
 const postUrl = (id: number | string) => `/api/v1/admin/blog-posts/${id}`;
@@ -51,25 +35,27 @@ async function validPost(overrides: Form = {}): Promise<Form> {
 }
 
 function list(categoryId: number | string, query = '') {
-  return call(POSTS, staff.request('GET', `${categoryUrl(categoryId)}/posts${query}`), { id: categoryId });
+  return call(POSTS, bed.staff.request('GET', `${categoryUrl(categoryId)}/posts${query}`), {
+    id: categoryId,
+  });
 }
 
 function create(categoryId: number | string, form: Form) {
-  return call(CREATE, staff.request('POST', `${categoryUrl(categoryId)}/posts`, { form }), {
+  return call(CREATE, bed.staff.request('POST', `${categoryUrl(categoryId)}/posts`, { form }), {
     id: categoryId,
   });
 }
 
 function patch(id: number | string, form: Form) {
-  return call(PATCH, staff.request('PATCH', postUrl(id), { form }), { id });
+  return call(PATCH, bed.staff.request('PATCH', postUrl(id), { form }), { id });
 }
 
 function publish(id: number | string, json: unknown) {
-  return call(PUBLISH, staff.request('PUT', `${postUrl(id)}/published`, { json }), { id });
+  return call(PUBLISH, bed.staff.request('PUT', `${postUrl(id)}/published`, { json }), { id });
 }
 
 function remove(id: number | string) {
-  return call(DELETE, staff.request('DELETE', postUrl(id)), { id });
+  return call(DELETE, bed.staff.request('DELETE', postUrl(id)), { id });
 }
 
 async function createdPost(categoryId: number, overrides: Form = {}) {
@@ -127,7 +113,7 @@ describe('creating a post', () => {
     });
     const badDate = await create(2, await validPost({ publishedAt: '2026-13-01' }));
     expect((await badDate.json()).fields).toEqual({ publishedAt: 'Please enter a valid date.' });
-    expect(await testDb.db.select().from(blogPosts).where(eq(blogPosts.categoryId, 2))).toHaveLength(4);
+    expect(await bed.testDb.db.select().from(blogPosts).where(eq(blogPosts.categoryId, 2))).toHaveLength(4);
   });
 
   it('judges the image by its bytes: a GIF is accepted, a PDF named .png is refused', async () => {
@@ -140,7 +126,7 @@ describe('creating a post', () => {
     expect(gif.status).toBe(201);
     const post = await gif.json();
     expect(post.image.src).toMatch(/^\/media\/public\/[0-9a-f-]{36}\.gif$/);
-    const [file] = await testDb.db
+    const [file] = await bed.testDb.db
       .select()
       .from(uploadedFiles)
       .where(eq(uploadedFiles.key, post.image.src.slice('/media/'.length)));
@@ -165,15 +151,15 @@ describe('creating a post', () => {
     expect(await listBlogPostIds()).toContain(post.id);
     const category = (await listBlogCategoriesWithPosts('en')).find((c) => c.id === 3);
     expect(category?.posts.map((p) => p.id)).toContain(post.id);
-    const counted = await (await call(CATEGORY, staff.request('GET', categoryUrl(3)), { id: 3 })).json();
+    const counted = await (await call(CATEGORY, bed.staff.request('GET', categoryUrl(3)), { id: 3 })).json();
     expect(counted.postCount).toBe(5);
   });
 
   it('answers 404 for a category that does not exist, storing nothing', async () => {
-    const before = await testDb.db.select().from(uploadedFiles);
+    const before = await bed.testDb.db.select().from(uploadedFiles);
     expect((await create(9999, await validPost())).status).toBe(404);
     expect((await create('abc', await validPost())).status).toBe(404);
-    expect(await testDb.db.select().from(uploadedFiles)).toHaveLength(before.length);
+    expect(await bed.testDb.db.select().from(uploadedFiles)).toHaveLength(before.length);
   });
 });
 
@@ -206,7 +192,7 @@ describe('changing a post', () => {
       image: await imageFile('new.webp', 'webp'),
     });
     expect((await replaced.json()).image.src).toMatch(/\.webp$/);
-    await expectRetired(testDb.db, data.uploads, oldKey);
+    await expectRetired(bed.testDb.db, bed.data.uploads, oldKey);
 
     expect((await patch(9999, await validPost())).status).toBe(404);
   });
@@ -237,7 +223,7 @@ describe('changing a post', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ deleted: true });
     expect(expiredOutsideNext).toEqual(['blog', `blog-post:${post.id}`]);
-    await expectRetired(testDb.db, data.uploads, key);
+    await expectRetired(bed.testDb.db, bed.data.uploads, key);
     expect(await getBlogPost('en', post.id)).toBeNull();
     expect((await remove(post.id)).status).toBe(404);
     expect((await remove('x')).status).toBe(404);
