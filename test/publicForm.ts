@@ -1,3 +1,8 @@
+import { rateLimits } from '../lib/db/schema';
+import { tempDataDir } from './admin';
+import { freshDatabase, type TestDatabase } from './db';
+import { startSmtp } from './smtp';
+
 /**
  * A public form's POST as the site's own page sends it: JSON from the same origin, from one client
  * address (the per-address limits count it), with `headers` changed or added.
@@ -26,3 +31,81 @@ export const APPLICANT = {
   qualification: 'B.Sc. Chemistry',
   consent: 'true',
 } as const;
+
+/**
+ * The frame of a public form's route test: a fresh seeded database, a real SMTP server the mail
+ * goes to, a throw-away DATA_DIR; before each test the server accepts again and the per-address
+ * limits start from nothing. Console errors (the logged mail failures) are kept quiet.
+ *
+ *   const bed = publicFormBed();   // then bed.testDb, bed.smtp, bed.data in the tests
+ */
+export function publicFormBed() {
+  const bed = {} as {
+    testDb: TestDatabase;
+    smtp: Awaited<ReturnType<typeof startSmtp>>;
+    data: ReturnType<typeof tempDataDir>;
+  };
+  beforeAll(async () => {
+    bed.data = tempDataDir();
+    bed.testDb = await freshDatabase({ seeded: true });
+    bed.smtp = await startSmtp();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterAll(async () => {
+    await bed.smtp.close();
+    await bed.testDb.drop();
+    bed.data.restore();
+  });
+  beforeEach(async () => {
+    process.env.SMTP_URL = bed.smtp.url;
+    bed.smtp.setRefusing(false);
+    await bed.testDb.db.delete(rateLimits);
+  });
+  afterEach(() => {
+    delete process.env.SMTP_URL;
+  });
+  return bed;
+}
+
+/** How a public form test posts: the form's fields with `changes`, and extra request headers. */
+export type Send = (changes: Record<string, string>, headers?: Record<string, string>) => Promise<Response>;
+/** What a public form stored for an e-mail address. */
+export type StoredFrom = (email: string) => Promise<unknown[]>;
+
+/** A filled honeypot is answered like a success, and nothing is stored or mailed. */
+export async function expectHoneypotDropped(
+  send: Send,
+  storedFrom: StoredFrom,
+  smtp: { received: unknown[] },
+) {
+  const before = smtp.received.length;
+  const response = await send({ email: 'bot@example.com', website: 'http://spam.example' });
+  expect(response.status).toBe(201);
+  expect(await storedFrom('bot@example.com')).toHaveLength(0);
+  expect(smtp.received.length).toBe(before);
+}
+
+/** A form posted from another site is refused (403) and nothing is stored. */
+export async function expectOtherSiteRefused(send: Send, storedFrom: StoredFrom) {
+  const response = await send({ email: 'csrf@example.com' }, { origin: 'https://evil.example' });
+  expect(response.status).toBe(403);
+  expect(await storedFrom('csrf@example.com')).toHaveLength(0);
+}
+
+/**
+ * One address may send `limit` forms (burst0@… and on); the next is a 429 with a Retry-After in
+ * seconds (and `message`, where given), and is not stored.
+ */
+export async function expectRateLimited(
+  send: (email: string, index: number) => Promise<Response>,
+  limit: number,
+  storedFrom: StoredFrom,
+  message?: RegExp,
+) {
+  for (let i = 0; i < limit; i++) expect((await send(`burst${i}@example.com`, i)).status).toBe(201);
+  const over = await send(`burst${limit}@example.com`, limit);
+  expect(over.status).toBe(429);
+  expect(over.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
+  if (message) expect((await over.json()).message).toMatch(message);
+  expect(await storedFrom(`burst${limit}@example.com`)).toHaveLength(0);
+}
