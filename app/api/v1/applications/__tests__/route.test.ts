@@ -1,14 +1,7 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { minimalDoc, minimalDocx, minimalPdf } from '@/test/documents';
-import {
-  APPLICANT,
-  expectHoneypotDropped,
-  expectOtherSiteRefused,
-  expectRateLimited,
-  publicFormBed,
-  type Send,
-} from '@/test/publicForm';
+import { APPLICANT, publicFormBed, type Send } from '@/test/publicForm';
 import { applications, jobs, outgoingMail, uploadedFiles } from '@/lib/db/schema';
 import { applicationMessages } from '@/content/validation';
 import { latestDateOfBirth, RESUME_MAX_BYTES } from '@/lib/validation/application';
@@ -215,17 +208,14 @@ it('refuses an unknown or unpublished job', async () => {
 
 const send: Send = (changes, headers) => post(fields(changes), headers);
 
-it('silently drops a submission whose honeypot is filled', async () => {
-  await expectHoneypotDropped(send, applicationsFrom, bed.smtp);
-});
-
-it('refuses a form posted from another site', async () => {
-  await expectOtherSiteRefused(send, applicationsFrom);
+bed.itGuards(send, applicationsFrom, {
+  honeypot: 'silently drops a submission whose honeypot is filled',
+  otherSite: 'refuses a form posted from another site',
 });
 
 it('limits each address to 5 applications per hour with a 429', async () => {
   const ip = { 'x-forwarded-for': '192.0.2.250' };
-  await expectRateLimited(
+  await bed.expectRateLimited(
     (email) => send({ email }, ip),
     5,
     applicationsFrom,

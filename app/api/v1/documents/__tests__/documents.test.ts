@@ -9,13 +9,7 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { minimalPdf } from '@/test/documents';
-import {
-  expectHoneypotDropped,
-  expectOtherSiteRefused,
-  expectRateLimited,
-  publicFormBed,
-  type Send,
-} from '@/test/publicForm';
+import { publicFormBed, type Send } from '@/test/publicForm';
 import { plainTextOf } from '@/test/smtp';
 import { createDocument } from '@/lib/data/productDocuments';
 import { enquiries, outgoingMail, products } from '@/lib/db/schema';
@@ -243,12 +237,12 @@ describe('the request form’s guards', () => {
   });
 
   it('answers a filled honeypot like a success, keeping and sending nothing', async () => {
-    await expectHoneypotDropped(send, storedFor, bed.smtp);
+    await bed.expectHoneypotDropped(send, storedFor);
   });
 
   it('is refused from another site, and after 10 requests from one address in 10 minutes', async () => {
-    await expectOtherSiteRefused(send, storedFor);
-    await expectRateLimited((email) => send({ email }), 10, storedFor);
+    await bed.expectOtherSiteRefused(send, storedFor);
+    await bed.expectRateLimited((email) => send({ email }), 10, storedFor);
   });
 
   it('is a 404 for a document that does not exist', async () => {

@@ -1,12 +1,5 @@
 import { eq } from 'drizzle-orm';
-import {
-  expectHoneypotDropped,
-  expectOtherSiteRefused,
-  expectRateLimited,
-  publicFormBed,
-  publicPost,
-  type Send,
-} from '@/test/publicForm';
+import { publicFormBed, publicPost, type Send } from '@/test/publicForm';
 import { enquiries, outgoingMail, siteSettings } from '@/lib/db/schema';
 import { enquiryMessages } from '@/content/validation';
 import { POST } from '../route';
@@ -110,16 +103,13 @@ it('refuses a body that is not JSON', async () => {
 
 const send: Send = (changes, headers) => post({ ...valid, ...changes }, headers);
 
-it('silently drops a submission whose honeypot is filled', async () => {
-  await expectHoneypotDropped(send, enquiriesFrom, bed.smtp);
-});
-
-it('refuses a form posted from another site', async () => {
-  await expectOtherSiteRefused(send, enquiriesFrom);
+bed.itGuards(send, enquiriesFrom, {
+  honeypot: 'silently drops a submission whose honeypot is filled',
+  otherSite: 'refuses a form posted from another site',
 });
 
 it('limits each address to 5 enquiries per 10 minutes with a 429 and a clear message', async () => {
-  await expectRateLimited(
+  await bed.expectRateLimited(
     (email) => send({ email }),
     5,
     enquiriesFrom,

@@ -1,12 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import {
-  expectHoneypotDropped,
-  expectOtherSiteRefused,
-  expectRateLimited,
-  publicFormBed,
-  publicPost,
-  type Send,
-} from '@/test/publicForm';
+import { publicFormBed, publicPost, type Send } from '@/test/publicForm';
 import { enquiries, enquiryLines, outgoingMail, products, siteSettings } from '@/lib/db/schema';
 import { quoteMessages } from '@/content/validation';
 import { quoteMessages as arabicMessages } from '@/content/ar/validation';
@@ -246,16 +239,13 @@ it('numbers requests one after another, once each, under concurrent sends; each 
 
 const send: Send = (changes, headers) => post({ ...quote, ...changes }, headers);
 
-it('silently drops a request whose honeypot is filled', async () => {
-  await expectHoneypotDropped(send, requestsFrom, bed.smtp);
-});
-
-it('refuses a request posted from another site', async () => {
-  await expectOtherSiteRefused(send, requestsFrom);
+bed.itGuards(send, requestsFrom, {
+  honeypot: 'silently drops a request whose honeypot is filled',
+  otherSite: 'refuses a request posted from another site',
 });
 
 it('limits each address to 5 requests (quotes and samples together) per 10 minutes', async () => {
-  await expectRateLimited(
+  await bed.expectRateLimited(
     (email, i) => post({ ...(i % 2 ? sample : quote), email }, { 'x-forwarded-for': '198.51.100.50' }),
     5,
     requestsFrom,
