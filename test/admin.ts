@@ -71,6 +71,22 @@ export function call(handler: Handler, req: Request, params: Record<string, stri
   return handler(req, { params: Promise.resolve(stringParams) });
 }
 
+/**
+ * A staff CSV export as the browser saves it: a 200 attachment named `<name>-<today>.csv`, UTF-8
+ * with a BOM first. Returns the response and the text decoded from the bytes as they came (BOM
+ * kept: response.text() would drop it).
+ */
+export async function csvExport(handler: Handler, req: Request, name: string) {
+  const response = await call(handler, req);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+  const today = new Date().toISOString().slice(0, 10);
+  expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${name}-${today}.csv"`);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  return { response, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) };
+}
+
 /** A real image of a given format, as the browser would send it (name and declared type as given). */
 export async function imageFile(
   name: string,

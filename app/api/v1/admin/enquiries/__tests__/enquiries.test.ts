@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { adminTestBed, call } from '../../../../../../test/admin';
+import { adminTestBed, call, csvExport } from '../../../../../../test/admin';
 import { GET as OVERVIEW } from '@/app/api/v1/admin/overview/route';
 import { enquiries } from '@/lib/db/schema';
 import { GET } from '../route';
@@ -142,19 +142,12 @@ it('marks an enquiry read and unread again; the unread counts (list and sidebar)
 });
 
 describe('the CSV export', () => {
-  async function exported(query = '') {
-    const response = await call(EXPORT, bed.staff.request('GET', `${URL}/export${query}`));
-    expect(response.status).toBe(200);
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    return { response, bytes, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) };
-  }
+  /** Each export is checked as a dated UTF-8 attachment with its BOM (csvExport). */
+  const exported = (query = '') =>
+    csvExport(EXPORT, bed.staff.request('GET', `${URL}/export${query}`), 'enquiries');
 
   it('holds every enquiry (all pages) newest first, in UTF-8 with a BOM, as a dated attachment', async () => {
-    const { response, bytes, text } = await exported();
-    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    const today = new Date().toISOString().slice(0, 10);
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="enquiries-${today}.csv"`);
-    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const { text } = await exported();
     const lines = text.slice(1).split('\r\n');
     expect(lines[0]).toBe(
       'Received (UTC),Kind,Reference,Name,Company,Email,Phone,Service,Destination,Incoterm,Delivery month,Ship samples to,Product,Quantity,Unit,Packaging,Document,Details,Request status,Status note,Status,Language',
