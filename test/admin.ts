@@ -73,10 +73,14 @@ export function call(handler: Handler, req: Request, params: Record<string, stri
 
 /**
  * A staff CSV export as the browser saves it: a 200 attachment named `<name>-<today>.csv`, UTF-8
- * with a BOM first. Returns the response and the text decoded from the bytes as they came (BOM
- * kept: response.text() would drop it).
+ * with a BOM first, its first row `header`. Returns the response, the text decoded from the bytes
+ * as they came (BOM kept: response.text() would drop it) and its rows after the BOM.
  */
-export async function csvExport(handler: Handler, req: Request, name: string) {
+export async function csvExport(
+  handler: Handler,
+  req: Request,
+  { name, header }: { name: string; header: string },
+) {
   const response = await call(handler, req);
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -84,7 +88,10 @@ export async function csvExport(handler: Handler, req: Request, name: string) {
   expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${name}-${today}.csv"`);
   const bytes = new Uint8Array(await response.arrayBuffer());
   expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  return { response, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) };
+  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+  const lines = text.slice(1).split('\r\n');
+  expect(lines[0]).toBe(header);
+  return { response, text, lines };
 }
 
 /** A real image of a given format, as the browser would send it (name and declared type as given). */
