@@ -162,18 +162,48 @@ export async function expectRetired(db: Database, uploads: (key: string) => stri
   expect(rows[0].n).toBe(1);
 }
 
+/** What an admin dialog sends: multipart fields, or JSON. */
+type Sent<K extends 'form' | 'json'> = K extends 'form' ? NonNullable<Body['form']> : unknown;
+
 /**
  * The frame of an admin route test file: a throw-away upload folder, a fresh seeded database with
  * a signed-in Owner (`email` to name them), and the record of expired tags emptied before each test.
  * A file's own beforeAll, registered after this call, runs after the frame is up.
  *
  *   const bed = adminTestBed();   // then bed.testDb, bed.staff, bed.data in the tests
+ *   const { create, patch, publish, remove } = bed.calls(URL, 'form', { POST, PATCH, PUBLISH, DELETE });
  */
 export function adminTestBed({ email }: { email?: string } = {}) {
-  const bed = {} as {
-    testDb: TestDatabase;
-    staff: Awaited<ReturnType<typeof signIn>>;
-    data: ReturnType<typeof tempDataDir>;
+  const bed = {
+    testDb: undefined as unknown as TestDatabase,
+    staff: undefined as unknown as Awaited<ReturnType<typeof signIn>>,
+    data: undefined as unknown as ReturnType<typeof tempDataDir>,
+
+    /**
+     * A collection's calls as the staff member makes them: create (POST `url`), patch (PATCH
+     * `url`/id), publish (PUT `url`/id/published, JSON) and remove (DELETE `url`/id), with the
+     * handler of each; `kind` is how its dialog sends the item (multipart or JSON).
+     */
+    calls<K extends 'form' | 'json'>(
+      url: string,
+      kind: K,
+      handlers: { POST?: Handler; PATCH?: Handler; PUBLISH?: Handler; DELETE?: Handler },
+    ) {
+      const handler = (method: keyof typeof handlers) => {
+        const found = handlers[method];
+        if (!found) throw new Error(`no ${method} handler given for ${url}`);
+        return found;
+      };
+      return {
+        create: (body: Sent<K>) => call(handler('POST'), bed.staff.request('POST', url, { [kind]: body })),
+        patch: (id: number | string, body: Sent<K>) =>
+          call(handler('PATCH'), bed.staff.request('PATCH', `${url}/${id}`, { [kind]: body }), { id }),
+        publish: (id: number | string, json: unknown) =>
+          call(handler('PUBLISH'), bed.staff.request('PUT', `${url}/${id}/published`, { json }), { id }),
+        remove: (id: number | string) =>
+          call(handler('DELETE'), bed.staff.request('DELETE', `${url}/${id}`), { id }),
+      };
+    },
   };
   beforeAll(async () => {
     bed.data = tempDataDir();

@@ -14,17 +14,7 @@ const bed = adminTestBed();
 const URL = '/api/v1/admin/blog-categories';
 const SEEDED = ['Frozen Fruits and Vegetables', 'Perfumes', 'Wellness Capsules', 'Cattle Feeds'];
 
-function create(form: Record<string, string | File | undefined>) {
-  return call(POST, bed.staff.request('POST', URL, { form }));
-}
-
-function patch(id: number | string, form: Record<string, string | File | undefined>) {
-  return call(PATCH, bed.staff.request('PATCH', `${URL}/${id}`, { form }), { id });
-}
-
-function remove(id: number | string) {
-  return call(DELETE, bed.staff.request('DELETE', `${URL}/${id}`), { id });
-}
+const { create, patch, remove } = bed.calls(URL, 'form', { POST, PATCH, DELETE });
 
 function order(json: unknown) {
   return call(ORDER, bed.staff.request('PUT', `${URL}/order`, { json }));

@@ -12,7 +12,6 @@ import { PUT as PUBLISH } from '../[id]/published/route';
 const bed = adminTestBed();
 
 const categoryUrl = (id: number | string) => `/api/v1/admin/blog-categories/${id}`;
-const postUrl = (id: number | string) => `/api/v1/admin/blog-posts/${id}`;
 
 const BODY = [
   'Why **moisture** matters.',
@@ -46,17 +45,7 @@ function create(categoryId: number | string, form: Form) {
   });
 }
 
-function patch(id: number | string, form: Form) {
-  return call(PATCH, bed.staff.request('PATCH', postUrl(id), { form }), { id });
-}
-
-function publish(id: number | string, json: unknown) {
-  return call(PUBLISH, bed.staff.request('PUT', `${postUrl(id)}/published`, { json }), { id });
-}
-
-function remove(id: number | string) {
-  return call(DELETE, bed.staff.request('DELETE', postUrl(id)), { id });
-}
+const { patch, publish, remove } = bed.calls('/api/v1/admin/blog-posts', 'form', { PATCH, PUBLISH, DELETE });
 
 async function createdPost(categoryId: number, overrides: Form = {}) {
   const response = await create(categoryId, await validPost(overrides));

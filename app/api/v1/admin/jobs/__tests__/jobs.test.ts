@@ -20,12 +20,7 @@ const job = {
   description: 'Sourcing trips to growers.\n\n- Audit farms\n- Negotiate seasons',
 };
 
-const create = (json: unknown) => call(POST, bed.staff.request('POST', URL, { json }));
-const patch = (id: number | string, json: unknown) =>
-  call(PATCH, bed.staff.request('PATCH', `${URL}/${id}`, { json }), { id });
-const publish = (id: number | string, json: unknown) =>
-  call(PUBLISH, bed.staff.request('PUT', `${URL}/${id}/published`, { json }), { id });
-const remove = (id: number | string) => call(DELETE, bed.staff.request('DELETE', `${URL}/${id}`), { id });
+const { create, patch, publish, remove } = bed.calls(URL, 'json', { POST, PATCH, PUBLISH, DELETE });
 const list = async () => (await call(GET, bed.staff.request('GET', URL))).json();
 
 it('lists every opening, published or not, oldest first, with how many applications each has', async () => {

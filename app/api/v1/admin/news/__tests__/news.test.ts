@@ -24,12 +24,7 @@ const valid = async (overrides: Form = {}): Promise<Form> => ({
   ...overrides,
 });
 
-const create = (form: Form) => call(POST, bed.staff.request('POST', URL, { form }));
-const edit = (id: number | string, form: Form) =>
-  call(PATCH, bed.staff.request('PATCH', `${URL}/${id}`, { form }), { id });
-const publish = (id: number | string, json: unknown) =>
-  call(PUBLISH, bed.staff.request('PUT', `${URL}/${id}/published`, { json }), { id });
-const remove = (id: number | string) => call(DELETE, bed.staff.request('DELETE', `${URL}/${id}`), { id });
+const { create, patch: edit, publish, remove } = bed.calls(URL, 'form', { POST, PATCH, PUBLISH, DELETE });
 const list = async (query = '') => {
   const response = await call(GET, bed.staff.request('GET', `${URL}${query}`));
   expect(response.status).toBe(200);

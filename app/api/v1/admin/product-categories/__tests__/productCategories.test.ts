@@ -23,11 +23,7 @@ const SEEDED = [
   ['Food Supplements', 1],
 ] as const;
 
-type Form = Record<string, string | File | undefined>;
-const create = (form: Form) => call(POST, bed.staff.request('POST', URL, { form }));
-const patch = (id: number | string, form: Form) =>
-  call(PATCH, bed.staff.request('PATCH', `${URL}/${id}`, { form }), { id });
-const remove = (id: number | string) => call(DELETE, bed.staff.request('DELETE', `${URL}/${id}`), { id });
+const { create, patch, remove } = bed.calls(URL, 'form', { POST, PATCH, DELETE });
 const read = (id: number | string) => call(READ, bed.staff.request('GET', `${URL}/${id}`), { id });
 const order = (ids: unknown) => call(ORDER, bed.staff.request('PUT', `${URL}/order`, { json: { ids } }));
 const productsOf = (id: number | string, query = '') =>

@@ -35,11 +35,7 @@ interface Product {
 }
 
 const create = (form: Form) => call(CREATE, bed.staff.request('POST', '/api/v1/product/create', { form }));
-const patch = (id: number | string, form: Form) =>
-  call(PATCH, bed.staff.request('PATCH', `${URL}/${id}`, { form }), { id });
-const remove = (id: number | string) => call(DELETE, bed.staff.request('DELETE', `${URL}/${id}`), { id });
-const publish = (id: number | string, json: unknown) =>
-  call(PUBLISH, bed.staff.request('PUT', `${URL}/${id}/published`, { json }), { id });
+const { patch, remove, publish } = bed.calls(URL, 'form', { PATCH, DELETE, PUBLISH });
 const keyOf = (image: { src: string }) => image.src.slice('/media/'.length);
 const pdfNamed = (name: string) => new File([new Uint8Array(minimalPdf())], name, { type: 'image/png' });
 
