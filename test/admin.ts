@@ -94,6 +94,12 @@ export async function csvExport(
   return { response, text, lines };
 }
 
+/** A refusal of the form: a 400 whose field messages are exactly `fields`. */
+export async function expectFieldErrors(response: Response, fields: Record<string, string>) {
+  expect(response.status).toBe(400);
+  expect((await response.json()).fields).toEqual(fields);
+}
+
 /** A real image of a given format, as the browser would send it (name and declared type as given). */
 export async function imageFile(
   name: string,

@@ -4,7 +4,7 @@
  * in them.
  */
 import { eq } from 'drizzle-orm';
-import { adminTestBed, call } from '../../../../test/admin';
+import { adminTestBed, call } from '@/test/admin';
 import { productsAr } from '../../../../content/ar/products';
 import { createSearch } from '@/components/site/search/engine';
 import { listBlogCategoriesWithPosts } from '@/lib/data/blog';

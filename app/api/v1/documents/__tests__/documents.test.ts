@@ -8,6 +8,7 @@
  */
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
+import { expectFieldErrors } from '@/test/admin';
 import { minimalPdf } from '@/test/documents';
 import { publicFormBed, type Send } from '@/test/publicForm';
 import { plainTextOf } from '@/test/smtp';
@@ -227,8 +228,7 @@ describe('the request form’s guards', () => {
       { name: ' ', company: '', email: 'no-at-sign' },
       { 'accept-language': 'ar' },
     );
-    expect(response.status).toBe(400);
-    expect((await response.json()).fields).toEqual({
+    await expectFieldErrors(response, {
       name: 'يُرجى إدخال اسمك',
       company: 'يُرجى إدخال اسم شركتك',
       email: 'يُرجى إدخال بريد إلكتروني صحيح',

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { adminTestBed, applyWithResume, call, csvExport, request } from '../../../../../../test/admin';
-import { minimalDocx, minimalPdf } from '../../../../../../test/documents';
+import { adminTestBed, applyWithResume, call, csvExport, request } from '@/test/admin';
+import { minimalDocx, minimalPdf } from '@/test/documents';
 import { applications, jobs, uploadedFiles } from '@/lib/db/schema';
 import { GET } from '../route';
 import { GET as EXPORT } from '../export/route';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { adminTestBed, call, imageFile } from '../../../../../../test/admin';
-import { minimalPdf } from '../../../../../../test/documents';
+import { adminTestBed, call, imageFile, expectFieldErrors } from '@/test/admin';
+import { minimalPdf } from '@/test/documents';
 import { expiredOutsideNext } from '@/lib/data/cache';
 import { getSiteSettings } from '@/lib/data/settings';
 import { uploadedFiles } from '@/lib/db/schema';
@@ -23,17 +23,13 @@ it('answers the current banner (the seed artwork at first), never cached', async
 
 it('needs an image, judged by its bytes: no file, a PDF named .png, a GIF and over 5 MB are refused', async () => {
   expiredOutsideNext.length = 0;
-  const missing = await put({});
-  expect(missing.status).toBe(400);
-  expect((await missing.json()).fields).toEqual({ image: 'Please choose an image.' });
+  await expectFieldErrors(await put({}), { image: 'Please choose an image.' });
   const text = await put({ image: 'banner.png' });
   expect((await text.json()).fields).toEqual({ image: 'Please choose an image.' });
 
   const pdf = new File([new Uint8Array(minimalPdf())], 'banner.png', { type: 'image/png' });
   for (const image of [pdf, await imageFile('banner.gif', 'gif')]) {
-    const refused = await put({ image });
-    expect(refused.status).toBe(400);
-    expect((await refused.json()).fields).toEqual({ image: 'Please upload a JPEG, PNG or WebP image.' });
+    await expectFieldErrors(await put({ image }), { image: 'Please upload a JPEG, PNG or WebP image.' });
   }
   const huge = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'banner.jpg', { type: 'image/jpeg' });
   expect((await (await put({ image: huge })).json()).fields).toEqual({

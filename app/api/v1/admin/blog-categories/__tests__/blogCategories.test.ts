@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { adminTestBed, call, imageFile, expectRetired } from '../../../../../../test/admin';
-import { minimalPdf } from '../../../../../../test/documents';
+import { adminTestBed, call, imageFile, expectRetired, expectFieldErrors } from '@/test/admin';
+import { minimalPdf } from '@/test/documents';
 import { expiredOutsideNext } from '@/lib/data/cache';
 import { listBlogCategoriesWithPosts } from '@/lib/data/blog';
 import { blogCategories, uploadedFiles } from '@/lib/db/schema';
@@ -45,23 +45,19 @@ it('lists every category in display order with how many posts each holds', async
 });
 
 it('refuses a blank name (the spec’s words), a missing image and a name over 80 characters', async () => {
-  const blank = await create({ name: '   ' });
-  expect(blank.status).toBe(400);
-  expect((await blank.json()).fields).toEqual({
+  await expectFieldErrors(await create({ name: '   ' }), {
     name: 'Category name cannot be empty.',
     image: 'Please choose an image.',
   });
   const long = await create({ name: 'x'.repeat(81), image: await imageFile('a.png') });
-  expect(long.status).toBe(400);
-  expect((await long.json()).fields).toEqual({ name: 'At most 80 characters.' });
+  await expectFieldErrors(long, { name: 'At most 80 characters.' });
   expect(await bed.testDb.db.select().from(blogCategories)).toHaveLength(4);
 });
 
 it('judges the image by its bytes: GIF and WebP are accepted, a PDF named .png is refused', async () => {
   const pdf = new File([new Uint8Array(minimalPdf())], 'cover.png', { type: 'image/png' });
   const refused = await create({ name: 'Brochures', image: pdf });
-  expect(refused.status).toBe(400);
-  expect((await refused.json()).fields).toEqual({ image: 'Please upload a JPEG, PNG, WebP or GIF image.' });
+  await expectFieldErrors(refused, { image: 'Please upload a JPEG, PNG, WebP or GIF image.' });
 
   for (const format of ['gif', 'webp'] as const) {
     const response = await create({
@@ -118,8 +114,7 @@ it('renames a category keeping its slug and image; a new image replaces the old 
   expect(expiredOutsideNext).toEqual(['blog', `blog-category:${category.id}`]);
 
   const blank = await patch(category.id, { name: ' ' });
-  expect(blank.status).toBe(400);
-  expect((await blank.json()).fields).toEqual({ name: 'Category name cannot be empty.' });
+  await expectFieldErrors(blank, { name: 'Category name cannot be empty.' });
 
   const replaced = await (
     await patch(category.id, { name: 'Whole Spices', image: await imageFile('n.gif', 'gif') })

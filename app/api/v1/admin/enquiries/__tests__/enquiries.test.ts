@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { adminTestBed, call, csvExport } from '../../../../../../test/admin';
+import { adminTestBed, call, csvExport } from '@/test/admin';
 import { GET as OVERVIEW } from '@/app/api/v1/admin/overview/route';
 import { enquiries } from '@/lib/db/schema';
 import { GET } from '../route';

@@ -3,7 +3,7 @@
  * lines, moved on with a status and a note (Sales and Owner), exported one CSV row per line.
  */
 import { desc, eq } from 'drizzle-orm';
-import { adminTestBed, call, signIn } from '../../../../../../test/admin';
+import { adminTestBed, call, signIn } from '@/test/admin';
 import { createQuoteRequest } from '@/lib/data/quoteRequests';
 import { auditEvents, enquiries, productDocuments, uploadedFiles } from '@/lib/db/schema';
 import { quoteRequestSchema } from '@/lib/validation/quoteRequest';

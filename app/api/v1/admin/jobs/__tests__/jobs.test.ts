@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { adminTestBed, call } from '../../../../../../test/admin';
+import { adminTestBed, call, expectFieldErrors } from '@/test/admin';
 import { demoApplications } from '@/content/demo';
 import { jobs as jobSeeds } from '@/content/jobs';
 import { expiredOutsideNext } from '@/lib/data/cache';
@@ -49,8 +49,7 @@ it("refuses each blank field with its own message, and text over each field's li
     location: '',
     description: '',
   });
-  expect(blank.status).toBe(400);
-  expect((await blank.json()).fields).toEqual({
+  await expectFieldErrors(blank, {
     title: 'Please enter the job title.',
     experience: 'Please enter the required experience.',
     qualification: 'Please enter the required qualification.',
@@ -125,8 +124,7 @@ it('edits an opening in place (same position in the list) and expires the jobs t
   expect(after[2].title).toBe('Senior Logistics Coordinator');
 
   const invalid = await patch(target.id, { ...job, location: ' ' });
-  expect(invalid.status).toBe(400);
-  expect((await invalid.json()).fields).toEqual({ location: 'Please enter the location.' });
+  await expectFieldErrors(invalid, { location: 'Please enter the location.' });
   expect((await patch(999_999, job)).status).toBe(404);
   expect((await patch('abc', job)).status).toBe(404);
 });

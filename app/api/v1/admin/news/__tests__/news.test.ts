@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { eq, inArray, like } from 'drizzle-orm';
-import { adminTestBed, call, imageFile, expectRetired } from '../../../../../../test/admin';
-import { minimalPdf } from '../../../../../../test/documents';
+import { adminTestBed, call, imageFile, expectRetired, expectFieldErrors } from '@/test/admin';
+import { minimalPdf } from '@/test/documents';
 import { expiredOutsideNext } from '@/lib/data/cache';
 import { getNewsItem, listNewsIds, listPublishedNews } from '@/lib/data/news';
 import { news, uploadedFiles } from '@/lib/db/schema';
@@ -124,9 +124,7 @@ describe('GET: the staff list', () => {
 
 describe('POST: Create New', () => {
   it('refuses missing and blank fields, each with its own message', async () => {
-    const missing = await create({});
-    expect(missing.status).toBe(400);
-    expect((await missing.json()).fields).toEqual({
+    await expectFieldErrors(await create({}), {
       title: 'Please enter a title.',
       caption: 'Please enter a caption.',
       description: 'Please enter a description.',
@@ -154,9 +152,7 @@ describe('POST: Create New', () => {
       description: 'At most 20000 characters.',
     });
     for (const date of ['2024-02-30', '24-03-01', '2024-13-01', 'tomorrow']) {
-      const bad = await create(await valid({ date }));
-      expect(bad.status).toBe(400);
-      expect((await bad.json()).fields).toEqual({ date: 'Please enter a valid date.' });
+      await expectFieldErrors(await create(await valid({ date })), { date: 'Please enter a valid date.' });
     }
   });
 
@@ -164,13 +160,11 @@ describe('POST: Create New', () => {
     const pdf = new File([new Uint8Array(minimalPdf())], 'photo.png', { type: 'image/png' });
     for (const image of [pdf, await imageFile('photo.gif', 'gif')]) {
       const refused = await create(await valid({ image }));
-      expect(refused.status).toBe(400);
-      expect((await refused.json()).fields).toEqual({ image: 'Please upload a JPEG, PNG or WebP image.' });
+      await expectFieldErrors(refused, { image: 'Please upload a JPEG, PNG or WebP image.' });
     }
     const huge = new File([new Uint8Array(IMAGE_MAX_BYTES + 1)], 'huge.png', { type: 'image/png' });
     const tooBig = await create(await valid({ image: huge }));
-    expect(tooBig.status).toBe(400);
-    expect((await tooBig.json()).fields).toEqual({ image: 'The image must be 5 MB or smaller.' });
+    await expectFieldErrors(tooBig, { image: 'The image must be 5 MB or smaller.' });
     expect(await bed.testDb.db.select().from(news).where(like(news.title, '%Gulfood 2025%'))).toHaveLength(0);
   });
 
@@ -275,8 +269,7 @@ describe('PATCH: edit', () => {
 
   it('checks the same rules as Create New (the image optional), and 404s an unknown id', async () => {
     const blank = await edit(1, { title: ' ', caption: '', description: ' ', date: '2024-02-30' });
-    expect(blank.status).toBe(400);
-    expect((await blank.json()).fields).toEqual({
+    await expectFieldErrors(blank, {
       title: 'Please enter a title.',
       caption: 'Please enter a caption.',
       description: 'Please enter a description.',

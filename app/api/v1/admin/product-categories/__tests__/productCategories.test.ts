@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { adminTestBed, call, imageFile, expectRetired } from '../../../../../../test/admin';
-import { minimalPdf } from '../../../../../../test/documents';
+import { adminTestBed, call, imageFile, expectRetired, expectFieldErrors } from '@/test/admin';
+import { minimalPdf } from '@/test/documents';
 import { expiredOutsideNext } from '@/lib/data/cache';
 import { getProductCategory, listCategoriesWithProducts } from '@/lib/data/products';
 import { productCategories, products, uploadedFiles } from '@/lib/db/schema';
@@ -84,9 +84,7 @@ describe('the category list', () => {
 
 describe('creating a category', () => {
   it('refuses a blank name, a missing image and text over the limits, field by field', async () => {
-    const blank = await create({ name: '   ' });
-    expect(blank.status).toBe(400);
-    expect((await blank.json()).fields).toEqual({
+    await expectFieldErrors(await create({ name: '   ' }), {
       name: 'Category name cannot be empty.',
       image: 'Please choose an image.',
     });
@@ -105,8 +103,7 @@ describe('creating a category', () => {
     const pdf = new File([new Uint8Array(minimalPdf())], 'photo.png', { type: 'image/png' });
     for (const image of [pdf, await imageFile('photo.gif', 'gif')]) {
       const refused = await create({ name: 'Resins', image });
-      expect(refused.status).toBe(400);
-      expect((await refused.json()).fields).toEqual({ image: 'Please upload a JPEG, PNG or WebP image.' });
+      await expectFieldErrors(refused, { image: 'Please upload a JPEG, PNG or WebP image.' });
     }
     expect((await list()).map((c) => c.name)).not.toContain('Resins');
 
@@ -183,8 +180,7 @@ describe('reading, changing and deleting a category', () => {
     await expectRetired(bed.testDb.db, bed.data.uploads, oldKey);
 
     const blank = await patch(category.id, { name: ' ' });
-    expect(blank.status).toBe(400);
-    expect((await blank.json()).fields).toEqual({ name: 'Category name cannot be empty.' });
+    await expectFieldErrors(blank, { name: 'Category name cannot be empty.' });
     const pdf = new File([new Uint8Array(minimalPdf())], 'new.png', { type: 'image/png' });
     const refused = await patch(category.id, { name: 'Masala Blends', image: pdf });
     expect((await refused.json()).fields).toEqual({ image: 'Please upload a JPEG, PNG or WebP image.' });

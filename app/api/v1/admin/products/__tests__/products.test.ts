@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { adminTestBed, call, imageFile, expectRetired } from '../../../../../../test/admin';
-import { minimalPdf } from '../../../../../../test/documents';
+import { adminTestBed, call, imageFile, expectRetired, expectFieldErrors } from '@/test/admin';
+import { minimalPdf } from '@/test/documents';
 import { expiredOutsideNext } from '@/lib/data/cache';
 import { getProduct, listCategoriesWithProducts, listProductIds } from '@/lib/data/products';
 import { productCategories, products, uploadedFiles } from '@/lib/db/schema';
@@ -69,9 +69,7 @@ async function namesIn(categoryId: number): Promise<string[]> {
 
 describe('POST /api/v1/product/create (spec: the add sub-product Save)', () => {
   it('refuses each missing or over-long field with its message, using the spec’s field names', async () => {
-    const empty = await create({ subproductname: '  ', subproductdescription: ' ' });
-    expect(empty.status).toBe(400);
-    expect((await empty.json()).fields).toEqual({
+    await expectFieldErrors(await create({ subproductname: '  ', subproductdescription: ' ' }), {
       subproductname: 'Please enter the product name.',
       subproductdescription: 'Please enter a description.',
       subproductimage: 'Please choose an image.',
@@ -107,8 +105,7 @@ describe('POST /api/v1/product/create (spec: the add sub-product Save)', () => {
   it('judges every image by its bytes: a PDF named .png is refused in any slot, a PNG named .jpg is a PNG', async () => {
     for (const field of ['subproductimage', 'detailimage1', 'detailimage2']) {
       const response = await create({ ...(await fullForm('Bad bytes')), [field]: pdfNamed('photo.png') });
-      expect(response.status).toBe(400);
-      expect((await response.json()).fields).toEqual({ [field]: 'Please upload a JPEG, PNG or WebP image.' });
+      await expectFieldErrors(response, { [field]: 'Please upload a JPEG, PNG or WebP image.' });
     }
     expect(await namesIn(herbal)).not.toContain('Bad bytes');
     // No image was kept (the seed's demo résumés are the only files).
@@ -227,8 +224,7 @@ describe('PATCH /api/v1/admin/products/:id', () => {
       subproductdescription: 'Steam distilled.',
       category: '999999',
     });
-    expect(unknown.status).toBe(400);
-    expect((await unknown.json()).fields).toEqual({
+    await expectFieldErrors(unknown, {
       category: 'This category no longer exists. Please choose another one.',
     });
     await remove(product.id);
@@ -248,8 +244,7 @@ describe('PATCH /api/v1/admin/products/:id', () => {
       category: String(herbal),
       detailimage1: pdfNamed('detail.png'),
     });
-    expect(pdf.status).toBe(400);
-    expect((await pdf.json()).fields).toEqual({ detailimage1: 'Please upload a JPEG, PNG or WebP image.' });
+    await expectFieldErrors(pdf, { detailimage1: 'Please upload a JPEG, PNG or WebP image.' });
     const valid = { subproductname: 'X', subproductdescription: 'Y', category: String(herbal) };
     expect((await patch(999_999, valid)).status).toBe(404);
     expect((await patch('abc', valid)).status).toBe(404);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { adminTestBed, call, imageFile, expectRetired } from '../../../../../../test/admin';
-import { minimalPdf } from '../../../../../../test/documents';
+import { adminTestBed, call, imageFile, expectRetired, expectFieldErrors } from '@/test/admin';
+import { minimalPdf } from '@/test/documents';
 import { GET as media } from '@/app/media/[...key]/route';
 import { expiredOutsideNext } from '@/lib/data/cache';
 import { listPublishedServices } from '@/lib/data/services';
@@ -31,9 +31,7 @@ it('lists every service for staff, published or not', async () => {
 });
 
 it('refuses a blank name, a missing image and text over the limits, field by field', async () => {
-  const response = await create({ name: '   ', description: 'x'.repeat(10_001) });
-  expect(response.status).toBe(400);
-  expect((await response.json()).fields).toEqual({
+  await expectFieldErrors(await create({ name: '   ', description: 'x'.repeat(10_001) }), {
     name: 'Please enter the service name.',
     description: 'At most 10000 characters.',
     image: 'Please choose an image.',
@@ -43,9 +41,7 @@ it('refuses a blank name, a missing image and text over the limits, field by fie
 it('judges the image by its bytes: a PNG named .jpg is a PNG, a PDF named .png and a WebP are refused', async () => {
   const pdf = new File([new Uint8Array(minimalPdf())], 'photo.png', { type: 'image/png' });
   for (const image of [pdf, await imageFile('photo.webp', 'webp')]) {
-    const refused = await create({ name: 'Drying', description: 'Low-temperature drying.', image });
-    expect(refused.status).toBe(400);
-    expect((await refused.json()).fields).toEqual({
+    await expectFieldErrors(await create({ name: 'Drying', description: 'Low-temperature drying.', image }), {
       image: 'Please upload a valid image file (JPEG, JPG, PNG).',
     });
   }
