@@ -94,6 +94,15 @@ export async function csvExport(
   return { response, text, lines };
 }
 
+/** A job opening as the Careers dialog sends it (JSON). */
+export const OPENING = {
+  title: 'Botanical Buyer',
+  experience: '3-5 yrs',
+  qualification: 'B.Sc. Botany',
+  location: 'Fujairah',
+  description: 'Sourcing trips to growers.\n\n- Audit farms\n- Negotiate seasons',
+};
+
 /** A refusal of the form: a 400 whose field messages are exactly `fields`. */
 export async function expectFieldErrors(response: Response, fields: Record<string, string>) {
   expect(response.status).toBe(400);

@@ -3,7 +3,7 @@
  * edit dialog (DTO) and shown by the Arabic public readers; left out of an edit it stays, sent
  * empty it is cleared (the Arabic pages then show the English).
  */
-import { adminTestBed, call, imageFile, expectFieldErrors } from '@/test/admin';
+import { adminTestBed, call, imageFile, expectFieldErrors, OPENING } from '@/test/admin';
 import { listPublishedJobs } from '@/lib/data/jobs';
 import { getProduct } from '@/lib/data/products';
 import { listPublishedServices } from '@/lib/data/services';
@@ -127,13 +127,7 @@ it('saves the Arabic of a product and shows it on the Arabic product page', asyn
 
 it('saves the Arabic of a job (JSON) and lists it on the Arabic careers page', async () => {
   const URL = '/api/v1/admin/jobs';
-  const english = {
-    title: 'Botanical Buyer',
-    experience: '3-5 yrs',
-    qualification: 'B.Sc. Botany',
-    location: 'Fujairah',
-    description: 'Sourcing trips to growers.',
-  };
+  const english = OPENING;
   const job = { ...english, titleAr: 'مشتري نباتات', locationAr: 'الفجيرة' };
   const response = await call(CREATE_JOB, bed.staff.request('POST', URL, { json: job }));
   expect(response.status).toBe(201);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { adminTestBed, call, expectFieldErrors } from '@/test/admin';
+import { adminTestBed, call, expectFieldErrors, OPENING } from '@/test/admin';
 import { demoApplications } from '@/content/demo';
 import { jobs as jobSeeds } from '@/content/jobs';
 import { expiredOutsideNext } from '@/lib/data/cache';
@@ -12,13 +12,7 @@ import { PUT as PUBLISH } from '../[id]/published/route';
 const bed = adminTestBed();
 
 const URL = '/api/v1/admin/jobs';
-const job = {
-  title: 'Botanical Buyer',
-  experience: '3-5 yrs',
-  qualification: 'B.Sc. Botany',
-  location: 'Fujairah',
-  description: 'Sourcing trips to growers.\n\n- Audit farms\n- Negotiate seasons',
-};
+const job = OPENING;
 
 const { create, patch, publish, remove } = bed.calls(URL, 'json', { POST, PATCH, PUBLISH, DELETE });
 const list = async () => (await call(GET, bed.staff.request('GET', URL))).json();
