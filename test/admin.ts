@@ -71,6 +71,44 @@ export function call(handler: Handler, req: Request, params: Record<string, stri
   return handler(req, { params: Promise.resolve(stringParams) });
 }
 
+/**
+ * A staff CSV export as the browser saves it: a 200 attachment named `<name>-<today>.csv`, UTF-8
+ * with a BOM first, its first row `header`. Returns the response, the text decoded from the bytes
+ * as they came (BOM kept: response.text() would drop it) and its rows after the BOM.
+ */
+export async function csvExport(
+  handler: Handler,
+  req: Request,
+  { name, header }: { name: string; header: string },
+) {
+  const response = await call(handler, req);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+  const today = new Date().toISOString().slice(0, 10);
+  expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${name}-${today}.csv"`);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+  const lines = text.slice(1).split('\r\n');
+  expect(lines[0]).toBe(header);
+  return { response, text, lines };
+}
+
+/** A job opening as the Careers dialog sends it (JSON). */
+export const OPENING = {
+  title: 'Botanical Buyer',
+  experience: '3-5 yrs',
+  qualification: 'B.Sc. Botany',
+  location: 'Fujairah',
+  description: 'Sourcing trips to growers.\n\n- Audit farms\n- Negotiate seasons',
+};
+
+/** A refusal of the form: a 400 whose field messages are exactly `fields`. */
+export async function expectFieldErrors(response: Response, fields: Record<string, string>) {
+  expect(response.status).toBe(400);
+  expect((await response.json()).fields).toEqual(fields);
+}
+
 /** A real image of a given format, as the browser would send it (name and declared type as given). */
 export async function imageFile(
   name: string,
@@ -139,22 +177,53 @@ export async function expectRetired(db: Database, uploads: (key: string) => stri
   expect(rows[0].n).toBe(1);
 }
 
+/** What an admin dialog sends: multipart fields, or JSON. */
+type Sent<K extends 'form' | 'json'> = K extends 'form' ? NonNullable<Body['form']> : unknown;
+
 /**
  * The frame of an admin route test file: a throw-away upload folder, a fresh seeded database with
- * a signed-in Owner, and the record of expired tags emptied before each test.
+ * a signed-in Owner (`email` to name them), and the record of expired tags emptied before each test.
+ * A file's own beforeAll, registered after this call, runs after the frame is up.
  *
  *   const bed = adminTestBed();   // then bed.testDb, bed.staff, bed.data in the tests
+ *   const { create, patch, publish, remove } = bed.calls(URL, 'form', { POST, PATCH, PUBLISH, DELETE });
  */
-export function adminTestBed() {
-  const bed = {} as {
-    testDb: TestDatabase;
-    staff: Awaited<ReturnType<typeof signIn>>;
-    data: ReturnType<typeof tempDataDir>;
+export function adminTestBed({ email }: { email?: string } = {}) {
+  const bed = {
+    testDb: undefined as unknown as TestDatabase,
+    staff: undefined as unknown as Awaited<ReturnType<typeof signIn>>,
+    data: undefined as unknown as ReturnType<typeof tempDataDir>,
+
+    /**
+     * A collection's calls as the staff member makes them: create (POST `url`), patch (PATCH
+     * `url`/id), publish (PUT `url`/id/published, JSON) and remove (DELETE `url`/id), with the
+     * handler of each; `kind` is how its dialog sends the item (multipart or JSON).
+     */
+    calls<K extends 'form' | 'json'>(
+      url: string,
+      kind: K,
+      handlers: { POST?: Handler; PATCH?: Handler; PUBLISH?: Handler; DELETE?: Handler },
+    ) {
+      const handler = (method: keyof typeof handlers) => {
+        const found = handlers[method];
+        if (!found) throw new Error(`no ${method} handler given for ${url}`);
+        return found;
+      };
+      return {
+        create: (body: Sent<K>) => call(handler('POST'), bed.staff.request('POST', url, { [kind]: body })),
+        patch: (id: number | string, body: Sent<K>) =>
+          call(handler('PATCH'), bed.staff.request('PATCH', `${url}/${id}`, { [kind]: body }), { id }),
+        publish: (id: number | string, json: unknown) =>
+          call(handler('PUBLISH'), bed.staff.request('PUT', `${url}/${id}/published`, { json }), { id }),
+        remove: (id: number | string) =>
+          call(handler('DELETE'), bed.staff.request('DELETE', `${url}/${id}`), { id }),
+      };
+    },
   };
   beforeAll(async () => {
     bed.data = tempDataDir();
     bed.testDb = await freshDatabase({ seeded: true });
-    bed.staff = await signIn(bed.testDb.db);
+    bed.staff = await signIn(bed.testDb.db, email);
   });
   afterAll(async () => {
     await bed.testDb.drop();

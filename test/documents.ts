@@ -24,21 +24,22 @@ export function zip(entries: Record<string, string>): Buffer {
     const data = Buffer.from(content);
     const nameBytes = Buffer.from(name);
     const crc = crc32(data);
+    // Both headers hold the CRC, both sizes (stored: the same) and the name's length in a row.
+    const sizes = (header: Buffer, at: number) => {
+      header.writeUInt32LE(crc, at);
+      header.writeUInt32LE(data.length, at + 4);
+      header.writeUInt32LE(data.length, at + 8);
+      header.writeUInt16LE(nameBytes.length, at + 12);
+    };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
+    sizes(local, 14);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
+    sizes(central, 16);
     central.writeUInt32LE(offset, 42);
     locals.push(local, nameBytes, data);
     centrals.push(central, nameBytes);

@@ -4,8 +4,7 @@
  * in them.
  */
 import { eq } from 'drizzle-orm';
-import { call, signIn } from '../../../../test/admin';
-import { freshDatabase, type TestDatabase } from '../../../../test/db';
+import { adminTestBed, call } from '@/test/admin';
 import { productsAr } from '../../../../content/ar/products';
 import { createSearch } from '@/components/site/search/engine';
 import { listBlogCategoriesWithPosts } from '@/lib/data/blog';
@@ -16,14 +15,7 @@ import { PATCH } from '../../../api/v1/admin/products/[id]/route';
 import { PUT as PUBLISH } from '../../../api/v1/admin/products/[id]/published/route';
 import { GET } from '../route';
 
-let testDb: TestDatabase;
-let staff: Awaited<ReturnType<typeof signIn>>;
-
-beforeAll(async () => {
-  testDb = await freshDatabase({ seeded: true });
-  staff = await signIn(testDb.db);
-});
-afterAll(() => testDb.drop());
+const bed = adminTestBed();
 
 const VANILLA = 5;
 const LAVENDER = 6;
@@ -159,7 +151,7 @@ describe('the index document', () => {
     const publish = (published: boolean) =>
       call(
         PUBLISH,
-        staff.request('PUT', `/api/v1/admin/products/${VANILLA}/published`, { json: { published } }),
+        bed.staff.request('PUT', `/api/v1/admin/products/${VANILLA}/published`, { json: { published } }),
         { id: VANILLA },
       );
     expect((await publish(false)).status).toBe(200);
@@ -170,10 +162,10 @@ describe('the index document', () => {
   });
 
   it('shows a product as staff saved it, in both languages, on the next reading', async () => {
-    const [lavender] = await testDb.db.select().from(products).where(eq(products.id, LAVENDER));
+    const [lavender] = await bed.testDb.db.select().from(products).where(eq(products.id, LAVENDER));
     const saved = await call(
       PATCH,
-      staff.request('PATCH', `/api/v1/admin/products/${LAVENDER}`, {
+      bed.staff.request('PATCH', `/api/v1/admin/products/${LAVENDER}`, {
         form: {
           subproductname: 'Bulgarian Lavender',
           subproductdescription: 'Steam-distilled in the Rose Valley.',

@@ -55,6 +55,18 @@ function Sample() {
   );
 }
 
+/** Renders the sample form, fills it in validly and presses Send (the server answers `failWith`). */
+async function sendFilledSample() {
+  render(<Sample />);
+  fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'asha' } });
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'a@b.co' } });
+  fireEvent.change(screen.getByLabelText('Service'), { target: { value: 'a' } });
+  fireEvent.click(screen.getByLabelText('I agree'));
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+  });
+}
+
 it('labels every control and ties its hint to it', () => {
   render(<Sample />);
   const name = screen.getByLabelText(/^Name/);
@@ -90,14 +102,7 @@ it('puts the server’s field messages beside the fields and one line above the 
     message: 'Please correct the highlighted fields.',
     fields: { email: 'Already used', unknown: 'x' },
   });
-  render(<Sample />);
-  fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'asha' } });
-  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'a@b.co' } });
-  fireEvent.change(screen.getByLabelText('Service'), { target: { value: 'a' } });
-  fireEvent.click(screen.getByLabelText('I agree'));
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-  });
+  await sendFilledSample();
   await waitFor(() =>
     expect(screen.getByRole('alert').textContent).toBe('Please correct the highlighted fields.'),
   );
@@ -108,13 +113,6 @@ it('puts the server’s field messages beside the fields and one line above the 
 
 it('says the form’s own words when the server cannot be reached', async () => {
   failWith = new ApiError(0, {});
-  render(<Sample />);
-  fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'asha' } });
-  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'a@b.co' } });
-  fireEvent.change(screen.getByLabelText('Service'), { target: { value: 'a' } });
-  fireEvent.click(screen.getByLabelText('I agree'));
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-  });
+  await sendFilledSample();
   await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Offline.'));
 });

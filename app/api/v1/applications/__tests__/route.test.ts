@@ -1,46 +1,22 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { freshDatabase, type TestDatabase } from '@/test/db';
 import { minimalDoc, minimalDocx, minimalPdf } from '@/test/documents';
-import { APPLICANT } from '@/test/publicForm';
-import { startSmtp } from '@/test/smtp';
-import { applications, jobs, outgoingMail, rateLimits, uploadedFiles } from '@/lib/db/schema';
+import { APPLICANT, publicFormBed, type Send } from '@/test/publicForm';
+import { applications, jobs, outgoingMail, uploadedFiles } from '@/lib/db/schema';
 import { applicationMessages } from '@/content/validation';
 import { latestDateOfBirth, RESUME_MAX_BYTES } from '@/lib/validation/application';
 import { POST } from '../route';
 
-let testDb: TestDatabase;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let dataDir: string;
 let job: { id: number; title: string };
 let ipCounter = 0;
 
+const bed = publicFormBed();
 beforeAll(async () => {
-  testDb = await freshDatabase({ seeded: true });
-  smtp = await startSmtp();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kinglife-apply-'));
-  process.env.DATA_DIR = dataDir;
-  [job] = await testDb.db
+  [job] = await bed.testDb.db
     .select({ id: jobs.id, title: jobs.title })
     .from(jobs)
     .where(eq(jobs.published, true))
     .limit(1);
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterAll(async () => {
-  await smtp.close();
-  await testDb.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  delete process.env.DATA_DIR;
-});
-beforeEach(() => {
-  process.env.SMTP_URL = smtp.url;
-  smtp.setRefusing(false);
-});
-afterEach(() => {
-  delete process.env.SMTP_URL;
 });
 
 type Fields = Record<string, string | { bytes: Uint8Array; name: string; type?: string } | null>;
@@ -78,11 +54,11 @@ function post(values: Fields, headers: Record<string, string> = {}) {
 }
 
 async function applicationsFrom(email: string) {
-  return testDb.db.select().from(applications).where(eq(applications.email, email));
+  return bed.testDb.db.select().from(applications).where(eq(applications.email, email));
 }
 
 function storedFiles(): string[] {
-  const dir = path.join(dataDir, 'uploads', 'private');
+  const dir = bed.data.uploads('private');
   return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
 }
 
@@ -101,7 +77,10 @@ it('stores the application and its résumé privately, then e-mails staff and th
     qualification: 'B.Sc. Chemistry',
     consent: true,
   });
-  const [file] = await testDb.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, row.resumeFileId!));
+  const [file] = await bed.testDb.db
+    .select()
+    .from(uploadedFiles)
+    .where(eq(uploadedFiles.id, row.resumeFileId!));
   expect(file).toMatchObject({
     originalName: 'Priya Nair CV.pdf',
     mimeType: 'application/pdf',
@@ -109,14 +88,14 @@ it('stores the application and its résumé privately, then e-mails staff and th
   });
   // Stored under a generated key in $DATA_DIR/uploads/private, never under the name the visitor sent.
   expect(file.key).toMatch(/^private\/[0-9a-f-]{36}\.pdf$/);
-  const onDisk = path.join(dataDir, 'uploads', file.key);
+  const onDisk = bed.data.uploads(file.key);
   expect(fs.readFileSync(onDisk).equals(minimalPdf())).toBe(true);
 
-  const staff = smtp.received.find(
+  const staff = bed.smtp.received.find(
     (m) => m.to.includes('enquiries@kinglifellc.com') && m.raw.includes('Priya Nair'),
   );
   expect(staff?.raw).toContain(`New application from Priya Nair for ${job.title}`);
-  const ack = smtp.received.find((m) => m.to.includes('stored@example.com'));
+  const ack = bed.smtp.received.find((m) => m.to.includes('stored@example.com'));
   expect(ack?.raw).toContain('Your application for');
 });
 
@@ -134,7 +113,7 @@ it('accepts DOCX and legacy DOC résumés, decided by their bytes', async () => 
   await post(fields({ email: 'doc@example.com', resume: { bytes: minimalDoc(), name: 'cv.doc' } }));
   const [docx] = await applicationsFrom('docx@example.com');
   const [doc] = await applicationsFrom('doc@example.com');
-  const types = await testDb.db.select().from(uploadedFiles);
+  const types = await bed.testDb.db.select().from(uploadedFiles);
   expect(types.find((f) => f.id === docx.resumeFileId)?.key).toMatch(/\.docx$/);
   expect(types.find((f) => f.id === doc.resumeFileId)).toMatchObject({ mimeType: 'application/msword' });
 });
@@ -209,7 +188,7 @@ it('refuses a body announced as larger than a résumé allows before reading it'
 });
 
 it('refuses an unknown or unpublished job', async () => {
-  const [hidden] = await testDb.db
+  const [hidden] = await bed.testDb.db
     .insert(jobs)
     .values({
       title: 'Hidden',
@@ -227,34 +206,29 @@ it('refuses an unknown or unpublished job', async () => {
   expect(await applicationsFrom('nojob@example.com')).toHaveLength(0);
 });
 
-it('silently drops a submission whose honeypot is filled', async () => {
-  const response = await post(fields({ email: 'bot@example.com', website: 'spam' }));
-  expect(response.status).toBe(201);
-  expect(await applicationsFrom('bot@example.com')).toHaveLength(0);
-});
+const send: Send = (changes, headers) => post(fields(changes), headers);
 
-it('refuses a form posted from another site', async () => {
-  const response = await post(fields({ email: 'csrf@example.com' }), { origin: 'https://evil.example' });
-  expect(response.status).toBe(403);
+bed.itGuards(send, applicationsFrom, {
+  honeypot: 'silently drops a submission whose honeypot is filled',
+  otherSite: 'refuses a form posted from another site',
 });
 
 it('limits each address to 5 applications per hour with a 429', async () => {
-  await testDb.db.delete(rateLimits);
   const ip = { 'x-forwarded-for': '192.0.2.250' };
-  for (let i = 0; i < 5; i++)
-    expect((await post(fields({ email: `burst${i}@example.com` }), ip)).status).toBe(201);
-  const sixth = await post(fields({ email: 'burst5@example.com' }), ip);
-  expect(sixth.status).toBe(429);
-  expect((await sixth.json()).message).toMatch(/Please wait 60 minutes and try again/);
-  expect(await applicationsFrom('burst5@example.com')).toHaveLength(0);
+  await bed.expectRateLimited(
+    (email) => send({ email }, ip),
+    5,
+    applicationsFrom,
+    /Please wait 60 minutes and try again/,
+  );
 });
 
 it('keeps the application when the mail server is down; the e-mails wait in the queue', async () => {
-  smtp.setRefusing(true);
+  bed.smtp.setRefusing(true);
   const response = await post(fields({ email: 'smtp-down@example.com' }));
   expect(response.status).toBe(201);
   expect(await applicationsFrom('smtp-down@example.com')).toHaveLength(1);
-  const [queued] = await testDb.db
+  const [queued] = await bed.testDb.db
     .select()
     .from(outgoingMail)
     .where(eq(outgoingMail.to, 'smtp-down@example.com'));

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { randomBytes, scryptSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { freshDatabase, type TestDatabase } from '../../../../../test/db';
+import { expectFieldErrors } from '@/test/admin';
+import { freshDatabase, type TestDatabase } from '@/test/db';
 import { hashPassword, verifyPassword } from '@/lib/auth/passwords';
 import { adminUsers } from '@/lib/db/schema';
 import { createAdmin } from '@/lib/data/adminUsers';
@@ -65,8 +66,7 @@ it('gives one message for a wrong password and an unknown account', async () => 
 
 it('rejects invalid input with the form’s messages', async () => {
   const response = await login(jsonRequest('/api/v1/auth/login', { contact: 'abc', password: '123' }));
-  expect(response.status).toBe(400);
-  expect((await response.json()).fields).toEqual({
+  await expectFieldErrors(response, {
     contact: 'Enter a valid email or phone number.',
     password: 'Password must be at least 6 characters.',
   });

@@ -3,7 +3,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { freshDatabase, type TestDatabase } from '../../../../../test/db';
+import { expectFieldErrors } from '@/test/admin';
+import { freshDatabase, type TestDatabase } from '@/test/db';
 import { requestPasswordReset } from '@/lib/auth/passwordReset';
 import { hashPassword } from '@/lib/auth/passwords';
 import { createAdmin } from '@/lib/data/adminUsers';
@@ -137,8 +138,7 @@ it('verify then reset sets the new password, ends every session and cannot be re
       confirmPassword: 'other',
     }),
   );
-  expect(mismatch.status).toBe(400);
-  expect((await mismatch.json()).fields).toEqual({ confirmPassword: 'Passwords do not match.' });
+  await expectFieldErrors(mismatch, { confirmPassword: 'Passwords do not match.' });
 
   const reset = await resetPassword(
     jsonRequest('/api/v1/auth/password/reset', {

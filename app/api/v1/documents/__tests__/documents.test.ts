@@ -8,30 +8,25 @@
  */
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { tempDataDir } from '@/test/admin';
-import { freshDatabase, type TestDatabase } from '@/test/db';
+import { expectFieldErrors } from '@/test/admin';
 import { minimalPdf } from '@/test/documents';
-import { plainTextOf, startSmtp } from '@/test/smtp';
+import { publicFormBed, type Send } from '@/test/publicForm';
+import { plainTextOf } from '@/test/smtp';
 import { createDocument } from '@/lib/data/productDocuments';
-import { enquiries, outgoingMail, products, rateLimits } from '@/lib/db/schema';
+import { enquiries, outgoingMail, products } from '@/lib/db/schema';
 import { REDACTED } from '@/lib/mail/queue';
 import { documentLinkPath } from '@/lib/security/signedLinks';
 import type { DocumentInput } from '@/lib/validation/productDocuments';
 import { GET } from '../[id]/route';
 import { POST } from '../[id]/request/route';
 
-let testDb: TestDatabase;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let data: ReturnType<typeof tempDataDir>;
+const bed = publicFormBed();
 const documents = { tds: 0, sds: 0 };
 /** Product 2 (Lagerstroemia Speciosa) has no demo documents: these two are its only ones. */
 const PRODUCT = 2;
 const DAY = 86_400_000;
 
 beforeAll(async () => {
-  data = tempDataDir();
-  testDb = await freshDatabase({ seeded: true });
-  smtp = await startSmtp();
   const add = async (values: Omit<DocumentInput, 'file'>, text: string) => {
     const file = new File([new Uint8Array(minimalPdf(text))], `${text}.pdf`, { type: 'application/pdf' });
     return (await createDocument(PRODUCT, { ...values, file }))!.id;
@@ -45,19 +40,6 @@ beforeAll(async () => {
     'Safety data sheet',
   );
 });
-afterAll(async () => {
-  await smtp.close();
-  await testDb.drop();
-  data.restore();
-});
-beforeEach(async () => {
-  process.env.SMTP_URL = smtp.url;
-  await testDb.db.delete(rateLimits);
-});
-afterEach(() => {
-  delete process.env.SMTP_URL;
-});
-
 /** GET a document's address (a path with its query) as a browser would. */
 function download(pathAndQuery: string, headers: Record<string, string> = {}) {
   const url = new URL(pathAndQuery, 'http://kinglife.test');
@@ -86,7 +68,7 @@ const buyer = { name: 'Layla Haddad', company: 'Gulf Flavours FZE', email: 'layl
 
 /** The link in the newest mail to `to` (decoded from the message as its reader sees it). */
 function linkMailedTo(to: string): { url: string; text: string } {
-  const mail = smtp.received.filter((m) => m.to.includes(to)).at(-1);
+  const mail = bed.smtp.received.filter((m) => m.to.includes(to)).at(-1);
   if (!mail) throw new Error(`no mail to ${to}`);
   const text = plainTextOf(mail.raw);
   const url = /https?:\/\/\S+\/api\/v1\/documents\/\d+\?\S+/.exec(text)?.[0];
@@ -110,7 +92,7 @@ describe('a public document', () => {
   });
 
   it('is not given out while its product is unpublished: a page says so instead', async () => {
-    await testDb.db.update(products).set({ published: false }).where(eq(products.id, PRODUCT));
+    await bed.testDb.db.update(products).set({ published: false }).where(eq(products.id, PRODUCT));
     try {
       const response = await download(`/api/v1/documents/${documents.tds}?lang=ar`);
       expect(response.status).toBe(404);
@@ -120,7 +102,7 @@ describe('a public document', () => {
       expect(page).toContain('هذا المستند غير متاح');
       expect(page).toContain('href="/ar"');
     } finally {
-      await testDb.db.update(products).set({ published: true }).where(eq(products.id, PRODUCT));
+      await bed.testDb.db.update(products).set({ published: true }).where(eq(products.id, PRODUCT));
     }
   });
 
@@ -148,7 +130,7 @@ describe('a document sent on request', () => {
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ received: true });
 
-    const [stored] = await testDb.db.select().from(enquiries).where(eq(enquiries.email, buyer.email));
+    const [stored] = await bed.testDb.db.select().from(enquiries).where(eq(enquiries.email, buyer.email));
     expect(stored).toMatchObject({
       kind: 'document',
       name: 'Layla Haddad',
@@ -168,7 +150,7 @@ describe('a document sent on request', () => {
       /^http:\/\/localhost:3000\/api\/v1\/documents\/\d+\?expires=\d+&signature=[\w-]+&lang=ar$/,
     );
     // The message holds the link: its stored copy is blanked once sent.
-    const [mail] = await testDb.db.select().from(outgoingMail).where(eq(outgoingMail.to, buyer.email));
+    const [mail] = await bed.testDb.db.select().from(outgoingMail).where(eq(outgoingMail.to, buyer.email));
     expect(mail).toMatchObject({ status: 'sent', text: REDACTED });
 
     const file = await download(pathOf(url));
@@ -218,7 +200,7 @@ describe('a document sent on request', () => {
 
   it('refuses a link to a document whose product has been unpublished', async () => {
     const { path } = documentLinkPath(documents.sds, 'en');
-    await testDb.db.update(products).set({ published: false }).where(eq(products.id, PRODUCT));
+    await bed.testDb.db.update(products).set({ published: false }).where(eq(products.id, PRODUCT));
     try {
       expect((await download(path)).status).toBe(404);
       const asked = await ask(documents.sds, { ...buyer, email: 'late@example.com' });
@@ -227,16 +209,18 @@ describe('a document sent on request', () => {
         'This document is no longer available. Please reload the page.',
       );
     } finally {
-      await testDb.db.update(products).set({ published: true }).where(eq(products.id, PRODUCT));
+      await bed.testDb.db.update(products).set({ published: true }).where(eq(products.id, PRODUCT));
     }
-    expect(await testDb.db.select().from(enquiries).where(eq(enquiries.email, 'late@example.com'))).toEqual(
-      [],
-    );
+    expect(
+      await bed.testDb.db.select().from(enquiries).where(eq(enquiries.email, 'late@example.com')),
+    ).toEqual([]);
   });
 });
 
 describe('the request form’s guards', () => {
-  const storedFor = (email: string) => testDb.db.select().from(enquiries).where(eq(enquiries.email, email));
+  const storedFor = (email: string) =>
+    bed.testDb.db.select().from(enquiries).where(eq(enquiries.email, email));
+  const send: Send = (changes, headers) => ask(documents.sds, { ...buyer, ...changes }, headers);
 
   it('needs name, company and a valid e-mail, and says so in the buyer’s language', async () => {
     const response = await ask(
@@ -244,8 +228,7 @@ describe('the request form’s guards', () => {
       { name: ' ', company: '', email: 'no-at-sign' },
       { 'accept-language': 'ar' },
     );
-    expect(response.status).toBe(400);
-    expect((await response.json()).fields).toEqual({
+    await expectFieldErrors(response, {
       name: 'يُرجى إدخال اسمك',
       company: 'يُرجى إدخال اسم شركتك',
       email: 'يُرجى إدخال بريد إلكتروني صحيح',
@@ -254,22 +237,12 @@ describe('the request form’s guards', () => {
   });
 
   it('answers a filled honeypot like a success, keeping and sending nothing', async () => {
-    const sent = smtp.received.length;
-    const response = await ask(documents.sds, { ...buyer, email: 'bot@example.com', website: 'http://spam' });
-    expect(response.status).toBe(201);
-    expect(await storedFor('bot@example.com')).toEqual([]);
-    expect(smtp.received.length).toBe(sent);
+    await bed.expectHoneypotDropped(send, storedFor);
   });
 
   it('is refused from another site, and after 10 requests from one address in 10 minutes', async () => {
-    const foreign = await ask(documents.sds, buyer, { origin: 'https://elsewhere.example' });
-    expect(foreign.status).toBe(403);
-    for (let i = 0; i < 10; i++)
-      expect((await ask(documents.sds, { ...buyer, email: `many${i}@example.com` })).status).toBe(201);
-    const limited = await ask(documents.sds, { ...buyer, email: 'eleventh@example.com' });
-    expect(limited.status).toBe(429);
-    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(await storedFor('eleventh@example.com')).toEqual([]);
+    await bed.expectOtherSiteRefused(send, storedFor);
+    await bed.expectRateLimited((email) => send({ email }), 10, storedFor);
   });
 
   it('is a 404 for a document that does not exist', async () => {
@@ -278,6 +251,6 @@ describe('the request form’s guards', () => {
 });
 
 it('keeps the PDFs in the private part of the storage', () => {
-  expect(fs.readdirSync(data.uploads('private'))).toHaveLength(2);
-  expect(fs.existsSync(data.uploads('public'))).toBe(false);
+  expect(fs.readdirSync(bed.data.uploads('private'))).toHaveLength(2);
+  expect(fs.existsSync(bed.data.uploads('public'))).toBe(false);
 });

@@ -1,41 +1,17 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { freshDatabase, type TestDatabase } from '@/test/db';
-import { startSmtp } from '@/test/smtp';
-import { publicPost } from '@/test/publicForm';
-import { enquiries, enquiryLines, outgoingMail, products, rateLimits, siteSettings } from '@/lib/db/schema';
+import { publicFormBed, publicPost, type Send } from '@/test/publicForm';
+import { enquiries, enquiryLines, outgoingMail, products, siteSettings } from '@/lib/db/schema';
 import { quoteMessages } from '@/content/validation';
 import { quoteMessages as arabicMessages } from '@/content/ar/validation';
 import { createQuoteRequest } from '@/lib/data/quoteRequests';
 import { quoteRequestSchema } from '@/lib/validation/quoteRequest';
 import { POST } from '../route';
 
-let testDb: TestDatabase;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let dataDir: string;
 const year = new Date().getUTCFullYear();
 
+const bed = publicFormBed();
 beforeAll(async () => {
-  testDb = await freshDatabase({ seeded: true });
-  smtp = await startSmtp();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kinglife-quote-'));
-  process.env.DATA_DIR = dataDir;
-  process.env.SMTP_URL = smtp.url;
-  await testDb.db.update(siteSettings).set({ enquiryEmail: 'sales-desk@example.com' });
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterAll(async () => {
-  await smtp.close();
-  await testDb.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  delete process.env.DATA_DIR;
-  delete process.env.SMTP_URL;
-});
-beforeEach(async () => {
-  smtp.setRefusing(false);
-  await testDb.db.delete(rateLimits);
+  await bed.testDb.db.update(siteSettings).set({ enquiryEmail: 'sales-desk@example.com' });
 });
 
 const quote = {
@@ -68,16 +44,18 @@ const sample = {
 const post = (body: unknown, headers: Record<string, string> = {}) =>
   POST(publicPost('/api/v1/quote-requests', body, headers));
 
-const requestsFrom = (email: string) => testDb.db.select().from(enquiries).where(eq(enquiries.email, email));
+const requestsFrom = (email: string) =>
+  bed.testDb.db.select().from(enquiries).where(eq(enquiries.email, email));
 const linesOf = (id: number) =>
-  testDb.db
+  bed.testDb.db
     .select()
     .from(enquiryLines)
     .where(eq(enquiryLines.enquiryId, id))
     .orderBy(asc(enquiryLines.position));
-const mailTo = (to: string) => smtp.received.filter((m) => m.to.includes(to));
-const mailRows = (to: string) => testDb.db.select().from(outgoingMail).where(eq(outgoingMail.to, to));
-const nameOf = async (id: number) => (await testDb.db.select().from(products).where(eq(products.id, id)))[0];
+const mailTo = (to: string) => bed.smtp.received.filter((m) => m.to.includes(to));
+const mailRows = (to: string) => bed.testDb.db.select().from(outgoingMail).where(eq(outgoingMail.to, to));
+const nameOf = async (id: number) =>
+  (await bed.testDb.db.select().from(products).where(eq(products.id, id)))[0];
 
 it('stores a quote with three lines once, with its reference, and mails the staff and the buyer', async () => {
   const response = await post(quote);
@@ -141,7 +119,7 @@ it("writes to an Arabic buyer in Arabic, with the products' Arabic names", async
   expect(mail.text).toContain('ألمانيا');
   expect(mail.html).toContain('dir="rtl"');
   // The staff's copy stays in English.
-  const staff = await testDb.db
+  const staff = await bed.testDb.db
     .select()
     .from(outgoingMail)
     .where(eq(outgoingMail.subject, `Quote request ${reference} from ${quote.company}`));
@@ -207,7 +185,7 @@ it("answers each invalid field with the form's message in the buyer's language a
 });
 
 it('refuses a product that is not on offer, naming its line, and keeps nothing (no row, no mail, no number)', async () => {
-  await testDb.db.update(products).set({ published: false }).where(eq(products.id, 9));
+  await bed.testDb.db.update(products).set({ published: false }).where(eq(products.id, 9));
   try {
     const email = 'unpublished@example.com';
     const response = await post({
@@ -228,7 +206,7 @@ it('refuses a product that is not on offer, naming its line, and keeps nothing (
     expect(await requestsFrom(email)).toHaveLength(0);
     expect(await mailRows(email)).toHaveLength(0);
   } finally {
-    await testDb.db.update(products).set({ published: true }).where(eq(products.id, 9));
+    await bed.testDb.db.update(products).set({ published: true }).where(eq(products.id, 9));
   }
 });
 
@@ -252,41 +230,31 @@ it('numbers requests one after another, once each, under concurrent sends; each 
   );
   const next = await createQuoteRequest(parsed, 'en', null, undefined, new Date(Date.UTC(2032, 0, 1)));
   expect(next.ok && next.request.reference).toBe('KL-Q-2032-00001');
-  const stored = await testDb.db
+  const stored = await bed.testDb.db
     .select({ id: enquiries.id })
     .from(enquiries)
     .where(inArray(enquiries.reference, references as string[]));
   expect(stored).toHaveLength(12);
 });
 
-it('silently drops a request whose honeypot is filled', async () => {
-  const before = smtp.received.length;
-  const response = await post({ ...quote, email: 'bot@example.com', website: 'http://spam.example' });
-  expect(response.status).toBe(201);
-  expect(await requestsFrom('bot@example.com')).toHaveLength(0);
-  expect(smtp.received.length).toBe(before);
-});
+const send: Send = (changes, headers) => post({ ...quote, ...changes }, headers);
 
-it('refuses a request posted from another site', async () => {
-  const response = await post({ ...quote, email: 'csrf@example.com' }, { origin: 'https://evil.example' });
-  expect(response.status).toBe(403);
-  expect(await requestsFrom('csrf@example.com')).toHaveLength(0);
+bed.itGuards(send, requestsFrom, {
+  honeypot: 'silently drops a request whose honeypot is filled',
+  otherSite: 'refuses a request posted from another site',
 });
 
 it('limits each address to 5 requests (quotes and samples together) per 10 minutes', async () => {
-  for (let i = 0; i < 5; i++) {
-    const body =
-      i % 2 ? { ...sample, email: `limit${i}@example.com` } : { ...quote, email: `limit${i}@example.com` };
-    expect((await post(body, { 'x-forwarded-for': '198.51.100.50' })).status).toBe(201);
-  }
-  const sixth = await post({ ...quote, email: 'limit5@example.com' }, { 'x-forwarded-for': '198.51.100.50' });
-  expect(sixth.status).toBe(429);
-  expect((await sixth.json()).message).toMatch(/Please wait 10 minutes/);
-  expect(await requestsFrom('limit5@example.com')).toHaveLength(0);
+  await bed.expectRateLimited(
+    (email, i) => post({ ...(i % 2 ? sample : quote), email }, { 'x-forwarded-for': '198.51.100.50' }),
+    5,
+    requestsFrom,
+    /Please wait 10 minutes/,
+  );
 });
 
 it('keeps the request and queues its mail when the mail server is down', async () => {
-  smtp.setRefusing(true);
+  bed.smtp.setRefusing(true);
   const response = await post({ ...quote, email: 'smtp-down@example.com' });
   expect(response.status).toBe(201);
   expect(await requestsFrom('smtp-down@example.com')).toHaveLength(1);

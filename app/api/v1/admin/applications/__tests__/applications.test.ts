@@ -1,16 +1,13 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { applyWithResume, call, request, signIn, tempDataDir } from '../../../../../../test/admin';
-import { freshDatabase, type TestDatabase } from '../../../../../../test/db';
-import { minimalDocx, minimalPdf } from '../../../../../../test/documents';
+import { adminTestBed, applyWithResume, call, csvExport, request } from '@/test/admin';
+import { minimalDocx, minimalPdf } from '@/test/documents';
 import { applications, jobs, uploadedFiles } from '@/lib/db/schema';
 import { GET } from '../route';
 import { GET as EXPORT } from '../export/route';
 import { GET as RESUME } from '../[id]/resume/route';
 
-let testDb: TestDatabase;
-let staff: Awaited<ReturnType<typeof signIn>>;
-let data: ReturnType<typeof tempDataDir>;
+const bed = adminTestBed();
 
 const URL = '/api/v1/admin/applications';
 const BOM = '\uFEFF';
@@ -43,11 +40,8 @@ const people: Seed[] = [
 ];
 
 beforeAll(async () => {
-  data = tempDataDir();
-  testDb = await freshDatabase({ seeded: true });
-  staff = await signIn(testDb.db);
-  await testDb.db.delete(applications);
-  await testDb.db.insert(applications).values(
+  await bed.testDb.db.delete(applications);
+  await bed.testDb.db.insert(applications).values(
     people.map((p, i) => ({
       position: p.position,
       firstName: p.first,
@@ -62,13 +56,9 @@ beforeAll(async () => {
     })),
   );
 });
-afterAll(async () => {
-  await testDb.drop();
-  data.restore();
-});
 
 async function page(query = '') {
-  const response = await call(GET, staff.request('GET', `${URL}${query}`));
+  const response = await call(GET, bed.staff.request('GET', `${URL}${query}`));
   expect(response.status).toBe(200);
   return response.json() as Promise<{
     items: { name: string; position: string; date: string; hasResume: boolean }[];
@@ -154,31 +144,21 @@ describe('the list', () => {
 });
 
 describe('the CSV export', () => {
-  async function exported(query = '') {
-    const response = await call(EXPORT, staff.request('GET', `${URL}/export${query}`));
-    expect(response.status).toBe(200);
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    // response.text() would drop the BOM: decode the bytes as they came.
-    return { response, bytes, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) };
-  }
+  /** Each export is checked as a dated UTF-8 attachment with its BOM and header row (csvExport). */
+  const exported = (query = '') =>
+    csvExport(EXPORT, bed.staff.request('GET', `${URL}/export${query}`), {
+      name: 'applications',
+      header:
+        'Name,Email,Phone Number,Position,Qualification,Date of Birth,Received (UTC),Resume file,Language',
+    });
 
   it('is an attachment named with the day, in UTF-8 with a BOM, of every page the filter selects', async () => {
-    const { response, bytes, text } = await exported(
+    const { response, text, lines } = await exported(
       `?position=${encodeURIComponent('Export Sales Executive')}`,
-    );
-    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    const today = new Date().toISOString().slice(0, 10);
-    expect(response.headers.get('content-disposition')).toBe(
-      `attachment; filename="applications-${today}.csv"`,
     );
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(text.startsWith(BOM)).toBe(true);
-    const lines = text.slice(1).split('\r\n');
-    expect(lines[0]).toBe(
-      'Name,Email,Phone Number,Position,Qualification,Date of Birth,Received (UTC),Resume file,Language',
-    );
     // 13 rows (more than a page), newest first, then the final CRLF's empty line.
     expect(lines).toHaveLength(1 + 13 + 1);
     expect(lines[1]).toBe(
@@ -201,7 +181,7 @@ describe('the CSV export', () => {
       { first: '-2', last: 'z', position: 'Tricky', qualification: '@SUM(A1)' },
       { first: '\tTab', last: 'w', position: 'Tricky', qualification: '\rReturn' },
     ];
-    const inserted = await testDb.db
+    const inserted = await bed.testDb.db
       .insert(applications)
       .values(
         tricky.map((p, i) => ({
@@ -228,7 +208,7 @@ describe('the CSV export', () => {
           `'\tTab w,tricky3@example.com,0501234567,Tricky,"'\rReturn",1990-01-01,2026-04-14 09:30,,English\r\n`,
       );
     } finally {
-      for (const { id } of inserted) await testDb.db.delete(applications).where(eq(applications.id, id));
+      for (const { id } of inserted) await bed.testDb.db.delete(applications).where(eq(applications.id, id));
     }
   });
 });
@@ -236,13 +216,14 @@ describe('the CSV export', () => {
 describe('the résumé download', () => {
   const job = { id: 0, title: '' };
   beforeAll(async () => {
-    const [row] = await testDb.db.select({ id: jobs.id, title: jobs.title }).from(jobs).limit(1);
+    const [row] = await bed.testDb.db.select({ id: jobs.id, title: jobs.title }).from(jobs).limit(1);
     Object.assign(job, row);
   });
 
   const apply = (first: string, last: string, bytes: Buffer, mimeType: string, ext: string) =>
     applyWithResume(job, [first, last], { bytes, mimeType, ext });
-  const resume = (id: number | string) => call(RESUME, staff.request('GET', `${URL}/${id}/resume`), { id });
+  const resume = (id: number | string) =>
+    call(RESUME, bed.staff.request('GET', `${URL}/${id}/resume`), { id });
 
   it('gives staff the stored bytes as an attachment named {First Last}_Resume.{real extension}', async () => {
     const pdf = minimalPdf('Priya Nair');
@@ -283,7 +264,7 @@ describe('the résumé download', () => {
     expect(anonymous.status).toBe(401);
     expect(anonymous.headers.get('content-disposition')).toBeNull();
 
-    const [withoutFile] = await testDb.db
+    const [withoutFile] = await bed.testDb.db
       .select()
       .from(applications)
       .where(eq(applications.firstName, 'SalesA'));
@@ -292,12 +273,12 @@ describe('the résumé download', () => {
     expect(await none.json()).toMatchObject({ message: 'This application has no résumé file.' });
 
     // The row exists but its bytes are gone from the disk.
-    const [stored] = await testDb.db
+    const [stored] = await bed.testDb.db
       .select({ key: uploadedFiles.key })
       .from(applications)
       .innerJoin(uploadedFiles, eq(uploadedFiles.id, applications.resumeFileId))
       .where(eq(applications.id, id));
-    fs.rmSync(data.uploads(stored.key));
+    fs.rmSync(bed.data.uploads(stored.key));
     expect((await resume(id)).status).toBe(404);
 
     expect((await resume(999_999)).status).toBe(404);

@@ -7,8 +7,7 @@
  * read by the Owner's Audit screen with filters, paging and CSV.
  */
 import { desc, eq, sql } from 'drizzle-orm';
-import { freshDatabase, type TestDatabase } from '@/test/db';
-import { applyWithResume, call, request, signIn, tempDataDir } from '@/test/admin';
+import { adminTestBed, applyWithResume, call, request, tempDataDir } from '@/test/admin';
 import { minimalPdf } from '@/test/documents';
 import { hashPassword } from '@/lib/auth/passwords';
 import { createAdmin } from '@/lib/data/adminUsers';
@@ -28,14 +27,7 @@ import { GET as ENQUIRIES_CSV } from '../../enquiries/export/route';
 import { PATCH as CHANGE_ACCOUNT } from '../../accounts/[id]/route';
 import { GET as SETTINGS, PUT as SAVE_SETTINGS } from '../../settings/route';
 
-let testDb: TestDatabase;
-let owner: Awaited<ReturnType<typeof signIn>>;
-
-beforeAll(async () => {
-  testDb = await freshDatabase({ seeded: true });
-  owner = await signIn(testDb.db, 'owner@kinglife.test');
-});
-afterAll(() => testDb.drop());
+const bed = adminTestBed({ email: 'owner@kinglife.test' });
 
 /** A request from a given client address (the proxy's X-Forwarded-For). */
 function from(ip: string, req: Request): Request {
@@ -43,7 +35,7 @@ function from(ip: string, req: Request): Request {
   return req;
 }
 
-const events = () => testDb.db.select().from(auditEvents).orderBy(desc(auditEvents.id));
+const events = () => bed.testDb.db.select().from(auditEvents).orderBy(desc(auditEvents.id));
 const newest = async () => (await events())[0];
 
 const job = {
@@ -78,7 +70,7 @@ it('records a failed sign-in with the address typed and the client address, neve
 });
 
 it('records a sign-in and a sign-out of an account by its id and e-mail', async () => {
-  const user = await createAdmin(testDb.db, {
+  const user = await createAdmin(bed.testDb.db, {
     email: 'layla@kinglife.test',
     passwordHash: await hashPassword('layla-password'),
     role: 'editor',
@@ -109,7 +101,7 @@ it('records a sign-in and a sign-out of an account by its id and e-mail', async 
 it('records content changes by whom, from where, with only the fields that changed', async () => {
   const created = await call(
     CREATE_JOB,
-    from('198.51.100.4', owner.request('POST', '/api/v1/admin/jobs', { json: job })),
+    from('198.51.100.4', bed.staff.request('POST', '/api/v1/admin/jobs', { json: job })),
   );
   expect(created.status).toBe(201);
   const { id } = await created.json();
@@ -118,7 +110,7 @@ it('records content changes by whom, from where, with only the fields that chang
     entity: 'jobs',
     entityId: String(id),
     summary: 'Quality Analyst',
-    actorId: owner.user.id,
+    actorId: bed.staff.user.id,
     actorEmail: 'owner@kinglife.test',
     ip: '198.51.100.4',
     before: null,
@@ -127,7 +119,7 @@ it('records content changes by whom, from where, with only the fields that chang
 
   const edited = await call(
     EDIT_JOB,
-    owner.request('PATCH', `/api/v1/admin/jobs/${id}`, { json: { ...job, location: 'Abu Dhabi' } }),
+    bed.staff.request('PATCH', `/api/v1/admin/jobs/${id}`, { json: { ...job, location: 'Abu Dhabi' } }),
     { id },
   );
   expect(edited.status).toBe(200);
@@ -136,7 +128,7 @@ it('records content changes by whom, from where, with only the fields that chang
   expect(change.before).toEqual({ location: 'Dubai' });
   expect(change.after).toEqual({ location: 'Abu Dhabi' });
 
-  const deleted = await call(DELETE_JOB, owner.request('DELETE', `/api/v1/admin/jobs/${id}`), { id });
+  const deleted = await call(DELETE_JOB, bed.staff.request('DELETE', `/api/v1/admin/jobs/${id}`), { id });
   expect(deleted.status).toBe(200);
   expect(await newest()).toMatchObject({
     kind: 'content_delete',
@@ -150,7 +142,7 @@ it('records nothing for a refused save, nor for writes outside the admin (seed, 
   const count = (await events()).length;
   const refused = await call(
     CREATE_JOB,
-    owner.request('POST', '/api/v1/admin/jobs', { json: { ...job, title: '' } }),
+    bed.staff.request('POST', '/api/v1/admin/jobs', { json: { ...job, title: '' } }),
   );
   expect(refused.status).toBe(400);
   await createJob(job); // no staff member acting: not an admin change
@@ -159,14 +151,14 @@ it('records nothing for a refused save, nor for writes outside the admin (seed, 
 
 it('records a reorder as one event, not a change per row', async () => {
   const [{ ids }] = (
-    await testDb.db.execute<{ ids: number[] }>(
+    await bed.testDb.db.execute<{ ids: number[] }>(
       sql`SELECT array_agg(id ORDER BY position) AS ids FROM product_categories`,
     )
   ).rows;
   const count = (await events()).length;
   const res = await call(
     REORDER_CATEGORIES,
-    owner.request('PUT', '/api/v1/admin/product-categories/order', { json: { ids: [...ids].reverse() } }),
+    bed.staff.request('PUT', '/api/v1/admin/product-categories/order', { json: { ids: [...ids].reverse() } }),
   );
   expect(res.status).toBe(200);
   const all = await events();
@@ -179,14 +171,14 @@ it('records a reorder as one event, not a change per row', async () => {
 });
 
 it('records account changes and exports', async () => {
-  const sales = await createAdmin(testDb.db, {
+  const sales = await createAdmin(bed.testDb.db, {
     email: 'omar@kinglife.test',
     passwordHash: 'x',
     role: 'sales',
   });
   await call(
     CHANGE_ACCOUNT,
-    owner.request('PATCH', `/api/v1/admin/accounts/${sales.id}`, { json: { role: 'hr' } }),
+    bed.staff.request('PATCH', `/api/v1/admin/accounts/${sales.id}`, { json: { role: 'hr' } }),
     { id: sales.id },
   );
   expect(await newest()).toMatchObject({
@@ -200,14 +192,14 @@ it('records account changes and exports', async () => {
   });
   await call(
     CHANGE_ACCOUNT,
-    owner.request('PATCH', `/api/v1/admin/accounts/${sales.id}`, { json: { active: false } }),
+    bed.staff.request('PATCH', `/api/v1/admin/accounts/${sales.id}`, { json: { active: false } }),
     { id: sales.id },
   );
   expect(await newest()).toMatchObject({ kind: 'deactivation', entityId: String(sales.id) });
 
   const csv = await call(
     ENQUIRIES_CSV,
-    owner.request('GET', '/api/v1/admin/enquiries/export?q=saffron&page=2'),
+    bed.staff.request('GET', '/api/v1/admin/enquiries/export?q=saffron&page=2'),
   );
   expect(csv.status).toBe(200);
   expect(await newest()).toMatchObject({
@@ -220,14 +212,16 @@ it('records account changes and exports', async () => {
 it('records a résumé download by the application, never the file', async () => {
   const files = tempDataDir();
   try {
-    const [opening] = await testDb.db.select({ id: jobs.id, title: jobs.title }).from(jobs).limit(1);
+    const [opening] = await bed.testDb.db.select({ id: jobs.id, title: jobs.title }).from(jobs).limit(1);
     const pdf = minimalPdf('Priya Nair résumé text');
     const id = await applyWithResume(opening, ['Priya', 'Nair'], {
       bytes: pdf,
       mimeType: 'application/pdf',
       ext: 'pdf',
     });
-    const res = await call(RESUME, owner.request('GET', `/api/v1/admin/applications/${id}/resume`), { id });
+    const res = await call(RESUME, bed.staff.request('GET', `/api/v1/admin/applications/${id}/resume`), {
+      id,
+    });
     expect(res.status).toBe(200);
     const event = await newest();
     expect(event).toMatchObject({
@@ -245,7 +239,7 @@ it('records a résumé download by the application, never the file', async () =>
 
 /** What the database answers to a statement: 'done', or its error. */
 const attempt = (statement: ReturnType<typeof sql>) =>
-  testDb.db.execute(statement).then(
+  bed.testDb.db.execute(statement).then(
     () => 'done',
     (error: Error) => (error.cause as Error | undefined)?.message ?? error.message,
   );
@@ -263,11 +257,11 @@ it('is append-only: no row can be changed, and none deleted outside the retentio
 });
 
 it('keeps events for the retention set in General settings (365 days by default)', async () => {
-  const settings = await (await call(SETTINGS, owner.request('GET', '/api/v1/admin/settings'))).json();
+  const settings = await (await call(SETTINGS, bed.staff.request('GET', '/api/v1/admin/settings'))).json();
   expect(settings.auditRetentionDays).toBe(365);
   const tooShort = await call(
     SAVE_SETTINGS,
-    owner.request('PUT', '/api/v1/admin/settings', { json: { ...settings, auditRetentionDays: 7 } }),
+    bed.staff.request('PUT', '/api/v1/admin/settings', { json: { ...settings, auditRetentionDays: 7 } }),
   );
   expect(tooShort.status).toBe(400);
   expect((await tooShort.json()).fields.auditRetentionDays).toBe(
@@ -275,7 +269,7 @@ it('keeps events for the retention set in General settings (365 days by default)
   );
   const saved = await call(
     SAVE_SETTINGS,
-    owner.request('PUT', '/api/v1/admin/settings', { json: { ...settings, auditRetentionDays: 90 } }),
+    bed.staff.request('PUT', '/api/v1/admin/settings', { json: { ...settings, auditRetentionDays: 90 } }),
   );
   expect(saved.status).toBe(200);
   expect(await newest()).toMatchObject({
@@ -286,20 +280,20 @@ it('keeps events for the retention set in General settings (365 days by default)
   });
   // Left out by an older client: the stored value stays.
   const older = { ...settings, auditRetentionDays: undefined };
-  await call(SAVE_SETTINGS, owner.request('PUT', '/api/v1/admin/settings', { json: older }));
-  const [row] = await testDb.db.select().from(siteSettings);
+  await call(SAVE_SETTINGS, bed.staff.request('PUT', '/api/v1/admin/settings', { json: older }));
+  const [row] = await bed.testDb.db.select().from(siteSettings);
   expect(row.auditRetentionDays).toBe(90);
 
   const now = new Date();
   const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
-  await testDb.db.insert(auditEvents).values([
+  await bed.testDb.db.insert(auditEvents).values([
     { kind: 'sign_in', actorEmail: 'old@kinglife.test', at: daysAgo(91) },
     { kind: 'sign_in', actorEmail: 'recent@kinglife.test', at: daysAgo(89) },
   ]);
   const noFiles = { list: async () => [] } as unknown as LocalFileStorage;
-  const report = await runHousekeeping(testDb.db, now, noFiles);
+  const report = await runHousekeeping(bed.testDb.db, now, noFiles);
   expect(report.audit).toBeGreaterThanOrEqual(1);
-  const left = await testDb.db
+  const left = await bed.testDb.db
     .select({ who: auditEvents.actorEmail })
     .from(auditEvents)
     .where(eq(auditEvents.kind, 'sign_in'));
@@ -310,7 +304,7 @@ it('keeps events for the retention set in General settings (365 days by default)
 describe('the Audit screen API', () => {
   beforeAll(async () => {
     // 25 failed sign-ins by one address on one Dubai day, and one on the day before.
-    await testDb.db.insert(auditEvents).values([
+    await bed.testDb.db.insert(auditEvents).values([
       ...Array.from({ length: 25 }, (_, i) => ({
         kind: 'sign_in_failed',
         actorEmail: 'guesser@example.com',
@@ -323,7 +317,7 @@ describe('the Audit screen API', () => {
   });
 
   const list = async (query: string) =>
-    (await call(GET, owner.request('GET', `/api/v1/admin/audit${query}`))).json();
+    (await call(GET, bed.staff.request('GET', `/api/v1/admin/audit${query}`))).json();
 
   it('filters by person, kind and Dubai days, 20 a page, newest first', async () => {
     const page1 = await list('?person=guesser@example.com&kind=sign_in_failed');
@@ -346,7 +340,7 @@ describe('the Audit screen API', () => {
   it('exports what the filters select as CSV, and records the export', async () => {
     const res = await call(
       EXPORT,
-      owner.request('GET', '/api/v1/admin/audit/export?person=guesser@example.com&to=2026-03-09'),
+      bed.staff.request('GET', '/api/v1/admin/audit/export?person=guesser@example.com&to=2026-03-09'),
     );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');

@@ -1,34 +1,21 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { call, imageFile, signIn, tempDataDir } from '../../../../../../test/admin';
-import { freshDatabase, type TestDatabase } from '../../../../../../test/db';
-import { minimalPdf } from '../../../../../../test/documents';
+import { adminTestBed, call, imageFile, expectFieldErrors } from '@/test/admin';
+import { minimalPdf } from '@/test/documents';
 import { expiredOutsideNext } from '@/lib/data/cache';
 import { getSiteSettings } from '@/lib/data/settings';
 import { uploadedFiles } from '@/lib/db/schema';
 import { GET, PUT } from '../route';
 
-let testDb: TestDatabase;
-let staff: Awaited<ReturnType<typeof signIn>>;
-let data: ReturnType<typeof tempDataDir>;
-
-beforeAll(async () => {
-  data = tempDataDir();
-  testDb = await freshDatabase({ seeded: true });
-  staff = await signIn(testDb.db);
-});
-afterAll(async () => {
-  await testDb.drop();
-  data.restore();
-});
+const bed = adminTestBed();
 
 const URL = '/api/v1/admin/banner';
 const put = (form: Record<string, string | File | undefined>) =>
-  call(PUT, staff.request('PUT', URL, { form }));
+  call(PUT, bed.staff.request('PUT', URL, { form }));
 const keyOf = (src: string) => src.slice('/media/'.length);
 
 it('answers the current banner (the seed artwork at first), never cached', async () => {
-  const response = await call(GET, staff.request('GET', URL));
+  const response = await call(GET, bed.staff.request('GET', URL));
   expect(response.status).toBe(200);
   expect(response.headers.get('cache-control')).toBe('no-store');
   expect(await response.json()).toEqual({ image: { src: '/artwork/hero.svg', alt: '' } });
@@ -36,17 +23,13 @@ it('answers the current banner (the seed artwork at first), never cached', async
 
 it('needs an image, judged by its bytes: no file, a PDF named .png, a GIF and over 5 MB are refused', async () => {
   expiredOutsideNext.length = 0;
-  const missing = await put({});
-  expect(missing.status).toBe(400);
-  expect((await missing.json()).fields).toEqual({ image: 'Please choose an image.' });
+  await expectFieldErrors(await put({}), { image: 'Please choose an image.' });
   const text = await put({ image: 'banner.png' });
   expect((await text.json()).fields).toEqual({ image: 'Please choose an image.' });
 
   const pdf = new File([new Uint8Array(minimalPdf())], 'banner.png', { type: 'image/png' });
   for (const image of [pdf, await imageFile('banner.gif', 'gif')]) {
-    const refused = await put({ image });
-    expect(refused.status).toBe(400);
-    expect((await refused.json()).fields).toEqual({ image: 'Please upload a JPEG, PNG or WebP image.' });
+    await expectFieldErrors(await put({ image }), { image: 'Please upload a JPEG, PNG or WebP image.' });
   }
   const huge = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'banner.jpg', { type: 'image/jpeg' });
   expect((await (await put({ image: huge })).json()).fields).toEqual({
@@ -68,20 +51,20 @@ it('stores the new banner with its size, expires the settings tag, and removes t
     height: 83,
   });
   expect(expiredOutsideNext).toEqual(['settings']);
-  expect(fs.existsSync(data.uploads(keyOf(image.src)))).toBe(true);
+  expect(fs.existsSync(bed.data.uploads(keyOf(image.src)))).toBe(true);
   // The public home reads it (the hero), and so does the admin.
   expect((await getSiteSettings()).homeBanner).toEqual(image);
-  expect(await (await call(GET, staff.request('GET', URL))).json()).toEqual({ image });
+  expect(await (await call(GET, bed.staff.request('GET', URL))).json()).toEqual({ image });
   // The seed artwork it replaced is part of the site, not an upload: it stays.
   expect(fs.existsSync('public/artwork/hero.svg')).toBe(true);
 
   const second = await put({ image: await imageFile('hero.webp', 'webp') });
   const replaced = (await second.json()).image;
   expect(replaced.src).toMatch(/\.webp$/);
-  expect(fs.existsSync(data.uploads(keyOf(replaced.src)))).toBe(true);
-  expect(fs.existsSync(data.uploads(keyOf(image.src)))).toBe(false);
+  expect(fs.existsSync(bed.data.uploads(keyOf(replaced.src)))).toBe(true);
+  expect(fs.existsSync(bed.data.uploads(keyOf(image.src)))).toBe(false);
   expect(
-    await testDb.db
+    await bed.testDb.db
       .select()
       .from(uploadedFiles)
       .where(eq(uploadedFiles.key, keyOf(image.src))),

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { call, imageFile, signIn, tempDataDir, expectRetired } from '../../../../../../test/admin';
-import { freshDatabase, type TestDatabase } from '../../../../../../test/db';
-import { minimalPdf } from '../../../../../../test/documents';
+import { adminTestBed, call, imageFile, expectRetired, expectFieldErrors } from '@/test/admin';
+import { minimalPdf } from '@/test/documents';
 import { expiredOutsideNext } from '@/lib/data/cache';
 import { listBlogCategoriesWithPosts } from '@/lib/data/blog';
 import { blogCategories, uploadedFiles } from '@/lib/db/schema';
@@ -10,40 +9,15 @@ import { GET, POST } from '../route';
 import { DELETE, GET as READ, PATCH } from '../[id]/route';
 import { PUT as ORDER } from '../order/route';
 
-let testDb: TestDatabase;
-let staff: Awaited<ReturnType<typeof signIn>>;
-let data: ReturnType<typeof tempDataDir>;
-
-beforeAll(async () => {
-  data = tempDataDir();
-  testDb = await freshDatabase({ seeded: true });
-  staff = await signIn(testDb.db);
-});
-afterAll(async () => {
-  await testDb.drop();
-  data.restore();
-});
-beforeEach(() => {
-  expiredOutsideNext.length = 0;
-});
+const bed = adminTestBed();
 
 const URL = '/api/v1/admin/blog-categories';
 const SEEDED = ['Frozen Fruits and Vegetables', 'Perfumes', 'Wellness Capsules', 'Cattle Feeds'];
 
-function create(form: Record<string, string | File | undefined>) {
-  return call(POST, staff.request('POST', URL, { form }));
-}
-
-function patch(id: number | string, form: Record<string, string | File | undefined>) {
-  return call(PATCH, staff.request('PATCH', `${URL}/${id}`, { form }), { id });
-}
-
-function remove(id: number | string) {
-  return call(DELETE, staff.request('DELETE', `${URL}/${id}`), { id });
-}
+const { create, patch, remove } = bed.calls(URL, 'form', { POST, PATCH, DELETE });
 
 function order(json: unknown) {
-  return call(ORDER, staff.request('PUT', `${URL}/order`, { json }));
+  return call(ORDER, bed.staff.request('PUT', `${URL}/order`, { json }));
 }
 
 async function createdCategory(name: string) {
@@ -53,11 +27,11 @@ async function createdCategory(name: string) {
 }
 
 async function listed(): Promise<{ id: number; name: string; postCount: number }[]> {
-  return (await call(GET, staff.request('GET', URL))).json();
+  return (await call(GET, bed.staff.request('GET', URL))).json();
 }
 
 it('lists every category in display order with how many posts each holds', async () => {
-  const response = await call(GET, staff.request('GET', URL));
+  const response = await call(GET, bed.staff.request('GET', URL));
   expect(response.status).toBe(200);
   expect(response.headers.get('cache-control')).toBe('no-store');
   const list = await response.json();
@@ -71,23 +45,19 @@ it('lists every category in display order with how many posts each holds', async
 });
 
 it('refuses a blank name (the spec’s words), a missing image and a name over 80 characters', async () => {
-  const blank = await create({ name: '   ' });
-  expect(blank.status).toBe(400);
-  expect((await blank.json()).fields).toEqual({
+  await expectFieldErrors(await create({ name: '   ' }), {
     name: 'Category name cannot be empty.',
     image: 'Please choose an image.',
   });
   const long = await create({ name: 'x'.repeat(81), image: await imageFile('a.png') });
-  expect(long.status).toBe(400);
-  expect((await long.json()).fields).toEqual({ name: 'At most 80 characters.' });
-  expect(await testDb.db.select().from(blogCategories)).toHaveLength(4);
+  await expectFieldErrors(long, { name: 'At most 80 characters.' });
+  expect(await bed.testDb.db.select().from(blogCategories)).toHaveLength(4);
 });
 
 it('judges the image by its bytes: GIF and WebP are accepted, a PDF named .png is refused', async () => {
   const pdf = new File([new Uint8Array(minimalPdf())], 'cover.png', { type: 'image/png' });
   const refused = await create({ name: 'Brochures', image: pdf });
-  expect(refused.status).toBe(400);
-  expect((await refused.json()).fields).toEqual({ image: 'Please upload a JPEG, PNG, WebP or GIF image.' });
+  await expectFieldErrors(refused, { image: 'Please upload a JPEG, PNG, WebP or GIF image.' });
 
   for (const format of ['gif', 'webp'] as const) {
     const response = await create({
@@ -98,7 +68,7 @@ it('judges the image by its bytes: GIF and WebP are accepted, a PDF named .png i
     const category = await response.json();
     const ext = format === 'gif' ? 'gif' : 'webp';
     expect(category.image.src).toMatch(new RegExp(`^/media/public/[0-9a-f-]{36}\\.${ext}$`));
-    const [file] = await testDb.db
+    const [file] = await bed.testDb.db
       .select()
       .from(uploadedFiles)
       .where(eq(uploadedFiles.key, category.image.src.slice('/media/'.length)));
@@ -124,11 +94,11 @@ it('creates a category at the end with a slug and no posts, and expires the blog
 });
 
 it('reads one category; an unknown or malformed id is a 404', async () => {
-  const response = await call(READ, staff.request('GET', `${URL}/2`), { id: 2 });
+  const response = await call(READ, bed.staff.request('GET', `${URL}/2`), { id: 2 });
   expect(response.status).toBe(200);
   expect(await response.json()).toMatchObject({ id: 2, name: 'Perfumes', postCount: 4 });
-  expect((await call(READ, staff.request('GET', `${URL}/9999`), { id: 9999 })).status).toBe(404);
-  expect((await call(READ, staff.request('GET', `${URL}/x`), { id: 'x' })).status).toBe(404);
+  expect((await call(READ, bed.staff.request('GET', `${URL}/9999`), { id: 9999 })).status).toBe(404);
+  expect((await call(READ, bed.staff.request('GET', `${URL}/x`), { id: 'x' })).status).toBe(404);
 });
 
 it('renames a category keeping its slug and image; a new image replaces the old file', async () => {
@@ -144,15 +114,14 @@ it('renames a category keeping its slug and image; a new image replaces the old 
   expect(expiredOutsideNext).toEqual(['blog', `blog-category:${category.id}`]);
 
   const blank = await patch(category.id, { name: ' ' });
-  expect(blank.status).toBe(400);
-  expect((await blank.json()).fields).toEqual({ name: 'Category name cannot be empty.' });
+  await expectFieldErrors(blank, { name: 'Category name cannot be empty.' });
 
   const replaced = await (
     await patch(category.id, { name: 'Whole Spices', image: await imageFile('n.gif', 'gif') })
   ).json();
   expect(replaced.image.src).toMatch(/\.gif$/);
-  await expectRetired(testDb.db, data.uploads, oldKey);
-  expect(fs.existsSync(data.uploads(replaced.image.src.slice('/media/'.length)))).toBe(true);
+  await expectRetired(bed.testDb.db, bed.data.uploads, oldKey);
+  expect(fs.existsSync(bed.data.uploads(replaced.image.src.slice('/media/'.length)))).toBe(true);
 
   expect((await patch(9999, { name: 'Nothing' })).status).toBe(404);
 });
@@ -164,7 +133,7 @@ it('refuses to delete a category that still holds posts (409) and deletes an emp
     error: 'category_not_empty',
     message: 'This category still holds 6 posts. Delete them first, then the category.',
   });
-  expect(await testDb.db.select().from(blogCategories).where(eq(blogCategories.id, 1))).toHaveLength(1);
+  expect(await bed.testDb.db.select().from(blogCategories).where(eq(blogCategories.id, 1))).toHaveLength(1);
   expect(expiredOutsideNext).toEqual([]);
 
   const empty = await createdCategory('Short-lived');
@@ -174,7 +143,7 @@ it('refuses to delete a category that still holds posts (409) and deletes an emp
   expect(response.status).toBe(200);
   expect(await response.json()).toEqual({ deleted: true });
   expect(expiredOutsideNext).toEqual(['blog', `blog-category:${empty.id}`]);
-  await expectRetired(testDb.db, data.uploads, key);
+  await expectRetired(bed.testDb.db, bed.data.uploads, key);
   expect((await listed()).map((c) => c.id)).not.toContain(empty.id);
   expect((await remove(empty.id)).status).toBe(404);
   expect((await remove('abc')).status).toBe(404);

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { call, imageFile, signIn, tempDataDir, expectRetired } from '../../../../../../test/admin';
-import { freshDatabase, type TestDatabase } from '../../../../../../test/db';
-import { minimalPdf } from '../../../../../../test/documents';
+import { adminTestBed, call, imageFile, expectRetired, expectFieldErrors } from '@/test/admin';
+import { minimalPdf } from '@/test/documents';
 import { expiredOutsideNext } from '@/lib/data/cache';
 import { getBlogPost, listBlogCategoriesWithPosts, listBlogPostIds } from '@/lib/data/blog';
 import { blogPosts, uploadedFiles } from '@/lib/db/schema';
@@ -10,25 +9,9 @@ import { GET as CATEGORY } from '../../blog-categories/[id]/route';
 import { DELETE, PATCH } from '../[id]/route';
 import { PUT as PUBLISH } from '../[id]/published/route';
 
-let testDb: TestDatabase;
-let staff: Awaited<ReturnType<typeof signIn>>;
-let data: ReturnType<typeof tempDataDir>;
-
-beforeAll(async () => {
-  data = tempDataDir();
-  testDb = await freshDatabase({ seeded: true });
-  staff = await signIn(testDb.db);
-});
-afterAll(async () => {
-  await testDb.drop();
-  data.restore();
-});
-beforeEach(() => {
-  expiredOutsideNext.length = 0;
-});
+const bed = adminTestBed();
 
 const categoryUrl = (id: number | string) => `/api/v1/admin/blog-categories/${id}`;
-const postUrl = (id: number | string) => `/api/v1/admin/blog-posts/${id}`;
 
 const BODY = [
   'Why **moisture** matters.',
@@ -51,26 +34,18 @@ async function validPost(overrides: Form = {}): Promise<Form> {
 }
 
 function list(categoryId: number | string, query = '') {
-  return call(POSTS, staff.request('GET', `${categoryUrl(categoryId)}/posts${query}`), { id: categoryId });
-}
-
-function create(categoryId: number | string, form: Form) {
-  return call(CREATE, staff.request('POST', `${categoryUrl(categoryId)}/posts`, { form }), {
+  return call(POSTS, bed.staff.request('GET', `${categoryUrl(categoryId)}/posts${query}`), {
     id: categoryId,
   });
 }
 
-function patch(id: number | string, form: Form) {
-  return call(PATCH, staff.request('PATCH', postUrl(id), { form }), { id });
+function create(categoryId: number | string, form: Form) {
+  return call(CREATE, bed.staff.request('POST', `${categoryUrl(categoryId)}/posts`, { form }), {
+    id: categoryId,
+  });
 }
 
-function publish(id: number | string, json: unknown) {
-  return call(PUBLISH, staff.request('PUT', `${postUrl(id)}/published`, { json }), { id });
-}
-
-function remove(id: number | string) {
-  return call(DELETE, staff.request('DELETE', postUrl(id)), { id });
-}
+const { patch, publish, remove } = bed.calls('/api/v1/admin/blog-posts', 'form', { PATCH, PUBLISH, DELETE });
 
 async function createdPost(categoryId: number, overrides: Form = {}) {
   const response = await create(categoryId, await validPost(overrides));
@@ -107,8 +82,7 @@ describe('a category’s posts, a page at a time', () => {
 describe('creating a post', () => {
   it('checks every field: the spec’s title message, teaser, body, date, image and the lengths', async () => {
     const blank = await create(2, { title: '   ', teaser: ' ', body: '\n\n', publishedAt: 'tomorrow' });
-    expect(blank.status).toBe(400);
-    expect((await blank.json()).fields).toEqual({
+    await expectFieldErrors(blank, {
       title: 'Post title cannot be empty.',
       teaser: 'Please enter a description.',
       body: 'Please write the article.',
@@ -119,28 +93,26 @@ describe('creating a post', () => {
       2,
       await validPost({ title: 'x'.repeat(161), teaser: 'x'.repeat(601), body: 'x'.repeat(100_001) }),
     );
-    expect(long.status).toBe(400);
-    expect((await long.json()).fields).toEqual({
+    await expectFieldErrors(long, {
       title: 'At most 160 characters.',
       teaser: 'At most 600 characters.',
       body: 'At most 100000 characters.',
     });
     const badDate = await create(2, await validPost({ publishedAt: '2026-13-01' }));
     expect((await badDate.json()).fields).toEqual({ publishedAt: 'Please enter a valid date.' });
-    expect(await testDb.db.select().from(blogPosts).where(eq(blogPosts.categoryId, 2))).toHaveLength(4);
+    expect(await bed.testDb.db.select().from(blogPosts).where(eq(blogPosts.categoryId, 2))).toHaveLength(4);
   });
 
   it('judges the image by its bytes: a GIF is accepted, a PDF named .png is refused', async () => {
     const pdf = new File([new Uint8Array(minimalPdf())], 'photo.png', { type: 'image/png' });
     const refused = await create(2, await validPost({ image: pdf }));
-    expect(refused.status).toBe(400);
-    expect((await refused.json()).fields).toEqual({ image: 'Please upload a JPEG, PNG, WebP or GIF image.' });
+    await expectFieldErrors(refused, { image: 'Please upload a JPEG, PNG, WebP or GIF image.' });
 
     const gif = await create(2, await validPost({ image: await imageFile('loop.gif', 'gif') }));
     expect(gif.status).toBe(201);
     const post = await gif.json();
     expect(post.image.src).toMatch(/^\/media\/public\/[0-9a-f-]{36}\.gif$/);
-    const [file] = await testDb.db
+    const [file] = await bed.testDb.db
       .select()
       .from(uploadedFiles)
       .where(eq(uploadedFiles.key, post.image.src.slice('/media/'.length)));
@@ -165,15 +137,15 @@ describe('creating a post', () => {
     expect(await listBlogPostIds()).toContain(post.id);
     const category = (await listBlogCategoriesWithPosts('en')).find((c) => c.id === 3);
     expect(category?.posts.map((p) => p.id)).toContain(post.id);
-    const counted = await (await call(CATEGORY, staff.request('GET', categoryUrl(3)), { id: 3 })).json();
+    const counted = await (await call(CATEGORY, bed.staff.request('GET', categoryUrl(3)), { id: 3 })).json();
     expect(counted.postCount).toBe(5);
   });
 
   it('answers 404 for a category that does not exist, storing nothing', async () => {
-    const before = await testDb.db.select().from(uploadedFiles);
+    const before = await bed.testDb.db.select().from(uploadedFiles);
     expect((await create(9999, await validPost())).status).toBe(404);
     expect((await create('abc', await validPost())).status).toBe(404);
-    expect(await testDb.db.select().from(uploadedFiles)).toHaveLength(before.length);
+    expect(await bed.testDb.db.select().from(uploadedFiles)).toHaveLength(before.length);
   });
 });
 
@@ -206,7 +178,7 @@ describe('changing a post', () => {
       image: await imageFile('new.webp', 'webp'),
     });
     expect((await replaced.json()).image.src).toMatch(/\.webp$/);
-    await expectRetired(testDb.db, data.uploads, oldKey);
+    await expectRetired(bed.testDb.db, bed.data.uploads, oldKey);
 
     expect((await patch(9999, await validPost())).status).toBe(404);
   });
@@ -237,7 +209,7 @@ describe('changing a post', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ deleted: true });
     expect(expiredOutsideNext).toEqual(['blog', `blog-post:${post.id}`]);
-    await expectRetired(testDb.db, data.uploads, key);
+    await expectRetired(bed.testDb.db, bed.data.uploads, key);
     expect(await getBlogPost('en', post.id)).toBeNull();
     expect((await remove(post.id)).status).toBe(404);
     expect((await remove('x')).status).toBe(404);

@@ -10,8 +10,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { Client } from 'pg';
-import { call, expectRetired, imageFile, request, signIn, tempDataDir } from '@/test/admin';
-import { freshDatabase, type TestDatabase } from '@/test/db';
+import { adminTestBed, call, expectRetired, imageFile, request } from '@/test/admin';
 import { actingAs } from '@/lib/audit/actor';
 import { createAdmin } from '@/lib/data/adminUsers';
 import { createSession } from '@/lib/auth/sessions';
@@ -50,24 +49,14 @@ jest.mock('next/headers', () => ({
   }),
 }));
 
-let testDb: TestDatabase;
-let staff: Awaited<ReturnType<typeof signIn>>;
-let data: ReturnType<typeof tempDataDir>;
+const bed = adminTestBed({ email: 'editor@kinglife.test' });
 let categoryId: number;
 
 beforeAll(async () => {
-  data = tempDataDir();
-  testDb = await freshDatabase({ seeded: true });
-  staff = await signIn(testDb.db, 'editor@kinglife.test');
-  const [first] = await testDb.db.select({ categoryId: blogPosts.categoryId }).from(blogPosts).limit(1);
+  const [first] = await bed.testDb.db.select({ categoryId: blogPosts.categoryId }).from(blogPosts).limit(1);
   categoryId = first.categoryId;
 });
-afterAll(async () => {
-  await testDb.drop();
-  data.restore();
-});
 beforeEach(() => {
-  expiredOutsideNext.length = 0;
   headers.draftMode = false;
   headers.enabled = 0;
   headers.disabled = 0;
@@ -92,7 +81,7 @@ async function form(overrides: Form = {}): Promise<Form> {
 async function created(overrides: Form = {}) {
   const response = await call(
     CREATE,
-    staff.request('POST', `/api/v1/admin/blog-categories/${categoryId}/posts`, {
+    bed.staff.request('POST', `/api/v1/admin/blog-categories/${categoryId}/posts`, {
       form: await form(overrides),
     }),
     { id: categoryId },
@@ -103,24 +92,25 @@ async function created(overrides: Form = {}) {
 }
 
 const saveDraft = (id: number, fields: Form) =>
-  call(PATCH, staff.request('PATCH', postUrl(id), { form: { ...fields, asDraft: '1' } }), { id });
+  call(PATCH, bed.staff.request('PATCH', postUrl(id), { form: { ...fields, asDraft: '1' } }), { id });
 const discard = (id: number) =>
-  call(DISCARD, staff.request('DELETE', `/api/v1/admin/drafts/blog-posts/${id}`), {
+  call(DISCARD, bed.staff.request('DELETE', `/api/v1/admin/drafts/blog-posts/${id}`), {
     kind: 'blog-posts',
     id: String(id),
   });
 const save = (id: number, fields: Form) =>
-  call(PATCH, staff.request('PATCH', postUrl(id), { form: fields }), { id });
+  call(PATCH, bed.staff.request('PATCH', postUrl(id), { form: fields }), { id });
 
 async function versionsOf(id: number) {
-  return testDb.db
+  return bed.testDb.db
     .select()
     .from(contentVersions)
     .where(sql`${contentVersions.entity} = 'blog_posts' AND ${contentVersions.entityId} = ${id}`)
     .orderBy(contentVersions.id);
 }
 
-const rowOf = async (id: number) => (await testDb.db.select().from(blogPosts).where(eq(blogPosts.id, id)))[0];
+const rowOf = async (id: number) =>
+  (await bed.testDb.db.select().from(blogPosts).where(eq(blogPosts.id, id)))[0];
 
 /** A moment `minutes` from now as the dialog's Dubai date-time field gives it. */
 const inMinutes = (minutes: number) => dubaiInputValue(new Date(Date.now() + minutes * 60_000).toISOString());
@@ -167,7 +157,7 @@ it('keeps the public post as it is while its changes wait in a draft, then publi
   expect(versions.at(-1)!.changed).toEqual(expect.arrayContaining(['image', 'title']));
   expect(versions.at(-1)!.changed).not.toContain('draft');
   // The old public picture waits retired (History still shows it).
-  await expectRetired(testDb.db, data.uploads, post.image.src.split('/media/')[1]);
+  await expectRetired(bed.testDb.db, bed.data.uploads, post.image.src.split('/media/')[1]);
 });
 
 it('discards a draft: the public post stays, and a picture only the draft showed is retired', async () => {
@@ -178,11 +168,11 @@ it('discards a draft: the public post stays, and a picture only the draft showed
   const response = await discard(post.id);
   expect(response.status).toBe(200);
   expect(await response.json()).toEqual({ discarded: true });
-  const [after] = await testDb.db.select().from(blogPosts).where(eq(blogPosts.id, post.id));
+  const [after] = await bed.testDb.db.select().from(blogPosts).where(eq(blogPosts.id, post.id));
   expect(after).toMatchObject({ title: 'Cold-pressed Neem Oil', draft: null, publishAt: null });
   expect((await getBlogPost('en', post.id))!.title).toBe('Cold-pressed Neem Oil');
   expect((await readBlogPostPreview('en', post.id))!.title).toBe('Cold-pressed Neem Oil');
-  await expectRetired(testDb.db, data.uploads, saved.draft.image.src.split('/media/')[1]);
+  await expectRetired(bed.testDb.db, bed.data.uploads, saved.draft.image.src.split('/media/')[1]);
   expect((await discard(999_999)).status).toBe(404);
 });
 
@@ -202,7 +192,7 @@ it('keeps a new post saved as a draft off the website until it is published', as
 
   const publish = await call(
     PUBLISH,
-    staff.request('PUT', `${postUrl(post.id)}/published`, { json: { published: true } }),
+    bed.staff.request('PUT', `${postUrl(post.id)}/published`, { json: { published: true } }),
     {
       id: post.id,
     },
@@ -237,22 +227,22 @@ describe('preview', () => {
     const post = await created({ asDraft: '1' });
     expect((await preview(post.id)).status).toBe(401);
 
-    const hr = await createAdmin(testDb.db, { email: 'hr@kinglife.test', passwordHash: 'x', role: 'hr' });
-    const hrCookie = `${sessionCookieName()}=${(await createSession(testDb.db, hr.id)).token}`;
+    const hr = await createAdmin(bed.testDb.db, { email: 'hr@kinglife.test', passwordHash: 'x', role: 'hr' });
+    const hrCookie = `${sessionCookieName()}=${(await createSession(bed.testDb.db, hr.id)).token}`;
     const refused = await preview(post.id, hrCookie);
     expect(refused.status).toBe(403);
     expect((await refused.json()).error).toBe('forbidden_role');
     expect(headers.enabled).toBe(0);
 
-    const allowed = await preview(post.id, staff.cookie);
+    const allowed = await preview(post.id, bed.staff.cookie);
     expect(allowed.status).toBe(307);
     expect(allowed.headers.get('location')).toBe(`/ar/blogPage/blogdetails/${post.id}`);
     expect(allowed.headers.get('cache-control')).toBe('no-store');
     expect(headers.enabled).toBe(1);
-    expect((await preview(post.id, staff.cookie, 'en')).headers.get('location')).toBe(
+    expect((await preview(post.id, bed.staff.cookie, 'en')).headers.get('location')).toBe(
       `/blogPage/blogdetails/${post.id}`,
     );
-    expect((await preview(999_999, staff.cookie)).status).toBe(404);
+    expect((await preview(999_999, bed.staff.cookie)).status).toBe(404);
   });
 
   it('is left by ending draft mode and dropping the preview cookie, back to a page of this site only', async () => {
@@ -269,7 +259,7 @@ describe('preview', () => {
   });
 
   it('shows a page the draft only with draft mode and a live staff session together', async () => {
-    const token = staff.cookie.split('=')[1];
+    const token = bed.staff.cookie.split('=')[1];
     headers.draftMode = true;
     expect(await previewing('blog-posts')).toBe(false); // draft-mode cookie alone
     headers.cookies.set(sessionCookieName(), 'not-a-session');
@@ -279,13 +269,13 @@ describe('preview', () => {
     headers.draftMode = false;
     expect(await previewing('blog-posts')).toBe(false); // a session alone: the public page
 
-    const sales = await createAdmin(testDb.db, {
+    const sales = await createAdmin(bed.testDb.db, {
       email: 'sales@kinglife.test',
       passwordHash: 'x',
       role: 'sales',
     });
     headers.draftMode = true;
-    headers.cookies.set(sessionCookieName(), (await createSession(testDb.db, sales.id)).token);
+    headers.cookies.set(sessionCookieName(), (await createSession(bed.testDb.db, sales.id)).token);
     expect(await previewing('blog-posts')).toBe(false);
   });
 });
@@ -306,7 +296,7 @@ describe('scheduled publishing', () => {
     const at = new Date(Date.now() + 2 * 60_000);
     // Another instance in the middle of publishing them (its claim held): this one skips them at
     // once, rather than waiting for it or publishing them a second time.
-    const other = new Client({ connectionString: testDb.url });
+    const other = new Client({ connectionString: bed.testDb.url });
     await other.connect();
     try {
       await other.query('BEGIN');
@@ -315,7 +305,7 @@ describe('scheduled publishing', () => {
         [at.toISOString()],
       );
       expect(claimed.rows.map((row) => row.id).sort()).toEqual([due.id, livePost.id].sort());
-      expect(await publishDueItems(testDb.db, at)).toEqual([]);
+      expect(await publishDueItems(bed.testDb.db, at)).toEqual([]);
       await other.query('ROLLBACK'); // that instance stopped before its commit: still due
     } finally {
       await other.end();
@@ -323,13 +313,13 @@ describe('scheduled publishing', () => {
     expect(await getBlogPost('en', due.id)).toBeNull();
 
     // Two instances at once (on connections of their own).
-    await Promise.all([1, 2, 3].map(() => testDb.db.execute(sql`SELECT pg_sleep(0.05)`)));
-    const runs = await Promise.all([publishDueItems(testDb.db, at), publishDueItems(testDb.db, at)]);
+    await Promise.all([1, 2, 3].map(() => bed.testDb.db.execute(sql`SELECT pg_sleep(0.05)`)));
+    const runs = await Promise.all([publishDueItems(bed.testDb.db, at), publishDueItems(bed.testDb.db, at)]);
     const published = runs.flat().map((item) => item.id);
     expect(published.filter((id) => id === due.id)).toHaveLength(1);
     expect(published.filter((id) => id === livePost.id)).toHaveLength(1);
     expect(published).not.toContain(later.id);
-    expect(await publishDueItems(testDb.db, at)).toEqual([]);
+    expect(await publishDueItems(bed.testDb.db, at)).toEqual([]);
 
     expect((await getBlogPost('en', due.id))!.title).toBe('Due Now');
     expect(await listBlogPostIds()).toContain(due.id);
@@ -358,7 +348,7 @@ it('leaves the draft and the schedule alone on a restore, and records no version
   const versions = await versionsOf(post.id);
   const first = versions.find((version) => version.data.title === 'Cold-pressed Neem Oil')!;
 
-  const editor = { id: staff.user.id, email: staff.user.email };
+  const editor = { id: bed.staff.user.id, email: bed.staff.user.email };
   expect(
     await actingAs({ ip: '127.0.0.1', user: editor }, () => restoreVersion('blog-posts', post.id, first.id)),
   ).toBe(true);

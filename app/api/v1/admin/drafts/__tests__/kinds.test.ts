@@ -9,8 +9,7 @@
  * of every kind, moves a product whose draft changed its category, and closes jobs at their time.
  */
 import { eq, sql } from 'drizzle-orm';
-import { call, expectRetired, imageFile, signIn, tempDataDir } from '@/test/admin';
-import { freshDatabase, type TestDatabase } from '@/test/db';
+import { adminTestBed, call, expectRetired, imageFile } from '@/test/admin';
 import { expiredOutsideNext } from '@/lib/data/cache';
 import { listPublishedJobs, readJobsPreview } from '@/lib/data/jobs';
 import { getNewsItem, readNewsPreview } from '@/lib/data/news';
@@ -35,25 +34,13 @@ jest.mock('next/headers', () => ({
   draftMode: async () => ({ isEnabled: false, enable: () => undefined, disable: () => undefined }),
 }));
 
-let testDb: TestDatabase;
-let staff: Awaited<ReturnType<typeof signIn>>;
-let data: ReturnType<typeof tempDataDir>;
+const bed = adminTestBed();
 let categoryIds: number[];
 
 beforeAll(async () => {
-  data = tempDataDir();
-  testDb = await freshDatabase({ seeded: true });
-  staff = await signIn(testDb.db);
-  categoryIds = (await testDb.db.select({ id: productCategories.id }).from(productCategories)).map(
+  categoryIds = (await bed.testDb.db.select({ id: productCategories.id }).from(productCategories)).map(
     (c) => c.id,
   );
-});
-afterAll(async () => {
-  await testDb.drop();
-  data.restore();
-});
-beforeEach(() => {
-  expiredOutsideNext.length = 0;
 });
 
 type Form = Record<string, string | File | undefined>;
@@ -99,35 +86,38 @@ const jobForm = (overrides: Record<string, string> = {}) => ({
 
 const product = {
   create: async (form: Form) =>
-    ok(await call(CREATE_PRODUCT, staff.request('POST', '/api/v1/product/create', { form })), 201),
+    ok(await call(CREATE_PRODUCT, bed.staff.request('POST', '/api/v1/product/create', { form })), 201),
   patch: (id: number, form: Form) =>
-    call(PATCH_PRODUCT, staff.request('PATCH', `/api/v1/admin/products/${id}`, { form }), { id }),
+    call(PATCH_PRODUCT, bed.staff.request('PATCH', `/api/v1/admin/products/${id}`, { form }), { id }),
 };
 const news = {
   create: async (form: Form) =>
-    ok(await call(CREATE_NEWS, staff.request('POST', '/api/v1/admin/news', { form })), 201),
+    ok(await call(CREATE_NEWS, bed.staff.request('POST', '/api/v1/admin/news', { form })), 201),
   patch: (id: number, form: Form) =>
-    call(PATCH_NEWS, staff.request('PATCH', `/api/v1/admin/news/${id}`, { form }), { id }),
+    call(PATCH_NEWS, bed.staff.request('PATCH', `/api/v1/admin/news/${id}`, { form }), { id }),
 };
 const service = {
   create: async (form: Form) =>
-    ok(await call(CREATE_SERVICE, staff.request('POST', '/api/v1/admin/services', { form })), 201),
+    ok(await call(CREATE_SERVICE, bed.staff.request('POST', '/api/v1/admin/services', { form })), 201),
   patch: (id: number, form: Form) =>
-    call(PATCH_SERVICE, staff.request('PATCH', `/api/v1/admin/services/${id}`, { form }), { id }),
+    call(PATCH_SERVICE, bed.staff.request('PATCH', `/api/v1/admin/services/${id}`, { form }), { id }),
 };
 const job = {
   create: (json: Record<string, string>) =>
-    call(CREATE_JOB, staff.request('POST', '/api/v1/admin/jobs', { json })),
+    call(CREATE_JOB, bed.staff.request('POST', '/api/v1/admin/jobs', { json })),
   patch: (id: number, json: Record<string, string>) =>
-    call(PATCH_JOB, staff.request('PATCH', `/api/v1/admin/jobs/${id}`, { json }), { id }),
+    call(PATCH_JOB, bed.staff.request('PATCH', `/api/v1/admin/jobs/${id}`, { json }), { id }),
 };
 const discard = (kind: string, id: number) =>
-  call(DISCARD, staff.request('DELETE', `/api/v1/admin/drafts/${kind}/${id}`), { kind, id });
+  call(DISCARD, bed.staff.request('DELETE', `/api/v1/admin/drafts/${kind}/${id}`), { kind, id });
 const preview = (kind: string, id: number, locale = 'en') =>
-  call(PREVIEW, staff.request('GET', `/api/v1/admin/preview/${kind}/${id}?locale=${locale}`), { kind, id });
+  call(PREVIEW, bed.staff.request('GET', `/api/v1/admin/preview/${kind}/${id}?locale=${locale}`), {
+    kind,
+    id,
+  });
 
 async function versionsOf(table: string, id: number) {
-  return testDb.db
+  return bed.testDb.db
     .select()
     .from(contentVersions)
     .where(sql`${contentVersions.entity} = ${table} AND ${contentVersions.entityId} = ${id}`)
@@ -165,7 +155,7 @@ describe('a published product', () => {
     expect(published.image.src).toBe(drafted.draft.image.src);
     expect((await getProduct('en', created.id))!.name).toBe('Saffron Extract, 2% safranal');
     expect(expiredOutsideNext).toEqual(expect.arrayContaining([`product:${created.id}`]));
-    await expectRetired(testDb.db, data.uploads, created.image.src.split('/media/')[1]);
+    await expectRetired(bed.testDb.db, bed.data.uploads, created.image.src.split('/media/')[1]);
   });
 
   it('moves to the end of another category when a scheduled draft that changes it is published', async () => {
@@ -185,11 +175,11 @@ describe('a published product', () => {
       ),
     );
     expect((await getProduct('en', created.id))!.categoryId).toBe(other);
-    const done = await publishDueItems(testDb.db, minutesAhead(6));
+    const done = await publishDueItems(bed.testDb.db, minutesAhead(6));
     expect(done).toContainEqual({ kind: 'products', id: created.id, action: 'published' });
-    const [row] = await testDb.db.select().from(products).where(eq(products.id, created.id));
+    const [row] = await bed.testDb.db.select().from(products).where(eq(products.id, created.id));
     expect(row).toMatchObject({ categoryId: target, draft: null, publishAt: null, published: true });
-    const [{ last }] = await testDb.db
+    const [{ last }] = await bed.testDb.db
       .select({ last: sql<number>`max(${products.position})` })
       .from(products)
       .where(eq(products.categoryId, target));
@@ -210,10 +200,10 @@ describe('news', () => {
     expect(opened.status).toBe(307);
     expect(opened.headers.get('location')).toBe(`/ar/newsdetails/${created.id}`);
 
-    expect(await publishDueItems(testDb.db, minutesAhead(5))).not.toContainEqual(
+    expect(await publishDueItems(bed.testDb.db, minutesAhead(5))).not.toContainEqual(
       expect.objectContaining({ kind: 'news', id: created.id }),
     );
-    expect(await publishDueItems(testDb.db, minutesAhead(11))).toContainEqual({
+    expect(await publishDueItems(bed.testDb.db, minutesAhead(11))).toContainEqual({
       kind: 'news',
       id: created.id,
       action: 'published',
@@ -232,7 +222,7 @@ describe('news', () => {
     expect(await ok(await discard('news', created.id))).toEqual({ discarded: true });
     expect((await getNewsItem('en', created.id))!.title).toBe('Gulfood 2027');
     expect((await readNewsPreview('en', created.id))!.title).toBe('Gulfood 2027');
-    await expectRetired(testDb.db, data.uploads, drafted.draft.image.src.split('/media/')[1]);
+    await expectRetired(bed.testDb.db, bed.data.uploads, drafted.draft.image.src.split('/media/')[1]);
     expect((await discard('news', 999_999)).status).toBe(404);
     expect((await discard('accounts', created.id)).status).toBe(404);
   });
@@ -243,7 +233,7 @@ describe('services', () => {
     const live = await service.create(await serviceForm());
     await call(
       (await import('../../services/[id]/published/route')).PUT,
-      staff.request('PUT', `/api/v1/admin/services/${live.id}/published`, { json: { published: true } }),
+      bed.staff.request('PUT', `/api/v1/admin/services/${live.id}/published`, { json: { published: true } }),
       { id: live.id },
     );
     await ok(
@@ -272,9 +262,9 @@ describe('services', () => {
     expect(opened.headers.get('location')).toBe('/services');
     expect(opened.headers.get('set-cookie')).toContain(`kinglife_preview_item=services%3A${coming.id}`);
 
-    await publishDueItems(testDb.db, minutesAhead(31));
+    await publishDueItems(bed.testDb.db, minutesAhead(31));
     expect(names(await listPublishedServices('en'))).toContain('Private Label');
-    const [row] = await testDb.db.select().from(services).where(eq(services.id, coming.id));
+    const [row] = await bed.testDb.db.select().from(services).where(eq(services.id, coming.id));
     expect(row).toMatchObject({ published: true, publishAt: null });
   });
 });
@@ -292,14 +282,14 @@ describe('jobs', () => {
     expect((await readJobsPreview('en', created.id)).map((j) => j.title)).toContain('Quality Analyst');
     expect((await preview('jobs', created.id)).headers.get('location')).toBe('/careers');
 
-    await publishDueItems(testDb.db, minutesAhead(11));
+    await publishDueItems(bed.testDb.db, minutesAhead(11));
     expect(await titles()).toContain('Quality Analyst');
     expiredOutsideNext.length = 0;
-    const done = await publishDueItems(testDb.db, minutesAhead(61));
+    const done = await publishDueItems(bed.testDb.db, minutesAhead(61));
     expect(done).toContainEqual({ kind: 'jobs', id: created.id, action: 'closed' });
     expect(expiredOutsideNext).toContain('jobs');
     expect(await titles()).not.toContain('Quality Analyst');
-    const [row] = await testDb.db.select().from(jobs).where(eq(jobs.id, created.id));
+    const [row] = await bed.testDb.db.select().from(jobs).where(eq(jobs.id, created.id));
     expect(row).toMatchObject({ published: false, closeAt: null });
   });
 
@@ -312,13 +302,13 @@ describe('jobs', () => {
     const created = await ok(await job.create(jobForm({ title: 'Export Clerk' })), 201);
     const past = await job.patch(created.id, jobForm({ title: 'Export Clerk II', closeAt: inMinutes(-5) }));
     expect(past.status).toBe(400);
-    const [row] = await testDb.db.select().from(jobs).where(eq(jobs.id, created.id));
+    const [row] = await bed.testDb.db.select().from(jobs).where(eq(jobs.id, created.id));
     expect(row).toMatchObject({ title: 'Export Clerk', closeAt: null });
   });
 
   it('keeps a published opening as it is while its draft waits, its closing time set at once', async () => {
     const created = await ok(await job.create(jobForm({ title: 'Lab Technician' })), 201);
-    await testDb.db.update(jobs).set({ published: true }).where(eq(jobs.id, created.id));
+    await bed.testDb.db.update(jobs).set({ published: true }).where(eq(jobs.id, created.id));
     const drafted = await ok(
       await job.patch(
         created.id,

@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { call, signIn } from '../../../../../../test/admin';
-import { freshDatabase, type TestDatabase } from '../../../../../../test/db';
+import { adminTestBed, call, csvExport } from '@/test/admin';
 import { GET as OVERVIEW } from '@/app/api/v1/admin/overview/route';
 import { enquiries } from '@/lib/db/schema';
 import { GET } from '../route';
 import { GET as EXPORT } from '../export/route';
 import { PUT as READ } from '../[id]/read/route';
 
-let testDb: TestDatabase;
-let staff: Awaited<ReturnType<typeof signIn>>;
+const bed = adminTestBed();
 
 const URL = '/api/v1/admin/enquiries';
 const BOM = '\uFEFF';
@@ -40,10 +38,8 @@ const senders: Seed[] = [
 ];
 
 beforeAll(async () => {
-  testDb = await freshDatabase({ seeded: true });
-  staff = await signIn(testDb.db);
-  await testDb.db.delete(enquiries);
-  await testDb.db.insert(enquiries).values(
+  await bed.testDb.db.delete(enquiries);
+  await bed.testDb.db.insert(enquiries).values(
     senders.map((s, i) => ({
       name: s.name,
       company: s.company ?? '',
@@ -55,12 +51,9 @@ beforeAll(async () => {
     })),
   );
 });
-afterAll(async () => {
-  await testDb.drop();
-});
 
 async function list(query = '') {
-  const response = await call(GET, staff.request('GET', `${URL}${query}`));
+  const response = await call(GET, bed.staff.request('GET', `${URL}${query}`));
   expect(response.status).toBe(200);
   expect(response.headers.get('cache-control')).toBe('no-store');
   return response.json() as Promise<{
@@ -73,9 +66,9 @@ async function list(query = '') {
 }
 const namesOf = (body: { items: { name: string }[] }) => body.items.map((i) => i.name);
 const markRead = (id: number | string, json: unknown) =>
-  call(READ, staff.request('PUT', `${URL}/${id}/read`, { json }), { id });
+  call(READ, bed.staff.request('PUT', `${URL}/${id}/read`, { json }), { id });
 async function overviewUnread() {
-  const response = await OVERVIEW(staff.request('GET', '/api/v1/admin/overview'));
+  const response = await OVERVIEW(bed.staff.request('GET', '/api/v1/admin/overview'));
   return (await response.json()).unreadEnquiries as number;
 }
 
@@ -131,7 +124,7 @@ it('marks an enquiry read and unread again; the unread counts (list and sidebar)
   const read = await markRead(newest.id, { read: true });
   expect(read.status).toBe(200);
   expect(await read.json()).toMatchObject({ id: newest.id, read: true });
-  const [row] = await testDb.db.select().from(enquiries).where(eq(enquiries.id, newest.id));
+  const [row] = await bed.testDb.db.select().from(enquiries).where(eq(enquiries.id, newest.id));
   expect(row.readAt).toBeInstanceOf(Date);
   expect((await list()).unread).toBe(11);
   expect((await list()).items[0]).toMatchObject({ id: newest.id, read: true });
@@ -149,23 +142,17 @@ it('marks an enquiry read and unread again; the unread counts (list and sidebar)
 });
 
 describe('the CSV export', () => {
-  async function exported(query = '') {
-    const response = await call(EXPORT, staff.request('GET', `${URL}/export${query}`));
-    expect(response.status).toBe(200);
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    return { response, bytes, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) };
-  }
+  const HEADER =
+    'Received (UTC),Kind,Reference,Name,Company,Email,Phone,Service,Destination,Incoterm,Delivery month,Ship samples to,Product,Quantity,Unit,Packaging,Document,Details,Request status,Status note,Status,Language';
+  /** Each export is checked as a dated UTF-8 attachment with its BOM and header row (csvExport). */
+  const exported = (query = '') =>
+    csvExport(EXPORT, bed.staff.request('GET', `${URL}/export${query}`), {
+      name: 'enquiries',
+      header: HEADER,
+    });
 
   it('holds every enquiry (all pages) newest first, in UTF-8 with a BOM, as a dated attachment', async () => {
-    const { response, bytes, text } = await exported();
-    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    const today = new Date().toISOString().slice(0, 10);
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="enquiries-${today}.csv"`);
-    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = text.slice(1).split('\r\n');
-    expect(lines[0]).toBe(
-      'Received (UTC),Kind,Reference,Name,Company,Email,Phone,Service,Destination,Incoterm,Delivery month,Ship samples to,Product,Quantity,Unit,Packaging,Document,Details,Request status,Status note,Status,Language',
-    );
+    const { lines } = await exported();
     expect(lines).toHaveLength(1 + 12 + 1);
     expect(lines[1]).toBe(
       '2026-03-12 08:15,Enquiry,,نور الهدى,شركة الواحة,نور@example.com,,Purchase,,,,,,,,,,Enquiry number 12.,,,Unread,Arabic',
@@ -179,13 +166,14 @@ describe('the CSV export', () => {
     const { text } = await exported('?q=HANS');
     expect(text).toBe(
       BOM +
-        'Received (UTC),Kind,Reference,Name,Company,Email,Phone,Service,Destination,Incoterm,Delivery month,Ship samples to,Product,Quantity,Unit,Packaging,Document,Details,Request status,Status note,Status,Language\r\n' +
+        HEADER +
+        '\r\n' +
         '2026-03-01 08:15,Enquiry,,Hans Becker,Rheinfeld Gewürz GmbH,hans@example.com,,Purchase,,,,,,,,,,Enquiry number 1.,,,Read,English\r\n',
     );
   });
 
   it('quotes commas, quotes and line breaks, and neutralises cells that start like formulas', async () => {
-    const [row] = await testDb.db
+    const [row] = await bed.testDb.db
       .insert(enquiries)
       .values({
         name: "=cmd|' /C calc'!A0",
@@ -200,11 +188,12 @@ describe('the CSV export', () => {
       const { text } = await exported(`?q=${encodeURIComponent('evil')}`);
       expect(text).toBe(
         BOM +
-          'Received (UTC),Kind,Reference,Name,Company,Email,Phone,Service,Destination,Incoterm,Delivery month,Ship samples to,Product,Quantity,Unit,Packaging,Document,Details,Request status,Status note,Status,Language\r\n' +
+          HEADER +
+          '\r\n' +
           `2026-03-28 08:15,Enquiry,,'=cmd|' /C calc'!A0,"'+Evil, ""Inc""",'@x@example.com,,'-Purchase,,,,,,,,,,"First line\nsecond line, with a comma\r\n\tand a tab",,,Unread,English\r\n`,
       );
     } finally {
-      await testDb.db.delete(enquiries).where(eq(enquiries.id, row.id));
+      await bed.testDb.db.delete(enquiries).where(eq(enquiries.id, row.id));
     }
   });
 });

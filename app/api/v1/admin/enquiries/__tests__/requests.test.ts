@@ -3,8 +3,7 @@
  * lines, moved on with a status and a note (Sales and Owner), exported one CSV row per line.
  */
 import { desc, eq } from 'drizzle-orm';
-import { call, signIn } from '../../../../../../test/admin';
-import { freshDatabase, type TestDatabase } from '../../../../../../test/db';
+import { adminTestBed, call, signIn } from '@/test/admin';
 import { createQuoteRequest } from '@/lib/data/quoteRequests';
 import { auditEvents, enquiries, productDocuments, uploadedFiles } from '@/lib/db/schema';
 import { quoteRequestSchema } from '@/lib/validation/quoteRequest';
@@ -12,18 +11,15 @@ import { GET } from '../route';
 import { GET as EXPORT } from '../export/route';
 import { PUT as STATUS } from '../[id]/status/route';
 
-let testDb: TestDatabase;
-let staff: Awaited<ReturnType<typeof signIn>>;
+const bed = adminTestBed();
 const URL = '/api/v1/admin/enquiries';
 let quoteId: number;
 let quoteReference: string;
 let enquiryId: number;
 
 beforeAll(async () => {
-  testDb = await freshDatabase({ seeded: true });
-  staff = await signIn(testDb.db);
-  await testDb.db.delete(enquiries);
-  const [enquiry] = await testDb.db
+  await bed.testDb.db.delete(enquiries);
+  const [enquiry] = await bed.testDb.db
     .insert(enquiries)
     .values({ name: 'Li Wei', email: 'li@example.com', service: 'Purchase', message: 'Hello' })
     .returning();
@@ -63,19 +59,16 @@ beforeAll(async () => {
     null,
   );
 });
-afterAll(async () => {
-  await testDb.drop();
-});
 
 async function list(query = '') {
-  const response = await call(GET, staff.request('GET', `${URL}${query}`));
+  const response = await call(GET, bed.staff.request('GET', `${URL}${query}`));
   expect(response.status).toBe(200);
   return response.json();
 }
-const setStatus = (id: number | string, json: unknown, as = staff) =>
+const setStatus = (id: number | string, json: unknown, as = bed.staff) =>
   call(STATUS, as.request('PUT', `${URL}/${id}/status`, { json }), { id });
 
-const signInAs = (role: 'sales' | 'editor') => signIn(testDb.db, `${role}@kinglife.test`, role);
+const signInAs = (role: 'sales' | 'editor') => signIn(bed.testDb.db, `${role}@kinglife.test`, role);
 
 it('filters by kind and lists a request with its lines, destination and terms', async () => {
   const quotes = await list('?kind=quote');
@@ -113,10 +106,10 @@ it('moves a request on with a note; it is then read, and the change is in the au
     read: true,
     lines: expect.arrayContaining([expect.objectContaining({ productId: 3 })]),
   });
-  const [row] = await testDb.db.select().from(enquiries).where(eq(enquiries.id, quoteId));
+  const [row] = await bed.testDb.db.select().from(enquiries).where(eq(enquiries.id, quoteId));
   expect(row).toMatchObject({ status: 'quoted', statusNote: 'USD 41/kg FOB Jebel Ali' });
   expect(row.readAt).toBeInstanceOf(Date);
-  const [event] = await testDb.db.select().from(auditEvents).orderBy(desc(auditEvents.id)).limit(1);
+  const [event] = await bed.testDb.db.select().from(auditEvents).orderBy(desc(auditEvents.id)).limit(1);
   expect(event).toMatchObject({ kind: 'content_update', entity: 'enquiries', entityId: String(quoteId) });
   expect(event.after).toMatchObject({ status: 'quoted' });
 
@@ -133,7 +126,7 @@ it('refuses a status that is not one, a status for a contact-form enquiry, and a
   const enquiry = await setStatus(enquiryId, { status: 'quoted' });
   expect(enquiry.status).toBe(409);
   expect((await enquiry.json()).message).toBe('Only quote and sample requests have a status.');
-  const [untouched] = await testDb.db.select().from(enquiries).where(eq(enquiries.id, enquiryId));
+  const [untouched] = await bed.testDb.db.select().from(enquiries).where(eq(enquiries.id, enquiryId));
   expect(untouched.status).toBe('new');
   expect((await setStatus(999_999, { status: 'quoted' })).status).toBe(404);
 });
@@ -143,12 +136,12 @@ it('lets Sales move a request on, and not an Editor', async () => {
   expect((await setStatus(quoteId, { status: 'lost', note: 'Went elsewhere' }, sales)).status).toBe(200);
   const editor = await signInAs('editor');
   expect((await setStatus(quoteId, { status: 'new' }, editor)).status).toBe(403);
-  const [row] = await testDb.db.select().from(enquiries).where(eq(enquiries.id, quoteId));
+  const [row] = await bed.testDb.db.select().from(enquiries).where(eq(enquiries.id, quoteId));
   expect(row).toMatchObject({ status: 'lost', statusNote: 'Went elsewhere' });
 });
 
 it('exports one CSV row per line of a request, formula-safe, following the kind filter', async () => {
-  const response = await call(EXPORT, staff.request('GET', `${URL}/export?kind=quote`));
+  const response = await call(EXPORT, bed.staff.request('GET', `${URL}/export?kind=quote`));
   expect(response.status).toBe(200);
   const rows = (await response.text())
     .replace(/^\uFEFF/, '')
@@ -158,7 +151,7 @@ it('exports one CSV row per line of a request, formula-safe, following the kind 
     'Received (UTC),Kind,Reference,Name,Company,Email,Phone,Service,Destination,Incoterm,Delivery month,Ship samples to,Product,Quantity,Unit,Packaging,Document,Details,Request status,Status note,Status,Language',
   );
   expect(rows).toHaveLength(4);
-  const [product3] = await testDb.db.query.products.findMany({ where: (p, { eq: is }) => is(p.id, 3) });
+  const [product3] = await bed.testDb.db.query.products.findMany({ where: (p, { eq: is }) => is(p.id, 3) });
   expect(rows[1]).toContain(
     `,Quote request,${quoteReference},Hans Becker,"'=HYPERLINK(""http://evil.example"")",`,
   );
@@ -169,7 +162,7 @@ it('exports one CSV row per line of a request, formula-safe, following the kind 
 });
 
 it('names the document a document request asked for, on the card and in the CSV', async () => {
-  const [file] = await testDb.db
+  const [file] = await bed.testDb.db
     .insert(uploadedFiles)
     .values({
       key: 'private/0f0e0d0c-0b0a-4909-8807-060504030201.pdf',
@@ -179,7 +172,7 @@ it('names the document a document request asked for, on the card and in the CSV'
       isPublic: false,
     })
     .returning();
-  const [document] = await testDb.db
+  const [document] = await bed.testDb.db
     .insert(productDocuments)
     .values({
       productId: 3,
@@ -190,14 +183,14 @@ it('names the document a document request asked for, on the card and in the CSV'
       fileId: file.id,
     })
     .returning();
-  await testDb.db.insert(enquiries).values({
+  await bed.testDb.db.insert(enquiries).values({
     kind: 'document',
     name: 'Marta Nowak',
     email: 'marta@example.com',
     company: 'Nowak Foods',
     documentId: document.id,
   });
-  const [product3] = await testDb.db.query.products.findMany({ where: (p, { eq: is }) => is(p.id, 3) });
+  const [product3] = await bed.testDb.db.query.products.findMany({ where: (p, { eq: is }) => is(p.id, 3) });
   const listed = (await list('?kind=document')).items;
   expect(listed).toHaveLength(1);
   expect(listed[0].document).toEqual({
@@ -207,7 +200,7 @@ it('names the document a document request asked for, on the card and in the CSV'
     productId: 3,
     productName: product3.name,
   });
-  const csv = await (await call(EXPORT, staff.request('GET', `${URL}/export?kind=document`))).text();
+  const csv = await (await call(EXPORT, bed.staff.request('GET', `${URL}/export?kind=document`))).text();
   expect(csv).toContain(`,Document request,,Marta Nowak,Nowak Foods,marta@example.com,`);
   expect(csv).toContain(`,Safety data sheet (English) · ${product3.name},`);
 });

@@ -8,8 +8,7 @@
  */
 import fs from 'node:fs';
 import { and, eq } from 'drizzle-orm';
-import { call, imageFile, signIn, tempDataDir } from '@/test/admin';
-import { freshDatabase, type TestDatabase } from '@/test/db';
+import { adminTestBed, call, imageFile } from '@/test/admin';
 import { createAdmin } from '@/lib/data/adminUsers';
 import { createSession } from '@/lib/auth/sessions';
 import { sessionCookieName } from '@/lib/auth/cookies';
@@ -28,19 +27,7 @@ import { PUT as PUBLISH_NEWS } from '../../news/[id]/published/route';
 import { PATCH as EDIT_CATEGORY, DELETE as DELETE_CATEGORY } from '../../product-categories/[id]/route';
 import { DELETE as DELETE_PRODUCT } from '../../products/[id]/route';
 
-let testDb: TestDatabase;
-let staff: Awaited<ReturnType<typeof signIn>>;
-let data: ReturnType<typeof tempDataDir>;
-
-beforeAll(async () => {
-  data = tempDataDir();
-  testDb = await freshDatabase({ seeded: true });
-  staff = await signIn(testDb.db, 'editor@kinglife.test');
-});
-afterAll(async () => {
-  await testDb.drop();
-  data.restore();
-});
+const bed = adminTestBed({ email: 'editor@kinglife.test' });
 
 type Version = {
   id: number;
@@ -52,11 +39,11 @@ type Version = {
 };
 
 const history = async (kind: string, id: number) =>
-  call(HISTORY, staff.request('GET', `/api/v1/admin/history/${kind}/${id}`), { kind, id });
+  call(HISTORY, bed.staff.request('GET', `/api/v1/admin/history/${kind}/${id}`), { kind, id });
 const versionsOf = async (kind: string, id: number): Promise<Version[]> =>
   (await (await history(kind, id)).json()).versions;
 const restore = (kind: string, id: number, version: number) =>
-  call(RESTORE, staff.request('POST', `/api/v1/admin/history/${kind}/${id}/${version}/restore`), {
+  call(RESTORE, bed.staff.request('POST', `/api/v1/admin/history/${kind}/${id}/${version}/restore`), {
     kind,
     id,
     version,
@@ -76,12 +63,12 @@ it('keeps a version of every save, and first how a seeded item was before it', a
   const edit = (name: string) =>
     call(
       EDIT_CATEGORY,
-      staff.request('PATCH', '/api/v1/admin/product-categories/1', {
+      bed.staff.request('PATCH', '/api/v1/admin/product-categories/1', {
         form: { name, blurb: 'Cold pressed.' },
       }),
       { id: 1 },
     );
-  const [seeded] = await testDb.db.select().from(productCategories).where(eq(productCategories.id, 1));
+  const [seeded] = await bed.testDb.db.select().from(productCategories).where(eq(productCategories.id, 1));
   expect((await edit('Essential oils, pure')).status).toBe(200);
   expect((await edit('Essential oils')).status).toBe(200);
   const versions = await versionsOf('product-categories', 1);
@@ -97,13 +84,13 @@ it('keeps a version of every save, and first how a seeded item was before it', a
 
 it('restores an earlier text and picture as a new version; the public page follows; publishing is left alone', async () => {
   const created = await (
-    await call(CREATE_NEWS, staff.request('POST', '/api/v1/admin/news', { form: await newsForm() }))
+    await call(CREATE_NEWS, bed.staff.request('POST', '/api/v1/admin/news', { form: await newsForm() }))
   ).json();
   const first = keyOf(created.image);
   const edited = await (
     await call(
       EDIT_NEWS,
-      staff.request('PATCH', `/api/v1/admin/news/${created.id}`, {
+      bed.staff.request('PATCH', `/api/v1/admin/news/${created.id}`, {
         form: await newsForm({ title: 'Kinglife at Gulfood 2030', image: await imageFile('second.png') }),
       }),
       { id: created.id },
@@ -111,11 +98,11 @@ it('restores an earlier text and picture as a new version; the public page follo
   ).json();
   const second = keyOf(edited.image);
   // The replaced picture is retired, not removed: a version still shows it.
-  expect(fs.existsSync(data.uploads(first))).toBe(true);
-  expect(await testDb.db.select().from(retiredFiles).where(eq(retiredFiles.key, first))).toHaveLength(1);
+  expect(fs.existsSync(bed.data.uploads(first))).toBe(true);
+  expect(await bed.testDb.db.select().from(retiredFiles).where(eq(retiredFiles.key, first))).toHaveLength(1);
   await call(
     PUBLISH_NEWS,
-    staff.request('PUT', `/api/v1/admin/news/${created.id}/published`, { json: { published: false } }),
+    bed.staff.request('PUT', `/api/v1/admin/news/${created.id}/published`, { json: { published: false } }),
     { id: created.id },
   );
 
@@ -124,13 +111,13 @@ it('restores an earlier text and picture as a new version; the public page follo
   expiredOutsideNext.length = 0;
   const res = await restore('news', created.id, original.id);
   expect(res.status).toBe(200);
-  const [row] = await testDb.db.select().from(news).where(eq(news.id, created.id));
+  const [row] = await bed.testDb.db.select().from(news).where(eq(news.id, created.id));
   expect(row.title).toBe('Kinglife at Gulfood');
   expect(keyOf(row.image)).toBe(first);
   expect(row.isPublished).toBe(false);
   expect(expiredOutsideNext).toEqual(expect.arrayContaining(['news', `news:${created.id}`]));
   // The restored picture is in use again; the one it replaced is retired.
-  const retired = (await testDb.db.select().from(retiredFiles)).map((r) => r.key);
+  const retired = (await bed.testDb.db.select().from(retiredFiles)).map((r) => r.key);
   expect(retired).not.toContain(first);
   expect(retired).toContain(second);
 
@@ -140,7 +127,7 @@ it('restores an earlier text and picture as a new version; the public page follo
 
   await call(
     PUBLISH_NEWS,
-    staff.request('PUT', `/api/v1/admin/news/${created.id}/published`, { json: { published: true } }),
+    bed.staff.request('PUT', `/api/v1/admin/news/${created.id}/published`, { json: { published: true } }),
     { id: created.id },
   );
   expect((await getNewsItem('en', created.id))?.title).toBe('Kinglife at Gulfood');
@@ -157,17 +144,22 @@ it('keeps a deleted item in the Trash, and puts it back with its picture', async
   const created = await (
     await call(
       CREATE_NEWS,
-      staff.request('POST', '/api/v1/admin/news', { form: await newsForm({ title: 'Deleted by mistake' }) }),
+      bed.staff.request('POST', '/api/v1/admin/news', {
+        form: await newsForm({ title: 'Deleted by mistake' }),
+      }),
     )
   ).json();
   const key = keyOf(created.image);
   expect(
-    (await call(DELETE_NEWS, staff.request('DELETE', `/api/v1/admin/news/${created.id}`), { id: created.id }))
-      .status,
+    (
+      await call(DELETE_NEWS, bed.staff.request('DELETE', `/api/v1/admin/news/${created.id}`), {
+        id: created.id,
+      })
+    ).status,
   ).toBe(200);
-  expect(fs.existsSync(data.uploads(key))).toBe(true);
+  expect(fs.existsSync(bed.data.uploads(key))).toBe(true);
 
-  const trash = await (await call(TRASH, staff.request('GET', '/api/v1/admin/trash'))).json();
+  const trash = await (await call(TRASH, bed.staff.request('GET', '/api/v1/admin/trash'))).json();
   expect(trash[0]).toMatchObject({
     kind: 'news',
     id: created.id,
@@ -179,8 +171,8 @@ it('keeps a deleted item in the Trash, and puts it back with its picture', async
   );
 
   // Another role does not see what it could not restore.
-  const hr = await createAdmin(testDb.db, { email: 'hr@kinglife.test', passwordHash: 'x', role: 'hr' });
-  const { token } = await createSession(testDb.db, hr.id);
+  const hr = await createAdmin(bed.testDb.db, { email: 'hr@kinglife.test', passwordHash: 'x', role: 'hr' });
+  const { token } = await createSession(bed.testDb.db, hr.id);
   const hrTrash = await call(
     TRASH,
     new Request('http://kinglife.test/api/v1/admin/trash', {
@@ -192,38 +184,42 @@ it('keeps a deleted item in the Trash, and puts it back with its picture', async
   expiredOutsideNext.length = 0;
   const back = await call(
     TRASH_RESTORE,
-    staff.request('POST', `/api/v1/admin/trash/news/${created.id}/restore`),
+    bed.staff.request('POST', `/api/v1/admin/trash/news/${created.id}/restore`),
     { kind: 'news', id: created.id },
   );
   expect(back.status).toBe(200);
   expect((await getNewsItem('en', created.id))?.image.src).toBe(`/media/${key}`);
   expect(expiredOutsideNext).toEqual(expect.arrayContaining([`news:${created.id}`]));
-  expect(await testDb.db.select().from(retiredFiles).where(eq(retiredFiles.key, key))).toHaveLength(0);
-  const again = await (await call(TRASH, staff.request('GET', '/api/v1/admin/trash'))).json();
+  expect(await bed.testDb.db.select().from(retiredFiles).where(eq(retiredFiles.key, key))).toHaveLength(0);
+  const again = await (await call(TRASH, bed.staff.request('GET', '/api/v1/admin/trash'))).json();
   expect(again.map((item: { id: number }) => item.id)).not.toContain(created.id);
   expect((await versionsOf('news', created.id))[0].action).toBe('restore');
 });
 
 it('refuses to bring back an item whose category is gone, saying what to do', async () => {
   // Category 6's products deleted one by one, then the category: the products need it first.
-  const { rows } = await testDb.db.execute<{ id: number }>(
+  const { rows } = await bed.testDb.db.execute<{ id: number }>(
     'SELECT id FROM products WHERE category_id = (SELECT max(id) FROM product_categories)' as never,
   );
   const [{ max: categoryId }] = (
-    await testDb.db.execute<{ max: number }>('SELECT max(id) FROM product_categories' as never)
+    await bed.testDb.db.execute<{ max: number }>('SELECT max(id) FROM product_categories' as never)
   ).rows;
   for (const { id } of rows)
-    await call(DELETE_PRODUCT, staff.request('DELETE', `/api/v1/admin/products/${id}`), { id });
+    await call(DELETE_PRODUCT, bed.staff.request('DELETE', `/api/v1/admin/products/${id}`), { id });
   expect(
     (
-      await call(DELETE_CATEGORY, staff.request('DELETE', `/api/v1/admin/product-categories/${categoryId}`), {
-        id: categoryId,
-      })
+      await call(
+        DELETE_CATEGORY,
+        bed.staff.request('DELETE', `/api/v1/admin/product-categories/${categoryId}`),
+        {
+          id: categoryId,
+        },
+      )
     ).status,
   ).toBe(200);
   const refused = await call(
     TRASH_RESTORE,
-    staff.request('POST', `/api/v1/admin/trash/products/${rows[0].id}/restore`),
+    bed.staff.request('POST', `/api/v1/admin/trash/products/${rows[0].id}/restore`),
     { kind: 'products', id: rows[0].id },
   );
   expect(refused.status).toBe(409);
@@ -232,13 +228,13 @@ it('refuses to bring back an item whose category is gone, saying what to do', as
   );
   const category = await call(
     TRASH_RESTORE,
-    staff.request('POST', `/api/v1/admin/trash/product-categories/${categoryId}/restore`),
+    bed.staff.request('POST', `/api/v1/admin/trash/product-categories/${categoryId}/restore`),
     { kind: 'product-categories', id: categoryId },
   );
   expect(category.status).toBe(200);
   const product = await call(
     TRASH_RESTORE,
-    staff.request('POST', `/api/v1/admin/trash/products/${rows[0].id}/restore`),
+    bed.staff.request('POST', `/api/v1/admin/trash/products/${rows[0].id}/restore`),
     { kind: 'products', id: rows[0].id },
   );
   expect(product.status).toBe(200);
@@ -248,23 +244,25 @@ it('empties the Trash after 30 days, and then removes the pictures nothing shows
   const created = await (
     await call(
       CREATE_NEWS,
-      staff.request('POST', '/api/v1/admin/news', { form: await newsForm({ title: 'Old news' }) }),
+      bed.staff.request('POST', '/api/v1/admin/news', { form: await newsForm({ title: 'Old news' }) }),
     )
   ).json();
   const key = keyOf(created.image);
-  await call(DELETE_NEWS, staff.request('DELETE', `/api/v1/admin/news/${created.id}`), { id: created.id });
-  const storage = storageFor(data.dir);
+  await call(DELETE_NEWS, bed.staff.request('DELETE', `/api/v1/admin/news/${created.id}`), {
+    id: created.id,
+  });
+  const storage = storageFor(bed.data.dir);
 
-  const soon = await runHousekeeping(testDb.db, new Date(Date.now() + 29 * 86_400_000), storage);
-  expect(fs.existsSync(data.uploads(key))).toBe(true);
+  const soon = await runHousekeeping(bed.testDb.db, new Date(Date.now() + 29 * 86_400_000), storage);
+  expect(fs.existsSync(bed.data.uploads(key))).toBe(true);
   expect(soon.retiredFiles).toBe(0);
 
-  const later = await runHousekeeping(testDb.db, new Date(Date.now() + 31 * 86_400_000), storage);
+  const later = await runHousekeeping(bed.testDb.db, new Date(Date.now() + 31 * 86_400_000), storage);
   expect(later.versions).toBeGreaterThanOrEqual(2);
-  expect(fs.existsSync(data.uploads(key))).toBe(false);
-  expect(await testDb.db.select().from(uploadedFiles).where(eq(uploadedFiles.key, key))).toHaveLength(0);
+  expect(fs.existsSync(bed.data.uploads(key))).toBe(false);
+  expect(await bed.testDb.db.select().from(uploadedFiles).where(eq(uploadedFiles.key, key))).toHaveLength(0);
   // (The clean-up a month on has also ended every session: the Trash is read directly.)
-  const versions = await testDb.db
+  const versions = await bed.testDb.db
     .select()
     .from(contentVersions)
     .where(and(eq(contentVersions.entity, 'news'), eq(contentVersions.entityId, created.id)));

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { call, signIn } from '../../../../../../test/admin';
-import { freshDatabase, type TestDatabase } from '../../../../../../test/db';
+import { adminTestBed, call, expectFieldErrors, OPENING } from '@/test/admin';
 import { demoApplications } from '@/content/demo';
 import { jobs as jobSeeds } from '@/content/jobs';
 import { expiredOutsideNext } from '@/lib/data/cache';
@@ -10,36 +9,16 @@ import { GET, POST } from '../route';
 import { DELETE, PATCH } from '../[id]/route';
 import { PUT as PUBLISH } from '../[id]/published/route';
 
-let testDb: TestDatabase;
-let staff: Awaited<ReturnType<typeof signIn>>;
-
-beforeAll(async () => {
-  testDb = await freshDatabase({ seeded: true });
-  staff = await signIn(testDb.db);
-});
-afterAll(async () => {
-  await testDb.drop();
-});
+const bed = adminTestBed();
 
 const URL = '/api/v1/admin/jobs';
-const job = {
-  title: 'Botanical Buyer',
-  experience: '3-5 yrs',
-  qualification: 'B.Sc. Botany',
-  location: 'Fujairah',
-  description: 'Sourcing trips to growers.\n\n- Audit farms\n- Negotiate seasons',
-};
+const job = OPENING;
 
-const create = (json: unknown) => call(POST, staff.request('POST', URL, { json }));
-const patch = (id: number | string, json: unknown) =>
-  call(PATCH, staff.request('PATCH', `${URL}/${id}`, { json }), { id });
-const publish = (id: number | string, json: unknown) =>
-  call(PUBLISH, staff.request('PUT', `${URL}/${id}/published`, { json }), { id });
-const remove = (id: number | string) => call(DELETE, staff.request('DELETE', `${URL}/${id}`), { id });
-const list = async () => (await call(GET, staff.request('GET', URL))).json();
+const { create, patch, publish, remove } = bed.calls(URL, 'json', { POST, PATCH, PUBLISH, DELETE });
+const list = async () => (await call(GET, bed.staff.request('GET', URL))).json();
 
 it('lists every opening, published or not, oldest first, with how many applications each has', async () => {
-  const response = await call(GET, staff.request('GET', URL));
+  const response = await call(GET, bed.staff.request('GET', URL));
   expect(response.status).toBe(200);
   expect(response.headers.get('cache-control')).toBe('no-store');
   const body = await response.json();
@@ -64,8 +43,7 @@ it("refuses each blank field with its own message, and text over each field's li
     location: '',
     description: '',
   });
-  expect(blank.status).toBe(400);
-  expect((await blank.json()).fields).toEqual({
+  await expectFieldErrors(blank, {
     title: 'Please enter the job title.',
     experience: 'Please enter the required experience.',
     qualification: 'Please enter the required qualification.',
@@ -90,12 +68,12 @@ it("refuses each blank field with its own message, and text over each field's li
     POST,
     new Request('http://kinglife.test/api/v1/admin/jobs', {
       method: 'POST',
-      headers: { host: 'kinglife.test', origin: 'http://kinglife.test', cookie: staff.cookie },
+      headers: { host: 'kinglife.test', origin: 'http://kinglife.test', cookie: bed.staff.cookie },
       body: 'title=x',
     }),
   );
   expect(notJson.status).toBe(400);
-  expect(await testDb.db.$count(jobs)).toBe(jobSeeds.length);
+  expect(await bed.testDb.db.$count(jobs)).toBe(jobSeeds.length);
 });
 
 it('creates an opening unpublished at the end of the list, trimmed; Publish puts it on the careers page', async () => {
@@ -140,22 +118,21 @@ it('edits an opening in place (same position in the list) and expires the jobs t
   expect(after[2].title).toBe('Senior Logistics Coordinator');
 
   const invalid = await patch(target.id, { ...job, location: ' ' });
-  expect(invalid.status).toBe(400);
-  expect((await invalid.json()).fields).toEqual({ location: 'Please enter the location.' });
+  await expectFieldErrors(invalid, { location: 'Please enter the location.' });
   expect((await patch(999_999, job)).status).toBe(404);
   expect((await patch('abc', job)).status).toBe(404);
 });
 
 it('keeps the applications of an opening that is unpublished or deleted, with their position title', async () => {
   const withApplications = (await list()).find((j: { applicationCount: number }) => j.applicationCount > 0);
-  const before = await testDb.db
+  const before = await bed.testDb.db
     .select()
     .from(applications)
     .where(eq(applications.jobId, withApplications.id));
   expect(before.length).toBe(withApplications.applicationCount);
 
   await publish(withApplications.id, { published: false });
-  expect(await testDb.db.$count(applications, eq(applications.jobId, withApplications.id))).toBe(
+  expect(await bed.testDb.db.$count(applications, eq(applications.jobId, withApplications.id))).toBe(
     before.length,
   );
 
@@ -164,9 +141,9 @@ it('keeps the applications of an opening that is unpublished or deleted, with th
   expect(response.status).toBe(200);
   expect(await response.json()).toEqual({ deleted: true });
   expect(expiredOutsideNext).toEqual(['jobs']);
-  expect(await testDb.db.select().from(jobs).where(eq(jobs.id, withApplications.id))).toHaveLength(0);
+  expect(await bed.testDb.db.select().from(jobs).where(eq(jobs.id, withApplications.id))).toHaveLength(0);
   for (const application of before) {
-    const [kept] = await testDb.db.select().from(applications).where(eq(applications.id, application.id));
+    const [kept] = await bed.testDb.db.select().from(applications).where(eq(applications.id, application.id));
     expect(kept).toMatchObject({ jobId: null, position: application.position });
   }
   expect((await remove(withApplications.id)).status).toBe(404);

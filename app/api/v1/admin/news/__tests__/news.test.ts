@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import { eq, inArray, like } from 'drizzle-orm';
-import { call, imageFile, signIn, tempDataDir, expectRetired } from '../../../../../../test/admin';
-import { freshDatabase, type TestDatabase } from '../../../../../../test/db';
-import { minimalPdf } from '../../../../../../test/documents';
+import { adminTestBed, call, imageFile, expectRetired, expectFieldErrors } from '@/test/admin';
+import { minimalPdf } from '@/test/documents';
 import { expiredOutsideNext } from '@/lib/data/cache';
 import { getNewsItem, listNewsIds, listPublishedNews } from '@/lib/data/news';
 import { news, uploadedFiles } from '@/lib/db/schema';
@@ -11,19 +10,7 @@ import { GET, POST } from '../route';
 import { DELETE, PATCH } from '../[id]/route';
 import { PUT as PUBLISH } from '../[id]/published/route';
 
-let testDb: TestDatabase;
-let staff: Awaited<ReturnType<typeof signIn>>;
-let data: ReturnType<typeof tempDataDir>;
-
-beforeAll(async () => {
-  data = tempDataDir();
-  testDb = await freshDatabase({ seeded: true });
-  staff = await signIn(testDb.db);
-});
-afterAll(async () => {
-  await testDb.drop();
-  data.restore();
-});
+const bed = adminTestBed();
 
 const URL = '/api/v1/admin/news';
 type Form = Record<string, string | File | undefined>;
@@ -37,14 +24,9 @@ const valid = async (overrides: Form = {}): Promise<Form> => ({
   ...overrides,
 });
 
-const create = (form: Form) => call(POST, staff.request('POST', URL, { form }));
-const edit = (id: number | string, form: Form) =>
-  call(PATCH, staff.request('PATCH', `${URL}/${id}`, { form }), { id });
-const publish = (id: number | string, json: unknown) =>
-  call(PUBLISH, staff.request('PUT', `${URL}/${id}/published`, { json }), { id });
-const remove = (id: number | string) => call(DELETE, staff.request('DELETE', `${URL}/${id}`), { id });
+const { create, patch: edit, publish, remove } = bed.calls(URL, 'form', { POST, PATCH, PUBLISH, DELETE });
 const list = async (query = '') => {
-  const response = await call(GET, staff.request('GET', `${URL}${query}`));
+  const response = await call(GET, bed.staff.request('GET', `${URL}${query}`));
   expect(response.status).toBe(200);
   return response.json() as Promise<{
     items: { id: number; title: string; date: string }[];
@@ -56,9 +38,9 @@ const list = async (query = '') => {
 
 describe('GET: the staff list', () => {
   it('lists every item newest first, published or not, never cached', async () => {
-    await testDb.db.update(news).set({ isPublished: false }).where(eq(news.id, 3));
+    await bed.testDb.db.update(news).set({ isPublished: false }).where(eq(news.id, 3));
     try {
-      const response = await call(GET, staff.request('GET', URL));
+      const response = await call(GET, bed.staff.request('GET', URL));
       expect(response.headers.get('cache-control')).toBe('no-store');
       const page = await response.json();
       expect(page).toMatchObject({ page: 1, pageSize: 20, total: 3 });
@@ -71,13 +53,13 @@ describe('GET: the staff list', () => {
       });
       expect(page.items[0].description.split('\n\n').length).toBeGreaterThan(3);
     } finally {
-      await testDb.db.update(news).set({ isPublished: true }).where(eq(news.id, 3));
+      await bed.testDb.db.update(news).set({ isPublished: true }).where(eq(news.id, 3));
     }
   });
 
   it('pages 20 at a time by date, and searches title and caption case-insensitively', async () => {
     // 25 items 'Batch NN', dated a day apart (Batch 25 the newest); odd ones mention Riyadh in the caption.
-    const rows = await testDb.db
+    const rows = await bed.testDb.db
       .insert(news)
       .values(
         Array.from({ length: 25 }, (_, i) => ({
@@ -130,7 +112,7 @@ describe('GET: the staff list', () => {
         'Batch 07',
       ]);
     } finally {
-      await testDb.db.delete(news).where(
+      await bed.testDb.db.delete(news).where(
         inArray(
           news.id,
           rows.map((r) => r.id),
@@ -142,9 +124,7 @@ describe('GET: the staff list', () => {
 
 describe('POST: Create New', () => {
   it('refuses missing and blank fields, each with its own message', async () => {
-    const missing = await create({});
-    expect(missing.status).toBe(400);
-    expect((await missing.json()).fields).toEqual({
+    await expectFieldErrors(await create({}), {
       title: 'Please enter a title.',
       caption: 'Please enter a caption.',
       description: 'Please enter a description.',
@@ -159,7 +139,7 @@ describe('POST: Create New', () => {
       date: 'Please enter a valid date.',
       image: 'Please choose an image.',
     });
-    expect(await testDb.db.select().from(news).where(like(news.title, '%Gulfood 2025%'))).toHaveLength(0);
+    expect(await bed.testDb.db.select().from(news).where(like(news.title, '%Gulfood 2025%'))).toHaveLength(0);
   });
 
   it('refuses text over the limits and a date that is not a real day', async () => {
@@ -172,9 +152,7 @@ describe('POST: Create New', () => {
       description: 'At most 20000 characters.',
     });
     for (const date of ['2024-02-30', '24-03-01', '2024-13-01', 'tomorrow']) {
-      const bad = await create(await valid({ date }));
-      expect(bad.status).toBe(400);
-      expect((await bad.json()).fields).toEqual({ date: 'Please enter a valid date.' });
+      await expectFieldErrors(await create(await valid({ date })), { date: 'Please enter a valid date.' });
     }
   });
 
@@ -182,14 +160,12 @@ describe('POST: Create New', () => {
     const pdf = new File([new Uint8Array(minimalPdf())], 'photo.png', { type: 'image/png' });
     for (const image of [pdf, await imageFile('photo.gif', 'gif')]) {
       const refused = await create(await valid({ image }));
-      expect(refused.status).toBe(400);
-      expect((await refused.json()).fields).toEqual({ image: 'Please upload a JPEG, PNG or WebP image.' });
+      await expectFieldErrors(refused, { image: 'Please upload a JPEG, PNG or WebP image.' });
     }
     const huge = new File([new Uint8Array(IMAGE_MAX_BYTES + 1)], 'huge.png', { type: 'image/png' });
     const tooBig = await create(await valid({ image: huge }));
-    expect(tooBig.status).toBe(400);
-    expect((await tooBig.json()).fields).toEqual({ image: 'The image must be 5 MB or smaller.' });
-    expect(await testDb.db.select().from(news).where(like(news.title, '%Gulfood 2025%'))).toHaveLength(0);
+    await expectFieldErrors(tooBig, { image: 'The image must be 5 MB or smaller.' });
+    expect(await bed.testDb.db.select().from(news).where(like(news.title, '%Gulfood 2025%'))).toHaveLength(0);
   });
 
   it('stores a new item published, with its re-encoded image, and expires news and news:<id>', async () => {
@@ -208,8 +184,8 @@ describe('POST: Create New', () => {
     });
     expect(created.image.src).toMatch(/^\/media\/public\/[0-9a-f-]{36}\.webp$/);
     const key = created.image.src.slice('/media/'.length);
-    expect(fs.existsSync(data.uploads(key))).toBe(true);
-    const [file] = await testDb.db.select().from(uploadedFiles).where(eq(uploadedFiles.key, key));
+    expect(fs.existsSync(bed.data.uploads(key))).toBe(true);
+    const [file] = await bed.testDb.db.select().from(uploadedFiles).where(eq(uploadedFiles.key, key));
     expect(file).toMatchObject({ mimeType: 'image/webp', isPublic: true, width: 64, height: 40 });
     expect(expiredOutsideNext).toEqual(['news', `news:${created.id}`]);
 
@@ -286,15 +262,14 @@ describe('PATCH: edit', () => {
     const response = await edit(created.id, await valid({ image: await imageFile('new.jpg', 'jpeg') }));
     const updated = await response.json();
     expect(updated.image.src).toMatch(/\.jpg$/);
-    await expectRetired(testDb.db, data.uploads, oldKey);
-    expect(fs.existsSync(data.uploads(updated.image.src.slice('/media/'.length)))).toBe(true);
+    await expectRetired(bed.testDb.db, bed.data.uploads, oldKey);
+    expect(fs.existsSync(bed.data.uploads(updated.image.src.slice('/media/'.length)))).toBe(true);
     await remove(created.id);
   });
 
   it('checks the same rules as Create New (the image optional), and 404s an unknown id', async () => {
     const blank = await edit(1, { title: ' ', caption: '', description: ' ', date: '2024-02-30' });
-    expect(blank.status).toBe(400);
-    expect((await blank.json()).fields).toEqual({
+    await expectFieldErrors(blank, {
       title: 'Please enter a title.',
       caption: 'Please enter a caption.',
       description: 'Please enter a description.',
@@ -320,15 +295,15 @@ describe('DELETE', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ deleted: true });
     expect(expiredOutsideNext).toEqual(['news', `news:${created.id}`]);
-    expect(await testDb.db.select().from(news).where(eq(news.id, created.id))).toHaveLength(0);
-    await expectRetired(testDb.db, data.uploads, key);
+    expect(await bed.testDb.db.select().from(news).where(eq(news.id, created.id))).toHaveLength(0);
+    await expectRetired(bed.testDb.db, bed.data.uploads, key);
     expect(await getNewsItem('en', created.id)).toBeNull();
     expect((await remove(created.id)).status).toBe(404);
     expect((await remove('abc')).status).toBe(404);
   });
 
   it('leaves the seed artwork of a seeded item alone', async () => {
-    const [row] = await testDb.db
+    const [row] = await bed.testDb.db
       .insert(news)
       .values({
         title: 'Seeded copy',

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { call, imageFile, signIn, tempDataDir, expectRetired } from '../../../../../../test/admin';
-import { freshDatabase, type TestDatabase } from '../../../../../../test/db';
-import { minimalPdf } from '../../../../../../test/documents';
+import { adminTestBed, call, imageFile, expectRetired, expectFieldErrors } from '@/test/admin';
+import { minimalPdf } from '@/test/documents';
 import { expiredOutsideNext } from '@/lib/data/cache';
 import { getProductCategory, listCategoriesWithProducts } from '@/lib/data/products';
 import { productCategories, products, uploadedFiles } from '@/lib/db/schema';
@@ -11,19 +10,7 @@ import { DELETE, GET as READ, PATCH } from '../[id]/route';
 import { GET as PRODUCTS } from '../[id]/products/route';
 import { PUT as PRODUCTS_ORDER } from '../[id]/products/order/route';
 
-let testDb: TestDatabase;
-let staff: Awaited<ReturnType<typeof signIn>>;
-let data: ReturnType<typeof tempDataDir>;
-
-beforeAll(async () => {
-  data = tempDataDir();
-  testDb = await freshDatabase({ seeded: true });
-  staff = await signIn(testDb.db);
-});
-afterAll(async () => {
-  await testDb.drop();
-  data.restore();
-});
+const bed = adminTestBed();
 
 const URL = '/api/v1/admin/product-categories';
 const SEEDED = [
@@ -36,20 +23,16 @@ const SEEDED = [
   ['Food Supplements', 1],
 ] as const;
 
-type Form = Record<string, string | File | undefined>;
-const create = (form: Form) => call(POST, staff.request('POST', URL, { form }));
-const patch = (id: number | string, form: Form) =>
-  call(PATCH, staff.request('PATCH', `${URL}/${id}`, { form }), { id });
-const remove = (id: number | string) => call(DELETE, staff.request('DELETE', `${URL}/${id}`), { id });
-const read = (id: number | string) => call(READ, staff.request('GET', `${URL}/${id}`), { id });
-const order = (ids: unknown) => call(ORDER, staff.request('PUT', `${URL}/order`, { json: { ids } }));
+const { create, patch, remove } = bed.calls(URL, 'form', { POST, PATCH, DELETE });
+const read = (id: number | string) => call(READ, bed.staff.request('GET', `${URL}/${id}`), { id });
+const order = (ids: unknown) => call(ORDER, bed.staff.request('PUT', `${URL}/order`, { json: { ids } }));
 const productsOf = (id: number | string, query = '') =>
-  call(PRODUCTS, staff.request('GET', `${URL}/${id}/products${query}`), { id });
+  call(PRODUCTS, bed.staff.request('GET', `${URL}/${id}/products${query}`), { id });
 const orderProducts = (id: number | string, ids: unknown) =>
-  call(PRODUCTS_ORDER, staff.request('PUT', `${URL}/${id}/products/order`, { json: { ids } }), { id });
+  call(PRODUCTS_ORDER, bed.staff.request('PUT', `${URL}/${id}/products/order`, { json: { ids } }), { id });
 
 async function list(): Promise<{ id: number; name: string; productCount: number }[]> {
-  return (await call(LIST, staff.request('GET', URL))).json();
+  return (await call(LIST, bed.staff.request('GET', URL))).json();
 }
 
 async function newCategory(name: string) {
@@ -59,12 +42,12 @@ async function newCategory(name: string) {
 }
 
 async function seededId(name: string): Promise<number> {
-  const [row] = await testDb.db.select().from(productCategories).where(eq(productCategories.name, name));
+  const [row] = await bed.testDb.db.select().from(productCategories).where(eq(productCategories.name, name));
   return row.id;
 }
 
 async function addProduct(categoryId: number, name: string, published = true): Promise<number> {
-  const [row] = await testDb.db
+  const [row] = await bed.testDb.db
     .insert(products)
     .values({
       categoryId,
@@ -80,7 +63,7 @@ async function addProduct(categoryId: number, name: string, published = true): P
 
 describe('the category list', () => {
   it('lists every category in display order with how many products it holds, never cached', async () => {
-    const response = await call(LIST, staff.request('GET', URL));
+    const response = await call(LIST, bed.staff.request('GET', URL));
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const categories = await response.json();
@@ -95,15 +78,13 @@ describe('the category list', () => {
     const id = await addProduct(perfume, 'Hidden attar', false);
     expect((await list()).find((c) => c.id === perfume)?.productCount).toBe(2);
     expect((await (await read(perfume)).json()).productCount).toBe(2);
-    await testDb.db.delete(products).where(eq(products.id, id));
+    await bed.testDb.db.delete(products).where(eq(products.id, id));
   });
 });
 
 describe('creating a category', () => {
   it('refuses a blank name, a missing image and text over the limits, field by field', async () => {
-    const blank = await create({ name: '   ' });
-    expect(blank.status).toBe(400);
-    expect((await blank.json()).fields).toEqual({
+    await expectFieldErrors(await create({ name: '   ' }), {
       name: 'Category name cannot be empty.',
       image: 'Please choose an image.',
     });
@@ -122,8 +103,7 @@ describe('creating a category', () => {
     const pdf = new File([new Uint8Array(minimalPdf())], 'photo.png', { type: 'image/png' });
     for (const image of [pdf, await imageFile('photo.gif', 'gif')]) {
       const refused = await create({ name: 'Resins', image });
-      expect(refused.status).toBe(400);
-      expect((await refused.json()).fields).toEqual({ image: 'Please upload a JPEG, PNG or WebP image.' });
+      await expectFieldErrors(refused, { image: 'Please upload a JPEG, PNG or WebP image.' });
     }
     expect((await list()).map((c) => c.name)).not.toContain('Resins');
 
@@ -133,7 +113,7 @@ describe('creating a category', () => {
     const category = await response.json();
     expect(category.image).toMatchObject({ alt: 'Resins', width: 40, height: 30 });
     expect(category.image.src).toMatch(/^\/media\/public\/[0-9a-f-]{36}\.png$/);
-    const [file] = await testDb.db
+    const [file] = await bed.testDb.db
       .select()
       .from(uploadedFiles)
       .where(eq(uploadedFiles.key, category.image.src.slice('/media/'.length)));
@@ -197,11 +177,10 @@ describe('reading, changing and deleting a category', () => {
     const updated = await replaced.json();
     expect(updated.image.src).toMatch(/\.jpg$/);
     expect(updated.blurb).toBe('');
-    await expectRetired(testDb.db, data.uploads, oldKey);
+    await expectRetired(bed.testDb.db, bed.data.uploads, oldKey);
 
     const blank = await patch(category.id, { name: ' ' });
-    expect(blank.status).toBe(400);
-    expect((await blank.json()).fields).toEqual({ name: 'Category name cannot be empty.' });
+    await expectFieldErrors(blank, { name: 'Category name cannot be empty.' });
     const pdf = new File([new Uint8Array(minimalPdf())], 'new.png', { type: 'image/png' });
     const refused = await patch(category.id, { name: 'Masala Blends', image: pdf });
     expect((await refused.json()).fields).toEqual({ image: 'Please upload a JPEG, PNG or WebP image.' });
@@ -228,7 +207,7 @@ describe('reading, changing and deleting a category', () => {
     expect((await (await remove(category.id)).json()).message).toBe(
       'This category still holds 1 sub-product. Move it to another category or delete it first.',
     );
-    await testDb.db.delete(products).where(eq(products.id, id));
+    await bed.testDb.db.delete(products).where(eq(products.id, id));
     expect((await remove(category.id)).status).toBe(200);
   });
 
@@ -240,7 +219,7 @@ describe('reading, changing and deleting a category', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ deleted: true });
     expect(expiredOutsideNext).toEqual(['products', `product-category:${category.id}`]);
-    await expectRetired(testDb.db, data.uploads, key);
+    await expectRetired(bed.testDb.db, bed.data.uploads, key);
     expect(await getProductCategory('en', category.id)).toBeNull();
     expect((await remove(category.id)).status).toBe(404);
     expect((await remove('x')).status).toBe(404);
@@ -309,7 +288,7 @@ describe("a category's products", () => {
     const defaults = await (await productsOf(fragrance, '?page=x&pageSize=1000')).json();
     expect(defaults).toMatchObject({ page: 1, pageSize: 20, total: 6 });
     expect(defaults.items).toHaveLength(6);
-    await testDb.db.delete(products).where(eq(products.id, hidden));
+    await bed.testDb.db.delete(products).where(eq(products.id, hidden));
   });
 
   it('of an unknown category are a 404', async () => {
@@ -357,7 +336,7 @@ describe("a category's products", () => {
 
     expect((await orderProducts(999_999, [ids[0]])).status).toBe(404);
     expect((await orderProducts(category.id, [])).status).toBe(400);
-    await testDb.db.delete(products).where(eq(products.categoryId, category.id));
+    await bed.testDb.db.delete(products).where(eq(products.categoryId, category.id));
     await remove(category.id);
   });
 });

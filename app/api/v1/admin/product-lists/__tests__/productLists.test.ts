@@ -7,8 +7,7 @@
  * which roles may.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { call, signIn } from '@/test/admin';
-import { freshDatabase, type TestDatabase } from '@/test/db';
+import { adminTestBed, call, signIn, expectFieldErrors } from '@/test/admin';
 import { applicationSeeds, certificationSeeds, productSpecSeeds } from '@/content/productSpecs';
 import { expiredOutsideNext } from '@/lib/data/cache';
 import { getProductLists } from '@/lib/data/productLists';
@@ -16,19 +15,7 @@ import { auditEvents, productApplications, productCertifications, products } fro
 import { GET as LIST, POST } from '../[kind]/route';
 import { DELETE, PATCH } from '../[kind]/[id]/route';
 
-let testDb: TestDatabase;
-let staff: Awaited<ReturnType<typeof signIn>>;
-
-beforeAll(async () => {
-  testDb = await freshDatabase({ seeded: true });
-  staff = await signIn(testDb.db);
-});
-afterAll(async () => {
-  await testDb.drop();
-});
-beforeEach(() => {
-  expiredOutsideNext.length = 0;
-});
+const bed = adminTestBed();
 
 const URL = '/api/v1/admin/product-lists';
 interface Option {
@@ -39,13 +26,13 @@ interface Option {
   productCount: number;
 }
 
-const list = (kind: string, as = staff) => call(LIST, as.request('GET', `${URL}/${kind}`), { kind });
-const create = (kind: string, json: unknown, as = staff) =>
+const list = (kind: string, as = bed.staff) => call(LIST, as.request('GET', `${URL}/${kind}`), { kind });
+const create = (kind: string, json: unknown, as = bed.staff) =>
   call(POST, as.request('POST', `${URL}/${kind}`, { json }), { kind });
 const rename = (kind: string, id: number | string, json: unknown) =>
-  call(PATCH, staff.request('PATCH', `${URL}/${kind}/${id}`, { json }), { kind, id });
+  call(PATCH, bed.staff.request('PATCH', `${URL}/${kind}/${id}`, { json }), { kind, id });
 const remove = (kind: string, id: number | string) =>
-  call(DELETE, staff.request('DELETE', `${URL}/${kind}/${id}`), { kind, id });
+  call(DELETE, bed.staff.request('DELETE', `${URL}/${kind}/${id}`), { kind, id });
 
 async function options(kind: 'applications' | 'certifications'): Promise<Option[]> {
   const response = await list(kind);
@@ -60,14 +47,14 @@ function seededCounts(field: 'applications' | 'certifications', slugs: string[])
 }
 
 async function idsOf(productId: number) {
-  const [row] = await testDb.db
+  const [row] = await bed.testDb.db
     .select({ applications: products.applicationIds, certifications: products.certificationIds })
     .from(products)
     .where(eq(products.id, productId));
   return row;
 }
 
-const staffWithRole = (role: 'editor' | 'hr') => signIn(testDb.db, `${role}-lists@kinglife.test`, role);
+const staffWithRole = (role: 'editor' | 'hr') => signIn(bed.testDb.db, `${role}-lists@kinglife.test`, role);
 
 describe('the lists', () => {
   it('answers each list in its order with how many products have each option, never cached', async () => {
@@ -93,9 +80,9 @@ describe('the lists', () => {
 
   it('counts unpublished products too', async () => {
     const [perfumery] = (await options('applications')).filter((o) => o.slug === 'perfumery');
-    await testDb.db.update(products).set({ published: false }).where(eq(products.id, 1));
+    await bed.testDb.db.update(products).set({ published: false }).where(eq(products.id, 1));
     const before = (await idsOf(1)).applications;
-    await testDb.db
+    await bed.testDb.db
       .update(products)
       .set({ applicationIds: [...before, perfumery.id] })
       .where(eq(products.id, 1));
@@ -103,7 +90,7 @@ describe('the lists', () => {
       const after = (await options('applications')).find((o) => o.id === perfumery.id)!;
       expect(after.productCount).toBe(perfumery.productCount + 1);
     } finally {
-      await testDb.db
+      await bed.testDb.db
         .update(products)
         .set({ published: true, applicationIds: before })
         .where(eq(products.id, 1));
@@ -153,9 +140,7 @@ describe('adding an option', () => {
   it('refuses an empty or over-long name with its message, adding nothing', async () => {
     const before = await options('certifications');
     for (const json of [{ name: '   ' }, {}, { name: '' }]) {
-      const response = await create('certifications', json);
-      expect(response.status).toBe(400);
-      expect((await response.json()).fields).toEqual({ name: 'Please enter a name.' });
+      await expectFieldErrors(await create('certifications', json), { name: 'Please enter a name.' });
     }
     const long = await create('certifications', { name: 'x'.repeat(81), nameAr: 'ع'.repeat(81) });
     expect((await long.json()).fields).toEqual({
@@ -168,7 +153,7 @@ describe('adding an option', () => {
 
   it('is recorded in the audit trail with who did it', async () => {
     const added: Option = await (await create('certifications', { name: 'FSSC 22000' })).json();
-    const [event] = await testDb.db
+    const [event] = await bed.testDb.db
       .select()
       .from(auditEvents)
       .where(
@@ -176,7 +161,7 @@ describe('adding an option', () => {
       )
       .orderBy(desc(auditEvents.id));
     expect(event).toMatchObject({
-      actorEmail: staff.user.email,
+      actorEmail: bed.staff.user.email,
       after: expect.objectContaining({ name: 'FSSC 22000' }),
     });
     await remove('certifications', added.id);
@@ -210,8 +195,7 @@ describe('renaming an option', () => {
   it('refuses an empty name, and is a 404 for an unknown or malformed id or kind', async () => {
     const [first] = await options('applications');
     const blank = await rename('applications', first.id, { name: ' ' });
-    expect(blank.status).toBe(400);
-    expect((await blank.json()).fields).toEqual({ name: 'Please enter a name.' });
+    await expectFieldErrors(blank, { name: 'Please enter a name.' });
     expect((await options('applications'))[0]).toEqual(first);
     expect((await rename('applications', 999_999, { name: 'Anything' })).status).toBe(404);
     expect((await rename('applications', 'abc', { name: 'Anything' })).status).toBe(404);
@@ -223,7 +207,7 @@ describe('renaming an option', () => {
 describe('deleting an option', () => {
   it('takes it off every product that had it and expires those products’ pages and the lists', async () => {
     const [kosher] = (await options('certifications')).filter((o) => o.slug === 'kosher');
-    const holders = await testDb.db
+    const holders = await bed.testDb.db
       .select({ id: products.id })
       .from(products)
       .where(sql`${kosher.id} = ANY(${products.certificationIds})`)
@@ -237,7 +221,7 @@ describe('deleting an option', () => {
     expect(await response.json()).toEqual({ deleted: true });
     expect(expiredOutsideNext.slice(0, 2)).toEqual(['product-lists', 'products']);
     expect(expiredOutsideNext.slice(2).sort()).toEqual(holders.map((p) => `product:${p.id}`).sort());
-    const [{ n }] = await testDb.db
+    const [{ n }] = await bed.testDb.db
       .select({ n: sql<number>`count(*)::int` })
       .from(products)
       .where(sql`${kosher.id} = ANY(${products.certificationIds})`);
@@ -249,7 +233,7 @@ describe('deleting an option', () => {
     expect((await idsOf(holders[0].id)).applications).toEqual(othersBefore.applications);
     expect((await options('certifications')).map((o) => o.slug)).not.toContain('kosher');
     expect(
-      await testDb.db.select().from(productCertifications).where(eq(productCertifications.id, kosher.id)),
+      await bed.testDb.db.select().from(productCertifications).where(eq(productCertifications.id, kosher.id)),
     ).toEqual([]);
 
     // Gone: a second delete is a 404 and expires nothing.
@@ -265,7 +249,7 @@ describe('deleting an option', () => {
     expect((await remove('certifications', organic.id)).status).toBe(200);
     expect((await options('applications')).find((o) => o.id === organic.id)).toEqual(sameNumber);
     expect(
-      await testDb.db.select().from(productApplications).where(eq(productApplications.id, organic.id)),
+      await bed.testDb.db.select().from(productApplications).where(eq(productApplications.id, organic.id)),
     ).toHaveLength(1);
   });
 

@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import { and, desc, eq } from 'drizzle-orm';
-import { adminTestBed, call, imageFile, signIn } from '@/test/admin';
+import { adminTestBed, call, imageFile, signIn, expectFieldErrors } from '@/test/admin';
 import { fileOf, minimalPdf, pdfOfSize } from '@/test/documents';
 import { expiredOutsideNext } from '@/lib/data/cache';
 import { getProductDocuments } from '@/lib/data/productDocuments';
@@ -122,9 +122,7 @@ describe('adding a document', () => {
     const pictures = fileOf(new Uint8Array(await (await imageFile('sheet.png')).arrayBuffer()), 'sheet.pdf');
     const text = fileOf(new TextEncoder().encode('%PDX not really a PDF'), 'sheet.pdf');
     for (const file of [pictures, text]) {
-      const response = await add(sheet({ file }));
-      expect(response.status).toBe(400);
-      expect((await response.json()).fields).toEqual({
+      await expectFieldErrors(await add(sheet({ file })), {
         file: 'This file is not a PDF. Please choose a PDF document.',
       });
     }
@@ -146,8 +144,7 @@ describe('adding a document', () => {
     const [documents, files] = [await documentCount(), await fileCount()];
     // Just over: the body still fits its cap, the form's rule refuses the file.
     const over = await add(sheet({ file: fileOf(pdfOfSize(DOCUMENT_MAX_BYTES + 1), 'over.pdf') }));
-    expect(over.status).toBe(400);
-    expect((await over.json()).fields).toEqual({ file: 'The PDF must be 10 MB or smaller.' });
+    await expectFieldErrors(over, { file: 'The PDF must be 10 MB or smaller.' });
     // 11 MB: the body is refused while it streams in, with the same words beside the field.
     const eleven = await add(sheet({ file: fileOf(pdfOfSize(11 * 1024 * 1024), 'eleven.pdf') }));
     expect(eleven.status).toBe(413);
@@ -168,8 +165,7 @@ describe('adding a document', () => {
       access: 'secret',
       file: undefined,
     });
-    expect(response.status).toBe(400);
-    expect((await response.json()).fields).toEqual({
+    await expectFieldErrors(response, {
       type: 'Choose what kind of document it is.',
       language: 'Choose the language the document is written in.',
       revisionDate: 'Enter the revision date (today or earlier).',

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { call, imageFile, signIn, tempDataDir, expectRetired } from '../../../../../../test/admin';
-import { freshDatabase, type TestDatabase } from '../../../../../../test/db';
-import { minimalPdf } from '../../../../../../test/documents';
+import { adminTestBed, call, imageFile, expectRetired, expectFieldErrors } from '@/test/admin';
+import { minimalPdf } from '@/test/documents';
 import { expiredOutsideNext } from '@/lib/data/cache';
 import { getProduct, listCategoriesWithProducts, listProductIds } from '@/lib/data/products';
 import { productCategories, products, uploadedFiles } from '@/lib/db/schema';
@@ -11,23 +10,14 @@ import { GET as PRODUCTS_OF } from '../../product-categories/[id]/products/route
 import { DELETE, PATCH } from '../[id]/route';
 import { PUT as PUBLISH } from '../[id]/published/route';
 
-let testDb: TestDatabase;
-let staff: Awaited<ReturnType<typeof signIn>>;
-let data: ReturnType<typeof tempDataDir>;
+const bed = adminTestBed();
 let herbal: number;
 let perfume: number;
 
 beforeAll(async () => {
-  data = tempDataDir();
-  testDb = await freshDatabase({ seeded: true });
-  staff = await signIn(testDb.db);
-  const categories = await testDb.db.select().from(productCategories);
+  const categories = await bed.testDb.db.select().from(productCategories);
   herbal = categories.find((c) => c.slug === 'herbal-extracts')!.id;
   perfume = categories.find((c) => c.slug === 'perfume')!.id;
-});
-afterAll(async () => {
-  await testDb.drop();
-  data.restore();
 });
 
 const URL = '/api/v1/admin/products';
@@ -44,12 +34,8 @@ interface Product {
   published: boolean;
 }
 
-const create = (form: Form) => call(CREATE, staff.request('POST', '/api/v1/product/create', { form }));
-const patch = (id: number | string, form: Form) =>
-  call(PATCH, staff.request('PATCH', `${URL}/${id}`, { form }), { id });
-const remove = (id: number | string) => call(DELETE, staff.request('DELETE', `${URL}/${id}`), { id });
-const publish = (id: number | string, json: unknown) =>
-  call(PUBLISH, staff.request('PUT', `${URL}/${id}/published`, { json }), { id });
+const create = (form: Form) => call(CREATE, bed.staff.request('POST', '/api/v1/product/create', { form }));
+const { patch, remove, publish } = bed.calls(URL, 'form', { PATCH, DELETE, PUBLISH });
 const keyOf = (image: { src: string }) => image.src.slice('/media/'.length);
 const pdfNamed = (name: string) => new File([new Uint8Array(minimalPdf())], name, { type: 'image/png' });
 
@@ -75,7 +61,7 @@ async function created(form: Form): Promise<Product> {
 async function namesIn(categoryId: number): Promise<string[]> {
   const response = await call(
     PRODUCTS_OF,
-    staff.request('GET', `/api/v1/admin/product-categories/${categoryId}/products`),
+    bed.staff.request('GET', `/api/v1/admin/product-categories/${categoryId}/products`),
     { id: categoryId },
   );
   return (await response.json()).items.map((p: Product) => p.name);
@@ -83,9 +69,7 @@ async function namesIn(categoryId: number): Promise<string[]> {
 
 describe('POST /api/v1/product/create (spec: the add sub-product Save)', () => {
   it('refuses each missing or over-long field with its message, using the spec’s field names', async () => {
-    const empty = await create({ subproductname: '  ', subproductdescription: ' ' });
-    expect(empty.status).toBe(400);
-    expect((await empty.json()).fields).toEqual({
+    await expectFieldErrors(await create({ subproductname: '  ', subproductdescription: ' ' }), {
       subproductname: 'Please enter the product name.',
       subproductdescription: 'Please enter a description.',
       subproductimage: 'Please choose an image.',
@@ -121,18 +105,17 @@ describe('POST /api/v1/product/create (spec: the add sub-product Save)', () => {
   it('judges every image by its bytes: a PDF named .png is refused in any slot, a PNG named .jpg is a PNG', async () => {
     for (const field of ['subproductimage', 'detailimage1', 'detailimage2']) {
       const response = await create({ ...(await fullForm('Bad bytes')), [field]: pdfNamed('photo.png') });
-      expect(response.status).toBe(400);
-      expect((await response.json()).fields).toEqual({ [field]: 'Please upload a JPEG, PNG or WebP image.' });
+      await expectFieldErrors(response, { [field]: 'Please upload a JPEG, PNG or WebP image.' });
     }
     expect(await namesIn(herbal)).not.toContain('Bad bytes');
     // No image was kept (the seed's demo résumés are the only files).
-    const images = await testDb.db.select().from(uploadedFiles).where(eq(uploadedFiles.isPublic, true));
+    const images = await bed.testDb.db.select().from(uploadedFiles).where(eq(uploadedFiles.isPublic, true));
     expect(images).toHaveLength(0);
 
     const renamed = await imageFile('card.jpg', 'png', { width: 60, height: 45 }, 'image/jpeg');
     const product = await created({ ...(await fullForm('Renamed')), subproductimage: renamed });
     expect(product.image.src).toMatch(/^\/media\/public\/[0-9a-f-]{36}\.png$/);
-    const [file] = await testDb.db
+    const [file] = await bed.testDb.db
       .select()
       .from(uploadedFiles)
       .where(eq(uploadedFiles.key, keyOf(product.image)));
@@ -157,7 +140,7 @@ describe('POST /api/v1/product/create (spec: the add sub-product Save)', () => {
     expect(product.images[0].src).toMatch(/\.jpg$/);
     expect(product.images[1].src).toMatch(/\.png$/);
     for (const image of [product.image, ...product.images])
-      expect(fs.existsSync(data.uploads(keyOf(image)))).toBe(true);
+      expect(fs.existsSync(bed.data.uploads(keyOf(image)))).toBe(true);
     expect(expiredOutsideNext).toEqual(['products', `product:${product.id}`]);
 
     expect((await namesIn(herbal)).at(-1)).toBe('Tulsi Oil');
@@ -218,8 +201,8 @@ describe('PATCH /api/v1/admin/products/:id', () => {
     expect(replaced.images[0].src).toBe(product.images[0].src);
     expect(replaced.images[1].src).toMatch(/\.jpg$/);
     expect(replaced.images[1].src).not.toBe(product.images[1].src);
-    await expectRetired(testDb.db, data.uploads, keyOf(product.images[1]));
-    expect(fs.existsSync(data.uploads(keyOf(product.images[0])))).toBe(true);
+    await expectRetired(bed.testDb.db, bed.data.uploads, keyOf(product.images[1]));
+    expect(fs.existsSync(bed.data.uploads(keyOf(product.images[0])))).toBe(true);
     await remove(product.id);
   });
 
@@ -241,8 +224,7 @@ describe('PATCH /api/v1/admin/products/:id', () => {
       subproductdescription: 'Steam distilled.',
       category: '999999',
     });
-    expect(unknown.status).toBe(400);
-    expect((await unknown.json()).fields).toEqual({
+    await expectFieldErrors(unknown, {
       category: 'This category no longer exists. Please choose another one.',
     });
     await remove(product.id);
@@ -262,8 +244,7 @@ describe('PATCH /api/v1/admin/products/:id', () => {
       category: String(herbal),
       detailimage1: pdfNamed('detail.png'),
     });
-    expect(pdf.status).toBe(400);
-    expect((await pdf.json()).fields).toEqual({ detailimage1: 'Please upload a JPEG, PNG or WebP image.' });
+    await expectFieldErrors(pdf, { detailimage1: 'Please upload a JPEG, PNG or WebP image.' });
     const valid = { subproductname: 'X', subproductdescription: 'Y', category: String(herbal) };
     expect((await patch(999_999, valid)).status).toBe(404);
     expect((await patch('abc', valid)).status).toBe(404);
@@ -304,9 +285,9 @@ describe('DELETE /api/v1/admin/products/:id', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ deleted: true });
     expect(expiredOutsideNext).toEqual(['products', `product:${product.id}`]);
-    expect(await testDb.db.select().from(products).where(eq(products.id, product.id))).toHaveLength(0);
+    expect(await bed.testDb.db.select().from(products).where(eq(products.id, product.id))).toHaveLength(0);
     for (const image of [product.image, ...product.images]) {
-      await expectRetired(testDb.db, data.uploads, keyOf(image));
+      await expectRetired(bed.testDb.db, bed.data.uploads, keyOf(image));
     }
     expect(await getProduct('en', product.id)).toBeNull();
     expect((await remove(product.id)).status).toBe(404);

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { call, imageFile, signIn, tempDataDir, expectRetired } from '../../../../../../test/admin';
-import { freshDatabase, type TestDatabase } from '../../../../../../test/db';
-import { minimalPdf } from '../../../../../../test/documents';
+import { adminTestBed, call, imageFile, expectRetired, expectFieldErrors } from '@/test/admin';
+import { minimalPdf } from '@/test/documents';
 import { GET as media } from '@/app/media/[...key]/route';
 import { expiredOutsideNext } from '@/lib/data/cache';
 import { listPublishedServices } from '@/lib/data/services';
@@ -11,28 +10,16 @@ import { GET, POST } from '../route';
 import { DELETE, PATCH } from '../[id]/route';
 import { PUT as PUBLISH } from '../[id]/published/route';
 
-let testDb: TestDatabase;
-let staff: Awaited<ReturnType<typeof signIn>>;
-let data: ReturnType<typeof tempDataDir>;
-
-beforeAll(async () => {
-  data = tempDataDir();
-  testDb = await freshDatabase({ seeded: true });
-  staff = await signIn(testDb.db);
-});
-afterAll(async () => {
-  await testDb.drop();
-  data.restore();
-});
+const bed = adminTestBed();
 
 const URL = '/api/v1/admin/services';
 
 async function create(form: Record<string, string | File | undefined>) {
-  return call(POST, staff.request('POST', URL, { form }));
+  return call(POST, bed.staff.request('POST', URL, { form }));
 }
 
 it('lists every service for staff, published or not', async () => {
-  const response = await call(GET, staff.request('GET', URL));
+  const response = await call(GET, bed.staff.request('GET', URL));
   expect(response.status).toBe(200);
   expect(response.headers.get('cache-control')).toBe('no-store');
   const list = await response.json();
@@ -44,9 +31,7 @@ it('lists every service for staff, published or not', async () => {
 });
 
 it('refuses a blank name, a missing image and text over the limits, field by field', async () => {
-  const response = await create({ name: '   ', description: 'x'.repeat(10_001) });
-  expect(response.status).toBe(400);
-  expect((await response.json()).fields).toEqual({
+  await expectFieldErrors(await create({ name: '   ', description: 'x'.repeat(10_001) }), {
     name: 'Please enter the service name.',
     description: 'At most 10000 characters.',
     image: 'Please choose an image.',
@@ -56,9 +41,7 @@ it('refuses a blank name, a missing image and text over the limits, field by fie
 it('judges the image by its bytes: a PNG named .jpg is a PNG, a PDF named .png and a WebP are refused', async () => {
   const pdf = new File([new Uint8Array(minimalPdf())], 'photo.png', { type: 'image/png' });
   for (const image of [pdf, await imageFile('photo.webp', 'webp')]) {
-    const refused = await create({ name: 'Drying', description: 'Low-temperature drying.', image });
-    expect(refused.status).toBe(400);
-    expect((await refused.json()).fields).toEqual({
+    await expectFieldErrors(await create({ name: 'Drying', description: 'Low-temperature drying.', image }), {
       image: 'Please upload a valid image file (JPEG, JPG, PNG).',
     });
   }
@@ -68,7 +51,7 @@ it('judges the image by its bytes: a PNG named .jpg is a PNG, a PDF named .png a
   const service = await response.json();
   expect(service.image).toMatchObject({ alt: 'Drying', width: 48, height: 32 });
   expect(service.image.src).toMatch(/^\/media\/public\/[0-9a-f-]{36}\.png$/);
-  const [file] = await testDb.db
+  const [file] = await bed.testDb.db
     .select()
     .from(uploadedFiles)
     .where(eq(uploadedFiles.key, service.image.src.slice(7)));
@@ -89,7 +72,7 @@ it('creates unpublished, publishes on request, and expires the services tag each
 
   const published = await call(
     PUBLISH,
-    staff.request('PUT', `${URL}/${created.id}/published`, { json: { published: true } }),
+    bed.staff.request('PUT', `${URL}/${created.id}/published`, { json: { published: true } }),
     { id: created.id },
   );
   expect(published.status).toBe(200);
@@ -99,7 +82,7 @@ it('creates unpublished, publishes on request, and expires the services tag each
 
   const bad = await call(
     PUBLISH,
-    staff.request('PUT', `${URL}/${created.id}/published`, { json: { published: 'yes' } }),
+    bed.staff.request('PUT', `${URL}/${created.id}/published`, { json: { published: 'yes' } }),
     { id: created.id },
   );
   expect(bad.status).toBe(400);
@@ -110,11 +93,11 @@ it('replaces the image on edit and retires the old file; keeps it when none is c
     await create({ name: 'Sorting', description: 'By hand.', image: await imageFile('s.png') })
   ).json();
   const oldKey = created.image.src.slice('/media/'.length);
-  expect(fs.existsSync(data.uploads(oldKey))).toBe(true);
+  expect(fs.existsSync(bed.data.uploads(oldKey))).toBe(true);
 
   const kept = await call(
     PATCH,
-    staff.request('PATCH', `${URL}/${created.id}`, {
+    bed.staff.request('PATCH', `${URL}/${created.id}`, {
       form: { name: 'Hand sorting', description: 'By hand.' },
     }),
     { id: created.id },
@@ -124,14 +107,14 @@ it('replaces the image on edit and retires the old file; keeps it when none is c
 
   const replaced = await call(
     PATCH,
-    staff.request('PATCH', `${URL}/${created.id}`, {
+    bed.staff.request('PATCH', `${URL}/${created.id}`, {
       form: { name: 'Hand sorting', description: 'By hand.', image: await imageFile('n.jpg', 'jpeg') },
     }),
     { id: created.id },
   );
   const updated = await replaced.json();
   expect(updated.image.src).toMatch(/\.jpg$/);
-  await expectRetired(testDb.db, data.uploads, oldKey);
+  await expectRetired(bed.testDb.db, bed.data.uploads, oldKey);
 
   // The new image is served from /media with its type and a year of caching; the old one too, while
   // its version in the History shows it; an unknown key is a 404.
@@ -142,10 +125,12 @@ it('replaces the image on edit and retires the old file; keeps it when none is c
   expect(served.status).toBe(200);
   expect(served.headers.get('content-type')).toBe('image/jpeg');
   expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-  expect(served.headers.get('content-length')).toBe(String(fs.statSync(data.uploads(key.join('/'))).size));
-  expect(Buffer.from(await served.arrayBuffer()).equals(fs.readFileSync(data.uploads(key.join('/'))))).toBe(
-    true,
+  expect(served.headers.get('content-length')).toBe(
+    String(fs.statSync(bed.data.uploads(key.join('/'))).size),
   );
+  expect(
+    Buffer.from(await served.arrayBuffer()).equals(fs.readFileSync(bed.data.uploads(key.join('/')))),
+  ).toBe(true);
   const retired = await media(new Request(`http://kinglife.test/media/${oldKey}`), {
     params: Promise.resolve({ key: oldKey.split('/') }),
   });
@@ -161,13 +146,15 @@ it('deletes a service (its image retired, for the Trash); an unknown or malforme
     await create({ name: 'Temp', description: 'Gone soon.', image: await imageFile('t.png') })
   ).json();
   const key = created.image.src.slice('/media/'.length);
-  const response = await call(DELETE, staff.request('DELETE', `${URL}/${created.id}`), { id: created.id });
+  const response = await call(DELETE, bed.staff.request('DELETE', `${URL}/${created.id}`), {
+    id: created.id,
+  });
   expect(response.status).toBe(200);
   expect(await response.json()).toEqual({ deleted: true });
-  expect(await testDb.db.select().from(services).where(eq(services.id, created.id))).toHaveLength(0);
-  await expectRetired(testDb.db, data.uploads, key);
+  expect(await bed.testDb.db.select().from(services).where(eq(services.id, created.id))).toHaveLength(0);
+  await expectRetired(bed.testDb.db, bed.data.uploads, key);
   expect(
-    (await call(DELETE, staff.request('DELETE', `${URL}/${created.id}`), { id: created.id })).status,
+    (await call(DELETE, bed.staff.request('DELETE', `${URL}/${created.id}`), { id: created.id })).status,
   ).toBe(404);
-  expect((await call(DELETE, staff.request('DELETE', `${URL}/abc`), { id: 'abc' })).status).toBe(404);
+  expect((await call(DELETE, bed.staff.request('DELETE', `${URL}/abc`), { id: 'abc' })).status).toBe(404);
 });

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { desc } from 'drizzle-orm';
-import { call, request, signIn, tempDataDir } from '../../../../../../test/admin';
-import { freshDatabase, type TestDatabase } from '../../../../../../test/db';
+import { adminTestBed, call, request, expectFieldErrors } from '@/test/admin';
 import { POST as ENQUIRY } from '@/app/api/v1/enquiries/route';
 import { company } from '@/content/company';
 import { expiredOutsideNext } from '@/lib/data/cache';
@@ -13,26 +12,17 @@ import { sessionCookieName } from '@/lib/auth/cookies';
 import { enquiryEmail, getSiteSettings } from '@/lib/data/settings';
 import { GET, PUT } from '../route';
 
-let testDb: TestDatabase;
-let staff: Awaited<ReturnType<typeof signIn>>;
-let data: ReturnType<typeof tempDataDir>;
+const bed = adminTestBed();
 
 beforeAll(async () => {
-  data = tempDataDir();
-  testDb = await freshDatabase({ seeded: true });
-  staff = await signIn(testDb.db);
   jest.spyOn(console, 'info').mockImplementation(() => undefined);
-});
-afterAll(async () => {
-  await testDb.drop();
-  data.restore();
 });
 
 const URL = '/api/v1/admin/settings';
-const save = (json: unknown) => call(PUT, staff.request('PUT', URL, { json }));
+const save = (json: unknown) => call(PUT, bed.staff.request('PUT', URL, { json }));
 
 it('shows staff the seeded settings', async () => {
-  const response = await call(GET, staff.request('GET', URL));
+  const response = await call(GET, bed.staff.request('GET', URL));
   expect(response.status).toBe(200);
   expect(response.headers.get('cache-control')).toBe('no-store');
   expect(await response.json()).toEqual({
@@ -51,8 +41,7 @@ it('refuses a bad e-mail and any link that is not a full https:// address, field
     twitterUrl: 'x.com/kinglifellc',
     linkedinUrl: `https://www.linkedin.com/${'a'.repeat(300)}`,
   });
-  expect(response.status).toBe(400);
-  expect((await response.json()).fields).toEqual({
+  await expectFieldErrors(response, {
     enquiryEmail: 'Please enter a valid email address.',
     facebookUrl: 'Please enter a full link starting with https://',
     instagramUrl: 'Please enter a full link starting with https://',
@@ -90,15 +79,13 @@ it('stores the settings (trimmed; an empty link hides it), and expires the setti
   expect(expiredOutsideNext).toEqual(['settings']);
   // What the footer and the Contact page read.
   expect(await getSiteSettings()).toMatchObject(stored);
-  expect(await (await call(GET, staff.request('GET', URL))).json()).toEqual(stored);
+  expect(await (await call(GET, bed.staff.request('GET', URL))).json()).toEqual(stored);
 });
 
 it('stores the share of visits that report their speed, a whole percentage from 0 to 100', async () => {
-  const current = await (await call(GET, staff.request('GET', URL))).json();
+  const current = await (await call(GET, bed.staff.request('GET', URL))).json();
   for (const wrong of [101, -1, 12.5, '50', true]) {
-    const refused = await save({ ...current, vitalsSamplePercent: wrong });
-    expect(refused.status).toBe(400);
-    expect((await refused.json()).fields).toEqual({
+    await expectFieldErrors(await save({ ...current, vitalsSamplePercent: wrong }), {
       vitalsSamplePercent: 'Please enter a whole number from 0 to 100.',
     });
   }
@@ -126,7 +113,7 @@ it('sends the next enquiry notification to the new address', async () => {
     }),
   );
   expect(response.status).toBe(201);
-  const outbox = path.join(data.dir, 'outbox');
+  const outbox = path.join(bed.data.dir, 'outbox');
   const mails = fs.readdirSync(outbox).map((file) => fs.readFileSync(path.join(outbox, file), 'utf8'));
   const staffMail = mails.filter((raw) => raw.includes('New enquiry from Hans Becker'));
   expect(staffMail).toHaveLength(1);
@@ -136,18 +123,18 @@ it('sends the next enquiry notification to the new address', async () => {
 it('records the CDN purge of a save with it, and none for a save refused', async () => {
   process.env.CDN_PURGE = 'varnish:http://127.0.0.1:9';
   try {
-    await testDb.db.delete(cdnPurges);
+    await bed.testDb.db.delete(cdnPurges);
     expect((await save({ ...company.settings, enquiryEmail: 'bad' })).status).toBe(400);
-    expect(await testDb.db.select().from(cdnPurges)).toEqual([]);
+    expect(await bed.testDb.db.select().from(cdnPurges)).toEqual([]);
     expect((await save(company.settings)).status).toBe(200);
-    expect((await testDb.db.select().from(cdnPurges)).map((row) => row.keys)).toEqual([['settings']]);
+    expect((await bed.testDb.db.select().from(cdnPurges)).map((row) => row.keys)).toEqual([['settings']]);
   } finally {
     delete process.env.CDN_PURGE;
   }
 });
 
 describe('the WhatsApp number', () => {
-  const stored = async () => (await testDb.db.select().from(siteSettings))[0].whatsappNumber;
+  const stored = async () => (await bed.testDb.db.select().from(siteSettings))[0].whatsappNumber;
 
   // The first test shows the seeded settings, this number among them.
   it('is seeded with the company phone, so a fresh install shows the link', () => {
@@ -163,17 +150,19 @@ describe('the WhatsApp number', () => {
     expect(expiredOutsideNext).toEqual(['settings']);
     // What the Contact and product pages read.
     expect((await getSiteSettings()).whatsappNumber).toBe('971501234567');
-    expect((await (await call(GET, staff.request('GET', URL))).json()).whatsappNumber).toBe('971501234567');
+    expect((await (await call(GET, bed.staff.request('GET', URL))).json()).whatsappNumber).toBe(
+      '971501234567',
+    );
   });
 
   it('is recorded in the audit trail, before and after', async () => {
     await save({ ...company.settings, whatsappNumber: '971501234567' });
     await save({ ...company.settings, whatsappNumber: '00971 55 765 4321' });
-    const [event] = await testDb.db.select().from(auditEvents).orderBy(desc(auditEvents.id)).limit(1);
+    const [event] = await bed.testDb.db.select().from(auditEvents).orderBy(desc(auditEvents.id)).limit(1);
     expect(event).toMatchObject({
       kind: 'content_update',
       entity: 'site_settings',
-      actorEmail: staff.user.email,
+      actorEmail: bed.staff.user.email,
       before: { whatsapp_number: '971501234567' },
       after: { whatsapp_number: '971557654321' },
     });
@@ -188,8 +177,7 @@ describe('the WhatsApp number', () => {
       ['+971 5012', 'A WhatsApp number has 8 to 15 digits with its country code.'],
     ]) {
       const response = await save({ ...company.settings, whatsappNumber: typed });
-      expect(response.status).toBe(400);
-      expect((await response.json()).fields).toEqual({ whatsappNumber: message });
+      await expectFieldErrors(response, { whatsappNumber: message });
     }
     expect(await stored()).toBe('971501234567');
     expect(expiredOutsideNext).toEqual([]);
@@ -216,8 +204,12 @@ describe('the WhatsApp number', () => {
     expect(anonymous.status).toBe(401);
     expect((await call(GET, request('GET', URL))).status).toBe(401);
     for (const role of ['editor', 'hr', 'sales'] as const) {
-      const user = await createAdmin(testDb.db, { email: `${role}@kinglife.test`, passwordHash: 'x', role });
-      const cookie = `${sessionCookieName()}=${(await createSession(testDb.db, user.id)).token}`;
+      const user = await createAdmin(bed.testDb.db, {
+        email: `${role}@kinglife.test`,
+        passwordHash: 'x',
+        role,
+      });
+      const cookie = `${sessionCookieName()}=${(await createSession(bed.testDb.db, user.id)).token}`;
       const refused = await call(PUT, request('PUT', URL, { json, cookie }));
       expect(refused.status).toBe(403);
       expect((await call(GET, request('GET', URL, { cookie }))).status).toBe(403);
