@@ -17,6 +17,12 @@ import { signIn } from '@/test/admin';
 
 jest.setTimeout(240_000);
 
+// Handlers run here outside Next's request scope; "Leave preview" ends draft mode through it.
+jest.mock('next/headers', () => ({
+  ...jest.requireActual('next/headers'),
+  draftMode: async () => ({ isEnabled: false, enable: () => undefined, disable: () => undefined }),
+}));
+
 const API_DIR = path.join(__dirname, '..');
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
