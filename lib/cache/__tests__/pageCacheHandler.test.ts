@@ -7,15 +7,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-
-interface Handler {
-  get(key: string, ctx: object): Promise<{ value: Record<string, unknown> } | null>;
-  set(key: string, value: object, ctx: object): Promise<void>;
-  revalidateTag(tags: string | string[], durations?: object): Promise<void>;
-}
+import { page, pageCtx, reading, readingCtx as ctxOf, type CacheHandler } from '@/test/cacheEntries';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const PageCacheHandler: new (context: object) => Handler = require('../pageCacheHandler.cjs');
+const PageCacheHandler: new (context: object) => CacheHandler = require('../pageCacheHandler.cjs');
 const serverDistDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kinglife-race-')), 'server');
 /** A request's handler, as Next makes one when the request arrives. */
 const request = () =>
@@ -33,20 +28,7 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 afterAll(() => fs.rmSync(path.dirname(serverDistDir), { recursive: true, force: true }));
 
-const page = (text: string) => ({
-  kind: 'APP_PAGE',
-  html: `<p>${text}</p>`,
-  rscData: Buffer.from(text),
-  headers: { 'x-next-cache-tags': 'settings,product:3' } as Record<string, string>,
-  status: 200,
-});
-const pageCtx = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false, tags: [] };
-const reading = (text: string) => ({
-  kind: 'FETCH',
-  data: { headers: {}, body: text, status: 200, url: '' },
-  revalidate: 86_400,
-});
-const readingCtx = { kind: 'FETCH', fetchCache: true, tags: ['product:3'], softTags: [] };
+const readingCtx = ctxOf(['product:3']);
 const PAGE = '/route-cache/APP_PAGE/h/$/en/productPage/ProductDetailedPage/3';
 
 it('does not keep a page rendered from the data a save replaced, and marks its answer no-store', async () => {

@@ -10,12 +10,7 @@ import path from 'node:path';
 import { createClient } from 'redis';
 import { freePort } from '@/lib/db/embedded';
 import { startRedis, type RedisServer } from '@/test/redis';
-
-interface Handler {
-  get(key: string, ctx: object): Promise<{ value: Record<string, unknown> } | null>;
-  set(key: string, value: object, ctx: object): Promise<void>;
-  revalidateTag(tags: string | string[], durations?: object): Promise<void>;
-}
+import { page, pageCtx, reading, readingCtx as ctxOf, type CacheHandler } from '@/test/cacheEntries';
 
 let redis: RedisServer;
 let relay: Relay;
@@ -35,14 +30,14 @@ afterAll(async () => {
 });
 
 /** The handler as one app server loads it, reaching Redis at `url`; once it has connected. */
-async function appServer(url: string): Promise<Handler> {
+async function appServer(url: string): Promise<CacheHandler> {
   process.env.REDIS_URL = url;
-  let handler!: Handler;
+  let handler!: CacheHandler;
   // A registry of its own, as in another process: isolateModules takes require(), not import().
   jest.isolateModules(() => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const Handler: new (context: object) => Handler = require('../pageCacheHandler.cjs');
-    handler = new Handler({ serverDistDir, dev: false });
+    const PageCacheHandler: new (context: object) => CacheHandler = require('../pageCacheHandler.cjs');
+    handler = new PageCacheHandler({ serverDistDir, dev: false });
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     connections.push(require('../redisCache.cjs').disconnect);
   });
@@ -56,20 +51,7 @@ async function appServer(url: string): Promise<Handler> {
   return handler;
 }
 
-const page = (text: string) => ({
-  kind: 'APP_PAGE',
-  html: `<p>${text}</p>`,
-  rscData: Buffer.from(text),
-  headers: { 'x-next-cache-tags': 'settings,product:3' } as Record<string, string>,
-  status: 200,
-});
-const pageCtx = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false };
-const reading = (text: string) => ({
-  kind: 'FETCH',
-  data: { headers: {}, body: text, status: 200, url: '' },
-  revalidate: 86_400,
-});
-const readingCtx = { kind: 'FETCH', fetchCache: true, tags: ['settings'], softTags: [] };
+const readingCtx = ctxOf(['settings']);
 
 async function untilTrue(check: () => Promise<boolean>, ms = 15_000) {
   const deadline = Date.now() + ms;
