@@ -15,6 +15,7 @@ import type { Database, Transaction } from '../db/connect';
 import { accountLinks, adminUsers, twoFactor } from '../db/schema';
 import { findAdminByContact, setAdminPassword } from './adminUsers';
 import { recordEvent } from '../audit/record';
+import { Conflict } from '../http/problem';
 import { enqueue, type QueuedMail } from '../mail/queue';
 import { absoluteUrl } from '../seo/site';
 import { routes } from '../routing/routes';
@@ -42,7 +43,12 @@ const accountMails = {
 };
 
 /** Why an Owner's change is refused (the API answers 409 with it). */
-export class AccountRefusal extends Error {}
+/** A refused account change (the last Owner, yourself, an address in use…). */
+export class AccountRefusal extends Conflict {
+  constructor(message: string) {
+    super('account_refused', message);
+  }
+}
 
 const accountRefusals = {
   lastOwner: 'There must always be an active Owner: make another account an Owner first.',

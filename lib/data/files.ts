@@ -3,11 +3,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import type { Database, Transaction } from '../db/connect';
 import { retiredFiles, uploadedFiles, type StoredImage } from '../db/schema';
+import { documentMessages } from '../../content/validation';
+import { FieldRefused } from '../http/problem';
 import { ImageRejected, processImage } from '../images/process';
 import { routes } from '../routing/routes';
 import { getStorage, newStorageKey, type StoredFile } from '../storage';
 import { isPdf } from '../storage/fileType';
-import type { ImageKind } from '../validation/images';
+import { imageProblemMessage, type ImageKind } from '../validation/images';
 import type { UploadFile } from '../validation/fields';
 import { writeTransaction } from './transaction';
 
@@ -88,16 +90,16 @@ export async function prepareImage(field: string, file: UploadFile, kind: ImageK
       height: image.height,
     };
   } catch (error) {
-    if (error instanceof ImageRejected) throw new ImageRejected(error.problem, { name: field, kind });
+    if (error instanceof ImageRejected)
+      throw new FieldRefused(field, imageProblemMessage(error.problem, kind));
     throw error;
   }
 }
 
 /** Thrown when an upload that must be a PDF is not one by its bytes; `field` is the form's file field. */
-export class PdfRejected extends Error {
-  constructor(readonly field: string) {
-    super('Not a PDF');
-    this.name = 'PdfRejected';
+export class PdfRejected extends FieldRefused {
+  constructor(field: string) {
+    super(field, documentMessages.notPdf);
   }
 }
 

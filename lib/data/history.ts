@@ -12,6 +12,7 @@ import type { HistoryDto, TrashItemDto, VersionDto } from '../api/contract';
 import { HISTORY_KINDS, TRASH_DAYS, type HistoryKind } from '../api/history';
 import { mayCall, type Role } from '../api/permissions';
 import { getDb } from '../db/client';
+import { Conflict } from '../http/problem';
 import type { Database, Transaction } from '../db/connect';
 import {
   blogCategories,
@@ -60,10 +61,9 @@ const RETIRED_GRACE_MS = 60 * 60 * 1000;
 const NOT_SHOWN = new Set(['id', 'position', 'created_at', 'updated_at', 'draft', 'publish_at']);
 
 /** Thrown when a restore cannot be done as asked (→ 409 with the message). */
-export class RestoreRefused extends Error {
+export class RestoreRefused extends Conflict {
   constructor(message: string) {
-    super(message);
-    this.name = 'RestoreRefused';
+    super('restore_refused', message);
   }
 }
 

@@ -4,6 +4,7 @@ import { recordEvent } from '../audit/record';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Page } from '../api/contract';
 import type { Transaction } from '../db/connect';
+import { Conflict, FieldRefused } from '../http/problem';
 import type { ListQuery } from '../validation/lists';
 import { writeTransaction } from './transaction';
 
@@ -87,17 +88,15 @@ export async function paged<Row, Item>(
  * A category that still holds items cannot be deleted (staff move or delete them first). The
  * message, in staff's words, says how many and what to do.
  */
-export class CategoryNotEmpty extends Error {
+export class CategoryNotEmpty extends Conflict {
   constructor(message: string) {
-    super(message);
-    this.name = 'CategoryNotEmpty';
+    super('category_not_empty', message);
   }
 }
 
 /** An item was sent to a category that does not exist; the message is shown beside its field. */
-export class UnknownCategory extends Error {
+export class UnknownCategory extends FieldRefused {
   constructor(message: string) {
-    super(message);
-    this.name = 'UnknownCategory';
+    super('category', message);
   }
 }

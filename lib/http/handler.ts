@@ -1,7 +1,8 @@
 /**
  * The frame of every /api/v1 route handler: errors any handler can meet become clear 4xx answers
- * (a body over its cap, a refused image, a missing row, a refused category or account change), and admin routes check the session (and,
- * for writes, the Origin) before anything else and are never cached.
+ * (a body over its cap, a missing row, a refused form, and every Problem a module throws: a
+ * refused image, category or account change…), and admin routes check the session (and, for
+ * writes, the Origin) before anything else and are never cached.
  *
  *   export const GET = adminRoute(async ({ params }) => ok(endpoints.x(id).GET, await read(id)));
  */
@@ -11,12 +12,6 @@ import { actingAs } from '../audit/actor';
 import { requireAdmin } from '../auth/requireAdmin';
 import type { ActiveSession } from '../auth/sessions';
 import { documentMessages } from '../../content/validation';
-import { AccountRefusal } from '../data/accounts';
-import { PdfRejected } from '../data/files';
-import { RestoreRefused } from '../data/history';
-import { CategoryNotEmpty, UnknownCategory } from '../data/ordering';
-import { ImageRejected } from '../images/process';
-import { imageProblemMessage } from '../validation/images';
 import { parseId } from '../validation/ids';
 import '../validation/locale';
 import { fromFormData } from '../validation/formData';
@@ -24,6 +19,7 @@ import { IMAGE_MAX_BYTES } from '../validation/images';
 import { DOCUMENT_MAX_BYTES } from '../validation/productDocuments';
 import { queryValues } from '../validation/lists';
 import { BodyTooLarge, MAX_JSON_DEPTH, readForm, readJson, TooDeep, UnstorableText } from './body';
+import { INVALID_FORM, Problem } from './problem';
 import { clientIp } from './request';
 import { fail, validationFailed } from './responses';
 
@@ -33,14 +29,13 @@ export const httpText = {
   notFound: 'This item no longer exists. Reload the page to see the current list.',
   badRequest: 'The request could not be read. Please reload the page and try again.',
   tooDeep: `The request could not be read: its data is nested more than ${MAX_JSON_DEPTH} levels deep, deeper than any form sends.`,
-  invalid: 'Please correct the highlighted fields.',
+  invalid: INVALID_FORM,
 } as const;
 
 /** Thrown by a handler when the row it was asked about does not exist (→ 404). */
-export class NotFound extends Error {
+export class NotFound extends Problem {
   constructor() {
-    super('Not found');
-    this.name = 'NotFound';
+    super(404, 'not_found', httpText.notFound);
   }
 }
 
@@ -128,21 +123,10 @@ export function route(
       }
       if (error instanceof UnstorableText) return fail(400, 'bad_request', httpText.unstorable);
       if (error instanceof TooDeep) return fail(400, 'bad_request', httpText.tooDeep);
-      if (error instanceof NotFound) return fail(404, 'not_found', httpText.notFound);
       if (error instanceof InvalidInput) return validationFailed(error.issues, httpText.invalid);
-      if (error instanceof CategoryNotEmpty) return fail(409, 'category_not_empty', error.message);
-      if (error instanceof AccountRefusal) return fail(409, 'account_refused', error.message);
-      if (error instanceof RestoreRefused) return fail(409, 'restore_refused', error.message);
-      if (error instanceof UnknownCategory)
-        return fail(400, 'validation', httpText.invalid, { fields: { category: error.message } });
-      if (error instanceof PdfRejected) {
-        return fail(400, 'validation', httpText.invalid, {
-          fields: { [error.field]: documentMessages.notPdf },
-        });
-      }
-      if (error instanceof ImageRejected && error.field) {
-        const message = imageProblemMessage(error.problem, error.field.kind);
-        return fail(400, 'validation', httpText.invalid, { fields: { [error.field.name]: message } });
+      if (error instanceof Problem) {
+        const { status, code, message, fields } = error;
+        return fail(status, code, message, fields ? { fields } : undefined);
       }
       throw error;
     }

@@ -18,12 +18,9 @@ export interface ProcessedImage {
 
 export type ImageProblem = 'type' | 'size' | 'pixels' | 'unreadable';
 
+/** An image refused by its bytes; the upload that knows its form field answers it beside that field. */
 export class ImageRejected extends Error {
-  constructor(
-    readonly problem: ImageProblem,
-    /** The form field it came in and its kind, once known (for the answer beside the field). */
-    readonly field?: { name: string; kind: ImageKind },
-  ) {
+  constructor(readonly problem: ImageProblem) {
     super(`Image rejected: ${problem}`);
     this.name = 'ImageRejected';
   }
