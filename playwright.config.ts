@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/chromium';
 
 /**
  * The app is built and started on a fresh temporary DATA_DIR (its own embedded PostgreSQL with
@@ -25,16 +26,6 @@ const mobile = {
   isMobile: true,
 };
 
-const chromiumArgs = [
-  '--no-sandbox',
-  '--headless=new',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 export default defineConfig({
   testDir: './e2e',
   testIgnore: 'instances/**', // a suite of its own: playwright.instances.config.ts
@@ -49,7 +40,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   // Tests tagged @desktop or @mobile run only at that width; the rest run at both. Tests tagged @slow
   // measure the server as a whole (its cache on disk while thousands of requests arrive), so they

@@ -103,18 +103,16 @@ test('a staff member turns on two-step verification by keyboard, then signs in w
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 
   // A lost phone: a recovery code instead, once.
-  await openMenuItem(page, 'Log out');
-  await signInWithForm(page, email, 'two-step-password');
-  await page.getByRole('button', { name: 'Use a recovery code' }).click();
-  await page.getByLabel('Recovery code').fill(codes[0]);
-  await page.getByRole('button', { name: 'Verify' }).click();
+  const signInWithRecoveryCode = async (code: string) => {
+    await openMenuItem(page, 'Log out');
+    await signInWithForm(page, email, 'two-step-password');
+    await page.getByRole('button', { name: 'Use a recovery code' }).click();
+    await page.getByLabel('Recovery code').fill(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+  };
+  await signInWithRecoveryCode(codes[0]);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-
-  await openMenuItem(page, 'Log out');
-  await signInWithForm(page, email, 'two-step-password');
-  await page.getByRole('button', { name: 'Use a recovery code' }).click();
-  await page.getByLabel('Recovery code').fill(codes[0]);
-  await page.getByRole('button', { name: 'Verify' }).click();
+  await signInWithRecoveryCode(codes[0]);
   await expect(page.getByText(/^This code is incorrect\./)).toBeVisible();
 
   // The menu says it is on, with nine codes left.

@@ -11,11 +11,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiUrl, routes, routesFor } from '../lib/routing/routes';
-import { endpoints, type ProductCategoryDto, type ProductDto } from '../lib/api/contract';
+import { routes, routesFor } from '../lib/routing/routes';
 import { LOCALES } from '../lib/i18n/locales';
 import { openAdminAs } from './support/admin';
-import { imageUpload, uniqueName } from './support/images';
+import { ownProduct } from './support/products';
+import { uniqueName } from './support/images';
 
 const REQUESTS = 10_000;
 const PARALLEL = 16;
@@ -133,21 +133,7 @@ test.describe('the cache on disk @slow', () => {
   }, testInfo) => {
     await openAdminAs(page);
     const name = uniqueName('Cache Probe', testInfo.project.name);
-    const categoryResponse = await page.request.post(apiUrl(endpoints.productCategories.path), {
-      multipart: { name, blurb: `${name}.`, image: await imageUpload('category.png') },
-    });
-    expect(categoryResponse.status()).toBe(201);
-    const category = (await categoryResponse.json()) as ProductCategoryDto;
-    const productResponse = await page.request.post(apiUrl(endpoints.productCreate.path), {
-      multipart: {
-        subproductname: name,
-        subproductdescription: `${name} is steam-distilled from the resin.`,
-        subproductimage: await imageUpload('product.png'),
-        category: String(category.id),
-      },
-    });
-    expect(productResponse.status()).toBe(201);
-    const product = (await productResponse.json()) as ProductDto;
+    const { product, tearDown } = await ownProduct(page, name);
     try {
       for (const locale of LOCALES) {
         const pagePath = routesFor(locale).product(product.id);
@@ -159,8 +145,7 @@ test.describe('the cache on disk @slow', () => {
         expect(second.headers()['x-nextjs-cache'], pagePath).toBe('HIT');
       }
     } finally {
-      await page.request.delete(apiUrl(endpoints.product(product.id).path));
-      await page.request.delete(apiUrl(endpoints.productCategory(category.id).path));
+      await tearDown();
     }
     // Deleted, it is a 404 again at once.
     expect((await page.request.get(routes.product(product.id))).status()).toBe(404);

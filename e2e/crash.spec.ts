@@ -10,7 +10,6 @@
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -19,6 +18,8 @@ import { jobs } from '../content/jobs';
 import { minimalPdf } from '../test/documents';
 import { startSmtp } from '../test/smtp';
 import { LAUNCHER } from '../scripts/launcher';
+import { freePort } from '../lib/db/embedded';
+import { withE2eDb } from './support/db';
 
 const root = path.resolve(__dirname, '..');
 const ENQUIRIES = 60;
@@ -38,17 +39,6 @@ interface Instance {
   port: number;
   output: () => string;
   exited: Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -162,16 +152,8 @@ async function waitForDeath(pid: number, ms: number): Promise<boolean> {
   return !alive(pid);
 }
 
-async function withDb<T>(dataDir: string, run: (client: Client) => Promise<T>): Promise<T> {
-  const url = fs.readFileSync(path.join(dataDir, '.database-url'), 'utf8').trim();
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
+/** The database of the instance running on `dataDir`. */
+const withDb = <T>(dataDir: string, run: (client: Client) => Promise<T>) => withE2eDb(run, dataDir);
 
 /** Letters only (names must be letters and spaces): 0 → "A", 1 → "B", 26 → "Ba". */
 function letters(n: number): string {

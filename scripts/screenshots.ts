@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium';
 
 const WIDTHS = [375, 768, 1280, 1920];
 
@@ -16,15 +17,8 @@ async function main() {
   const widths = process.env.WIDTHS ? process.env.WIDTHS.split(',').map(Number) : WIDTHS;
   fs.mkdirSync('screenshots', { recursive: true });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   for (const width of widths) {
     const page = await browser.newPage({ viewport: { width, height: 900 } });

@@ -12,8 +12,9 @@ export function e2eDataDir(): string {
   return dir;
 }
 
-export async function withE2eDb<T>(run: (client: Client) => Promise<T>): Promise<T> {
-  const url = fs.readFileSync(path.join(e2eDataDir(), '.database-url'), 'utf8').trim();
+/** A connection to the database of the app running on `dataDir` (the suite's, unless named). */
+export async function withE2eDb<T>(run: (client: Client) => Promise<T>, dataDir = e2eDataDir()): Promise<T> {
+  const url = fs.readFileSync(path.join(dataDir, '.database-url'), 'utf8').trim();
   const client = new Client({ connectionString: url });
   await client.connect();
   try {

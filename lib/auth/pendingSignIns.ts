@@ -7,7 +7,7 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { adminUsers, pendingSignIns } from '../db/schema';
-import { randomToken, sha256 } from './tokens';
+import { cookieSecret, sha256, type SignInDetails } from './tokens';
 
 export const PENDING_SIGN_IN_MS = 5 * 60 * 1000;
 
@@ -21,19 +21,11 @@ export interface PendingSignIn {
 export async function startPendingSignIn(
   db: Database,
   userId: number,
-  details: { ip?: string; userAgent?: string | null } = {},
+  details: SignInDetails = {},
   now = new Date(),
 ): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomToken();
-  const expiresAt = new Date(now.getTime() + PENDING_SIGN_IN_MS);
-  await db.insert(pendingSignIns).values({
-    id: sha256(token),
-    userId,
-    expiresAt,
-    ip: details.ip ?? null,
-    userAgent: details.userAgent?.slice(0, 300) ?? null,
-    createdAt: now,
-  });
+  const { token, expiresAt, row } = cookieSecret(userId, details, now, PENDING_SIGN_IN_MS);
+  await db.insert(pendingSignIns).values(row);
   return { token, expiresAt };
 }
 

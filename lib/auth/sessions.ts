@@ -7,7 +7,7 @@ import type { Role } from '../api/permissions';
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { adminUsers, pendingSignIns, sessions } from '../db/schema';
-import { randomToken, sha256 } from './tokens';
+import { cookieSecret, sha256, type SignInDetails } from './tokens';
 
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -30,20 +30,11 @@ export interface ActiveSession {
 export async function createSession(
   db: Database,
   userId: number,
-  details: { ip?: string; userAgent?: string | null } = {},
+  details: SignInDetails = {},
   now = new Date(),
 ): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomToken();
-  const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
-  await db.insert(sessions).values({
-    id: sha256(token),
-    userId,
-    createdAt: now,
-    lastSeenAt: now,
-    expiresAt,
-    ip: details.ip ?? null,
-    userAgent: details.userAgent?.slice(0, 300) ?? null,
-  });
+  const { token, expiresAt, row } = cookieSecret(userId, details, now, SESSION_ABSOLUTE_MS);
+  await db.insert(sessions).values({ ...row, lastSeenAt: now });
   return { token, expiresAt };
 }
 

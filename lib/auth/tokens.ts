@@ -30,3 +30,27 @@ export function codeMatches(code: string, stored: string): boolean {
   const expected = Buffer.from(hash, 'hex');
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+/** Who asked for a sign-in: kept beside it so the account's owner can recognise their devices. */
+export interface SignInDetails {
+  ip?: string;
+  userAgent?: string | null;
+}
+
+/**
+ * A new secret for a cookie (a session, a sign-in waiting for its second step) valid `lifetimeMs`
+ * from `now`, and the row that keeps only its hash, with who asked for it.
+ */
+export function cookieSecret(userId: number, details: SignInDetails, now: Date, lifetimeMs: number) {
+  const token = randomToken();
+  const expiresAt = new Date(now.getTime() + lifetimeMs);
+  const row = {
+    id: sha256(token),
+    userId,
+    createdAt: now,
+    expiresAt,
+    ip: details.ip ?? null,
+    userAgent: details.userAgent?.slice(0, 300) ?? null,
+  };
+  return { token, expiresAt, row };
+}

@@ -21,12 +21,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from '../../lib/db/embedded';
 import { routes } from '../../lib/routing/routes';
 import { startVarnish } from '../../test/varnish';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test/chromium';
 import {
   ADMIN_SCREENS,
-  freePort,
-  CHROMIUM_ARGS,
   launchChromium,
   median,
   publicPages,
@@ -154,7 +154,7 @@ async function main() {
       ? null
       : await startVarnish(await freePort(), Number(new URL(base).port || 80));
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_ARGS,
   });
   let missed = 0;
