@@ -4,7 +4,7 @@
  */
 import { textFor } from '../../../content/text';
 import { documentHref, documentLabel, fileSize } from '../documents';
-import { specificationRows } from '../specification';
+import { specificationRows } from '@/features/products/rows';
 
 it('names a document by its kind and language, in the page’s language', () => {
   const sheet = { type: 'sds', language: 'fr' } as const;

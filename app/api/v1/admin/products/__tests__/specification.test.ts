@@ -15,7 +15,7 @@ import { getProductLists } from '@/lib/data/productLists';
 import { getProduct, readProductPreview } from '@/lib/data/products';
 import { products } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
-import { specificationRows } from '@/lib/text/specification';
+import { specificationRows } from '@/features/products/rows';
 import { productUpdateSchema } from '@/lib/validation/content';
 import { toFormData } from '@/lib/validation/formData';
 import { PATCH } from '../[id]/route';

@@ -4,7 +4,8 @@
  * in ./products.ts (packing, minimum order, shelf life); CAS numbers are given where one number
  * identifies the material, HS codes are the six-digit headings exporters use for it.
  */
-import type { ProductForm, QuantityUnit } from '@/lib/validation/productSpecs';
+import type { ProductForm, QuantityUnit } from '../../lib/validation/productSpecs';
+import type { ArabicSpecName, TextSpecName } from './specification';
 
 export interface ProductTagSeed {
   slug: string;
@@ -31,19 +32,17 @@ export const certificationSeeds: ProductTagSeed[] = [
 type Application = (typeof applicationSeeds)[number]['slug'];
 type Certification = (typeof certificationSeeds)[number]['slug'];
 
-export interface ProductSpecSeed {
-  botanicalName: string;
+/** The plain texts of the specification (./specification.ts), a list of lines where it takes lines. */
+type SeedTexts = { [K in TextSpecName | ArabicSpecName]?: string | string[] };
+
+export interface ProductSpecSeed extends SeedTexts {
   casNumber: string;
   originCountry: string;
   hsCode: string;
   form: ProductForm;
-  grade: string;
-  gradeAr: string;
   applications: Application[];
   certifications: Certification[];
   moq: [number, QuantityUnit];
-  packaging: string[];
-  packagingAr: string[];
   shelfLifeMonths: number;
 }
 
