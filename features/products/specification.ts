@@ -44,6 +44,15 @@ export const TEXT_SPECS = {
     admin: { label: 'Grade', hint: 'e.g. Food grade, Pharmaceutical grade (USP).' },
     page: { en: 'Grade', ar: 'الدرجة' },
   },
+  usageRate: {
+    column: 'usage_rate',
+    max: 200,
+    admin: {
+      label: 'Typical usage rate',
+      hint: 'How much buyers usually use, e.g. 0.05–0.2% in beverages, or 500 mg a day.',
+    },
+    page: { en: 'Typical usage rate', ar: 'معدل الاستخدام المعتاد' },
+  },
   packaging: {
     column: 'packaging',
     max: 600,
@@ -93,6 +102,7 @@ export const ADMIN_LAYOUT = [
   ['originCountry', 'form'],
   ['grade'],
   ['applicationIds'],
+  ['usageRate'],
   ['certificationIds'],
   ['moqQuantity', 'moqUnit'],
   ['packaging'],
@@ -108,6 +118,7 @@ export const PAGE_ROWS = [
   'form',
   'grade',
   'applications',
+  'usageRate',
   'certifications',
   'moq',
   'packaging',
