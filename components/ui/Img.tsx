@@ -43,6 +43,24 @@ export function Img({
   );
 }
 
+/**
+ * A small picture of fixed size beside the words that name it (a post in a side list, a line of a
+ * quote): decorative (alt=""), and always shown at its width.
+ */
+export function Thumb({
+  src,
+  width,
+  height,
+  className,
+}: {
+  src: string;
+  width: number;
+  height: number;
+  className?: string;
+}) {
+  return <Img src={src} alt="" width={width} height={height} sizes={`${width}px`} className={className} />;
+}
+
 const UNSIZED = { color: 'transparent' } as const;
 const FILL = {
   position: 'absolute',

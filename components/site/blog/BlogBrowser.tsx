@@ -1,7 +1,7 @@
 'use client';
 
 import { Card } from '@/components/ui/Card';
-import { Img } from '@/components/ui/Img';
+import { Thumb } from '@/components/ui/Img';
 import { useRef } from 'react';
 import type { SiteText } from '@/content/text';
 import { routesFor } from '@/lib/routing/routes';
@@ -105,14 +105,7 @@ export function BlogBrowser({
           <ul className={styles.latestList}>
             {latest.map((post) => (
               <li key={post.id} className={styles.latestItem}>
-                <Img
-                  src={post.image.src}
-                  alt=""
-                  width={96}
-                  height={72}
-                  sizes="96px"
-                  className={styles.latestImage}
-                />
+                <Thumb src={post.image.src} width={96} height={72} className={styles.latestImage} />
                 <div>
                   <a href={routes.blogPost(post.id)} className={styles.latestLink}>
                     {post.title}

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { Img } from '@/components/ui/Img';
+import { Thumb } from '@/components/ui/Img';
 import { focusFirstInvalid, Form, FormProblem, showApiError } from '@/components/ui/form/Form';
 import { RadioCardsField, SelectField, TextareaField, TextField } from '@/components/ui/form/fields';
 import { Honeypot, honeypotValue } from '@/components/ui/form/Honeypot';
@@ -275,14 +275,7 @@ export function QuoteRequestForm({
               return (
                 <li key={line.key}>
                   <div className={styles.line} role="group" aria-labelledby={nameId}>
-                    <Img
-                      src={product.image.src}
-                      alt=""
-                      width={120}
-                      height={90}
-                      sizes="120px"
-                      className={styles.lineImage}
-                    />
+                    <Thumb src={product.image.src} width={120} height={90} className={styles.lineImage} />
                     <div className={styles.lineHead}>
                       <a id={nameId} href={routes.product(product.id)} className={styles.lineName}>
                         {product.name}
