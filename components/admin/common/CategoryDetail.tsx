@@ -11,6 +11,7 @@ import { AdminPageHeader } from '../AdminPageHeader';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import type { Category, CategoryScreen } from './CategoryList';
 import { ListState } from './ListState';
+import { RowButton } from './RowButton';
 import { CreateButton } from './CreateButton';
 import { useItemActions } from './useItemActions';
 import styles from './admin.module.css';
@@ -88,25 +89,21 @@ export function CategoryDetail<C extends Category>({
               intro={intro(current)}
               actions={
                 <>
-                  <button
-                    type="button"
+                  <RowButton
+                    icon={Pencil}
+                    label={common.editCategory}
+                    of={current.name}
                     className={styles.secondaryButton}
                     onClick={() => setEditing(true)}
-                    aria-label={`${common.editCategory}: ${current.name}`}
-                  >
-                    <Pencil aria-hidden size={18} />
-                    {common.editCategory}
-                  </button>
-                  <button
-                    type="button"
+                  />
+                  <RowButton
+                    icon={Trash2}
+                    label={common.deleteCategory}
+                    of={current.name}
                     className={styles.dangerButton}
                     onClick={() => void remove.remove(current)}
                     disabled={remove.isDeleting(current)}
-                    aria-label={`${common.deleteCategory}: ${current.name}`}
-                  >
-                    <Trash2 aria-hidden size={18} />
-                    {common.deleteCategory}
-                  </button>
+                  />
                   <CreateButton {...create} />
                 </>
               }

@@ -1,6 +1,7 @@
 'use client';
 
 import { adminText } from '@/content/admin';
+import { RowButton } from './RowButton';
 import styles from './admin.module.css';
 
 /**
@@ -21,19 +22,16 @@ export function PublishToggle({
   disabled?: boolean;
 }) {
   return (
-    <button
-      type="button"
+    <RowButton
+      label={published ? labels.unpublish : labels.publish}
+      of={itemName}
       className={published ? styles.unpublishButton : styles.publishButton}
       disabled={disabled}
-      // The visible words first (WCAG 2.5.3), then which row they act on.
-      aria-label={`${published ? labels.unpublish : labels.publish}: ${itemName}`}
       onClick={(event) => {
         event.stopPropagation();
         onToggle(!published);
       }}
-    >
-      {published ? labels.unpublish : labels.publish}
-    </button>
+    />
   );
 }
 

@@ -1,9 +1,13 @@
+'use client';
+
 import type { LucideIcon } from 'lucide-react';
 import styles from './admin.module.css';
 
 /**
- * A row's action, named with what it acts on: 'Deactivate: sara@…'. A secondary button with its
- * words, or with `icon` a round icon button beside ItemRow's own (a product's 'Documents: Vanilla').
+ * A row's action, named with what it acts on: 'Deactivate: sara@…' (its visible words first, WCAG
+ * 2.5.3). A secondary button with its words, or with `icon` a round icon button beside ItemRow's
+ * own (a product's 'Documents: Vanilla'). `className` gives it a look of its own (Publish, a
+ * danger button); an `icon` then stands before the words.
  */
 export function RowButton({
   label,
@@ -11,22 +15,26 @@ export function RowButton({
   onClick,
   disabled,
   icon: Icon,
+  className,
 }: {
   label: string;
   of: string;
-  onClick: () => void;
+  onClick: React.MouseEventHandler<HTMLButtonElement>;
   disabled?: boolean;
   icon?: LucideIcon;
+  className?: string;
 }) {
+  const iconOnly = Icon && !className;
   return (
     <button
       type="button"
-      className={Icon ? styles.iconButton : styles.secondaryButton}
+      className={className ?? (Icon ? styles.iconButton : styles.secondaryButton)}
       onClick={onClick}
       disabled={disabled}
       aria-label={`${label}: ${of}`}
     >
-      {Icon ? <Icon aria-hidden size={18} /> : label}
+      {Icon && <Icon aria-hidden size={18} />}
+      {!iconOnly && label}
     </button>
   );
 }
