@@ -50,6 +50,13 @@ export function BodyEditor({ name, label, hint }: { name: string; label: string;
     );
   }
 
+  /** A tab's panel: both stay in the page (the textarea keeps its state), the other one hidden. */
+  const panel = (which: Tab) => ({
+    role: 'tabpanel',
+    id: ids(which).panel,
+    'aria-labelledby': ids(which).tab,
+    hidden: tab !== which,
+  });
   const select = (next: Tab) => {
     setTab(next);
     tabs.current[next]?.focus();
@@ -84,22 +91,8 @@ export function BodyEditor({ name, label, hint }: { name: string; label: string;
           </button>
         ))}
       </div>
-      <div
-        role="tabpanel"
-        id={ids('write').panel}
-        aria-labelledby={ids('write').tab}
-        hidden={tab !== 'write'}
-      >
-        {field}
-      </div>
-      <div
-        role="tabpanel"
-        id={ids('preview').panel}
-        aria-labelledby={ids('preview').tab}
-        hidden={tab !== 'preview'}
-        tabIndex={0}
-        className={own.preview}
-      >
+      <div {...panel('write')}>{field}</div>
+      <div {...panel('preview')} tabIndex={0} className={own.preview}>
         {preview}
       </div>
     </div>
