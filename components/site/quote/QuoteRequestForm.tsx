@@ -246,10 +246,7 @@ export function QuoteRequestForm({
         }))}
       />
 
-      <section aria-labelledby="quote-lines-heading" className={styles.section}>
-        <h2 id="quote-lines-heading" className={styles.sectionHeading}>
-          {t.listHeading}
-        </h2>
+      <FormSection id="quote-lines-heading" heading={t.listHeading}>
         {leftOut > 0 && (
           <p role="status" className={styles.note}>
             {countText(locale, leftOut, t.leftOut)}
@@ -332,12 +329,9 @@ export function QuoteRequestForm({
             {linesError}
           </p>
         )}
-      </section>
+      </FormSection>
 
-      <section aria-labelledby="quote-delivery-heading" className={styles.section}>
-        <h2 id="quote-delivery-heading" className={styles.sectionHeading}>
-          {t.deliveryHeading}
-        </h2>
+      <FormSection id="quote-delivery-heading" heading={t.deliveryHeading}>
         <div className={formStyles.row}>
           <SelectField
             name="country"
@@ -375,12 +369,9 @@ export function QuoteRequestForm({
             autoComplete="street-address"
           />
         )}
-      </section>
+      </FormSection>
 
-      <section aria-labelledby="quote-details-heading" className={styles.section}>
-        <h2 id="quote-details-heading" className={styles.sectionHeading}>
-          {t.detailsHeading}
-        </h2>
+      <FormSection id="quote-details-heading" heading={t.detailsHeading}>
         <div className={formStyles.row}>
           <TextField name="company" label={t.company} required autoComplete="organization" />
           <TextField name="name" label={t.name} required autoComplete="name" />
@@ -390,7 +381,7 @@ export function QuoteRequestForm({
           <TextField name="phone" label={t.phone} type="tel" autoComplete="tel" dir="ltr" />
         </div>
         <TextareaField name="message" label={t.message} placeholder={t.messagePlaceholder} rows={4} />
-      </section>
+      </FormSection>
 
       <Honeypot label={t.honeypot} />
       <FormProblem>{problem}</FormProblem>
@@ -398,5 +389,17 @@ export function QuoteRequestForm({
         {form.formState.isSubmitting ? t.submitting : t.submit[kind]}
       </button>
     </Form>
+  );
+}
+
+/** A part of the form, named by its heading. */
+function FormSection({ id, heading, children }: { id: string; heading: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={styles.section}>
+      <h2 id={id} className={styles.sectionHeading}>
+        {heading}
+      </h2>
+      {children}
+    </section>
   );
 }
