@@ -109,6 +109,12 @@ export async function expectFieldErrors(response: Response, fields: Record<strin
   expect((await response.json()).fields).toEqual(fields);
 }
 
+/** An answer that must have `status`: its JSON body. */
+export async function jsonOf(response: Response, status: number) {
+  expect(response.status).toBe(status);
+  return response.json();
+}
+
 /** A real image of a given format, as the browser would send it (name and declared type as given). */
 export async function imageFile(
   name: string,

@@ -3,7 +3,7 @@
  * edit dialog (DTO) and shown by the Arabic public readers; left out of an edit it stays, sent
  * empty it is cleared (the Arabic pages then show the English).
  */
-import { adminTestBed, call, imageFile, expectFieldErrors, OPENING } from '@/test/admin';
+import { adminTestBed, call, imageFile, expectFieldErrors, OPENING, jsonOf } from '@/test/admin';
 import { listPublishedJobs } from '@/lib/data/jobs';
 import { getProduct } from '@/lib/data/products';
 import { listPublishedServices } from '@/lib/data/services';
@@ -37,8 +37,7 @@ describe('a service', () => {
         },
       }),
     );
-    expect(response.status).toBe(201);
-    const created = await response.json();
+    const created = await jsonOf(response, 201);
     expect(created).toMatchObject({ nameAr: 'سلسلة التبريد', descriptionAr: 'حاويات مبرّدة.' });
     await call(
       PUBLISH_SERVICE,
@@ -100,8 +99,7 @@ it('saves the Arabic of a product and shows it on the Arabic product page', asyn
       },
     }),
   );
-  expect(response.status).toBe(201);
-  const product = await response.json();
+  const product = await jsonOf(response, 201);
   expect(product).toMatchObject({ nameAr: 'زيت التلسي', detailsAr: '', description2Ar: '' });
   const ar = await getProduct('ar', product.id);
   expect(ar).toMatchObject({ name: 'زيت التلسي', description1: 'مقطّر من الريحان المقدس.' });
@@ -130,8 +128,7 @@ it('saves the Arabic of a job (JSON) and lists it on the Arabic careers page', a
   const english = OPENING;
   const job = { ...english, titleAr: 'مشتري نباتات', locationAr: 'الفجيرة' };
   const response = await call(CREATE_JOB, bed.staff.request('POST', URL, { json: job }));
-  expect(response.status).toBe(201);
-  const created = await response.json();
+  const created = await jsonOf(response, 201);
   expect(created).toMatchObject({ titleAr: 'مشتري نباتات', locationAr: 'الفجيرة', experienceAr: '' });
   await call(
     PUBLISH_JOB,

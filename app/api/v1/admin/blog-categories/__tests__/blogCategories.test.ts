@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { adminTestBed, call, imageFile, expectRetired, expectFieldErrors } from '@/test/admin';
+import { adminTestBed, call, imageFile, expectRetired, expectFieldErrors, jsonOf } from '@/test/admin';
 import { minimalPdf } from '@/test/documents';
 import { expiredOutsideNext } from '@/lib/data/cache';
 import { listBlogCategoriesWithPosts } from '@/lib/data/blog';
@@ -64,8 +64,7 @@ it('judges the image by its bytes: GIF and WebP are accepted, a PDF named .png i
       name: `Animated ${format}`,
       image: await imageFile(`a.${format}`, format),
     });
-    expect(response.status).toBe(201);
-    const category = await response.json();
+    const category = await jsonOf(response, 201);
     const ext = format === 'gif' ? 'gif' : 'webp';
     expect(category.image.src).toMatch(new RegExp(`^/media/public/[0-9a-f-]{36}\\.${ext}$`));
     const [file] = await bed.testDb.db
@@ -78,8 +77,7 @@ it('judges the image by its bytes: GIF and WebP are accepted, a PDF named .png i
 
 it('creates a category at the end with a slug and no posts, and expires the blog tags', async () => {
   const response = await create({ name: '  Herbal Teas  ', image: await imageFile('teas.jpg', 'jpeg') });
-  expect(response.status).toBe(201);
-  const category = await response.json();
+  const category = await jsonOf(response, 201);
   expect(category).toMatchObject({ name: 'Herbal Teas', slug: 'herbal-teas', postCount: 0 });
   expect(category.image).toMatchObject({ alt: 'Herbal Teas', width: 48, height: 32 });
   expect(expiredOutsideNext).toEqual(['blog', `blog-category:${category.id}`]);
@@ -107,8 +105,7 @@ it('renames a category keeping its slug and image; a new image replaces the old 
   expiredOutsideNext.length = 0;
 
   const renamed = await patch(category.id, { name: 'Whole Spices' });
-  expect(renamed.status).toBe(200);
-  const body = await renamed.json();
+  const body = await jsonOf(renamed, 200);
   expect(body).toMatchObject({ name: 'Whole Spices', slug: category.slug, postCount: 0 });
   expect(body.image).toEqual({ ...category.image, alt: 'Whole Spices' });
   expect(expiredOutsideNext).toEqual(['blog', `blog-category:${category.id}`]);

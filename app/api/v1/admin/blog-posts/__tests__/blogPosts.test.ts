@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { adminTestBed, call, imageFile, expectRetired, expectFieldErrors } from '@/test/admin';
+import { adminTestBed, call, imageFile, expectRetired, expectFieldErrors, jsonOf } from '@/test/admin';
 import { minimalPdf } from '@/test/documents';
 import { expiredOutsideNext } from '@/lib/data/cache';
 import { getBlogPost, listBlogCategoriesWithPosts, listBlogPostIds } from '@/lib/data/blog';
@@ -109,8 +109,7 @@ describe('creating a post', () => {
     await expectFieldErrors(refused, { image: 'Please upload a JPEG, PNG, WebP or GIF image.' });
 
     const gif = await create(2, await validPost({ image: await imageFile('loop.gif', 'gif') }));
-    expect(gif.status).toBe(201);
-    const post = await gif.json();
+    const post = await jsonOf(gif, 201);
     expect(post.image.src).toMatch(/^\/media\/public\/[0-9a-f-]{36}\.gif$/);
     const [file] = await bed.testDb.db
       .select()
@@ -121,8 +120,7 @@ describe('creating a post', () => {
 
   it('stores the post published, with its Markdown as typed, and the public pages read it at once', async () => {
     const response = await create(3, await validPost({ title: '  Drying Moringa Leaves ' }));
-    expect(response.status).toBe(201);
-    const post = await response.json();
+    const post = await jsonOf(response, 201);
     expect(post).toMatchObject({
       categoryId: 3,
       title: 'Drying Moringa Leaves',

@@ -10,7 +10,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { Client } from 'pg';
-import { adminTestBed, call, expectRetired, imageFile, request } from '@/test/admin';
+import { adminTestBed, call, expectRetired, imageFile, request, jsonOf } from '@/test/admin';
 import { actingAs } from '@/lib/audit/actor';
 import { createAdmin } from '@/lib/data/adminUsers';
 import { createSession } from '@/lib/auth/sessions';
@@ -123,8 +123,7 @@ it('keeps the public post as it is while its changes wait in a draft, then publi
     ...(await form({ title: 'Neem Oil, Pressed Cold', image: await imageFile('neem-2.png') })),
     titleAr: 'زيت النيم المعصور',
   });
-  expect(response.status).toBe(200);
-  const saved = await response.json();
+  const saved = await jsonOf(response, 200);
   expect(saved.title).toBe('Cold-pressed Neem Oil');
   expect(saved.draft).toMatchObject({ title: 'Neem Oil, Pressed Cold', titleAr: 'زيت النيم المعصور' });
   expect(saved.draft.image.src).not.toBe(post.image.src);
@@ -145,8 +144,7 @@ it('keeps the public post as it is while its changes wait in a draft, then publi
     ...(await form({ title: 'Neem Oil, Pressed Cold' })),
     image: undefined,
   });
-  expect(published.status).toBe(200);
-  const after = await published.json();
+  const after = await jsonOf(published, 200);
   expect(after.draft).toBeNull();
   expect(after.image.src).toBe(saved.draft.image.src);
   expect((await getBlogPost('en', post.id))!.title).toBe('Neem Oil, Pressed Cold');

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { adminTestBed, call, expectFieldErrors, OPENING } from '@/test/admin';
+import { adminTestBed, call, expectFieldErrors, OPENING, jsonOf } from '@/test/admin';
 import { demoApplications } from '@/content/demo';
 import { jobs as jobSeeds } from '@/content/jobs';
 import { expiredOutsideNext } from '@/lib/data/cache';
@@ -79,8 +79,7 @@ it("refuses each blank field with its own message, and text over each field's li
 it('creates an opening unpublished at the end of the list, trimmed; Publish puts it on the careers page', async () => {
   expiredOutsideNext.length = 0;
   const response = await create({ ...job, title: `  ${job.title}  ` });
-  expect(response.status).toBe(201);
-  const created = await response.json();
+  const created = await jsonOf(response, 201);
   expect(created).toMatchObject({ ...job, published: false, applicationCount: 0 });
   expect(expiredOutsideNext).toEqual(['jobs']);
   expect((await list()).at(-1).id).toBe(created.id);

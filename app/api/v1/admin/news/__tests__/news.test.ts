@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { eq, inArray, like } from 'drizzle-orm';
-import { adminTestBed, call, imageFile, expectRetired, expectFieldErrors } from '@/test/admin';
+import { adminTestBed, call, imageFile, expectRetired, expectFieldErrors, jsonOf } from '@/test/admin';
 import { minimalPdf } from '@/test/documents';
 import { expiredOutsideNext } from '@/lib/data/cache';
 import { getNewsItem, listNewsIds, listPublishedNews } from '@/lib/data/news';
@@ -172,8 +172,7 @@ describe('POST: Create New', () => {
     expiredOutsideNext.length = 0;
     const image = await imageFile('stand.jpg', 'webp', { width: 64, height: 40 }, 'image/jpeg');
     const response = await create(await valid({ title: '  Kinglife at Gulfood 2025 ', image }));
-    expect(response.status).toBe(201);
-    const created = await response.json();
+    const created = await jsonOf(response, 201);
     expect(created).toMatchObject({
       title: 'Kinglife at Gulfood 2025',
       caption: 'Meet our team in Hall 4.',
@@ -237,8 +236,7 @@ describe('PATCH: edit', () => {
       description: 'New text.',
       date: '2030-02-01',
     });
-    expect(response.status).toBe(200);
-    const updated = await response.json();
+    const updated = await jsonOf(response, 200);
     expect(updated).toMatchObject({
       id: created.id,
       title: 'Kinglife at Gulfood 2026',

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { adminTestBed, call, imageFile, expectRetired, expectFieldErrors } from '@/test/admin';
+import { adminTestBed, call, imageFile, expectRetired, expectFieldErrors, jsonOf } from '@/test/admin';
 import { minimalPdf } from '@/test/documents';
 import { expiredOutsideNext } from '@/lib/data/cache';
 import { getProductCategory, listCategoriesWithProducts } from '@/lib/data/products';
@@ -109,8 +109,7 @@ describe('creating a category', () => {
 
     const renamed = await imageFile('photo.jpg', 'png', { width: 40, height: 30 }, 'image/jpeg');
     const response = await create({ name: 'Resins', image: renamed });
-    expect(response.status).toBe(201);
-    const category = await response.json();
+    const category = await jsonOf(response, 201);
     expect(category.image).toMatchObject({ alt: 'Resins', width: 40, height: 30 });
     expect(category.image.src).toMatch(/^\/media\/public\/[0-9a-f-]{36}\.png$/);
     const [file] = await bed.testDb.db
@@ -128,8 +127,7 @@ describe('creating a category', () => {
       blurb: '  Second herbal shelf.  ',
       image: await imageFile('h.png'),
     });
-    expect(response.status).toBe(201);
-    const category = await response.json();
+    const category = await jsonOf(response, 201);
     expect(category).toMatchObject({
       name: 'Herbal Extracts',
       slug: 'herbal-extracts-2',

@@ -7,7 +7,7 @@
  * message and nothing changed; a draft leaves the public page as it is until published.
  */
 import { eq } from 'drizzle-orm';
-import { adminTestBed, call, expectFieldErrors } from '@/test/admin';
+import { adminTestBed, call, expectFieldErrors, jsonOf } from '@/test/admin';
 import { textFor } from '@/content/text';
 import { contentMessages, specMessages } from '@/content/validation';
 import { expiredOutsideNext } from '@/lib/data/cache';
@@ -113,8 +113,7 @@ describe('saving a specification', () => {
       packagingAr: 'برميل 180 كغ\nعبوة ألومنيوم 25 كغ',
       shelfLifeMonths: '24',
     });
-    expect(response.status).toBe(200);
-    const saved = await response.json();
+    const saved = await jsonOf(response, 200);
     expect(saved).toMatchObject({
       casNumber: '68917-18-0',
       originCountry: 'IN',

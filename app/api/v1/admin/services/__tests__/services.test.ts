@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { adminTestBed, call, imageFile, expectRetired, expectFieldErrors } from '@/test/admin';
+import { adminTestBed, call, imageFile, expectRetired, expectFieldErrors, jsonOf } from '@/test/admin';
 import { minimalPdf } from '@/test/documents';
 import { GET as media } from '@/app/media/[...key]/route';
 import { expiredOutsideNext } from '@/lib/data/cache';
@@ -47,8 +47,7 @@ it('judges the image by its bytes: a PNG named .jpg is a PNG, a PDF named .png a
   }
   const renamed = await imageFile('photo.jpg', 'png', { width: 48, height: 32 }, 'image/jpeg');
   const response = await create({ name: 'Drying', description: 'Low-temperature drying.', image: renamed });
-  expect(response.status).toBe(201);
-  const service = await response.json();
+  const service = await jsonOf(response, 201);
   expect(service.image).toMatchObject({ alt: 'Drying', width: 48, height: 32 });
   expect(service.image.src).toMatch(/^\/media\/public\/[0-9a-f-]{36}\.png$/);
   const [file] = await bed.testDb.db
