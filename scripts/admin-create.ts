@@ -2,7 +2,7 @@
  * Creates an admin account, or sets a new password (and phone) on an existing one:
  *   npm run admin:create -- --email you@example.com [--phone 0501234567] [--password secret] [--role editor]
  * ADMIN_EMAIL / ADMIN_PASSWORD / ADMIN_PHONE work too. Without a password, a random one is printed.
- * --role is owner (the default for a new account), editor, hr or sales (lib/api/permissions.ts).
+ * --role is owner (the default for a new account), editor, hr or sales (lib/auth/permissions.ts).
  * --clear-two-factor also removes the account's two-step verification: the way back in for an
  * Owner who lost both their phone and their recovery codes, when no other Owner can reset them.
  * Uses DATABASE_URL, or the embedded database in $DATA_DIR (started and stopped here).
@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { endAllSessions } from '../lib/auth/sessions';
 import { clearTwoFactor } from '../lib/auth/twoFactor';
 import { hashPassword } from '../lib/auth/passwords';
-import { isRole, ROLES } from '../lib/api/permissions';
+import { isRole, ROLES } from '../lib/auth/permissions';
 import {
   createAdmin,
   findAdminByContact,

@@ -16,7 +16,7 @@ import { createAdmin } from '../lib/data/adminUsers';
 import { createApplication } from '../lib/data/applications';
 import { expiredOutsideNext } from '../lib/data/cache';
 import type { Database } from '../lib/db/connect';
-import type { Role } from '../lib/api/permissions';
+import type { Role } from '../lib/auth/permissions';
 import { freshDatabase, type TestDatabase } from './db';
 import { sql } from 'drizzle-orm';
 

@@ -4,10 +4,10 @@
  * (`api.post(endpoints.x, body)`): a renamed or removed field or method breaks the build on both
  * sides, not a screen at run time. The route files and this list are compared by a test.
  */
-import type { Role } from './permissions';
+import type { Role } from '../auth/permissions';
 import type { AccountChangeInput, InviteInput, TwoFactorPolicyInput } from '../validation/accounts';
 import type { AuditKind, AuditQuery } from '../validation/audit';
-import type { HistoryKind, PreviewKind } from './history';
+import type { HistoryKind, PreviewKind } from '../routing/contentKinds';
 import type { StoredImage } from '../db/schema';
 import type { Locale } from '../i18n/locales';
 import type { LoginInput, OtpInput, PasswordResetInput, ResetRequestInput } from '../validation/auth';
@@ -71,7 +71,7 @@ export interface AdminUserDto {
   id: number;
   email: string;
   name: string;
-  /** What the account may use (lib/api/permissions.ts). */
+  /** What the account may use (lib/auth/permissions.ts). */
   role: Role;
   twoFactor: TwoFactorStateDto;
 }

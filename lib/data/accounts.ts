@@ -7,7 +7,7 @@
  */
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AccountDto, AccountsDto, InvitationDto } from '../api/contract';
-import type { Role } from '../api/permissions';
+import type { Role } from '../auth/permissions';
 import { endAllSessions } from '../auth/sessions';
 import { clearTwoFactor, isTwoFactorRequired, setTwoFactorRequired, twoFactorState } from '../auth/twoFactor';
 import { randomToken, sha256 } from '../auth/tokens';

@@ -5,7 +5,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/connect';
 import { adminUsers } from '../db/schema';
-import type { Role } from '../api/permissions';
+import type { Role } from '../auth/permissions';
 
 export type AdminUser = typeof adminUsers.$inferSelect;
 

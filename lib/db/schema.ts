@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   type PgColumn,
 } from 'drizzle-orm/pg-core';
-import { ROLES } from '../api/permissions';
+import { ROLES } from '../auth/permissions';
 import { ENQUIRY_KINDS, REQUEST_STATUSES } from '../validation/enquiryKinds';
 import { DOCUMENT_ACCESS, DOCUMENT_LANGUAGES, DOCUMENT_TYPES } from '../validation/productDocuments';
 
@@ -66,7 +66,7 @@ export const adminUsers = pgTable(
     phone: text('phone'),
     name: text('name').notNull().default('Administrator'),
     passwordHash: text('password_hash').notNull(),
-    /** What the account may use in the admin (lib/api/permissions.ts). */
+    /** What the account may use in the admin (lib/auth/permissions.ts). */
     role: text('role', { enum: ROLES }).notNull().default('owner'),
     /** Set while an Owner has deactivated the account: it cannot sign in, and its sessions ended. */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),

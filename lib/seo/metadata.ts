@@ -8,7 +8,7 @@ import type { SiteText } from '@/content/text';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
 import { localized } from '@/lib/i18n/server';
 import { routesFor } from '@/lib/routing/routes';
-import type { PreviewKind } from '@/lib/api/history';
+import type { PreviewKind } from '@/lib/routing/contentKinds';
 import { previewing } from '@/lib/auth/preview';
 import { OG_SIZE, ogImagePath, type OgPageType } from './ogImages';
 

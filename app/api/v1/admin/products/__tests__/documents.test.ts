@@ -16,7 +16,7 @@ import { auditEvents, enquiries, productDocuments, uploadedFiles } from '@/lib/d
 import { runHousekeeping } from '@/lib/maintenance/housekeeping';
 import { storageFor } from '@/lib/storage/configured';
 import type { ProductDocumentDto } from '@/lib/api/contract';
-import type { Role } from '@/lib/api/permissions';
+import type { Role } from '@/lib/auth/permissions';
 import { DOCUMENT_MAX_BYTES } from '@/lib/validation/productDocuments';
 import { GET as PUBLIC_DOWNLOAD } from '@/app/api/v1/documents/[id]/route';
 import { GET as ENQUIRIES } from '@/app/api/v1/admin/enquiries/route';
