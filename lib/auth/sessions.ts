@@ -6,7 +6,7 @@
 import type { Role } from './permissions';
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/connect';
-import { adminUsers, pendingSignIns, sessions } from '../db/schema';
+import { adminUsers, pendingSignIns, sessions } from '../db/platformSchema';
 import { cookieSecret, sha256, type SignInDetails } from './tokens';
 
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;

@@ -9,7 +9,7 @@
 import { and, count, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AdminUserDto, TwoFactorStateDto, TwoFactorStatusDto } from '../api/contract';
 import type { Database, Transaction } from '../db/connect';
-import { recoveryCodes, securitySettings, twoFactor } from '../db/schema';
+import { recoveryCodes, securitySettings, twoFactor } from '../db/platformSchema';
 import {
   RECOVERY_CODE_ALPHABET,
   RECOVERY_CODE_COUNT,

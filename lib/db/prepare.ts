@@ -13,7 +13,7 @@ import type { FileStorage } from '../storage';
 import { storageFor } from '../storage/configured';
 import { connect, type Database } from './connect';
 import { LOCKS } from './locks';
-import { outgoingMail } from './schema';
+import { outgoingMail } from './platformSchema';
 import { startEmbeddedPostgres, type EmbeddedServer } from './embedded';
 import { runMigrations } from './migrate';
 import { seedIfEmpty } from './seed';

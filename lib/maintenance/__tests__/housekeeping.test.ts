@@ -10,7 +10,7 @@ import { oneTimeCodes, outgoingMail, rateLimits, sessions, uploadedFiles, webVit
 import { recordBeacon } from '../../data/webVitals';
 import type { FileStorage } from '../../storage';
 import { LocalFileStorage } from '../../storage/local';
-import { runHousekeeping } from '../housekeeping';
+import { runHousekeeping } from '../../data/housekeeping';
 import { removeOrphanFiles } from '../orphans';
 
 let testDb: TestDatabase;

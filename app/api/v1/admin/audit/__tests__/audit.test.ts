@@ -13,7 +13,7 @@ import { hashPassword } from '@/lib/auth/passwords';
 import { createAdmin } from '@/lib/data/adminUsers';
 import { createJob } from '@/lib/data/jobs';
 import { auditEvents, jobs, siteSettings } from '@/lib/db/schema';
-import { runHousekeeping } from '@/lib/maintenance/housekeeping';
+import { runHousekeeping } from '@/lib/data/housekeeping';
 import type { LocalFileStorage } from '@/lib/storage/local';
 import { GET } from '../route';
 import { GET as EXPORT } from '../export/route';

@@ -13,7 +13,7 @@ import { fileOf, minimalPdf, pdfOfSize } from '@/test/documents';
 import { expiredOutsideNext } from '@/lib/data/cache';
 import { getProductDocuments } from '@/lib/data/productDocuments';
 import { auditEvents, enquiries, productDocuments, uploadedFiles } from '@/lib/db/schema';
-import { runHousekeeping } from '@/lib/maintenance/housekeeping';
+import { runHousekeeping } from '@/lib/data/housekeeping';
 import { storageFor } from '@/lib/storage/configured';
 import type { ProductDocumentDto } from '@/lib/api/contract';
 import type { Role } from '@/lib/auth/permissions';
