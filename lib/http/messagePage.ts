@@ -4,7 +4,7 @@
  * instead. Built like the site's e-mail (lib/mail/templates/render.ts); never cached, not indexed.
  */
 import type { Locale } from '../i18n/locales';
-import { renderHtml } from '../mail/templates/render';
+import { renderHtml } from '../mail/render';
 
 export function messagePage(
   locale: Locale,

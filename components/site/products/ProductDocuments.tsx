@@ -1,5 +1,5 @@
 import { Download, FileText, Mail } from 'lucide-react';
-import { localized } from '@/lib/i18n/server';
+import { localized } from '@/content/localized';
 import { formatDate } from '@/lib/text/dates';
 import { documentHref, documentLabel, fileSize } from '@/lib/text/documents';
 import { fill } from '@/lib/text/fill';

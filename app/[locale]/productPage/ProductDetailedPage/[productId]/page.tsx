@@ -19,7 +19,7 @@ import { previewing } from '@/lib/auth/preview';
 import { productArticle } from '@/lib/data/views';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/jsonLd';
 import { JsonLd } from '@/app/_shell/JsonLd';
-import { localized } from '@/lib/i18n/server';
+import { localized } from '@/content/localized';
 import { MISSING_ID } from '@/lib/routing/routes';
 import { notFoundMetadata, pageMetadata, previewMetadata } from '@/lib/seo/metadata';
 import { artwork } from '@/lib/images/inlineArtwork';
