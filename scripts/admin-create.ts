@@ -23,7 +23,8 @@ import {
 import { connect } from '../lib/db/connect';
 import { dataDir, readEnv, seedsDemo } from '../lib/env';
 import { prepareDatabase } from '../lib/db/prepare';
-import { MIN_PASSWORD_LENGTH, loginSchema } from '../lib/validation/auth';
+import { MIN_PASSWORD_LENGTH } from '../lib/auth/credentials';
+import { loginSchema } from '../lib/validation/auth';
 
 async function main() {
   const { values } = parseArgs({

@@ -6,7 +6,8 @@
  */
 import type { Role } from '../auth/permissions';
 import type { AccountChangeInput, InviteInput, TwoFactorPolicyInput } from '../validation/accounts';
-import type { AuditKind, AuditQuery } from '../validation/audit';
+import type { AuditKind } from '../audit/kinds';
+import type { AuditQuery } from '../validation/audit';
 import type { HistoryKind, PreviewKind } from '../routing/contentKinds';
 import type { StoredImage } from '../db/schema';
 import type { Locale } from '../i18n/locales';

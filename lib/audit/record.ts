@@ -6,7 +6,7 @@ import 'server-only';
  */
 import type { Database, Transaction } from '../db/connect';
 import { auditEvents } from '../db/platformSchema';
-import type { AuditKind } from '../validation/audit';
+import type { AuditKind } from './kinds';
 import { currentActor, type Person } from './actor';
 
 export interface AuditEvent {

@@ -16,7 +16,7 @@ import {
   RECOVERY_CODE_LENGTH,
   isAppCode,
   normalizeRecoveryCode,
-} from '../validation/twoFactor';
+} from './credentials';
 import { open, seal } from './secretBox';
 import { codeMatches, hashCode } from './tokens';
 import { newTotpSecret, qrDataUrl, totpStep, totpUri } from './totp';

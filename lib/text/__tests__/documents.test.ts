@@ -3,7 +3,8 @@
  * their certificate in a product's specification.
  */
 import { textFor } from '../../../content/text';
-import { documentHref, documentLabel, fileSize } from '../documents';
+import { documentHref, documentLabel } from '../../../features/documents/text';
+import { fileSize } from '../documents';
 import { specificationRows } from '../specification';
 
 it('names a document by its kind and language, in the page’s language', () => {

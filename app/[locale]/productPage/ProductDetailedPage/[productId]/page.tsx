@@ -12,7 +12,7 @@ import { noSuchItem } from '@/lib/data/publishedIds';
 import { getProduct, getProductCategory, listProductIds, readProductPreview } from '@/lib/data/products';
 import { getProductLists } from '@/lib/data/productLists';
 import { getProductDocuments } from '@/lib/data/productDocuments';
-import { documentHref, documentLabel } from '@/lib/text/documents';
+import { documentHref, documentLabel } from '@/features/documents/text';
 import { specificationRows } from '@/lib/text/specification';
 import { PreviewBar } from '@/components/site/preview/PreviewBar';
 import { previewing } from '@/lib/auth/preview';

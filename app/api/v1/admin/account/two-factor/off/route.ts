@@ -9,7 +9,8 @@ import { recordEvent } from '@/lib/audit/record';
 import { adminRoute, httpText, jsonInput, NotFound } from '@/lib/http/handler';
 import { fail, ok, tooManyRequests } from '@/lib/http/responses';
 import { clear, hit } from '@/lib/security/rateLimit';
-import { isAppCode, twoFactorOffSchema } from '@/lib/validation/twoFactor';
+import { isAppCode } from '@/lib/auth/credentials';
+import { twoFactorOffSchema } from '@/lib/validation/twoFactor';
 
 /**
  * Turns the signed-in person's two-step verification off, with their password or a code from the
