@@ -19,7 +19,7 @@ import {
   setAdminPassword,
   setAdminPhone,
   setAdminRole,
-} from '../lib/data/adminUsers';
+} from '../lib/auth/adminUsers';
 import { connect } from '../lib/db/connect';
 import { dataDir, readEnv, seedsDemo } from '../lib/env';
 import { prepareDatabase } from '../lib/db/prepare';

@@ -12,7 +12,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { sessionCookieName } from '../lib/auth/cookies';
 import { createSession } from '../lib/auth/sessions';
-import { createAdmin } from '../lib/data/adminUsers';
+import { createAdmin } from '../lib/auth/adminUsers';
 import { createApplication } from '../lib/data/applications';
 import { expiredOutsideNext } from '../lib/data/cache';
 import type { Database } from '../lib/db/connect';

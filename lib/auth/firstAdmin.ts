@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/connect';
-import { countAdmins, createAdmin } from '../data/adminUsers';
+import { countAdmins, createAdmin } from './adminUsers';
 import { MIN_PASSWORD_LENGTH } from './credentials';
 import { hashPassword } from './passwords';
 

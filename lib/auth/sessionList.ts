@@ -7,7 +7,7 @@
 import { recordEvent } from '../audit/record';
 import Bowser from 'bowser';
 import { and, desc, eq, ne } from 'drizzle-orm';
-import type { SessionDto } from '../api/contract';
+import type { SessionDto } from './dto';
 import type { Database } from '../db/connect';
 import { sessions } from '../db/platformSchema';
 import { sha256 } from './tokens';

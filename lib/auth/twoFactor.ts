@@ -7,7 +7,7 @@
  * cannot both pass), and a recovery code is marked used.
  */
 import { and, count, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import type { AdminUserDto, TwoFactorStateDto, TwoFactorStatusDto } from '../api/contract';
+import type { AdminUserDto, TwoFactorStateDto, TwoFactorStatusDto } from './dto';
 import type { Database, Transaction } from '../db/connect';
 import { recoveryCodes, securitySettings, twoFactor } from '../db/platformSchema';
 import {

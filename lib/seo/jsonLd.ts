@@ -16,9 +16,6 @@ import type {
   Product as ProductThing,
   WithContext,
 } from 'schema-dts';
-import type { SpecKey, SpecRow } from '../text/specification';
-import type { Product } from '../data/products';
-import type { SiteSettings } from '../data/settings';
 import type { Locale } from '../i18n/locales';
 import { routesFor } from '../routing/routes';
 import { LOGO_PATH, LOGO_SIZE } from './ogImages';
@@ -33,7 +30,13 @@ interface CompanyFacts {
   email: string;
 }
 
-type Socials = Pick<SiteSettings, 'linkedinUrl' | 'facebookUrl' | 'instagramUrl' | 'twitterUrl'>;
+/** The company's profiles (General settings); '' for one it has not. */
+interface Socials {
+  linkedinUrl: string;
+  facebookUrl: string;
+  instagramUrl: string;
+  twitterUrl: string;
+}
 
 /** The office in Deira, Dubai (content/company.ts names no street; locality, emirate and country). */
 function officeAddress(): PostalAddress {
@@ -96,6 +99,29 @@ export interface LinkedDocument {
   revisionDate: string;
 }
 
+/** What a product page says of its product (the products feature's Product has these). */
+interface ProductFacts {
+  id: number;
+  name: string;
+  details: string;
+  description1: string;
+  image: { src: string };
+  images: { src: string }[];
+}
+
+/**
+ * A row of a product's specification table, as the page shows it (the products feature builds
+ * them): the origin ('originCountry') and the certifications ('certifications') become their own
+ * schema.org properties, every other row an additionalProperty.
+ */
+interface SpecificationRow {
+  key: string;
+  label: string;
+  value: string | string[];
+  /** Where an item of the list links to, by its text (a certification's certificate). */
+  links?: Record<string, string>;
+}
+
 /** schema.org Product data for a product detail page. */
 /**
  * A product with its specification: the origin as `countryOfOrigin`, the certifications as
@@ -103,13 +129,13 @@ export interface LinkedDocument {
  * `additionalProperty` named as the table names it; its public documents as `subjectOf`.
  */
 export function productJsonLd(
-  product: Pick<Product, 'id' | 'name' | 'details' | 'description1' | 'image' | 'images'>,
+  product: ProductFacts,
   category: string | undefined,
   path: string,
-  specification: SpecRow[] = [],
+  specification: SpecificationRow[] = [],
   documents: LinkedDocument[] = [],
 ): WithContext<ProductThing> {
-  const row = (key: SpecKey) => specification.find((r) => r.key === key);
+  const row = (key: 'originCountry' | 'certifications') => specification.find((r) => r.key === key);
   const origin = row('originCountry');
   const certifications = row('certifications');
   const properties = specification.filter((r) => r.key !== 'originCountry' && r.key !== 'certifications');

@@ -13,7 +13,7 @@ import { sessionCookieName } from '@/lib/auth/cookies';
 import { mayOpen } from '@/features/admin/screenAccess';
 import { apiArea, mayCall, ROLES, type Role } from '@/lib/auth/permissions';
 import { createSession } from '@/lib/auth/sessions';
-import { createAdmin } from '@/lib/data/adminUsers';
+import { createAdmin } from '@/lib/auth/adminUsers';
 import { adminNav } from '@/content/admin';
 
 // The preview route turns on Next's draft mode, which needs Next's request scope: here, a stand-in.

@@ -10,7 +10,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { adminTestBed, applyWithResume, call, request, tempDataDir } from '@/test/admin';
 import { minimalPdf } from '@/test/documents';
 import { hashPassword } from '@/lib/auth/passwords';
-import { createAdmin } from '@/lib/data/adminUsers';
+import { createAdmin } from '@/lib/auth/adminUsers';
 import { createJob } from '@/lib/data/jobs';
 import { auditEvents, jobs, siteSettings } from '@/lib/db/schema';
 import { runHousekeeping } from '@/lib/data/housekeeping';

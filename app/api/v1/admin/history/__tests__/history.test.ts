@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { adminTestBed, call, imageFile } from '@/test/admin';
-import { createAdmin } from '@/lib/data/adminUsers';
+import { createAdmin } from '@/lib/auth/adminUsers';
 import { createSession } from '@/lib/auth/sessions';
 import { sessionCookieName } from '@/lib/auth/cookies';
 import { expiredOutsideNext } from '@/lib/data/cache';

@@ -3,7 +3,7 @@ import { TWO_FACTOR_OFF_PER_ACCOUNT, limitKeys } from '@/lib/auth/limits';
 import { authAnswers, minutesFrom } from '@/lib/auth/messages';
 import { verifyPassword } from '@/lib/auth/passwords';
 import { checkAppCode, clearTwoFactor, twoFactorStatus } from '@/lib/auth/twoFactor';
-import { findAdminById } from '@/lib/data/adminUsers';
+import { findAdminById } from '@/lib/auth/adminUsers';
 import { getDb } from '@/lib/db/client';
 import { recordEvent } from '@/lib/audit/record';
 import { adminRoute, httpText, jsonInput, NotFound } from '@/lib/http/handler';
