@@ -52,6 +52,14 @@ module.exports = {
         ],
       },
     },
+    {
+      name: 'content-imports-no-data',
+      comment:
+        "content/ is the site's words, read by server and client alike: it never reaches into the database layer (lib/data).",
+      severity: 'error',
+      from: { path: '^content/' },
+      to: { path: '^lib/data/' },
+    },
   ],
   options: {
     tsConfig: { fileName: 'tsconfig.json' },
