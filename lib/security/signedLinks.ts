@@ -9,7 +9,7 @@
  *   const query = signDocumentLink(12);          // { expires: '1767225600', signature: '…' }
  *   checkDocumentLink(12, query) === 'valid'
  *
- * The link's address (the document's route): features/documents/server.ts.
+ * The link's address (the document's route): features/documents/links.ts.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { derivedKey } from '../auth/secretBox';

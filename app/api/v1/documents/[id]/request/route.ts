@@ -11,7 +11,7 @@ import { sendSoon } from '@/lib/mail/notify';
 import { documentLinkMail } from '@/features/mail/document';
 import { routesFor } from '@/lib/routing/routes';
 import { absoluteUrl } from '@/lib/seo/site';
-import { documentLinkPath } from '@/features/documents/server';
+import { documentLinkPath } from '@/features/documents/links';
 import { documentLabel } from '@/features/documents/text';
 import { parseId } from '@/lib/validation/ids';
 import { formMessagesFor } from '@/lib/validation/messages';

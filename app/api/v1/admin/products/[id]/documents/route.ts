@@ -1,6 +1,6 @@
 import { endpoints } from '@/lib/api/contract';
 import { createDocument, listDocuments } from '@/lib/data/productDocuments';
-import { documentFormInput } from '@/features/documents/server';
+import { documentFormInput } from '@/features/documents/upload';
 import { adminRoute, found, idParam } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 import { documentCreateSchema } from '@/lib/validation/productDocuments';

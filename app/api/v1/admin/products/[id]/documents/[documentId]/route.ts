@@ -1,6 +1,6 @@
 import { endpoints } from '@/lib/api/contract';
 import { deleteDocument, updateDocument } from '@/lib/data/productDocuments';
-import { documentFormInput } from '@/features/documents/server';
+import { documentFormInput } from '@/features/documents/upload';
 import { adminRoute, found, idParam } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 import { documentUpdateSchema } from '@/lib/validation/productDocuments';
