@@ -56,7 +56,7 @@ export default async function config(): Promise<Config> {
     ...shared,
     displayName: 'node',
     testEnvironment: 'node',
-    testMatch: ['<rootDir>/{lib,scripts,test,app,features}/**/*.test.ts'],
+    testMatch: ['<rootDir>/{lib,features,scripts,test,app}/**/*.test.ts'],
     globalSetup: '<rootDir>/test/globalSetup.ts',
     globalTeardown: '<rootDir>/test/globalTeardown.ts',
   })();

@@ -55,15 +55,13 @@ export const adminProductsText = {
 
   /**
    * A product's specification in its dialog (lib/validation/productSpecs.ts); the forms' and units'
-   * names are the product page's.
+   * names are the product page's, the plain texts' labels are in features/products/specification.ts.
    */
   spec: {
     heading: 'Specification',
     intro:
       'What buyers filter and compare products by; the product page shows what is filled in. Applications and certifications come from "Lists" on the All Product Categories screen.',
     filled: (n: number, of: number) => `${n} of ${of} filled in`,
-    botanicalName: 'Botanical name',
-    botanicalNameHint: 'The Latin name of the plant, e.g. Mentha × piperita.',
     casNumber: 'CAS number',
     casNumberHint: 'Like 8000-28-0. Leave it empty for a blend.',
     hsCode: 'HS code',
@@ -74,16 +72,12 @@ export const adminProductsText = {
     notGiven: 'Not given',
     /** The unit's empty choice (short: it stands beside the quantity even on a phone). */
     noUnit: 'None',
-    grade: 'Grade',
-    gradeHint: 'e.g. Food grade, Pharmaceutical grade (USP).',
     applications: 'Applications',
     certifications: 'Certifications',
     noOptions: (list: string) => `${list}: none to choose from yet. Add them under "Lists".`,
     moqQuantity: 'Minimum order',
     moqUnit: 'Unit',
     units: productSpecText.units,
-    packaging: 'Packaging',
-    packagingHint: 'One option per line, e.g. "25 kg fibre drum".',
     shelfLife: 'Shelf life (months)',
     shelfLifeHint: 'A whole number from 1 to 120.',
   },

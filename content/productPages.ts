@@ -31,19 +31,19 @@ export const productDetailText = {
   backToCategory: 'More {category}',
 } as const;
 
-/** The specification table of a product page (lib/catalogue/specification.ts). */
+/**
+ * The specification table of a product page (features/products/rows.ts); the plain texts' labels
+ * are with their declaration (features/products/specification.ts).
+ */
 export const productSpecText = {
   heading: 'Specification',
-  botanicalName: 'Botanical name',
   casNumber: 'CAS number',
   originCountry: 'Origin',
   hsCode: 'HS code',
   form: 'Form',
-  grade: 'Grade',
   applications: 'Applications',
   certifications: 'Certifications',
   moq: 'Minimum order',
-  packaging: 'Packaging',
   shelfLife: 'Shelf life',
   months: { one: '{n} month', other: '{n} months' } as CountForms,
   forms: {

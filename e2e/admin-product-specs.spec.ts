@@ -54,7 +54,7 @@ test('staff fill in a product’s specification and the product page shows it, i
   const { category, product, tearDown } = await ownProduct(page, name);
   try {
     const { dialog, toggle } = await openSpecification(page, category.id, name);
-    await expect(toggle).toContainText('0 of 11 filled in');
+    await expect(toggle).toContainText('0 of 12 filled in');
     await expectNoAxeViolations(page, 'dialog');
 
     // A wrong check digit: the schema's message beside the field, Save waits, the part stays open.
@@ -85,13 +85,15 @@ test('staff fill in a product’s specification and the product page shows it, i
     const applications = dialog.getByRole('group', { name: 'Applications' });
     await applications.getByLabel('Perfumery').check();
     await applications.getByLabel('Cosmetics and personal care').check();
+    await dialog.getByLabel('Typical usage rate', { exact: true }).fill('0.5–2% in skin care');
     await dialog.getByRole('group', { name: 'Certifications' }).getByLabel('ISO 22000').check();
     await dialog.getByLabel('Packaging', { exact: true }).fill('1 kg aluminium bottle\n25 kg HDPE drum');
     await dialog.getByLabel('Shelf life (months)').fill('36');
-    await expect(toggle).toContainText('11 of 11 filled in');
-    // The Arabic of grade and packaging are with the other Arabic.
+    await expect(toggle).toContainText('12 of 12 filled in');
+    // The Arabic of the specification's texts are with the other Arabic.
     await dialog.getByRole('button', { name: 'Show the Arabic translation' }).click();
     await dialog.getByLabel('Grade (Arabic)').fill('طبيعي نقي 100%');
+    await dialog.getByLabel('Typical usage rate (Arabic)').fill('من 0.5 إلى 2% في العناية بالبشرة');
     await dialog.getByLabel('Packaging (Arabic)').fill('عبوة ألومنيوم 1 كغ\nبرميل 25 كغ');
     await expectNoAxeViolations(page, 'dialog');
     await save(dialog);
@@ -106,6 +108,9 @@ test('staff fill in a product’s specification and the product page shows it, i
       again.dialog.getByRole('group', { name: 'Applications' }).getByLabel('Perfumery'),
     ).toBeChecked();
     await expect(again.dialog.getByLabel('Minimum order')).toHaveValue('25');
+    await expect(again.dialog.getByLabel('Typical usage rate', { exact: true })).toHaveValue(
+      '0.5–2% in skin care',
+    );
     await again.dialog.getByRole('button', { name: 'Cancel' }).click();
 
     await expectOnPublicPage(page, routes.product(product.id), async () => {
@@ -117,6 +122,7 @@ test('staff fill in a product’s specification and the product page shows it, i
     await expect(specRow(page, /^Form/)).toContainText('Essential oil');
     await expect(specRow(page, /Applications/)).toContainText('Cosmetics and personal care');
     await expect(specRow(page, /Applications/)).toContainText('Perfumery');
+    await expect(specRow(page, /Typical usage rate/)).toContainText('0.5–2% in skin care');
     await expect(specRow(page, /Certifications/)).toContainText('ISO 22000');
     await expect(specRow(page, /Minimum order/)).toContainText('25 kg');
     await expect(specRow(page, /Packaging/).getByRole('listitem')).toHaveText([
@@ -131,6 +137,7 @@ test('staff fill in a product’s specification and the product page shows it, i
     await expect(specRow(page, /الشكل/)).toContainText('زيت عطري');
     await expect(specRow(page, /الدرجة/)).toContainText('طبيعي نقي 100%');
     await expect(specRow(page, /الاستخدامات/)).toContainText('صناعة العطور');
+    await expect(specRow(page, /معدل الاستخدام المعتاد/)).toContainText('من 0.5 إلى 2% في العناية بالبشرة');
     await expect(specRow(page, /الحد الأدنى للطلب/)).toContainText('كغ');
     await expect(specRow(page, /التعبئة/).getByRole('listitem')).toHaveText([
       'عبوة ألومنيوم 1 كغ',
@@ -225,7 +232,7 @@ test('an application added under Lists is a checkbox in the product dialog; dele
     await expect(again.dialog.getByRole('group', { name: 'Applications' }).getByLabel(renamed)).toHaveCount(
       0,
     );
-    await expect(again.toggle).toContainText('0 of 11 filled in');
+    await expect(again.toggle).toContainText('0 of 12 filled in');
   } finally {
     const options: ProductTagDto[] = await (
       await page.request.get(apiUrl(endpoints.productList('applications').path))

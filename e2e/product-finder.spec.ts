@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from './support/axe';
 /**
  * The product finder on /productPage (issue #22): filters and search kept in the URL, counts per
  * option, a "no match" state with its way out, the filters as plain links without JavaScript;
- * and the specification on a product page. Figures follow the seed (content/productSpecs.ts).
+ * and the specification on a product page. Figures follow the seed (features/products/seed.ts).
  */
 
 const grid = (page: Page) => page.getByRole('list', { name: /^Products in / });

@@ -15,6 +15,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { launchChromium } from './bench/common';
 
+/**
+ * The time of day in JSON-LD dates: the seed stamps items with the moment it ran, which differs
+ * between two builds of the same content; the date stays.
+ */
+const SEEDED_TIME = /T\d{2}:\d{2}:\d{2}\.\d{3}Z/g;
+
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
 const out = process.argv[2];
 if (!out) throw new Error('Usage: npx tsx scripts/page-text.ts <folder>');
@@ -24,7 +30,10 @@ async function main() {
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
   await fs.mkdir(out, { recursive: true });
   const browser = await launchChromium();
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 1280, height: 900 },
+  });
   const page = await context.newPage();
   for (const pagePath of paths) {
     const response = await page.goto(base + pagePath);
@@ -38,7 +47,7 @@ async function main() {
         .split('\n')
         .map((l) => l.trim())
         .filter(Boolean),
-      ...jsonLd.map((block) => JSON.stringify(JSON.parse(block), null, 1)),
+      ...jsonLd.map((block) => JSON.stringify(JSON.parse(block), null, 1).replace(SEEDED_TIME, 'T<time>')),
     ];
     const file = (pagePath.replace(/^\//, '').replaceAll('/', '__') || 'index') + '.txt';
     await fs.writeFile(path.join(out, file), lines.join('\n') + '\n');

@@ -53,16 +53,13 @@ export const productDetailText = {
 
 export const productSpecText = {
   heading: 'المواصفات',
-  botanicalName: 'الاسم النباتي',
   casNumber: 'رقم CAS',
   originCountry: 'بلد المنشأ',
   hsCode: 'رمز النظام المنسق (HS)',
   form: 'الشكل',
-  grade: 'الدرجة',
   applications: 'الاستخدامات',
   certifications: 'الشهادات',
   moq: 'الحد الأدنى للطلب',
-  packaging: 'التعبئة',
   shelfLife: 'مدة الصلاحية',
   months: {
     zero: '{n} شهر',

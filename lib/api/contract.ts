@@ -15,6 +15,7 @@ import type { StoredImage } from '../db/schema';
 import type { Locale } from '../i18n/locales';
 import type { LoginInput, OtpInput, PasswordResetInput, ResetRequestInput } from '../validation/auth';
 import type { PublishInput, ReorderInput } from '../validation/content';
+import type { TextSpecValues } from '../../features/products/specification';
 import type { ProductTagInput } from '../validation/productSpecs';
 import type {
   DocumentAccess,
@@ -197,8 +198,8 @@ export interface ProductDto extends ProductFields, Drafts<ProductFields> {
   published: boolean;
 }
 
-/** A product's content. */
-export interface ProductFields {
+/** A product's content; the plain texts of its specification are declared in features/products. */
+export interface ProductFields extends TextSpecValues {
   categoryId: number;
   name: string;
   details: string;
@@ -212,19 +213,14 @@ export interface ProductFields {
   description1Ar: string;
   description2Ar: string;
   // The specification (lib/validation/productSpecs.ts).
-  botanicalName: string;
   casNumber: string;
   originCountry: string;
   hsCode: string;
   form: string;
-  grade: string;
-  gradeAr: string;
   applicationIds: number[];
   certificationIds: number[];
   moqQuantity: number | null;
   moqUnit: string;
-  packaging: string;
-  packagingAr: string;
   shelfLifeMonths: number | null;
 }
 

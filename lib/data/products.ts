@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import { adminProductsText } from '../../content/adminProducts';
+import { arabicTwin, TRANSLATED_SPEC_NAMES } from '../../features/products/specification';
 import type { Page, ProductCategoryDto, ProductDto, ProductFields } from '../api/contract';
 import { getDb } from '../db/client';
 import type { Database, Transaction } from '../db/connect';
@@ -48,8 +49,9 @@ function productIn(locale: Locale, row: ProductRow): ProductRow {
     details: textIn(locale, row.details, row.detailsAr),
     description1: textIn(locale, row.description1, row.description1Ar),
     description2: textIn(locale, row.description2, row.description2Ar),
-    grade: textIn(locale, row.grade, row.gradeAr),
-    packaging: textIn(locale, row.packaging, row.packagingAr),
+    ...Object.fromEntries(
+      TRANSLATED_SPEC_NAMES.map((name) => [name, textIn(locale, row[name], row[arabicTwin(name)])]),
+    ),
     image: imageIn(locale, row.image, row.imageAltAr),
     images: row.images.map((image, i) => imageIn(locale, image, row.imagesAltAr[i] ?? '')),
   };
@@ -391,7 +393,7 @@ function productFields(
     images: detailImages(shown?.images ?? [], replaced),
     ...productArabic(input),
     imagesAltAr: detailAltsAr(shown, input.nameAr, replaced),
-    // gradeAr and packagingAr left out of the request (undefined): the stored Arabic stays.
+    // The specification's Arabic left out of the request (undefined): the stored Arabic stays.
     ...specOf({
       ...input,
       moqQuantity: input.moqQuantity ?? null,

@@ -12,7 +12,7 @@ import 'server-only';
 import { LOCALES, type Locale } from '../i18n/locales';
 import { routesFor } from '../routing/routes';
 import { plainText, type SearchDoc, type SearchIndexData } from '../text/siteSearch';
-import { chosen } from '../text/specification';
+import { chosen } from '../../features/products/rows';
 import { listBlogCategoriesWithPosts } from './blog';
 import { listPublishedNews } from './news';
 import { getProductLists } from './productLists';

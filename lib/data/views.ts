@@ -4,7 +4,7 @@ import 'server-only';
  * Dates, no internal columns), so pages pass them to components and the client bundles receive
  * only the fields they draw.
  */
-import { chosen, type SpecRow } from '../text/specification';
+import { chosen, type SpecRow } from '../../features/products/rows';
 import { foldForSearch } from '../text/searchText';
 import type { ProductLists, ProductTag } from './productLists';
 import { toBlocks } from '../text/blocks';

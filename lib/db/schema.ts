@@ -21,6 +21,7 @@ import {
   uniqueIndex,
   type PgColumn,
 } from 'drizzle-orm/pg-core';
+import { textSpecColumns } from '../../features/products/columns';
 import { ROLES } from '../auth/permissions';
 import { createdAt, updatedAt } from './columns';
 import { adminUsers, uploadedFiles } from './platformSchema';
@@ -221,17 +222,14 @@ export const products = pgTable(
     imageAltAr: arabic('image_alt_ar'),
     /** The Arabic alt texts of `images`, by position. */
     imagesAltAr: jsonb('images_alt_ar').$type<string[]>().notNull().default([]),
-    // The specification buyers filter and compare by (lib/validation/productSpecs.ts).
-    /** Latin, the same in both languages. */
-    botanicalName: text('botanical_name').notNull().default(''),
+    // The specification buyers filter and compare by (features/products/specification.ts).
+    ...textSpecColumns(),
     casNumber: text('cas_number').notNull().default(''),
     /** ISO 3166-1 alpha-2, or '' (names from i18n-iso-countries in the page's language). */
     originCountry: text('origin_country').notNull().default(''),
     hsCode: text('hs_code').notNull().default(''),
     /** One of PRODUCT_FORMS, or ''. */
     form: text('form').notNull().default(''),
-    grade: text('grade').notNull().default(''),
-    gradeAr: arabic('grade_ar'),
     /** Ids of product_applications and product_certifications; unknown ids are ignored when read. */
     applicationIds: integer('application_ids')
       .array()
@@ -244,9 +242,6 @@ export const products = pgTable(
     moqQuantity: doublePrecision('moq_quantity'),
     /** One of QUANTITY_UNITS, or '' when there is no minimum. */
     moqUnit: text('moq_unit').notNull().default(''),
-    /** One packaging option per line. */
-    packaging: text('packaging').notNull().default(''),
-    packagingAr: arabic('packaging_ar'),
     shelfLifeMonths: integer('shelf_life_months'),
     published: boolean('published').notNull().default(true),
     draft: draft(),

@@ -24,7 +24,7 @@ const DEMO_DOCUMENTS: {
   { productId, type: 'sds', revisionDate: '2025-11-03', access: 'request' },
 ]);
 
-/** Slugs of the seeded certifications (content/productSpecs.ts) that get a certificate. */
+/** Slugs of the seeded certifications (features/products/seed.ts) that get a certificate. */
 const DEMO_CERTIFICATES = ['iso-22000', 'halal'];
 
 /** Stores a demo PDF saying `title`, records it, and returns its file's id. */

@@ -1,6 +1,6 @@
 /**
  * The specifications of the seeded products and the lists of applications and certifications
- * (content/productSpecs.ts): a new database gets them with the seed; a database seeded before they
+ * (features/products/seed.ts): a new database gets them with the seed; a database seeded before they
  * existed gets them once, on the first start after (`site_settings.specs_seeded_at`), for the
  * seeded products whose specification is still empty.
  */
@@ -10,7 +10,8 @@ import {
   certificationSeeds,
   productSpecSeeds,
   type ProductTagSeed,
-} from '../../content/productSpecs';
+} from '../../features/products/seed';
+import { arabicTwin, TEXT_SPEC_NAMES, TRANSLATED_SPEC_NAMES } from '../../features/products/specification';
 import type { Database, Transaction } from './connect';
 import * as t from './schema';
 
@@ -48,20 +49,22 @@ export function seededSpecification(id: number, lists: Lists) {
   if (!seed) return {};
   const idsOf = (slugs: string[], ids: Map<string, number>) =>
     slugs.map((slug) => ids.get(slug)).filter((found): found is number => found !== undefined);
+  const texts = Object.fromEntries(
+    [...TEXT_SPEC_NAMES, ...TRANSLATED_SPEC_NAMES.map(arabicTwin)].map((name) => {
+      const value = seed[name] ?? '';
+      return [name, Array.isArray(value) ? value.join('\n') : value];
+    }),
+  );
   return {
-    botanicalName: seed.botanicalName,
+    ...texts,
     casNumber: seed.casNumber,
     originCountry: seed.originCountry,
     hsCode: seed.hsCode,
     form: seed.form,
-    grade: seed.grade,
-    gradeAr: seed.gradeAr,
     applicationIds: idsOf(seed.applications, lists.applications),
     certificationIds: idsOf(seed.certifications, lists.certifications),
     moqQuantity: seed.moq[0],
     moqUnit: seed.moq[1],
-    packaging: seed.packaging.join('\n'),
-    packagingAr: seed.packagingAr.join('\n'),
     shelfLifeMonths: seed.shelfLifeMonths,
   };
 }

@@ -13,7 +13,6 @@ import type {
   NewsArticle,
   Organization,
   PostalAddress,
-  Product as ProductThing,
   WithContext,
 } from 'schema-dts';
 import type { Locale } from '../i18n/locales';
@@ -87,104 +86,6 @@ export function organizationJsonLd(
     inLanguage: locale,
     ...(sameAs.length ? { sameAs } : {}),
   } as WithContext<Organization>;
-}
-
-/** A public document of a product, as its Product data links it. */
-export interface LinkedDocument {
-  name: string;
-  path: string;
-  /** ISO 639-1. */
-  language: string;
-  /** YYYY-MM-DD. */
-  revisionDate: string;
-}
-
-/** What a product page says of its product (the products feature's Product has these). */
-interface ProductFacts {
-  id: number;
-  name: string;
-  details: string;
-  description1: string;
-  image: { src: string };
-  images: { src: string }[];
-}
-
-/**
- * A row of a product's specification table, as the page shows it (the products feature builds
- * them): the origin ('originCountry') and the certifications ('certifications') become their own
- * schema.org properties, every other row an additionalProperty.
- */
-interface SpecificationRow {
-  key: string;
-  label: string;
-  value: string | string[];
-  /** Where an item of the list links to, by its text (a certification's certificate). */
-  links?: Record<string, string>;
-}
-
-/** schema.org Product data for a product detail page. */
-/**
- * A product with its specification: the origin as `countryOfOrigin`, the certifications as
- * `hasCertification` (with their certificate's address when they have one), every other row as an
- * `additionalProperty` named as the table names it; its public documents as `subjectOf`.
- */
-export function productJsonLd(
-  product: ProductFacts,
-  category: string | undefined,
-  path: string,
-  specification: SpecificationRow[] = [],
-  documents: LinkedDocument[] = [],
-): WithContext<ProductThing> {
-  const row = (key: 'originCountry' | 'certifications') => specification.find((r) => r.key === key);
-  const origin = row('originCountry');
-  const certifications = row('certifications');
-  const properties = specification.filter((r) => r.key !== 'originCountry' && r.key !== 'certifications');
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.name,
-    description: product.details || product.description1.split('\n\n')[0],
-    image: [product.image, ...product.images].map((image) => absoluteUrl(image.src)),
-    url: absoluteUrl(path),
-    sku: `KL-${product.id}`,
-    ...(category ? { category } : {}),
-    brand: { '@type': 'Brand', name: 'Kinglife' },
-    manufacturer: { '@type': 'Organization', name: 'Kinglife LLC', url: absoluteUrl(routesFor('en').home()) },
-    ...(origin ? { countryOfOrigin: { '@type': 'Country', name: String(origin.value) } } : {}),
-    ...(certifications
-      ? {
-          hasCertification: [certifications.value].flat().map((name) => {
-            const certificate = certifications.links?.[name];
-            return {
-              '@type': 'Certification',
-              name,
-              ...(certificate ? { url: absoluteUrl(certificate) } : {}),
-            };
-          }),
-        }
-      : {}),
-    ...(documents.length
-      ? {
-          subjectOf: documents.map((document) => ({
-            '@type': 'DigitalDocument',
-            name: document.name,
-            url: absoluteUrl(document.path),
-            encodingFormat: 'application/pdf',
-            inLanguage: document.language,
-            dateModified: document.revisionDate,
-          })),
-        }
-      : {}),
-    ...(properties.length
-      ? {
-          additionalProperty: properties.map((r) => ({
-            '@type': 'PropertyValue',
-            name: r.label,
-            value: [r.value].flat().join(', '),
-          })),
-        }
-      : {}),
-  };
 }
 
 interface Article {

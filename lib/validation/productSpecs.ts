@@ -7,10 +7,11 @@ import * as z from 'zod/mini';
 import { specMessages } from '../../content/validation';
 import { isCountryCode } from '../i18n/countryCodes';
 import { arabicText } from './fields';
+import { textSpecChecks } from '../../features/products/specification';
 import { typedId } from './ids';
 import { numberWhere, typedAmount, typedWhole } from './numbers';
 
-/** What a product is physically; the labels are in content/productSpecs.ts. */
+/** What a product is physically; the labels are the product page's (content/productPages.ts). */
 export const PRODUCT_FORMS = [
   'essential-oil',
   'oleoresin',
@@ -35,8 +36,6 @@ export function isCasNumber(cas: string): boolean {
   return sum % 10 === Number(match[3]);
 }
 
-const text = (max: number) =>
-  z._default(z.string().check(z.trim(), z.maxLength(max, specMessages.tooLong(max))), '');
 const blankOr = (rule: (value: string) => boolean, message: string) =>
   z._default(
     z.string().check(
@@ -57,19 +56,15 @@ const idList = z.pipe(
 );
 
 export const productSpecFields = {
-  botanicalName: text(160),
+  ...textSpecChecks,
   casNumber: blankOr(isCasNumber, specMessages.cas),
   originCountry: blankOr(isCountryCode, specMessages.country),
   hsCode: blankOr((v) => /^\d{4}(\.?\d{2}){1,3}$/.test(v), specMessages.hsCode),
   form: blankOr((v) => (PRODUCT_FORMS as readonly string[]).includes(v), specMessages.form),
-  grade: text(80),
-  gradeAr: arabicText(80, specMessages.tooLong(80)),
   applicationIds: idList,
   certificationIds: idList,
   moqQuantity: typedAmount(z.optional(numberWhere(specMessages.quantity, (v) => v > 0 && v <= 1_000_000))),
   moqUnit: blankOr((v) => (QUANTITY_UNITS as readonly string[]).includes(v), specMessages.unit),
-  packaging: text(600),
-  packagingAr: arabicText(600, specMessages.tooLong(600)),
   shelfLifeMonths: typedWhole(
     z.optional(numberWhere(specMessages.shelfLife, (v) => Number.isInteger(v) && v >= 1 && v <= 120)),
   ),

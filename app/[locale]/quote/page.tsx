@@ -6,7 +6,7 @@ import { quoteProduct } from '@/lib/data/views';
 import { countryOptions } from '@/lib/i18n/countries';
 import { localized } from '@/content/localized';
 import { fixedPageMetadata } from '@/content/pageMetadata';
-import { moqText } from '@/lib/text/specification';
+import { moqText } from '@/features/products/rows';
 import { formMessagesFor } from '@/lib/validation/messages';
 import styles from './quote.module.css';
 import { artwork } from '@/lib/images/inlineArtwork';

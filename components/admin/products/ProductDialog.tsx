@@ -2,6 +2,12 @@
 
 import { SelectField, TextareaField, TextField } from '@/components/ui/form/fields';
 import { adminProductsText as t } from '@/content/adminProducts';
+import {
+  arabicTwin,
+  TEXT_SPECS,
+  TRANSLATED_SPEC_NAMES,
+  type TextSpec,
+} from '@/features/products/specification';
 import { endpoints, type ProductCategoryDto, type ProductDto } from '@/lib/api';
 import { productCreateSchema, productUpdateSchema } from '@/lib/validation/content';
 import { ArabicSection, ArabicTextareaField, ArabicTextField } from '../common/ArabicFields';
@@ -103,8 +109,15 @@ export function ProductDialog({
         <ArabicTextField name="detailsAr" label={t.details} />
         <ArabicTextareaField name="description1Ar" label={t.description1} rows={5} />
         <ArabicTextareaField name="description2Ar" label={t.description2} rows={4} />
-        <ArabicTextField name="gradeAr" label={t.spec.grade} />
-        <ArabicTextareaField name="packagingAr" label={t.spec.packaging} rows={3} />
+        {TRANSLATED_SPEC_NAMES.map((name) => {
+          const spec: TextSpec = TEXT_SPECS[name];
+          const field = { name: arabicTwin(name), label: spec.admin.label };
+          return spec.lines ? (
+            <ArabicTextareaField key={name} {...field} rows={3} />
+          ) : (
+            <ArabicTextField key={name} {...field} />
+          );
+        })}
       </ArabicSection>
     </FormDialog>
   );

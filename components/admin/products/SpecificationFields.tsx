@@ -2,13 +2,20 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown } from 'lucide-react';
-import { useId } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { CheckboxGroupField, SelectField, TextareaField, TextField } from '@/components/ui/form/fields';
 import { adminProductsText } from '@/content/adminProducts';
 import { api, endpoints, type ProductFields, type ProductListKind } from '@/lib/api';
 import { countryOptions } from '@/lib/i18n/countries';
-import { PRODUCT_FORMS, PRODUCT_SPEC_FIELDS, QUANTITY_UNITS } from '@/lib/validation/productSpecs';
+import {
+  ADMIN_LAYOUT,
+  isTextSpec,
+  TEXT_SPECS,
+  type TextSpec,
+  type TextSpecName,
+} from '@/features/products/specification';
+import { PRODUCT_FORMS, QUANTITY_UNITS } from '@/lib/validation/productSpecs';
 import { ListState } from '../common/ListState';
 import { useDisclosure } from '../common/useDisclosure';
 import { productKeys } from './keys';
@@ -20,8 +27,8 @@ const formChoices = PRODUCT_FORMS.map((value) => ({ value, label: t.forms[value]
 const unitChoices = QUANTITY_UNITS.map((value) => ({ value, label: t.units[value] }));
 const countryChoices = countryOptions('en').map(([value, label]) => ({ value, label }));
 
-/** The fields of the section (the Arabic of grade and packaging are with the other Arabic). */
-const FIELDS = PRODUCT_SPEC_FIELDS.filter((name) => name !== 'gradeAr' && name !== 'packagingAr');
+/** The fields of the section (the Arabic of its texts are with the other Arabic). */
+const FIELDS = ADMIN_LAYOUT.flat();
 /** What the product page's table counts as one row each (the unit goes with its quantity). */
 const ROWS = FIELDS.filter((name) => name !== 'moqUnit');
 
@@ -53,6 +60,50 @@ export function SpecificationSection() {
   ).length;
   const { button, panel } = useDisclosure({ forceOpen: FIELDS.some((name) => errors[name]) });
   const headingId = useId();
+  const widgets: Record<Exclude<(typeof FIELDS)[number], TextSpecName>, ReactNode> = {
+    casNumber: <TextField name="casNumber" label={t.casNumber} hint={t.casNumberHint} autoComplete="off" />,
+    hsCode: (
+      <TextField name="hsCode" label={t.hsCode} hint={t.hsCodeHint} autoComplete="off" inputMode="decimal" />
+    ),
+    originCountry: (
+      <SelectField
+        name="originCountry"
+        label={t.originCountry}
+        placeholder={t.notGiven}
+        choices={countryChoices}
+      />
+    ),
+    form: <SelectField name="form" label={t.form} placeholder={t.notGiven} choices={formChoices} />,
+    applicationIds: <ListChoices kind="applications" legend={t.applications} />,
+    certificationIds: <ListChoices kind="certifications" legend={t.certifications} />,
+    moqQuantity: (
+      <TextField
+        name="moqQuantity"
+        label={t.moqQuantity}
+        inputMode="decimal"
+        autoComplete="off"
+        options={{ deps: 'moqUnit' }}
+      />
+    ),
+    moqUnit: (
+      <SelectField
+        name="moqUnit"
+        label={t.moqUnit}
+        placeholder={t.noUnit}
+        choices={unitChoices}
+        options={{ onChange: () => trigger('moqUnit') }}
+      />
+    ),
+    shelfLifeMonths: (
+      <TextField
+        name="shelfLifeMonths"
+        label={t.shelfLife}
+        hint={t.shelfLifeHint}
+        inputMode="numeric"
+        autoComplete="off"
+      />
+    ),
+  };
   return (
     <section className={styles.formSection} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.formSectionHeading}>
@@ -64,59 +115,19 @@ export function SpecificationSection() {
       </h3>
       <div {...panel} className={styles.sectionFields}>
         <p className={styles.formSectionIntro}>{t.intro}</p>
-        <TextField
-          name="botanicalName"
-          label={t.botanicalName}
-          hint={t.botanicalNameHint}
-          autoComplete="off"
-        />
-        <div className={styles.fieldPair}>
-          <TextField name="casNumber" label={t.casNumber} hint={t.casNumberHint} autoComplete="off" />
-          <TextField
-            name="hsCode"
-            label={t.hsCode}
-            hint={t.hsCodeHint}
-            autoComplete="off"
-            inputMode="decimal"
-          />
-        </div>
-        <div className={styles.fieldPair}>
-          <SelectField
-            name="originCountry"
-            label={t.originCountry}
-            placeholder={t.notGiven}
-            choices={countryChoices}
-          />
-          <SelectField name="form" label={t.form} placeholder={t.notGiven} choices={formChoices} />
-        </div>
-        <TextField name="grade" label={t.grade} hint={t.gradeHint} autoComplete="off" />
-        <ListChoices kind="applications" legend={t.applications} />
-        <ListChoices kind="certifications" legend={t.certifications} />
-        {/* A quantity needs its unit: the unit's message follows both fields as they change. */}
-        <div className={styles.quantityPair}>
-          <TextField
-            name="moqQuantity"
-            label={t.moqQuantity}
-            inputMode="decimal"
-            autoComplete="off"
-            options={{ deps: 'moqUnit' }}
-          />
-          <SelectField
-            name="moqUnit"
-            label={t.moqUnit}
-            placeholder={t.noUnit}
-            choices={unitChoices}
-            options={{ onChange: () => trigger('moqUnit') }}
-          />
-        </div>
-        <TextareaField name="packaging" label={t.packaging} rows={3} hint={t.packagingHint} />
-        <TextField
-          name="shelfLifeMonths"
-          label={t.shelfLife}
-          hint={t.shelfLifeHint}
-          inputMode="numeric"
-          autoComplete="off"
-        />
+        {ADMIN_LAYOUT.map((row) => {
+          const fields = row.map((name) => (
+            <Fragment key={name}>{isTextSpec(name) ? <SpecTextField name={name} /> : widgets[name]}</Fragment>
+          ));
+          if (row.length === 1) return fields;
+          // A quantity needs its unit: the unit's message follows both fields as they change.
+          const pair = row[0] === 'moqQuantity' ? styles.quantityPair : styles.fieldPair;
+          return (
+            <div key={row[0]} className={pair}>
+              {fields}
+            </div>
+          );
+        })}
       </div>
     </section>
   );
@@ -138,5 +149,16 @@ function ListChoices({ kind, legend }: { kind: ProductListKind; legend: string }
         />
       )}
     </ListState>
+  );
+}
+
+/** A plain text of the specification, as features/products/specification.ts declares it. */
+function SpecTextField({ name }: { name: TextSpecName }) {
+  const spec: TextSpec = TEXT_SPECS[name];
+  const { label, hint } = spec.admin;
+  return spec.lines ? (
+    <TextareaField name={name} label={label} rows={3} hint={hint} />
+  ) : (
+    <TextField name={name} label={label} hint={hint} autoComplete="off" />
   );
 }

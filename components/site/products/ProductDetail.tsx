@@ -5,7 +5,7 @@ import { Prose } from '@/components/ui/Prose';
 import { fill } from '@/lib/text/fill';
 import styles from './ProductDetail.module.css';
 import { localized } from '@/content/localized';
-import type { SpecRow } from '@/lib/text/specification';
+import type { SpecRow } from '@/features/products/rows';
 import { SpecTable } from './SpecTable';
 
 export interface ProductDetailData {

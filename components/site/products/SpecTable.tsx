@@ -1,4 +1,4 @@
-import type { SpecRow } from '@/lib/text/specification';
+import type { SpecRow } from '@/features/products/rows';
 import styles from './SpecTable.module.css';
 
 /**
@@ -30,7 +30,7 @@ export function SpecTable({
               </th>
               <td className={styles.value}>
                 {Array.isArray(row.value) ? (
-                  <ul className={row.key === 'packaging' ? styles.lines : styles.chips}>
+                  <ul className={row.lines ? styles.lines : styles.chips}>
                     {row.value.map((item) => {
                       const href = row.links?.[item];
                       return (
@@ -47,8 +47,8 @@ export function SpecTable({
                       );
                     })}
                   </ul>
-                ) : row.key === 'botanicalName' ? (
-                  // Botanical names are Latin, set in italics by convention, left to right on Arabic pages.
+                ) : row.latin ? (
+                  // Latin names (botanical) are set in italics by convention, left to right on Arabic pages.
                   <i lang="la" dir="ltr">
                     {row.value}
                   </i>

@@ -5,7 +5,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { freshDatabase, type TestDatabase } from '../../../test/db';
 import { products as productSeeds } from '../../../content/products';
-import { productSpecSeeds } from '../../../content/productSpecs';
+import { productSpecSeeds } from '../../../features/products/seed';
+import { arabicTwin, TRANSLATED_SPEC_NAMES } from '../../../features/products/specification';
 import { productApplications, productCertifications, products, siteSettings } from '../schema';
 import { addSeedSpecifications } from '../seedSpecifications';
 import { isCasNumber, PRODUCT_FORMS } from '../../validation/productSpecs';
@@ -19,7 +20,9 @@ describe('the seed specifications', () => {
       expect(isCountryCode(spec.originCountry)).toBe(true);
       expect(PRODUCT_FORMS).toContain(spec.form);
       expect(spec.hsCode).toMatch(/^\d{4}\.\d{2}$/);
-      expect(spec.packaging).toHaveLength(spec.packagingAr.length);
+      // Each text given in English has its Arabic, line for line.
+      for (const name of TRANSLATED_SPEC_NAMES)
+        expect([spec[arabicTwin(name)] ?? []].flat()).toHaveLength([spec[name] ?? []].flat().length);
       expect(spec.applications.length).toBeGreaterThan(0);
     }
   });

@@ -1,11 +1,9 @@
 /**
- * How documents are named, measured and linked for buyers, and the certifications that link to
- * their certificate in a product's specification.
+ * How documents are named, measured and linked for buyers.
  */
 import { textFor } from '../../../content/text';
 import { documentHref, documentLabel } from '../../../features/documents/text';
 import { fileSize } from '../documents';
-import { specificationRows } from '../specification';
 
 it('names a document by its kind and language, in the page’s language', () => {
   const sheet = { type: 'sds', language: 'fr' } as const;
@@ -24,43 +22,4 @@ it('gives sizes as people read them, with Latin digits on Arabic pages', () => {
 it('downloads a public document from the API, telling it the page’s language', () => {
   expect(documentHref(4, 'en')).toBe('/api/v1/documents/4?lang=en');
   expect(documentHref(4, 'ar')).toBe('/api/v1/documents/4?lang=ar');
-});
-
-it('links a certification with a certificate to its download, and only those', () => {
-  const product = {
-    botanicalName: '',
-    casNumber: '',
-    originCountry: '',
-    hsCode: '',
-    form: '',
-    grade: '',
-    applicationIds: [],
-    certificationIds: [1, 2],
-    moqQuantity: null,
-    moqUnit: '',
-    packaging: '',
-    shelfLifeMonths: null,
-  };
-  const lists = {
-    applications: [],
-    certifications: [
-      { id: 1, name: 'ISO 22000', hasCertificate: true as const },
-      { id: 2, name: 'Kosher' },
-      { id: 3, name: 'Halal', hasCertificate: true as const },
-    ],
-  };
-  const [row] = specificationRows(product, lists, 'en', textFor('en').productSpecText);
-  expect(row).toEqual({
-    key: 'certifications',
-    label: 'Certifications',
-    value: ['ISO 22000', 'Kosher'],
-    links: { 'ISO 22000': '/api/v1/certifications/1/certificate' },
-  });
-  const without = specificationRows(
-    product,
-    { ...lists, certifications: [{ id: 1, name: 'ISO 22000' }] },
-    'en',
-    textFor('en').productSpecText,
-  );
-  expect(without[0]).not.toHaveProperty('links');
 });

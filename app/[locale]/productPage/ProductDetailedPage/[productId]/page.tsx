@@ -13,11 +13,12 @@ import { getProduct, getProductCategory, listProductIds, readProductPreview } fr
 import { getProductLists } from '@/lib/data/productLists';
 import { getProductDocuments } from '@/lib/data/productDocuments';
 import { documentHref, documentLabel } from '@/features/documents/text';
-import { specificationRows } from '@/lib/text/specification';
+import { specificationRows } from '@/features/products/rows';
 import { PreviewBar } from '@/components/site/preview/PreviewBar';
 import { previewing } from '@/lib/auth/preview';
 import { productArticle } from '@/lib/data/views';
-import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/jsonLd';
+import { productJsonLd } from '@/features/products/jsonLd';
+import { breadcrumbJsonLd } from '@/lib/seo/jsonLd';
 import { JsonLd } from '@/app/_shell/JsonLd';
 import { localized } from '@/content/localized';
 import { MISSING_ID } from '@/lib/routing/routes';

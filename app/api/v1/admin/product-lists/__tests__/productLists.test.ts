@@ -8,7 +8,7 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { adminTestBed, call, signIn, expectFieldErrors } from '@/test/admin';
-import { applicationSeeds, certificationSeeds, productSpecSeeds } from '@/content/productSpecs';
+import { applicationSeeds, certificationSeeds, productSpecSeeds } from '@/features/products/seed';
 import { expiredOutsideNext } from '@/lib/data/cache';
 import { getProductLists } from '@/lib/data/productLists';
 import { auditEvents, productApplications, productCertifications, products } from '@/lib/db/schema';
@@ -40,7 +40,7 @@ async function options(kind: 'applications' | 'certifications'): Promise<Option[
   return response.json();
 }
 
-/** How many seeded products content/productSpecs.ts gives each option. */
+/** How many seeded products features/products/seed.ts gives each option. */
 function seededCounts(field: 'applications' | 'certifications', slugs: string[]): number[] {
   const seeds = Object.values(productSpecSeeds);
   return slugs.map((slug) => seeds.filter((seed) => (seed[field] as string[]).includes(slug)).length);

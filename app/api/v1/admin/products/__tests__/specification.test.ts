@@ -15,7 +15,7 @@ import { getProductLists } from '@/lib/data/productLists';
 import { getProduct, readProductPreview } from '@/lib/data/products';
 import { products } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
-import { specificationRows } from '@/lib/text/specification';
+import { specificationRows } from '@/features/products/rows';
 import { productUpdateSchema } from '@/lib/validation/content';
 import { toFormData } from '@/lib/validation/formData';
 import { PATCH } from '../[id]/route';
@@ -50,6 +50,8 @@ async function dialogValues(id: number): Promise<Values> {
     grade: row.grade,
     gradeAr: row.gradeAr,
     applicationIds: row.applicationIds.map(String),
+    usageRate: row.usageRate,
+    usageRateAr: row.usageRateAr,
     certificationIds: row.certificationIds.map(String),
     moqQuantity: row.moqQuantity === null ? '' : String(row.moqQuantity),
     moqUnit: row.moqUnit,
@@ -102,6 +104,8 @@ describe('saving a specification', () => {
       grade: 'Natural, 100% pure',
       gradeAr: 'طبيعي نقي',
       applicationIds: [String(perfumery), String(cosmetics)],
+      usageRate: '0.5–2% in skin care',
+      usageRateAr: 'من 0.5 إلى 2% في العناية بالبشرة',
       certificationIds: [String(halal)],
       moqQuantity: '180',
       moqUnit: 'kg',
@@ -125,6 +129,8 @@ describe('saving a specification', () => {
       hsCode: '3301.24',
       form: 'essential-oil',
       gradeAr: 'طبيعي نقي',
+      usageRate: '0.5–2% in skin care',
+      usageRateAr: 'من 0.5 إلى 2% في العناية بالبشرة',
       packaging: '180 kg HDPE drum\n25 kg aluminium bottle',
     });
     expect(expiredOutsideNext).toEqual(expect.arrayContaining(['product:6']));
@@ -138,6 +144,7 @@ describe('saving a specification', () => {
       grade: 'Natural, 100% pure',
       // In the list's order, not the order ticked.
       applications: ['Cosmetics and personal care', 'Perfumery'],
+      usageRate: '0.5–2% in skin care',
       certifications: ['Halal'],
       moq: '180 kg',
       packaging: ['180 kg HDPE drum', '25 kg aluminium bottle'],
@@ -147,6 +154,7 @@ describe('saving a specification', () => {
       originCountry: 'الهند',
       form: 'زيت عطري',
       grade: 'طبيعي نقي',
+      usageRate: 'من 0.5 إلى 2% في العناية بالبشرة',
       certifications: ['حلال'],
       packaging: ['برميل 180 كغ', 'عبوة ألومنيوم 25 كغ'],
     });
@@ -179,6 +187,7 @@ describe('saving a specification', () => {
       'hsCode',
       'form',
       'grade',
+      'usageRate',
       'packaging',
     ]);
   });
@@ -193,6 +202,11 @@ describe('refusing a wrong value', () => {
     ['a country that does not exist', { originCountry: 'XX' }, { originCountry: specMessages.country }],
     ['a country code in small letters', { originCountry: 'in' }, { originCountry: specMessages.country }],
     ['a form not on the list', { form: 'gel' }, { form: specMessages.form }],
+    [
+      'a usage rate longer than 200 characters, in either language',
+      { usageRate: 'x'.repeat(201), usageRateAr: 'س'.repeat(201) },
+      { usageRate: specMessages.tooLong(200), usageRateAr: specMessages.tooLong(200) },
+    ],
     ['a minimum order without its unit', { moqQuantity: '50', moqUnit: '' }, { moqUnit: specMessages.unit }],
     ['a minimum order of 0', { moqQuantity: '0', moqUnit: 'kg' }, { moqQuantity: specMessages.quantity }],
     [

@@ -4,7 +4,8 @@
  * in ./products.ts (packing, minimum order, shelf life); CAS numbers are given where one number
  * identifies the material, HS codes are the six-digit headings exporters use for it.
  */
-import type { ProductForm, QuantityUnit } from '@/lib/validation/productSpecs';
+import type { ProductForm, QuantityUnit } from '../../lib/validation/productSpecs';
+import type { ArabicSpecName, TextSpecName } from './specification';
 
 export interface ProductTagSeed {
   slug: string;
@@ -31,19 +32,17 @@ export const certificationSeeds: ProductTagSeed[] = [
 type Application = (typeof applicationSeeds)[number]['slug'];
 type Certification = (typeof certificationSeeds)[number]['slug'];
 
-export interface ProductSpecSeed {
-  botanicalName: string;
+/** The plain texts of the specification (./specification.ts), a list of lines where it takes lines. */
+type SeedTexts = { [K in TextSpecName | ArabicSpecName]?: string | string[] };
+
+export interface ProductSpecSeed extends SeedTexts {
   casNumber: string;
   originCountry: string;
   hsCode: string;
   form: ProductForm;
-  grade: string;
-  gradeAr: string;
   applications: Application[];
   certifications: Certification[];
   moq: [number, QuantityUnit];
-  packaging: string[];
-  packagingAr: string[];
   shelfLifeMonths: number;
 }
 
@@ -73,6 +72,8 @@ export const productSpecSeeds: Record<number, ProductSpecSeed> = {
     hsCode: '1302.19',
     form: 'extract',
     ...nutraGrade,
+    usageRate: '250–500 mg a day in capsules or tablets',
+    usageRateAr: 'من 250 إلى 500 ملغ يوميًا في الكبسولات أو الأقراص',
     applications: ['nutraceuticals', 'cosmetics'],
     certifications: everyFood,
     moq: [25, 'kg'],
@@ -86,6 +87,8 @@ export const productSpecSeeds: Record<number, ProductSpecSeed> = {
     hsCode: '1302.19',
     form: 'extract',
     ...nutraGrade,
+    usageRate: '100–500 mg a day in capsules, by assay grade',
+    usageRateAr: 'من 100 إلى 500 ملغ يوميًا في الكبسولات، حسب درجة التركيز',
     applications: ['nutraceuticals'],
     certifications: everyFood,
     moq: [25, 'kg'],
@@ -99,6 +102,8 @@ export const productSpecSeeds: Record<number, ProductSpecSeed> = {
     hsCode: '1302.12',
     form: 'extract',
     ...foodGrade,
+    usageRate: '0.05–0.5% in beverages and confectionery',
+    usageRateAr: 'من 0.05 إلى 0.5% في المشروبات والحلويات',
     applications: ['food-beverage', 'nutraceuticals', 'cosmetics'],
     certifications: everyFood,
     moq: [25, 'kg'],
@@ -112,6 +117,8 @@ export const productSpecSeeds: Record<number, ProductSpecSeed> = {
     hsCode: '1302.19',
     form: 'extract',
     ...nutraGrade,
+    usageRate: '300–600 mg a day in capsules; 0.5–1% in herbal teas',
+    usageRateAr: 'من 300 إلى 600 ملغ يوميًا في الكبسولات، ومن 0.5 إلى 1% في شاي الأعشاب',
     applications: ['nutraceuticals', 'food-beverage'],
     certifications: [...everyFood, 'organic'],
     moq: [25, 'kg'],
@@ -126,6 +133,8 @@ export const productSpecSeeds: Record<number, ProductSpecSeed> = {
     form: 'extract',
     grade: 'Flavour (CO2 extract) and fragrance (absolute)',
     gradeAr: 'للنكهات (مستخلص ثاني أكسيد الكربون) وللعطور (مطلق)',
+    usageRate: '0.1–0.5% in dairy, bakery and beverages',
+    usageRateAr: 'من 0.1 إلى 0.5% في منتجات الألبان والمخبوزات والمشروبات',
     applications: ['food-beverage', 'perfumery', 'cosmetics'],
     certifications: ['halal', 'kosher', 'iso-22000'],
     moq: [25, 'kg'],
@@ -140,6 +149,8 @@ export const productSpecSeeds: Record<number, ProductSpecSeed> = {
     hsCode: '3301.29',
     form: 'essential-oil',
     ...fragranceGrade,
+    usageRate: '0.5–2% in skin care; up to 5% in fine fragrance',
+    usageRateAr: 'من 0.5 إلى 2% في منتجات العناية بالبشرة، وحتى 5% في العطور الراقية',
     applications: ['perfumery', 'cosmetics'],
     certifications: ['iso-22000', 'organic'],
     moq: [25, 'kg'],
@@ -153,6 +164,8 @@ export const productSpecSeeds: Record<number, ProductSpecSeed> = {
     hsCode: '3301.29',
     form: 'essential-oil',
     ...fragranceGrade,
+    usageRate: '1–10% of a fragrance concentrate',
+    usageRateAr: 'من 1 إلى 10% من مركّز العطر',
     applications: ['perfumery', 'cosmetics'],
     certifications: ['iso-22000'],
     moq: [25, 'kg'],
@@ -167,6 +180,8 @@ export const productSpecSeeds: Record<number, ProductSpecSeed> = {
     hsCode: '3301.29',
     form: 'essential-oil',
     ...fragranceGrade,
+    usageRate: '0.1–1% of a fragrance concentrate',
+    usageRateAr: 'من 0.1 إلى 1% من مركّز العطر',
     applications: ['perfumery', 'food-beverage'],
     certifications: ['halal', 'kosher'],
     moq: [25, 'kg'],
@@ -181,6 +196,8 @@ export const productSpecSeeds: Record<number, ProductSpecSeed> = {
     hsCode: '3301.29',
     form: 'essential-oil',
     ...fragranceGrade,
+    usageRate: '0.5–2% in soaps and detergents; 5–20 ppm in beverages',
+    usageRateAr: 'من 0.5 إلى 2% في الصابون والمنظفات، ومن 5 إلى 20 جزءًا في المليون في المشروبات',
     applications: ['perfumery', 'cosmetics', 'food-beverage'],
     certifications: ['halal', 'kosher', 'iso-22000'],
     moq: [25, 'kg'],
@@ -195,6 +212,8 @@ export const productSpecSeeds: Record<number, ProductSpecSeed> = {
     hsCode: '1211.90',
     form: 'powder',
     ...nutraGrade,
+    usageRate: '1–6 g a day in powders, capsules and drinks',
+    usageRateAr: 'من 1 إلى 6 غ يوميًا في المساحيق والكبسولات والمشروبات',
     applications: ['nutraceuticals', 'animal-feed'],
     certifications: [...everyFood, 'organic'],
     moq: [25, 'kg'],
@@ -209,6 +228,8 @@ export const productSpecSeeds: Record<number, ProductSpecSeed> = {
     hsCode: '1211.90',
     form: 'powder',
     ...foodGrade,
+    usageRate: '2–10% in smoothies, bakery and pasta; 1–3 g a day in capsules',
+    usageRateAr: 'من 2 إلى 10% في العصائر والمخبوزات والمعكرونة، ومن 1 إلى 3 غ يوميًا في الكبسولات',
     applications: ['nutraceuticals', 'food-beverage', 'animal-feed'],
     certifications: [...everyFood, 'organic'],
     moq: [25, 'kg'],
@@ -224,6 +245,8 @@ export const productSpecSeeds: Record<number, ProductSpecSeed> = {
     form: 'powder',
     grade: 'Food grade, steam-sterilised option',
     gradeAr: 'درجة غذائية، مع خيار التعقيم بالبخار',
+    usageRate: '0.5–3% of the finished food',
+    usageRateAr: 'من 0.5 إلى 3% من الطعام الجاهز',
     applications: ['food-beverage', 'nutraceuticals'],
     certifications: everyFood,
     moq: [25, 'kg'],
@@ -239,6 +262,8 @@ export const productSpecSeeds: Record<number, ProductSpecSeed> = {
     form: 'oleoresin',
     grade: 'Oil-soluble and water-soluble',
     gradeAr: 'قابل للذوبان في الزيت وفي الماء',
+    usageRate: '0.01–0.1% of the finished beverage',
+    usageRateAr: 'من 0.01 إلى 0.1% من المشروب الجاهز',
     applications: ['food-beverage'],
     certifications: everyFood,
     moq: [25, 'kg'],
@@ -254,6 +279,8 @@ export const productSpecSeeds: Record<number, ProductSpecSeed> = {
     form: 'oleoresin',
     grade: 'Liquid or dry-plated',
     gradeAr: 'سائل أو محمّل على ناقل جاف',
+    usageRate: '0.01–0.1% of the finished food',
+    usageRateAr: 'من 0.01 إلى 0.1% من الطعام الجاهز',
     applications: ['food-beverage'],
     certifications: everyFood,
     moq: [25, 'kg'],
@@ -269,6 +296,8 @@ export const productSpecSeeds: Record<number, ProductSpecSeed> = {
     form: 'oleoresin',
     grade: 'Standardised colour and pungency',
     gradeAr: 'لون وحرارة معايَران',
+    usageRate: '0.05–0.5%, by the colour or heat wanted',
+    usageRateAr: 'من 0.05 إلى 0.5% حسب اللون أو الحرارة المطلوبة',
     applications: ['food-beverage', 'animal-feed', 'cosmetics'],
     certifications: ['halal', 'kosher', 'iso-22000'],
     moq: [25, 'kg'],
@@ -313,6 +342,8 @@ export const productSpecSeeds: Record<number, ProductSpecSeed> = {
     hsCode: '2106.90',
     form: 'capsules',
     ...nutraGrade,
+    usageRate: '1–2 capsules a day',
+    usageRateAr: 'كبسولة إلى كبسولتين يوميًا',
     applications: ['nutraceuticals'],
     certifications: ['halal', 'kosher', 'haccp'],
     moq: [25, 'kg'],
