@@ -49,9 +49,22 @@ const config = [
                 // The page's language is render context like its route, not data.
                 '!@/lib/i18n',
                 '!@/lib/i18n/*',
+                // Platform rules the forms check first, client-safe (no server import): the roles'
+                // areas, the shapes of credentials, the audit trail's kinds, the images' limits.
+                // (A folder is let in, its other files shut again, then the one file let in.)
+                '!@/lib/auth',
+                '@/lib/auth/*',
+                '!@/lib/auth/permissions',
+                '!@/lib/auth/credentials',
+                '!@/lib/audit',
+                '@/lib/audit/*',
+                '!@/lib/audit/kinds',
+                '!@/lib/images',
+                '@/lib/images/*',
+                '!@/lib/images/limits',
               ],
               message:
-                'components/ may import only lib/validation, lib/api, lib/routing, lib/text and lib/i18n; pass server data in as props.',
+                'components/ may import only lib/validation, lib/api, lib/routing, lib/text, lib/i18n and the client-safe platform rules (lib/auth/permissions, lib/auth/credentials, lib/audit/kinds, lib/images/limits); pass server data in as props.',
             },
           ],
         },

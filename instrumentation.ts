@@ -9,6 +9,7 @@ export async function register() {
   }
   if (process.env.DATABASE_URL) {
     const { startBackgroundWork } = await import('./lib/maintenance/background');
-    startBackgroundWork();
+    const { siteWork } = await import('./lib/data/background');
+    startBackgroundWork(siteWork);
   }
 }

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import type { PreviewKind } from '@/lib/api/history';
+import type { PreviewKind } from '@/lib/routing/contentKinds';
 import { PREVIEW_ITEM_COOKIE, staffMayPreview } from '@/lib/auth/preview';
 import { sessionCookieName } from '@/lib/auth/cookies';
 import { isPublished, plainId } from '@/lib/data/publishedIds';

@@ -1,5 +1,5 @@
 /** The Audit screen (Owner): the trail of changes and security events. */
-import type { AuditKind } from '@/lib/validation/audit';
+import type { AuditKind } from '@/lib/audit/kinds';
 
 const entities: Record<string, string> = {
   products: 'Product',

@@ -1,5 +1,5 @@
 /** Each item's History, and the Trash of deleted items. */
-import { TRASH_DAYS, type HistoryKind } from '@/lib/api/history';
+import { TRASH_DAYS, type HistoryKind } from '@/lib/routing/contentKinds';
 
 export const adminHistoryText = {
   open: 'History',

@@ -1,7 +1,7 @@
 /**
  * Every fixed text of the public site, per language, as one object: the English modules of this
  * folder and their Arabic translations in ./ar (same names, same shapes: the type below fails the
- * build when a translation is missing). Server code reads it through lib/i18n/server.ts; client
+ * build when a translation is missing). Server code reads it through content/localized.ts; client
  * components get their part as props.
  */
 import * as about from './about';

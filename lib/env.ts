@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import * as z from 'zod/mini';
-import { MIN_PASSWORD_LENGTH } from './validation/auth';
+import { MIN_PASSWORD_LENGTH } from './auth/credentials';
 import './validation/locale';
 
 const unsetIfEmpty = z.transform((value: unknown) => (value === '' ? undefined : value));

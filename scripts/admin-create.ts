@@ -2,7 +2,7 @@
  * Creates an admin account, or sets a new password (and phone) on an existing one:
  *   npm run admin:create -- --email you@example.com [--phone 0501234567] [--password secret] [--role editor]
  * ADMIN_EMAIL / ADMIN_PASSWORD / ADMIN_PHONE work too. Without a password, a random one is printed.
- * --role is owner (the default for a new account), editor, hr or sales (lib/api/permissions.ts).
+ * --role is owner (the default for a new account), editor, hr or sales (lib/auth/permissions.ts).
  * --clear-two-factor also removes the account's two-step verification: the way back in for an
  * Owner who lost both their phone and their recovery codes, when no other Owner can reset them.
  * Uses DATABASE_URL, or the embedded database in $DATA_DIR (started and stopped here).
@@ -12,18 +12,20 @@ import { parseArgs } from 'node:util';
 import { endAllSessions } from '../lib/auth/sessions';
 import { clearTwoFactor } from '../lib/auth/twoFactor';
 import { hashPassword } from '../lib/auth/passwords';
-import { isRole, ROLES } from '../lib/api/permissions';
+import { isRole, ROLES } from '../lib/auth/permissions';
 import {
   createAdmin,
   findAdminByContact,
   setAdminPassword,
   setAdminPhone,
   setAdminRole,
-} from '../lib/data/adminUsers';
+} from '../lib/auth/adminUsers';
 import { connect } from '../lib/db/connect';
 import { dataDir, readEnv, seedsDemo } from '../lib/env';
 import { prepareDatabase } from '../lib/db/prepare';
-import { MIN_PASSWORD_LENGTH, loginSchema } from '../lib/validation/auth';
+import { seedSite } from '../lib/db/seedSite';
+import { MIN_PASSWORD_LENGTH } from '../lib/auth/credentials';
+import { loginSchema } from '../lib/validation/auth';
 
 async function main() {
   const { values } = parseArgs({
@@ -55,6 +57,7 @@ async function main() {
     databaseUrl: settings.DATABASE_URL,
     dataDir: dataDir(settings),
     demo: seedsDemo(settings),
+    seed: seedSite,
     firstAdmin: false,
   });
   const { db, pool } = connect(url, 1);

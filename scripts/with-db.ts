@@ -12,6 +12,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { prepareDatabase } from '../lib/db/prepare';
+import { seedSite } from '../lib/db/seedSite';
 import { dataDir as dataDirOf, readEnv, seedsDemo } from '../lib/env';
 
 const POSTGRES_NOTEWORTHY = /FATAL|PANIC|ERROR|WARNING|recover|interrupted|not properly shut down/;
@@ -31,6 +32,7 @@ async function main() {
     databaseUrl: external,
     dataDir,
     demo: seedsDemo(settings),
+    seed: seedSite,
     log: (line) => {
       if (POSTGRES_NOTEWORTHY.test(line)) console.error(`[postgres] ${line}`);
     },

@@ -12,11 +12,11 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { sessionCookieName } from '../lib/auth/cookies';
 import { createSession } from '../lib/auth/sessions';
-import { createAdmin } from '../lib/data/adminUsers';
+import { createAdmin } from '../lib/auth/adminUsers';
 import { createApplication } from '../lib/data/applications';
 import { expiredOutsideNext } from '../lib/data/cache';
 import type { Database } from '../lib/db/connect';
-import type { Role } from '../lib/api/permissions';
+import type { Role } from '../lib/auth/permissions';
 import { freshDatabase, type TestDatabase } from './db';
 import { sql } from 'drizzle-orm';
 

@@ -6,7 +6,7 @@ import { getSiteSettings } from '@/lib/data/settings';
 import { organizationJsonLd } from '@/lib/seo/jsonLd';
 import { iconPath } from '@/lib/seo/ogImages';
 import { dmSans, plexArabic, playfair } from '../fonts';
-import { localized } from '@/lib/i18n/server';
+import { localized } from '@/content/localized';
 import { directionOf, LOCALES } from '@/lib/i18n/locales';
 import { siteOrigin } from '@/lib/seo/site';
 import '../styles/globals.css';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { NotFoundMessage } from '@/components/ui/NotFoundMessage';
-import { localized } from '@/lib/i18n/server';
+import { localized } from '@/content/localized';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await localized()).t.dictionary.notFound.title };

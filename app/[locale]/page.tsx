@@ -14,7 +14,7 @@ import { StorySection } from '@/components/site/home/StorySection';
 import { TestimonialsSection } from '@/components/site/home/TestimonialsSection';
 import { Ticker } from '@/components/site/home/Ticker';
 import { yearsInBusiness } from '@/content/text';
-import { localized } from '@/lib/i18n/server';
+import { localized } from '@/content/localized';
 import { pageMetadata } from '@/lib/seo/metadata';
 import type { Metadata } from 'next';
 import { listPublishedNews } from '@/lib/data/news';

@@ -5,7 +5,7 @@ import { Container } from './Container';
 import { LightPageHeader } from './LightPageHeader';
 import { Prose } from './Prose';
 import styles from './LegalDocument.module.css';
-import { localized } from '@/lib/i18n/server';
+import { localized } from '@/content/localized';
 
 export interface LegalLabels {
   contents: string;

@@ -13,7 +13,8 @@
  */
 import { apiUrl } from '../routing/routes';
 import { toQueryString } from '../validation/lists';
-import type { ApiErrorBody, Call, Endpoint, EndpointWith } from './contract';
+import type { ApiErrorBody, Call } from '../http/wire';
+import type { Endpoint, EndpointWith } from './contract';
 
 type ResponseOf<C> = C extends { readonly __response?: infer Res } ? Res : never;
 

@@ -4,10 +4,13 @@
  * (`api.post(endpoints.x, body)`): a renamed or removed field or method breaks the build on both
  * sides, not a screen at run time. The route files and this list are compared by a test.
  */
-import type { Role } from './permissions';
+import type { AdminUserDto, SessionDto, TwoFactorStatusDto } from '../auth/dto';
+import type { Role } from '../auth/permissions';
+import type { Call } from '../http/wire';
 import type { AccountChangeInput, InviteInput, TwoFactorPolicyInput } from '../validation/accounts';
-import type { AuditKind, AuditQuery } from '../validation/audit';
-import type { HistoryKind, PreviewKind } from './history';
+import type { AuditKind } from '../audit/kinds';
+import type { AuditQuery } from '../validation/audit';
+import type { HistoryKind, PreviewKind, ProductListKind } from '../routing/contentKinds';
 import type { StoredImage } from '../db/schema';
 import type { Locale } from '../i18n/locales';
 import type { LoginInput, OtpInput, PasswordResetInput, ResetRequestInput } from '../validation/auth';
@@ -37,20 +40,6 @@ import type {
   SettingsInput,
 } from '../validation/operations';
 
-/** What every non-2xx answer carries. */
-export interface ApiErrorBody {
-  error: string;
-  message: string;
-  /** Field name → message, for validation errors (the same words the form shows). */
-  fields?: Record<string, string>;
-}
-
-/** What one method of an endpoint takes and answers; for the compiler only. */
-export interface Call<Req = void, Res = void> {
-  readonly __request?: Req;
-  readonly __response?: Res;
-}
-
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Calls = Partial<Record<Method, Call<unknown, unknown>>>;
 
@@ -66,30 +55,6 @@ export const call = <Req = void, Res = void>(): Call<Req, Res> => ({});
 
 export function endpoint<M extends Calls>(path: string, methods: M): Endpoint<M> {
   return { ...methods, path };
-}
-
-export interface AdminUserDto {
-  id: number;
-  email: string;
-  name: string;
-  /** What the account may use (lib/api/permissions.ts). */
-  role: Role;
-  twoFactor: TwoFactorStateDto;
-}
-
-/**
- * Whether the account has two-step verification on, and whether an Owner requires it of every
- * account (then, while it is off, the admin shows only the screen that sets it up).
- */
-export interface TwoFactorStateDto {
-  enabled: boolean;
-  required: boolean;
-}
-
-/** The account menu's "Two-step verification". */
-export interface TwoFactorStatusDto extends TwoFactorStateDto {
-  /** Recovery codes not used yet (0 while it is off). */
-  recoveryCodesLeft: number;
 }
 
 /** What an authenticator app needs: the QR code (an SVG data: URL) of `uri`, and the key to type instead. */
@@ -135,17 +100,6 @@ export interface AccountsDto {
   invitations: InvitationDto[];
   /** An Owner requires two-step verification of every account. */
   requireTwoFactor: boolean;
-}
-
-/** One of the signed-in person's own sessions ("Signed-in devices"). */
-export interface SessionDto {
-  handle: string;
-  device: string;
-  ip: string | null;
-  signedInAt: string;
-  lastSeenAt: string;
-  /** The session of this browser. */
-  current: boolean;
 }
 
 export interface SessionResponse {
@@ -269,10 +223,6 @@ export interface ProductFields extends TextSpecValues {
   moqUnit: string;
   shelfLifeMonths: number | null;
 }
-
-/** The lists staff manage for products (Products → Lists). */
-export type ProductListKind = 'applications' | 'certifications';
-export const PRODUCT_LIST_KINDS: readonly ProductListKind[] = ['applications', 'certifications'];
 
 /** An application or a certification, with how many products use it. */
 export interface ProductTagDto {

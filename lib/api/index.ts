@@ -2,3 +2,7 @@ export { api, ApiError, fileNameOf, onTwoFactorRequired, onUnauthorized, problem
 export type { Download, FailureKind, FailureText, UploadOptions } from './client';
 export { endpoints } from './contract';
 export type * from './contract';
+// Types the platform owns, which the admin's client reads with the contract's.
+export type * from '../auth/dto';
+export type { ApiErrorBody, Call } from '../http/wire';
+export type { ProductListKind } from '../routing/contentKinds';

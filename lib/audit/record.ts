@@ -5,8 +5,8 @@ import 'server-only';
  * so the two are kept or lost together. Never put a password, code, token or file content in it.
  */
 import type { Database, Transaction } from '../db/connect';
-import { auditEvents } from '../db/schema';
-import type { AuditKind } from '../validation/audit';
+import { auditEvents } from '../db/platformSchema';
+import type { AuditKind } from './kinds';
 import { currentActor, type Person } from './actor';
 
 export interface AuditEvent {

@@ -4,8 +4,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/connect';
-import { countAdmins, createAdmin } from '../data/adminUsers';
-import { MIN_PASSWORD_LENGTH } from '../validation/auth';
+import { countAdmins, createAdmin } from './adminUsers';
+import { MIN_PASSWORD_LENGTH } from './credentials';
 import { hashPassword } from './passwords';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@kinglife.local';

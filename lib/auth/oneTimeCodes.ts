@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
-import { oneTimeCodes } from '../db/schema';
+import { oneTimeCodes } from '../db/platformSchema';
 import { codeMatches, hashCode, randomDigits, randomToken, sha256 } from './tokens';
 
 export const CODE_LENGTH = 6;

@@ -4,8 +4,7 @@
  */
 import { recordEvent } from '../audit/record';
 import type { Database } from '../db/connect';
-import { redeemAccountLink } from '../data/accounts';
-import { findAdminByContact, setAdminPassword } from '../data/adminUsers';
+import { findAdminByContact, setAdminPassword } from './adminUsers';
 import { queueAndSend } from '../mail/queue';
 import { hit } from '../security/rateLimit';
 import { RESET_REQUEST_PER_ACCOUNT, limitKeys } from './limits';
@@ -56,13 +55,17 @@ export async function verifyResetCode(db: Database, contact: string, code: strin
 }
 
 /**
- * Sets the new password and signs the account out everywhere; false when the token is not valid.
- * The token is the forgot flow's (from verify), or an Owner's invitation or reset link
- * (lib/data/accounts.ts), which sets the password the same way.
+ * Sets the new password and signs the account out everywhere; false when the token is not the
+ * forgot flow's (from verify). An Owner's invitation or reset link sets it the same way
+ * (resetPassword in lib/data/accounts.ts tries both).
  */
-export async function resetPassword(db: Database, resetToken: string, password: string): Promise<boolean> {
+export async function resetPasswordWithCode(
+  db: Database,
+  resetToken: string,
+  password: string,
+): Promise<boolean> {
   const userId = await consumeResetToken(db, resetToken);
-  if (userId === null) return redeemAccountLink(db, resetToken, await hashPassword(password));
+  if (userId === null) return false;
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const user = await setAdminPassword(tx, userId, passwordHash);

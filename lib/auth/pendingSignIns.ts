@@ -6,7 +6,7 @@
  */
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../db/connect';
-import { adminUsers, pendingSignIns } from '../db/schema';
+import { adminUsers, pendingSignIns } from '../db/platformSchema';
 import { cookieSecret, sha256, type SignInDetails } from './tokens';
 
 export const PENDING_SIGN_IN_MS = 5 * 60 * 1000;

@@ -9,8 +9,8 @@
  * No 'server-only' here: proxy.ts, which lets a preview of an unpublished item through, uses it too.
  */
 import { cookies, draftMode } from 'next/headers';
-import { mayCall } from '../api/permissions';
-import type { PreviewKind } from '../api/history';
+import { mayCall } from './permissions';
+import type { PreviewKind } from '../routing/contentKinds';
 import { getDb } from '../db/client';
 import { sessionCookieName } from './cookies';
 import { findSession } from './sessions';

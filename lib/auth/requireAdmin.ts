@@ -6,7 +6,7 @@
  *
  * 401 without a live session; 403 for a state-changing request from another origin, for an
  * account without two-step verification while an Owner requires it (all but the routes that set
- * it up), and for a route outside the account's role (lib/api/permissions.ts), before anything is
+ * it up), and for a route outside the account's role (lib/auth/permissions.ts), before anything is
  * read or changed.
  */
 import 'server-only';
@@ -15,7 +15,7 @@ import { fail } from '../http/responses';
 import { isSameOrigin } from '../http/request';
 import { readSessionToken } from './cookies';
 import { authAnswers } from './messages';
-import { mayCall } from '../api/permissions';
+import { mayCall } from './permissions';
 import { findSession, type ActiveSession } from './sessions';
 import { twoFactorState } from './twoFactor';
 

@@ -7,9 +7,9 @@
 import { recordEvent } from '../audit/record';
 import Bowser from 'bowser';
 import { and, desc, eq, ne } from 'drizzle-orm';
-import type { SessionDto } from '../api/contract';
+import type { SessionDto } from './dto';
 import type { Database } from '../db/connect';
-import { sessions } from '../db/schema';
+import { sessions } from '../db/platformSchema';
 import { sha256 } from './tokens';
 
 function handleOf(sessionId: string): string {

@@ -3,10 +3,10 @@
  * its SHA-256, so a leaked table cannot be replayed. A session ends after 8 hours without use or
  * 7 days after sign-in, whichever comes first.
  */
-import type { Role } from '../api/permissions';
+import type { Role } from './permissions';
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/connect';
-import { adminUsers, pendingSignIns, sessions } from '../db/schema';
+import { adminUsers, pendingSignIns, sessions } from '../db/platformSchema';
 import { cookieSecret, sha256, type SignInDetails } from './tokens';
 
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;

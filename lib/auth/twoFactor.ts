@@ -7,16 +7,16 @@
  * cannot both pass), and a recovery code is marked used.
  */
 import { and, count, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import type { AdminUserDto, TwoFactorStateDto, TwoFactorStatusDto } from '../api/contract';
+import type { AdminUserDto, TwoFactorStateDto, TwoFactorStatusDto } from './dto';
 import type { Database, Transaction } from '../db/connect';
-import { recoveryCodes, securitySettings, twoFactor } from '../db/schema';
+import { recoveryCodes, securitySettings, twoFactor } from '../db/platformSchema';
 import {
   RECOVERY_CODE_ALPHABET,
   RECOVERY_CODE_COUNT,
   RECOVERY_CODE_LENGTH,
   isAppCode,
   normalizeRecoveryCode,
-} from '../validation/twoFactor';
+} from './credentials';
 import { open, seal } from './secretBox';
 import { codeMatches, hashCode } from './tokens';
 import { newTotpSecret, qrDataUrl, totpStep, totpUri } from './totp';

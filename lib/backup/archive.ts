@@ -18,43 +18,21 @@ import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/connect';
 import { runMigrations } from '../db/migrate';
-import * as schema from '../db/schema';
+import { uploadedFiles } from '../db/platformSchema';
 import type { FileStorage } from '../storage';
 import { VISIBILITIES } from '../storage/keys';
 
 const run = promisify(execFile);
 
-/** Every table, parents before children (the order rows are put back in). */
-const TABLES: PgTable[] = [
-  schema.adminUsers,
-  schema.accountLinks,
-  schema.twoFactor,
-  schema.recoveryCodes,
-  schema.securitySettings,
-  schema.sessions,
-  schema.oneTimeCodes,
-  schema.rateLimits,
-  schema.uploadedFiles,
-  schema.siteSettings,
-  schema.news,
-  schema.productCategories,
-  schema.productApplications,
-  schema.productCertifications,
-  schema.products,
-  schema.productDocuments,
-  schema.services,
-  schema.jobs,
-  schema.blogCategories,
-  schema.blogPosts,
-  schema.enquiries,
-  schema.enquiryLines,
-  schema.referenceCounters,
-  schema.applications,
-  schema.outgoingMail,
-  schema.auditEvents,
-  schema.contentVersions,
-  schema.retiredFiles,
-];
+/**
+ * What a backup holds: every table, parents before children (the order rows are put back in),
+ * and the table that has a row once a site is set up (a restore refuses a database where it has
+ * one). The feature layer names them (lib/db/backupTables.ts); uploaded files are the platform's.
+ */
+export interface BackupTables {
+  tables: readonly PgTable[];
+  marker: PgTable;
+}
 
 export interface Manifest {
   format: 1;
@@ -80,6 +58,7 @@ export async function createBackup(
   db: Database,
   storage: FileStorage,
   archivePath: string,
+  { tables }: BackupTables,
 ): Promise<Manifest> {
   const work = await fs.mkdtemp(path.join(os.tmpdir(), 'kinglife-backup-'));
   try {
@@ -95,7 +74,7 @@ export async function createBackup(
     const keys = await db.transaction(
       async (tx) => {
         manifest.migrations = await migrationCount(tx);
-        for (const table of TABLES) {
+        for (const table of tables) {
           const name = getTableName(table);
           const result = await tx.execute<{ rows: unknown[] | null }>(
             sql`SELECT json_agg(t) AS rows FROM ${table} t`,
@@ -104,7 +83,7 @@ export async function createBackup(
           manifest.tables[name] = rows.length;
           await fs.writeFile(path.join(work, 'db', `${name}.json`), JSON.stringify(rows));
         }
-        const files = await tx.select({ key: schema.uploadedFiles.key }).from(schema.uploadedFiles);
+        const files = await tx.select({ key: uploadedFiles.key }).from(uploadedFiles);
         return files.map((f) => f.key);
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -136,6 +115,7 @@ export async function restoreBackup(
   db: Database,
   storage: FileStorage,
   archivePath: string,
+  { tables, marker }: BackupTables,
 ): Promise<Manifest> {
   const work = await fs.mkdtemp(path.join(os.tmpdir(), 'kinglife-restore-'));
   try {
@@ -150,7 +130,7 @@ export async function restoreBackup(
         `The backup is from a newer version (${manifest.migrations} migrations; this one has ${current}).`,
       );
     }
-    if ((await db.$count(schema.siteSettings)) > 0) {
+    if ((await db.$count(marker)) > 0) {
       throw new Error('The database is not empty: restore into a fresh DATA_DIR or an empty database.');
     }
     for (const visibility of VISIBILITIES) {
@@ -162,7 +142,7 @@ export async function restoreBackup(
     }
 
     await db.transaction(async (tx) => {
-      for (const table of TABLES) {
+      for (const table of tables) {
         const name = getTableName(table);
         // A backup made before the table existed has nothing to put back in it.
         if (!(name in manifest.tables)) continue;

@@ -14,7 +14,7 @@
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/connect';
-import { cdnBuilds, cdnPurges } from '../db/schema';
+import { cdnBuilds, cdnPurges } from '../db/platformSchema';
 import { env } from '../env';
 import { SITE_KEY } from './headers.cjs';
 import { KEYS_PER_REQUEST, purgerFor, type Purger } from './purgers';

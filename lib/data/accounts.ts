@@ -7,13 +7,15 @@
  */
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AccountDto, AccountsDto, InvitationDto } from '../api/contract';
-import type { Role } from '../api/permissions';
+import type { Role } from '../auth/permissions';
+import { resetPasswordWithCode } from '../auth/passwordReset';
+import { hashPassword } from '../auth/passwords';
 import { endAllSessions } from '../auth/sessions';
 import { clearTwoFactor, isTwoFactorRequired, setTwoFactorRequired, twoFactorState } from '../auth/twoFactor';
 import { randomToken, sha256 } from '../auth/tokens';
 import type { Database, Transaction } from '../db/connect';
 import { accountLinks, adminUsers, twoFactor } from '../db/schema';
-import { findAdminByContact, setAdminPassword } from './adminUsers';
+import { findAdminByContact, setAdminPassword } from '../auth/adminUsers';
 import { recordEvent } from '../audit/record';
 import { Conflict } from '../http/problem';
 import { enqueue, type QueuedMail } from '../mail/queue';
@@ -274,6 +276,16 @@ export async function resetAccount(
     await recordEvent(tx, { kind: 'account_reset', ...aboutAccount(current) });
     return queued;
   });
+}
+
+/**
+ * The forgot flow's last step: sets the new password and signs the account out everywhere; false
+ * when the token is not valid. The token is the forgot flow's (from verify), or an Owner's
+ * invitation or reset link, which sets the password the same way.
+ */
+export async function resetPassword(db: Database, resetToken: string, password: string): Promise<boolean> {
+  if (await resetPasswordWithCode(db, resetToken, password)) return true;
+  return redeemAccountLink(db, resetToken, await hashPassword(password));
 }
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { PreviewKind } from '../api/history';
+import type { PreviewKind } from '../routing/contentKinds';
 import { getDb } from '../db/client';
 import { postDrafts } from './blog';
 import type { DraftKind } from './drafts';

@@ -12,7 +12,7 @@ import { countryName } from '../i18n/countries';
 import { isRequestKind, type requestStatusSchema } from '../validation/enquiryKinds';
 import type { Locale } from '../i18n/locales';
 import { csvDateTime, toCsv } from '../export/csv';
-import { requestedDocumentText } from '../text/documents';
+import { requestedDocumentText } from '../../features/documents/text';
 import type { Enquiry as EnquiryInput } from '../validation/enquiry';
 import type { EnquiriesQuery } from '../validation/operations';
 import { paged } from './ordering';

@@ -9,7 +9,8 @@ import { ImageRejected, processImage } from '../images/process';
 import { routes } from '../routing/routes';
 import { getStorage, newStorageKey, type StoredFile } from '../storage';
 import { isPdf } from '../storage/fileType';
-import { imageProblemMessage, type ImageKind } from '../validation/images';
+import type { ImageKind } from '../images/limits';
+import { imageProblemMessage } from '../validation/images';
 import type { UploadFile } from '../validation/fields';
 import { writeTransaction } from './transaction';
 

@@ -9,8 +9,8 @@ import { and, asc, desc, eq, getTableName, gt, inArray, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { adminHistoryText } from '../../content/adminHistory';
 import type { HistoryDto, TrashItemDto, VersionDto } from '../api/contract';
-import { HISTORY_KINDS, TRASH_DAYS, type HistoryKind } from '../api/history';
-import { mayCall, type Role } from '../api/permissions';
+import { HISTORY_KINDS, TRASH_DAYS, type HistoryKind } from '../routing/contentKinds';
+import { mayCall, type Role } from '../auth/permissions';
 import { getDb } from '../db/client';
 import { Conflict } from '../http/problem';
 import type { Database, Transaction } from '../db/connect';

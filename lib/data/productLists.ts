@@ -5,7 +5,8 @@ import 'server-only';
  * and the finder show the options' names, so a change to a list expires the `product-lists` tag.
  */
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { ProductListKind, ProductTagDto } from '../api/contract';
+import type { ProductTagDto } from '../api/contract';
+import type { ProductListKind } from '../routing/contentKinds';
 import { getDb } from '../db/client';
 import type { Database, Transaction } from '../db/connect';
 import {

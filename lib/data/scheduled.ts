@@ -11,7 +11,7 @@ import 'server-only';
  * Another kind joins by taking the `draft` and `publish_at` columns and a line in DRAFT_KINDS.
  */
 import { sql } from 'drizzle-orm';
-import type { PreviewKind } from '../api/history';
+import type { PreviewKind } from '../routing/contentKinds';
 import type { Database, Transaction } from '../db/connect';
 import { jobs } from '../db/schema';
 import { publishDraft, type DraftKind } from './drafts';

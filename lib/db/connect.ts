@@ -4,9 +4,12 @@
  */
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
-import * as schema from './schema';
 
-export type Database = NodePgDatabase<typeof schema>;
+/**
+ * Without a schema: queries name their tables (`db.select().from(table)`), so the platform's
+ * client knows no feature table.
+ */
+export type Database = NodePgDatabase;
 
 export function connect(url: string, max = 10): { db: Database; pool: Pool } {
   const pool = new Pool({ connectionString: url, max });
@@ -14,7 +17,7 @@ export function connect(url: string, max = 10): { db: Database; pool: Pool } {
   // the pool and the next query opens a new one; without a listener, pg's 'error' event would
   // end the whole process.
   pool.on('error', (error) => console.warn('[db] an idle connection was closed:', error.message));
-  const db = drizzle(pool, { schema });
+  const db = drizzle(pool);
   return { db, pool };
 }
 

@@ -1,7 +1,7 @@
 /**
  * Everything that must happen before the app touches its database: the embedded server when no
- * DATABASE_URL is given, the `kinglife` database, migrations, the first seed and the first admin
- * account.
+ * DATABASE_URL is given, the `kinglife` database, migrations, the seed (the caller's: the site's
+ * is lib/db/seedSite.ts) and the first admin account.
  */
 import path from 'node:path';
 import { Client } from 'pg';
@@ -13,14 +13,20 @@ import type { FileStorage } from '../storage';
 import { storageFor } from '../storage/configured';
 import { connect, type Database } from './connect';
 import { LOCKS } from './locks';
-import { outgoingMail } from './schema';
+import { outgoingMail } from './platformSchema';
 import { startEmbeddedPostgres, type EmbeddedServer } from './embedded';
 import { runMigrations } from './migrate';
-import { seedIfEmpty } from './seed';
-import { addSeedSpecifications } from './seedSpecifications';
-import { addSeedTranslations } from './seedTranslations';
 
 export const EMBEDDED_DATABASE = 'kinglife';
+
+/**
+ * Fills a database the first time (and tops up an older one), after the migrations, under the
+ * preparation's lock; says whether it seeded an empty database.
+ */
+export type SeedStep = (
+  db: Database,
+  options: { demo: boolean; storage: FileStorage; log?: (line: string) => void },
+) => Promise<boolean>;
 
 export interface PreparedDatabase {
   url: string;
@@ -63,6 +69,7 @@ export async function prepareDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   demo: boolean;
+  seed: SeedStep;
   log?: (line: string) => void;
   /** Where the first admin account comes from (default: the environment); false to skip it. */
   firstAdmin?: FirstAdminEnv | false;
@@ -82,12 +89,7 @@ export async function prepareDatabase(options: {
     await lock.connect();
     await lock.query('SELECT pg_advisory_lock($1)', [LOCKS.prepare]);
     await runMigrations(db);
-    const seeded = await seedIfEmpty(db, options.demo ? { demo: true, storage } : { demo: false });
-    // A database seeded before the Arabic columns existed gets the seed's Arabic, once.
-    const translated = await addSeedTranslations(db);
-    if (translated) options.log?.(`Added the Arabic translation to ${translated} seeded row(s)`);
-    const specified = await addSeedSpecifications(db);
-    if (specified) options.log?.(`Added the specification to ${specified} seeded product(s)`);
+    const seeded = await options.seed(db, { demo: options.demo, storage, log: options.log });
     if (options.firstAdmin !== false) {
       const { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_PHONE } = env();
       await ensureFirstAdmin(db, options.firstAdmin ?? { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_PHONE });

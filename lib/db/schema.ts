@@ -1,3 +1,9 @@
+/**
+ * The feature tables (site content, visitors' submissions, accounts' invitations, content history).
+ * The platform's own tables are in ./platformSchema.ts, re-exported here: drizzle-kit
+ * (drizzle.config.ts) and feature code read every table from this one module; the platform
+ * imports only ./platformSchema.ts.
+ */
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -16,7 +22,9 @@ import {
   type PgColumn,
 } from 'drizzle-orm/pg-core';
 import { textSpecColumns } from '../../features/products/columns';
-import { ROLES } from '../api/permissions';
+import { ROLES } from '../auth/permissions';
+import { createdAt, updatedAt } from './columns';
+import { adminUsers, uploadedFiles } from './platformSchema';
 import { ENQUIRY_KINDS, REQUEST_STATUSES } from '../validation/enquiryKinds';
 import { DOCUMENT_ACCESS, DOCUMENT_LANGUAGES, DOCUMENT_TYPES } from '../validation/productDocuments';
 
@@ -31,8 +39,6 @@ export interface StoredImage {
   height?: number;
 }
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const image = (name = 'image') => jsonb(name).$type<StoredImage>().notNull();
 /**
  * The Arabic of an English text column: empty while untranslated (the Arabic pages then show the
@@ -57,46 +63,7 @@ const language = () =>
     .notNull()
     .default('en');
 
-// ---------------------------------------------------------------- staff and security
-
-export const adminUsers = pgTable(
-  'admin_users',
-  {
-    id: serial('id').primaryKey(),
-    email: text('email').notNull(),
-    phone: text('phone'),
-    name: text('name').notNull().default('Administrator'),
-    passwordHash: text('password_hash').notNull(),
-    /** What the account may use in the admin (lib/api/permissions.ts). */
-    role: text('role', { enum: ROLES }).notNull().default('owner'),
-    /** Set while an Owner has deactivated the account: it cannot sign in, and its sessions ended. */
-    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    uniqueIndex('admin_users_email_idx').on(sql`lower(${t.email})`),
-    uniqueIndex('admin_users_phone_idx').on(t.phone),
-    check('admin_users_role_check', sql`${t.role} in ('owner', 'editor', 'hr', 'sales')`),
-  ],
-);
-
-/** Server-side sessions; `id` is the SHA-256 of the random token held in the cookie. */
-export const sessions = pgTable(
-  'sessions',
-  {
-    id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => adminUsers.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    ip: text('ip'),
-    userAgent: text('user_agent'),
-  },
-  (t) => [index('sessions_user_idx').on(t.userId)],
-);
+// ---------------------------------------------------------------- accounts and history
 
 /**
  * One-time links an Owner sends (lib/data/accounts.ts): an invitation, which creates the account
@@ -117,37 +84,6 @@ export const accountLinks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('account_links_token_idx').on(t.tokenHash)],
-);
-
-/**
- * The audit trail: every change made in the admin and every security event, who (by id and, as it
- * was then, e-mail), when and from which address. Append-only: the database refuses to change a row
- * and deletes one only for the clean-up's retention (migration 0007). Content changes are written
- * by triggers on the content tables in the same transaction as the change (lib/audit), with the
- * fields that changed before and after; never a password, code, token or file content.
- */
-export const auditEvents = pgTable(
-  'audit_events',
-  {
-    id: serial('id').primaryKey(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    actorId: integer('actor_id'),
-    actorEmail: text('actor_email'),
-    ip: text('ip'),
-    kind: text('kind').notNull(),
-    /** The table of the item concerned ('products', 'admin_users', …). */
-    entity: text('entity'),
-    entityId: text('entity_id'),
-    /** A few words naming the item (its title, the account's e-mail, the file exported). */
-    summary: text('summary').notNull().default(''),
-    before: jsonb('before').$type<Record<string, unknown>>(),
-    after: jsonb('after').$type<Record<string, unknown>>(),
-  },
-  (t) => [
-    index('audit_events_at_idx').on(t.at),
-    index('audit_events_actor_idx').on(t.actorEmail, t.at),
-    index('audit_events_kind_idx').on(t.kind, t.at),
-  ],
 );
 
 /**
@@ -176,122 +112,6 @@ export const contentVersions = pgTable(
   },
   (t) => [index('content_versions_item_idx').on(t.entity, t.entityId, t.id)],
 );
-
-/**
- * Uploaded pictures no row shows any more (replaced, or their item deleted). They stay while a
- * version of an item still shows them, so a restore brings them back; the clean-up removes them
- * once nothing does (lib/data/history.ts).
- */
-export const retiredFiles = pgTable('retired_files', {
-  key: text('key').primaryKey(),
-  retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/** One-time codes (password reset); the code and the follow-up reset token are stored hashed. */
-export const oneTimeCodes = pgTable(
-  'one_time_codes',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => adminUsers.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').notNull().default('password_reset'),
-    codeHash: text('code_hash').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    verifiedAt: timestamp('verified_at', { withTimezone: true }),
-    resetTokenHash: text('reset_token_hash'),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [index('one_time_codes_user_idx').on(t.userId)],
-);
-
-/** Fixed-window counters for rate limits, e.g. key 'login:ip:203.0.113.5'. */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  count: integer('count').notNull().default(0),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/**
- * An account's TOTP second factor (RFC 6238; lib/auth/twoFactor.ts). `secret` is encrypted with the
- * server's key (lib/auth/secretBox.ts), so a copy of the database alone cannot make codes. Enrolment
- * writes the row with `enabledAt` null; the first correct code sets it. `lastStep` is the time step
- * of the newest code accepted: a code of that step or an earlier one is refused (no replay).
- */
-export const twoFactor = pgTable('two_factor', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => adminUsers.id, { onDelete: 'cascade' }),
-  secret: text('secret').notNull(),
-  enabledAt: timestamp('enabled_at', { withTimezone: true }),
-  lastStep: integer('last_step'),
-  createdAt: createdAt(),
-});
-
-/** The ten one-time recovery codes of an account's second factor, hashed (lib/auth/tokens hashCode). */
-export const recoveryCodes = pgTable(
-  'recovery_codes',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => adminUsers.id, { onDelete: 'cascade' }),
-    codeHash: text('code_hash').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [index('recovery_codes_user_idx').on(t.userId)],
-);
-
-/**
- * A sign-in whose password was right and whose second factor is still to come (5 minutes). Not a
- * session: nothing of the admin accepts it. `id` is the SHA-256 of the token in its own cookie.
- */
-export const pendingSignIns = pgTable(
-  'pending_sign_ins',
-  {
-    id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => adminUsers.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    ip: text('ip'),
-    userAgent: text('user_agent'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('pending_sign_ins_user_idx').on(t.userId)],
-);
-
-/** Security rules an Owner sets for every account; at most one row (id = 1), none = the defaults. */
-export const securitySettings = pgTable(
-  'security_settings',
-  {
-    id: integer('id').primaryKey().default(1),
-    /** Every account must have a second factor before it can use the admin. */
-    requireTwoFactor: boolean('require_two_factor').notNull().default(false),
-    updatedAt: updatedAt(),
-  },
-  (t) => [check('security_settings_single_row', sql`${t.id} = 1`)],
-);
-
-// ---------------------------------------------------------------- files
-
-/** Every uploaded file; the bytes live in lib/storage under `key`. */
-export const uploadedFiles = pgTable('uploaded_files', {
-  id: serial('id').primaryKey(),
-  key: text('key').notNull().unique(),
-  originalName: text('original_name').notNull(),
-  mimeType: text('mime_type').notNull(),
-  size: integer('size').notNull(),
-  /** Public files (images) are served under /media; private ones (résumés) only to staff. */
-  isPublic: boolean('is_public').notNull(),
-  /** Pixel size of an image. */
-  width: integer('width'),
-  height: integer('height'),
-  createdAt: createdAt(),
-});
 
 // ---------------------------------------------------------------- site content
 
@@ -661,63 +481,6 @@ export const applications = pgTable(
 );
 
 /**
- * Outgoing e-mail, stored before sending so that a mail failure loses nothing and is retried. A
- * sender claims a row by setting `leaseUntil`, so two sweeps (or two instances) never send the
- * same message; `sensitive` messages (reset codes) have their content blanked once sent.
- */
-export const outgoingMail = pgTable(
-  'outgoing_mail',
-  {
-    id: serial('id').primaryKey(),
-    to: text('to').notNull(),
-    replyTo: text('reply_to'),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    html: text('html'),
-    sensitive: boolean('sensitive').notNull().default(false),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] })
-      .notNull()
-      .default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-    /** When the next try is due. */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    /** While set and in the future, a sender is working on the row. */
-    leaseUntil: timestamp('lease_until', { withTimezone: true }),
-    createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-  },
-  (t) => [index('outgoing_mail_due_idx').on(t.status, t.nextAttemptAt)],
-);
-
-/**
- * CDN purges waiting to be sent (lib/cdn/purges.ts): written in the transaction of the content
- * change they follow, deleted once the CDN has taken them.
- */
-export const cdnPurges = pgTable(
-  'cdn_purges',
-  {
-    id: serial('id').primaryKey(),
-    /** Surrogate keys (the data layer's cache tags). */
-    keys: text('keys').array().notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-    /** When the next try is due. */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    /** While set and in the future, a sender is working on the row. */
-    leaseUntil: timestamp('lease_until', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [index('cdn_purges_due_idx').on(t.nextAttemptAt)],
-);
-
-/** Builds that have started against this database: the first start of a new one empties the CDN. */
-export const cdnBuilds = pgTable('cdn_builds', {
-  buildId: text('build_id').primaryKey(),
-  createdAt: createdAt(),
-});
-
-/**
  * What visitors' browsers measured (lib/data/webVitals.ts), aggregated as it arrives: one row per
  * day, page, language and device class, each vital as a histogram (counts per bucket of
  * VITAL_BUCKETS) and the connection types as counts. Nothing in it names a visitor; a million page
@@ -741,3 +504,5 @@ export const webVitals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.page, t.locale, t.device] })],
 );
+
+export * from './platformSchema';

@@ -11,12 +11,10 @@ import type * as z from 'zod/mini';
 import { actingAs } from '../audit/actor';
 import { requireAdmin } from '../auth/requireAdmin';
 import type { ActiveSession } from '../auth/sessions';
-import { documentMessages } from '../../content/validation';
 import { parseId } from '../validation/ids';
 import '../validation/locale';
 import { fromFormData } from '../validation/formData';
-import { IMAGE_MAX_BYTES } from '../validation/images';
-import { DOCUMENT_MAX_BYTES } from '../validation/productDocuments';
+import { IMAGE_MAX_BYTES } from '../images/limits';
 import { queryValues } from '../validation/lists';
 import { BodyTooLarge, MAX_JSON_DEPTH, readForm, readJson, TooDeep, UnstorableText } from './body';
 import { INVALID_FORM, Problem } from './problem';
@@ -47,23 +45,13 @@ export class InvalidInput extends Error {
   }
 }
 
-/** Room for a form's text fields and the multipart framing, on top of its images. */
+/** The body limit of a form with `images` pictures. */
 export function formLimit(images: number): number {
   return images * IMAGE_MAX_BYTES + FORM_ROOM;
 }
 
-const FORM_ROOM = 256 * 1024;
-
-/**
- * A document form's body (a product's document, a certificate): its one PDF of at most
- * DOCUMENT_MAX_BYTES and the text fields. A larger body is refused as the PDF's size, beside the field.
- */
-export function documentFormInput<S extends z.ZodMiniType>(request: Request, schema: S) {
-  return formInput(request, schema, DOCUMENT_MAX_BYTES + FORM_ROOM, {
-    name: 'file',
-    message: documentMessages.size,
-  });
-}
+/** Room for a form's text fields and the multipart framing, beside its files. */
+export const FORM_ROOM = 256 * 1024;
 
 /** A JSON body checked by the form's schema. */
 export async function jsonInput<S extends z.ZodMiniType>(request: Request, schema: S): Promise<z.output<S>> {

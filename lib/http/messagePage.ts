@@ -1,10 +1,10 @@
 /**
  * A short page in the visitor's language, for a link that cannot give what it promised (a document
  * link that has expired, was changed, or whose document is gone): what happened and where to go
- * instead. Built like the site's e-mail (lib/mail/templates/render.ts); never cached, not indexed.
+ * instead. Built like the site's e-mail (lib/mail/render.ts); never cached, not indexed.
  */
 import type { Locale } from '../i18n/locales';
-import { renderHtml } from '../mail/templates/render';
+import { renderHtml } from '../mail/render';
 
 export function messagePage(
   locale: Locale,

@@ -1,9 +1,9 @@
 /** The checks every public form endpoint makes before reading the body. */
-import { textFor } from '../../content/text';
 import type { Database } from '../db/connect';
+import type { Locale } from '../i18n/locales';
 import { hit, type RateLimitRule } from '../security/rateLimit';
 import { fill } from '../text/fill';
-import { countText } from '../text/plural';
+import { countText, type CountForms } from '../text/plural';
 import { clientIp, isSameOrigin, requestLocale } from './request';
 import { fail, tooManyRequests } from './responses';
 
@@ -19,14 +19,23 @@ export const PUBLIC_FORM_LIMITS = {
   document: { limit: 10, windowMs: 10 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
+/** What a refusal says, in the form's language (the site's: content/submissions.ts). */
+export interface RefusalText {
+  forbiddenOrigin: string;
+  /** {wait} is `minutes` for the minutes left. */
+  rateLimited: string;
+  minutes: CountForms;
+}
+
 /** A response to send instead of handling the request (foreign origin, too many requests), or null. */
 export async function refusePublicForm(
   db: Database,
   request: Request,
   form: keyof typeof PUBLIC_FORM_LIMITS,
+  textIn: (locale: Locale) => RefusalText,
 ): Promise<Response | null> {
   const locale = requestLocale(request);
-  const text = textFor(locale).submissionText;
+  const text = textIn(locale);
   if (!isSameOrigin(request)) return fail(403, 'forbidden_origin', text.forbiddenOrigin);
   const result = await hit(db, `${form}:ip:${clientIp(request)}`, PUBLIC_FORM_LIMITS[form]);
   if (!result.allowed) {

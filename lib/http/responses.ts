@@ -1,7 +1,7 @@
 /** The JSON answers every /api/v1 handler gives, typed by the endpoint's contract (lib/api/contract). */
 import { NextResponse } from 'next/server';
 import type * as z from 'zod/mini';
-import type { ApiErrorBody, Call } from '../api/contract';
+import type { ApiErrorBody, Call } from './wire';
 
 /** A success answer; `data` must be what the method promises its callers: ok(endpoints.job(id).PATCH, row). */
 export function ok<Res>(_call: Call<unknown, Res>, data: Res, status = 200): NextResponse<Res> {

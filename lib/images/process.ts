@@ -6,7 +6,7 @@
  */
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { fileTypeFromBuffer } from 'file-type/core';
-import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, type ImageKind } from '../validation/images';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, type ImageKind } from './limits';
 
 export interface ProcessedImage {
   bytes: Buffer;

@@ -10,7 +10,7 @@
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/connect';
-import { outgoingMail } from '../db/schema';
+import { outgoingMail } from '../db/platformSchema';
 import { deliver, type MailMessage } from './transport';
 
 export const MAX_ATTEMPTS = 8;

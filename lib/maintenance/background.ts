@@ -2,11 +2,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { purgeOnNewBuild, sweepPurges } from '../cdn/purges';
 import { getDb } from '../db/client';
-import { inBackground } from '../data/cache';
+import type { Database } from '../db/connect';
 import { env } from '../env';
-import { runHousekeeping } from './housekeeping';
-import { publishDueItems } from '../data/scheduled';
 import { deliverPending } from '../mail/queue';
+
+/** The features' share of the background work (lib/data/background.ts). */
+export interface FeatureWork {
+  /** Runs one piece of work in the features' background scope (its cache expiries are applied after it). */
+  inScope: <T>(work: () => Promise<T>) => Promise<T>;
+  /** The whole clean-up, the features' and the platform's (lib/data/housekeeping.ts). */
+  housekeeping: (db: Database) => Promise<{ ran: boolean }>;
+  /** Publishes (or closes) what is due, and says what. */
+  publishDue: (db: Database) => Promise<{ kind: string; id: number; action: string }[]>;
+}
 
 /**
  * The server's background work (started once per server process from instrumentation.ts): unsent
@@ -16,6 +24,7 @@ import { deliverPending } from '../mail/queue';
  * an advisory lock for the clean-up).
  */
 export function startBackgroundWork(
+  features: FeatureWork,
   mailEveryMs = 60_000,
   housekeepingEveryMs = 60 * 60_000,
   purgesEveryMs = 5_000,
@@ -23,7 +32,7 @@ export function startBackgroundWork(
   const timers: NodeJS.Timeout[] = [];
   // Each run in the background scope: tags its writes expire are expired once it is over.
   const every = (ms: number, work: () => Promise<unknown>, first = ms) => {
-    const run = () => inBackground(work);
+    const run = () => features.inScope(work);
     timers.push(setInterval(run, ms), setTimeout(run, first));
   };
 
@@ -33,7 +42,8 @@ export function startBackgroundWork(
   every(mailEveryMs, sweep, 5_000);
 
   const clean = () =>
-    runHousekeeping(getDb())
+    features
+      .housekeeping(getDb())
       .then((report) => {
         if (report.ran) console.info('[housekeeping]', JSON.stringify(report));
       })
@@ -46,7 +56,7 @@ export function startBackgroundWork(
     if (publishing) return;
     publishing = true;
     try {
-      const published = await publishDueItems(getDb());
+      const published = await features.publishDue(getDb());
       for (const { kind, id, action } of published) console.info(`[scheduled] ${action} ${kind} ${id}`);
     } catch (error) {
       console.error('[scheduled] publishing failed:', error);

@@ -1,56 +1,53 @@
 /**
- * The periodic clean-up: sessions (and sign-ins waiting for a second step) that can no longer be
- * used, one-time codes that are used or expired, rate-limit counters whose window has long
- * closed, old outgoing mail, audit events older than the retention set in General settings,
- * visitors' speed readings older than VITALS_RETENTION_DAYS, and
- * what History and the Trash no longer keep (with the documents of products gone for good). Safe with
- * several instances: each run takes a transaction-scoped advisory lock and skips when another
- * instance holds it.
+ * The periodic clean-up, the platform's part: sessions (and sign-ins waiting for a second step)
+ * that can no longer be used, one-time codes that are used or expired, rate-limit counters whose
+ * window has long closed, old outgoing mail and uploads no row names. The features add theirs
+ * (lib/data/housekeeping.ts: the audit trail, History and the Trash, documents, speed readings),
+ * run in the same transaction. Safe with several instances: each run takes a transaction-scoped
+ * advisory lock and skips when another instance holds it.
  */
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
-import { dataDir } from '../env';
 import type { FileStorage } from '../storage';
-import { storageFor } from '../storage/configured';
 import { purgeExpiredPendingSignIns } from '../auth/pendingSignIns';
 import { purgeExpiredSessions } from '../auth/sessions';
-import type { Database } from '../db/connect';
+import type { Database, Transaction } from '../db/connect';
 import { LOCKS } from '../db/locks';
-import { oneTimeCodes, rateLimits, siteSettings } from '../db/schema';
-import { purgeOldAudit } from '../data/audit';
-import { cleanUpHistory } from '../data/history';
-import { removeDocumentsOfDeletedProducts } from '../data/productDocuments';
-import { purgeOldVitals } from '../data/webVitals';
+import { oneTimeCodes, rateLimits } from '../db/platformSchema';
 import { purgeOldMail } from '../mail/queue';
 import { removeOrphanFiles } from './orphans';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-export interface HousekeepingReport {
-  ran: boolean;
+/** What the platform's part removed (how many of each). */
+export interface PlatformHousekeeping {
   sessions: number;
   codes: number;
   rateLimits: number;
   mail: number;
   orphanFiles: number;
-  audit: number;
-  /** Versions dropped (Trash emptied after 30 days, versions over a year old). */
-  versions: number;
-  /** Retired pictures no row or version shows any more, removed. */
-  retiredFiles: number;
-  /** Documents of products deleted for good (out of the Trash), removed with their files. */
-  documents: number;
-  /** Days of visitors' speed readings (rows of web_vitals) past their retention. */
-  vitals: number;
 }
+
+/**
+ * The features' part of the clean-up: `run` in the clean-up's transaction, after the platform's
+ * part; `none` is its report of a run skipped (another instance held the lock).
+ */
+export interface FeatureHousekeeping<R extends Record<string, number>> {
+  run: (tx: Transaction, now: Date, storage: FileStorage) => Promise<R>;
+  none: R;
+}
+
+export type HousekeepingReport<R extends Record<string, number>> = { ran: boolean } & PlatformHousekeeping &
+  R;
 
 /** An upload older than this with no row is not in flight any more. */
 export const ORPHAN_AGE_MS = 60 * 60 * 1000;
 
-export async function runHousekeeping(
+export async function housekeeping<R extends Record<string, number>>(
   db: Database,
-  now = new Date(),
-  storage: FileStorage = storageFor(dataDir()),
-): Promise<HousekeepingReport> {
+  features: FeatureHousekeeping<R>,
+  now: Date,
+  storage: FileStorage,
+): Promise<HousekeepingReport<R>> {
   return db.transaction(async (tx) => {
     const locked = await tx.execute<{ locked: boolean }>(
       sql`SELECT pg_try_advisory_xact_lock(${LOCKS.housekeeping}) AS locked`,
@@ -63,11 +60,7 @@ export async function runHousekeeping(
         rateLimits: 0,
         mail: 0,
         orphanFiles: 0,
-        audit: 0,
-        versions: 0,
-        retiredFiles: 0,
-        documents: 0,
-        vitals: 0,
+        ...features.none,
       };
     }
     const dayAgo = new Date(now.getTime() - DAY);
@@ -90,11 +83,7 @@ export async function runHousekeeping(
       .returning({ key: rateLimits.key });
     const mail = await purgeOldMail(tx, now);
     const orphans = await removeOrphanFiles(tx, storage, ORPHAN_AGE_MS, now.getTime());
-    const [settings] = await tx.select({ days: siteSettings.auditRetentionDays }).from(siteSettings);
-    const audit = settings ? await purgeOldAudit(tx, settings.days, now) : 0;
-    const history = await cleanUpHistory(tx, storage, now);
-    const documents = await removeDocumentsOfDeletedProducts(tx, storage);
-    const vitals = await purgeOldVitals(tx, now);
+    const featureReport = await features.run(tx, now, storage);
     return {
       orphanFiles: orphans.length,
       ran: true,
@@ -102,11 +91,7 @@ export async function runHousekeeping(
       codes: oldCodes.length,
       rateLimits: oldCounters.length,
       mail,
-      audit,
-      versions: history.versions,
-      retiredFiles: history.files,
-      documents,
-      vitals,
+      ...featureReport,
     };
   });
 }

@@ -5,7 +5,7 @@
  */
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/connect';
-import { uploadedFiles } from '../db/schema';
+import { uploadedFiles } from '../db/platformSchema';
 import type { FileStorage } from '../storage';
 import { VISIBILITIES } from '../storage/keys';
 

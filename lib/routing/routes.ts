@@ -9,7 +9,7 @@
  * Public paths are the spec's (React Router's) spellings. English pages have no prefix, Arabic
  * pages the same paths under /ar: `routesFor('ar').product(3)` → '/ar/productPage/ProductDetailedPage/3'.
  */
-import type { ProductListKind } from '../api/contract';
+import type { ProductListKind } from './contentKinds';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales';
 
 /** Path patterns of the public pages; `:id` is a whole-number segment. */

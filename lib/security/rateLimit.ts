@@ -4,7 +4,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
-import { rateLimits } from '../db/schema';
+import { rateLimits } from '../db/platformSchema';
 
 export interface RateLimitRule {
   /** Most hits allowed per window. */

@@ -8,14 +8,14 @@
  *
  *   const query = signDocumentLink(12);          // { expires: '1767225600', signature: '…' }
  *   checkDocumentLink(12, query) === 'valid'
+ *
+ * The link's address (the document's route): features/documents/links.ts.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { apiUrl } from '../routing/routes';
-import { endpoints } from '../api/contract';
 import { derivedKey } from '../auth/secretBox';
-import type { Locale } from '../i18n/locales';
-import { toQueryString } from '../validation/lists';
-import { DOCUMENT_LINK_DAYS } from '../validation/productDocuments';
+
+/** How long a mailed link works. */
+export const DOCUMENT_LINK_DAYS = 7;
 
 const KEY_PURPOSE = 'document-link v1';
 const DAY_SECONDS = 24 * 60 * 60;
@@ -54,17 +54,4 @@ export function checkDocumentLink(
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'forged';
   return Number(expires) * 1000 > now.getTime() ? 'valid' : 'expired';
-}
-
-/**
- * The link mailed to a buyer (a path on the site: lib/seo/site.ts absoluteUrl makes it whole), and
- * the day it stops working (YYYY-MM-DD, UTC). `locale` is the buyer's language, that of the page
- * the link answers with when it can no longer give the file.
- */
-export function documentLinkPath(documentId: number, locale: Locale, now = new Date()) {
-  const signed = signDocumentLink(documentId, now);
-  return {
-    path: `${apiUrl(endpoints.document(documentId).path)}${toQueryString({ ...signed, lang: locale })}`,
-    until: new Date(Number(signed.expires) * 1000).toISOString().slice(0, 10),
-  };
 }

@@ -15,7 +15,6 @@ import type {
   PostalAddress,
   WithContext,
 } from 'schema-dts';
-import type { SiteSettings } from '../data/settings';
 import type { Locale } from '../i18n/locales';
 import { routesFor } from '../routing/routes';
 import { LOGO_PATH, LOGO_SIZE } from './ogImages';
@@ -30,7 +29,13 @@ interface CompanyFacts {
   email: string;
 }
 
-type Socials = Pick<SiteSettings, 'linkedinUrl' | 'facebookUrl' | 'instagramUrl' | 'twitterUrl'>;
+/** The company's profiles (General settings); '' for one it has not. */
+interface Socials {
+  linkedinUrl: string;
+  facebookUrl: string;
+  instagramUrl: string;
+  twitterUrl: string;
+}
 
 /** The office in Deira, Dubai (content/company.ts names no street; locality, emirate and country). */
 function officeAddress(): PostalAddress {

@@ -4,12 +4,8 @@
  * with a 1200×630 picture (the item's own photo, or the designed image of the page type).
  */
 import type { Metadata } from 'next';
-import type { SiteText } from '@/content/text';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
-import { localized } from '@/lib/i18n/server';
 import { routesFor } from '@/lib/routing/routes';
-import type { PreviewKind } from '@/lib/api/history';
-import { previewing } from '@/lib/auth/preview';
 import { OG_SIZE, ogImagePath, type OgPageType } from './ogImages';
 
 export type LocalizedRoutes = ReturnType<typeof routesFor>;
@@ -62,39 +58,6 @@ export function pageMetadata({
       images,
     },
     twitter: { card: 'summary_large_image', title, description, images },
-  };
-}
-
-type FixedPage = Exclude<
-  keyof SiteText['pageMeta'],
-  'siteName' | 'titleTemplate' | 'defaultTitle' | 'defaultDescription'
->;
-
-/**
- * generateMetadata of a page whose title and description are fixed texts (content/dictionary's
- * pageMeta): `export const generateMetadata = fixedPageMetadata('about', (r) => r.about());`
- */
-export function fixedPageMetadata(
-  page: FixedPage,
-  path: PathIn,
-  pageType: OgPageType = page,
-  /** The kind of item whose staff preview (lib/auth/preview.ts) this page can be. */
-  previewOf?: PreviewKind,
-) {
-  return async (): Promise<Metadata> => {
-    const [{ t, locale }, preview] = await Promise.all([
-      localized(),
-      previewOf ? previewing(previewOf) : false,
-    ]);
-    const meta = t.pageMeta[page];
-    const metadata = pageMetadata({
-      locale,
-      path,
-      title: meta.title,
-      description: meta.description,
-      pageType,
-    });
-    return preview ? previewMetadata(metadata) : metadata;
   };
 }
 

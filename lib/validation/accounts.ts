@@ -1,7 +1,7 @@
 /** The Accounts screen's forms; shared by the screen and the /api/v1/admin/accounts handlers. */
 import * as z from 'zod/mini';
 import { accountMessages } from '../../content/validation';
-import { ROLES } from '../api/permissions';
+import { ROLES } from '../auth/permissions';
 import { requiredText } from './fields';
 import { EMAIL_PATTERN } from './patterns';
 

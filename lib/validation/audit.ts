@@ -1,31 +1,7 @@
 /** The audit trail's kinds of event and its list query (?person=&kind=&from=&to=&page=), for the Audit screen and its API. */
 import * as z from 'zod/mini';
+import { AUDIT_KINDS } from '../audit/kinds';
 import { listQuerySchema } from './lists';
-
-export const AUDIT_KINDS = [
-  'sign_in',
-  'sign_in_failed',
-  'sign_out',
-  'password_reset',
-  'password_set',
-  'sessions_ended',
-  'two_factor_on',
-  'two_factor_off',
-  'two_factor_policy',
-  'invitation',
-  'invitation_withdrawn',
-  'role_change',
-  'deactivation',
-  'reactivation',
-  'account_reset',
-  'csv_export',
-  'resume_download',
-  'content_insert',
-  'content_update',
-  'content_delete',
-  'content_reorder',
-] as const;
-export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 export const AUDIT_PAGE_SIZE = 20;
 

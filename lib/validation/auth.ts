@@ -1,13 +1,9 @@
 /** The admin sign-in and password-reset forms; shared by the forms and the /api/v1/auth handlers. */
 import * as z from 'zod/mini';
 import { authMessages } from '../../content/validation';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, OTP_LENGTH } from '../auth/credentials';
 import { required, requiredText } from './fields';
 import { DIGITS_PATTERN, EMAIL_PATTERN } from './patterns';
-
-export const MIN_PASSWORD_LENGTH = 6;
-/** Long enough for passphrases, short enough that hashing stays cheap. */
-export const MAX_PASSWORD_LENGTH = 128;
-export const OTP_LENGTH = 6;
 
 const TEN_DIGITS = /^\d{10}$/;
 

@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import { arabicText, fileField, isoDateField, requiredText } from './fields';
 import { contentMessages, imageMessages, specMessages } from '../../content/validation';
-import { IMAGE_MAX_BYTES } from './images';
+import { IMAGE_MAX_BYTES } from '../images/limits';
 import { draftFields } from './drafts';
 import { idNumber, typedId } from './ids';
 import { moqNeedsUnit, productSpecFields } from './productSpecs';

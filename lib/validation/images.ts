@@ -1,15 +1,10 @@
 /**
  * The rules every picture upload follows, shared by the admin's image fields (a first check in the
- * browser) and lib/images/process.ts (the real check, on the bytes).
+ * browser) and lib/images/process.ts (the real check, on the bytes), whose limits are in
+ * lib/images/limits.ts.
  */
 import { imageMessages } from '../../content/validation';
-
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-/** 25 megapixels: larger images are refused before they are decoded (a "pixel flood"). */
-export const IMAGE_MAX_PIXELS = 25_000_000;
-
-/** photo: JPEG, PNG, WebP · service: JPEG, PNG (spec) · blog: any of those or GIF (spec: unrestricted). */
-export type ImageKind = 'photo' | 'service' | 'blog';
+import type { ImageKind } from '../images/limits';
 
 /** What the file chooser offers, by kind. */
 export const IMAGE_ACCEPT: Record<ImageKind, string> = {

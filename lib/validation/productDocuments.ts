@@ -24,13 +24,12 @@ export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
 
 /**
  * 'public': listed on the product page and downloaded from it; 'request': listed, and mailed to a
- * buyer who asks (name, company, e-mail) as a link that works for DOCUMENT_LINK_DAYS.
+ * buyer who asks (name, company, e-mail) as a link that works for DOCUMENT_LINK_DAYS (lib/security/signedLinks.ts).
  */
 export const DOCUMENT_ACCESS = ['public', 'request'] as const;
 export type DocumentAccess = (typeof DOCUMENT_ACCESS)[number];
 
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
-export const DOCUMENT_LINK_DAYS = 7;
 /** What the file chooser offers. */
 export const DOCUMENT_ACCEPT = { 'application/pdf': ['.pdf'] };
 

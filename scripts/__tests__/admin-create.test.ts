@@ -7,7 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { freshDatabase, type TestDatabase } from '../../test/db';
 import { eq } from 'drizzle-orm';
-import { findAdminByContact } from '../../lib/data/adminUsers';
+import { findAdminByContact } from '../../lib/auth/adminUsers';
 import { twoFactor } from '../../lib/db/schema';
 
 jest.setTimeout(60_000);

@@ -2,8 +2,8 @@ import { BlogBrowser, BlogBrowserFromUrl } from '@/components/site/blog/BlogBrow
 import { CategoryCatalogue } from '@/components/site/common/CategoryCatalogue';
 import { Container } from '@/components/ui/Container';
 import { LightPageHeader } from '@/components/ui/LightPageHeader';
-import { localized } from '@/lib/i18n/server';
-import { fixedPageMetadata } from '@/lib/seo/metadata';
+import { localized } from '@/content/localized';
+import { fixedPageMetadata } from '@/content/pageMetadata';
 import { listBlogCategoriesWithPosts } from '@/lib/data/blog';
 import { blogListCategory } from '@/lib/data/views';
 import styles from './blogPage.module.css';

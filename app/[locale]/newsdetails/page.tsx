@@ -2,8 +2,8 @@ import { notFound } from 'next/navigation';
 import { NewsPage } from '@/components/site/news/NewsPage';
 import { listPublishedNews } from '@/lib/data/news';
 import { newsArticle, otherNews } from '@/lib/data/views';
-import { localized } from '@/lib/i18n/server';
-import { fixedPageMetadata } from '@/lib/seo/metadata';
+import { localized } from '@/content/localized';
+import { fixedPageMetadata } from '@/content/pageMetadata';
 
 export const generateMetadata = fixedPageMetadata('news', (r) => r.news());
 

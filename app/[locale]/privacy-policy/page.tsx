@@ -1,6 +1,6 @@
 import { LegalDocument } from '@/components/ui/LegalDocument';
-import { localized } from '@/lib/i18n/server';
-import { fixedPageMetadata } from '@/lib/seo/metadata';
+import { localized } from '@/content/localized';
+import { fixedPageMetadata } from '@/content/pageMetadata';
 
 export const generateMetadata = fixedPageMetadata('privacy', (r) => r.privacy());
 

@@ -3,7 +3,7 @@ import { HelpCta } from '@/components/site/common/HelpCta';
 import { ProductsCatalogue } from '@/components/site/products/ProductsCatalogue';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { Section } from '@/components/ui/Section';
-import { localized } from '@/lib/i18n/server';
+import { localized } from '@/content/localized';
 import { listCategoriesWithProducts } from '@/lib/data/products';
 import { getProductLists } from '@/lib/data/productLists';
 import { catalogueCategory } from '@/lib/data/views';

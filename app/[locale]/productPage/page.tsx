@@ -1,4 +1,4 @@
-import { fixedPageMetadata } from '@/lib/seo/metadata';
+import { fixedPageMetadata } from '@/content/pageMetadata';
 import { ProductsPageBody } from './ProductsPageBody';
 
 export const generateMetadata = fixedPageMetadata('products', (r) => r.products());

@@ -1,7 +1,7 @@
 import { ServiceBlocks } from '@/components/site/services/ServiceBlocks';
 import { PageBanner } from '@/components/ui/PageBanner';
-import { localized } from '@/lib/i18n/server';
-import { fixedPageMetadata } from '@/lib/seo/metadata';
+import { localized } from '@/content/localized';
+import { fixedPageMetadata } from '@/content/pageMetadata';
 import { listPublishedServices, readServicesPreview } from '@/lib/data/services';
 import { PreviewBar } from '@/components/site/preview/PreviewBar';
 import { previewedId, previewing } from '@/lib/auth/preview';

@@ -7,7 +7,7 @@ import { adminText } from '@/content/admin';
 import { adminAccountsText as t } from '@/content/adminAccounts';
 import { formatDubaiTime } from '@/lib/text/dates';
 import { api, endpoints, problemMessage, type AccountDto, type InvitationDto } from '@/lib/api';
-import { ROLES, type Role } from '@/lib/api/permissions';
+import { ROLES, type Role } from '@/lib/auth/permissions';
 import { inviteSchema } from '@/lib/validation/accounts';
 import { useAdminSession } from '../AdminSession';
 import { AdminPageHeader } from '../AdminPageHeader';

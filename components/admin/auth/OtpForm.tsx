@@ -3,7 +3,8 @@
 import { useEffect, useState } from 'react';
 import { adminText } from '@/content/admin';
 import { api, endpoints, problemMessage } from '@/lib/api';
-import { OTP_LENGTH, otpSchema } from '@/lib/validation/auth';
+import { OTP_LENGTH } from '@/lib/auth/credentials';
+import { otpSchema } from '@/lib/validation/auth';
 import { OtpInput } from './OtpInput';
 import { ResetActions } from './ResetActions';
 import styles from './auth.module.css';

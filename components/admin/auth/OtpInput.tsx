@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef } from 'react';
-import { OTP_LENGTH } from '@/lib/validation/auth';
+import { OTP_LENGTH } from '@/lib/auth/credentials';
 import { adminText } from '@/content/admin';
 import styles from './auth.module.css';
 

@@ -7,7 +7,7 @@ import { Dialog } from '@/components/ui/Dialog';
 import { adminText } from '@/content/admin';
 import { adminHistoryText as t } from '@/content/adminHistory';
 import { api, ApiError, endpoints, problemMessage, type VersionDto } from '@/lib/api';
-import type { HistoryKind } from '@/lib/api/history';
+import type { HistoryKind } from '@/lib/routing/contentKinds';
 import { formatDubaiTime } from '@/lib/text/dates';
 import { ChangesTable } from './ChangesTable';
 import { ListState } from './ListState';

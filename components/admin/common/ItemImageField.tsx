@@ -1,7 +1,7 @@
 'use client';
 
 import { ImageField } from '@/components/ui/form/ImageField';
-import type { ImageKind } from '@/lib/validation/images';
+import type { ImageKind } from '@/lib/images/limits';
 import { useDialogItem } from './FormDialog';
 import { imageFieldText } from './text';
 

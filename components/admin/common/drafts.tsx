@@ -8,7 +8,7 @@ import { showApiError } from '@/components/ui/form/Form';
 import { TextField } from '@/components/ui/form/fields';
 import { adminText } from '@/content/admin';
 import { api, endpoints, type UploadOptions } from '@/lib/api';
-import type { PreviewKind } from '@/lib/api/history';
+import type { PreviewKind } from '@/lib/routing/contentKinds';
 import { dubaiInputValue, formatDubaiTime } from '@/lib/text/dates';
 import type { DialogForm } from './FormDialog';
 import { useFormSave } from './useFormSave';

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { showAlert } from '@/components/ui/alerts';
 import { adminText } from '@/content/admin';
 import { api, ApiError, problemMessage, type Call, type Deleted } from '@/lib/api';
-import type { HistoryKind } from '@/lib/api/history';
+import type { HistoryKind } from '@/lib/routing/contentKinds';
 import type { PublishInput } from '@/lib/validation/content';
 import { confirmDelete, showDeleted, useAdminMutation, usePublishToggle } from './mutations';
 

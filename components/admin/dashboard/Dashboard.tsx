@@ -4,7 +4,7 @@ import Link from 'next/link';
 import type { AdminOverview } from '@/lib/api';
 import { routes } from '@/lib/routing/routes';
 import { adminText } from '@/content/admin';
-import { mayFollow } from '@/lib/api/permissions';
+import { mayFollow } from '@/features/admin/screenAccess';
 import { useAdminSession } from '../AdminSession';
 import { AdminPageHeader } from '../AdminPageHeader';
 import { useOverview } from '../common/overview';

@@ -7,7 +7,7 @@ import { quoteText } from '@/content/quote';
 import type { EnquiryDto } from '@/lib/api';
 import { routes } from '@/lib/routing/routes';
 import { formatMonth } from '@/lib/text/dates';
-import { requestedDocumentText } from '@/lib/text/documents';
+import { requestedDocumentText } from '@/features/documents/text';
 import { amountText } from '@/lib/text/requestLines';
 import own from './enquiries.module.css';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { Suspense } from 'react';
-import { may } from '@/lib/api/permissions';
+import { may } from '@/lib/auth/permissions';
 import { useAdminSession } from '../AdminSession';
 import { Dashboard } from '../dashboard/Dashboard';
 import { BannerPanel } from './BannerPanel';

@@ -4,7 +4,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { X } from 'lucide-react';
 import { adminNav, adminText } from '@/content/admin';
-import { mayOpen } from '@/lib/api/permissions';
+import { mayOpen } from '@/features/admin/screenAccess';
 import { useAdminSession } from '../AdminSession';
 import { useOverview } from '../common/overview';
 import { navIcons } from './navIcons';

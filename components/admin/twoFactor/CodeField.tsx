@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useField } from '@/components/ui/form/Form';
 import { FieldShell } from '@/components/ui/form/FieldShell';
-import { OTP_LENGTH } from '@/lib/validation/auth';
+import { OTP_LENGTH } from '@/lib/auth/credentials';
 import { OtpInput } from '../auth/OtpInput';
 
 /**

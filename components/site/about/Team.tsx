@@ -2,7 +2,7 @@ import { Img } from '@/components/ui/Img';
 import { Carousel } from '@/components/ui/Carousel';
 import type { TeamMember } from '@/content/types';
 import styles from './Team.module.css';
-import { localized } from '@/lib/i18n/server';
+import { localized } from '@/content/localized';
 
 /** Team slider on small screens (spec): one slide, autoplay 3 s, 500 ms. */
 export const TEAM_AUTOPLAY_MS = 3000;

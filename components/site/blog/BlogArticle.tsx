@@ -4,7 +4,7 @@ import { Container } from '@/components/ui/Container';
 import { Markdown } from '@/components/ui/Markdown';
 import { formatDate } from '@/lib/text/dates';
 import styles from './BlogArticle.module.css';
-import { localized } from '@/lib/i18n/server';
+import { localized } from '@/content/localized';
 
 export interface BlogArticleData {
   title: string;

@@ -2,7 +2,7 @@ import { Card } from '@/components/ui/Card';
 import { formatDate } from '@/lib/text/dates';
 import { MoreCarousel } from '../common/MoreCarousel';
 import type { BlogListPost } from './types';
-import { localized } from '@/lib/i18n/server';
+import { localized } from '@/content/localized';
 
 /** 'More Insights': other articles, 3 per view (2 under 1024 px, 1 under 640 px). */
 export async function MoreInsights({ posts }: { posts: BlogListPost[] }) {

@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import styles from './WhyKinglife.module.css';
-import { localized } from '@/lib/i18n/server';
+import { localized } from '@/content/localized';
 
 export async function WhyKinglife() {
   const { t } = await localized();

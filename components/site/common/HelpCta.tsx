@@ -1,5 +1,5 @@
 import styles from './HelpCta.module.css';
-import { localized } from '@/lib/i18n/server';
+import { localized } from '@/content/localized';
 
 export interface HelpCtaText {
   heading: string;

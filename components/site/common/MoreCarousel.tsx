@@ -1,7 +1,7 @@
 import { Carousel } from '@/components/ui/Carousel';
 import { Container } from '@/components/ui/Container';
 import styles from './MoreCarousel.module.css';
-import { localized } from '@/lib/i18n/server';
+import { localized } from '@/content/localized';
 
 /** 'More Insights' and 'More Latest News': a tinted section with a heading and a carousel of cards. */
 export async function MoreCarousel({

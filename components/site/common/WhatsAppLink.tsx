@@ -1,6 +1,6 @@
 import { Icon, type IconNode } from 'lucide-react';
 import { Container } from '@/components/ui/Container';
-import { localized } from '@/lib/i18n/server';
+import { localized } from '@/content/localized';
 import { fill } from '@/lib/text/fill';
 import styles from './WhatsAppLink.module.css';
 

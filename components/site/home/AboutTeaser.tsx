@@ -5,7 +5,7 @@ import type { ImageRef } from '@/content/types';
 import { Reveal } from './Reveal';
 import styles from './AboutTeaser.module.css';
 import sections from './sections.module.css';
-import { localized } from '@/lib/i18n/server';
+import { localized } from '@/content/localized';
 
 /** About Us on the home page: text, three images that fade in, and the years-of-trust badge. */
 export async function AboutTeaser({

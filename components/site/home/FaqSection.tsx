@@ -2,7 +2,7 @@ import { Accordion } from '@/components/ui/Accordion';
 import type { FaqItem } from '@/content/types';
 import { HomeSection } from './HomeSection';
 import styles from './FaqSection.module.css';
-import { localized } from '@/lib/i18n/server';
+import { localized } from '@/content/localized';
 
 /** FAQ: four questions, one answer open at a time. */
 export async function FaqSection({ items }: { items: readonly FaqItem[] }) {

@@ -1,6 +1,6 @@
 import { Backdrop, type BackdropImage } from '@/components/ui/Backdrop';
 import styles from './Hero.module.css';
-import { localized } from '@/lib/i18n/server';
+import { localized } from '@/content/localized';
 
 export interface HeroText {
   tagline: string;

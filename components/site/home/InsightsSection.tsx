@@ -2,7 +2,7 @@ import { Card } from '@/components/ui/Card';
 import { Carousel } from '@/components/ui/Carousel';
 import type { ImageRef } from '@/content/types';
 import { HomeSection } from './HomeSection';
-import { localized } from '@/lib/i18n/server';
+import { localized } from '@/content/localized';
 
 /** 'Latest Insights': 2 per view (1 below 768 px), scroll 1, 500 ms, dots, loop (spec). */
 export async function InsightsSection({

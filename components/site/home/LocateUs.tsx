@@ -1,7 +1,7 @@
 import { MapEmbed } from './MapEmbed';
 import { HomeSection } from './HomeSection';
 import styles from './LocateUs.module.css';
-import { localized } from '@/lib/i18n/server';
+import { localized } from '@/content/localized';
 
 /** Locate Us: the static map with the office overlay; the live map loads only when wanted. */
 export async function LocateUs() {

@@ -5,7 +5,7 @@ import { truncate } from '@/lib/text/truncate';
 import { HomeSection } from './HomeSection';
 import styles from './NewsSection.module.css';
 import sections from './sections.module.css';
-import { localized } from '@/lib/i18n/server';
+import { localized } from '@/content/localized';
 
 export interface NewsTeaser {
   id: number;

@@ -6,7 +6,7 @@ import { ProductRow } from './ProductRow';
 import { SectionHead } from './SectionHead';
 import styles from './PremiumProducts.module.css';
 import sections from './sections.module.css';
-import { localized } from '@/lib/i18n/server';
+import { localized } from '@/content/localized';
 
 /** Autoplay delay of the small-screen product slider. */
 export const PRODUCT_SLIDER_MS = 3000;

@@ -1,7 +1,7 @@
 import { Card } from '@/components/ui/Card';
 import { Carousel } from '@/components/ui/Carousel';
 import { HomeSection } from './HomeSection';
-import { localized } from '@/lib/i18n/server';
+import { localized } from '@/content/localized';
 
 export interface ProcessCard {
   id: number;

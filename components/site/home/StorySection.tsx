@@ -2,7 +2,7 @@ import { Container } from '@/components/ui/Container';
 import { Reveal } from './Reveal';
 import styles from './StorySection.module.css';
 import sections from './sections.module.css';
-import { localized } from '@/lib/i18n/server';
+import { localized } from '@/content/localized';
 
 /** Our Story & Mission: years in business and 30+ products, sliding in once when visible. */
 export async function StorySection({

@@ -3,7 +3,7 @@ import { Carousel } from '@/components/ui/Carousel';
 import type { Testimonial } from '@/content/types';
 import { HomeSection } from './HomeSection';
 import styles from './TestimonialsSection.module.css';
-import { localized } from '@/lib/i18n/server';
+import { localized } from '@/content/localized';
 
 /** Spec: 3 visible (2 under 1024, 1 under 640), autoplay 3 s, 500 ms, infinite, dots. */
 export const TESTIMONIALS_AUTOPLAY_MS = 3000;

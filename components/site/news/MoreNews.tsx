@@ -1,7 +1,7 @@
 import { Card } from '@/components/ui/Card';
 import { formatDate } from '@/lib/text/dates';
 import { MoreCarousel } from '../common/MoreCarousel';
-import { localized } from '@/lib/i18n/server';
+import { localized } from '@/content/localized';
 
 export interface NewsCardData {
   id: number;

@@ -3,7 +3,7 @@ import { LightPageHeader } from '@/components/ui/LightPageHeader';
 import { Prose } from '@/components/ui/Prose';
 import { formatDate } from '@/lib/text/dates';
 import styles from './NewsArticle.module.css';
-import { localized } from '@/lib/i18n/server';
+import { localized } from '@/content/localized';
 
 export interface NewsArticleData {
   title: string;

@@ -1,6 +1,6 @@
 import { Eye } from 'lucide-react';
 import { endpoints } from '@/lib/api/contract';
-import { localized } from '@/lib/i18n/server';
+import { localized } from '@/content/localized';
 import styles from './PreviewBar.module.css';
 
 /**

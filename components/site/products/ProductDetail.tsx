@@ -4,7 +4,7 @@ import { Container } from '@/components/ui/Container';
 import { Prose } from '@/components/ui/Prose';
 import { fill } from '@/lib/text/fill';
 import styles from './ProductDetail.module.css';
-import { localized } from '@/lib/i18n/server';
+import { localized } from '@/content/localized';
 import type { SpecRow } from '@/features/products/rows';
 import { SpecTable } from './SpecTable';
 

@@ -1,7 +1,8 @@
 import { Download, FileText, Mail } from 'lucide-react';
-import { localized } from '@/lib/i18n/server';
+import { localized } from '@/content/localized';
 import { formatDate } from '@/lib/text/dates';
-import { documentHref, documentLabel, fileSize } from '@/lib/text/documents';
+import { documentHref, documentLabel } from '@/features/documents/text';
+import { fileSize } from '@/lib/text/documents';
 import { fill } from '@/lib/text/fill';
 import { formMessagesFor } from '@/lib/validation/messages';
 import type { DocumentAccess, DocumentLanguage, DocumentType } from '@/lib/validation/productDocuments';

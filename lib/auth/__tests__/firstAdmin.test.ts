@@ -1,6 +1,6 @@
 import { freshDatabase, type TestDatabase } from '../../../test/db';
 import { adminUsers } from '../../db/schema';
-import { findAdminByContact } from '../../data/adminUsers';
+import { findAdminByContact } from '../adminUsers';
 import { DEFAULT_ADMIN_EMAIL, ensureFirstAdmin } from '../firstAdmin';
 import { verifyPassword } from '../passwords';
 

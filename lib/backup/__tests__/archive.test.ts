@@ -10,6 +10,7 @@ import { company } from '../../../content/company';
 import * as schema from '../../db/schema';
 import { LocalFileStorage } from '../../storage/local';
 import { createBackup, restoreBackup } from '../archive';
+import { SITE_TABLES } from '../../db/backupTables';
 
 let source: TestDatabase;
 let target: TestDatabase;
@@ -99,12 +100,12 @@ it('a backup restores into an empty install with the same rows, the same files a
   await source.db.update(schema.siteSettings).set({ whatsappNumber: '971501234567' });
 
   const archive = path.join(tmp('archive'), 'backup.tar.gz');
-  const manifest = await createBackup(source.db, new LocalFileStorage(uploads), archive);
+  const manifest = await createBackup(source.db, new LocalFileStorage(uploads), archive, SITE_TABLES);
   expect(fs.statSync(archive).size).toBeGreaterThan(0);
   expect(Object.keys(manifest.files)).toHaveLength(2);
 
   const restoredUploads = path.join(tmp('restored'), 'uploads');
-  await restoreBackup(target.db, new LocalFileStorage(restoredUploads), archive);
+  await restoreBackup(target.db, new LocalFileStorage(restoredUploads), archive, SITE_TABLES);
 
   expect(await counts(target.db)).toEqual(await counts(source.db));
   for (const key of Object.keys(files))
@@ -127,9 +128,9 @@ it('a backup restores into an empty install with the same rows, the same files a
   expect(added.id).toBeGreaterThan(enquiry.id);
 
   // And only into an empty install.
-  await expect(restoreBackup(target.db, new LocalFileStorage(restoredUploads), archive)).rejects.toThrow(
-    /not empty/,
-  );
+  await expect(
+    restoreBackup(target.db, new LocalFileStorage(restoredUploads), archive, SITE_TABLES),
+  ).rejects.toThrow(/not empty/);
 });
 
 it('restores a backup made before a column was added: the column takes its default', async () => {
@@ -141,7 +142,7 @@ it('restores a backup made before a column was added: the column takes its defau
   await from.db.delete(schema.productDocuments);
   await from.db.delete(schema.uploadedFiles);
   const archive = path.join(tmp('archive'), 'current.tar.gz');
-  await createBackup(from.db, new LocalFileStorage(tmp('no-uploads')), archive);
+  await createBackup(from.db, new LocalFileStorage(tmp('no-uploads')), archive, SITE_TABLES);
   // The archive as a version without the WhatsApp number wrote it.
   const unpacked = tmp('unpacked');
   execFileSync('tar', ['-xzf', archive, '-C', unpacked]);
@@ -153,7 +154,12 @@ it('restores a backup made before a column was added: the column takes its defau
   execFileSync('tar', ['-czf', older, '-C', unpacked, '.']);
 
   try {
-    await restoreBackup(into.db, new LocalFileStorage(path.join(tmp('restored'), 'uploads')), older);
+    await restoreBackup(
+      into.db,
+      new LocalFileStorage(path.join(tmp('restored'), 'uploads')),
+      older,
+      SITE_TABLES,
+    );
     const [settings] = await into.db.select().from(schema.siteSettings);
     expect(settings.whatsappNumber).toBe('');
     expect(settings.enquiryEmail).toBe(company.settings.enquiryEmail);
@@ -184,12 +190,12 @@ it('backs up the files of an S3-compatible bucket and restores them into an empt
       });
     }
     const archive = path.join(tmp('archive'), 'bucket.tar.gz');
-    expect(Object.keys((await createBackup(from.db, storage, archive)).files).sort()).toEqual(
+    expect(Object.keys((await createBackup(from.db, storage, archive, SITE_TABLES)).files).sort()).toEqual(
       Object.keys(files).sort(),
     );
 
     const restored = s3.storage('backup-restored');
-    await restoreBackup(into.db, restored, archive);
+    await restoreBackup(into.db, restored, archive, SITE_TABLES);
     expect(await into.db.$count(schema.uploadedFiles)).toBe(2);
     for (const [key, body] of Object.entries(files)) {
       const file = await restored.read(key);
@@ -197,14 +203,16 @@ it('backs up the files of an S3-compatible bucket and restores them into an empt
     }
 
     // An empty database, but a bucket prefix that already holds files: refused, nothing written.
-    await expect(restoreBackup(another.db, restored, archive)).rejects.toThrow(/file storage is not empty/);
+    await expect(restoreBackup(another.db, restored, archive, SITE_TABLES)).rejects.toThrow(
+      /file storage is not empty/,
+    );
     expect(await another.db.$count(schema.uploadedFiles)).toBe(0);
 
     // A recorded file missing from the bucket fails the backup loudly.
     await storage.delete(Object.keys(files)[0]);
-    await expect(createBackup(from.db, storage, path.join(tmp('archive'), 'gap.tar.gz'))).rejects.toThrow(
-      /disappeared during the backup/,
-    );
+    await expect(
+      createBackup(from.db, storage, path.join(tmp('archive'), 'gap.tar.gz'), SITE_TABLES),
+    ).rejects.toThrow(/disappeared during the backup/);
   } finally {
     await Promise.all(databases.map((database) => database.drop()));
     await s3.close();

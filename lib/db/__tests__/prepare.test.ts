@@ -7,6 +7,7 @@ import { Client } from 'pg';
 import { withDatabase } from '../../../test/templates';
 import { connect } from '../connect';
 import { prepareDatabase } from '../prepare';
+import { seedSite } from '../seedSite';
 import { adminUsers, products, siteSettings } from '../schema';
 
 const adminUrl = () => process.env.TEST_ADMIN_URL!;
@@ -35,6 +36,7 @@ it('prepares a blank database once when three instances start at the same moment
           databaseUrl: url,
           dataDir: '/nonexistent',
           demo: false,
+          seed: seedSite,
           firstAdmin: { ADMIN_EMAIL: 'first@kinglife.test', ADMIN_PASSWORD: 'first-password' },
         }),
       ),

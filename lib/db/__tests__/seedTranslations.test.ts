@@ -9,6 +9,7 @@ import { newsAr } from '../../../content/ar/news';
 import { productsAr } from '../../../content/ar/products';
 import { servicesAr } from '../../../content/ar/serviceSeeds';
 import { prepareDatabase } from '../prepare';
+import { seedSite } from '../seedSite';
 import {
   blogCategories,
   blogPosts,
@@ -91,6 +92,7 @@ describe('addSeedTranslations on a database seeded before the Arabic columns', (
       databaseUrl: testDb.url,
       dataDir: '/nonexistent',
       demo: false,
+      seed: seedSite,
       firstAdmin: false,
       log: (line) => lines.push(line),
     });

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { minimalPdf } from '../../../test/documents';
-import { IMAGE_MAX_BYTES } from '../../validation/images';
+import { IMAGE_MAX_BYTES } from '../limits';
 import { ImageRejected, processImage } from '../process';
 
 const solid = (width: number, height: number) =>

@@ -4,13 +4,13 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { freshDatabase, type TestDatabase } from '../../../test/db';
 import { startS3, type TestS3 } from '../../../test/s3';
-import { createAdmin } from '../../data/adminUsers';
+import { createAdmin } from '../../auth/adminUsers';
 import { LOCKS } from '../../db/locks';
 import { oneTimeCodes, outgoingMail, rateLimits, sessions, uploadedFiles, webVitals } from '../../db/schema';
 import { recordBeacon } from '../../data/webVitals';
 import type { FileStorage } from '../../storage';
 import { LocalFileStorage } from '../../storage/local';
-import { runHousekeeping } from '../housekeeping';
+import { runHousekeeping } from '../../data/housekeeping';
 import { removeOrphanFiles } from '../orphans';
 
 let testDb: TestDatabase;

@@ -7,7 +7,7 @@ import { getNewsItem, listNewsIds, listPublishedNews, readNewsPreview } from '@/
 import { PreviewBar } from '@/components/site/preview/PreviewBar';
 import { previewing } from '@/lib/auth/preview';
 import { newsArticle, otherNews } from '@/lib/data/views';
-import { localized } from '@/lib/i18n/server';
+import { localized } from '@/content/localized';
 import { MISSING_ID } from '@/lib/routing/routes';
 import { notFoundMetadata, pageMetadata, previewMetadata } from '@/lib/seo/metadata';
 import { breadcrumbJsonLd, newsArticleJsonLd } from '@/lib/seo/jsonLd';

@@ -12,7 +12,7 @@ import { minimalPdf } from '@/test/documents';
 import { APPLICANT } from '@/test/publicForm';
 import { sessionCookieName } from '@/lib/auth/cookies';
 import { hashPassword } from '@/lib/auth/passwords';
-import { createAdmin } from '@/lib/data/adminUsers';
+import { createAdmin } from '@/lib/auth/adminUsers';
 import { applications, enquiries, jobs, sessions } from '@/lib/db/schema';
 import { GET as overview } from '../admin/overview/route';
 import { POST as apply } from '../applications/route';

@@ -13,7 +13,7 @@ import { freshDatabase, totalRows, type TestDatabase } from '@/test/db';
 import { minimalPdf } from '@/test/documents';
 import { APPLICANT } from '@/test/publicForm';
 import { hashPassword } from '@/lib/auth/passwords';
-import { createAdmin } from '@/lib/data/adminUsers';
+import { createAdmin } from '@/lib/auth/adminUsers';
 import { createDocument } from '@/lib/data/productDocuments';
 import { jobs, rateLimits } from '@/lib/db/schema';
 import { POST as apply } from '../applications/route';

@@ -9,7 +9,7 @@ import { fail, ok, validationFailed } from '@/lib/http/responses';
 import { refusePublicForm } from '@/lib/http/publicForm';
 import { clientIp, requestLocale } from '@/lib/http/request';
 import { sendSoon } from '@/lib/mail/notify';
-import { applicationAcknowledgement, applicationNotification } from '@/lib/mail/templates/application';
+import { applicationAcknowledgement, applicationNotification } from '@/features/mail/application';
 import { detectResumeType } from '@/lib/storage/fileType';
 import {
   applicationFromFormData,
@@ -25,7 +25,12 @@ const MAX_BODY_BYTES = RESUME_MAX_BYTES + 64 * 1024;
 /** The job application form: multipart (spec section 7 field names) with the résumé file. */
 export const POST = route(async (request) => {
   const db = getDb();
-  const refused = await refusePublicForm(db, request, 'application');
+  const refused = await refusePublicForm(
+    db,
+    request,
+    'application',
+    (locale) => textFor(locale).submissionText,
+  );
   if (refused) return refused;
   const locale = requestLocale(request);
   const { submissionText } = textFor(locale);

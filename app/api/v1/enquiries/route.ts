@@ -9,7 +9,7 @@ import { fail, ok, validationFailed } from '@/lib/http/responses';
 import { refusePublicForm } from '@/lib/http/publicForm';
 import { clientIp, requestLocale } from '@/lib/http/request';
 import { sendSoon } from '@/lib/mail/notify';
-import { enquiryAcknowledgement, enquiryNotification } from '@/lib/mail/templates/enquiry';
+import { enquiryAcknowledgement, enquiryNotification } from '@/features/mail/enquiry';
 import { enquirySchemaWith } from '@/lib/validation/enquiry';
 import { formMessagesFor } from '@/lib/validation/messages';
 import { HONEYPOT_FIELD, isHoneypotFilled } from '@/lib/validation/patterns';
@@ -20,7 +20,7 @@ const ENQUIRY_MAX_BYTES = 64 * 1024;
 /** The contact form: JSON {name, email, company?, service, message}. */
 export const POST = route(async (request) => {
   const db = getDb();
-  const refused = await refusePublicForm(db, request, 'enquiry');
+  const refused = await refusePublicForm(db, request, 'enquiry', (locale) => textFor(locale).submissionText);
   if (refused) return refused;
   const locale = requestLocale(request);
   const { submissionText } = textFor(locale);

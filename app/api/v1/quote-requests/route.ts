@@ -9,7 +9,7 @@ import { fail, ok, validationFailed } from '@/lib/http/responses';
 import { refusePublicForm } from '@/lib/http/publicForm';
 import { clientIp, requestLocale } from '@/lib/http/request';
 import { sendSoon } from '@/lib/mail/notify';
-import { quoteRequestAcknowledgement, quoteRequestNotification } from '@/lib/mail/templates/quoteRequest';
+import { quoteRequestAcknowledgement, quoteRequestNotification } from '@/features/mail/quoteRequest';
 import { formMessagesFor } from '@/lib/validation/messages';
 import { HONEYPOT_FIELD, isHoneypotFilled } from '@/lib/validation/patterns';
 import { quoteRequestSchemaWith } from '@/lib/validation/quoteRequest';
@@ -23,7 +23,7 @@ const REQUEST_MAX_BYTES = 64 * 1024;
  */
 export const POST = route(async (request) => {
   const db = getDb();
-  const refused = await refusePublicForm(db, request, 'request');
+  const refused = await refusePublicForm(db, request, 'request', (locale) => textFor(locale).submissionText);
   if (refused) return refused;
   const locale = requestLocale(request);
   const { submissionText } = textFor(locale);

@@ -14,7 +14,7 @@ import {
 import { blogArticle, blogListPost } from '@/lib/data/views';
 import { parseId } from '@/lib/validation/ids';
 import { noSuchItem } from '@/lib/data/publishedIds';
-import { localized } from '@/lib/i18n/server';
+import { localized } from '@/content/localized';
 import { MISSING_ID } from '@/lib/routing/routes';
 import { notFoundMetadata, pageMetadata, previewMetadata } from '@/lib/seo/metadata';
 import { blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/seo/jsonLd';

@@ -1,5 +1,5 @@
 import { NotFoundMessage } from '@/components/ui/NotFoundMessage';
-import { localized } from '@/lib/i18n/server';
+import { localized } from '@/content/localized';
 
 export default async function ProductNotFound() {
   const { t, routes } = await localized();

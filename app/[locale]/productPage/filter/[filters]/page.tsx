@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { fixedPageMetadata } from '@/lib/seo/metadata';
+import { fixedPageMetadata } from '@/content/pageMetadata';
 import { queryOfKey } from '@/lib/routing/finder';
 import { ProductsPageBody } from '../../ProductsPageBody';
 

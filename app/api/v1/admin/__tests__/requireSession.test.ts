@@ -12,7 +12,7 @@ import { paramsFor, SAFE, staffRouteFiles as files, staffRoutes as cases, urlFor
 import { sessionCookieName } from '@/lib/auth/cookies';
 import { requireAdmin } from '@/lib/auth/requireAdmin';
 import { createSession, endSession, SESSION_ABSOLUTE_MS } from '@/lib/auth/sessions';
-import { createAdmin } from '@/lib/data/adminUsers';
+import { createAdmin } from '@/lib/auth/adminUsers';
 
 let testDb: TestDatabase;
 let cookie: string;

@@ -2,7 +2,7 @@
  * @jest-environment node
  *
  * Every staff route × every role × every method it answers, against the permission map
- * (lib/api/permissions.ts): outside the role, 403 and nothing read or changed; inside it, the
+ * (lib/auth/permissions.ts): outside the role, 403 and nothing read or changed; inside it, the
  * route's own answer. And the map itself, as the roles were defined.
  */
 import { sql } from 'drizzle-orm';
@@ -10,9 +10,10 @@ import { freshDatabase, type TestDatabase } from '../../../../../test/db';
 import { tempDataDir } from '@/test/admin';
 import { paramsFor, SAFE, staffRoutes, urlFor } from '@/test/adminRoutes';
 import { sessionCookieName } from '@/lib/auth/cookies';
-import { apiArea, mayCall, mayOpen, ROLES, type Role } from '@/lib/api/permissions';
+import { mayOpen } from '@/features/admin/screenAccess';
+import { apiArea, mayCall, ROLES, type Role } from '@/lib/auth/permissions';
 import { createSession } from '@/lib/auth/sessions';
-import { createAdmin } from '@/lib/data/adminUsers';
+import { createAdmin } from '@/lib/auth/adminUsers';
 import { adminNav } from '@/content/admin';
 
 // The preview route turns on Next's draft mode, which needs Next's request scope: here, a stand-in.

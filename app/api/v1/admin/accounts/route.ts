@@ -6,7 +6,7 @@ import { ok } from '@/lib/http/responses';
 import { sendSoon } from '@/lib/mail/notify';
 import { inviteSchema } from '@/lib/validation/accounts';
 
-/** Every account and the invitations not yet used (Owner only: lib/api/permissions.ts). */
+/** Every account and the invitations not yet used (Owner only: lib/auth/permissions.ts). */
 export const GET = adminRoute(async () => ok(endpoints.accounts.GET, await listAccounts(getDb())));
 
 /** Invites an address with a role: the invitation's mail goes out once it is stored. */

@@ -5,7 +5,7 @@ import { expectFieldErrors } from '@/test/admin';
 import { freshDatabase, type TestDatabase } from '@/test/db';
 import { hashPassword, verifyPassword } from '@/lib/auth/passwords';
 import { adminUsers } from '@/lib/db/schema';
-import { createAdmin } from '@/lib/data/adminUsers';
+import { createAdmin } from '@/lib/auth/adminUsers';
 import { POST as login } from '../login/route';
 import { POST as logout } from '../logout/route';
 import { GET as session } from '../session/route';

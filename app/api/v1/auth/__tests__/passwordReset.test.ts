@@ -7,7 +7,7 @@ import { expectFieldErrors } from '@/test/admin';
 import { freshDatabase, type TestDatabase } from '@/test/db';
 import { requestPasswordReset } from '@/lib/auth/passwordReset';
 import { hashPassword } from '@/lib/auth/passwords';
-import { createAdmin } from '@/lib/data/adminUsers';
+import { createAdmin } from '@/lib/auth/adminUsers';
 import { oneTimeCodes, outgoingMail, rateLimits } from '@/lib/db/schema';
 import { POST as login } from '../login/route';
 import { POST as requestCode } from '../password/request/route';

@@ -15,7 +15,7 @@ import { request } from '@/test/admin';
 import { issueCode } from '@/lib/auth/oneTimeCodes';
 import { hashPassword } from '@/lib/auth/passwords';
 import { totpCode } from '@/lib/auth/totp';
-import { createAdmin } from '@/lib/data/adminUsers';
+import { createAdmin } from '@/lib/auth/adminUsers';
 import { updateAccount } from '@/lib/data/accounts';
 import {
   oneTimeCodes,

@@ -1,7 +1,7 @@
 import { endpoints } from '@/lib/api/contract';
 import { route } from '@/lib/http/handler';
 import { getDb } from '@/lib/db/client';
-import { findAdminByContact, setAdminPassword } from '@/lib/data/adminUsers';
+import { findAdminByContact, setAdminPassword } from '@/lib/auth/adminUsers';
 import { recordEvent } from '@/lib/audit/record';
 import { readPendingToken, readSessionToken, setPendingCookie, setSessionCookie } from '@/lib/auth/cookies';
 import { LOGIN_PER_ACCOUNT, LOGIN_PER_IP, limitKeys } from '@/lib/auth/limits';

@@ -15,7 +15,7 @@ import { plainTextOf } from '@/test/smtp';
 import { createDocument } from '@/lib/data/productDocuments';
 import { enquiries, outgoingMail, products } from '@/lib/db/schema';
 import { REDACTED } from '@/lib/mail/queue';
-import { documentLinkPath } from '@/lib/security/signedLinks';
+import { documentLinkPath } from '@/features/documents/links';
 import type { DocumentInput } from '@/lib/validation/productDocuments';
 import { GET } from '../[id]/route';
 import { POST } from '../[id]/request/route';

@@ -11,7 +11,7 @@ import { call, request, signIn, expectFieldErrors } from '@/test/admin';
 import { startSmtp } from '@/test/smtp';
 import { hashPassword } from '@/lib/auth/passwords';
 import { createSession, findSession } from '@/lib/auth/sessions';
-import { createAdmin, findAdminByContact } from '@/lib/data/adminUsers';
+import { createAdmin, findAdminByContact } from '@/lib/auth/adminUsers';
 import { inviteAccount, LINK_TTL_MS } from '@/lib/data/accounts';
 import { adminUsers, outgoingMail } from '@/lib/db/schema';
 import { GET, POST } from '../route';

@@ -10,7 +10,7 @@ import { freshDatabase, type TestDatabase } from '@/test/db';
 import { call, request, signIn, tempDataDir } from '@/test/admin';
 import { hashPassword } from '@/lib/auth/passwords';
 import { totpCode } from '@/lib/auth/totp';
-import { setAdminPassword } from '@/lib/data/adminUsers';
+import { setAdminPassword } from '@/lib/auth/adminUsers';
 import { recoveryCodes, twoFactor } from '@/lib/db/schema';
 import { GET as ACCOUNTS } from '../route';
 import { PUT as POLICY } from '../two-factor/route';

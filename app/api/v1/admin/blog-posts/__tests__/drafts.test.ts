@@ -12,7 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { adminTestBed, call, expectRetired, imageFile, request, jsonOf } from '@/test/admin';
 import { actingAs } from '@/lib/audit/actor';
-import { createAdmin } from '@/lib/data/adminUsers';
+import { createAdmin } from '@/lib/auth/adminUsers';
 import { createSession } from '@/lib/auth/sessions';
 import { sessionCookieName } from '@/lib/auth/cookies';
 import { previewing } from '@/lib/auth/preview';

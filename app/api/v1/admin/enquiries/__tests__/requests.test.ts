@@ -5,7 +5,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { adminTestBed, call, signIn } from '@/test/admin';
 import { createQuoteRequest } from '@/lib/data/quoteRequests';
-import { auditEvents, enquiries, productDocuments, uploadedFiles } from '@/lib/db/schema';
+import { auditEvents, enquiries, productDocuments, products, uploadedFiles } from '@/lib/db/schema';
 import { quoteRequestSchema } from '@/lib/validation/quoteRequest';
 import { GET } from '../route';
 import { GET as EXPORT } from '../export/route';
@@ -151,7 +151,7 @@ it('exports one CSV row per line of a request, formula-safe, following the kind 
     'Received (UTC),Kind,Reference,Name,Company,Email,Phone,Service,Destination,Incoterm,Delivery month,Ship samples to,Product,Quantity,Unit,Packaging,Document,Details,Request status,Status note,Status,Language',
   );
   expect(rows).toHaveLength(4);
-  const [product3] = await bed.testDb.db.query.products.findMany({ where: (p, { eq: is }) => is(p.id, 3) });
+  const [product3] = await bed.testDb.db.select().from(products).where(eq(products.id, 3));
   expect(rows[1]).toContain(
     `,Quote request,${quoteReference},Hans Becker,"'=HYPERLINK(""http://evil.example"")",`,
   );
@@ -190,7 +190,7 @@ it('names the document a document request asked for, on the card and in the CSV'
     company: 'Nowak Foods',
     documentId: document.id,
   });
-  const [product3] = await bed.testDb.db.query.products.findMany({ where: (p, { eq: is }) => is(p.id, 3) });
+  const [product3] = await bed.testDb.db.select().from(products).where(eq(products.id, 3));
   const listed = (await list('?kind=document')).items;
   expect(listed).toHaveLength(1);
   expect(listed[0].document).toEqual({

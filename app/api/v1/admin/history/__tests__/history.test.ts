@@ -9,13 +9,13 @@
 import fs from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { adminTestBed, call, imageFile } from '@/test/admin';
-import { createAdmin } from '@/lib/data/adminUsers';
+import { createAdmin } from '@/lib/auth/adminUsers';
 import { createSession } from '@/lib/auth/sessions';
 import { sessionCookieName } from '@/lib/auth/cookies';
 import { expiredOutsideNext } from '@/lib/data/cache';
 import { getNewsItem } from '@/lib/data/news';
 import { contentVersions, news, productCategories, retiredFiles, uploadedFiles } from '@/lib/db/schema';
-import { runHousekeeping } from '@/lib/maintenance/housekeeping';
+import { runHousekeeping } from '@/lib/data/housekeeping';
 import { storageFor } from '@/lib/storage/configured';
 import { GET as HISTORY } from '../[kind]/[id]/route';
 import { POST as RESTORE } from '../[kind]/[id]/[version]/restore/route';

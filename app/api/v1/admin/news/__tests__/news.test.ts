@@ -5,7 +5,7 @@ import { minimalPdf } from '@/test/documents';
 import { expiredOutsideNext } from '@/lib/data/cache';
 import { getNewsItem, listNewsIds, listPublishedNews } from '@/lib/data/news';
 import { news, uploadedFiles } from '@/lib/db/schema';
-import { IMAGE_MAX_BYTES } from '@/lib/validation/images';
+import { IMAGE_MAX_BYTES } from '@/lib/images/limits';
 import { GET, POST } from '../route';
 import { DELETE, PATCH } from '../[id]/route';
 import { PUT as PUBLISH } from '../[id]/published/route';

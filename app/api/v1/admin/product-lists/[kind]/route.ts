@@ -1,4 +1,5 @@
-import { endpoints, PRODUCT_LIST_KINDS } from '@/lib/api/contract';
+import { endpoints } from '@/lib/api/contract';
+import { PRODUCT_LIST_KINDS } from '@/lib/routing/contentKinds';
 import { createProductTag, listProductTags } from '@/lib/data/productLists';
 import { adminRoute, jsonInput, oneOfParam } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';

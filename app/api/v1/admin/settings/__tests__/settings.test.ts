@@ -6,7 +6,7 @@ import { POST as ENQUIRY } from '@/app/api/v1/enquiries/route';
 import { company } from '@/content/company';
 import { expiredOutsideNext } from '@/lib/data/cache';
 import { auditEvents, cdnPurges, siteSettings } from '@/lib/db/schema';
-import { createAdmin } from '@/lib/data/adminUsers';
+import { createAdmin } from '@/lib/auth/adminUsers';
 import { createSession } from '@/lib/auth/sessions';
 import { sessionCookieName } from '@/lib/auth/cookies';
 import { enquiryEmail, getSiteSettings } from '@/lib/data/settings';

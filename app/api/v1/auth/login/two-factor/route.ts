@@ -7,7 +7,7 @@ import { authAnswers, minutesFrom } from '@/lib/auth/messages';
 import { endPendingSignIn, findPendingSignIn } from '@/lib/auth/pendingSignIns';
 import { createSession, endSession } from '@/lib/auth/sessions';
 import { adminUserDto, checkSecondFactor } from '@/lib/auth/twoFactor';
-import { findAdminById } from '@/lib/data/adminUsers';
+import { findAdminById } from '@/lib/auth/adminUsers';
 import { recordEvent } from '@/lib/audit/record';
 import { readJson } from '@/lib/http/body';
 import { clientIp, isSameOrigin } from '@/lib/http/request';

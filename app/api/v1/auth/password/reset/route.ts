@@ -2,7 +2,7 @@ import { endpoints } from '@/lib/api/contract';
 import { route } from '@/lib/http/handler';
 import { getDb } from '@/lib/db/client';
 import { authAnswers } from '@/lib/auth/messages';
-import { resetPassword } from '@/lib/auth/passwordReset';
+import { resetPassword } from '@/lib/data/accounts';
 import { readJson } from '@/lib/http/body';
 import { isSameOrigin } from '@/lib/http/request';
 import { fail, ok, validationFailed } from '@/lib/http/responses';

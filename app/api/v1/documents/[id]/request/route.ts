@@ -8,11 +8,11 @@ import { refusePublicForm } from '@/lib/http/publicForm';
 import { clientIp, requestLocale } from '@/lib/http/request';
 import { fail, ok, validationFailed } from '@/lib/http/responses';
 import { sendSoon } from '@/lib/mail/notify';
-import { documentLinkMail } from '@/lib/mail/templates/document';
+import { documentLinkMail } from '@/features/mail/document';
 import { routesFor } from '@/lib/routing/routes';
 import { absoluteUrl } from '@/lib/seo/site';
-import { documentLinkPath } from '@/lib/security/signedLinks';
-import { documentLabel } from '@/lib/text/documents';
+import { documentLinkPath } from '@/features/documents/links';
+import { documentLabel } from '@/features/documents/text';
 import { parseId } from '@/lib/validation/ids';
 import { formMessagesFor } from '@/lib/validation/messages';
 import { HONEYPOT_FIELD, isHoneypotFilled } from '@/lib/validation/patterns';
@@ -28,7 +28,7 @@ const REQUEST_MAX_BYTES = 16 * 1024;
  */
 export const POST = route(async (request, params) => {
   const db = getDb();
-  const refused = await refusePublicForm(db, request, 'document');
+  const refused = await refusePublicForm(db, request, 'document', (locale) => textFor(locale).submissionText);
   if (refused) return refused;
   const locale = requestLocale(request);
   const { submissionText, productDocumentsText } = textFor(locale);

@@ -3,13 +3,14 @@ import { TWO_FACTOR_OFF_PER_ACCOUNT, limitKeys } from '@/lib/auth/limits';
 import { authAnswers, minutesFrom } from '@/lib/auth/messages';
 import { verifyPassword } from '@/lib/auth/passwords';
 import { checkAppCode, clearTwoFactor, twoFactorStatus } from '@/lib/auth/twoFactor';
-import { findAdminById } from '@/lib/data/adminUsers';
+import { findAdminById } from '@/lib/auth/adminUsers';
 import { getDb } from '@/lib/db/client';
 import { recordEvent } from '@/lib/audit/record';
 import { adminRoute, httpText, jsonInput, NotFound } from '@/lib/http/handler';
 import { fail, ok, tooManyRequests } from '@/lib/http/responses';
 import { clear, hit } from '@/lib/security/rateLimit';
-import { isAppCode, twoFactorOffSchema } from '@/lib/validation/twoFactor';
+import { isAppCode } from '@/lib/auth/credentials';
+import { twoFactorOffSchema } from '@/lib/validation/twoFactor';
 
 /**
  * Turns the signed-in person's two-step verification off, with their password or a code from the

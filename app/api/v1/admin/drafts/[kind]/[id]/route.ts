@@ -1,5 +1,5 @@
 import { endpoints } from '@/lib/api/contract';
-import { isPreviewKind } from '@/lib/api/history';
+import { isPreviewKind } from '@/lib/routing/contentKinds';
 import { discardDraft } from '@/lib/data/drafts';
 import { DRAFT_KINDS } from '@/lib/data/draftKinds';
 import { adminRoute, found, idParam, NotFound } from '@/lib/http/handler';

@@ -1,5 +1,5 @@
 import { endpoints } from '@/lib/api/contract';
-import { isHistoryKind } from '@/lib/api/history';
+import { isHistoryKind } from '@/lib/routing/contentKinds';
 import { listVersions } from '@/lib/data/history';
 import { adminRoute, found, idParam, NotFound } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';

@@ -1,6 +1,6 @@
 import { draftMode } from 'next/headers';
 import { NextResponse } from 'next/server';
-import { isPreviewKind, type PreviewKind } from '@/lib/api/history';
+import { isPreviewKind, type PreviewKind } from '@/lib/routing/contentKinds';
 import { PREVIEW_ITEM_COOKIE, previewCookieOptions } from '@/lib/auth/preview';
 import { draftItemExists } from '@/lib/data/draftKinds';
 import { adminRoute, idParam, NotFound } from '@/lib/http/handler';

@@ -1,4 +1,5 @@
-import { endpoints, PRODUCT_LIST_KINDS } from '@/lib/api/contract';
+import { endpoints } from '@/lib/api/contract';
+import { PRODUCT_LIST_KINDS } from '@/lib/routing/contentKinds';
 import { deleteProductTag, updateProductTag } from '@/lib/data/productLists';
 import { adminRoute, found, idParam, jsonInput, oneOfParam } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';

@@ -1,6 +1,7 @@
 import { endpoints } from '@/lib/api/contract';
 import { createDocument, listDocuments } from '@/lib/data/productDocuments';
-import { adminRoute, documentFormInput, found, idParam } from '@/lib/http/handler';
+import { documentFormInput } from '@/features/documents/upload';
+import { adminRoute, found, idParam } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 import { documentCreateSchema } from '@/lib/validation/productDocuments';
 

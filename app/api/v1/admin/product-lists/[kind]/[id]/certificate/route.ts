@@ -1,7 +1,8 @@
 import { endpoints } from '@/lib/api/contract';
 import { preparePdf } from '@/lib/data/files';
 import { removeCertificate, setCertificate } from '@/lib/data/productLists';
-import { adminRoute, documentFormInput, found, idParam, oneOfParam } from '@/lib/http/handler';
+import { documentFormInput } from '@/features/documents/upload';
+import { adminRoute, found, idParam, oneOfParam } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 import { certificateSchema } from '@/lib/validation/productDocuments';
 

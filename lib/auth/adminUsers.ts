@@ -4,8 +4,8 @@
  */
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/connect';
-import { adminUsers } from '../db/schema';
-import type { Role } from '../api/permissions';
+import { adminUsers } from '../db/platformSchema';
+import type { Role } from './permissions';
 
 export type AdminUser = typeof adminUsers.$inferSelect;
 

@@ -1,9 +1,9 @@
-import { textFor } from '../../../content/text';
-import type { Locale } from '../../i18n/locales';
-import { formatDate } from '../../text/dates';
-import { fill } from '../../text/fill';
-import type { MailMessage } from '../transport';
-import { acknowledgement } from './render';
+import { textFor } from '@/content/text';
+import type { Locale } from '@/lib/i18n/locales';
+import { formatDate } from '@/lib/text/dates';
+import { fill } from '@/lib/text/fill';
+import type { MailMessage } from '@/lib/mail/transport';
+import { acknowledgement } from './acknowledgement';
 
 export interface DocumentLinkMailData {
   name: string;

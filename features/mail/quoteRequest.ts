@@ -1,16 +1,17 @@
-import { adminText } from '../../../content/admin';
-import { mailText } from '../../../content/mail';
-import { quoteText } from '../../../content/quote';
-import { textFor } from '../../../content/text';
-import type { StoredRequest } from '../../data/quoteRequests';
-import { countryName } from '../../i18n/countries';
-import type { Locale } from '../../i18n/locales';
-import { formatMonth } from '../../text/dates';
-import { fill } from '../../text/fill';
-import { amountText } from '../../text/requestLines';
-import type { RequestKind } from '../../validation/enquiryKinds';
-import type { MailMessage } from '../transport';
-import { acknowledgement, build, type MailPart } from './render';
+import { adminText } from '@/content/admin';
+import { mailText } from '@/content/mail';
+import { quoteText } from '@/content/quote';
+import { textFor } from '@/content/text';
+import type { StoredRequest } from '@/lib/data/quoteRequests';
+import { countryName } from '@/lib/i18n/countries';
+import type { Locale } from '@/lib/i18n/locales';
+import { formatMonth } from '@/lib/text/dates';
+import { fill } from '@/lib/text/fill';
+import { amountText } from '@/lib/text/requestLines';
+import type { RequestKind } from '@/lib/validation/enquiryKinds';
+import type { MailMessage } from '@/lib/mail/transport';
+import { build, type MailPart } from '@/lib/mail/render';
+import { acknowledgement } from './acknowledgement';
 
 const kindOf = (stored: StoredRequest) => stored.request.kind as RequestKind;
 

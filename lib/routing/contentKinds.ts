@@ -37,3 +37,7 @@ export type PreviewKind = (typeof PREVIEW_KINDS)[number];
 export function isPreviewKind(value: unknown): value is PreviewKind {
   return typeof value === 'string' && (PREVIEW_KINDS as readonly string[]).includes(value);
 }
+
+/** The lists staff manage for products (Products → Lists). */
+export type ProductListKind = 'applications' | 'certifications';
+export const PRODUCT_LIST_KINDS: readonly ProductListKind[] = ['applications', 'certifications'];

@@ -1,11 +1,10 @@
 /**
- * Who may use what in the admin: the areas of each role, and the area of every admin screen and
- * every admin API route. The server decides each admin API request with it (requireAdmin: 403
- * outside the role, before anything is read or changed); the admin's sidebar, dashboard and
- * screens use the same map to show only what the role may use.
+ * Who may use what in the admin: the areas of each role, and the area of every admin API route.
+ * The server decides each admin API request with it (requireAdmin: 403 outside the role, before
+ * anything is read or changed); the admin's screens map to the same areas
+ * (features/admin/screenAccess.ts) to show only what the role may use.
  */
-import type { AdminScreen } from '../../content/admin';
-import { isHistoryKind } from './history';
+import { isHistoryKind } from '../routing/contentKinds';
 
 export const ROLES = ['owner', 'editor', 'hr', 'sales'] as const;
 export type Role = (typeof ROLES)[number];
@@ -18,22 +17,6 @@ const AREAS: Record<Role, readonly Area[]> = {
   editor: ['content', 'speed'],
   hr: ['careers'],
   sales: ['enquiries'],
-};
-
-/** The area of each admin screen (Home is the dashboard for everyone; its banner and news panels are content). */
-export const SCREEN_AREAS: Record<AdminScreen, Area | null | readonly Area[]> = {
-  home: null,
-  products: 'content',
-  services: 'content',
-  blogs: 'content',
-  career: 'careers',
-  enquiry: 'enquiries',
-  general: 'settings',
-  accounts: 'accounts',
-  audit: 'audit',
-  speed: 'speed',
-  /** Deleted content and jobs: whoever may use either. */
-  trash: ['content', 'careers'],
 };
 
 /** The area of each admin API route, by its first segment after /api/v1/admin/. */
@@ -65,16 +48,6 @@ export function isRole(value: unknown): value is Role {
 /** Whether `role` may use `area` (`null`: every role may). */
 export function may(role: Role, area: Area | null): boolean {
   return area === null || AREAS[role].includes(area);
-}
-
-export function mayOpen(role: Role, screen: AdminScreen): boolean {
-  const areas = SCREEN_AREAS[screen];
-  return Array.isArray(areas) ? areas.some((area) => may(role, area)) : may(role, areas as Area | null);
-}
-
-/** Whether `role` may follow an admin link (a screen, or the applications tab of Career). */
-export function mayFollow(role: Role, link: AdminScreen | 'applications'): boolean {
-  return mayOpen(role, link === 'applications' ? 'career' : link);
 }
 
 /**

@@ -1,7 +1,6 @@
 /** Builds a message's plain-text and simple HTML bodies from the same parts, escaping every value. */
-import { textFor } from '../../../content/text';
-import { directionOf, type Locale } from '../../i18n/locales';
-import type { MailMessage } from '../transport';
+import { directionOf, type Locale } from '../i18n/locales';
+import type { MailMessage } from './transport';
 
 export function escapeHtml(value: string): string {
   return value
@@ -88,25 +87,4 @@ export function renderHtml(parts: MailPart[], locale: Locale = 'en', title?: str
       ? ''
       : `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>`;
   return `<!doctype html><html lang="${locale}" dir="${dir}">${head}<body style="margin:0;padding:24px;background:${COLOURS.page};color:${COLOURS.ink};font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5"><div style="max-width:600px;margin:0 auto;padding:24px;background:#ffffff;border-radius:8px">${body}</div></body></html>`;
-}
-
-/**
- * A visitor's acknowledgement in the language of the form they sent: the greeting, what the form
- * adds (`parts`) and the signature.
- */
-export function acknowledgement(
-  to: string,
-  subject: string,
-  greeting: string,
-  parts: MailPart[],
-  locale: Locale,
-): MailMessage {
-  const signature = textFor(locale).mailText.signature.join('\n');
-  return build(
-    to,
-    subject,
-    [{ kind: 'paragraph', text: greeting }, ...parts, { kind: 'paragraph', text: signature }],
-    undefined,
-    locale,
-  );
 }

@@ -1,10 +1,11 @@
-import { mailText } from '../../../content/mail';
-import { textFor } from '../../../content/text';
-import type { Locale } from '../../i18n/locales';
-import { fill } from '../../text/fill';
-import type { ApplicantDetails } from '../../validation/application';
-import type { MailMessage } from '../transport';
-import { acknowledgement, build } from './render';
+import { mailText } from '@/content/mail';
+import { textFor } from '@/content/text';
+import type { Locale } from '@/lib/i18n/locales';
+import { fill } from '@/lib/text/fill';
+import type { ApplicantDetails } from '@/lib/validation/application';
+import type { MailMessage } from '@/lib/mail/transport';
+import { build } from '@/lib/mail/render';
+import { acknowledgement } from './acknowledgement';
 
 /** The applicant's answers, the position and the résumé's name. */
 export type ApplicationMailData = ApplicantDetails & {

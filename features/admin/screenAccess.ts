@@ -1,0 +1,32 @@
+/**
+ * Which admin screens each role may open: each screen's area (lib/auth/permissions.ts decides the
+ * areas of the roles and of the API routes). The sidebar, dashboard and shell show only these.
+ */
+import type { AdminScreen } from '@/content/admin';
+import { may, type Area, type Role } from '@/lib/auth/permissions';
+
+/** The area of each admin screen (Home is the dashboard for everyone; its banner and news panels are content). */
+export const SCREEN_AREAS: Record<AdminScreen, Area | null | readonly Area[]> = {
+  home: null,
+  products: 'content',
+  services: 'content',
+  blogs: 'content',
+  career: 'careers',
+  enquiry: 'enquiries',
+  general: 'settings',
+  accounts: 'accounts',
+  audit: 'audit',
+  speed: 'speed',
+  /** Deleted content and jobs: whoever may use either. */
+  trash: ['content', 'careers'],
+};
+
+export function mayOpen(role: Role, screen: AdminScreen): boolean {
+  const areas = SCREEN_AREAS[screen];
+  return Array.isArray(areas) ? areas.some((area) => may(role, area)) : may(role, areas as Area | null);
+}
+
+/** Whether `role` may follow an admin link (a screen, or the applications tab of Career). */
+export function mayFollow(role: Role, link: AdminScreen | 'applications'): boolean {
+  return mayOpen(role, link === 'applications' ? 'career' : link);
+}

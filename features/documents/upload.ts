@@ -1,0 +1,17 @@
+/** The admin's document forms (a product's document, a certification's certificate) on the server. */
+import 'server-only';
+import type * as z from 'zod/mini';
+import { documentMessages } from '@/content/validation';
+import { FORM_ROOM, formInput } from '@/lib/http/handler';
+import { DOCUMENT_MAX_BYTES } from '@/lib/validation/productDocuments';
+
+/**
+ * A document form's body (a product's document, a certificate): its one PDF of at most
+ * DOCUMENT_MAX_BYTES and the text fields. A larger body is refused as the PDF's size, beside the field.
+ */
+export function documentFormInput<S extends z.ZodMiniType>(request: Request, schema: S) {
+  return formInput(request, schema, DOCUMENT_MAX_BYTES + FORM_ROOM, {
+    name: 'file',
+    message: documentMessages.size,
+  });
+}

@@ -1,0 +1,69 @@
+/**
+ * The platform floor (.dependency-cruiser.cjs, run by `npm run lint`): the platform imports no
+ * feature code, text or type. dependency-cruiser ships only ES modules, so its CLI is run here, as
+ * lint runs it.
+ */
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const ROOT = path.resolve(__dirname, '../..');
+const CLI = path.join(ROOT, 'node_modules/dependency-cruiser/bin/dependency-cruiser.mjs');
+
+interface Violation {
+  from: string;
+  to: string;
+  rule: { name: string; severity: string };
+}
+
+/** The rules' violations among `paths` and what they import. */
+async function violations(...paths: string[]): Promise<Violation[]> {
+  const args = [CLI, '--config', '.dependency-cruiser.cjs', '--output-type', 'json', ...paths];
+  const stdout = await run(process.execPath, args, { cwd: ROOT, maxBuffer: 256 * 1024 * 1024 }).then(
+    (result) => result.stdout,
+    // The CLI exits with the number of errors it found; its report is still on stdout.
+    (error: { stdout?: string }) => {
+      if (!error.stdout) throw error;
+      return error.stdout;
+    },
+  );
+  return (JSON.parse(stdout) as { summary: { violations: Violation[] } }).summary.violations;
+}
+
+it('has no platform module importing the feature layer', async () => {
+  expect(await violations('lib', 'content', 'features')).toEqual([]);
+});
+
+it('refuses a platform module that imports feature code, even a type', async () => {
+  const probe = `lib/http/__floorProbe${randomBytes(4).toString('hex')}.ts`;
+  await fs.writeFile(
+    path.join(ROOT, probe),
+    [
+      "import type { Product } from '@/lib/data/products';",
+      "import { textFor } from '../../content/text';",
+      "export const probe = (product: Product) => textFor('en') && product.id;",
+      '',
+    ].join('\n'),
+  );
+  try {
+    const found = (await violations(probe)).filter((violation) => violation.from === probe);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          to: 'lib/data/products.ts',
+          rule: { name: 'platform-imports-no-feature', severity: 'error' },
+        }),
+        expect.objectContaining({
+          to: 'content/text.ts',
+          rule: { name: 'platform-imports-no-feature', severity: 'error' },
+        }),
+      ]),
+    );
+    expect(found).toHaveLength(2);
+  } finally {
+    await fs.rm(path.join(ROOT, probe), { force: true });
+  }
+});

@@ -1,0 +1,25 @@
+/** The kinds of event the audit trail records (lib/audit/record.ts). */
+export const AUDIT_KINDS = [
+  'sign_in',
+  'sign_in_failed',
+  'sign_out',
+  'password_reset',
+  'password_set',
+  'sessions_ended',
+  'two_factor_on',
+  'two_factor_off',
+  'two_factor_policy',
+  'invitation',
+  'invitation_withdrawn',
+  'role_change',
+  'deactivation',
+  'reactivation',
+  'account_reset',
+  'csv_export',
+  'resume_download',
+  'content_insert',
+  'content_update',
+  'content_delete',
+  'content_reorder',
+] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];

@@ -1,0 +1,49 @@
+/**
+ * The features' part of the periodic clean-up (the platform's part and its lock:
+ * lib/maintenance/housekeeping.ts): audit events older than the retention set in General
+ * settings, what History and the Trash no longer keep (with the documents of products gone for
+ * good) and visitors' speed readings older than VITALS_RETENTION_DAYS.
+ */
+import type { Database } from '../db/connect';
+import { siteSettings } from '../db/schema';
+import { dataDir } from '../env';
+import { housekeeping, type FeatureHousekeeping } from '../maintenance/housekeeping';
+import type { FileStorage } from '../storage';
+import { storageFor } from '../storage/configured';
+import { purgeOldAudit } from './audit';
+import { cleanUpHistory } from './history';
+import { removeDocumentsOfDeletedProducts } from './productDocuments';
+import { purgeOldVitals } from './webVitals';
+
+interface SiteHousekeeping extends Record<string, number> {
+  audit: number;
+  /** Versions dropped (Trash emptied after 30 days, versions over a year old). */
+  versions: number;
+  /** Retired pictures no row or version shows any more, removed. */
+  retiredFiles: number;
+  /** Documents of products deleted for good (out of the Trash), removed with their files. */
+  documents: number;
+  /** Days of visitors' speed readings (rows of web_vitals) past their retention. */
+  vitals: number;
+}
+
+const siteHousekeeping: FeatureHousekeeping<SiteHousekeeping> = {
+  async run(tx, now, storage) {
+    const [settings] = await tx.select({ days: siteSettings.auditRetentionDays }).from(siteSettings);
+    const audit = settings ? await purgeOldAudit(tx, settings.days, now) : 0;
+    const history = await cleanUpHistory(tx, storage, now);
+    const documents = await removeDocumentsOfDeletedProducts(tx, storage);
+    const vitals = await purgeOldVitals(tx, now);
+    return { audit, versions: history.versions, retiredFiles: history.files, documents, vitals };
+  },
+  none: { audit: 0, versions: 0, retiredFiles: 0, documents: 0, vitals: 0 },
+};
+
+/** The whole clean-up: the platform's part, then the features'. */
+export function runHousekeeping(
+  db: Database,
+  now = new Date(),
+  storage: FileStorage = storageFor(dataDir()),
+) {
+  return housekeeping(db, siteHousekeeping, now, storage);
+}

@@ -1,0 +1,38 @@
+import type { BackupTables } from '../backup/archive';
+import * as schema from './schema';
+
+/** What a backup holds (lib/backup/archive.ts): every table, parents before children. */
+export const SITE_TABLES: BackupTables = {
+  tables: [
+    schema.adminUsers,
+    schema.accountLinks,
+    schema.twoFactor,
+    schema.recoveryCodes,
+    schema.securitySettings,
+    schema.sessions,
+    schema.oneTimeCodes,
+    schema.rateLimits,
+    schema.uploadedFiles,
+    schema.siteSettings,
+    schema.news,
+    schema.productCategories,
+    schema.productApplications,
+    schema.productCertifications,
+    schema.products,
+    schema.productDocuments,
+    schema.services,
+    schema.jobs,
+    schema.blogCategories,
+    schema.blogPosts,
+    schema.enquiries,
+    schema.enquiryLines,
+    schema.referenceCounters,
+    schema.applications,
+    schema.outgoingMail,
+    schema.auditEvents,
+    schema.contentVersions,
+    schema.retiredFiles,
+  ],
+  // Has its row once the site is set up: a restore goes only into a database without one.
+  marker: schema.siteSettings,
+};
