@@ -2,7 +2,7 @@ import type { SpecRow } from '@/features/products/rows';
 import styles from './SpecTable.module.css';
 
 /**
- * A product's specification: one row per field staff filled (lib/text/specification.ts); a
+ * A product's specification: one row per field staff filled (features/products/rows.ts); a
  * certification with a certificate links to its PDF.
  */
 export function SpecTable({
