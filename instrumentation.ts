@@ -8,8 +8,13 @@ export async function register() {
     exitWhenParentDies(launcher);
   }
   if (process.env.DATABASE_URL) {
-    const { startBackgroundWork } = await import('./lib/maintenance/background');
-    const { siteWork } = await import('./lib/data/background');
-    startBackgroundWork(siteWork);
+    const { startTasks } = await import('./lib/tasks/tasks');
+    const { siteTasks } = await import('./lib/data/tasks');
+    const { purgeIfNewBuild } = await import('./lib/cdn/purges');
+    const { queueStrandedMail } = await import('./lib/mail/queue');
+    const { getDb } = await import('./lib/db/client');
+    await startTasks(siteTasks);
+    await queueStrandedMail(getDb());
+    await purgeIfNewBuild(getDb());
   }
 }

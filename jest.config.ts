@@ -17,7 +17,20 @@ const NEXT_TRANSPILED = [
   'next/src/client',
   'next/src/shared/lib',
 ];
-const ESM_ONLY = ['file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', '@borewit'];
+const ESM_ONLY = [
+  'file-type',
+  'strtok3',
+  'token-types',
+  '@tokenizer',
+  'uint8array-extras',
+  '@borewit',
+  // The task queue (lib/tasks) and its ES-module dependencies.
+  'pg-boss',
+  'rrule-temporal',
+  'temporal-spec',
+  'serialize-error',
+  'non-error',
+];
 /** react-markdown and the unified packages it stands on (components/ui/Markdown.tsx). */
 const MARKDOWN_ESM = [
   'react-markdown',
@@ -60,7 +73,7 @@ export default async function config(): Promise<Config> {
     globalSetup: '<rootDir>/test/globalSetup.ts',
     globalTeardown: '<rootDir>/test/globalTeardown.ts',
   })();
-  // file-type and its helpers ship only ES modules: let next/jest's SWC transform compile them too.
+  // These ship only ES modules: let next/jest's SWC transform compile them too.
   node.transformIgnorePatterns = transformIgnorePatterns(ESM_ONLY);
   const dom = await createJestConfig({
     ...shared,

@@ -77,7 +77,6 @@ export default defineConfig({
         ADMIN_PHONE: '0501234567',
         CDN_PURGE: `varnish:${process.env.E2E_VARNISH_URL}`,
         // Scheduled posts are published within 2 s of their time (e2e/admin-drafts.spec.ts).
-        PUBLISH_EVERY_SECONDS: '2',
         RENDER_HOLD_FILE: process.env.E2E_RENDER_HOLD_FILE,
       },
     },

@@ -28,4 +28,22 @@ export const adminSettingsText = {
     confirm: 'Confirm',
   },
   saved: 'Settings saved. The website shows them now.',
+  /** Background tasks that used up their tries (lib/tasks), with Retry. */
+  tasks: {
+    heading: 'Background tasks',
+    intro:
+      'What the site does after a save or on a schedule: sending e-mail, clearing changed pages from the CDN, scheduled publishing and the hourly clean-up. A task that failed every try waits here. Fix the cause (the mail server, the CDN settings), then retry it.',
+    empty: 'No failed tasks: everything the site had to do in the background went through.',
+    listLabel: 'Failed background tasks',
+    kinds: {
+      mail: 'E-mail',
+      'cdn-purge': 'CDN purge',
+      'scheduled-publishing': 'Scheduled publishing',
+      housekeeping: 'Clean-up',
+    } as Record<string, string>,
+    failed: (when: string, tries: number) =>
+      `Failed ${when}, after ${tries} ${tries === 1 ? 'try' : 'tries'}`,
+    retry: 'Retry',
+    retried: (kind: string) => `${kind}: running it again now.`,
+  },
 } as const;

@@ -18,8 +18,8 @@ import { expectNoAxeViolations } from './support/axe';
 /**
  * Drafts, preview and scheduled publishing of blog posts: a draft is invisible to visitors and
  * visible in preview (English and Arabic, never indexed nor cached, and only with a staff session);
- * a scheduled post appears on the public page at its time (the test server publishes every 2 s:
- * PUBLISH_EVERY_SECONDS in playwright.config.ts).
+ * a scheduled post appears on the public page at its time (scheduled publishing runs at each
+ * minute's start: lib/data/scheduled.ts).
  */
 
 const api = (path: string) => `/api/${path}`;

@@ -1,9 +1,14 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { PgBoss } from 'pg-boss';
 import { company } from '../content/company';
 import { apiUrl, routes, routesFor } from '../lib/routing/routes';
 import { endpoints } from '../lib/api/contract';
+import { TASK_SCHEMA } from '../lib/tasks/tasks';
 import { openAdminAs } from './support/admin';
+import { e2eDataDir, withE2eDb } from './support/db';
 import { clearFormLimits, mailTo } from './support/operations';
 import { expectOnPublicPage, throughCdn } from './support/public';
 
@@ -246,4 +251,57 @@ test('the WhatsApp number gives a Chat on WhatsApp link on the contact and produ
     });
     expect(restored.status()).toBe(200);
   }
+});
+
+test('a background task that failed every try is listed for the Owner, and Retry runs it again @desktop', async ({
+  page,
+}) => {
+  const stamp = Date.now().toString(36);
+  const error = `The storage did not answer (${stamp})`;
+  // A clean-up task that failed: sent for tomorrow (so the server's worker leaves it), taken and
+  // failed here as a server would after its last try.
+  const url = fs.readFileSync(path.join(e2eDataDir(), '.database-url'), 'utf8').trim();
+  const boss = new PgBoss({ connectionString: url, schema: TASK_SCHEMA, supervise: false, schedule: false });
+  await boss.start();
+  let id: string;
+  try {
+    id = (await boss.send(
+      'housekeeping',
+      {},
+      { startAfter: new Date(Date.now() + 86_400_000), retryLimit: 0 },
+    ))!;
+    const [taken] = await boss
+      .fetch('housekeeping', { ignoreStartAfter: true, batchSize: 50 })
+      .then((jobs) => jobs.filter((job) => job.id === id));
+    expect(taken).toBeDefined();
+    await boss.fail('housekeeping', id, { message: error });
+  } finally {
+    await boss.stop({ graceful: false, close: true });
+  }
+
+  await openAdminAs(page, routes.admin.general);
+  const panel = page.getByRole('region', { name: 'Background tasks' });
+  const row = panel.getByTestId('task-row').filter({ hasText: stamp });
+  await expect(row).toContainText('Clean-up');
+  await expect(row).toContainText(error);
+  await expect(row).toContainText(/Failed .+, after 1 try/);
+  const { violations } = await new AxeBuilder({ page })
+    .include('#background-tasks-title')
+    .withTags(WCAG)
+    .analyze();
+  expect(violations).toEqual([]);
+
+  await row.getByRole('button', { name: 'Retry: Clean-up' }).click();
+  await expect(row).toHaveCount(0);
+  // The server's worker runs it (now, not tomorrow).
+  await expect
+    .poll(
+      () =>
+        withE2eDb(async (client) => {
+          const { rows } = await client.query(`SELECT state FROM ${TASK_SCHEMA}.job WHERE id = $1`, [id]);
+          return rows[0]?.state;
+        }),
+      { timeout: 20_000 },
+    )
+    .toBe('completed');
 });

@@ -27,10 +27,9 @@ const APPLICATIONS = 6;
 /** The kill comes once this many submissions have been acknowledged. */
 const KILL_AFTER_ACKS = 15;
 /**
- * Mail that failed before the crash is retried 1 minute after its try (lib/mail/queue.ts), by a
- * sweep that runs 5 s after the start and then every minute, 50 messages at a time
- * (lib/maintenance/background.ts): all of it is due at the second sweep, a large burst takes a
- * third. Mail claimed by the killed process is released at the start (lib/db/prepare.ts).
+ * Mail that failed before the crash is tried again 30–60 s after its try (the mail task's pause,
+ * lib/mail/queue.ts), by the worker of the server then running; mail the killed process held is
+ * taken over once its heartbeat stops (10 s, looked for every 10 s: lib/tasks/tasks.ts).
  */
 const MAIL_WITHIN_MS = 150_000;
 

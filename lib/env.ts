@@ -74,13 +74,6 @@ const schema = z.object({
   ),
   AWS_ACCESS_KEY_ID: optional(z.string()),
   AWS_SECRET_ACCESS_KEY: optional(z.string()),
-  /** How often the background work publishes scheduled items, in seconds. */
-  PUBLISH_EVERY_SECONDS: withDefault(
-    z.coerce
-      .number({ error: 'must be a number of seconds' })
-      .check(z.int(), z.gte(1, 'must be at least 1'), z.lte(3600, 'must be 3600 or fewer')),
-    30,
-  ),
   /**
    * Tests only (e2e/cache-race.spec.ts): a file naming readings ('news.item:en:7') that wait,
    * once read, until the file no longer names them, so a test can hold a render mid-way.

@@ -46,6 +46,9 @@ export async function freshDatabase({ seeded = false, useForApp = true } = {}): 
     url,
     db,
     async drop() {
+      // The task queue's connections and timers (lib/tasks), on this database when a test used it.
+      const { stopTasks } = await import('../lib/tasks/tasks');
+      await stopTasks();
       await pool.end();
       const { closeDb } = await import('../lib/db/client');
       await closeDb();

@@ -442,6 +442,16 @@ export interface TrashItemDto {
   keptUntil: string;
 }
 
+/** A background task that used up its tries (lib/tasks), as owners see it. */
+export interface FailedTaskDto {
+  id: string;
+  /** The task's queue: 'mail', 'cdn-purge', 'scheduled-publishing', 'housekeeping'. */
+  name: string;
+  error: string;
+  tries: number;
+  failedAt: string;
+}
+
 export interface AuditPage extends Page<AuditEventDto> {
   /** Everyone the trail names (the person filter's choices). */
   people: string[];
@@ -688,6 +698,11 @@ export const endpoints = {
   previewExit: endpoint('v1/preview/exit', { GET: call<{ to?: string }, void>() }),
   /** Deleted items of the last 30 days that the role may restore. */
   trash: endpoint('v1/admin/trash', { GET: call<void, TrashItemDto[]>() }),
+  failedTasks: endpoint('v1/admin/tasks', { GET: call<void, FailedTaskDto[]>() }),
+  taskRetry: (name: string, id: string) =>
+    endpoint(`v1/admin/tasks/${encodeURIComponent(name)}/${encodeURIComponent(id)}/retry`, {
+      POST: call<void, { retried: true }>(),
+    }),
   trashRestore: (kind: HistoryKind, id: number) =>
     endpoint(`v1/admin/trash/${kind}/${id}/restore`, { POST: call<void, { restored: true }>() }),
   audit: endpoint('v1/admin/audit', { GET: call<Partial<AuditQuery>, AuditPage>() }),

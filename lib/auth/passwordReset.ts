@@ -27,8 +27,9 @@ export function resetCodeMail(to: string, code: string) {
 
 /**
  * Issues and mails a code when the contact belongs to an account (and it has not asked too often).
- * The caller answers the same either way; `delivery` settles when the mail was handed over, and
- * is not awaited by the handler so that the answer time does not tell either.
+ * The caller answers the same either way; `delivery` settles once the mail is queued (outside the
+ * Next server: sent), and is not awaited by the handler so that the answer time does not tell
+ * either.
  */
 export async function requestPasswordReset(
   db: Database,
@@ -39,10 +40,12 @@ export async function requestPasswordReset(
   const allowed = (await hit(db, limitKeys.resetRequestAccount(user.id), RESET_REQUEST_PER_ACCOUNT)).allowed;
   if (!allowed) return { delivery: Promise.resolve(false) };
   const code = await issueCode(db, user.id);
-  const delivery = queueAndSend(db, resetCodeMail(user.email, code), { sensitive: true }).catch((error) => {
-    console.error('[auth] could not queue the reset code mail:', error);
-    return false;
-  });
+  const delivery = queueAndSend(db, resetCodeMail(user.email, code), { sensitive: true })
+    .then(() => true)
+    .catch((error) => {
+      console.error('[auth] could not queue the reset code mail:', error);
+      return false;
+    });
   return { delivery };
 }
 

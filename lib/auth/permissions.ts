@@ -36,6 +36,8 @@ const API_AREAS: Record<string, Area | null> = {
   applications: 'careers',
   enquiries: 'enquiries',
   settings: 'settings',
+  /** Background tasks that failed (General settings). */
+  tasks: 'settings',
   accounts: 'accounts',
   audit: 'audit',
   speed: 'speed',

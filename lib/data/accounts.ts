@@ -125,7 +125,7 @@ async function sendLink(
     .values({ ...link, tokenHash: sha256(token), expiresAt: new Date(now.getTime() + LINK_TTL_MS) })
     .returning();
   const url = absoluteUrl(routes.adminSetPassword(token));
-  const queued = await enqueue(tx, accountMails[kind](link.email, url), { sensitive: true }, now);
+  const queued = await enqueue(tx, accountMails[kind](link.email, url), { sensitive: true });
   return { row, queued };
 }
 

@@ -16,6 +16,7 @@ import type {
 import type { ListQuery } from '../validation/lists';
 import { asJson, cachedReader, expireTags, tags, writeRow, type Cached } from './cache';
 import { createdState, draftsOf, saveContent, withDraft, type DraftKind } from './drafts';
+import { keepSchedule } from './publishing';
 import { imageAfter, imageOf, prepareImage, retireImages, withStoredFiles, type UploadedFile } from './files';
 import { CategoryNotEmpty, nextPosition, paged, reorder } from './ordering';
 import { uniqueSlug } from './slugs';
@@ -328,6 +329,7 @@ export async function createBlogPost(
       .values({ categoryId, ...postFields(input, undefined, file), ...createdState(postDrafts, input) })
       .returning();
     await invalidateBlogPost(tx, created.id);
+    await keepSchedule(tx, created);
     return created;
   });
   return blogPostDto(row);

@@ -19,8 +19,7 @@ import fs from 'node:fs/promises';
 import { revalidateTag, unstable_cache } from 'next/cache';
 import { after } from 'next/server';
 import { cache } from 'react';
-import { recordPurge, sweepPurges } from '../cdn/purges';
-import { getDb } from '../db/client';
+import { purgeTask, recordPurge } from '../cdn/purges';
 import type { Database, Transaction } from '../db/connect';
 import { env } from '../env';
 import { inNextServer } from '../runtime';
@@ -155,7 +154,7 @@ export async function expireTags(db: Database | Transaction, ...names: string[])
   // A render that began before this expiry is not stored after it (lib/cache/pageCacheHandler.cjs).
   for (const name of unique) revalidateTag(name, { expire: 0 });
   // Once the response has gone, and so the change committed: the CDN's purge.
-  after(() => sweepPurges(getDb()));
+  after(() => purgeTask.soon());
 }
 
 /** The tags expired by the background work running now (see `inBackground`). */
@@ -188,7 +187,7 @@ async function expireOutsideRequest(names: string[]): Promise<void> {
   const handler = (await import('../cache/pageCacheHandler.cjs')).default;
   await handler.expireOutsideRequest(names);
   expiries.kinglifeTagExpiries = (expiries.kinglifeTagExpiries ?? 0) + 1;
-  await sweepPurges(getDb());
+  await purgeTask.soon();
 }
 
 /**

@@ -19,6 +19,7 @@ import type { Transaction } from '../db/connect';
 import { fromDubaiInput } from '../text/dates';
 import { contentColumns, rewriteContent } from './contentColumns';
 import { pictureKeys, retirePictures, withStoredFiles, type NewUpload, type UploadedFile } from './files';
+import { keepSchedule } from './publishing';
 import { writeTransaction } from './transaction';
 
 export type DraftData = Record<string, unknown>;
@@ -199,6 +200,7 @@ export async function saveContent<Row extends DraftRow>(
         });
     await retireDropped(tx, current as unknown as DraftData, updated as unknown as DraftData);
     if (!asDraft) await kind.invalidate(tx, id);
+    await keepSchedule(tx, updated);
     return updated;
   });
 }

@@ -4,11 +4,14 @@
  * settings, what History and the Trash no longer keep (with the documents of products gone for
  * good) and visitors' speed readings older than VITALS_RETENTION_DAYS.
  */
+import { getDb } from '../db/client';
 import type { Database } from '../db/connect';
 import { siteSettings } from '../db/schema';
 import { dataDir } from '../env';
 import { housekeeping, type FeatureHousekeeping } from '../maintenance/housekeeping';
 import type { FileStorage } from '../storage';
+import { defineTask } from '../tasks/tasks';
+import { inBackground } from './cache';
 import { storageFor } from '../storage/configured';
 import { purgeOldAudit } from './audit';
 import { cleanUpHistory } from './history';
@@ -47,3 +50,13 @@ export function runHousekeeping(
 ) {
   return housekeeping(db, siteHousekeeping, now, storage);
 }
+
+/** The clean-up, every hour (at 17 minutes past: away from the hour's scheduled publishing). */
+export const housekeepingTask = defineTask(
+  'housekeeping',
+  { retries: 2, delaySeconds: 60, holdSeconds: 30 * 60, every: '17 * * * *' },
+  async () => {
+    const report = await inBackground(() => runHousekeeping(getDb()));
+    if (report.ran) console.info('[housekeeping]', JSON.stringify(report));
+  },
+);

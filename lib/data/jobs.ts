@@ -9,6 +9,7 @@ import type * as z from 'zod/mini';
 import type { jobSchema } from '../validation/operations';
 import { asJson, cachedReader, expireTags, tags, writeRow, type Cached } from './cache';
 import { createdState, draftsOf, dubaiTimeOf, saveContent, withDraft, type DraftKind } from './drafts';
+import { keepSchedule } from './publishing';
 import { textIn } from './translated';
 import { writeTransaction } from './transaction';
 
@@ -127,6 +128,7 @@ export async function createJob(input: JobInput): Promise<JobDto> {
       .values({ ...jobFields(input), ...createdState(jobDrafts, input), ...closingOf(input) })
       .returning();
     await invalidateJobs(tx);
+    await keepSchedule(tx, created);
     return created;
   });
   return jobDto(row, 0);

@@ -8,6 +8,7 @@ import { news } from '../db/schema';
 import type { Locale } from '../i18n/locales';
 import type { newsCreateSchema, newsUpdateSchema } from '../validation/content';
 import { createdState, draftsOf, saveContent, withDraft, type DraftKind } from './drafts';
+import { keepSchedule } from './publishing';
 import type { ListQuery } from '../validation/lists';
 import { asJson, cachedReader, expireTags, tags, writeRow, type Cached } from './cache';
 import { imageAfter, prepareImage, retireImages, withStoredFiles, type UploadedFile } from './files';
@@ -149,6 +150,7 @@ export async function createNews(input: z.output<typeof newsCreateSchema>): Prom
       .values({ ...newsFields(input, undefined, file), isPublished: published, publishAt })
       .returning();
     await invalidateNews(tx, created.id);
+    await keepSchedule(tx, created);
     return created;
   });
   return newsDto(row);

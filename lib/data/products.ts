@@ -18,6 +18,7 @@ import type { ListQuery } from '../validation/lists';
 import { PRODUCT_SPEC_FIELDS, type ProductSpecField } from '../validation/productSpecs';
 import { asJson, cachedReader, expireTags, tags, writeRow, type Cached } from './cache';
 import { createdState, draftsOf, saveContent, withDraft, type DraftKind } from './drafts';
+import { keepSchedule } from './publishing';
 import {
   imageAfter,
   imageOf,
@@ -424,6 +425,7 @@ export async function createProduct(input: z.output<typeof productCreateSchema>)
         })
         .returning();
       await invalidateProduct(tx, created.id);
+      await keepSchedule(tx, created);
       return created;
     },
   );

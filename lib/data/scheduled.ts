@@ -1,12 +1,12 @@
 import 'server-only';
 /**
- * Scheduled publishing: the background work (lib/maintenance/background.ts) publishes every item
- * whose `publish_at` has come, on whichever instance claims it first. Each kind's due rows are
- * claimed with `FOR UPDATE SKIP LOCKED` in the transaction that publishes them and expires their
- * tags (and records the CDN purge), so with several instances each item is published once, and a
- * crash before the commit leaves it due for the next run. History records the publication as a
- * version by "Scheduled publishing". Run it `inBackground` (lib/data/cache.ts): Next's cache and
- * the CDN follow once its transactions are over.
+ * Scheduled publishing (its task: ./publishing.ts) publishes every item whose `publish_at` has
+ * come and closes the openings whose `close_at` has. Each kind's due rows are claimed with
+ * `FOR UPDATE SKIP LOCKED` in the transaction that publishes them and expires their tags (and
+ * records the CDN purge), so each item is published once, and a crash before the commit leaves
+ * it due for the next run. History records the publication as a version by "Scheduled
+ * publishing". The run is `inBackground` (lib/data/cache.ts): Next's cache and the CDN follow once
+ * its transactions are over.
  *
  * Another kind joins by taking the `draft` and `publish_at` columns and a line in DRAFT_KINDS.
  */

@@ -9,6 +9,7 @@ import type * as z from 'zod/mini';
 import type { serviceCreateSchema, serviceUpdateSchema } from '../validation/content';
 import { asJson, cachedReader, expireTags, tags, writeRow, type Cached } from './cache';
 import { createdState, draftsOf, saveContent, withDraft, type DraftKind } from './drafts';
+import { keepSchedule } from './publishing';
 import { imageAfter, prepareImage, retireImages, withStoredFiles, type UploadedFile } from './files';
 import { nextPosition } from './ordering';
 import { imageIn, textIn } from './translated';
@@ -117,6 +118,7 @@ export async function createService(input: z.output<typeof serviceCreateSchema>)
       })
       .returning();
     await invalidateServices(tx);
+    await keepSchedule(tx, created);
     return created;
   });
   return serviceDto(row);

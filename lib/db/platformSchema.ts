@@ -205,9 +205,9 @@ export const uploadedFiles = pgTable('uploaded_files', {
 });
 
 /**
- * Outgoing e-mail, stored before sending so that a mail failure loses nothing and is retried. A
- * sender claims a row by setting `leaseUntil`, so two sweeps (or two instances) never send the
- * same message; `sensitive` messages (reset codes) have their content blanked once sent.
+ * Outgoing e-mail, stored before sending so that a mail failure loses nothing; its task on the
+ * queue (lib/mail/queue.ts) sends and retries it. `sensitive` messages (reset codes) have their
+ * content blanked once sent.
  */
 export const outgoingMail = pgTable(
   'outgoing_mail',
@@ -224,35 +224,10 @@ export const outgoingMail = pgTable(
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    /** When the next try is due. */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    /** While set and in the future, a sender is working on the row. */
-    leaseUntil: timestamp('lease_until', { withTimezone: true }),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('outgoing_mail_due_idx').on(t.status, t.nextAttemptAt)],
-);
-
-/**
- * CDN purges waiting to be sent (lib/cdn/purges.ts): written in the transaction of the content
- * change they follow, deleted once the CDN has taken them.
- */
-export const cdnPurges = pgTable(
-  'cdn_purges',
-  {
-    id: serial('id').primaryKey(),
-    /** Surrogate keys (the data layer's cache tags). */
-    keys: text('keys').array().notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-    /** When the next try is due. */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    /** While set and in the future, a sender is working on the row. */
-    leaseUntil: timestamp('lease_until', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [index('cdn_purges_due_idx').on(t.nextAttemptAt)],
+  (t) => [index('outgoing_mail_status_idx').on(t.status, t.createdAt)],
 );
 
 /** Builds that have started against this database: the first start of a new one empties the CDN. */

@@ -7,13 +7,11 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { ensureFirstAdmin, type FirstAdminEnv } from '../auth/firstAdmin';
 import { env } from '../env';
-import { and, eq, isNotNull } from 'drizzle-orm';
 import { removeOrphanFiles } from '../maintenance/orphans';
 import type { FileStorage } from '../storage';
 import { storageFor } from '../storage/configured';
 import { connect, type Database } from './connect';
 import { LOCKS } from './locks';
-import { outgoingMail } from './platformSchema';
 import { startEmbeddedPostgres, type EmbeddedServer } from './embedded';
 import { runMigrations } from './migrate';
 
@@ -48,21 +46,13 @@ export async function createDatabaseIfMissing(adminUrl: string, name: string): P
 
 /**
  * The embedded database has exactly one app (this launcher's), so nothing is in flight when it
- * starts: files of uploads a crash interrupted can go at once, and mail a killed process had
- * claimed is due again now rather than when its lease runs out.
+ * starts: files of uploads a crash interrupted can go at once. (Tasks a killed process held, its
+ * mail among them, are taken over by the queue once their heartbeat stops: lib/tasks.)
  */
 async function recoverAfterCrash(db: Database, storage: FileStorage, log: (line: string) => void = () => {}) {
   const orphans = await removeOrphanFiles(db, storage, 0);
-  const released = await db
-    .update(outgoingMail)
-    .set({ leaseUntil: null, nextAttemptAt: new Date() })
-    .where(and(eq(outgoingMail.status, 'pending'), isNotNull(outgoingMail.leaseUntil)))
-    .returning({ id: outgoingMail.id });
-  if (orphans.length || released.length) {
-    log(
-      `Recovered after an interrupted run: ${orphans.length} unfinished upload(s) removed, ${released.length} mail(s) due again`,
-    );
-  }
+  if (orphans.length)
+    log(`Recovered after an interrupted run: ${orphans.length} unfinished upload(s) removed`);
 }
 
 export async function prepareDatabase(options: {

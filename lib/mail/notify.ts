@@ -1,7 +1,7 @@
 import { after } from 'next/server';
 import type { Database, Transaction } from '../db/connect';
 import { inNextServer } from '../runtime';
-import { enqueue, sendQueued, type QueuedMail } from './queue';
+import { enqueue, mailTask, type QueuedMail } from './queue';
 import type { MailMessage } from './transport';
 
 /**
@@ -16,15 +16,12 @@ export async function queueMail(tx: Database | Transaction, messages: MailMessag
 }
 
 /**
- * Sends queued mail once the answer has gone (the visitor does not wait for the mail server). A
- * process that dies before sending leaves the rows claimed only until their lease runs out, then
- * the retry sweep sends them. A mail problem (SMTP down) never fails the request.
+ * Has the mail just queued sent once the answer has gone (the visitor does not wait for the mail
+ * server): this server's mail worker is woken, or, outside the Next server (tests, scripts), the
+ * mail is sent before this returns. A mail problem (SMTP down) never fails the request: the queue
+ * retries it.
  */
-export async function sendSoon(db: Database, queued: QueuedMail[]): Promise<void> {
-  const send = async () => {
-    for (const row of queued) await sendQueued(db, row);
-  };
-  // Outside the Next server (tests, scripts) there is no "after the response": send now.
-  if (inNextServer) after(send);
-  else await send();
+export async function sendSoon(): Promise<void> {
+  if (inNextServer) after(() => mailTask.soon());
+  else await mailTask.soon();
 }

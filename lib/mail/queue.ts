@@ -1,53 +1,52 @@
 /**
  * Outgoing mail is stored before it is sent: a visitor's submission or a reset code is never lost
- * because the mail server is down. `queueAndSend` stores the message already claimed by itself and
- * tries at once; `deliverPending` (run every minute, see instrumentation.ts) claims due messages
- * with `FOR UPDATE SKIP LOCKED` and retries them with a growing pause. A claim is a lease: a sender
- * that dies mid-send (a crash, a kill) leaves the row to be retried once the lease has run out, so
- * every message is sent, and two sweeps or two instances never send the same one.
+ * because the mail server is down. `enqueue` stores the message and sends its `mail` task in the
+ * caller's transaction (lib/tasks); the task delivers it, and a try that fails is retried after a
+ * growing pause (30 s doubling, with jitter, up to an hour; MAX_TRIES in all). A server that dies
+ * mid-send stops beating its task's heartbeat and another server takes the task over. One that
+ * used up its tries is marked failed here and kept by the queue for an owner to retry
+ * (Settings → Background tasks).
  *
  * Nothing about a message's content is logged (a subject may hold a name; a reset mail a code).
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
+import { getDb } from '../db/client';
 import type { Database, Transaction } from '../db/connect';
 import { outgoingMail } from '../db/platformSchema';
+import { defineTask, TASK_SCHEMA } from '../tasks/tasks';
 import { deliver, type MailMessage } from './transport';
 
-export const MAX_ATTEMPTS = 8;
-/** How long a sender may hold a message before another may take it over. */
-export const LEASE_MS = 2 * 60_000;
+export const MAX_TRIES = 8;
 /** What a sensitive message's stored content becomes once it has been sent. */
 export const REDACTED = '[removed after sending]';
-
-type Row = typeof outgoingMail.$inferSelect;
 
 export interface QueueOptions {
   /** Blank the stored content once sent (reset codes). */
   sensitive?: boolean;
 }
 
-/** Stores the message and tries to send it; returns whether it went out now. Never throws on SMTP errors. */
-export async function queueAndSend(
-  db: Database,
-  message: MailMessage,
-  options: QueueOptions = {},
-  now = new Date(),
-): Promise<boolean> {
-  return sendQueued(db, await enqueue(db, message, options, now));
-}
+/** A stored message. */
+export type QueuedMail = typeof outgoingMail.$inferSelect;
 
-/** A stored message, claimed by the caller (who sends it with `sendQueued`). */
-export type QueuedMail = Row;
+export const mailTask = defineTask<{ id: number }>(
+  'mail',
+  {
+    retries: MAX_TRIES - 1,
+    delaySeconds: 30,
+    maxDelaySeconds: 60 * 60,
+    holdSeconds: 5 * 60,
+    heartbeatSeconds: 10,
+  },
+  async ([{ id }]) => deliverStored(getDb(), id),
+);
 
-/** Stores the message, claimed by this sender for a lease, so no sweep sends it meanwhile. */
+/** Stores the message with its task in `tx`: both exist if and only if `tx` commits. */
 export async function enqueue(
-  db: Database | Transaction,
+  tx: Database | Transaction,
   message: MailMessage,
   { sensitive = false }: QueueOptions = {},
-  now = new Date(),
 ): Promise<QueuedMail> {
-  const lease = new Date(now.getTime() + LEASE_MS);
-  const [row] = await db
+  const [row] = await tx
     .insert(outgoingMail)
     .values({
       to: message.to,
@@ -56,52 +55,50 @@ export async function enqueue(
       text: message.text,
       html: message.html ?? null,
       sensitive,
-      // Claimed by this sender: a sweep during the send below leaves it alone.
-      leaseUntil: lease,
-      nextAttemptAt: lease,
     })
     .returning();
+  await mailTask.send({ id: row.id }, { tx });
   return row;
 }
 
-/** Sends a message this sender claimed; returns whether it went out. Never throws on SMTP errors. */
-export function sendQueued(db: Database, row: QueuedMail): Promise<boolean> {
-  return attempt(db, row);
+/** Stores the message and its task, then has it sent soon (see Task.soon). */
+export async function queueAndSend(
+  db: Database,
+  message: MailMessage,
+  options: QueueOptions = {},
+): Promise<void> {
+  await db.transaction((tx) => enqueue(tx, message, options));
+  await mailTask.soon();
 }
 
-/** Minutes to wait after the n-th failed try: 1, 2, 4, 8 … */
-function backoffMs(attempts: number): number {
-  return 60_000 * 2 ** (attempts - 1);
-}
-
-async function attempt(db: Database, row: Row): Promise<boolean> {
-  const message: MailMessage = {
-    to: row.to,
-    subject: row.subject,
-    text: row.text,
-    html: row.html,
-    replyTo: row.replyTo ?? undefined,
-  };
+/**
+ * Sends stored message `id`, unless it went already (a task run again after its server died
+ * between the send and marking it). A failure is recorded on the row and thrown, for the queue to
+ * retry; the last try marks the row failed.
+ */
+async function deliverStored(db: Database, id: number): Promise<void> {
+  const [row] = await db.select().from(outgoingMail).where(eq(outgoingMail.id, id));
+  if (!row || row.status === 'sent') return;
   const attempts = row.attempts + 1;
   try {
-    await deliver(message);
+    await deliver({
+      to: row.to,
+      subject: row.subject,
+      text: row.text,
+      html: row.html,
+      replyTo: row.replyTo ?? undefined,
+    });
   } catch (error) {
-    const failed = attempts >= MAX_ATTEMPTS;
+    const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    const failed = attempts >= MAX_TRIES;
     await db
       .update(outgoingMail)
-      .set({
-        status: failed ? 'failed' : 'pending',
-        attempts,
-        lastError: error instanceof Error ? error.message.slice(0, 500) : String(error).slice(0, 500),
-        nextAttemptAt: new Date(Date.now() + backoffMs(attempts)),
-        leaseUntil: null,
-      })
-      .where(eq(outgoingMail.id, row.id));
-    const reason = error instanceof Error ? error.message : String(error);
+      .set({ status: failed ? 'failed' : 'pending', attempts, lastError: reason })
+      .where(eq(outgoingMail.id, id));
     console.error(
-      `[mail] message #${row.id} to ${row.to} not sent (try ${attempts}${failed ? ', giving up' : ''}): ${reason}`,
+      `[mail] message #${id} to ${row.to} not sent (try ${attempts}${failed ? ', giving up' : ''}): ${reason}`,
     );
-    return false;
+    throw new Error(`Message #${id} to ${row.to} not sent: ${reason}`);
   }
   await db
     .update(outgoingMail)
@@ -110,37 +107,9 @@ async function attempt(db: Database, row: Row): Promise<boolean> {
       sentAt: new Date(),
       attempts,
       lastError: null,
-      leaseUntil: null,
       ...(row.sensitive ? { subject: REDACTED, text: REDACTED, html: null } : {}),
     })
-    .where(eq(outgoingMail.id, row.id));
-  return true;
-}
-
-/**
- * Claims the messages whose next try is due and whose lease (if any) has run out, and sends them.
- * Returns how many were sent.
- */
-export async function deliverPending(db: Database, now = new Date()): Promise<number> {
-  const lease = new Date(now.getTime() + LEASE_MS).toISOString();
-  const nowIso = now.toISOString();
-  const claimed = await db.execute<{ id: number }>(sql`
-    UPDATE ${outgoingMail} SET lease_until = ${lease}::timestamptz
-    WHERE id IN (
-      SELECT id FROM ${outgoingMail}
-      WHERE status = 'pending' AND next_attempt_at <= ${nowIso}::timestamptz
-        AND (lease_until IS NULL OR lease_until <= ${nowIso}::timestamptz)
-      ORDER BY id
-      LIMIT 50
-      FOR UPDATE SKIP LOCKED
-    )
-    RETURNING id`);
-  let sent = 0;
-  for (const { id } of claimed.rows) {
-    const [row] = await db.select().from(outgoingMail).where(eq(outgoingMail.id, id));
-    if (row && (await attempt(db, row))) sent++;
-  }
-  return sent;
+    .where(eq(outgoingMail.id, id));
 }
 
 /** Housekeeping: sent mail is kept 30 days, mail that could not be sent 90 days. */
@@ -157,4 +126,18 @@ export async function purgeOldMail(db: Pick<Database, 'delete'>, now = new Date(
     )
     .returning({ id: outgoingMail.id });
   return sent.length + failed.length;
+}
+
+/**
+ * At a server's start: mail stored but without a task (queued before the task queue existed)
+ * gets one. Returns how many.
+ */
+export async function queueStrandedMail(db: Database): Promise<number> {
+  const { rows } = await db.execute<{ id: number }>(sql`
+    SELECT m.id FROM ${outgoingMail} m
+    WHERE m.status = 'pending' AND NOT EXISTS (
+      SELECT 1 FROM ${sql.identifier(TASK_SCHEMA)}.job j
+      WHERE j.name = ${mailTask.name} AND (j.data ->> 'id')::int = m.id)`);
+  for (const { id } of rows) await mailTask.send({ id });
+  return rows.length;
 }

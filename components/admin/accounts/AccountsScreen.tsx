@@ -54,8 +54,8 @@ export function AccountsScreen() {
       <ItemList query={accounts} label={t.listLabel} empty={t.empty}>
         {(account) => <AccountRow key={account.id} account={account} />}
       </ItemList>
-      <section className={styles.section} aria-labelledby="invitations-title">
-        <h2 id="invitations-title" className={styles.sectionTitle}>
+      <section className={common.section} aria-labelledby="invitations-title">
+        <h2 id="invitations-title" className={common.sectionTitle}>
           {t.invitations}
         </h2>
         <ItemList query={invitations} label={t.invitations} empty={t.invitationsEmpty}>
@@ -177,7 +177,7 @@ function TwoFactorPolicy({ required }: { required: boolean }) {
   return (
     <section className={`${common.panel} ${styles.policy}`} aria-labelledby="two-factor-policy-title">
       <div className={styles.policyText}>
-        <h2 id="two-factor-policy-title" className={styles.sectionTitle}>
+        <h2 id="two-factor-policy-title" className={common.sectionTitle}>
           {t.policy.title}
         </h2>
         <p className={styles.dialogIntro}>{t.policy.intro}</p>

@@ -18,6 +18,7 @@ import { AdminPageHeader } from '../AdminPageHeader';
 import { ListState } from '../common/ListState';
 import styles from '../common/admin.module.css';
 import own from './settings.module.css';
+import { TasksPanel } from './TasksPanel';
 
 export const settingsKey = ['admin', 'settings'] as const;
 
@@ -42,6 +43,7 @@ export function SettingsScreen() {
       <ListState query={settings} empty="" isEmpty={() => false}>
         {(saved) => <SettingsForm saved={saved} />}
       </ListState>
+      <TasksPanel />
     </>
   );
 }

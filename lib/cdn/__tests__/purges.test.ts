@@ -1,105 +1,126 @@
 /**
- * The purge queue against a real database: a purge is stored with the change that caused it (and
- * not without it), sent twice, retried with back-off while the CDN refuses, and sent once however
- * many servers sweep at the same time.
+ * CDN purges on the task queue, against a real database and a CDN that is a local HTTP server
+ * taking Varnish's PURGE: a purge is sent with the change that caused it (and not without it),
+ * each change once with its keys merged, retried after a growing pause while the CDN refuses, and
+ * sent once however many runners take the queue at the same time.
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { freshDatabase, type TestDatabase } from '@/test/db';
-import { cdnPurges, siteSettings } from '../../db/schema';
-import { backoffMs, purgeOnNewBuild, recordPurge, sendDuePurges } from '../purges';
+import { waitingTasks } from '@/test/tasks';
+import { siteSettings } from '../../db/schema';
+import { purgeOnNewBuild, purgeTask, recordPurge } from '../purges';
 
 let testDb: TestDatabase;
+let cdn: Awaited<ReturnType<typeof startCdn>>;
+
+/** A CDN that records the keys of each PURGE it takes, or refuses with 503. */
+async function startCdn() {
+  const calls: string[][] = [];
+  let refusing = false;
+  let delayMs = 0;
+  const server = http.createServer((request, response) => {
+    setTimeout(() => {
+      if (refusing) {
+        response.writeHead(503).end('busy');
+        return;
+      }
+      calls.push(String(request.headers.xkey).split(' '));
+      response.writeHead(200).end();
+    }, delayMs);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    calls,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    refuse: (on: boolean) => (refusing = on),
+    delay: (ms: number) => (delayMs = ms),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
 
 beforeAll(async () => {
-  testDb = await freshDatabase({ useForApp: false });
+  testDb = await freshDatabase();
+  cdn = await startCdn();
 });
-afterAll(() => testDb.drop());
+afterAll(async () => {
+  await cdn.close();
+  await testDb.drop();
+});
 beforeEach(async () => {
-  process.env.CDN_PURGE = 'varnish:http://127.0.0.1:1';
-  await testDb.db.delete(cdnPurges);
+  process.env.CDN_PURGE = `varnish:${cdn.url}`;
+  cdn.calls.length = 0;
+  cdn.refuse(false);
+  cdn.delay(0);
+  await purgeTask.runDue({ evenIfDeferred: true });
+  cdn.calls.length = 0;
 });
 afterEach(() => {
   delete process.env.CDN_PURGE;
 });
 
-/** A purger that records what it was asked, or refuses. */
-function recorder() {
-  const calls: string[][] = [];
-  let refusing = false;
-  return {
-    calls,
-    refuse: (on: boolean) => (refusing = on),
-    purger: async (keys: string[]) => {
-      if (refusing) throw new Error('503 from the CDN');
-      calls.push(keys);
-    },
-  };
-}
+const waitingKeys = async () =>
+  (await waitingTasks<{ keys: string[] }>(testDb.db, 'cdn-purge')).map((task) => task.data.keys);
 
-test('a purge is kept only if the change that caused it is', async () => {
+test('a purge is sent only if the change that caused it is kept', async () => {
   await expect(
     testDb.db.transaction(async (tx) => {
       await recordPurge(tx, ['settings']);
       throw new Error('the change failed');
     }),
   ).rejects.toThrow('the change failed');
-  expect(await testDb.db.select().from(cdnPurges)).toHaveLength(0);
+  expect(await waitingKeys()).toEqual([]);
 
   await testDb.db.transaction(async (tx) => {
     await tx.update(siteSettings).set({ updatedAt: new Date() });
     await recordPurge(tx, ['settings']);
   });
-  expect((await testDb.db.select().from(cdnPurges)).map((row) => row.keys)).toEqual([['settings']]);
+  expect(await waitingKeys()).toEqual([['settings']]);
 });
 
-test('nothing is recorded without a CDN', async () => {
+test('nothing is sent without a CDN', async () => {
   delete process.env.CDN_PURGE;
   await recordPurge(testDb.db, ['settings']);
-  expect(await testDb.db.select().from(cdnPurges)).toHaveLength(0);
+  expect(await waitingKeys()).toEqual([]);
 });
 
-test('each change is purged once, at once; each key once per send', async () => {
-  const cdn = recorder();
-  const now = new Date();
-  await recordPurge(testDb.db, ['products', 'product:3'], now);
-  await recordPurge(testDb.db, ['products', 'settings'], now);
-  expect(await sendDuePurges(testDb.db, now, cdn.purger)).toBe(2);
-  expect(cdn.calls).toEqual([['products', 'product:3', 'settings']]);
-  expect(await sendDuePurges(testDb.db, new Date(now.getTime() + 60_000), cdn.purger)).toBe(0);
+test('each change is purged once; the keys of the changes waiting go in one request, each once', async () => {
+  await recordPurge(testDb.db, ['products', 'product:3']);
+  await recordPurge(testDb.db, ['products', 'settings']);
+  await purgeTask.soon();
+  expect(cdn.calls.map((keys) => keys.toSorted())).toEqual([['product:3', 'products', 'settings']]);
+  await purgeTask.runDue({ evenIfDeferred: true });
   expect(cdn.calls).toHaveLength(1);
-  expect(await testDb.db.select().from(cdnPurges)).toHaveLength(0);
+  expect(await waitingKeys()).toEqual([]);
 });
 
-test('a refused purge is kept and retried after a growing pause, never dropped', async () => {
-  const cdn = recorder();
-  const now = new Date();
-  await testDb.db.insert(cdnPurges).values({ keys: ['news'], nextAttemptAt: now });
-  cdn.refuse(true);
-  let at = now;
-  for (let attempt = 1; attempt <= 12; attempt++) {
-    expect(await sendDuePurges(testDb.db, at, cdn.purger)).toBe(0);
-    const [row] = await testDb.db.select().from(cdnPurges);
-    expect(row).toMatchObject({ attempts: attempt, lastError: '503 from the CDN', leaseUntil: null });
-    expect(row.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(Date.now() + backoffMs(attempt) - 1000);
-    at = new Date(row.nextAttemptAt.getTime() + 1);
+test('a refused purge waits a growing pause and is sent once the CDN takes it', async () => {
+  const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+  try {
+    await recordPurge(testDb.db, ['news']);
+    cdn.refuse(true);
+    const pauses: number[] = [];
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      await purgeTask.runDue({ evenIfDeferred: true });
+      const [waiting] = await waitingTasks(testDb.db, 'cdn-purge');
+      expect(waiting.state).toBe('retry');
+      pauses.push(waiting.startAfter.getTime() - Date.now());
+    }
+    // 1 s doubling (with jitter): the fourth pause is longer than the first.
+    expect(pauses[3]).toBeGreaterThan(pauses[0]);
+    cdn.refuse(false);
+    await purgeTask.runDue({ evenIfDeferred: true });
+    expect(cdn.calls).toEqual([['news']]);
+    expect(await waitingKeys()).toEqual([]);
+  } finally {
+    error.mockRestore();
   }
-  expect(backoffMs(1)).toBe(1000);
-  expect(backoffMs(12)).toBe(5 * 60_000);
-  cdn.refuse(false);
-  expect(await sendDuePurges(testDb.db, at, cdn.purger)).toBe(1);
-  expect(cdn.calls).toEqual([['news']]);
-  expect(await testDb.db.select().from(cdnPurges)).toHaveLength(0);
 });
 
-test('servers sweeping at the same time send each purge once', async () => {
-  const now = new Date();
-  for (let i = 0; i < 40; i++) await recordPurge(testDb.db, [`product:${i}`], now);
-  const cdn = recorder();
-  const slow = async (keys: string[]) => {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    await cdn.purger(keys);
-  };
-  const sent = await Promise.all([0, 1, 2, 3].map(() => sendDuePurges(testDb.db, now, slow)));
-  expect(sent.reduce((a, b) => a + b)).toBe(40);
+test('runners taking the queue at the same time send each purge once', async () => {
+  for (let i = 0; i < 40; i++) await recordPurge(testDb.db, [`product:${i}`]);
+  cdn.delay(50);
+  await Promise.all([0, 1, 2, 3].map(() => purgeTask.runDue()));
   const keys = cdn.calls.flat();
   expect(keys).toHaveLength(40);
   expect(new Set(keys).size).toBe(40);
@@ -108,6 +129,6 @@ test('servers sweeping at the same time send each purge once', async () => {
 test('the first start of a new build purges every page, later starts do not', async () => {
   expect(await purgeOnNewBuild(testDb.db, 'build-a')).toBe(true);
   expect(await purgeOnNewBuild(testDb.db, 'build-a')).toBe(false);
-  expect((await testDb.db.select().from(cdnPurges)).map((row) => row.keys)).toEqual([['site']]);
+  expect(await waitingKeys()).toEqual([['site']]);
   expect(await purgeOnNewBuild(testDb.db, 'build-b')).toBe(true);
 });

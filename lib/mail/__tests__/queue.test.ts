@@ -5,13 +5,23 @@ import { eq } from 'drizzle-orm';
 import { freshDatabase, type TestDatabase } from '../../../test/db';
 import { startSmtp } from '../../../test/smtp';
 import { outgoingMail } from '../../db/schema';
-import { deliverPending, purgeOldMail, queueAndSend, REDACTED } from '../queue';
+import { failedTasks, retryTask } from '../../tasks/tasks';
+import { waitingTasks } from '../../../test/tasks';
+import {
+  enqueue,
+  mailTask,
+  MAX_TRIES,
+  purgeOldMail,
+  queueAndSend,
+  queueStrandedMail,
+  REDACTED,
+} from '../queue';
 
 let testDb: TestDatabase;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 
 beforeAll(async () => {
-  testDb = await freshDatabase({ useForApp: false });
+  testDb = await freshDatabase();
   smtp = await startSmtp();
 });
 afterAll(async () => {
@@ -27,7 +37,7 @@ const message = { to: 'staff@example.com', subject: 'New enquiry', text: 'Hello 
 
 it('sends through SMTP_URL and records the message as sent', async () => {
   process.env.SMTP_URL = smtp.url;
-  expect(await queueAndSend(testDb.db, message)).toBe(true);
+  await queueAndSend(testDb.db, message);
   const mail = smtp.received.at(-1)!;
   expect(mail.to).toEqual(['staff@example.com']);
   expect(mail.raw).toContain('Subject: New enquiry');
@@ -36,27 +46,45 @@ it('sends through SMTP_URL and records the message as sent', async () => {
   expect(row.status).toBe('sent');
 });
 
-it('keeps the message when SMTP is down and delivers it on a later retry', async () => {
+it('keeps the message when SMTP is down and delivers it once the pause after the try has passed', async () => {
   process.env.SMTP_URL = smtp.url;
   smtp.setRefusing(true);
-  expect(await queueAndSend(testDb.db, { ...message, subject: 'Retry me' })).toBe(false);
+  await queueAndSend(testDb.db, { ...message, subject: 'Retry me' });
   const [pending] = await testDb.db.select().from(outgoingMail).where(eq(outgoingMail.subject, 'Retry me'));
   expect(pending).toMatchObject({ status: 'pending', attempts: 1 });
   expect(pending.lastError).toMatch(/Try again later/);
+  // Its task waits out a pause of at least 30 s before the next try.
+  const [waiting] = await waitingTasks<{ id: number }>(testDb.db, 'mail');
+  expect(waiting).toMatchObject({ data: { id: pending.id }, state: 'retry' });
+  expect(waiting.startAfter.getTime()).toBeGreaterThan(Date.now() + 25_000);
 
-  // Not yet due (back-off of one minute after the first try).
   smtp.setRefusing(false);
-  expect(await deliverPending(testDb.db, new Date())).toBe(0);
-  expect(await deliverPending(testDb.db, new Date(Date.now() + 61_000))).toBe(1);
-  expect(smtp.received.some((m) => m.raw.includes('Subject: Retry me'))).toBe(true);
+  await mailTask.runDue();
+  expect(smtp.received.some((m) => m.raw.includes('Subject: Retry me'))).toBe(false);
+  await mailTask.runDue({ evenIfDeferred: true });
+  expect(smtp.received.filter((m) => m.raw.includes('Subject: Retry me'))).toHaveLength(1);
   const [sent] = await testDb.db.select().from(outgoingMail).where(eq(outgoingMail.id, pending.id));
-  expect(sent.status).toBe('sent');
+  expect(sent).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+});
+
+it('stores a message and its task only with the change that queued it', async () => {
+  const before = (await waitingTasks(testDb.db, 'mail')).length;
+  await expect(
+    testDb.db.transaction(async (tx) => {
+      await enqueue(tx, { ...message, subject: 'Never stored' });
+      throw new Error('the enquiry was not stored');
+    }),
+  ).rejects.toThrow('the enquiry was not stored');
+  expect(await testDb.db.select().from(outgoingMail).where(eq(outgoingMail.subject, 'Never stored'))).toEqual(
+    [],
+  );
+  expect(await waitingTasks(testDb.db, 'mail')).toHaveLength(before);
 });
 
 it('writes an .eml file to $DATA_DIR/outbox without SMTP_URL', async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kinglife-outbox-'));
   process.env.DATA_DIR = dataDir;
-  expect(await queueAndSend(testDb.db, { ...message, subject: 'To the outbox' })).toBe(true);
+  await queueAndSend(testDb.db, { ...message, subject: 'To the outbox' });
   const files = fs.readdirSync(path.join(dataDir, 'outbox'));
   expect(files).toHaveLength(1);
   expect(files[0]).toMatch(/\.eml$/);
@@ -66,7 +94,7 @@ it('writes an .eml file to $DATA_DIR/outbox without SMTP_URL', async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('claims, headers, redaction, logs and purging', () => {
+describe('once each, headers, giving up, redaction, logs and purging', () => {
   beforeEach(() => {
     process.env.SMTP_URL = smtp.url;
     smtp.setRefusing(false);
@@ -75,25 +103,23 @@ describe('claims, headers, redaction, logs and purging', () => {
 
   const received = (subject: string) => smtp.received.filter((m) => m.raw.includes(`Subject: ${subject}`));
 
-  it('a sweep during the inline send does not send the message again', async () => {
-    smtp.setDelay(400);
-    const sending = queueAndSend(testDb.db, { ...message, subject: 'Slow one' });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    // Even a sweep that thinks it is much later leaves a message that another sender holds.
-    const swept = await deliverPending(testDb.db, new Date(Date.now() + 60_000));
-    expect(swept).toBe(0);
-    expect(await sending).toBe(true);
-    expect(received('Slow one')).toHaveLength(1);
+  it('does not send again a message whose task runs a second time (its server died before marking it)', async () => {
+    await queueAndSend(testDb.db, { ...message, subject: 'Sent before the crash' });
+    const [row] = await testDb.db
+      .select()
+      .from(outgoingMail)
+      .where(eq(outgoingMail.subject, 'Sent before the crash'));
+    await mailTask.send({ id: row.id });
+    await mailTask.runDue();
+    expect(received('Sent before the crash')).toHaveLength(1);
   });
 
-  it('two sweeps at once send each due message exactly once', async () => {
+  it('two runners at once send each due message exactly once', async () => {
     smtp.setRefusing(true);
     for (let i = 0; i < 6; i++) await queueAndSend(testDb.db, { ...message, subject: `Burst ${i}` });
     smtp.setRefusing(false);
     smtp.setDelay(50);
-    const later = new Date(Date.now() + 5 * 60_000);
-    const [a, b] = await Promise.all([deliverPending(testDb.db, later), deliverPending(testDb.db, later)]);
-    expect(a + b).toBe(6);
+    await Promise.all([mailTask.runDue({ evenIfDeferred: true }), mailTask.runDue({ evenIfDeferred: true })]);
     for (let i = 0; i < 6; i++) expect(received(`Burst ${i}`)).toHaveLength(1);
   });
 
@@ -105,25 +131,46 @@ describe('claims, headers, redaction, logs and purging', () => {
       replyTo: 'visitor@example.org',
     });
     smtp.setRefusing(false);
-    expect(await deliverPending(testDb.db, new Date(Date.now() + 5 * 60_000))).toBeGreaterThanOrEqual(1);
+    await mailTask.runDue({ evenIfDeferred: true });
     const [mail] = received('Reply to the visitor');
     expect(mail.raw).toMatch(/Reply-To: visitor@example\.org/);
   });
 
-  it('sends again, once, a message whose sender died (its lease ran out)', async () => {
+  it('gives up after its tries, marks the message failed, shows it to owners, and sends it on their retry', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      smtp.setRefusing(true);
+      await queueAndSend(testDb.db, { ...message, subject: 'Never accepted' });
+      for (let i = 1; i < MAX_TRIES; i++) await mailTask.runDue({ evenIfDeferred: true });
+      const [row] = await testDb.db
+        .select()
+        .from(outgoingMail)
+        .where(eq(outgoingMail.subject, 'Never accepted'));
+      expect(row).toMatchObject({ status: 'failed', attempts: MAX_TRIES });
+      const failed = (await failedTasks(testDb.db)).find((task) => task.name === 'mail');
+      expect(failed).toMatchObject({ data: { id: row.id }, tries: MAX_TRIES });
+      expect(failed!.error).toMatch(/not sent: .*Try again later/);
+
+      smtp.setRefusing(false);
+      expect(await retryTask(testDb.db, 'mail', failed!.id)).toBe(true);
+      await mailTask.runDue();
+      expect(received('Never accepted')).toHaveLength(1);
+      const [sent] = await testDb.db.select().from(outgoingMail).where(eq(outgoingMail.id, row.id));
+      expect(sent.status).toBe('sent');
+    } finally {
+      error.mockRestore();
+    }
+  });
+
+  it('gives a task at start to mail stored without one (queued before the task queue)', async () => {
     const [row] = await testDb.db
       .insert(outgoingMail)
-      .values({
-        to: 'staff@example.com',
-        subject: 'Orphaned by a crash',
-        text: 'x',
-        leaseUntil: new Date(Date.now() - 1000),
-        nextAttemptAt: new Date(Date.now() - 1000),
-      })
+      .values({ to: 'staff@example.com', subject: 'Stored before the upgrade', text: 'x' })
       .returning();
-    expect(await deliverPending(testDb.db)).toBeGreaterThanOrEqual(1);
-    expect(await deliverPending(testDb.db, new Date(Date.now() + 10 * 60_000))).toBe(0);
-    expect(received('Orphaned by a crash')).toHaveLength(1);
+    expect(await queueStrandedMail(testDb.db)).toBe(1);
+    expect(await queueStrandedMail(testDb.db)).toBe(0);
+    await mailTask.runDue();
+    expect(received('Stored before the upgrade')).toHaveLength(1);
     const [sent] = await testDb.db.select().from(outgoingMail).where(eq(outgoingMail.id, row.id));
     expect(sent.status).toBe('sent');
   });
@@ -136,9 +183,9 @@ describe('claims, headers, redaction, logs and purging', () => {
     try {
       smtp.setRefusing(true);
       const secret = { to: 'owner@example.com', subject: 'Code 482913', text: 'Your code is 482913' };
-      expect(await queueAndSend(testDb.db, secret, { sensitive: true })).toBe(false);
+      await queueAndSend(testDb.db, secret, { sensitive: true });
       smtp.setRefusing(false);
-      await deliverPending(testDb.db, new Date(Date.now() + 5 * 60_000));
+      await mailTask.runDue({ evenIfDeferred: true });
       const [row] = await testDb.db
         .select()
         .from(outgoingMail)

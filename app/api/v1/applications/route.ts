@@ -90,6 +90,6 @@ export const POST = route(async (request) => {
       ];
     },
   );
-  await sendSoon(db, queued);
+  await sendSoon();
   return ok(endpoints.applications.POST, { received: true }, 201);
 });

@@ -39,6 +39,6 @@ export const POST = route(async (request) => {
     enquiryNotification(enquiry, staffAddress),
     enquiryAcknowledgement(enquiry, locale),
   ]);
-  await sendSoon(db, queued);
+  await sendSoon();
   return ok(endpoints.enquiries.POST, { received: true }, 201);
 });

@@ -49,6 +49,6 @@ export const POST = route(async (request) => {
     );
     return fail(422, 'product_unavailable', messages.product, { fields });
   }
-  await sendSoon(db, result.queued);
+  await sendSoon();
   return ok(endpoints.quoteRequests.POST, { received: true, reference: result.request.reference ?? '' }, 201);
 });

@@ -14,6 +14,6 @@ export const POST = adminRoute(async ({ request, session }) => {
   const input = await jsonInput(request, inviteSchema);
   const db = getDb();
   const { invitation, queued } = await inviteAccount(db, input, session.user.id);
-  await sendSoon(db, [queued]);
+  await sendSoon();
   return ok(endpoints.accounts.POST, invitation, 201);
 });

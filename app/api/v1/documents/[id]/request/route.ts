@@ -61,6 +61,6 @@ export const POST = route(async (request, params) => {
       locale,
     ),
   );
-  await sendSoon(db, queued);
+  await sendSoon();
   return ok(endpoints.documentRequest(id).POST, { received: true }, 201);
 });

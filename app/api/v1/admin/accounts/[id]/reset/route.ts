@@ -11,6 +11,6 @@ export const POST = adminRoute(async ({ params, session }) => {
   const id = idParam(params);
   const db = getDb();
   const queued = found(await resetAccount(db, id, session.user.id));
-  await sendSoon(db, [queued]);
+  await sendSoon();
   return ok(endpoints.accountReset(id).POST, { message: adminAccountsText.resetDone });
 });
