@@ -8,6 +8,7 @@ import { ListState } from '../common/ListState';
 import { useAdminMutation } from '../common/mutations';
 import { RowButton } from '../common/RowButton';
 import styles from '../common/admin.module.css';
+import own from './settings.module.css';
 
 const t = adminSettingsText.tasks;
 export const failedTasksKey = ['admin', 'tasks'] as const;
@@ -26,11 +27,11 @@ export function TasksPanel() {
     success: null,
   });
   return (
-    <section className={styles.section} aria-labelledby="background-tasks-title">
+    <section className={`${styles.section} ${own.tasks}`} aria-labelledby="background-tasks-title">
       <h2 id="background-tasks-title" className={styles.sectionTitle}>
         {t.heading}
       </h2>
-      <p className={styles.rowText}>{t.intro}</p>
+      <p className={styles.formSectionIntro}>{t.intro}</p>
       <ListState query={tasks} empty={t.empty}>
         {(failed) => (
           <ul className={styles.list} aria-label={t.listLabel}>
@@ -38,7 +39,8 @@ export function TasksPanel() {
               <li key={task.id} className={`${styles.row} ${styles.rowWithoutImage}`} data-testid="task-row">
                 <div className={styles.rowMain}>
                   <span className={styles.rowTitleText}>{kindOf(task)}</span>
-                  <p className={styles.rowText} dir="auto">
+                  {/* In full, never clipped: it is what tells the Owner what to fix. */}
+                  <p className={own.taskError} dir="auto">
                     {task.error}
                   </p>
                   <div className={styles.meta}>
