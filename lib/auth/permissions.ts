@@ -1,10 +1,11 @@
 /**
- * Who may use what in the admin: the areas of each role, and the area of every admin API route.
- * The server decides each admin API request with it (requireAdmin: 403 outside the role, before
- * anything is read or changed); the admin's screens map to the same areas
- * (features/admin/screenAccess.ts) to show only what the role may use.
+ * Who may use what in the admin: the areas of each role. Each admin API route declares its area
+ * beside itself (adminRoute, lib/http/handler.ts), which answers 403 outside the role before
+ * anything is read or changed; `npm run permissions` prints the whole matrix (PERMISSIONS.md).
+ * The admin's screens map to the same areas (features/admin/screenAccess.ts) to show only what
+ * the role may use.
  */
-import { isHistoryKind } from '../routing/contentKinds';
+import { isHistoryKind, type HistoryKind } from '../routing/contentKinds';
 
 export const ROLES = ['owner', 'editor', 'hr', 'sales'] as const;
 export type Role = (typeof ROLES)[number];
@@ -19,29 +20,37 @@ const AREAS: Record<Role, readonly Area[]> = {
   sales: ['enquiries'],
 };
 
-/** The area of each admin API route, by its first segment after /api/v1/admin/. */
-const API_AREAS: Record<string, Area | null> = {
-  overview: null,
-  /** Your own account: its sessions. */
-  account: null,
-  banner: 'content',
-  news: 'content',
-  'product-categories': 'content',
+/** The area of each kind of content with a history (its history, Trash, preview and draft routes). */
+const KIND_AREAS: Record<HistoryKind, Area> = {
   products: 'content',
-  'product-lists': 'content',
-  services: 'content',
-  'blog-categories': 'content',
+  'product-categories': 'content',
   'blog-posts': 'content',
+  'blog-categories': 'content',
+  news: 'content',
+  services: 'content',
   jobs: 'careers',
-  applications: 'careers',
-  enquiries: 'enquiries',
-  settings: 'settings',
-  /** Background tasks that failed (General settings). */
-  tasks: 'settings',
-  accounts: 'accounts',
-  audit: 'audit',
-  speed: 'speed',
 };
+
+export function areaOfKind(kind: HistoryKind): Area {
+  return KIND_AREAS[kind];
+}
+
+/**
+ * What a staff route declares beside itself (lib/http/handler.ts adminRoute): its area, `null`
+ * for every role, or ITEM_KIND for the routes of one item of any kind (its history, Trash,
+ * preview and draft), whose area is that of the item's kind.
+ */
+export const ITEM_KIND = 'the item’s kind';
+export type RouteArea = Area | null | typeof ITEM_KIND;
+
+/**
+ * Whether `role` may call a route declared with `area`, given its path's parameters. A kind that
+ * is not one (a mistyped URL) is the Owner's, whose answer is then a 404.
+ */
+export function mayUse(role: Role, area: RouteArea, params: Record<string, string> = {}): boolean {
+  if (area !== ITEM_KIND) return may(role, area);
+  return isHistoryKind(params.kind) ? may(role, areaOfKind(params.kind)) : role === 'owner';
+}
 
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
@@ -50,27 +59,4 @@ export function isRole(value: unknown): value is Role {
 /** Whether `role` may use `area` (`null`: every role may). */
 export function may(role: Role, area: Area | null): boolean {
   return area === null || AREAS[role].includes(area);
-}
-
-/**
- * The area of an admin API path (`/api/v1/admin/jobs/3` → 'careers'); `undefined` for a path the
- * map does not name, which only an Owner may call (a test checks every route file is named).
- */
-export function apiArea(pathname: string): Area | null | undefined {
-  if (pathname === '/api/v1/product/create') return 'content';
-  const [, segment, kind] = /^\/api\/v1\/admin\/([^/]+)(?:\/([^/]+))?/.exec(pathname) ?? [];
-  // An item's history, or its restore from the Trash: the area of that kind of item. The Trash's
-  // list is every role's (each sees only the kinds it may use).
-  // A preview of an item's draft, or discarding it: the area of that kind of item too.
-  if (segment === 'history' || segment === 'trash' || segment === 'preview' || segment === 'drafts') {
-    if (segment === 'trash' && kind === undefined) return null;
-    return isHistoryKind(kind) ? API_AREAS[kind] : undefined;
-  }
-  return segment !== undefined && Object.hasOwn(API_AREAS, segment) ? API_AREAS[segment] : undefined;
-}
-
-/** Whether `role` may call the admin API at `pathname`. */
-export function mayCall(role: Role, pathname: string): boolean {
-  const area = apiArea(pathname);
-  return area === undefined ? role === 'owner' : may(role, area);
 }

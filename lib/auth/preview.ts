@@ -9,7 +9,7 @@
  * No 'server-only' here: proxy.ts, which lets a preview of an unpublished item through, uses it too.
  */
 import { cookies, draftMode } from 'next/headers';
-import { mayCall } from './permissions';
+import { areaOfKind, may } from './permissions';
 import type { PreviewKind } from '../routing/contentKinds';
 import { getDb } from '../db/client';
 import { sessionCookieName } from './cookies';
@@ -38,7 +38,7 @@ export async function staffMayPreview(token: string | undefined, kind: PreviewKi
   if (!token) return false;
   const db = getDb();
   const session = await findSession(db, token);
-  if (!session || !mayCall(session.user.role, `/api/v1/admin/${kind}`)) return false;
+  if (!session || !may(session.user.role, areaOfKind(kind))) return false;
   // As requireAdmin: an account that must set up two-step verification first uses nothing else.
   const twoFactor = await twoFactorState(db, session.user.id);
   return !(twoFactor.required && !twoFactor.enabled);

@@ -10,7 +10,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { adminHistoryText } from '../../content/adminHistory';
 import type { HistoryDto, TrashItemDto, VersionDto } from '../api/contract';
 import { HISTORY_KINDS, TRASH_DAYS, type HistoryKind } from '../routing/contentKinds';
-import { mayCall, type Role } from '../auth/permissions';
+import { areaOfKind, may, type Role } from '../auth/permissions';
 import { getDb } from '../db/client';
 import { Conflict } from '../http/problem';
 import type { Database, Transaction } from '../db/connect';
@@ -175,7 +175,7 @@ async function trashEntries(db: Database | Transaction, now: Date, tables: strin
 
 /** What `role` may restore from the Trash, the latest deletion first. */
 export async function listTrash(role: Role, now = new Date()): Promise<TrashItemDto[]> {
-  const tables = HISTORY_KINDS.filter((kind) => mayCall(role, `/api/v1/admin/${kind}`)).map((kind) =>
+  const tables = HISTORY_KINDS.filter((kind) => may(role, areaOfKind(kind))).map((kind) =>
     getTableName(KINDS[kind].table),
   );
   const rows = await trashEntries(getDb(), now, tables);

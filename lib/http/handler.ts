@@ -9,6 +9,8 @@
 import 'server-only';
 import type * as z from 'zod/mini';
 import { actingAs } from '../audit/actor';
+import { authAnswers } from '../auth/messages';
+import { mayUse, type RouteArea } from '../auth/permissions';
 import { requireAdmin } from '../auth/requireAdmin';
 import type { ActiveSession } from '../auth/sessions';
 import { parseId } from '../validation/ids';
@@ -128,19 +130,26 @@ export interface AdminContext {
 }
 
 /**
- * A staff-only handler: 401 without a live session, 403 for a write from another site. The handler
- * runs as its staff member (lib/audit/actor.ts): what it changes is recorded in their name.
+ * A staff-only handler, with the area of the admin it belongs to (lib/auth/permissions.ts): 401
+ * without a live session, 403 for a write from another site and for a role outside `area`, before
+ * anything is read or changed. The handler runs as its staff member (lib/audit/actor.ts): what it
+ * changes is recorded in their name. The returned handler carries its `area` (the permission
+ * matrix and its test read it).
  */
-export function adminRoute(handler: (context: AdminContext) => Promise<Response>) {
-  return route(async (request, params) => {
+export function adminRoute(area: RouteArea, handler: (context: AdminContext) => Promise<Response>) {
+  const answer = route(async (request, params) => {
     const auth = await requireAdmin(request);
     if (!auth.ok) return auth.response;
+    if (!mayUse(auth.session.user.role, area, params)) {
+      return fail(403, 'forbidden_role', authAnswers.outsideRole);
+    }
     const { id, email } = auth.session.user;
     const actor = { ip: clientIp(request), user: { id, email } };
     const response = await actingAs(actor, () => handler({ request, session: auth.session, params }));
     response.headers.set('Cache-Control', 'no-store');
     return response;
   });
+  return Object.assign(answer, { area });
 }
 
 /** The row a write returned, or a 404 when it did not exist. */

@@ -7,10 +7,12 @@ import { sendSoon } from '@/lib/mail/notify';
 import { inviteSchema } from '@/lib/validation/accounts';
 
 /** Every account and the invitations not yet used (Owner only: lib/auth/permissions.ts). */
-export const GET = adminRoute(async () => ok(endpoints.accounts.GET, await listAccounts(getDb())));
+export const GET = adminRoute('accounts', async () =>
+  ok(endpoints.accounts.GET, await listAccounts(getDb())),
+);
 
 /** Invites an address with a role: the invitation's mail goes out once it is stored. */
-export const POST = adminRoute(async ({ request, session }) => {
+export const POST = adminRoute('accounts', async ({ request, session }) => {
   const input = await jsonInput(request, inviteSchema);
   const db = getDb();
   const { invitation, queued } = await inviteAccount(db, input, session.user.id);

@@ -5,7 +5,7 @@ import { ok } from '@/lib/http/responses';
 import { applicationsQuerySchema } from '@/lib/validation/operations';
 
 /** ?position=&sort=&q=&page= (10 a page, newest first unless sort=oldest). */
-export const GET = adminRoute(async ({ request }) => {
+export const GET = adminRoute('careers', async ({ request }) => {
   const query = queryInput(request, applicationsQuerySchema);
   return ok(endpoints.adminApplications.GET, await listApplications(query));
 });

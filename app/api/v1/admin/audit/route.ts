@@ -5,7 +5,7 @@ import { ok } from '@/lib/http/responses';
 import { auditQuerySchema } from '@/lib/validation/audit';
 
 /** ?person=&kind=&from=&to=&page= (20 a page, newest first), and everyone the trail names. */
-export const GET = adminRoute(async ({ request }) => {
+export const GET = adminRoute('audit', async ({ request }) => {
   const query = queryInput(request, auditQuerySchema);
   return ok(endpoints.audit.GET, await listAudit(query));
 });

@@ -4,10 +4,10 @@ import { adminRoute, formInput, formLimit } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 import { bannerSchema } from '@/lib/validation/content';
 
-export const GET = adminRoute(async () => ok(endpoints.banner.GET, await readBanner()));
+export const GET = adminRoute('content', async () => ok(endpoints.banner.GET, await readBanner()));
 
 /** The home hero picture. Its alt stays empty: the hero's heading says what the page is about. */
-export const PUT = adminRoute(async ({ request }) => {
+export const PUT = adminRoute('content', async ({ request }) => {
   const { image } = await formInput(request, bannerSchema, formLimit(1));
   return ok(endpoints.banner.PUT, await replaceBanner(image!, ''));
 });

@@ -4,9 +4,11 @@ import { adminRoute, formInput, formLimit } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 import { blogCategoryCreateSchema } from '@/lib/validation/content';
 
-export const GET = adminRoute(async () => ok(endpoints.blogCategories.GET, await listBlogCategories()));
+export const GET = adminRoute('content', async () =>
+  ok(endpoints.blogCategories.GET, await listBlogCategories()),
+);
 
-export const POST = adminRoute(async ({ request }) => {
+export const POST = adminRoute('content', async ({ request }) => {
   const input = await formInput(request, blogCategoryCreateSchema, formLimit(1));
   return ok(endpoints.blogCategories.POST, await createBlogCategory(input), 201);
 });

@@ -5,7 +5,7 @@ import { ok } from '@/lib/http/responses';
 import { enquiriesQuerySchema } from '@/lib/validation/operations';
 
 /** ?q=&page= (5 a page, newest first) and how many are unread in all. */
-export const GET = adminRoute(async ({ request }) => {
+export const GET = adminRoute('enquiries', async ({ request }) => {
   const query = queryInput(request, enquiriesQuerySchema);
   return ok(endpoints.adminEnquiries.GET, await listEnquiries(query));
 });

@@ -4,9 +4,9 @@ import { adminRoute, jsonInput } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 import { jobSchema } from '@/lib/validation/operations';
 
-export const GET = adminRoute(async () => ok(endpoints.jobs.GET, await listJobs()));
+export const GET = adminRoute('careers', async () => ok(endpoints.jobs.GET, await listJobs()));
 
-export const POST = adminRoute(async ({ request }) => {
+export const POST = adminRoute('careers', async ({ request }) => {
   const input = await jsonInput(request, jobSchema);
   return ok(endpoints.jobs.POST, await createJob(input), 201);
 });

@@ -6,11 +6,11 @@ import { newsCreateSchema } from '@/lib/validation/content';
 import { listQuerySchema } from '@/lib/validation/lists';
 
 /** A page of news items, newest first; ?q= searches title and caption. */
-export const GET = adminRoute(async ({ request }) => {
+export const GET = adminRoute('content', async ({ request }) => {
   return ok(endpoints.news.GET, await listNews(queryInput(request, listQuerySchema)));
 });
 
-export const POST = adminRoute(async ({ request }) => {
+export const POST = adminRoute('content', async ({ request }) => {
   const input = await formInput(request, newsCreateSchema, formLimit(1));
   return ok(endpoints.news.POST, await createNews(input), 201);
 });

@@ -4,9 +4,9 @@ import { adminRoute, formInput, formLimit } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 import { serviceCreateSchema } from '@/lib/validation/content';
 
-export const GET = adminRoute(async () => ok(endpoints.services.GET, await listServices()));
+export const GET = adminRoute('content', async () => ok(endpoints.services.GET, await listServices()));
 
-export const POST = adminRoute(async ({ request }) => {
+export const POST = adminRoute('content', async ({ request }) => {
   const input = await formInput(request, serviceCreateSchema, formLimit(1));
   return ok(endpoints.services.POST, await createService(input), 201);
 });

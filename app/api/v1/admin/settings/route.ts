@@ -4,10 +4,12 @@ import { adminRoute, jsonInput } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 import { settingsSchema } from '@/lib/validation/operations';
 
-export const GET = adminRoute(async () => ok(endpoints.settings.GET, await readSettingsForStaff()));
+export const GET = adminRoute('settings', async () =>
+  ok(endpoints.settings.GET, await readSettingsForStaff()),
+);
 
 /** Saves every setting at once; the footer and Contact page follow (settings tag). */
-export const PUT = adminRoute(async ({ request }) => {
+export const PUT = adminRoute('settings', async ({ request }) => {
   const input = await jsonInput(request, settingsSchema);
   return ok(endpoints.settings.PUT, await saveSettings(input));
 });

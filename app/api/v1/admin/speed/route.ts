@@ -5,7 +5,7 @@ import { ok } from '@/lib/http/responses';
 import { siteSpeedQuerySchema } from '@/lib/validation/webVitals';
 
 /** Site speed (Owner, Editor): ?days=7|28|90&locale=&device= → each page's p75 and the daily p75s. */
-export const GET = adminRoute(async ({ request }) => {
+export const GET = adminRoute('speed', async ({ request }) => {
   const query = queryInput(request, siteSpeedQuerySchema);
   return ok(endpoints.siteSpeed.GET, await readSiteSpeed(query));
 });

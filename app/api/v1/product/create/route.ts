@@ -9,7 +9,7 @@ import { productCreateSchema } from '@/lib/validation/content';
  * subproductdescription and subproductimage (plus the category and the detail page's fields).
  * Staff only, like everything under /api/v1/admin. Answers the new product with its id.
  */
-export const POST = adminRoute(async ({ request }) => {
+export const POST = adminRoute('content', async ({ request }) => {
   const input = await formInput(request, productCreateSchema, formLimit(3));
   return ok(endpoints.productCreate.POST, await createProduct(input), 201);
 });

@@ -8,19 +8,19 @@ import { fail, ok } from '@/lib/http/responses';
 import { twoFactorConfirmSchema } from '@/lib/validation/twoFactor';
 
 /** Whether the signed-in person has two-step verification, and how many recovery codes are left. */
-export const GET = adminRoute(async ({ session }) =>
+export const GET = adminRoute(null, async ({ session }) =>
   ok(endpoints.myTwoFactor.GET, await twoFactorStatus(getDb(), session.user.id)),
 );
 
 /** Starts an enrolment: the secret to add to an authenticator app, and its QR code. */
-export const POST = adminRoute(async ({ session }) => {
+export const POST = adminRoute(null, async ({ session }) => {
   const enrolment = await startEnrolment(getDb(), session.user);
   if (!enrolment) return fail(409, 'two_factor_on', authAnswers.alreadyOn);
   return ok(endpoints.myTwoFactor.POST, enrolment);
 });
 
 /** Turns it on with a first code from the app; answers the ten recovery codes (shown this once). */
-export const PUT = adminRoute(async ({ request, session }) => {
+export const PUT = adminRoute(null, async ({ request, session }) => {
   const { code } = await jsonInput(request, twoFactorConfirmSchema);
   const result = await confirmEnrolment(getDb(), session.user.id, code);
   if (result.ok) {

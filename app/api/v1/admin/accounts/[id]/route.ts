@@ -6,7 +6,7 @@ import { ok } from '@/lib/http/responses';
 import { accountChangeSchema } from '@/lib/validation/accounts';
 
 /** PATCH {role} or {active}: 409 when it would leave no active Owner, or deactivate oneself. */
-export const PATCH = adminRoute(async ({ request, params, session }) => {
+export const PATCH = adminRoute('accounts', async ({ request, params, session }) => {
   const id = idParam(params);
   const change = await jsonInput(request, accountChangeSchema);
   return ok(endpoints.account(id).PATCH, found(await updateAccount(getDb(), id, change, session.user.id)));

@@ -10,7 +10,7 @@ import { twoFactorPolicySchema } from '@/lib/validation/accounts';
  * PUT {required}: whether every account must use two-step verification (409 when the Owner asking
  * has not turned it on for their own account).
  */
-export const PUT = adminRoute(async ({ request, session }) => {
+export const PUT = adminRoute('accounts', async ({ request, session }) => {
   const { required } = await jsonInput(request, twoFactorPolicySchema);
   const requireTwoFactor = await setTwoFactorRequirement(getDb(), required, session.user.id);
   await recordEvent(getDb(), { kind: 'two_factor_policy', after: { required: requireTwoFactor } });

@@ -5,7 +5,7 @@ import { adminRoute, queryInput } from '@/lib/http/handler';
 import { applicationsQuerySchema } from '@/lib/validation/operations';
 
 /** The applications of the list's filter and search, every page, as a CSV file. */
-export const GET = adminRoute(async ({ request }) => {
+export const GET = adminRoute('careers', async ({ request }) => {
   const query = queryInput(request, applicationsQuerySchema);
   return csvDownload(adminCareerText.csvFileStem, await applicationsCsv(query), query);
 });

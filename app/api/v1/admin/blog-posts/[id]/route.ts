@@ -4,13 +4,13 @@ import { adminRoute, formInput, formLimit, found, idParam } from '@/lib/http/han
 import { ok } from '@/lib/http/responses';
 import { blogPostUpdateSchema } from '@/lib/validation/content';
 
-export const PATCH = adminRoute(async ({ request, params }) => {
+export const PATCH = adminRoute('content', async ({ request, params }) => {
   const id = idParam(params);
   const input = await formInput(request, blogPostUpdateSchema, formLimit(1));
   return ok(endpoints.blogPost(id).PATCH, found(await updateBlogPost(id, input)));
 });
 
-export const DELETE = adminRoute(async ({ params }) => {
+export const DELETE = adminRoute('content', async ({ params }) => {
   const id = idParam(params);
   found(await deleteBlogPost(id));
   return ok(endpoints.blogPost(id).DELETE, { deleted: true });

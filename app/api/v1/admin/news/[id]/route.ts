@@ -4,13 +4,13 @@ import { adminRoute, formInput, formLimit, found, idParam } from '@/lib/http/han
 import { ok } from '@/lib/http/responses';
 import { newsUpdateSchema } from '@/lib/validation/content';
 
-export const PATCH = adminRoute(async ({ request, params }) => {
+export const PATCH = adminRoute('content', async ({ request, params }) => {
   const id = idParam(params);
   const input = await formInput(request, newsUpdateSchema, formLimit(1));
   return ok(endpoints.newsItem(id).PATCH, found(await updateNews(id, input)));
 });
 
-export const DELETE = adminRoute(async ({ params }) => {
+export const DELETE = adminRoute('content', async ({ params }) => {
   const id = idParam(params);
   found(await deleteNews(id));
   return ok(endpoints.newsItem(id).DELETE, { deleted: true });

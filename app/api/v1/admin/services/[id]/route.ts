@@ -4,13 +4,13 @@ import { adminRoute, formInput, formLimit, found, idParam } from '@/lib/http/han
 import { ok } from '@/lib/http/responses';
 import { serviceUpdateSchema } from '@/lib/validation/content';
 
-export const PATCH = adminRoute(async ({ request, params }) => {
+export const PATCH = adminRoute('content', async ({ request, params }) => {
   const id = idParam(params);
   const input = await formInput(request, serviceUpdateSchema, formLimit(1));
   return ok(endpoints.service(id).PATCH, found(await updateService(id, input)));
 });
 
-export const DELETE = adminRoute(async ({ params }) => {
+export const DELETE = adminRoute('content', async ({ params }) => {
   const id = idParam(params);
   found(await deleteService(id));
   return ok(endpoints.service(id).DELETE, { deleted: true });

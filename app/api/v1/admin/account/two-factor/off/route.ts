@@ -16,7 +16,7 @@ import { twoFactorOffSchema } from '@/lib/validation/twoFactor';
  * Turns the signed-in person's two-step verification off, with their password or a code from the
  * app (so a session left open is not enough); refused while an Owner requires it of everyone.
  */
-export const POST = adminRoute(async ({ request, session }) => {
+export const POST = adminRoute(null, async ({ request, session }) => {
   const { proof } = await jsonInput(request, twoFactorOffSchema);
   const db = getDb();
   const userId = session.user.id;

@@ -7,7 +7,7 @@ import { sendSoon } from '@/lib/mail/notify';
 import { adminAccountsText } from '@/content/adminAccounts';
 
 /** Ends the account's sessions, voids its password and mails it a link to set a new one. */
-export const POST = adminRoute(async ({ params, session }) => {
+export const POST = adminRoute('accounts', async ({ params, session }) => {
   const id = idParam(params);
   const db = getDb();
   const queued = found(await resetAccount(db, id, session.user.id));

@@ -5,7 +5,7 @@ import { adminRoute, found, idParam } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 
 /** Withdraws an invitation: its link stops working. */
-export const DELETE = adminRoute(async ({ params }) => {
+export const DELETE = adminRoute('accounts', async ({ params }) => {
   const id = idParam(params);
   found(await revokeInvitation(getDb(), id));
   return ok(endpoints.invitation(id).DELETE, { deleted: true });

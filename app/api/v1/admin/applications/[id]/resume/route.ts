@@ -7,7 +7,7 @@ import { adminRoute, idParam } from '@/lib/http/handler';
 import { fail } from '@/lib/http/responses';
 
 /** The stored résumé, to staff only, saved as '{First Last}_Resume.{ext}'. */
-export const GET = adminRoute(async ({ params }) => {
+export const GET = adminRoute('careers', async ({ params }) => {
   const id = idParam(params);
   const resume = await readResume(id);
   if (!resume) return fail(404, 'not_found', adminCareerText.resumeMissing);

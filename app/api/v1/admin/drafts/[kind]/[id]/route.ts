@@ -1,3 +1,4 @@
+import { ITEM_KIND } from '@/lib/auth/permissions';
 import { endpoints } from '@/lib/api/contract';
 import { isPreviewKind } from '@/lib/routing/contentKinds';
 import { discardDraft } from '@/lib/data/drafts';
@@ -6,7 +7,7 @@ import { adminRoute, found, idParam, NotFound } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 
 /** "Discard draft": the item's pending changes (and a published item's schedule) go. */
-export const DELETE = adminRoute(async ({ params }) => {
+export const DELETE = adminRoute(ITEM_KIND, async ({ params }) => {
   const { kind } = params;
   if (!isPreviewKind(kind)) throw new NotFound();
   const id = idParam(params);

@@ -5,7 +5,7 @@ import { ok } from '@/lib/http/responses';
 import { readSchema } from '@/lib/validation/operations';
 
 /** PUT {read}: marks the enquiry read or unread again. */
-export const PUT = adminRoute(async ({ request, params }) => {
+export const PUT = adminRoute('enquiries', async ({ request, params }) => {
   const id = idParam(params);
   const { read } = await jsonInput(request, readSchema);
   return ok(endpoints.enquiryRead(id).PUT, found(await setEnquiryRead(id, read)));

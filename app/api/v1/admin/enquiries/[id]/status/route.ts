@@ -5,7 +5,7 @@ import { fail, ok } from '@/lib/http/responses';
 import { requestStatusSchema } from '@/lib/validation/enquiryKinds';
 
 /** PUT {status, note}: where sales have taken a quote or sample request. */
-export const PUT = adminRoute(async ({ request, params }) => {
+export const PUT = adminRoute('enquiries', async ({ request, params }) => {
   const id = idParam(params);
   const input = await jsonInput(request, requestStatusSchema);
   try {

@@ -1,3 +1,4 @@
+import { ITEM_KIND } from '@/lib/auth/permissions';
 import { endpoints } from '@/lib/api/contract';
 import { isHistoryKind } from '@/lib/routing/contentKinds';
 import { listVersions } from '@/lib/data/history';
@@ -5,7 +6,7 @@ import { adminRoute, found, idParam, NotFound } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 
 /** An item's versions, newest first (the History panel). */
-export const GET = adminRoute(async ({ params }) => {
+export const GET = adminRoute(ITEM_KIND, async ({ params }) => {
   const { kind } = params;
   if (!isHistoryKind(kind)) throw new NotFound();
   const id = idParam(params);

@@ -1,3 +1,4 @@
+import { ITEM_KIND } from '@/lib/auth/permissions';
 import { draftMode } from 'next/headers';
 import { NextResponse } from 'next/server';
 import { isPreviewKind, type PreviewKind } from '@/lib/routing/contentKinds';
@@ -24,7 +25,7 @@ const PAGE_OF: Record<PreviewKind, (routes: Routes, id: number) => string> = {
  * which then shows the draft (lib/auth/preview.ts checks the session again on every render). A list
  * page (services, careers) is told which item to show even unpublished by a cookie beside it.
  */
-export const GET = adminRoute(async ({ request, params }) => {
+export const GET = adminRoute(ITEM_KIND, async ({ request, params }) => {
   const { kind } = params;
   if (!isPreviewKind(kind)) throw new NotFound();
   const id = idParam(params);

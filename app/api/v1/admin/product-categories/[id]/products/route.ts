@@ -5,7 +5,7 @@ import { ok } from '@/lib/http/responses';
 import { listQuerySchema } from '@/lib/validation/lists';
 
 /** A category's products (published or not) in display order, a page at a time (?page=&pageSize=). */
-export const GET = adminRoute(async ({ request, params }) => {
+export const GET = adminRoute('content', async ({ request, params }) => {
   const id = idParam(params);
   const query = queryInput(request, listQuerySchema);
   const page = found(await listProductsOf(id, query));

@@ -5,14 +5,14 @@ import { adminRoute, found, idParam, jsonInput, oneOfParam } from '@/lib/http/ha
 import { ok } from '@/lib/http/responses';
 import { productTagSchema } from '@/lib/validation/productSpecs';
 
-export const PATCH = adminRoute(async ({ request, params }) => {
+export const PATCH = adminRoute('content', async ({ request, params }) => {
   const [kind, id] = [oneOfParam(params, 'kind', PRODUCT_LIST_KINDS), idParam(params)];
   const input = await jsonInput(request, productTagSchema);
   return ok(endpoints.productListItem(kind, id).PATCH, found(await updateProductTag(kind, id, input)));
 });
 
 /** The option is also taken off every product that had it. */
-export const DELETE = adminRoute(async ({ params }) => {
+export const DELETE = adminRoute('content', async ({ params }) => {
   const [kind, id] = [oneOfParam(params, 'kind', PRODUCT_LIST_KINDS), idParam(params)];
   found(await deleteProductTag(kind, id));
   return ok(endpoints.productListItem(kind, id).DELETE, { deleted: true });

@@ -10,7 +10,7 @@ import { certificateSchema } from '@/lib/validation/productDocuments';
 const KINDS = ['certifications'] as const;
 
 /** Puts a certificate (a PDF, multipart `file`) on a certification, replacing the one before. */
-export const POST = adminRoute(async ({ request, params }) => {
+export const POST = adminRoute('content', async ({ request, params }) => {
   const [kind, id] = [oneOfParam(params, 'kind', KINDS), idParam(params)];
   const input = await documentFormInput(request, certificateSchema);
   const upload = await preparePdf('file', input.file!);
@@ -18,7 +18,7 @@ export const POST = adminRoute(async ({ request, params }) => {
 });
 
 /** Takes the certificate off, with its file. */
-export const DELETE = adminRoute(async ({ params }) => {
+export const DELETE = adminRoute('content', async ({ params }) => {
   const [kind, id] = [oneOfParam(params, 'kind', KINDS), idParam(params)];
   return ok(endpoints.certificationCertificate(kind, id).DELETE, found(await removeCertificate(id)));
 });

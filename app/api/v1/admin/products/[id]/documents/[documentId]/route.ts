@@ -6,7 +6,7 @@ import { ok } from '@/lib/http/responses';
 import { documentUpdateSchema } from '@/lib/validation/productDocuments';
 
 /** Edits a document; a PDF sent with it replaces its file. */
-export const PATCH = adminRoute(async ({ request, params }) => {
+export const PATCH = adminRoute('content', async ({ request, params }) => {
   const [productId, id] = [idParam(params), idParam(params, 'documentId')];
   const input = await documentFormInput(request, documentUpdateSchema);
   return ok(
@@ -16,7 +16,7 @@ export const PATCH = adminRoute(async ({ request, params }) => {
 });
 
 /** Deletes a document with its file (a request that asked for it keeps the buyer's details). */
-export const DELETE = adminRoute(async ({ params }) => {
+export const DELETE = adminRoute('content', async ({ params }) => {
   const [productId, id] = [idParam(params), idParam(params, 'documentId')];
   found(await deleteDocument(productId, id));
   return ok(endpoints.productDocument(productId, id).DELETE, { deleted: true });

@@ -4,7 +4,7 @@ import { adminRoute, found } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 
 /** Runs a failed background task again, now (its cause fixed: the mail server, the CDN). */
-export const POST = adminRoute(async ({ params }) => {
+export const POST = adminRoute('settings', async ({ params }) => {
   const { name, id } = params;
   found(await retryFailedTask(name, id));
   return ok(endpoints.taskRetry(name, id).POST, { retried: true });

@@ -1,3 +1,4 @@
+import { ITEM_KIND } from '@/lib/auth/permissions';
 import { endpoints } from '@/lib/api/contract';
 import { isHistoryKind } from '@/lib/routing/contentKinds';
 import { restoreFromTrash } from '@/lib/data/history';
@@ -5,7 +6,7 @@ import { adminRoute, found, idParam, NotFound } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 
 /** Puts a deleted item back as it was, with its pictures; the public pages follow. */
-export const POST = adminRoute(async ({ params }) => {
+export const POST = adminRoute(ITEM_KIND, async ({ params }) => {
   const { kind } = params;
   if (!isHistoryKind(kind)) throw new NotFound();
   const id = idParam(params);

@@ -3,7 +3,7 @@ import { attachment } from '@/lib/http/download';
 import { adminRoute, found, idParam } from '@/lib/http/handler';
 
 /** The document's PDF for staff, whether it is public or sent on request. */
-export const GET = adminRoute(async ({ params }) => {
+export const GET = adminRoute('content', async ({ params }) => {
   const [productId, id] = [idParam(params), idParam(params, 'documentId')];
   const { document, file, productName } = found(await findDocumentForStaff(productId, id));
   const bytes = found(await readDocumentBytes(file));
