@@ -91,7 +91,8 @@ function runtime(): Runtime {
   const boss = new PgBoss({
     connectionString: url,
     schema: TASK_SCHEMA,
-    max: 4,
+    // Its own small pool: the workers' fetches and the schedule and supervision queries are short.
+    max: 2,
     application_name: 'tasks',
     // Schedules are looked at every 5 s (pg-boss's default is 30): a task due at a minute's start,
     // as scheduled publishing is, is sent within seconds of it.
