@@ -48,8 +48,6 @@ export interface SendOptions {
   tx?: Database | Transaction;
   /** Not before this time (scheduled publishing). */
   startAfter?: Date;
-  /** At most one waiting task with this key (the same publishing time, say). */
-  singletonKey?: string;
 }
 
 export interface Task<T extends object> {
@@ -69,7 +67,7 @@ export interface Task<T extends object> {
 }
 
 interface Definition<T extends object> extends Task<T> {
-  run: (data: T[], jobs: Job<T>[]) => Promise<void>;
+  run: (data: T[]) => Promise<void>;
 }
 
 interface Runtime {
@@ -115,7 +113,7 @@ function runtime(): Runtime {
 }
 
 /** The queue of `task`, created (or its options brought up to date) once per process. */
-function queueOf(task: Definition<object> | Task<object>): Promise<PgBoss> {
+function queueOf(task: Pick<Task<object>, 'name' | 'options'>): Promise<PgBoss> {
   const { boss, started, queues } = runtime();
   let ready = queues.get(task.name);
   if (!ready) {
@@ -147,18 +145,17 @@ function queueOf(task: Definition<object> | Task<object>): Promise<PgBoss> {
 export function defineTask<T extends object>(
   name: string,
   options: TaskOptions,
-  run: (data: T[], jobs: Job<T>[]) => Promise<void>,
+  run: (data: T[]) => Promise<void>,
 ): Task<T> {
   const task: Definition<T> = {
     name,
     options,
     run,
-    async send(data, { tx, startAfter, singletonKey } = {}) {
-      const boss = await queueOf(task as unknown as Definition<object>);
+    async send(data, { tx, startAfter } = {}) {
+      const boss = await queueOf(task);
       await boss.send(name, data, {
         ...(tx ? { db: fromDrizzle(tx, sql) } : {}),
         ...(startAfter ? { startAfter } : {}),
-        ...(singletonKey ? { singletonKey } : {}),
       });
     },
     runDue: (options) => runDue(task, options),
@@ -182,10 +179,7 @@ const EACH_AT_ONCE = 10;
 async function settle<T extends object>(task: Definition<T>, jobs: Job<T>[]): Promise<JobResult[]> {
   if (task.options.batch) {
     try {
-      await task.run(
-        jobs.map((job) => job.data),
-        jobs,
-      );
+      await task.run(jobs.map((job) => job.data));
       return jobs.map((job) => ({ id: job.id, status: 'completed' }));
     } catch (error) {
       return jobs.map((job) => ({ id: job.id, status: 'failed', output: failure(error) }));
@@ -194,7 +188,7 @@ async function settle<T extends object>(task: Definition<T>, jobs: Job<T>[]): Pr
   const results: JobResult[] = [];
   for (const job of jobs) {
     try {
-      await task.run([job.data], [job]);
+      await task.run([job.data]);
       results.push({ id: job.id, status: 'completed' });
     } catch (error) {
       results.push({ id: job.id, status: 'failed', output: failure(error) });
@@ -203,16 +197,16 @@ async function settle<T extends object>(task: Definition<T>, jobs: Job<T>[]): Pr
   return results;
 }
 
-const batchSizeOf = (task: Definition<object>) => task.options.batch ?? EACH_AT_ONCE;
+const batchSizeOf = (task: Pick<Task<object>, 'options'>) => task.options.batch ?? EACH_AT_ONCE;
 
 async function runDue<T extends object>(
   task: Definition<T>,
   { evenIfDeferred = false }: { evenIfDeferred?: boolean } = {},
 ): Promise<void> {
-  const boss = await queueOf(task as unknown as Definition<object>);
+  const boss = await queueOf(task);
   for (;;) {
     const jobs = await boss.fetch<T>(task.name, {
-      batchSize: batchSizeOf(task as unknown as Definition<object>),
+      batchSize: batchSizeOf(task),
       ignoreStartAfter: evenIfDeferred,
     });
     if (jobs.length === 0) return;
@@ -299,8 +293,8 @@ export async function failedTasks(db: Database, limit = 100): Promise<FailedTask
 
 /** Puts a failed task back in its queue, to run now; false when there is no such failed task. */
 export async function retryTask(db: Database, name: string, id: string): Promise<boolean> {
-  const { boss } = runtime();
-  await runtime().started;
+  const { boss, started, workers } = runtime();
+  await started;
   const { rows } = await db.execute(
     sql`SELECT 1 FROM ${sql.identifier(TASK_SCHEMA)}.job WHERE name = ${name} AND id = ${id}::uuid AND state = 'failed'`,
   );
@@ -308,7 +302,7 @@ export async function retryTask(db: Database, name: string, id: string): Promise
   await boss.retry(name, id);
   // At once: pg-boss would otherwise keep the pause its last failure set.
   await boss.update(name, undefined, { id, startAfter: new Date() });
-  const worker = runtime().workers.get(name);
+  const worker = workers.get(name);
   if (worker) boss.notifyWorker(worker);
   return true;
 }
