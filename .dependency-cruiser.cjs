@@ -53,6 +53,15 @@ module.exports = {
       from: { path: '^content/' },
       to: { path: '^lib/data/' },
     },
+    {
+      name: 'features-meet-at-their-entries',
+      comment:
+        "A feature's top-level files are its entry (data, schemas, text); its admin/, site/ and other folders are its own. " +
+        'Another feature, lib/, components/ or content/ uses those entries; app/ (the routing layer) mounts the screens and page parts.',
+      severity: 'error',
+      from: { path: '^(features/[^/]+|lib|components|content|scripts)/' },
+      to: { path: '^features/[^/]+/[^/]+/', pathNot: ['^$1/', '/__tests__/'] },
+    },
   ],
   options: {
     tsConfig: { fileName: 'tsconfig.json' },

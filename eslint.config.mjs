@@ -27,8 +27,13 @@ const config = [
   // CommonJS files (Next's cache handler, which `next build` loads with Node as it is).
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   {
-    // Client components must never pull in server code (lib/ is server-only except these).
-    files: ['components/**/*.{ts,tsx}'],
+    // Client components must never pull in server code (lib/ is server-only except these, and a
+    // feature's data modules are server-only): its screens and page parts take data as props.
+    files: [
+      'components/**/*.{ts,tsx}',
+      'features/*/*.tsx',
+      'features/*/{admin,site,signIn,twoFactor}/**/*.{ts,tsx}',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -62,9 +67,13 @@ const config = [
                 '!@/lib/images',
                 '@/lib/images/*',
                 '!@/lib/images/limits',
+                '@/features/*/data',
+                './data',
+                '../data',
+                '../../*/data',
               ],
               message:
-                'components/ may import only lib/validation, lib/api, lib/routing, lib/text, lib/i18n and the client-safe platform rules (lib/auth/permissions, lib/auth/credentials, lib/audit/kinds, lib/images/limits); pass server data in as props.',
+                'components/ and features/*/{admin,site} may import no feature data module and only lib/validation, lib/api, lib/routing, lib/text, lib/i18n and the client-safe platform rules (lib/auth/permissions, lib/auth/credentials, lib/audit/kinds, lib/images/limits); pass server data in as props.',
             },
           ],
         },

@@ -3,7 +3,7 @@ import type { PreviewKind } from '@/lib/routing/contentKinds';
 import { PREVIEW_ITEM_COOKIE, staffMayPreview } from '@/lib/auth/preview';
 import { sessionCookieName } from '@/lib/auth/cookies';
 import { isPublished, plainId } from '@/lib/data/publishedIds';
-import { finderSlugs } from '@/lib/data/productLists';
+import { finderSlugs } from '@/features/products/lists';
 import { filterKey, FILTER_SEGMENT } from '@/lib/routing/finder';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { canonicalPath } from '@/lib/routing/canonical';

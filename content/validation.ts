@@ -28,7 +28,7 @@ export const applicationMessages = {
   phoneLength: 'Phone Number must have 7 to 15 digits',
   dob: 'Date of Birth is required',
   dobInvalid: 'Please enter a valid date of birth',
-  // MINIMUM_AGE in lib/validation/application.ts (a test keeps the two in step).
+  // MINIMUM_AGE in features/careers/validation.ts (a test keeps the two in step).
   dobTooYoung: 'You must be at least 18 years old',
   qualification: 'Qualification is required',
   qualificationTooLong: 'Qualification must be 120 characters or fewer',
@@ -40,7 +40,7 @@ export const applicationMessages = {
   jobId: 'Please choose one of the current openings',
 } as const;
 
-/** The quote and sample request form (lib/validation/quoteRequest.ts). */
+/** The quote and sample request form (features/enquiries/quoteRequestValidation.ts). */
 export const quoteMessages = {
   noLines: 'Add at least one product to your list.',
   tooManyLines: 'A request can list at most 20 products.',
@@ -129,7 +129,7 @@ export const contentMessages = {
   tooLong,
 } as const;
 
-/** A product's specification (lib/validation/productSpecs.ts) and the lists staff manage. */
+/** A product's specification (features/products/validation.ts) and the lists staff manage. */
 export const specMessages = {
   cas: 'Enter a CAS number like 8000-28-0 (its last digit is a check digit).',
   hsCode: 'Enter an HS code of 6 to 10 digits, like 3301.29.',
@@ -143,14 +143,14 @@ export const specMessages = {
   tooLong,
 } as const;
 
-/** A product's documents and a certification's certificate (lib/validation/productDocuments.ts). */
+/** A product's documents and a certification's certificate (features/documents/validation.ts). */
 export const documentMessages = {
   type: 'Choose what kind of document it is.',
   language: 'Choose the language the document is written in.',
   revisionDate: 'Enter the revision date (today or earlier).',
   access: 'Choose whether buyers download it or ask for it.',
   file: 'Please choose a PDF file.',
-  /** DOCUMENT_MAX_BYTES in lib/validation/productDocuments.ts. */
+  /** DOCUMENT_MAX_BYTES in features/documents/validation.ts. */
   size: 'The PDF must be 10 MB or smaller.',
   notPdf: 'This file is not a PDF. Please choose a PDF document.',
 } as const;

@@ -10,7 +10,7 @@ import { expectNoAxeViolations } from './support/axe';
  * Drafts beyond blog posts (admin-drafts.spec.ts): a product's draft is invisible to visitors and
  * visible in its preview until "Publish changes"; an unpublished opening shows only in the careers
  * page's preview; an opening comes off the careers page at its closing time (scheduled publishing
- * runs at each minute's start: lib/data/scheduled.ts).
+ * runs at each minute's start: features/history/scheduled.ts).
  */
 
 const api = (path: string) => `/api/${path}`;

@@ -19,7 +19,7 @@ import { expectNoAxeViolations } from './support/axe';
  * Drafts, preview and scheduled publishing of blog posts: a draft is invisible to visitors and
  * visible in preview (English and Arabic, never indexed nor cached, and only with a staff session);
  * a scheduled post appears on the public page at its time (scheduled publishing runs at each
- * minute's start: lib/data/scheduled.ts).
+ * minute's start: features/history/scheduled.ts).
  */
 
 const api = (path: string) => `/api/${path}`;

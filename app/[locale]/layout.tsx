@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { SiteBottom, SiteTop } from '../_shell/chrome';
 import { JsonLd } from '@/app/_shell/JsonLd';
-import { WebVitals } from '@/components/site/layout/WebVitals';
-import { getSiteSettings } from '@/lib/data/settings';
+import { WebVitals } from '@/features/speed/site/WebVitals';
+import { getSiteSettings } from '@/features/settings/data';
 import { organizationJsonLd } from '@/lib/seo/jsonLd';
 import { iconPath } from '@/lib/seo/ogImages';
 import { dmSans, plexArabic, playfair } from '../fonts';

@@ -1,7 +1,7 @@
 import { SiteFooter } from '@/components/site/layout/SiteFooter';
 import { socialProfiles } from '@/components/ui/SocialLinks';
 import { SiteNav } from '@/components/site/layout/SiteNav';
-import { getSiteSettings } from '@/lib/data/settings';
+import { getSiteSettings } from '@/features/settings/data';
 import { localized } from '@/content/localized';
 import { pageLinks } from '@/lib/routing/routes';
 import styles from './chrome.module.css';

@@ -1,4 +1,4 @@
-import { HomeScreen } from '@/components/admin/home/HomeScreen';
+import { HomeScreen } from '@/features/news/admin/HomeScreen';
 
 export default function AdminIndexPage() {
   return <HomeScreen />;

@@ -8,7 +8,7 @@ import { endpoints } from '@/lib/api/contract';
 import type { Locale } from '@/lib/i18n/locales';
 import { apiUrl } from '@/lib/routing/routes';
 import { toQueryString } from '@/lib/validation/lists';
-import type { DocumentLanguage, DocumentType } from '@/lib/validation/productDocuments';
+import type { DocumentLanguage, DocumentType } from '@/features/documents/validation';
 
 type Names = Pick<SiteText['productDocumentsText'], 'types' | 'languages'>;
 

@@ -3,7 +3,7 @@ import 'server-only';
 import type * as z from 'zod/mini';
 import { documentMessages } from '@/content/validation';
 import { FORM_ROOM, formInput } from '@/lib/http/handler';
-import { DOCUMENT_MAX_BYTES } from '@/lib/validation/productDocuments';
+import { DOCUMENT_MAX_BYTES } from '@/features/documents/validation';
 
 /**
  * A document form's body (a product's document, a certificate): its one PDF of at most

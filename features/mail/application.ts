@@ -2,7 +2,7 @@ import { mailText } from '@/content/mail';
 import { textFor } from '@/content/text';
 import type { Locale } from '@/lib/i18n/locales';
 import { fill } from '@/lib/text/fill';
-import type { ApplicantDetails } from '@/lib/validation/application';
+import type { ApplicantDetails } from '@/features/careers/validation';
 import type { MailMessage } from '@/lib/mail/transport';
 import { build } from '@/lib/mail/render';
 import { acknowledgement } from './acknowledgement';

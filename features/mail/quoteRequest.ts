@@ -1,14 +1,14 @@
 import { adminText } from '@/content/admin';
 import { mailText } from '@/content/mail';
-import { quoteText } from '@/content/quote';
+import { quoteText } from '@/features/enquiries/quoteText';
 import { textFor } from '@/content/text';
-import type { StoredRequest } from '@/lib/data/quoteRequests';
+import type { StoredRequest } from '@/features/enquiries/quoteRequests';
 import { countryName } from '@/lib/i18n/countries';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatMonth } from '@/lib/text/dates';
 import { fill } from '@/lib/text/fill';
 import { amountText } from '@/lib/text/requestLines';
-import type { RequestKind } from '@/lib/validation/enquiryKinds';
+import type { RequestKind } from '@/features/enquiries/kinds';
 import type { MailMessage } from '@/lib/mail/transport';
 import { build, type MailPart } from '@/lib/mail/render';
 import { acknowledgement } from './acknowledgement';

@@ -8,7 +8,7 @@ import { endpoints, type ProductFields } from '../../lib/api/contract';
 import { countryName } from '../../lib/i18n/countries';
 import { INTL_LOCALE, type Locale } from '../../lib/i18n/locales';
 import { countText } from '../../lib/text/plural';
-import type { ProductForm, ProductSpecField, QuantityUnit } from '../../lib/validation/productSpecs';
+import type { ProductForm, ProductSpecField, QuantityUnit } from './validation';
 import {
   isTextSpec,
   PAGE_ROWS,

@@ -4,7 +4,7 @@
  * in ./products.ts (packing, minimum order, shelf life); CAS numbers are given where one number
  * identifies the material, HS codes are the six-digit headings exporters use for it.
  */
-import type { ProductForm, QuantityUnit } from '../../lib/validation/productSpecs';
+import type { ProductForm, QuantityUnit } from './validation';
 import type { ArabicSpecName, TextSpecName } from './specification';
 
 export interface ProductTagSeed {
@@ -63,7 +63,7 @@ const oleoresinContainers = {
 };
 const everyFood: Certification[] = ['iso-22000', 'haccp', 'halal', 'kosher'];
 
-/** By product id (content/products.ts). */
+/** By product id (features/products/catalogue.ts). */
 export const productSpecSeeds: Record<number, ProductSpecSeed> = {
   1: {
     botanicalName: 'Sesbania grandiflora (L.) Pers.',

@@ -2,9 +2,9 @@
  * A product's specification, declared once. Each plain text of it (TEXT_SPECS) is written here
  * only: its column, its limit, whether it has an Arabic twin, its labels in the admin dialog and
  * on the product page in both languages. From this file come the table's columns
- * (./columns.ts), the zod schema the dialog and the API share (lib/validation/productSpecs.ts),
- * the DTO's type (lib/api/contract.ts), the dialog's fields (components/admin/products), the
- * Arabic page's reading (lib/data/products.ts) and the page's table and JSON-LD (./rows.ts).
+ * (./columns.ts), the zod schema the dialog and the API share (features/products/validation.ts),
+ * the DTO's type (lib/api/contract.ts), the dialog's fields (features/products/admin), the
+ * Arabic page's reading (features/products/data.ts) and the page's table and JSON-LD (./rows.ts).
  *
  * The fields with a widget or rule of their own (CAS number, origin, form, lists, minimum order,
  * shelf life) keep it beside that widget; this file only places them (ADMIN_LAYOUT, PAGE_ROWS).
@@ -78,7 +78,7 @@ export const arabicTwin = <K extends TranslatedSpecName>(name: K) => `${name}Ar`
 /** Every plain text of the specification as the form, the row and the DTO hold it. */
 export type TextSpecValues = Record<TextSpecName | ArabicSpecName, string>;
 
-/** The zod checks of the texts and their Arabic twins (lib/validation/productSpecs.ts adds the rest). */
+/** The zod checks of the texts and their Arabic twins (features/products/validation.ts adds the rest). */
 export const textSpecChecks = Object.fromEntries(
   TEXT_SPEC_NAMES.flatMap((name) => {
     const { max } = TEXT_SPECS[name];

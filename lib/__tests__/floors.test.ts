@@ -33,8 +33,8 @@ async function violations(...paths: string[]): Promise<Violation[]> {
   return (JSON.parse(stdout) as { summary: { violations: Violation[] } }).summary.violations;
 }
 
-it('has no platform module importing the feature layer', async () => {
-  expect(await violations('lib', 'content', 'features')).toEqual([]);
+it('has no module breaking a floor: the platform importing features, a feature reaching into another', async () => {
+  expect(await violations('lib', 'content', 'features', 'components')).toEqual([]);
 });
 
 it('refuses a platform module that imports feature code, even a type', async () => {
@@ -42,7 +42,7 @@ it('refuses a platform module that imports feature code, even a type', async () 
   await fs.writeFile(
     path.join(ROOT, probe),
     [
-      "import type { Product } from '@/lib/data/products';",
+      "import type { Product } from '@/features/products/data';",
       "import { textFor } from '../../content/text';",
       "export const probe = (product: Product) => textFor('en') && product.id;",
       '',
@@ -53,7 +53,7 @@ it('refuses a platform module that imports feature code, even a type', async () 
     expect(found).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
-          to: 'lib/data/products.ts',
+          to: 'features/products/data.ts',
           rule: { name: 'platform-imports-no-feature', severity: 'error' },
         }),
         expect.objectContaining({
@@ -63,6 +63,30 @@ it('refuses a platform module that imports feature code, even a type', async () 
       ]),
     );
     expect(found).toHaveLength(2);
+  } finally {
+    await fs.rm(path.join(ROOT, probe), { force: true });
+  }
+});
+
+it("refuses a feature reaching into another feature's folders, and lets it use the other's entries", async () => {
+  const probe = `features/news/__floorProbe${randomBytes(4).toString('hex')}.ts`;
+  await fs.writeFile(
+    path.join(ROOT, probe),
+    [
+      "import { productKeys } from '@/features/products/queryKeys';",
+      "import { ProductList } from '../products/admin/ProductList';",
+      'export const probe = [productKeys.all, ProductList];',
+      '',
+    ].join('\n'),
+  );
+  try {
+    const found = (await violations(probe)).filter((violation) => violation.from === probe);
+    expect(found).toEqual([
+      expect.objectContaining({
+        to: 'features/products/admin/ProductList.tsx',
+        rule: { name: 'features-meet-at-their-entries', severity: 'error' },
+      }),
+    ]);
   } finally {
     await fs.rm(path.join(ROOT, probe), { force: true });
   }

@@ -7,30 +7,43 @@
 import type { AdminUserDto, SessionDto, TwoFactorStatusDto } from '../auth/dto';
 import type { Role } from '../auth/permissions';
 import type { Call } from '../http/wire';
-import type { AccountChangeInput, InviteInput, TwoFactorPolicyInput } from '../validation/accounts';
+import type {
+  AccountChangeInput,
+  InviteInput,
+  TwoFactorPolicyInput,
+} from '../../features/accounts/validation';
 import type { AuditKind } from '../audit/kinds';
-import type { AuditQuery } from '../validation/audit';
+import type { AuditQuery } from '../../features/audit/validation';
 import type { HistoryKind, PreviewKind, ProductListKind } from '../routing/contentKinds';
 import type { StoredImage } from '../db/schema';
 import type { Locale } from '../i18n/locales';
-import type { LoginInput, OtpInput, PasswordResetInput, ResetRequestInput } from '../validation/auth';
+import type {
+  LoginInput,
+  OtpInput,
+  PasswordResetInput,
+  ResetRequestInput,
+} from '../../features/accounts/signInValidation';
 import type { PublishInput, ReorderInput } from '../validation/content';
 import type { TextSpecValues } from '../../features/products/specification';
-import type { ProductTagInput } from '../validation/productSpecs';
+import type { ProductTagInput } from '../../features/products/validation';
 import type {
   DocumentAccess,
   DocumentLanguage,
   DocumentLinkQuery,
   DocumentRequestBody,
   DocumentType,
-} from '../validation/productDocuments';
-import type { SecondStepInput, TwoFactorConfirmInput, TwoFactorOffInput } from '../validation/twoFactor';
-import type { EnquiryRequest } from '../validation/enquiry';
-import type { QuoteRequestBody } from '../validation/quoteRequest';
-import type { EnquiryKind, RequestStatus, RequestStatusInput } from '../validation/enquiryKinds';
+} from '../../features/documents/validation';
+import type {
+  SecondStepInput,
+  TwoFactorConfirmInput,
+  TwoFactorOffInput,
+} from '../../features/accounts/twoFactorValidation';
+import type { EnquiryRequest } from '../../features/enquiries/validation';
+import type { QuoteRequestBody } from '../../features/enquiries/quoteRequestValidation';
+import type { EnquiryKind, RequestStatus, RequestStatusInput } from '../../features/enquiries/kinds';
 import type { ListQuery } from '../validation/lists';
-import type { Vital } from '../validation/vitals';
-import type { Beacon, SiteSpeedQuery } from '../validation/webVitals';
+import type { Vital } from '../../features/speed/vitals';
+import type { Beacon, SiteSpeedQuery } from '../../features/speed/validation';
 import type { PublicPage } from '../routing/routes';
 import type {
   ApplicationsQuery,
@@ -212,7 +225,7 @@ export interface ProductFields extends TextSpecValues {
   detailsAr: string;
   description1Ar: string;
   description2Ar: string;
-  // The specification (lib/validation/productSpecs.ts).
+  // The specification (features/products/validation.ts).
   casNumber: string;
   originCountry: string;
   hsCode: string;
@@ -241,7 +254,7 @@ export interface FileDto {
   size: number;
 }
 
-/** One of a product's documents (lib/validation/productDocuments.ts), as staff manage it. */
+/** One of a product's documents (features/documents/validation.ts), as staff manage it. */
 export interface ProductDocumentDto {
   id: number;
   productId: number;
@@ -489,7 +502,7 @@ export interface SiteSpeedDto {
 export const endpoints = {
   enquiries: endpoint('v1/enquiries', { POST: call<EnquiryRequest, Received>() }),
   quoteRequests: endpoint('v1/quote-requests', { POST: call<QuoteRequestBody, RequestReceived>() }),
-  /** A page view's speed, sent with navigator.sendBeacon (lib/validation/webVitals.ts). */
+  /** A page view's speed, sent with navigator.sendBeacon (features/speed/validation.ts). */
   vitals: endpoint('v1/vitals', { POST: call<Beacon, void>() }),
   /** multipart/form-data: see applicationToFormData. */
   applications: endpoint('v1/applications', { POST: call<FormData, Received>() }),
@@ -684,7 +697,7 @@ export const endpoints = {
     endpoint(`v1/admin/history/${kind}/${id}/${version}/restore`, { POST: call<void, { restored: true }>() }),
   /**
    * "Discard draft": an item's pending changes (and a published item's schedule) go. Saving a
-   * draft is the item's own save with `asDraft: '1'` (lib/data/drafts.ts).
+   * draft is the item's own save with `asDraft: '1'` (features/history/drafts.ts).
    */
   draft: (kind: PreviewKind, id: number) =>
     endpoint(`v1/admin/drafts/${kind}/${id}`, { DELETE: call<void, { discarded: true }>() }),

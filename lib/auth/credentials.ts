@@ -1,7 +1,7 @@
 /**
  * The shapes of staff credentials, which the platform enforces (the environment's first
  * password, the sign-in machinery, the second factor) and the admin's forms check first
- * (lib/validation/auth.ts, lib/validation/twoFactor.ts, with their messages).
+ * (features/accounts/signInValidation.ts, features/accounts/twoFactorValidation.ts, with their messages).
  */
 
 export const MIN_PASSWORD_LENGTH = 6;

@@ -60,7 +60,7 @@ export async function verifyResetCode(db: Database, contact: string, code: strin
 /**
  * Sets the new password and signs the account out everywhere; false when the token is not the
  * forgot flow's (from verify). An Owner's invitation or reset link sets it the same way
- * (resetPassword in lib/data/accounts.ts tries both).
+ * (resetPassword in features/accounts/data.ts tries both).
  */
 export async function resetPasswordWithCode(
   db: Database,

@@ -31,7 +31,7 @@ export const tags = {
   products: 'products',
   product: (id: number) => `product:${id}`,
   productCategory: (id: number) => `product-category:${id}`,
-  /** The applications and certifications products are tagged with (lib/data/productLists.ts). */
+  /** The applications and certifications products are tagged with (features/products/lists.ts). */
   productLists: 'product-lists',
   blog: 'blog',
   blogPost: (id: number) => `blog-post:${id}`,

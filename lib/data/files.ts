@@ -180,7 +180,7 @@ export function pictureKeys(data: Record<string, unknown>): string[] {
 /**
  * Retires the pictures a content item no longer shows (replaced, or the item deleted): they stay
  * while a version of the item still shows them, so History and the Trash can bring them back, and
- * the clean-up removes them after (lib/data/history.ts). Seed artwork is left alone.
+ * the clean-up removes them after (features/history/data.ts). Seed artwork is left alone.
  */
 export async function retireImages(images: (StoredImage | null | undefined)[]): Promise<void> {
   await retirePictures(

@@ -6,13 +6,13 @@ import 'server-only';
  */
 import { chosen, type SpecRow } from '../../features/products/rows';
 import { foldForSearch } from '../text/searchText';
-import type { ProductLists, ProductTag } from './productLists';
+import type { ProductLists, ProductTag } from '../../features/products/lists';
 import { toBlocks } from '../text/blocks';
-import type { BlogCategoryWithPosts, BlogPost } from './blog';
-import type { Job } from './jobs';
-import type { NewsItem } from './news';
-import type { CategoryWithProducts, Product } from './products';
-import type { Service } from './services';
+import type { BlogCategoryWithPosts, BlogPost } from '../../features/blog/data';
+import type { Job } from '../../features/careers/jobs';
+import type { NewsItem } from '../../features/news/data';
+import type { CategoryWithProducts, Product } from '../../features/products/data';
+import type { Service } from '../../features/services/data';
 
 interface NamedCategory {
   slug: string;

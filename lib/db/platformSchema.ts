@@ -93,7 +93,7 @@ export const auditEvents = pgTable(
 /**
  * Uploaded pictures no row shows any more (replaced, or their item deleted). They stay while a
  * version of an item still shows them, so a restore brings them back; the clean-up removes them
- * once nothing does (lib/data/history.ts).
+ * once nothing does (features/history/data.ts).
  */
 export const retiredFiles = pgTable('retired_files', {
   key: text('key').primaryKey(),

@@ -25,8 +25,8 @@ import { textSpecColumns } from '../../features/products/columns';
 import { ROLES } from '../auth/permissions';
 import { createdAt, updatedAt } from './columns';
 import { adminUsers, uploadedFiles } from './platformSchema';
-import { ENQUIRY_KINDS, REQUEST_STATUSES } from '../validation/enquiryKinds';
-import { DOCUMENT_ACCESS, DOCUMENT_LANGUAGES, DOCUMENT_TYPES } from '../validation/productDocuments';
+import { ENQUIRY_KINDS, REQUEST_STATUSES } from '../../features/enquiries/kinds';
+import { DOCUMENT_ACCESS, DOCUMENT_LANGUAGES, DOCUMENT_TYPES } from '../../features/documents/validation';
 
 /**
  * A picture: a path under /public (seed artwork) or /media/<key> (an upload), with its alt text;
@@ -47,12 +47,12 @@ const image = (name = 'image') => jsonb(name).$type<StoredImage>().notNull();
 const arabic = (name: string) => text(name).notNull().default('');
 /**
  * Unpublished changes of a published item, saved as a draft: the stored fields as they would be
- * after "Publish changes" (database column names, as a version's data), or null (lib/data/drafts.ts).
+ * after "Publish changes" (database column names, as a version's data), or null (features/history/drafts.ts).
  */
 const draft = () => jsonb('draft').$type<Record<string, unknown>>();
 /** When the background work publishes the item (or its draft); null when not scheduled. */
 const publishAt = () => timestamp('publish_at', { withTimezone: true });
-/** The rows the background work looks for (lib/data/scheduled.ts): only those with a time set. */
+/** The rows the background work looks for (features/history/scheduled.ts): only those with a time set. */
 const scheduledIndex = (table: string, publishAt: PgColumn) =>
   index(`${table}_publish_at_idx`)
     .on(publishAt)
@@ -66,7 +66,7 @@ const language = () =>
 // ---------------------------------------------------------------- accounts and history
 
 /**
- * One-time links an Owner sends (lib/data/accounts.ts): an invitation, which creates the account
+ * One-time links an Owner sends (features/accounts/data.ts): an invitation, which creates the account
  * with `role` when its password is set, or a reset of `userId`'s password. The token is stored hashed.
  */
 export const accountLinks = pgTable(
@@ -91,7 +91,7 @@ export const accountLinks = pgTable(
  * written by triggers on those tables (migration 0008) when staff save, in the save's transaction;
  * the full row as it became (`data`), who, and which fields changed. An item's first recorded change
  * first keeps how it was before it ('original'); a deletion keeps the row as it was ('delete'), which
- * is what the Trash restores. lib/data/history.ts reads and restores them.
+ * is what the Trash restores. features/history/data.ts reads and restores them.
  */
 export const contentVersions = pgTable(
   'content_versions',
@@ -262,7 +262,7 @@ const oneOf = (column: PgColumn, values: readonly string[]) =>
 
 /**
  * A product's documents: data sheets, a sample certificate of analysis, certificates
- * (lib/validation/productDocuments.ts). The PDF is stored privately and served by
+ * (features/documents/validation.ts). The PDF is stored privately and served by
  * v1/documents/[id] while the product is published: to anyone when the document is public, else to
  * a signed link mailed to a buyer who asked (lib/security/signedLinks.ts). No foreign key to
  * products: a deleted product waits in the Trash with its documents, so that restoring it brings
@@ -481,7 +481,7 @@ export const applications = pgTable(
 );
 
 /**
- * What visitors' browsers measured (lib/data/webVitals.ts), aggregated as it arrives: one row per
+ * What visitors' browsers measured (features/speed/data.ts), aggregated as it arrives: one row per
  * day, page, language and device class, each vital as a histogram (counts per bucket of
  * VITAL_BUCKETS) and the connection types as counts. Nothing in it names a visitor; a million page
  * views stay a few thousand rows. Kept VITALS_RETENTION_DAYS.

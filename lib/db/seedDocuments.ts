@@ -5,11 +5,11 @@
  * privately like staff's uploads.
  */
 import { eq } from 'drizzle-orm';
-import { productDocumentsText } from '../../content/productDocuments';
-import { products as productSeeds } from '../../content/products';
+import { productDocumentsText } from '../../features/documents/pageText';
+import { products as productSeeds } from '../../features/products/catalogue';
 import type { FileStorage } from '../storage';
 import { newStorageKey } from '../storage/keys';
-import type { DocumentAccess, DocumentType } from '../validation/productDocuments';
+import type { DocumentAccess, DocumentType } from '../../features/documents/validation';
 import type { Transaction } from './connect';
 import { minimalPdf } from './samplePdf';
 import * as t from './schema';

@@ -8,16 +8,22 @@
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { blogCategoriesAr, blogPostsAr } from '../../content/ar/blog';
-import { jobsAr } from '../../content/ar/jobs';
-import { newsAr } from '../../content/ar/news';
-import { productCategoriesAr, productsAr } from '../../content/ar/products';
-import { servicesAr } from '../../content/ar/serviceSeeds';
-import { blogCategories as blogCategorySeeds, blogPosts as blogPostSeeds } from '../../content/blog';
-import { jobs as jobSeeds } from '../../content/jobs';
-import { newsItems } from '../../content/news';
-import { productCategories as categorySeeds, products as productSeeds } from '../../content/products';
-import { services as serviceSeeds } from '../../content/services';
+import { blogCategoriesAr, blogPostsAr } from '../../features/blog/articles.ar';
+import { jobsAr } from '../../features/careers/openings.ar';
+import { newsAr } from '../../features/news/items.ar';
+import { productCategoriesAr, productsAr } from '../../features/products/catalogue.ar';
+import { servicesAr } from '../../features/services/seed.ar';
+import {
+  blogCategories as blogCategorySeeds,
+  blogPosts as blogPostSeeds,
+} from '../../features/blog/articles';
+import { jobs as jobSeeds } from '../../features/careers/openings';
+import { newsItems } from '../../features/news/items';
+import {
+  productCategories as categorySeeds,
+  products as productSeeds,
+} from '../../features/products/catalogue';
+import { services as serviceSeeds } from '../../features/services/pageText';
 import type {
   BlogCategorySeed,
   BlogPostSeed,

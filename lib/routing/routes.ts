@@ -119,7 +119,7 @@ export function routesFor(locale: Locale) {
     quote: () => at(p.quote),
     terms: () => at(p.terms),
     privacy: () => at(p.privacy),
-    /** The site search's index of this language (lib/data/searchIndex.ts), fetched when it opens. */
+    /** The site search's index of this language (features/search/searchIndex.ts), fetched when it opens. */
     searchIndex: () => at(SEARCH_INDEX),
   };
 }

@@ -7,7 +7,7 @@
  */
 import { foldForSearch } from './searchText';
 
-/** What a result is; each kind has its label in content/search.ts. */
+/** What a result is; each kind has its label in features/search/text.ts. */
 export const SEARCH_KINDS = ['product', 'post', 'news'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 

@@ -3,16 +3,20 @@
  * settings): shared by the screens and the route handlers.
  */
 import * as z from 'zod/mini';
-import { adminCareerText } from '../../content/adminCareer';
-import { AUDIT_RETENTION_MAX_DAYS, AUDIT_RETENTION_MIN_DAYS } from './audit';
+import { adminCareerText } from '../../features/careers/adminText';
+import { AUDIT_RETENTION_MAX_DAYS, AUDIT_RETENTION_MIN_DAYS } from '../../features/audit/validation';
 import { contentMessages, operationsMessages } from '../../content/validation';
 import { fromDubaiInput } from '../text/dates';
-import { draftFields, futureDubaiTime } from './drafts';
-import { ENQUIRY_KINDS } from './enquiryKinds';
+import { draftFields, futureDubaiTime } from '../../features/history/validation';
+import { ENQUIRY_KINDS } from '../../features/enquiries/kinds';
 import { arabicText, requiredText } from './fields';
 import { listQuerySchema } from './lists';
 import { EMAIL_PATTERN } from './patterns';
-import { parseWhatsAppNumber, WHATSAPP_MAX_DIGITS, WHATSAPP_MIN_DIGITS } from './whatsapp';
+import {
+  parseWhatsAppNumber,
+  WHATSAPP_MAX_DIGITS,
+  WHATSAPP_MIN_DIGITS,
+} from '../../features/settings/whatsapp';
 
 const text = (message: string, max: number) =>
   requiredText(message).check(z.maxLength(max, operationsMessages.tooLong(max)));
@@ -65,7 +69,7 @@ const whatsappMessages = {
   length: operationsMessages.whatsapp.length(WHATSAPP_MIN_DIGITS, WHATSAPP_MAX_DIGITS),
 };
 
-/** As staff type it; kept as international digits (lib/validation/whatsapp.ts), or empty: no link. */
+/** As staff type it; kept as international digits (features/settings/whatsapp.ts), or empty: no link. */
 const whatsappNumber = z.string().check(
   z.superRefine((value, ctx) => {
     const parsed = parseWhatsAppNumber(value);

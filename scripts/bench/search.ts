@@ -7,7 +7,7 @@
  * the results of what is typed, over several queries in both languages, three runs each. Prints
  * medians, p95 and the slowest; exits 1 when the median or the p95 keystroke is over the budget
  * (50 ms). Also the search's own code every page carries before it is opened (the navigation's
- * button, dialog and loader, components/site/search/SiteSearch.tsx, minified and gzipped by
+ * button, dialog and loader, features/search/SiteSearch.tsx, minified and gzipped by
  * itself; the engine and index load on opening), against its budget of 10 KB.
  *
  *   npm run build && npm start &          # the site, then:

@@ -1,10 +1,10 @@
-import { BlogBrowser, BlogBrowserFromUrl } from '@/components/site/blog/BlogBrowser';
+import { BlogBrowser, BlogBrowserFromUrl } from '@/features/blog/site/BlogBrowser';
 import { CategoryCatalogue } from '@/components/site/common/CategoryCatalogue';
 import { Container } from '@/components/ui/Container';
 import { LightPageHeader } from '@/components/ui/LightPageHeader';
 import { localized } from '@/content/localized';
 import { fixedPageMetadata } from '@/content/pageMetadata';
-import { listBlogCategoriesWithPosts } from '@/lib/data/blog';
+import { listBlogCategoriesWithPosts } from '@/features/blog/data';
 import { blogListCategory } from '@/lib/data/views';
 import styles from './blogPage.module.css';
 

@@ -1,12 +1,12 @@
-import { JobList } from '@/components/site/careers/JobList';
-import { Typewriter } from '@/components/site/careers/Typewriter';
-import { WhyKinglife } from '@/components/site/careers/WhyKinglife';
+import { JobList } from '@/features/careers/site/JobList';
+import { Typewriter } from '@/features/careers/site/Typewriter';
+import { WhyKinglife } from '@/features/careers/site/WhyKinglife';
 import { Container } from '@/components/ui/Container';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { Section } from '@/components/ui/Section';
 import { localized } from '@/content/localized';
 import { fixedPageMetadata } from '@/content/pageMetadata';
-import { listPublishedJobs, readJobsPreview } from '@/lib/data/jobs';
+import { listPublishedJobs, readJobsPreview } from '@/features/careers/jobs';
 import { PreviewBar } from '@/components/site/preview/PreviewBar';
 import { previewedId, previewing } from '@/lib/auth/preview';
 import { jobPostingJsonLd } from '@/lib/seo/jsonLd';

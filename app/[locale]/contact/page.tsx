@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { EnquiryForm } from '@/components/site/contact/EnquiryForm';
+import { EnquiryForm } from '@/features/enquiries/site/EnquiryForm';
 import { WhatsAppLink } from '@/components/site/common/WhatsAppLink';
 import { Container } from '@/components/ui/Container';
 import { PageBanner } from '@/components/ui/PageBanner';
@@ -7,7 +7,7 @@ import { SocialLinks, socialProfiles } from '@/components/ui/SocialLinks';
 import { localized } from '@/content/localized';
 import { fixedPageMetadata } from '@/content/pageMetadata';
 import { formMessagesFor } from '@/lib/validation/messages';
-import { getSiteSettings } from '@/lib/data/settings';
+import { getSiteSettings } from '@/features/settings/data';
 import styles from './contact.module.css';
 import { artwork } from '@/lib/images/inlineArtwork';
 

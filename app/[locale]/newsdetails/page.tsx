@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
-import { NewsPage } from '@/components/site/news/NewsPage';
-import { listPublishedNews } from '@/lib/data/news';
+import { NewsPage } from '@/features/news/site/NewsPage';
+import { listPublishedNews } from '@/features/news/data';
 import { newsArticle, otherNews } from '@/lib/data/views';
 import { localized } from '@/content/localized';
 import { fixedPageMetadata } from '@/content/pageMetadata';

@@ -1,11 +1,11 @@
 import { Certifications } from '@/components/site/common/Certifications';
 import { HelpCta } from '@/components/site/common/HelpCta';
-import { ProductsCatalogue } from '@/components/site/products/ProductsCatalogue';
+import { ProductsCatalogue } from '@/features/products/site/ProductsCatalogue';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { Section } from '@/components/ui/Section';
 import { localized } from '@/content/localized';
-import { listCategoriesWithProducts } from '@/lib/data/products';
-import { getProductLists } from '@/lib/data/productLists';
+import { listCategoriesWithProducts } from '@/features/products/data';
+import { getProductLists } from '@/features/products/lists';
 import { catalogueCategory } from '@/lib/data/views';
 import type { FinderQuery } from '@/lib/routing/finder';
 import { artwork } from '@/lib/images/inlineArtwork';

@@ -1,7 +1,7 @@
-import { QuoteRequestForm } from '@/components/site/quote/QuoteRequestForm';
+import { QuoteRequestForm } from '@/features/enquiries/site/QuoteRequestForm';
 import { Container } from '@/components/ui/Container';
 import { PageBanner } from '@/components/ui/PageBanner';
-import { listCategoriesWithProducts } from '@/lib/data/products';
+import { listCategoriesWithProducts } from '@/features/products/data';
 import { quoteProduct } from '@/lib/data/views';
 import { countryOptions } from '@/lib/i18n/countries';
 import { localized } from '@/content/localized';

@@ -1,10 +1,10 @@
-import { buildSearchIndex } from '@/lib/data/searchIndex';
+import { buildSearchIndex } from '@/features/search/searchIndex';
 import { isLocale, LOCALES } from '@/lib/i18n/locales';
 
 /**
  * The site search's index of one language (/search-index.json, /ar/search-index.json): static like
  * the pages, rendered at build and again after a staff save that expires the tags of what it read
- * (lib/data/searchIndex.ts); a CDN keeps it under the same keys as the pages.
+ * (features/search/searchIndex.ts); a CDN keeps it under the same keys as the pages.
  */
 export const revalidate = 86400;
 // Only the site's languages: /artwork/search-index.json (a path proxy.ts skips) is no index.

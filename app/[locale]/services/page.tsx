@@ -1,8 +1,8 @@
-import { ServiceBlocks } from '@/components/site/services/ServiceBlocks';
+import { ServiceBlocks } from '@/features/services/site/ServiceBlocks';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { localized } from '@/content/localized';
 import { fixedPageMetadata } from '@/content/pageMetadata';
-import { listPublishedServices, readServicesPreview } from '@/lib/data/services';
+import { listPublishedServices, readServicesPreview } from '@/features/services/data';
 import { PreviewBar } from '@/components/site/preview/PreviewBar';
 import { previewedId, previewing } from '@/lib/auth/preview';
 import { serviceBlock } from '@/lib/data/views';

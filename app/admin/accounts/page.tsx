@@ -1,4 +1,4 @@
-import { AccountsScreen } from '@/components/admin/accounts/AccountsScreen';
+import { AccountsScreen } from '@/features/accounts/admin/AccountsScreen';
 
 export default function AdminAccountsPage() {
   return <AccountsScreen />;

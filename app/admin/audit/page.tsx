@@ -1,4 +1,4 @@
-import { AuditScreen } from '@/components/admin/audit/AuditScreen';
+import { AuditScreen } from '@/features/audit/admin/AuditScreen';
 
 export default function AdminAuditPage() {
   return <AuditScreen />;

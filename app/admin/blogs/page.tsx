@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { BlogsScreen } from '@/components/admin/blogs/BlogsScreen';
+import { BlogsScreen } from '@/features/blog/admin/BlogsScreen';
 
 /** Static: the screen reads ?category= in the browser (hence the Suspense boundary). */
 export default function AdminBlogsPage() {

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { CareerScreen } from '@/components/admin/career/CareerScreen';
+import { CareerScreen } from '@/features/careers/admin/CareerScreen';
 
 /** The tab and the applications' filter live in the URL (read on the client). */
 export default function AdminCareerPage() {

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { EnquiriesScreen } from '@/components/admin/enquiries/EnquiriesScreen';
+import { EnquiriesScreen } from '@/features/enquiries/admin/EnquiriesScreen';
 
 /** The search and the page live in the URL (read on the client). */
 export default function AdminEnquiryPage() {

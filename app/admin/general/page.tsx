@@ -1,4 +1,4 @@
-import { SettingsScreen } from '@/components/admin/settings/SettingsScreen';
+import { SettingsScreen } from '@/features/settings/admin/SettingsScreen';
 
 export default function AdminGeneralPage() {
   return <SettingsScreen />;

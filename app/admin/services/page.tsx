@@ -1,4 +1,4 @@
-import { ServicesScreen } from '@/components/admin/services/ServicesScreen';
+import { ServicesScreen } from '@/features/services/admin/ServicesScreen';
 
 export default function AdminServicesPage() {
   return <ServicesScreen />;

@@ -1,4 +1,4 @@
-import { SiteSpeedScreen } from '@/components/admin/speed/SiteSpeedScreen';
+import { SiteSpeedScreen } from '@/features/speed/admin/SiteSpeedScreen';
 
 export default function AdminSpeedPage() {
   return <SiteSpeedScreen />;

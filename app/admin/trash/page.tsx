@@ -1,4 +1,4 @@
-import { TrashScreen } from '@/components/admin/trash/TrashScreen';
+import { TrashScreen } from '@/features/history/admin/TrashScreen';
 
 export default function AdminTrashPage() {
   return <TrashScreen />;

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { showAlert } from '@/components/ui/alerts';
 import { Dialog } from '@/components/ui/Dialog';
 import { adminText } from '@/content/admin';
-import { adminHistoryText as t } from '@/content/adminHistory';
+import { adminHistoryText as t } from '@/features/history/adminText';
 import { api, ApiError, endpoints, problemMessage, type VersionDto } from '@/lib/api';
 import type { HistoryKind } from '@/lib/routing/contentKinds';
 import { formatDubaiTime } from '@/lib/text/dates';

@@ -4,9 +4,9 @@ import { ChevronDown, LogOut, MonitorSmartphone, ShieldCheck } from 'lucide-reac
 import { useState } from 'react';
 import { useMenuButton } from '@/components/ui/useMenuButton';
 import { adminText } from '@/content/admin';
-import { adminTwoFactorText } from '@/content/adminTwoFactor';
+import { adminTwoFactorText } from '@/features/accounts/twoFactorText';
 import { useAdminSession } from '../AdminSession';
-import { TwoFactorDialog } from '../twoFactor/TwoFactorDialog';
+import { TwoFactorDialog } from '../../../features/accounts/TwoFactorDialog';
 import { DevicesDialog } from './DevicesDialog';
 import styles from './AdminShell.module.css';
 

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { blogPosts } from '@/content/blog';
+import { blogPosts } from '@/features/blog/articles';
 import { Markdown, MARKDOWN_ELEMENTS } from '../Markdown';
 import { Prose } from '../Prose';
 

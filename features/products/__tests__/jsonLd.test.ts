@@ -1,4 +1,4 @@
-import type { Product } from '@/lib/data/products';
+import type { Product } from '@/features/products/data';
 import { productJsonLd } from '../jsonLd';
 
 const product = {

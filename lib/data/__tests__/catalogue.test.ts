@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { freshDatabase, type TestDatabase } from '../../../test/db';
 import { products } from '../../db/schema';
-import { getBlogPost, listBlogCategoriesWithPosts, listBlogPostIds } from '../blog';
-import { listPublishedNews } from '../news';
-import { getProduct, listCategoriesWithProducts, listProductIds } from '../products';
-import { listPublishedServices } from '../services';
-import { listPublishedJobs } from '../jobs';
-import { getSiteSettings } from '../settings';
+import { getBlogPost, listBlogCategoriesWithPosts, listBlogPostIds } from '../../../features/blog/data';
+import { listPublishedNews } from '../../../features/news/data';
+import { getProduct, listCategoriesWithProducts, listProductIds } from '../../../features/products/data';
+import { listPublishedServices } from '../../../features/services/data';
+import { listPublishedJobs } from '../../../features/careers/jobs';
+import { getSiteSettings } from '../../../features/settings/data';
 
 let testDb: TestDatabase;
 

@@ -4,10 +4,10 @@
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { freshDatabase, type TestDatabase } from '../../../test/db';
-import { jobsAr } from '../../../content/ar/jobs';
-import { newsAr } from '../../../content/ar/news';
-import { productsAr } from '../../../content/ar/products';
-import { servicesAr } from '../../../content/ar/serviceSeeds';
+import { jobsAr } from '../../../features/careers/openings.ar';
+import { newsAr } from '../../../features/news/items.ar';
+import { productsAr } from '../../../features/products/catalogue.ar';
+import { servicesAr } from '../../../features/services/seed.ar';
 import { prepareDatabase } from '../prepare';
 import { seedSite } from '../seedSite';
 import {

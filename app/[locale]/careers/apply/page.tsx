@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
-import { ApplyForm, ApplyFormPlaceholder } from '@/components/site/careers/ApplyForm';
+import { ApplyForm, ApplyFormPlaceholder } from '@/features/careers/site/ApplyForm';
 import { Container } from '@/components/ui/Container';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { localized } from '@/content/localized';
 import { fixedPageMetadata } from '@/content/pageMetadata';
 import { formMessagesFor } from '@/lib/validation/messages';
-import { listPublishedJobs } from '@/lib/data/jobs';
+import { listPublishedJobs } from '@/features/careers/jobs';
 import { openJob } from '@/lib/data/views';
 import styles from './apply.module.css';
 import { artwork } from '@/lib/images/inlineArtwork';

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { NewsPage } from '@/components/site/news/NewsPage';
+import { NewsPage } from '@/features/news/site/NewsPage';
 import { parseId } from '@/lib/validation/ids';
 import { noSuchItem } from '@/lib/data/publishedIds';
-import { getNewsItem, listNewsIds, listPublishedNews, readNewsPreview } from '@/lib/data/news';
+import { getNewsItem, listNewsIds, listPublishedNews, readNewsPreview } from '@/features/news/data';
 import { PreviewBar } from '@/components/site/preview/PreviewBar';
 import { previewing } from '@/lib/auth/preview';
 import { newsArticle, otherNews } from '@/lib/data/views';

@@ -1,14 +1,14 @@
 /**
  * The site search's index documents, as /search-index.json and /ar/search-index.json answer them
- * from the seeded database, and what the browser's search (components/site/search/engine.ts) finds
+ * from the seeded database, and what the browser's search (features/search/site/engine.ts) finds
  * in them.
  */
 import { eq } from 'drizzle-orm';
 import { adminTestBed, call } from '@/test/admin';
-import { productsAr } from '../../../../content/ar/products';
-import { createSearch } from '@/components/site/search/engine';
-import { listBlogCategoriesWithPosts } from '@/lib/data/blog';
-import { listPublishedNews } from '@/lib/data/news';
+import { productsAr } from '../../../../features/products/catalogue.ar';
+import { createSearch } from '@/features/search/site/engine';
+import { listBlogCategoriesWithPosts } from '@/features/blog/data';
+import { listPublishedNews } from '@/features/news/data';
 import { products } from '@/lib/db/schema';
 import type { SearchIndexData } from '@/lib/text/siteSearch';
 import { PATCH } from '../../../api/v1/admin/products/[id]/route';

@@ -14,7 +14,7 @@ import { minimalPdf } from '@/test/documents';
 import { APPLICANT } from '@/test/publicForm';
 import { hashPassword } from '@/lib/auth/passwords';
 import { createAdmin } from '@/lib/auth/adminUsers';
-import { createDocument } from '@/lib/data/productDocuments';
+import { createDocument } from '@/features/documents/data';
 import { jobs, rateLimits } from '@/lib/db/schema';
 import { POST as apply } from '../applications/route';
 import { POST as secondStep } from '../auth/login/two-factor/route';

@@ -1,7 +1,7 @@
 import { endpoints } from '@/lib/api/contract';
 import { textFor } from '@/content/text';
-import { createApplication, findOpenJob } from '@/lib/data/applications';
-import { enquiryEmail } from '@/lib/data/settings';
+import { createApplication, findOpenJob } from '@/features/careers/applications';
+import { enquiryEmail } from '@/features/settings/data';
 import { getDb } from '@/lib/db/client';
 import { BodyTooLarge, readForm } from '@/lib/http/body';
 import { route } from '@/lib/http/handler';
@@ -15,7 +15,7 @@ import {
   applicationFromFormData,
   applicationSchemaWith,
   RESUME_MAX_BYTES,
-} from '@/lib/validation/application';
+} from '@/features/careers/validation';
 import { formMessagesFor } from '@/lib/validation/messages';
 import { HONEYPOT_FIELD, isHoneypotFilled } from '@/lib/validation/patterns';
 
@@ -68,7 +68,7 @@ export const POST = route(async (request) => {
   }
 
   const staffAddress = await enquiryEmail();
-  const { queued } = await createApplication(
+  await createApplication(
     values,
     job,
     { bytes, originalName: resume.name, mimeType: type.mime, ext: type.ext },

@@ -1,7 +1,7 @@
 import { endpoints } from '@/lib/api/contract';
 import { textFor } from '@/content/text';
-import { createEnquiry } from '@/lib/data/enquiries';
-import { enquiryEmail } from '@/lib/data/settings';
+import { createEnquiry } from '@/features/enquiries/data';
+import { enquiryEmail } from '@/features/settings/data';
 import { getDb } from '@/lib/db/client';
 import { readJson } from '@/lib/http/body';
 import { route } from '@/lib/http/handler';
@@ -10,7 +10,7 @@ import { refusePublicForm } from '@/lib/http/publicForm';
 import { clientIp, requestLocale } from '@/lib/http/request';
 import { sendSoon } from '@/lib/mail/notify';
 import { enquiryAcknowledgement, enquiryNotification } from '@/features/mail/enquiry';
-import { enquirySchemaWith } from '@/lib/validation/enquiry';
+import { enquirySchemaWith } from '@/features/enquiries/validation';
 import { formMessagesFor } from '@/lib/validation/messages';
 import { HONEYPOT_FIELD, isHoneypotFilled } from '@/lib/validation/patterns';
 
@@ -35,7 +35,7 @@ export const POST = route(async (request) => {
   if (!parsed.success) return validationFailed(parsed.error.issues, submissionText.invalid);
 
   const staffAddress = await enquiryEmail();
-  const { queued } = await createEnquiry(parsed.data, locale, clientIp(request), (enquiry) => [
+  await createEnquiry(parsed.data, locale, clientIp(request), (enquiry) => [
     enquiryNotification(enquiry, staffAddress),
     enquiryAcknowledgement(enquiry, locale),
   ]);

@@ -1,7 +1,7 @@
 import { endpoints } from '@/lib/api/contract';
 import { textFor } from '@/content/text';
-import { createQuoteRequest } from '@/lib/data/quoteRequests';
-import { enquiryEmail } from '@/lib/data/settings';
+import { createQuoteRequest } from '@/features/enquiries/quoteRequests';
+import { enquiryEmail } from '@/features/settings/data';
 import { getDb } from '@/lib/db/client';
 import { readJson } from '@/lib/http/body';
 import { route } from '@/lib/http/handler';
@@ -12,7 +12,7 @@ import { sendSoon } from '@/lib/mail/notify';
 import { quoteRequestAcknowledgement, quoteRequestNotification } from '@/features/mail/quoteRequest';
 import { formMessagesFor } from '@/lib/validation/messages';
 import { HONEYPOT_FIELD, isHoneypotFilled } from '@/lib/validation/patterns';
-import { quoteRequestSchemaWith } from '@/lib/validation/quoteRequest';
+import { quoteRequestSchemaWith } from '@/features/enquiries/quoteRequestValidation';
 
 /** Twenty lines and a 5000-character message fit many times over. */
 const REQUEST_MAX_BYTES = 64 * 1024;

@@ -1,13 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { derivedKey } from '@/lib/auth/secretBox';
-import { recordBeacon } from '@/lib/data/webVitals';
+import { recordBeacon } from '@/features/speed/data';
 import { getDb } from '@/lib/db/client';
 import { readJson } from '@/lib/http/body';
 import { route } from '@/lib/http/handler';
 import { clientIp, isSameOrigin } from '@/lib/http/request';
 import { fail, tooManyRequests, validationFailed } from '@/lib/http/responses';
 import { hit } from '@/lib/security/rateLimit';
-import { BEACON_MAX_BYTES, beaconSchema } from '@/lib/validation/webVitals';
+import { BEACON_MAX_BYTES, beaconSchema } from '@/features/speed/validation';
 
 /** A visitor browsing fast opens a few pages a minute; an office behind one address, more. */
 const BEACONS_PER_MINUTE = { limit: 60, windowMs: 60_000 };
@@ -22,8 +22,8 @@ function clientKey(request: Request): string {
 }
 
 /**
- * A public page view's speed (lib/validation/webVitals.ts), sent by its browser with
- * navigator.sendBeacon as it is left: added to that day's aggregate (lib/data/webVitals.ts), never
+ * A public page view's speed (features/speed/validation.ts), sent by its browser with
+ * navigator.sendBeacon as it is left: added to that day's aggregate (features/speed/data.ts), never
  * stored as it came. Same-site only; 60 a minute per client; anything invalid is a 400 with nothing
  * stored. Answers 204.
  */

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { BlogArticle } from '@/components/site/blog/BlogArticle';
-import { MoreInsights } from '@/components/site/blog/MoreInsights';
+import { BlogArticle } from '@/features/blog/site/BlogArticle';
+import { MoreInsights } from '@/features/blog/site/MoreInsights';
 import { PreviewBar } from '@/components/site/preview/PreviewBar';
 import { previewing } from '@/lib/auth/preview';
 import {
@@ -10,7 +10,7 @@ import {
   listBlogPostIds,
   listMoreInsights,
   readBlogPostPreview,
-} from '@/lib/data/blog';
+} from '@/features/blog/data';
 import { blogArticle, blogListPost } from '@/lib/data/views';
 import { parseId } from '@/lib/validation/ids';
 import { noSuchItem } from '@/lib/data/publishedIds';

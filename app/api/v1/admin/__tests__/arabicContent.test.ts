@@ -4,9 +4,9 @@
  * empty it is cleared (the Arabic pages then show the English).
  */
 import { adminTestBed, call, imageFile, expectFieldErrors, OPENING, jsonOf } from '@/test/admin';
-import { listPublishedJobs } from '@/lib/data/jobs';
-import { getProduct } from '@/lib/data/products';
-import { listPublishedServices } from '@/lib/data/services';
+import { listPublishedJobs } from '@/features/careers/jobs';
+import { getProduct } from '@/features/products/data';
+import { listPublishedServices } from '@/features/services/data';
 import { productCategories } from '@/lib/db/schema';
 import { POST as CREATE_PRODUCT } from '../../product/create/route';
 import { PATCH as PATCH_PRODUCT } from '../products/[id]/route';

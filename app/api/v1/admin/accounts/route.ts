@@ -1,10 +1,10 @@
 import { endpoints } from '@/lib/api/contract';
 import { getDb } from '@/lib/db/client';
-import { inviteAccount, listAccounts } from '@/lib/data/accounts';
+import { inviteAccount, listAccounts } from '@/features/accounts/data';
 import { adminRoute, jsonInput } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 import { sendSoon } from '@/lib/mail/notify';
-import { inviteSchema } from '@/lib/validation/accounts';
+import { inviteSchema } from '@/features/accounts/validation';
 
 /** Every account and the invitations not yet used (Owner only: lib/auth/permissions.ts). */
 export const GET = adminRoute('accounts', async () =>
@@ -15,7 +15,7 @@ export const GET = adminRoute('accounts', async () =>
 export const POST = adminRoute('accounts', async ({ request, session }) => {
   const input = await jsonInput(request, inviteSchema);
   const db = getDb();
-  const { invitation, queued } = await inviteAccount(db, input, session.user.id);
+  const { invitation } = await inviteAccount(db, input, session.user.id);
   await sendSoon();
   return ok(endpoints.accounts.POST, invitation, 201);
 });

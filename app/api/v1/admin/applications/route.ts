@@ -1,5 +1,5 @@
 import { endpoints } from '@/lib/api/contract';
-import { listApplications } from '@/lib/data/applications';
+import { listApplications } from '@/features/careers/applications';
 import { adminRoute, queryInput } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 import { applicationsQuerySchema } from '@/lib/validation/operations';

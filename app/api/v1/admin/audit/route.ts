@@ -1,8 +1,8 @@
 import { endpoints } from '@/lib/api/contract';
-import { listAudit } from '@/lib/data/audit';
+import { listAudit } from '@/features/audit/data';
 import { adminRoute, queryInput } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
-import { auditQuerySchema } from '@/lib/validation/audit';
+import { auditQuerySchema } from '@/features/audit/validation';
 
 /** ?person=&kind=&from=&to=&page= (20 a page, newest first), and everyone the trail names. */
 export const GET = adminRoute('audit', async ({ request }) => {

@@ -1,5 +1,5 @@
 import { endpoints } from '@/lib/api/contract';
-import { readBanner, replaceBanner } from '@/lib/data/settings';
+import { readBanner, replaceBanner } from '@/features/settings/data';
 import { adminRoute, formInput, formLimit } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 import { bannerSchema } from '@/lib/validation/content';

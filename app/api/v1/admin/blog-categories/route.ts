@@ -1,5 +1,5 @@
 import { endpoints } from '@/lib/api/contract';
-import { createBlogCategory, listBlogCategories } from '@/lib/data/blog';
+import { createBlogCategory, listBlogCategories } from '@/features/blog/data';
 import { adminRoute, formInput, formLimit } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 import { blogCategoryCreateSchema } from '@/lib/validation/content';

@@ -1,5 +1,5 @@
 import { endpoints } from '@/lib/api/contract';
-import { listEnquiries } from '@/lib/data/enquiries';
+import { listEnquiries } from '@/features/enquiries/data';
 import { adminRoute, queryInput } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 import { enquiriesQuerySchema } from '@/lib/validation/operations';

@@ -1,5 +1,5 @@
 import { endpoints } from '@/lib/api/contract';
-import { createJob, listJobs } from '@/lib/data/jobs';
+import { createJob, listJobs } from '@/features/careers/jobs';
 import { adminRoute, jsonInput } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 import { jobSchema } from '@/lib/validation/operations';

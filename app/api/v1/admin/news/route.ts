@@ -1,5 +1,5 @@
 import { endpoints } from '@/lib/api/contract';
-import { createNews, listNews } from '@/lib/data/news';
+import { createNews, listNews } from '@/features/news/data';
 import { adminRoute, formInput, formLimit, queryInput } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 import { newsCreateSchema } from '@/lib/validation/content';

@@ -1,5 +1,5 @@
 import { endpoints } from '@/lib/api/contract';
-import { createProductCategory, listProductCategories } from '@/lib/data/products';
+import { createProductCategory, listProductCategories } from '@/features/products/data';
 import { adminRoute, formInput, formLimit } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 import { productCategoryCreateSchema } from '@/lib/validation/content';

@@ -1,5 +1,5 @@
 import { endpoints } from '@/lib/api/contract';
-import { createService, listServices } from '@/lib/data/services';
+import { createService, listServices } from '@/features/services/data';
 import { adminRoute, formInput, formLimit } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 import { serviceCreateSchema } from '@/lib/validation/content';

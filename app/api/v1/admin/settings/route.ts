@@ -1,5 +1,5 @@
 import { endpoints } from '@/lib/api/contract';
-import { readSettingsForStaff, saveSettings } from '@/lib/data/settings';
+import { readSettingsForStaff, saveSettings } from '@/features/settings/data';
 import { adminRoute, jsonInput } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 import { settingsSchema } from '@/lib/validation/operations';

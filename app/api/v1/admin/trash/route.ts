@@ -1,5 +1,5 @@
 import { endpoints } from '@/lib/api/contract';
-import { listTrash } from '@/lib/data/history';
+import { listTrash } from '@/features/history/data';
 import { adminRoute } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 

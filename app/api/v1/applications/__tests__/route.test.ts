@@ -4,7 +4,7 @@ import { minimalDoc, minimalDocx, minimalPdf } from '@/test/documents';
 import { APPLICANT, publicFormBed, type Send } from '@/test/publicForm';
 import { applications, jobs, outgoingMail, uploadedFiles } from '@/lib/db/schema';
 import { applicationMessages } from '@/content/validation';
-import { latestDateOfBirth, RESUME_MAX_BYTES } from '@/lib/validation/application';
+import { latestDateOfBirth, RESUME_MAX_BYTES } from '@/features/careers/validation';
 import { POST } from '../route';
 
 let job: { id: number; title: string };

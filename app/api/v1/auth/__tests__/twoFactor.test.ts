@@ -16,7 +16,7 @@ import { issueCode } from '@/lib/auth/oneTimeCodes';
 import { hashPassword } from '@/lib/auth/passwords';
 import { totpCode } from '@/lib/auth/totp';
 import { createAdmin } from '@/lib/auth/adminUsers';
-import { updateAccount } from '@/lib/data/accounts';
+import { updateAccount } from '@/features/accounts/data';
 import {
   oneTimeCodes,
   pendingSignIns,

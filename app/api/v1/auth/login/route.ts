@@ -14,7 +14,7 @@ import { readJson } from '@/lib/http/body';
 import { clientIp, isSameOrigin } from '@/lib/http/request';
 import { fail, ok, tooManyRequests, validationFailed } from '@/lib/http/responses';
 import { clear, hit, release } from '@/lib/security/rateLimit';
-import { loginSchema } from '@/lib/validation/auth';
+import { loginSchema } from '@/features/accounts/signInValidation';
 
 /**
  * Signs an admin in by e-mail or phone; a new session (and cookie) on every sign-in. An account

@@ -1,5 +1,5 @@
 import { textFor } from '@/content/text';
-import { documentFileName, findDocument, readDocumentBytes } from '@/lib/data/productDocuments';
+import { documentFileName, findDocument, readDocumentBytes } from '@/features/documents/data';
 import { attachment } from '@/lib/http/download';
 import { route } from '@/lib/http/handler';
 import { messagePage } from '@/lib/http/messagePage';

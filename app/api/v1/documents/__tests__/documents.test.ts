@@ -12,11 +12,11 @@ import { expectFieldErrors } from '@/test/admin';
 import { minimalPdf } from '@/test/documents';
 import { publicFormBed, type Send } from '@/test/publicForm';
 import { plainTextOf } from '@/test/smtp';
-import { createDocument } from '@/lib/data/productDocuments';
+import { createDocument } from '@/features/documents/data';
 import { enquiries, outgoingMail, products } from '@/lib/db/schema';
 import { REDACTED } from '@/lib/mail/queue';
 import { documentLinkPath } from '@/features/documents/links';
-import type { DocumentInput } from '@/lib/validation/productDocuments';
+import type { DocumentInput } from '@/features/documents/validation';
 import { GET } from '../[id]/route';
 import { POST } from '../[id]/request/route';
 

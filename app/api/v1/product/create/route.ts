@@ -1,5 +1,5 @@
 import { endpoints } from '@/lib/api/contract';
-import { createProduct } from '@/lib/data/products';
+import { createProduct } from '@/features/products/data';
 import { adminRoute, formInput, formLimit } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 import { productCreateSchema } from '@/lib/validation/content';

@@ -3,8 +3,8 @@ import { publicFormBed, publicPost, type Send } from '@/test/publicForm';
 import { enquiries, enquiryLines, outgoingMail, products, siteSettings } from '@/lib/db/schema';
 import { quoteMessages } from '@/content/validation';
 import { quoteMessages as arabicMessages } from '@/content/ar/validation';
-import { createQuoteRequest } from '@/lib/data/quoteRequests';
-import { quoteRequestSchema } from '@/lib/validation/quoteRequest';
+import { createQuoteRequest } from '@/features/enquiries/quoteRequests';
+import { quoteRequestSchema } from '@/features/enquiries/quoteRequestValidation';
 import { POST } from '../route';
 
 const year = new Date().getUTCFullYear();

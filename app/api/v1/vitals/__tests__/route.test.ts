@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { call, signIn } from '@/test/admin';
 import { freshDatabase, type TestDatabase } from '@/test/db';
-import { percentileOf } from '@/lib/data/webVitals';
+import { percentileOf } from '@/features/speed/data';
 import { rateLimits, webVitals } from '@/lib/db/schema';
 import { GET as speed } from '../../admin/speed/route';
 import { POST } from '../route';

@@ -5,7 +5,7 @@ import { getDb } from '@/lib/db/client';
 import { recordEvent } from '@/lib/audit/record';
 import { adminRoute, httpText, jsonInput } from '@/lib/http/handler';
 import { fail, ok } from '@/lib/http/responses';
-import { twoFactorConfirmSchema } from '@/lib/validation/twoFactor';
+import { twoFactorConfirmSchema } from '@/features/accounts/twoFactorValidation';
 
 /** Whether the signed-in person has two-step verification, and how many recovery codes are left. */
 export const GET = adminRoute(null, async ({ session }) =>

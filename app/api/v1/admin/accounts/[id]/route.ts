@@ -1,9 +1,9 @@
 import { endpoints } from '@/lib/api/contract';
 import { getDb } from '@/lib/db/client';
-import { updateAccount } from '@/lib/data/accounts';
+import { updateAccount } from '@/features/accounts/data';
 import { adminRoute, found, idParam, jsonInput } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
-import { accountChangeSchema } from '@/lib/validation/accounts';
+import { accountChangeSchema } from '@/features/accounts/validation';
 
 /** PATCH {role} or {active}: 409 when it would leave no active Owner, or deactivate oneself. */
 export const PATCH = adminRoute('accounts', async ({ request, params, session }) => {

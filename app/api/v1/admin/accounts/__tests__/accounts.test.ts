@@ -12,7 +12,7 @@ import { startSmtp } from '@/test/smtp';
 import { hashPassword } from '@/lib/auth/passwords';
 import { createSession, findSession } from '@/lib/auth/sessions';
 import { createAdmin, findAdminByContact } from '@/lib/auth/adminUsers';
-import { inviteAccount, LINK_TTL_MS } from '@/lib/data/accounts';
+import { inviteAccount, LINK_TTL_MS } from '@/features/accounts/data';
 import { adminUsers, outgoingMail } from '@/lib/db/schema';
 import { GET, POST } from '../route';
 import { PATCH } from '../[id]/route';

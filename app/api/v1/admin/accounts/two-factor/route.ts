@@ -1,10 +1,10 @@
 import { endpoints } from '@/lib/api/contract';
-import { setTwoFactorRequirement } from '@/lib/data/accounts';
+import { setTwoFactorRequirement } from '@/features/accounts/data';
 import { getDb } from '@/lib/db/client';
 import { recordEvent } from '@/lib/audit/record';
 import { adminRoute, jsonInput } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
-import { twoFactorPolicySchema } from '@/lib/validation/accounts';
+import { twoFactorPolicySchema } from '@/features/accounts/validation';
 
 /**
  * PUT {required}: whether every account must use two-step verification (409 when the Owner asking

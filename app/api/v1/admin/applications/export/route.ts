@@ -1,5 +1,5 @@
-import { adminCareerText } from '@/content/adminCareer';
-import { applicationsCsv } from '@/lib/data/applications';
+import { adminCareerText } from '@/features/careers/adminText';
+import { applicationsCsv } from '@/features/careers/applications';
 import { csvDownload } from '@/lib/export/csv';
 import { adminRoute, queryInput } from '@/lib/http/handler';
 import { applicationsQuerySchema } from '@/lib/validation/operations';

@@ -11,7 +11,7 @@ import { adminTestBed, applyWithResume, call, request, tempDataDir } from '@/tes
 import { minimalPdf } from '@/test/documents';
 import { hashPassword } from '@/lib/auth/passwords';
 import { createAdmin } from '@/lib/auth/adminUsers';
-import { createJob } from '@/lib/data/jobs';
+import { createJob } from '@/features/careers/jobs';
 import { auditEvents, jobs, siteSettings } from '@/lib/db/schema';
 import { runHousekeeping } from '@/lib/data/housekeeping';
 import type { LocalFileStorage } from '@/lib/storage/local';

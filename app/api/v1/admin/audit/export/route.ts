@@ -1,8 +1,8 @@
-import { adminAuditText } from '@/content/adminAudit';
-import { auditCsv } from '@/lib/data/audit';
+import { adminAuditText } from '@/features/audit/adminText';
+import { auditCsv } from '@/features/audit/data';
 import { csvDownload } from '@/lib/export/csv';
 import { adminRoute, queryInput } from '@/lib/http/handler';
-import { auditQuerySchema } from '@/lib/validation/audit';
+import { auditQuerySchema } from '@/features/audit/validation';
 
 /** The events of the filters, every page, as a CSV file (itself an event of the trail). */
 export const GET = adminRoute('audit', async ({ request }) => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { adminTestBed, call, imageFile, expectFieldErrors } from '@/test/admin';
 import { minimalPdf } from '@/test/documents';
 import { expiredOutsideNext } from '@/lib/data/cache';
-import { getSiteSettings } from '@/lib/data/settings';
+import { getSiteSettings } from '@/features/settings/data';
 import { uploadedFiles } from '@/lib/db/schema';
 import { GET, PUT } from '../route';
 

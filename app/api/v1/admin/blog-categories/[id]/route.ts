@@ -1,5 +1,5 @@
 import { endpoints } from '@/lib/api/contract';
-import { deleteBlogCategory, readBlogCategory, updateBlogCategory } from '@/lib/data/blog';
+import { deleteBlogCategory, readBlogCategory, updateBlogCategory } from '@/features/blog/data';
 import { adminRoute, formInput, formLimit, found, idParam } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 import { blogCategoryUpdateSchema } from '@/lib/validation/content';

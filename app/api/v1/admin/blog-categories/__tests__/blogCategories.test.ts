@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { adminTestBed, call, imageFile, expectRetired, expectFieldErrors, jsonOf } from '@/test/admin';
 import { minimalPdf } from '@/test/documents';
 import { expiredOutsideNext } from '@/lib/data/cache';
-import { listBlogCategoriesWithPosts } from '@/lib/data/blog';
+import { listBlogCategoriesWithPosts } from '@/features/blog/data';
 import { blogCategories, uploadedFiles } from '@/lib/db/schema';
 import { GET, POST } from '../route';
 import { DELETE, GET as READ, PATCH } from '../[id]/route';

@@ -1,5 +1,5 @@
 import { endpoints } from '@/lib/api/contract';
-import { reorderBlogCategories } from '@/lib/data/blog';
+import { reorderBlogCategories } from '@/features/blog/data';
 import { adminRoute, jsonInput } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 import { reorderSchema } from '@/lib/validation/content';

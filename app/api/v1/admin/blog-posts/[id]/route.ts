@@ -1,5 +1,5 @@
 import { endpoints } from '@/lib/api/contract';
-import { deleteBlogPost, updateBlogPost } from '@/lib/data/blog';
+import { deleteBlogPost, updateBlogPost } from '@/features/blog/data';
 import { adminRoute, formInput, formLimit, found, idParam } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 import { blogPostUpdateSchema } from '@/lib/validation/content';

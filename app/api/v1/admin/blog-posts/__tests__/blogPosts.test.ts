@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { adminTestBed, call, imageFile, expectRetired, expectFieldErrors, jsonOf } from '@/test/admin';
 import { minimalPdf } from '@/test/documents';
 import { expiredOutsideNext } from '@/lib/data/cache';
-import { getBlogPost, listBlogCategoriesWithPosts, listBlogPostIds } from '@/lib/data/blog';
+import { getBlogPost, listBlogCategoriesWithPosts, listBlogPostIds } from '@/features/blog/data';
 import { blogPosts, uploadedFiles } from '@/lib/db/schema';
 import { GET as POSTS, POST as CREATE } from '../../blog-categories/[id]/posts/route';
 import { GET as CATEGORY } from '../../blog-categories/[id]/route';

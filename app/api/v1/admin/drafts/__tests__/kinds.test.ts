@@ -11,11 +11,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { adminTestBed, call, expectRetired, imageFile } from '@/test/admin';
 import { expiredOutsideNext } from '@/lib/data/cache';
-import { listPublishedJobs, readJobsPreview } from '@/lib/data/jobs';
-import { getNewsItem, readNewsPreview } from '@/lib/data/news';
-import { getProduct, readProductPreview } from '@/lib/data/products';
-import { publishDueItems, SCHEDULER } from '@/lib/data/scheduled';
-import { listPublishedServices, readServicesPreview } from '@/lib/data/services';
+import { listPublishedJobs, readJobsPreview } from '@/features/careers/jobs';
+import { getNewsItem, readNewsPreview } from '@/features/news/data';
+import { getProduct, readProductPreview } from '@/features/products/data';
+import { publishDueItems, SCHEDULER } from '@/features/history/scheduled';
+import { listPublishedServices, readServicesPreview } from '@/features/services/data';
 import { contentVersions, jobs, productCategories, products, services } from '@/lib/db/schema';
 import { dubaiInputValue } from '@/lib/text/dates';
 import { POST as CREATE_PRODUCT } from '../../../product/create/route';

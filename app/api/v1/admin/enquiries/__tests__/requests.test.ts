@@ -4,9 +4,9 @@
  */
 import { desc, eq } from 'drizzle-orm';
 import { adminTestBed, call, signIn } from '@/test/admin';
-import { createQuoteRequest } from '@/lib/data/quoteRequests';
+import { createQuoteRequest } from '@/features/enquiries/quoteRequests';
 import { auditEvents, enquiries, productDocuments, products, uploadedFiles } from '@/lib/db/schema';
-import { quoteRequestSchema } from '@/lib/validation/quoteRequest';
+import { quoteRequestSchema } from '@/features/enquiries/quoteRequestValidation';
 import { GET } from '../route';
 import { GET as EXPORT } from '../export/route';
 import { PUT as STATUS } from '../[id]/status/route';

@@ -1,5 +1,5 @@
-import { adminEnquiriesText } from '@/content/adminEnquiries';
-import { enquiriesCsv } from '@/lib/data/enquiries';
+import { adminEnquiriesText } from '@/features/enquiries/adminText';
+import { enquiriesCsv } from '@/features/enquiries/data';
 import { csvDownload } from '@/lib/export/csv';
 import { adminRoute, queryInput } from '@/lib/http/handler';
 import { enquiriesQuerySchema } from '@/lib/validation/operations';

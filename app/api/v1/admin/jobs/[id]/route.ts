@@ -1,5 +1,5 @@
 import { endpoints } from '@/lib/api/contract';
-import { deleteJob, updateJob } from '@/lib/data/jobs';
+import { deleteJob, updateJob } from '@/features/careers/jobs';
 import { adminRoute, found, idParam, jsonInput } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 import { jobSchema } from '@/lib/validation/operations';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { adminTestBed, call, expectFieldErrors, OPENING, jsonOf } from '@/test/admin';
 import { demoApplications } from '@/content/demo';
-import { jobs as jobSeeds } from '@/content/jobs';
+import { jobs as jobSeeds } from '@/features/careers/openings';
 import { expiredOutsideNext } from '@/lib/data/cache';
-import { listPublishedJobs } from '@/lib/data/jobs';
+import { listPublishedJobs } from '@/features/careers/jobs';
 import { applications, jobs } from '@/lib/db/schema';
 import { GET, POST } from '../route';
 import { DELETE, PATCH } from '../[id]/route';

@@ -1,5 +1,5 @@
 import { endpoints } from '@/lib/api/contract';
-import { deleteNews, updateNews } from '@/lib/data/news';
+import { deleteNews, updateNews } from '@/features/news/data';
 import { adminRoute, formInput, formLimit, found, idParam } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 import { newsUpdateSchema } from '@/lib/validation/content';

@@ -1,5 +1,5 @@
 import { endpoints } from '@/lib/api/contract';
-import { deleteProductCategory, readProductCategory, updateProductCategory } from '@/lib/data/products';
+import { deleteProductCategory, readProductCategory, updateProductCategory } from '@/features/products/data';
 import { adminRoute, formInput, formLimit, found, idParam } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 import { productCategoryUpdateSchema } from '@/lib/validation/content';

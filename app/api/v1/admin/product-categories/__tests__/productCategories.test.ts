@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { adminTestBed, call, imageFile, expectRetired, expectFieldErrors, jsonOf } from '@/test/admin';
 import { minimalPdf } from '@/test/documents';
 import { expiredOutsideNext } from '@/lib/data/cache';
-import { getProductCategory, listCategoriesWithProducts } from '@/lib/data/products';
+import { getProductCategory, listCategoriesWithProducts } from '@/features/products/data';
 import { productCategories, products, uploadedFiles } from '@/lib/db/schema';
 import { GET as LIST, POST } from '../route';
 import { PUT as ORDER } from '../order/route';

@@ -1,5 +1,5 @@
 import { endpoints } from '@/lib/api/contract';
-import { reorderProductCategories } from '@/lib/data/products';
+import { reorderProductCategories } from '@/features/products/data';
 import { adminRoute, jsonInput } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 import { reorderSchema } from '@/lib/validation/content';

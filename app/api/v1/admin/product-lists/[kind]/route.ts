@@ -1,9 +1,9 @@
 import { endpoints } from '@/lib/api/contract';
 import { PRODUCT_LIST_KINDS } from '@/lib/routing/contentKinds';
-import { createProductTag, listProductTags } from '@/lib/data/productLists';
+import { createProductTag, listProductTags } from '@/features/products/lists';
 import { adminRoute, jsonInput, oneOfParam } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
-import { productTagSchema } from '@/lib/validation/productSpecs';
+import { productTagSchema } from '@/features/products/validation';
 
 export const GET = adminRoute('content', async ({ params }) => {
   const kind = oneOfParam(params, 'kind', PRODUCT_LIST_KINDS);

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { adminTestBed, call, expectFieldErrors } from '@/test/admin';
 import { fileOf, minimalPdf, pdfOfSize } from '@/test/documents';
 import { expiredOutsideNext } from '@/lib/data/cache';
-import { getProductLists } from '@/lib/data/productLists';
+import { getProductLists } from '@/features/products/lists';
 import { productCertifications, uploadedFiles } from '@/lib/db/schema';
 import type { ProductTagDto } from '@/lib/api/contract';
 import { GET as DOWNLOAD } from '@/app/api/v1/certifications/[id]/certificate/route';

@@ -1,5 +1,5 @@
 import { endpoints } from '@/lib/api/contract';
-import { deleteProduct, updateProduct } from '@/lib/data/products';
+import { deleteProduct, updateProduct } from '@/features/products/data';
 import { adminRoute, formInput, formLimit, found, idParam } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 import { productUpdateSchema } from '@/lib/validation/content';

@@ -1,5 +1,5 @@
 import { endpoints } from '@/lib/api/contract';
-import { deleteService, updateService } from '@/lib/data/services';
+import { deleteService, updateService } from '@/features/services/data';
 import { adminRoute, formInput, formLimit, found, idParam } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 import { serviceUpdateSchema } from '@/lib/validation/content';

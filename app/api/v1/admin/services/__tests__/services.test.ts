@@ -4,7 +4,7 @@ import { adminTestBed, call, imageFile, expectRetired, expectFieldErrors, jsonOf
 import { minimalPdf } from '@/test/documents';
 import { GET as media } from '@/app/media/[...key]/route';
 import { expiredOutsideNext } from '@/lib/data/cache';
-import { listPublishedServices } from '@/lib/data/services';
+import { listPublishedServices } from '@/features/services/data';
 import { services, uploadedFiles } from '@/lib/db/schema';
 import { GET, POST } from '../route';
 import { DELETE, PATCH } from '../[id]/route';

@@ -10,7 +10,7 @@ import { waitingTasks } from '@/test/tasks';
 import { createAdmin } from '@/lib/auth/adminUsers';
 import { createSession } from '@/lib/auth/sessions';
 import { sessionCookieName } from '@/lib/auth/cookies';
-import { enquiryEmail, getSiteSettings } from '@/lib/data/settings';
+import { enquiryEmail, getSiteSettings } from '@/features/settings/data';
 import { GET, PUT } from '../route';
 
 const bed = adminTestBed();

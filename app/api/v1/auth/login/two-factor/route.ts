@@ -13,7 +13,7 @@ import { readJson } from '@/lib/http/body';
 import { clientIp, isSameOrigin } from '@/lib/http/request';
 import { fail, ok, tooManyRequests, validationFailed } from '@/lib/http/responses';
 import { clear, hit, release } from '@/lib/security/rateLimit';
-import { secondStepSchema } from '@/lib/validation/twoFactor';
+import { secondStepSchema } from '@/features/accounts/twoFactorValidation';
 
 const wrongAnswers = {
   wrong: authAnswers.badSecondStep,

@@ -8,7 +8,7 @@ import { readJson } from '@/lib/http/body';
 import { clientIp, isSameOrigin } from '@/lib/http/request';
 import { fail, ok, tooManyRequests, validationFailed } from '@/lib/http/responses';
 import { hit } from '@/lib/security/rateLimit';
-import { resetRequestSchema } from '@/lib/validation/auth';
+import { resetRequestSchema } from '@/features/accounts/signInValidation';
 
 /** Sends a reset code; answers the same whether or not the account exists. */
 export const POST = route(async (request) => {

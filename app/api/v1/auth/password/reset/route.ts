@@ -2,11 +2,11 @@ import { endpoints } from '@/lib/api/contract';
 import { route } from '@/lib/http/handler';
 import { getDb } from '@/lib/db/client';
 import { authAnswers } from '@/lib/auth/messages';
-import { resetPassword } from '@/lib/data/accounts';
+import { resetPassword } from '@/features/accounts/data';
 import { readJson } from '@/lib/http/body';
 import { isSameOrigin } from '@/lib/http/request';
 import { fail, ok, validationFailed } from '@/lib/http/responses';
-import { passwordResetSchema } from '@/lib/validation/auth';
+import { passwordResetSchema } from '@/features/accounts/signInValidation';
 
 /** Sets the new password with the token from verify; every session of the account ends. */
 export const POST = route(async (request) => {

@@ -8,7 +8,7 @@ import { readJson } from '@/lib/http/body';
 import { clientIp, isSameOrigin } from '@/lib/http/request';
 import { fail, ok, tooManyRequests, validationFailed } from '@/lib/http/responses';
 import { hit } from '@/lib/security/rateLimit';
-import { otpSchema } from '@/lib/validation/auth';
+import { otpSchema } from '@/features/accounts/signInValidation';
 
 /** Exchanges a correct code for a one-time reset token. */
 export const POST = route(async (request) => {

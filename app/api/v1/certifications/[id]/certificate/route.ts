@@ -1,5 +1,5 @@
 import { textFor } from '@/content/text';
-import { findCertificate } from '@/lib/data/productLists';
+import { findCertificate } from '@/features/products/lists';
 import { readStoredFile } from '@/lib/data/files';
 import { attachment } from '@/lib/http/download';
 import { route } from '@/lib/http/handler';

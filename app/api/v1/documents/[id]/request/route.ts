@@ -1,6 +1,6 @@
 import { textFor } from '@/content/text';
 import { endpoints } from '@/lib/api/contract';
-import { createDocumentRequest, findDocument, productNameIn } from '@/lib/data/productDocuments';
+import { createDocumentRequest, findDocument, productNameIn } from '@/features/documents/data';
 import { getDb } from '@/lib/db/client';
 import { readJson } from '@/lib/http/body';
 import { route } from '@/lib/http/handler';
@@ -16,7 +16,7 @@ import { documentLabel } from '@/features/documents/text';
 import { parseId } from '@/lib/validation/ids';
 import { formMessagesFor } from '@/lib/validation/messages';
 import { HONEYPOT_FIELD, isHoneypotFilled } from '@/lib/validation/patterns';
-import { documentRequestSchemaWith } from '@/lib/validation/productDocuments';
+import { documentRequestSchemaWith } from '@/features/documents/validation';
 
 /** Far more than the form's largest answer, far less than a flood. */
 const REQUEST_MAX_BYTES = 16 * 1024;
@@ -47,7 +47,7 @@ export const POST = route(async (request, params) => {
   if (!found?.product) return fail(404, 'not_found', submissionText.documentUnavailable);
   const { document, product } = found;
   const link = documentLinkPath(document.id, locale);
-  const { queued } = await createDocumentRequest(document.id, parsed.data, locale, clientIp(request), () =>
+  await createDocumentRequest(document.id, parsed.data, locale, clientIp(request), () =>
     documentLinkMail(
       {
         name: parsed.data.name,

@@ -10,7 +10,7 @@ import { adminRoute, httpText, jsonInput, NotFound } from '@/lib/http/handler';
 import { fail, ok, tooManyRequests } from '@/lib/http/responses';
 import { clear, hit } from '@/lib/security/rateLimit';
 import { isAppCode } from '@/lib/auth/credentials';
-import { twoFactorOffSchema } from '@/lib/validation/twoFactor';
+import { twoFactorOffSchema } from '@/features/accounts/twoFactorValidation';
 
 /**
  * Turns the signed-in person's two-step verification off, with their password or a code from the

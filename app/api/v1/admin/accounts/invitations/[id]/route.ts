@@ -1,6 +1,6 @@
 import { endpoints } from '@/lib/api/contract';
 import { getDb } from '@/lib/db/client';
-import { revokeInvitation } from '@/lib/data/accounts';
+import { revokeInvitation } from '@/features/accounts/data';
 import { adminRoute, found, idParam } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 

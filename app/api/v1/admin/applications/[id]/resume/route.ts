@@ -1,6 +1,6 @@
-import { adminCareerText } from '@/content/adminCareer';
+import { adminCareerText } from '@/features/careers/adminText';
 import { recordEvent } from '@/lib/audit/record';
-import { readResume } from '@/lib/data/applications';
+import { readResume } from '@/features/careers/applications';
 import { getDb } from '@/lib/db/client';
 import { attachment } from '@/lib/http/download';
 import { adminRoute, idParam } from '@/lib/http/handler';

@@ -1,5 +1,5 @@
 import { endpoints } from '@/lib/api/contract';
-import { createBlogPost, listPostsOf, readBlogCategory } from '@/lib/data/blog';
+import { createBlogPost, listPostsOf, readBlogCategory } from '@/features/blog/data';
 import { adminRoute, formInput, formLimit, found, idParam, queryInput } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 import { blogPostCreateSchema } from '@/lib/validation/content';

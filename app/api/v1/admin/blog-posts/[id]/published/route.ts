@@ -1,5 +1,5 @@
 import { endpoints } from '@/lib/api/contract';
-import { setBlogPostPublished } from '@/lib/data/blog';
+import { setBlogPostPublished } from '@/features/blog/data';
 import { adminRoute, found, idParam, jsonInput } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 import { publishSchema } from '@/lib/validation/content';

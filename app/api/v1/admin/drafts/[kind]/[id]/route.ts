@@ -1,8 +1,8 @@
 import { ITEM_KIND } from '@/lib/auth/permissions';
 import { endpoints } from '@/lib/api/contract';
 import { isPreviewKind } from '@/lib/routing/contentKinds';
-import { discardDraft } from '@/lib/data/drafts';
-import { DRAFT_KINDS } from '@/lib/data/draftKinds';
+import { discardDraft } from '@/features/history/drafts';
+import { DRAFT_KINDS } from '@/features/history/draftKinds';
 import { adminRoute, found, idParam, NotFound } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 

@@ -1,5 +1,5 @@
 import { endpoints } from '@/lib/api/contract';
-import { setEnquiryRead } from '@/lib/data/enquiries';
+import { setEnquiryRead } from '@/features/enquiries/data';
 import { adminRoute, found, idParam, jsonInput } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 import { readSchema } from '@/lib/validation/operations';

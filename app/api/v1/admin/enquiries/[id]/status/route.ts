@@ -1,8 +1,8 @@
 import { endpoints } from '@/lib/api/contract';
-import { NoStatus, setRequestStatus } from '@/lib/data/enquiries';
+import { NoStatus, setRequestStatus } from '@/features/enquiries/data';
 import { adminRoute, found, idParam, jsonInput } from '@/lib/http/handler';
 import { fail, ok } from '@/lib/http/responses';
-import { requestStatusSchema } from '@/lib/validation/enquiryKinds';
+import { requestStatusSchema } from '@/features/enquiries/kinds';
 
 /** PUT {status, note}: where sales have taken a quote or sample request. */
 export const PUT = adminRoute('enquiries', async ({ request, params }) => {

@@ -1,5 +1,5 @@
 import { endpoints } from '@/lib/api/contract';
-import { setJobPublished } from '@/lib/data/jobs';
+import { setJobPublished } from '@/features/careers/jobs';
 import { adminRoute, found, idParam, jsonInput } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 import { publishSchema } from '@/lib/validation/content';

@@ -3,7 +3,7 @@ import { draftMode } from 'next/headers';
 import { NextResponse } from 'next/server';
 import { isPreviewKind, type PreviewKind } from '@/lib/routing/contentKinds';
 import { PREVIEW_ITEM_COOKIE, previewCookieOptions } from '@/lib/auth/preview';
-import { draftItemExists } from '@/lib/data/draftKinds';
+import { draftItemExists } from '@/features/history/draftKinds';
 import { adminRoute, idParam, NotFound } from '@/lib/http/handler';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { routesFor } from '@/lib/routing/routes';

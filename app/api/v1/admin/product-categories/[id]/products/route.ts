@@ -1,5 +1,5 @@
 import { endpoints } from '@/lib/api/contract';
-import { listProductsOf } from '@/lib/data/products';
+import { listProductsOf } from '@/features/products/data';
 import { adminRoute, found, idParam, queryInput } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 import { listQuerySchema } from '@/lib/validation/lists';

@@ -1,9 +1,9 @@
 import { endpoints } from '@/lib/api/contract';
 import { PRODUCT_LIST_KINDS } from '@/lib/routing/contentKinds';
-import { deleteProductTag, updateProductTag } from '@/lib/data/productLists';
+import { deleteProductTag, updateProductTag } from '@/features/products/lists';
 import { adminRoute, found, idParam, jsonInput, oneOfParam } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
-import { productTagSchema } from '@/lib/validation/productSpecs';
+import { productTagSchema } from '@/features/products/validation';
 
 export const PATCH = adminRoute('content', async ({ request, params }) => {
   const [kind, id] = [oneOfParam(params, 'kind', PRODUCT_LIST_KINDS), idParam(params)];

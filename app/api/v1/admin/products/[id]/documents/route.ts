@@ -1,9 +1,9 @@
 import { endpoints } from '@/lib/api/contract';
-import { createDocument, listDocuments } from '@/lib/data/productDocuments';
+import { createDocument, listDocuments } from '@/features/documents/data';
 import { documentFormInput } from '@/features/documents/upload';
 import { adminRoute, found, idParam } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
-import { documentCreateSchema } from '@/lib/validation/productDocuments';
+import { documentCreateSchema } from '@/features/documents/validation';
 
 /** A product's documents, in the order its page lists them. */
 export const GET = adminRoute('content', async ({ params }) => {

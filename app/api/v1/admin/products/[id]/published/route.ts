@@ -1,5 +1,5 @@
 import { endpoints } from '@/lib/api/contract';
-import { setProductPublished } from '@/lib/data/products';
+import { setProductPublished } from '@/features/products/data';
 import { adminRoute, found, idParam, jsonInput } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 import { publishSchema } from '@/lib/validation/content';

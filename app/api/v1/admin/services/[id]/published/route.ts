@@ -1,5 +1,5 @@
 import { endpoints } from '@/lib/api/contract';
-import { setServicePublished } from '@/lib/data/services';
+import { setServicePublished } from '@/features/services/data';
 import { adminRoute, found, idParam, jsonInput } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 import { publishSchema } from '@/lib/validation/content';

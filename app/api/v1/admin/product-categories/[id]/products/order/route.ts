@@ -1,5 +1,5 @@
 import { endpoints } from '@/lib/api/contract';
-import { reorderProducts } from '@/lib/data/products';
+import { reorderProducts } from '@/features/products/data';
 import { adminRoute, found, idParam, jsonInput } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 import { reorderSchema } from '@/lib/validation/content';

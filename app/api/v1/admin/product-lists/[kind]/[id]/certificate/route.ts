@@ -1,10 +1,10 @@
 import { endpoints } from '@/lib/api/contract';
 import { preparePdf } from '@/lib/data/files';
-import { removeCertificate, setCertificate } from '@/lib/data/productLists';
+import { removeCertificate, setCertificate } from '@/features/products/lists';
 import { documentFormInput } from '@/features/documents/upload';
 import { adminRoute, found, idParam, oneOfParam } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
-import { certificateSchema } from '@/lib/validation/productDocuments';
+import { certificateSchema } from '@/features/documents/validation';
 
 /** Only certifications carry a certificate. */
 const KINDS = ['certifications'] as const;

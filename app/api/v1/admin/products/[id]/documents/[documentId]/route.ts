@@ -1,9 +1,9 @@
 import { endpoints } from '@/lib/api/contract';
-import { deleteDocument, updateDocument } from '@/lib/data/productDocuments';
+import { deleteDocument, updateDocument } from '@/features/documents/data';
 import { documentFormInput } from '@/features/documents/upload';
 import { adminRoute, found, idParam } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
-import { documentUpdateSchema } from '@/lib/validation/productDocuments';
+import { documentUpdateSchema } from '@/features/documents/validation';
 
 /** Edits a document; a PDF sent with it replaces its file. */
 export const PATCH = adminRoute('content', async ({ request, params }) => {

@@ -1,7 +1,7 @@
 import { ITEM_KIND } from '@/lib/auth/permissions';
 import { endpoints } from '@/lib/api/contract';
 import { isHistoryKind } from '@/lib/routing/contentKinds';
-import { restoreFromTrash } from '@/lib/data/history';
+import { restoreFromTrash } from '@/features/history/data';
 import { adminRoute, found, idParam, NotFound } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 

@@ -1,4 +1,4 @@
-import { documentFileName, findDocumentForStaff, readDocumentBytes } from '@/lib/data/productDocuments';
+import { documentFileName, findDocumentForStaff, readDocumentBytes } from '@/features/documents/data';
 import { attachment } from '@/lib/http/download';
 import { adminRoute, found, idParam } from '@/lib/http/handler';
 

@@ -1,8 +1,0 @@
-/** Arabic banner of the Services page (see ../services.ts; the services themselves are seed content). */
-import type { servicesPage as english } from '../services';
-import type { Translation } from './types';
-
-export const servicesPage = {
-  bannerTitle: 'مراحل الإنتاج والتصدير لدينا',
-  intro: 'كيف نورّد المكونات الطبيعية ونعالجها ونشحنها إلى الشركات حول العالم.',
-} satisfies Translation<typeof english>;

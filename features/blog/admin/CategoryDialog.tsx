@@ -1,0 +1,37 @@
+'use client';
+
+import { TextField } from '@/components/ui/form/fields';
+import { adminBlogsText as t } from '@/features/blog/adminText';
+import { contentMessages } from '@/content/validation';
+import { endpoints, type BlogCategoryDto } from '@/lib/api';
+import { blogCategoryCreateSchema, blogCategoryUpdateSchema } from '@/lib/validation/content';
+import { ArabicSection, ArabicTextField } from '../../../components/admin/common/ArabicFields';
+import { FormDialog } from '../../../components/admin/common/FormDialog';
+import { ItemImageField } from '../../../components/admin/common/ItemImageField';
+import { useItemForm } from '../../../components/admin/common/useItemForm';
+import { blogKeys } from './keys';
+
+/**
+ * Spec: 'Add Blog Category' — Category Name, image with Preview Image, Cancel and Save (also
+ * edits). Save waits for a name and an image; a name of only spaces gives the 'Empty Field' alert.
+ */
+export function CategoryDialog({ category, onClose }: { category?: BlogCategoryDto; onClose: () => void }) {
+  const state = useItemForm({
+    schema: category ? blogCategoryUpdateSchema : blogCategoryCreateSchema,
+    item: category,
+    to: { create: endpoints.blogCategories, update: endpoints.blogCategory },
+    invalidates: [blogKeys.all],
+    created: t.category.created,
+    onClose,
+    alert: { field: 'name', title: t.emptyField, text: contentMessages.categoryName },
+  });
+  return (
+    <FormDialog state={state} title={category ? t.category.editTitle : t.category.createTitle}>
+      <TextField name="name" label={t.category.name} required autoComplete="off" />
+      <ItemImageField label={t.category.image} kind="blog" />
+      <ArabicSection>
+        <ArabicTextField name="nameAr" label={t.category.name} />
+      </ArabicSection>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,381 @@
+import 'server-only';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type * as z from 'zod/mini';
+import { adminBlogsText } from './adminText';
+import type { BlogCategoryDto, BlogPostDto, BlogPostFields, Page } from '../../lib/api/contract';
+import { getDb } from '../../lib/db/client';
+import type { Database, Transaction } from '../../lib/db/connect';
+import { blogCategories, blogPosts } from '../../lib/db/schema';
+import type { Locale } from '../../lib/i18n/locales';
+import type {
+  blogCategoryCreateSchema,
+  blogCategoryUpdateSchema,
+  blogPostCreateSchema,
+  blogPostUpdateSchema,
+} from '../../lib/validation/content';
+import type { ListQuery } from '../../lib/validation/lists';
+import { asJson, cachedReader, expireTags, tags, writeRow, type Cached } from '../../lib/data/cache';
+import { createdState, draftsOf, saveContent, withDraft, type DraftKind } from '../history/drafts';
+import { keepSchedule } from '../history/publishing';
+import {
+  imageAfter,
+  imageOf,
+  prepareImage,
+  retireImages,
+  withStoredFiles,
+  type UploadedFile,
+} from '../../lib/data/files';
+import { CategoryNotEmpty, nextPosition, paged, reorder } from '../../lib/data/ordering';
+import { uniqueSlug } from '../../lib/data/slugs';
+import { imageIn, textIn } from '../../lib/data/translated';
+
+export type BlogPostRow = typeof blogPosts.$inferSelect;
+export type BlogCategoryRow = typeof blogCategories.$inferSelect;
+export type BlogPost = Cached<BlogPostRow>;
+export type BlogCategory = Cached<BlogCategoryRow>;
+export type BlogCategoryWithPosts = BlogCategory & { posts: BlogPost[] };
+
+const categoriesInOrder = [asc(blogCategories.position), asc(blogCategories.id)];
+
+// ------------------------------------------------------------------ public
+
+function postIn(locale: Locale, row: BlogPostRow): BlogPostRow {
+  return {
+    ...row,
+    title: textIn(locale, row.title, row.titleAr),
+    teaser: textIn(locale, row.teaser, row.teaserAr),
+    body: textIn(locale, row.body, row.bodyAr),
+    image: imageIn(locale, row.image, row.imageAltAr),
+  };
+}
+
+function categoryIn(locale: Locale, row: BlogCategoryRow): BlogCategoryRow {
+  return {
+    ...row,
+    name: textIn(locale, row.name, row.nameAr),
+    image: imageIn(locale, row.image, row.imageAltAr),
+  };
+}
+
+/** Categories in display order, each with its published posts (by id, as the spec numbers them). */
+export const listBlogCategoriesWithPosts = cachedReader(
+  'blog.catalogue',
+  async (locale: Locale) => {
+    const db = getDb();
+    const [categories, posts] = await Promise.all([
+      db
+        .select()
+        .from(blogCategories)
+        .orderBy(...categoriesInOrder),
+      db.select().from(blogPosts).where(eq(blogPosts.published, true)).orderBy(asc(blogPosts.id)),
+    ]);
+    return categories.map((c) => ({
+      ...categoryIn(locale, c),
+      posts: posts.filter((p) => p.categoryId === c.id).map((p) => postIn(locale, p)),
+    }));
+  },
+  () => [tags.blog],
+);
+
+/** A published post, or null. */
+export const getBlogPost = cachedReader(
+  'blog.post',
+  async (locale: Locale, id: number) => {
+    const [row] = await getDb()
+      .select()
+      .from(blogPosts)
+      .where(and(eq(blogPosts.id, id), eq(blogPosts.published, true)));
+    return row ? postIn(locale, row) : null;
+  },
+  (_locale, id) => [tags.blogPost(id)],
+);
+
+/**
+ * A post as staff see it in preview (lib/auth/preview.ts): read now, never cached, with its draft
+ * over the published row, published or not. Null when there is no such post.
+ */
+export async function readBlogPostPreview(locale: Locale, id: number): Promise<BlogPost | null> {
+  const row = await findPost(id);
+  return row ? asJson(postIn(locale, withDraft(blogPosts, row))) : null;
+}
+
+/** A category by id (the article's breadcrumb). */
+export const getBlogCategory = cachedReader(
+  'blog.category',
+  async (locale: Locale, id: number) => {
+    const [row] = await getDb().select().from(blogCategories).where(eq(blogCategories.id, id));
+    return row ? categoryIn(locale, row) : null;
+  },
+  (_locale, id) => [tags.blogCategory(id)],
+);
+
+export { listBlogPostIds } from '../../lib/data/publishedIds';
+
+/**
+ * Other published posts to read after `post` ('More Insights'): the rest of its category first,
+ * then the newest of the other categories, up to `limit`.
+ */
+export async function listMoreInsights(locale: Locale, post: BlogPost, limit: number): Promise<BlogPost[]> {
+  const others = (await listBlogCategoriesWithPosts(locale))
+    .flatMap((c) => c.posts)
+    .filter((p) => p.id !== post.id);
+  const byNewest = (a: BlogPost, b: BlogPost) => b.publishedAt.localeCompare(a.publishedAt) || b.id - a.id;
+  const sameCategory = others.filter((p) => p.categoryId === post.categoryId);
+  const rest = others.filter((p) => p.categoryId !== post.categoryId).sort(byNewest);
+  return [...sameCategory, ...rest].slice(0, limit);
+}
+
+export async function invalidateBlogPost(db: Database | Transaction, id: number): Promise<void> {
+  await expireTags(db, tags.blog, tags.blogPost(id));
+}
+
+export async function invalidateBlogCategory(db: Database | Transaction, id?: number): Promise<void> {
+  await expireTags(db, tags.blog, ...(id ? [tags.blogCategory(id)] : []));
+}
+
+// ------------------------------------------------------------------ staff: categories
+
+function categoryDto(row: BlogCategoryRow, postCount: number): BlogCategoryDto {
+  return { id: row.id, slug: row.slug, name: row.name, image: row.image, postCount, nameAr: row.nameAr };
+}
+
+async function postCountOf(categoryId: number): Promise<number> {
+  const [{ n }] = await getDb()
+    .select({ n: count() })
+    .from(blogPosts)
+    .where(eq(blogPosts.categoryId, categoryId));
+  return n;
+}
+
+async function findCategory(id: number): Promise<BlogCategoryRow | null> {
+  const [row] = await getDb().select().from(blogCategories).where(eq(blogCategories.id, id));
+  return row ?? null;
+}
+
+/** Every category in display order with how many posts it holds (published or not). */
+export async function listBlogCategories(): Promise<BlogCategoryDto[]> {
+  const db = getDb();
+  const [categories, counts] = await Promise.all([
+    db
+      .select()
+      .from(blogCategories)
+      .orderBy(...categoriesInOrder),
+    db.select({ categoryId: blogPosts.categoryId, n: count() }).from(blogPosts).groupBy(blogPosts.categoryId),
+  ]);
+  const countOf = new Map(counts.map((c) => [c.categoryId, c.n]));
+  return categories.map((c) => categoryDto(c, countOf.get(c.id) ?? 0));
+}
+
+export async function readBlogCategory(id: number): Promise<BlogCategoryDto | null> {
+  const row = await findCategory(id);
+  return row && categoryDto(row, await postCountOf(id));
+}
+
+export async function createBlogCategory(
+  input: z.output<typeof blogCategoryCreateSchema>,
+): Promise<BlogCategoryDto> {
+  const upload = await prepareImage('image', input.image!, 'blog');
+  const taken = new Set(
+    (await getDb().select({ slug: blogCategories.slug }).from(blogCategories)).map((r) => r.slug),
+  );
+  const row = await withStoredFiles([upload], async (tx, [file]) => {
+    const [created] = await tx
+      .insert(blogCategories)
+      .values({
+        slug: uniqueSlug(input.name, taken),
+        name: input.name,
+        image: imageOf(file, input.name),
+        nameAr: input.nameAr,
+        imageAltAr: input.nameAr,
+        position: nextPosition(blogCategories),
+      })
+      .returning();
+    await invalidateBlogCategory(tx, created.id);
+    return created;
+  });
+  return categoryDto(row, 0);
+}
+
+/** Renames or re-illustrates a category; its slug (and so its links) stays. */
+export async function updateBlogCategory(
+  id: number,
+  input: z.output<typeof blogCategoryUpdateSchema>,
+): Promise<BlogCategoryDto | null> {
+  const current = await findCategory(id);
+  if (!current) return null;
+  const uploads = input.image ? [await prepareImage('image', input.image, 'blog')] : [];
+  const row = await withStoredFiles(uploads, async (tx, [file]) => {
+    const [updated] = await tx
+      .update(blogCategories)
+      .set({
+        name: input.name,
+        image: file ? imageOf(file, input.name) : { ...current.image, alt: input.name },
+        // Left out of the request (undefined): the stored Arabic stays.
+        nameAr: input.nameAr,
+        imageAltAr: input.nameAr,
+      })
+      .where(eq(blogCategories.id, id))
+      .returning();
+    if (updated) await invalidateBlogCategory(tx, id);
+    return updated;
+  });
+  if (!row) return null;
+  if (uploads.length) await retireImages([current.image]);
+  return categoryDto(row, await postCountOf(id));
+}
+
+/** Deletes an empty category; one that still holds posts is refused (CategoryNotEmpty). */
+export async function deleteBlogCategory(id: number): Promise<boolean> {
+  const held = await postCountOf(id);
+  if (held > 0) throw new CategoryNotEmpty(adminBlogsText.categoryNotEmpty(held));
+  const row = await writeRow(
+    (tx) => tx.delete(blogCategories).where(eq(blogCategories.id, id)).returning(),
+    (tx) => invalidateBlogCategory(tx, id),
+  );
+  if (!row) return false;
+  await retireImages([row.image]);
+  return true;
+}
+
+export async function reorderBlogCategories(ids: number[]): Promise<number[]> {
+  const known = new Set(
+    (await getDb().select({ id: blogCategories.id }).from(blogCategories)).map((r) => r.id),
+  );
+  const wanted = ids.filter((id) => known.has(id));
+  return reorder(blogCategories, wanted, undefined, (tx) => invalidateBlogCategory(tx));
+}
+
+// ------------------------------------------------------------------ staff: posts
+
+export function blogPostDto(row: BlogPostRow): BlogPostDto {
+  return {
+    id: row.id,
+    categoryId: row.categoryId,
+    published: row.published,
+    ...postFieldsDto(row),
+    ...draftsOf(blogPosts, row, postFieldsDto),
+  };
+}
+
+function postFieldsDto(row: BlogPostRow): BlogPostFields {
+  return {
+    title: row.title,
+    teaser: row.teaser,
+    body: row.body,
+    publishedAt: row.publishedAt,
+    image: row.image,
+    titleAr: row.titleAr,
+    teaserAr: row.teaserAr,
+    bodyAr: row.bodyAr,
+  };
+}
+
+/** A category's posts, newest first, a page at a time. */
+export async function listPostsOf(categoryId: number, query: ListQuery): Promise<Page<BlogPostDto>> {
+  return paged(
+    query,
+    (limit, offset) =>
+      getDb()
+        .select()
+        .from(blogPosts)
+        .where(eq(blogPosts.categoryId, categoryId))
+        .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+        .limit(limit)
+        .offset(offset),
+    () => postCountOf(categoryId),
+    blogPostDto,
+  );
+}
+
+async function findPost(id: number): Promise<BlogPostRow | null> {
+  const [row] = await getDb().select().from(blogPosts).where(eq(blogPosts.id, id));
+  return row ?? null;
+}
+
+/** Posts keep drafts, and a new post is public at once unless saved as a draft. */
+export const postDrafts: DraftKind = {
+  table: blogPosts,
+  published: blogPosts.published,
+  createsPublished: true,
+  invalidate: invalidateBlogPost,
+};
+
+/** The stored fields of a post's form: its texts, and its picture (a new upload, or `shown`'s). */
+function postFields(
+  input: z.output<typeof blogPostUpdateSchema>,
+  shown: BlogPostRow['image'] | undefined,
+  file: UploadedFile | undefined,
+) {
+  return {
+    title: input.title,
+    teaser: input.teaser,
+    body: input.body,
+    publishedAt: input.publishedAt,
+    image: imageAfter(file, shown, input.title),
+    // Left out of the request (undefined): the stored Arabic stays.
+    titleAr: input.titleAr,
+    teaserAr: input.teaserAr,
+    bodyAr: input.bodyAr,
+    imageAltAr: input.titleAr,
+  };
+}
+
+/**
+ * A new post in a category: published at once, or (`asDraft`) saved as a draft that is not public
+ * until it is published (by hand, or at `publishAt`). Null when the category does not exist.
+ */
+export async function createBlogPost(
+  categoryId: number,
+  input: z.output<typeof blogPostCreateSchema>,
+): Promise<BlogPostDto | null> {
+  if (!(await findCategory(categoryId))) return null;
+  const upload = await prepareImage('image', input.image!, 'blog');
+  const row = await withStoredFiles([upload], async (tx, [file]) => {
+    const [created] = await tx
+      .insert(blogPosts)
+      .values({ categoryId, ...postFields(input, undefined, file), ...createdState(postDrafts, input) })
+      .returning();
+    await invalidateBlogPost(tx, created.id);
+    await keepSchedule(tx, created);
+    return created;
+  });
+  return blogPostDto(row);
+}
+
+/** Save, Publish changes or Save as draft (`asDraft`) of a post: see saveContent. */
+export async function updateBlogPost(
+  id: number,
+  input: z.output<typeof blogPostUpdateSchema>,
+): Promise<BlogPostDto | null> {
+  if (!(await findPost(id))) return null;
+  const uploads = input.image ? [await prepareImage('image', input.image, 'blog')] : [];
+  const row = await saveContent<BlogPostRow>(postDrafts, id, input, uploads, (shown, [file]) =>
+    postFields(input, shown.image, file),
+  );
+  return row && blogPostDto(row);
+}
+
+/** Publishing or unpublishing by hand ends a schedule (it would undo the choice at its time). */
+export async function setBlogPostPublished(id: number, published: boolean): Promise<BlogPostDto | null> {
+  const row = await writeRow(
+    (tx) =>
+      tx
+        .update(blogPosts)
+        .set({ published, publishAt: null, updatedAt: new Date() })
+        .where(eq(blogPosts.id, id))
+        .returning(),
+    (tx) => invalidateBlogPost(tx, id),
+  );
+  if (!row) return null;
+  return blogPostDto(row);
+}
+
+export async function deleteBlogPost(id: number): Promise<boolean> {
+  const row = await writeRow(
+    (tx) => tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning(),
+    (tx) => invalidateBlogPost(tx, id),
+  );
+  if (!row) return false;
+  await retireImages([row.image]);
+  return true;
+}

@@ -1,0 +1,191 @@
+import 'server-only';
+import { asc, count, eq, or } from 'drizzle-orm';
+import type { JobDto, JobFields } from '../../lib/api/contract';
+import { getDb } from '../../lib/db/client';
+import type { Database, Transaction } from '../../lib/db/connect';
+import { applications, jobs } from '../../lib/db/schema';
+import type { Locale } from '../../lib/i18n/locales';
+import type * as z from 'zod/mini';
+import type { jobSchema } from '../../lib/validation/operations';
+import { asJson, cachedReader, expireTags, tags, writeRow, type Cached } from '../../lib/data/cache';
+import {
+  createdState,
+  draftsOf,
+  dubaiTimeOf,
+  saveContent,
+  withDraft,
+  type DraftKind,
+} from '../history/drafts';
+import { keepSchedule } from '../history/publishing';
+import { textIn } from '../../lib/data/translated';
+import { writeTransaction } from '../../lib/data/transaction';
+
+export type JobRow = typeof jobs.$inferSelect;
+export type Job = Cached<JobRow>;
+type JobInput = z.output<typeof jobSchema>;
+
+// ------------------------------------------------------------------ public
+
+function jobIn(locale: Locale, row: JobRow): JobRow {
+  return {
+    ...row,
+    title: textIn(locale, row.title, row.titleAr),
+    experience: textIn(locale, row.experience, row.experienceAr),
+    qualification: textIn(locale, row.qualification, row.qualificationAr),
+    location: textIn(locale, row.location, row.locationAr),
+    description: textIn(locale, row.description, row.descriptionAr),
+  };
+}
+
+/** Published openings, oldest first (the order staff created them). */
+export const listPublishedJobs = cachedReader(
+  'jobs.published',
+  async (locale: Locale) => {
+    const rows = await getDb().select().from(jobs).where(eq(jobs.published, true)).orderBy(asc(jobs.id));
+    return rows.map((row) => jobIn(locale, row));
+  },
+  () => [tags.jobs],
+);
+
+export async function invalidateJobs(db: Database | Transaction): Promise<void> {
+  await expireTags(db, tags.jobs);
+}
+
+// ------------------------------------------------------------------ staff
+
+function jobDto(row: JobRow, applicationCount: number): JobDto {
+  return {
+    id: row.id,
+    published: row.published,
+    applicationCount,
+    closeAt: row.closeAt?.toISOString() ?? null,
+    ...jobFieldsDto(row),
+    ...draftsOf(jobs, row, jobFieldsDto),
+  };
+}
+
+function jobFieldsDto(row: JobRow): JobFields {
+  return {
+    title: row.title,
+    experience: row.experience,
+    qualification: row.qualification,
+    location: row.location,
+    description: row.description,
+    titleAr: row.titleAr,
+    experienceAr: row.experienceAr,
+    qualificationAr: row.qualificationAr,
+    locationAr: row.locationAr,
+    descriptionAr: row.descriptionAr,
+  };
+}
+
+async function applicationCountOf(jobId: number): Promise<number> {
+  const [{ n }] = await getDb()
+    .select({ n: count() })
+    .from(applications)
+    .where(eq(applications.jobId, jobId));
+  return n;
+}
+
+/** Every opening, oldest first (spec: create appends), with how many applications it has. */
+export async function listJobs(): Promise<JobDto[]> {
+  const db = getDb();
+  const [rows, counts] = await Promise.all([
+    db.select().from(jobs).orderBy(asc(jobs.id)),
+    db.select({ jobId: applications.jobId, n: count() }).from(applications).groupBy(applications.jobId),
+  ]);
+  const countOf = new Map(counts.map((c) => [c.jobId, c.n]));
+  return rows.map((row) => jobDto(row, countOf.get(row.id) ?? 0));
+}
+
+/** Jobs keep drafts; a new opening waits until staff publish it (as a service does), or its `publishAt`. */
+export const jobDrafts: DraftKind = {
+  table: jobs,
+  published: jobs.published,
+  createsPublished: false,
+  invalidate: (tx) => invalidateJobs(tx),
+};
+
+/** The stored fields of the job form (Arabic left out of the request: the stored Arabic stays). */
+function jobFields(input: JobInput) {
+  return {
+    title: input.title,
+    experience: input.experience,
+    qualification: input.qualification,
+    location: input.location,
+    description: input.description,
+    titleAr: input.titleAr,
+    experienceAr: input.experienceAr,
+    qualificationAr: input.qualificationAr,
+    locationAr: input.locationAr,
+    descriptionAr: input.descriptionAr,
+  };
+}
+
+/** When the form says applications close, or null. */
+function closingOf(input: JobInput) {
+  return { closeAt: dubaiTimeOf(input.closeAt) };
+}
+
+/** A new opening, unpublished until staff publish it (like a new service), or its `publishAt`. */
+export async function createJob(input: JobInput): Promise<JobDto> {
+  const row = await writeTransaction(async (tx) => {
+    const [created] = await tx
+      .insert(jobs)
+      .values({ ...jobFields(input), ...createdState(jobDrafts, input), ...closingOf(input) })
+      .returning();
+    await invalidateJobs(tx);
+    await keepSchedule(tx, created);
+    return created;
+  });
+  return jobDto(row, 0);
+}
+
+/** Save, Publish changes or Save as draft (`asDraft`) of an opening: see saveContent. Its closing time is set either way. */
+export async function updateJob(id: number, input: JobInput): Promise<JobDto | null> {
+  const row = await saveContent<JobRow>(jobDrafts, id, input, [], () => jobFields(input), {
+    always: closingOf(input),
+  });
+  return row && jobDto(row, await applicationCountOf(id));
+}
+
+/**
+ * The openings as staff see them in preview (lib/auth/preview.ts): read now, never cached, each
+ * with its draft; the published ones and `shownId` (the one previewed, published or not).
+ */
+export async function readJobsPreview(locale: Locale, shownId: number | null): Promise<Job[]> {
+  const rows = await getDb()
+    .select()
+    .from(jobs)
+    .where(or(eq(jobs.published, true), eq(jobs.id, shownId ?? 0)))
+    .orderBy(asc(jobs.id));
+  return rows.map((row) => asJson(jobIn(locale, withDraft(jobs, row))));
+}
+
+/**
+ * Publishing or unpublishing by hand ends a schedule to publish (it would undo the choice at its
+ * time); unpublishing also ends one to close.
+ */
+export async function setJobPublished(id: number, published: boolean): Promise<JobDto | null> {
+  const row = await writeRow(
+    (tx) =>
+      tx
+        .update(jobs)
+        .set({ published, publishAt: null, ...(published ? {} : { closeAt: null }), updatedAt: new Date() })
+        .where(eq(jobs.id, id))
+        .returning(),
+    (tx) => invalidateJobs(tx),
+  );
+  if (!row) return null;
+  return jobDto(row, await applicationCountOf(id));
+}
+
+/** Deletes an opening; its applications stay, with the position title they were made for. */
+export async function deleteJob(id: number): Promise<boolean> {
+  const row = await writeRow(
+    (tx) => tx.delete(jobs).where(eq(jobs.id, id)).returning(),
+    (tx) => invalidateJobs(tx),
+  );
+  if (!row) return false;
+  return true;
+}

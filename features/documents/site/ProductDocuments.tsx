@@ -1,0 +1,89 @@
+import { Download, FileText, Mail } from 'lucide-react';
+import { localized } from '@/content/localized';
+import { formatDate } from '@/lib/text/dates';
+import { documentHref, documentLabel } from '@/features/documents/text';
+import { fileSize } from '@/lib/text/documents';
+import { fill } from '@/lib/text/fill';
+import { formMessagesFor } from '@/lib/validation/messages';
+import type { DocumentAccess, DocumentLanguage, DocumentType } from '@/features/documents/validation';
+import { DocumentRequests, RequestButton } from './DocumentRequest';
+import styles from './ProductDocuments.module.css';
+
+/** A document as the page lists it (features/documents/data.ts getProductDocuments). */
+export interface DocumentItem {
+  id: number;
+  type: DocumentType;
+  language: DocumentLanguage;
+  /** YYYY-MM-DD. */
+  revisionDate: string;
+  access: DocumentAccess;
+  /** Bytes. */
+  size: number;
+}
+
+/**
+ * A product's documents: each with its kind, language, size and revision date; a public one is
+ * downloaded here, one sent on request has a Request button (the form is loaded on demand).
+ */
+export async function ProductDocuments({
+  documents,
+  product,
+}: {
+  documents: DocumentItem[];
+  product: string;
+}) {
+  const { t, locale } = await localized();
+  if (documents.length === 0) return null;
+  const text = t.productDocumentsText;
+  const revised = text.revised.split('{date}');
+  return (
+    <section className={styles.documents} aria-labelledby="product-documents-heading">
+      <h2 id="product-documents-heading" className={styles.heading}>
+        {text.heading}
+      </h2>
+      <p className={styles.intro}>{text.intro}</p>
+      <DocumentRequests product={product} text={text.dialog} messages={formMessagesFor(locale).document}>
+        <ul className={styles.list}>
+          {documents.map((document) => {
+            const label = documentLabel(text, document);
+            return (
+              <li key={document.id} className={styles.item} data-testid="product-document">
+                <FileText aria-hidden size={28} className={styles.icon} />
+                <div className={styles.about}>
+                  <p className={styles.title}>{text.types[document.type]}</p>
+                  <p className={styles.meta}>
+                    <span>{text.languages[document.language]}</span>
+                    <span>{fill(text.file, { size: fileSize(document.size, locale) })}</span>
+                    <span>
+                      {revised[0]}
+                      <time dateTime={document.revisionDate}>
+                        {formatDate(document.revisionDate, locale)}
+                      </time>
+                      {revised[1]}
+                    </span>
+                    {document.access === 'request' && (
+                      <span className={styles.onRequest}>{text.onRequest}</span>
+                    )}
+                  </p>
+                </div>
+                {document.access === 'public' ? (
+                  <a className={styles.action} href={documentHref(document.id, locale)} download>
+                    <Download aria-hidden size={18} />
+                    {text.download}
+                    <span className="visually-hidden"> {label}</span>
+                  </a>
+                ) : (
+                  <RequestButton document={{ id: document.id, label }} className={styles.action}>
+                    <Mail aria-hidden size={18} />
+                    {text.request}
+                    <span className="visually-hidden"> {label}</span>
+                  </RequestButton>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </DocumentRequests>
+    </section>
+  );
+}

@@ -1,0 +1,259 @@
+import 'server-only';
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type * as z from 'zod/mini';
+import { operationsMessages } from '../../content/validation';
+import { adminText } from '../../content/admin';
+import { adminEnquiriesText } from './adminText';
+import { productDocumentsText } from '../documents/pageText';
+import type { EnquiriesPage, EnquiryDto } from '../../lib/api/contract';
+import { getDb } from '../../lib/db/client';
+import { enquiries, enquiryLines } from '../../lib/db/schema';
+import { countryName } from '../../lib/i18n/countries';
+import { isRequestKind, type requestStatusSchema } from './kinds';
+import type { Locale } from '../../lib/i18n/locales';
+import { csvDateTime, toCsv } from '../../lib/export/csv';
+import { requestedDocumentText } from '../documents/text';
+import type { Enquiry as EnquiryInput } from './validation';
+import type { EnquiriesQuery } from '../../lib/validation/operations';
+import { paged } from '../../lib/data/ordering';
+import { requestedDocument } from '../documents/data';
+import { likePattern } from '../../lib/data/search';
+import { writeTransaction } from '../../lib/data/transaction';
+import { queueMail } from '../../lib/mail/notify';
+import type { QueuedMail } from '../../lib/mail/queue';
+import type { MailMessage } from '../../lib/mail/transport';
+
+export type EnquiryRecord = typeof enquiries.$inferSelect;
+
+/**
+ * Stores a validated enquiry from the contact form, with the language of the page it came from,
+ * and, in the same transaction, the mail about it (`mail(row)`): both
+ * are kept, or neither.
+ */
+export async function createEnquiry(
+  input: EnquiryInput,
+  language: Locale,
+  ip: string | null,
+  mail: (enquiry: EnquiryRecord) => MailMessage[] = () => [],
+): Promise<{ enquiry: EnquiryRecord; queued: QueuedMail[] }> {
+  return getDb().transaction(async (tx) => {
+    const [enquiry] = await tx
+      .insert(enquiries)
+      .values({
+        name: input.name,
+        email: input.email,
+        company: input.company ?? '',
+        service: input.service,
+        message: input.message,
+        language,
+        ip,
+      })
+      .returning();
+    return { enquiry, queued: await queueMail(tx, mail(enquiry)) };
+  });
+}
+
+// ------------------------------------------------------------------ staff
+
+type EnquiryLineRecord = typeof enquiryLines.$inferSelect;
+
+/** The kind chosen (none: every kind) and a search in the name, company, e-mail or reference. */
+function enquiriesWhere(query: Pick<EnquiriesQuery, 'q' | 'kind'>): SQL | undefined {
+  const pattern = query.q ? likePattern(query.q) : '';
+  return and(
+    query.kind ? eq(enquiries.kind, query.kind) : undefined,
+    pattern
+      ? or(
+          ilike(enquiries.name, pattern),
+          ilike(enquiries.company, pattern),
+          ilike(enquiries.email, pattern),
+          ilike(enquiries.reference, pattern),
+        )
+      : undefined,
+  );
+}
+
+/** Newest first (spec). */
+const newestFirst = [desc(enquiries.createdAt), desc(enquiries.id)];
+
+/** The lines of these enquiries, each enquiry's in the buyer's order. */
+async function linesOf(ids: number[]): Promise<Map<number, EnquiryLineRecord[]>> {
+  const byEnquiry = new Map<number, EnquiryLineRecord[]>();
+  if (ids.length === 0) return byEnquiry;
+  const rows = await getDb()
+    .select()
+    .from(enquiryLines)
+    .where(inArray(enquiryLines.enquiryId, ids))
+    .orderBy(asc(enquiryLines.enquiryId), asc(enquiryLines.position));
+  for (const row of rows) byEnquiry.set(row.enquiryId, [...(byEnquiry.get(row.enquiryId) ?? []), row]);
+  return byEnquiry;
+}
+
+/** An enquiry with what a document request asked for. */
+type ListedEnquiry = EnquiryRecord & { document: EnquiryDto['document'] };
+
+/** Enquiries as the screen lists them: each row with the document it asked for (or null). */
+const selectEnquiries = () =>
+  getDb()
+    .select({ ...getTableColumns(enquiries), document: requestedDocument })
+    .from(enquiries);
+
+function enquiryDto(row: ListedEnquiry, lines: EnquiryLineRecord[] = []): EnquiryDto {
+  return {
+    id: row.id,
+    kind: row.kind,
+    reference: row.reference,
+    name: row.name,
+    company: row.company,
+    email: row.email,
+    phone: row.phone,
+    service: row.service,
+    message: row.message,
+    destination: row.country ? countryName(row.country, 'en') : '',
+    incoterm: row.incoterm,
+    deliveryMonth: row.deliveryMonth,
+    shippingAddress: row.shippingAddress,
+    status: row.status,
+    statusNote: row.statusNote,
+    lines: lines.map((line) => ({
+      productId: line.productId,
+      productName: line.productName,
+      quantity: line.quantity,
+      unit: line.unit,
+      packaging: line.packaging,
+    })),
+    date: row.createdAt.toISOString(),
+    read: row.readAt !== null,
+    language: row.language,
+    document: row.document,
+  };
+}
+
+/** One enquiry as the screen shows it, after a change (null: there is none). */
+async function readEnquiry(id: number | undefined): Promise<EnquiryDto | null> {
+  if (id === undefined) return null;
+  const [row] = await selectEnquiries().where(eq(enquiries.id, id));
+  return row ? enquiryDto(row, (await linesOf([id])).get(id)) : null;
+}
+
+/** Enquiries staff have not marked read (the sidebar's badge). */
+export function countUnreadEnquiries(): Promise<number> {
+  return getDb().$count(enquiries, isNull(enquiries.readAt));
+}
+
+/** One page of the enquiries (of a kind, searched), newest first, and how many are unread in all. */
+export async function listEnquiries(query: EnquiriesQuery): Promise<EnquiriesPage> {
+  const db = getDb();
+  const where = enquiriesWhere(query);
+  const [page, unread] = await Promise.all([
+    paged(
+      query,
+      (limit, offset) =>
+        selectEnquiries()
+          .where(where)
+          .orderBy(...newestFirst)
+          .limit(limit)
+          .offset(offset),
+      () => db.$count(enquiries, where),
+      (row) => row,
+    ),
+    countUnreadEnquiries(),
+  ]);
+  const lines = await linesOf(page.items.map((row) => row.id));
+  return { ...page, items: page.items.map((row) => enquiryDto(row, lines.get(row.id))), unread };
+}
+
+/** Marks an enquiry read (now) or unread again; null when it does not exist. */
+export async function setEnquiryRead(id: number, read: boolean): Promise<EnquiryDto | null> {
+  const [row] = await writeTransaction((tx) =>
+    tx
+      .update(enquiries)
+      .set({ readAt: read ? new Date() : null })
+      .where(eq(enquiries.id, id))
+      .returning(),
+  );
+  return readEnquiry(row?.id);
+}
+
+/** An enquiry of a kind that has no status (a contact-form enquiry, a document request). */
+export class NoStatus extends Error {
+  constructor() {
+    super(operationsMessages.noStatus);
+    this.name = 'NoStatus';
+  }
+}
+
+/**
+ * Moves a quote or sample request on (new → quoted → won or lost) with staff's note; giving it a
+ * status also marks it read. Null when it does not exist; NoStatus for the other kinds.
+ */
+export async function setRequestStatus(
+  id: number,
+  input: z.output<typeof requestStatusSchema>,
+): Promise<EnquiryDto | null> {
+  const row = await writeTransaction(async (tx) => {
+    const [found] = await tx.select().from(enquiries).where(eq(enquiries.id, id)).for('update');
+    if (!found) return undefined;
+    if (!isRequestKind(found.kind)) throw new NoStatus();
+    const [updated] = await tx
+      .update(enquiries)
+      .set({ status: input.status, statusNote: input.note, readAt: found.readAt ?? new Date() })
+      .where(eq(enquiries.id, id))
+      .returning();
+    return updated;
+  });
+  return readEnquiry(row?.id);
+}
+
+/**
+ * Every enquiry the kind and search select (all pages), newest first, as CSV: one row per product
+ * line of a request (its other columns repeated), one row for an enquiry without lines.
+ */
+export async function enquiriesCsv(query: EnquiriesQuery): Promise<string> {
+  const rows = await selectEnquiries()
+    .where(enquiriesWhere(query))
+    .orderBy(...newestFirst);
+  const lines = await linesOf(rows.map((row) => row.id));
+  type Record = { enquiry: ListedEnquiry; line?: EnquiryLineRecord };
+  const records = rows.flatMap((enquiry): Record[] => {
+    const own = lines.get(enquiry.id) ?? [];
+    return own.length > 0 ? own.map((line) => ({ enquiry, line })) : [{ enquiry }];
+  });
+  const t = adminEnquiriesText;
+  const ofRequest = (value: (e: EnquiryRecord) => string) => (r: Record) =>
+    isRequestKind(r.enquiry.kind) ? value(r.enquiry) : '';
+  return toCsv<Record>(
+    [
+      { header: t.csv.date, value: (r) => csvDateTime(r.enquiry.createdAt) },
+      { header: t.csv.kind, value: (r) => t.kinds[r.enquiry.kind] },
+      { header: t.csv.reference, value: (r) => r.enquiry.reference ?? '' },
+      { header: t.csv.name, value: (r) => r.enquiry.name },
+      { header: t.csv.company, value: (r) => r.enquiry.company },
+      { header: t.csv.email, value: (r) => r.enquiry.email },
+      { header: t.csv.phone, value: (r) => r.enquiry.phone },
+      { header: t.csv.service, value: (r) => r.enquiry.service },
+      {
+        header: t.csv.destination,
+        value: (r) => (r.enquiry.country ? countryName(r.enquiry.country, 'en') : ''),
+      },
+      { header: t.csv.incoterm, value: (r) => r.enquiry.incoterm },
+      { header: t.csv.deliveryMonth, value: (r) => r.enquiry.deliveryMonth },
+      { header: t.csv.shippingAddress, value: (r) => r.enquiry.shippingAddress },
+      { header: t.csv.product, value: (r) => r.line?.productName ?? '' },
+      { header: t.csv.quantity, value: (r) => (r.line ? String(r.line.quantity) : '') },
+      { header: t.csv.unit, value: (r) => r.line?.unit ?? '' },
+      { header: t.csv.packaging, value: (r) => r.line?.packaging ?? '' },
+      {
+        header: t.csv.document,
+        value: (r) =>
+          r.enquiry.document ? requestedDocumentText(productDocumentsText, r.enquiry.document) : '',
+      },
+      { header: t.csv.message, value: (r) => r.enquiry.message },
+      { header: t.csv.requestStatus, value: ofRequest((e) => t.statuses[e.status]) },
+      { header: t.csv.statusNote, value: ofRequest((e) => e.statusNote) },
+      { header: t.csv.status, value: (r) => (r.enquiry.readAt ? t.csvStatus.read : t.csvStatus.unread) },
+      { header: t.csv.language, value: (r) => adminText.common.languages[r.enquiry.language] },
+    ],
+    records,
+  );
+}

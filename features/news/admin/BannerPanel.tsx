@@ -1,0 +1,96 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { ExternalLink } from 'lucide-react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Form } from '@/components/ui/form/Form';
+import { ImageField, type ImageFieldText } from '@/components/ui/form/ImageField';
+import { adminText } from '@/content/admin';
+import { adminHomeText } from '@/features/news/adminText';
+import { api, endpoints, type ImageDto } from '@/lib/api';
+import { routes } from '@/lib/routing/routes';
+import { bannerSchema, type BannerInput } from '@/lib/validation/content';
+import { toFormData } from '@/lib/validation/formData';
+import { AdminPanel } from '../../../components/admin/AdminPageHeader';
+import { SaveStatus } from '../../../components/admin/common/FormDialog';
+import { ListState } from '../../../components/admin/common/ListState';
+import { imageFieldText } from '../../../components/admin/common/text';
+import { useFormSave } from '../../../components/admin/common/useFormSave';
+import styles from '../../../components/admin/common/admin.module.css';
+import home from './home.module.css';
+import { bannerKey } from './keys';
+
+const common = adminText.common;
+const t = adminHomeText.banner;
+
+/** Spec: the banner's chooser offers 'Preview'. */
+const bannerImageText: ImageFieldText = { ...imageFieldText, previewImage: common.preview };
+
+/** Spec: the home banner uploader with 'Preview' and the hint 1440 x 825 px. */
+export function BannerPanel() {
+  const banner = useQuery({ queryKey: bannerKey, queryFn: () => api.get(endpoints.banner) });
+  return (
+    <AdminPanel
+      className={`${styles.panel} ${home.section}`}
+      title={t.heading}
+      intro={t.intro}
+      actions={
+        <a className={home.siteLink} href={routes.home()} target="_blank" rel="noopener">
+          {common.viewOnSite}
+          <ExternalLink aria-hidden size={16} />
+        </a>
+      }
+    >
+      <ListState query={banner} empty="" isEmpty={() => false}>
+        {/* A new banner gives a fresh form: the chooser empties and shows the saved picture. */}
+        {({ image }) => <BannerForm key={image.src} current={image} />}
+      </ListState>
+    </AdminPanel>
+  );
+}
+
+function BannerForm({ current }: { current: ImageDto }) {
+  const form = useForm<BannerInput>({
+    resolver: zodResolver(bannerSchema),
+    defaultValues: { image: undefined },
+  });
+  const saving = useFormSave({
+    form,
+    save: (values, upload) => api.upload(endpoints.banner, 'PUT', toFormData(values), upload),
+    invalidates: [bannerKey],
+    success: t.saved,
+  });
+  const image = useWatch({ control: form.control, name: 'image' });
+
+  return (
+    <div className={home.banner}>
+      {/* eslint-disable-next-line @next/next/no-img-element -- the admin's own view of the stored picture */}
+      <img
+        className={home.bannerCurrent}
+        src={current.src}
+        alt={t.current}
+        width={current.width}
+        height={current.height}
+        data-testid="banner-current"
+      />
+      <Form form={form} onSubmit={saving.submit} className={styles.dialogForm}>
+        <ImageField
+          name="image"
+          label={t.image}
+          required
+          hint={t.hint}
+          kind="photo"
+          current={current}
+          text={bannerImageText}
+        />
+        <SaveStatus saving={saving} />
+        <div className={home.formActions}>
+          <button type="submit" className={styles.primaryButton} disabled={!image || saving.busy}>
+            {saving.busy ? common.saving : t.save}
+          </button>
+        </div>
+      </Form>
+    </div>
+  );
+}

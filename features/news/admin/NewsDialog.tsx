@@ -1,0 +1,70 @@
+'use client';
+
+import { useState } from 'react';
+import { TextareaField, TextField } from '@/components/ui/form/fields';
+import { adminHomeText } from '@/features/news/adminText';
+import { endpoints, type NewsDto } from '@/lib/api';
+import { localIsoDate } from '@/lib/text/dates';
+import { newsCreateSchema, newsUpdateSchema } from '@/lib/validation/content';
+import {
+  ArabicSection,
+  ArabicTextareaField,
+  ArabicTextField,
+} from '../../../components/admin/common/ArabicFields';
+import { asDrafted, PublishAtField, useDrafts } from '../../../components/admin/common/drafts';
+import { FormDialog } from '../../../components/admin/common/FormDialog';
+import { ItemImageField } from '../../../components/admin/common/ItemImageField';
+import { useItemForm } from '../../../components/admin/common/useItemForm';
+import home from './home.module.css';
+import { newsKey } from './keys';
+
+const t = adminHomeText.news;
+
+/**
+ * Spec: 'Create New' takes a title, caption, description and image (a date too, today by default);
+ * Save waits for all of them (an edit keeps its image). Beside Save, "Save as draft" and "Publish
+ * at" (common/drafts.tsx).
+ */
+export function NewsDialog({
+  item,
+  onClose,
+  onCreated,
+}: {
+  item?: NewsDto;
+  onClose: () => void;
+  onCreated: () => void;
+}) {
+  const [today] = useState(localIsoDate);
+  const itemForm = useItemForm({
+    schema: item ? newsUpdateSchema : newsCreateSchema,
+    item: item && asDrafted(item),
+    values: { date: today },
+    to: { create: endpoints.news, update: endpoints.newsItem },
+    invalidates: [newsKey],
+    created: t.created,
+    onClose,
+    onCreated,
+  });
+  const drafts = useDrafts({
+    kind: 'news',
+    state: itemForm,
+    item,
+    invalidates: [newsKey],
+  });
+  return (
+    <FormDialog {...drafts.dialog} title={item ? t.editTitle : t.createTitle}>
+      {drafts.note}
+      <TextField name="title" label={t.title} required autoComplete="off" />
+      <TextareaField name="caption" label={t.caption} required rows={2} hint={t.captionHint} />
+      <TextareaField name="description" label={t.description} required rows={8} hint={t.descriptionHint} />
+      <TextField name="date" type="date" label={t.date} required className={home.dateField} />
+      <ItemImageField label={t.image} kind="photo" />
+      <PublishAtField />
+      <ArabicSection>
+        <ArabicTextField name="titleAr" label={t.title} />
+        <ArabicTextareaField name="captionAr" label={t.caption} rows={2} />
+        <ArabicTextareaField name="descriptionAr" label={t.description} rows={8} />
+      </ArabicSection>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,207 @@
+import 'server-only';
+import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import type * as z from 'zod/mini';
+import type { NewsDto, NewsFields, Page } from '../../lib/api/contract';
+import { getDb } from '../../lib/db/client';
+import type { Database, Transaction } from '../../lib/db/connect';
+import { news } from '../../lib/db/schema';
+import type { Locale } from '../../lib/i18n/locales';
+import type { newsCreateSchema, newsUpdateSchema } from '../../lib/validation/content';
+import { createdState, draftsOf, saveContent, withDraft, type DraftKind } from '../history/drafts';
+import { keepSchedule } from '../history/publishing';
+import type { ListQuery } from '../../lib/validation/lists';
+import { asJson, cachedReader, expireTags, tags, writeRow, type Cached } from '../../lib/data/cache';
+import {
+  imageAfter,
+  prepareImage,
+  retireImages,
+  withStoredFiles,
+  type UploadedFile,
+} from '../../lib/data/files';
+import { paged } from '../../lib/data/ordering';
+import { likePattern } from '../../lib/data/search';
+import { imageIn, textIn } from '../../lib/data/translated';
+
+export type NewsRow = typeof news.$inferSelect;
+export type NewsItem = Cached<NewsRow>;
+type NewsInput = z.output<typeof newsUpdateSchema>;
+
+const newestFirst = [desc(news.date), desc(news.createdAt), desc(news.id)];
+
+// ------------------------------------------------------------------ public
+
+function newsIn(locale: Locale, row: NewsRow): NewsRow {
+  return {
+    ...row,
+    title: textIn(locale, row.title, row.titleAr),
+    caption: textIn(locale, row.caption, row.captionAr),
+    body: textIn(locale, row.body, row.bodyAr),
+    image: imageIn(locale, row.image, row.imageAltAr),
+  };
+}
+
+/** Published news, newest first (home 'Latest News and Events' and the news pages). */
+export const listPublishedNews = cachedReader(
+  'news.published',
+  async (locale: Locale) => {
+    const rows = await getDb()
+      .select()
+      .from(news)
+      .where(eq(news.isPublished, true))
+      .orderBy(...newestFirst);
+    return rows.map((row) => newsIn(locale, row));
+  },
+  () => [tags.news],
+);
+
+/** A published news item, or null (unpublished or deleted items are not public). */
+export const getNewsItem = cachedReader(
+  'news.item',
+  async (locale: Locale, id: number) => {
+    const [row] = await getDb()
+      .select()
+      .from(news)
+      .where(and(eq(news.id, id), eq(news.isPublished, true)));
+    return row ? newsIn(locale, row) : null;
+  },
+  (_locale, id) => [tags.news, tags.newsItem(id)],
+);
+
+export { listNewsIds } from '../../lib/data/publishedIds';
+
+export async function invalidateNews(db: Database | Transaction, id?: number): Promise<void> {
+  await expireTags(db, tags.news, ...(id ? [tags.newsItem(id)] : []));
+}
+
+// ------------------------------------------------------------------ staff
+
+export function newsDto(row: NewsRow): NewsDto {
+  return {
+    id: row.id,
+    published: row.isPublished,
+    ...newsFieldsDto(row),
+    ...draftsOf(news, row, newsFieldsDto),
+  };
+}
+
+function newsFieldsDto(row: NewsRow): NewsFields {
+  return {
+    title: row.title,
+    caption: row.caption,
+    description: row.body,
+    date: row.date,
+    image: row.image,
+    titleAr: row.titleAr,
+    captionAr: row.captionAr,
+    descriptionAr: row.bodyAr,
+  };
+}
+
+/** Every news item, newest first, a page at a time; `q` searches title and caption. */
+export async function listNews(query: ListQuery): Promise<Page<NewsDto>> {
+  const where = query.q
+    ? or(ilike(news.title, likePattern(query.q)), ilike(news.caption, likePattern(query.q)))
+    : undefined;
+  return paged(
+    query,
+    (limit, offset) =>
+      getDb()
+        .select()
+        .from(news)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(limit)
+        .offset(offset),
+    async () => (await getDb().select({ n: count() }).from(news).where(where))[0].n,
+    newsDto,
+  );
+}
+
+async function findNews(id: number): Promise<NewsRow | null> {
+  const [row] = await getDb().select().from(news).where(eq(news.id, id));
+  return row ?? null;
+}
+
+/** News keeps drafts; a new item is public at once (spec) unless saved as a draft. */
+export const newsDrafts: DraftKind = {
+  table: news,
+  published: news.isPublished,
+  createsPublished: true,
+  invalidate: invalidateNews,
+};
+
+/** The stored fields of the news form; its picture is a new upload, or the one `shown` had. */
+function newsFields(input: NewsInput, shown: NewsRow['image'] | undefined, file: UploadedFile | undefined) {
+  return {
+    title: input.title,
+    caption: input.caption,
+    body: input.description,
+    date: input.date,
+    image: imageAfter(file, shown, input.title),
+    // Left out of the request (undefined): the stored Arabic stays.
+    titleAr: input.titleAr,
+    captionAr: input.captionAr,
+    bodyAr: input.descriptionAr,
+    imageAltAr: input.titleAr,
+  };
+}
+
+/** A new item: public at once (spec: the list shows 'Un publish' for a live item), or a draft. */
+export async function createNews(input: z.output<typeof newsCreateSchema>): Promise<NewsDto> {
+  const upload = await prepareImage('image', input.image!, 'photo');
+  const row = await withStoredFiles([upload], async (tx, [file]) => {
+    const { published, publishAt } = createdState(newsDrafts, input);
+    const [created] = await tx
+      .insert(news)
+      .values({ ...newsFields(input, undefined, file), isPublished: published, publishAt })
+      .returning();
+    await invalidateNews(tx, created.id);
+    await keepSchedule(tx, created);
+    return created;
+  });
+  return newsDto(row);
+}
+
+/** Save, Publish changes or Save as draft (`asDraft`) of an item: see saveContent. */
+export async function updateNews(id: number, input: NewsInput): Promise<NewsDto | null> {
+  if (!(await findNews(id))) return null;
+  const uploads = input.image ? [await prepareImage('image', input.image, 'photo')] : [];
+  const row = await saveContent<NewsRow>(newsDrafts, id, input, uploads, (shown, [file]) =>
+    newsFields(input, shown.image, file),
+  );
+  return row && newsDto(row);
+}
+
+/**
+ * A news item as staff see it in preview (lib/auth/preview.ts): read now, never cached, with its
+ * draft over the row, published or not. Null when there is no such item.
+ */
+export async function readNewsPreview(locale: Locale, id: number): Promise<NewsItem | null> {
+  const row = await findNews(id);
+  return row ? asJson(newsIn(locale, withDraft(news, row))) : null;
+}
+
+/** Publishing or unpublishing by hand ends a schedule (it would undo the choice at its time). */
+export async function setNewsPublished(id: number, published: boolean): Promise<NewsDto | null> {
+  const row = await writeRow(
+    (tx) =>
+      tx
+        .update(news)
+        .set({ isPublished: published, publishAt: null, updatedAt: new Date() })
+        .where(eq(news.id, id))
+        .returning(),
+    (tx) => invalidateNews(tx, id),
+  );
+  if (!row) return null;
+  return newsDto(row);
+}
+
+export async function deleteNews(id: number): Promise<boolean> {
+  const row = await writeRow(
+    (tx) => tx.delete(news).where(eq(news.id, id)).returning(),
+    (tx) => invalidateNews(tx, id),
+  );
+  if (!row) return false;
+  await retireImages([row.image]);
+  return true;
+}

@@ -1,0 +1,501 @@
+import 'server-only';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type * as z from 'zod/mini';
+import { adminProductsText } from './adminText';
+import { arabicTwin, TRANSLATED_SPEC_NAMES } from './specification';
+import type { Page, ProductCategoryDto, ProductDto, ProductFields } from '../../lib/api/contract';
+import { getDb } from '../../lib/db/client';
+import type { Database, Transaction } from '../../lib/db/connect';
+import { productCategories, products, type StoredImage } from '../../lib/db/schema';
+import type { Locale } from '../../lib/i18n/locales';
+import type {
+  productCategoryCreateSchema,
+  productCategoryUpdateSchema,
+  productCreateSchema,
+  productUpdateSchema,
+} from '../../lib/validation/content';
+import type { ListQuery } from '../../lib/validation/lists';
+import { PRODUCT_SPEC_FIELDS, type ProductSpecField } from './validation';
+import { asJson, cachedReader, expireTags, tags, writeRow, type Cached } from '../../lib/data/cache';
+import { createdState, draftsOf, saveContent, withDraft, type DraftKind } from '../history/drafts';
+import { keepSchedule } from '../history/publishing';
+import {
+  imageAfter,
+  imageOf,
+  prepareImage,
+  retireImages,
+  withStoredFiles,
+  type NewUpload,
+  type UploadedFile,
+} from '../../lib/data/files';
+import { CategoryNotEmpty, nextPosition, paged, reorder, UnknownCategory } from '../../lib/data/ordering';
+import { uniqueSlug } from '../../lib/data/slugs';
+import { imageIn, textIn } from '../../lib/data/translated';
+
+export type ProductRow = typeof products.$inferSelect;
+export type ProductCategoryRow = typeof productCategories.$inferSelect;
+export type Product = Cached<ProductRow>;
+export type ProductCategory = Cached<ProductCategoryRow>;
+export type CategoryWithProducts = ProductCategory & { products: Product[] };
+
+const inDisplayOrder = [asc(products.position), asc(products.id)];
+const categoriesInOrder = [asc(productCategories.position), asc(productCategories.id)];
+
+// ------------------------------------------------------------------ public
+
+function productIn(locale: Locale, row: ProductRow): ProductRow {
+  return {
+    ...row,
+    name: textIn(locale, row.name, row.nameAr),
+    details: textIn(locale, row.details, row.detailsAr),
+    description1: textIn(locale, row.description1, row.description1Ar),
+    description2: textIn(locale, row.description2, row.description2Ar),
+    ...Object.fromEntries(
+      TRANSLATED_SPEC_NAMES.map((name) => [name, textIn(locale, row[name], row[arabicTwin(name)])]),
+    ),
+    image: imageIn(locale, row.image, row.imageAltAr),
+    images: row.images.map((image, i) => imageIn(locale, image, row.imagesAltAr[i] ?? '')),
+  };
+}
+
+function categoryIn(locale: Locale, row: ProductCategoryRow): ProductCategoryRow {
+  return {
+    ...row,
+    name: textIn(locale, row.name, row.nameAr),
+    blurb: textIn(locale, row.blurb, row.blurbAr),
+    image: imageIn(locale, row.image, row.imageAltAr),
+  };
+}
+
+/** Categories in display order, each with its published products (the listing and the sitemap). */
+export const listCategoriesWithProducts = cachedReader(
+  'products.catalogue',
+  async (locale: Locale) => {
+    const db = getDb();
+    const [categories, rows] = await Promise.all([
+      db
+        .select()
+        .from(productCategories)
+        .orderBy(...categoriesInOrder),
+      db
+        .select()
+        .from(products)
+        .where(eq(products.published, true))
+        .orderBy(...inDisplayOrder),
+    ]);
+    return categories.map((c) => ({
+      ...categoryIn(locale, c),
+      products: rows.filter((p) => p.categoryId === c.id).map((p) => productIn(locale, p)),
+    }));
+  },
+  () => [tags.products],
+);
+
+/** A published product, or null. */
+export const getProduct = cachedReader(
+  'products.item',
+  async (locale: Locale, id: number) => {
+    const [row] = await getDb()
+      .select()
+      .from(products)
+      .where(and(eq(products.id, id), eq(products.published, true)));
+    return row ? productIn(locale, row) : null;
+  },
+  (_locale, id) => [tags.product(id)],
+);
+
+/** A category by id (the detail page's breadcrumb and chip). */
+export const getProductCategory = cachedReader(
+  'products.category',
+  async (locale: Locale, id: number) => {
+    const [row] = await getDb().select().from(productCategories).where(eq(productCategories.id, id));
+    return row ? categoryIn(locale, row) : null;
+  },
+  (_locale, id) => [tags.productCategory(id)],
+);
+
+export { listProductIds } from '../../lib/data/publishedIds';
+
+export async function invalidateProduct(db: Database | Transaction, id: number): Promise<void> {
+  await expireTags(db, tags.products, tags.product(id));
+}
+
+export async function invalidateProductCategory(db: Database | Transaction, id?: number): Promise<void> {
+  await expireTags(db, tags.products, ...(id ? [tags.productCategory(id)] : []));
+}
+
+// ------------------------------------------------------------------ staff: categories
+
+function categoryDto(row: ProductCategoryRow, productCount: number): ProductCategoryDto {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    blurb: row.blurb,
+    image: row.image,
+    productCount,
+    nameAr: row.nameAr,
+    blurbAr: row.blurbAr,
+  };
+}
+
+/** Every category in display order with how many products it holds (published or not). */
+export async function listProductCategories(): Promise<ProductCategoryDto[]> {
+  const db = getDb();
+  const [categories, counts] = await Promise.all([
+    db
+      .select()
+      .from(productCategories)
+      .orderBy(...categoriesInOrder),
+    db.select({ categoryId: products.categoryId, n: count() }).from(products).groupBy(products.categoryId),
+  ]);
+  const countOf = new Map(counts.map((c) => [c.categoryId, c.n]));
+  return categories.map((c) => categoryDto(c, countOf.get(c.id) ?? 0));
+}
+
+async function findCategory(id: number): Promise<ProductCategoryRow | null> {
+  const [row] = await getDb().select().from(productCategories).where(eq(productCategories.id, id));
+  return row ?? null;
+}
+
+async function productCountOf(categoryId: number): Promise<number> {
+  const [{ n }] = await getDb()
+    .select({ n: count() })
+    .from(products)
+    .where(eq(products.categoryId, categoryId));
+  return n;
+}
+
+export async function readProductCategory(id: number): Promise<ProductCategoryDto | null> {
+  const row = await findCategory(id);
+  return row && categoryDto(row, await productCountOf(id));
+}
+
+export async function createProductCategory(
+  input: z.output<typeof productCategoryCreateSchema>,
+): Promise<ProductCategoryDto> {
+  const upload = await prepareImage('image', input.image!, 'photo');
+  const taken = new Set(
+    (await getDb().select({ slug: productCategories.slug }).from(productCategories)).map((r) => r.slug),
+  );
+  const row = await withStoredFiles([upload], async (tx, [file]) => {
+    const [created] = await tx
+      .insert(productCategories)
+      .values({
+        slug: uniqueSlug(input.name, taken),
+        name: input.name,
+        blurb: input.blurb,
+        image: imageOf(file, input.name),
+        nameAr: input.nameAr,
+        blurbAr: input.blurbAr,
+        imageAltAr: input.nameAr,
+        position: nextPosition(productCategories),
+      })
+      .returning();
+    await invalidateProductCategory(tx, created.id);
+    return created;
+  });
+  return categoryDto(row, 0);
+}
+
+/** Renames or re-illustrates a category; its slug (and so its links) stays. */
+export async function updateProductCategory(
+  id: number,
+  input: z.output<typeof productCategoryUpdateSchema>,
+): Promise<ProductCategoryDto | null> {
+  const current = await findCategory(id);
+  if (!current) return null;
+  const uploads = input.image ? [await prepareImage('image', input.image, 'photo')] : [];
+  const row = await withStoredFiles(uploads, async (tx, [file]) => {
+    const [updated] = await tx
+      .update(productCategories)
+      .set({
+        name: input.name,
+        blurb: input.blurb,
+        image: file ? imageOf(file, input.name) : { ...current.image, alt: input.name },
+        // Left out of the request (undefined): the stored Arabic stays.
+        nameAr: input.nameAr,
+        blurbAr: input.blurbAr,
+        imageAltAr: input.nameAr,
+      })
+      .where(eq(productCategories.id, id))
+      .returning();
+    if (updated) await invalidateProductCategory(tx, id);
+    return updated;
+  });
+  if (!row) return null;
+  if (uploads.length) await retireImages([current.image]);
+  return categoryDto(row, await productCountOf(id));
+}
+
+/** Deletes an empty category; one that still holds products is refused (CategoryNotEmpty). */
+export async function deleteProductCategory(id: number): Promise<boolean> {
+  const held = await productCountOf(id);
+  if (held > 0) throw new CategoryNotEmpty(adminProductsText.api.notEmpty(held));
+  const row = await writeRow(
+    (tx) => tx.delete(productCategories).where(eq(productCategories.id, id)).returning(),
+    (tx) => invalidateProductCategory(tx, id),
+  );
+  if (!row) return false;
+  await retireImages([row.image]);
+  return true;
+}
+
+export async function reorderProductCategories(ids: number[]): Promise<number[]> {
+  return reorder(productCategories, ids, undefined, (tx) => invalidateProductCategory(tx));
+}
+
+// ------------------------------------------------------------------ staff: products
+
+export function productDto(row: ProductRow): ProductDto {
+  return {
+    id: row.id,
+    published: row.published,
+    ...productFieldsDto(row),
+    ...draftsOf(products, row, productFieldsDto),
+  };
+}
+
+function productFieldsDto(row: ProductRow): ProductFields {
+  return {
+    categoryId: row.categoryId,
+    name: row.name,
+    details: row.details,
+    description1: row.description1,
+    description2: row.description2,
+    image: row.image,
+    images: row.images,
+    nameAr: row.nameAr,
+    detailsAr: row.detailsAr,
+    description1Ar: row.description1Ar,
+    description2Ar: row.description2Ar,
+    ...specOf(row),
+  };
+}
+
+/** The specification fields of a row, or of the product form (features/products/validation.ts). */
+function specOf<T extends { [K in ProductSpecField]?: unknown }>(source: T): Pick<T, ProductSpecField> {
+  return Object.fromEntries(PRODUCT_SPEC_FIELDS.map((key) => [key, source[key]])) as Pick<
+    T,
+    ProductSpecField
+  >;
+}
+
+/** A category's products in display order, a page at a time; null when there is no such category. */
+export async function listProductsOf(categoryId: number, query: ListQuery): Promise<Page<ProductDto> | null> {
+  if (!(await categoryExists(categoryId))) return null;
+  const where = eq(products.categoryId, categoryId);
+  return paged(
+    query,
+    (limit, offset) =>
+      getDb()
+        .select()
+        .from(products)
+        .where(where)
+        .orderBy(...inDisplayOrder)
+        .limit(limit)
+        .offset(offset),
+    () => productCountOf(categoryId),
+    productDto,
+  );
+}
+
+async function findProduct(id: number): Promise<ProductRow | null> {
+  const [row] = await getDb().select().from(products).where(eq(products.id, id));
+  return row ?? null;
+}
+
+type ProductInput = z.output<typeof productUpdateSchema>;
+
+/** The uploads a product form brings (main image, then the detail images that were chosen). */
+async function productUploads(input: ProductInput) {
+  const fields = [
+    ['subproductimage', input.subproductimage],
+    ['detailimage1', input.detailimage1],
+    ['detailimage2', input.detailimage2],
+  ] as const;
+  const uploads: { field: (typeof fields)[number][0]; upload: NewUpload }[] = [];
+  for (const [field, file] of fields) {
+    if (file) uploads.push({ field, upload: await prepareImage(field, file, 'photo') });
+  }
+  return uploads;
+}
+
+/** The two detail pictures after an edit: a new upload replaces its slot, the others stay. */
+function detailImages(current: StoredImage[], replaced: (StoredImage | undefined)[]): StoredImage[] {
+  return [0, 1].map((i) => replaced[i] ?? current[i]).filter((image): image is StoredImage => Boolean(image));
+}
+
+/** The Arabic columns a product form sets; left out of the request (undefined), the stored Arabic stays. */
+function productArabic(input: ProductInput) {
+  return {
+    nameAr: input.nameAr,
+    detailsAr: input.detailsAr,
+    description1Ar: input.description1Ar,
+    description2Ar: input.description2Ar,
+    imageAltAr: input.nameAr,
+  };
+}
+
+/** The Arabic alt texts of the detail pictures after an edit: a new upload is described by the Arabic name. */
+function detailAltsAr(
+  current: ProductRow | undefined,
+  nameAr: string | undefined,
+  replaced: unknown[],
+): string[] {
+  return [0, 1]
+    .filter((i) => replaced[i] || current?.images[i])
+    .map((i) => (replaced[i] && nameAr !== undefined ? nameAr : (current?.imagesAltAr[i] ?? '')));
+}
+
+async function categoryExists(id: number): Promise<boolean> {
+  return (await findCategory(id)) !== null;
+}
+
+/** The place at the end of category `categoryId`, where a product moved there goes. */
+function lastIn(categoryId: number) {
+  return nextPosition(products, eq(products.categoryId, categoryId));
+}
+
+/** Products keep drafts; a new one is public at once unless saved as a draft. */
+export const productDrafts: DraftKind = {
+  table: products,
+  published: products.published,
+  createsPublished: true,
+  invalidate: invalidateProduct,
+  // A draft that moves the product to another category puts it at the end of that one.
+  afterPublish: async (tx, before, after) => {
+    if (before.category_id === after.category_id) return;
+    await tx
+      .update(products)
+      .set({ position: lastIn(Number(after.category_id)) })
+      .where(eq(products.id, Number(after.id)));
+  },
+};
+
+/**
+ * The stored fields of the product form, from what staff last saved (`shown`, nothing for a new
+ * product) and the pictures it brings (`stored`, by field): a new upload replaces its slot.
+ */
+function productFields(
+  input: ProductInput,
+  shown: ProductRow | undefined,
+  stored: Partial<Record<'subproductimage' | 'detailimage1' | 'detailimage2', UploadedFile>>,
+) {
+  const alt = input.subproductname;
+  const replaced = [stored.detailimage1, stored.detailimage2].map((file) => file && imageOf(file, alt));
+  return {
+    categoryId: input.category,
+    name: input.subproductname,
+    details: input.details,
+    description1: input.subproductdescription,
+    description2: input.description2,
+    image: imageAfter(stored.subproductimage, shown?.image, alt),
+    images: detailImages(shown?.images ?? [], replaced),
+    ...productArabic(input),
+    imagesAltAr: detailAltsAr(shown, input.nameAr, replaced),
+    // The specification's Arabic left out of the request (undefined): the stored Arabic stays.
+    ...specOf({
+      ...input,
+      moqQuantity: input.moqQuantity ?? null,
+      shelfLifeMonths: input.shelfLifeMonths ?? null,
+    }),
+  };
+}
+
+/** The stored uploads by the form field that brought them. */
+function byField(uploads: { field: string }[], files: UploadedFile[]) {
+  return Object.fromEntries(uploads.map((u, i) => [u.field, files[i]]));
+}
+
+/** Spec (section 7): POST v1/product/create — the new row comes back with its id. */
+export async function createProduct(input: z.output<typeof productCreateSchema>): Promise<ProductDto> {
+  if (!(await categoryExists(input.category)))
+    throw new UnknownCategory(adminProductsText.api.unknownCategory);
+  const uploads = await productUploads(input);
+  const row = await withStoredFiles(
+    uploads.map((u) => u.upload),
+    async (tx, files) => {
+      const [created] = await tx
+        .insert(products)
+        .values({
+          ...productFields(input, undefined, byField(uploads, files)),
+          ...createdState(productDrafts, input),
+          position: lastIn(input.category),
+        })
+        .returning();
+      await invalidateProduct(tx, created.id);
+      await keepSchedule(tx, created);
+      return created;
+    },
+  );
+  return productDto(row);
+}
+
+/**
+ * Save, Publish changes or Save as draft (`asDraft`) of a product: see saveContent. `category`
+ * moves it to the end of another category.
+ */
+export async function updateProduct(id: number, input: ProductInput): Promise<ProductDto | null> {
+  const current = await findProduct(id);
+  if (!current) return null;
+  if (input.category !== current.categoryId && !(await categoryExists(input.category)))
+    throw new UnknownCategory(adminProductsText.api.unknownCategory);
+  const uploads = await productUploads(input);
+  const row = await saveContent<ProductRow>(
+    productDrafts,
+    id,
+    input,
+    uploads.map((u) => u.upload),
+    (shown, files) => productFields(input, shown, byField(uploads, files)),
+    {
+      row: (now) => (input.category !== now.categoryId ? { position: lastIn(input.category) } : {}),
+    },
+  );
+  return row && productDto(row);
+}
+
+/**
+ * A product as staff see it in preview (lib/auth/preview.ts): read now, never cached, with its
+ * draft over the row, published or not. Null when there is no such product.
+ */
+export async function readProductPreview(locale: Locale, id: number): Promise<Product | null> {
+  const row = await findProduct(id);
+  return row ? asJson(productIn(locale, withDraft(products, row))) : null;
+}
+
+/** Publishing or unpublishing by hand ends a schedule (it would undo the choice at its time). */
+export async function setProductPublished(id: number, published: boolean): Promise<ProductDto | null> {
+  const row = await writeRow(
+    (tx) =>
+      tx
+        .update(products)
+        .set({ published, publishAt: null, updatedAt: new Date() })
+        .where(eq(products.id, id))
+        .returning(),
+    (tx) => invalidateProduct(tx, id),
+  );
+  if (!row) return null;
+  return productDto(row);
+}
+
+export async function deleteProduct(id: number): Promise<boolean> {
+  const row = await writeRow(
+    (tx) => tx.delete(products).where(eq(products.id, id)).returning(),
+    (tx) => invalidateProduct(tx, id),
+  );
+  if (!row) return false;
+  await retireImages([row.image, ...row.images]);
+  return true;
+}
+
+/**
+ * The order of a category's products (a page of them, or two neighbours across a page break: see
+ * `reorder`); ids from other categories are ignored. Null when there is no such category.
+ */
+export async function reorderProducts(categoryId: number, ids: number[]): Promise<number[] | null> {
+  if (!(await categoryExists(categoryId))) return null;
+  return reorder(products, ids, eq(products.categoryId, categoryId), (tx) =>
+    invalidateProductCategory(tx, categoryId),
+  );
+}

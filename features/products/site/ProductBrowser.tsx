@@ -1,0 +1,161 @@
+'use client';
+
+import { Img } from '@/components/ui/Img';
+import { useRef, useState, type ReactNode } from 'react';
+import { useDismiss } from '@/components/ui/useDismiss';
+import type { SiteText } from '@/content/text';
+import { routesFor } from '@/lib/routing/routes';
+import { fill } from '@/lib/text/fill';
+import { countText } from '@/lib/text/plural';
+import styles from './ProductBrowser.module.css';
+import { CategoryButton } from '../../../components/site/common/CategoryButton';
+import type { CategoryBrowserProps } from '../../../components/site/common/withUrlCategory';
+import type { CatalogueCategory, CatalogueProduct } from './types';
+import { AddToQuote, type QuoteAction } from '../../enquiries/AddToQuote';
+
+/** What the finder shows instead of the selected category while the visitor filters or searches. */
+export interface FinderResults {
+  heading: string;
+  summary: string;
+  products: CatalogueProduct[];
+  /** Shown when nothing matches: what happened and the way out. */
+  empty: ReactNode;
+}
+
+/**
+ * Left: the categories; choosing one selects it and expands it to list its product names, and a
+ * click outside the list (or Escape) collapses everything but the selected one. Right: the grid of
+ * the selected category's products, each naming itself on hover or focus (always on touch screens).
+ */
+export function ProductBrowser({
+  categories,
+  selectedSlug,
+  onSelect,
+  locale,
+  text,
+  quote,
+  finder,
+  results,
+}: CategoryBrowserProps<CatalogueCategory, SiteText['productsPageText']> & {
+  /** "Add to quote" on each card. */
+  quote?: QuoteAction;
+  /** The finder's search box and filters, above the grid. */
+  finder?: ReactNode;
+  results?: FinderResults;
+}) {
+  const routes = routesFor(locale);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set([selectedSlug]));
+  const listRef = useRef<HTMLElement>(null);
+  // While filtering, no category is selected unless the URL names one.
+  const selected = categories.find((c) => c.slug === selectedSlug) ?? (results ? undefined : categories[0]);
+
+  // A selection that comes from the URL (reload, back/forward) is expanded too.
+  const [shownSlug, setShownSlug] = useState(selectedSlug);
+  if (shownSlug !== selectedSlug) {
+    setShownSlug(selectedSlug);
+    setExpanded((current) => new Set([...current, selectedSlug]));
+  }
+
+  // More than the selected category open: a press outside the list or Escape folds the others.
+  const othersOpen = expanded.size !== 1 || !expanded.has(selectedSlug);
+  useDismiss(othersOpen, () => setExpanded(new Set([selectedSlug])), listRef);
+
+  const choose = (slug: string) => {
+    setExpanded((current) => new Set([...current, slug]));
+    setShownSlug(slug);
+    onSelect?.(slug);
+  };
+
+  if (!selected && !results) return null;
+  const heading = results?.heading ?? selected?.name;
+  const blurb = results?.summary ?? selected?.blurb;
+  const shown = results?.products ?? selected?.products ?? [];
+
+  return (
+    <div className={styles.layout}>
+      <nav ref={listRef} className={styles.categories} aria-labelledby="product-categories-heading">
+        <h2 id="product-categories-heading" className={styles.categoriesHeading}>
+          {text.categoriesHeading}
+        </h2>
+        <ul className={styles.categoryList}>
+          {categories.map((category) => {
+            const isSelected = category.slug === selected?.slug;
+            const isExpanded = expanded.has(category.slug);
+            const listId = `category-${category.slug}-products`;
+            return (
+              <li key={category.slug} className={styles.category} data-selected={isSelected || undefined}>
+                <CategoryButton
+                  name={category.name}
+                  count={category.products.length}
+                  countText={countText(locale, category.products.length, text.productCount)}
+                  className={styles.categoryButton}
+                  aria-expanded={isExpanded}
+                  aria-controls={listId}
+                  aria-current={isSelected ? 'true' : undefined}
+                  onClick={() => choose(category.slug)}
+                />
+                <ul id={listId} className={styles.productNames} hidden={!isExpanded}>
+                  {category.products.map((product) => (
+                    <li key={product.id}>
+                      <a href={routes.product(product.id)} className={styles.productName}>
+                        {product.name}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      <section className={styles.results} aria-labelledby="selected-category-heading">
+        {finder}
+        <header className={styles.resultsHeader} aria-live="polite">
+          <h2 id="selected-category-heading" className={styles.resultsHeading}>
+            {heading}
+          </h2>
+          {blurb && <p className={styles.blurb}>{blurb}</p>}
+        </header>
+        {shown.length === 0 ? (
+          (results?.empty ?? <p className={styles.empty}>{text.empty}</p>)
+        ) : (
+          <ul className={styles.grid} aria-label={fill(text.productsIn, { category: heading ?? '' })}>
+            {shown.map((product, index) => (
+              <li key={product.id} className={styles.cardItem}>
+                {/* The image is decorative here: the link is named by the product name. */}
+                <a href={routes.product(product.id)} className={styles.card}>
+                  <Img
+                    src={product.image.src}
+                    alt=""
+                    width={480}
+                    height={360}
+                    sizes="(max-width: 559px) 100vw, (max-width: 1023px) 50vw, 290px"
+                    priority={index < 3}
+                    className={styles.cardImage}
+                  />
+                  <span className={styles.cardText}>
+                    <span id={`product-card-${product.id}`} className={styles.cardName}>
+                      {product.name}
+                    </span>
+                    {product.details && <span className={styles.cardDetails}>{product.details}</span>}
+                  </span>
+                </a>
+                {quote && (
+                  <div className={styles.cardQuote}>
+                    <AddToQuote
+                      {...quote}
+                      productId={product.id}
+                      describedBy={`product-card-${product.id}`}
+                      variant="card"
+                    />
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

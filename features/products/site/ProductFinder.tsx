@@ -1,0 +1,228 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { useEffect, useLayoutEffect, useState, type MouseEvent } from 'react';
+import type { SiteText } from '@/content/text';
+import type { Locale } from '@/lib/i18n/locales';
+import {
+  FINDER_FILTERS,
+  finderHref,
+  finderQuery,
+  isFiltering,
+  toggled,
+  type FinderFilter,
+  type FinderQuery,
+} from '@/lib/routing/finder';
+import { fill } from '@/lib/text/fill';
+import { countText } from '@/lib/text/plural';
+import { matchesAllWords } from '@/lib/text/searchText';
+import styles from './ProductFinder.module.css';
+import { ProductBrowser } from './ProductBrowser';
+import type { QuoteAction } from '../../enquiries/AddToQuote';
+import type { CatalogueCategory, CatalogueProduct, FinderOption } from './types';
+
+export type FinderOptions = Record<FinderFilter, FinderOption[]>;
+
+const SEARCH_ID = 'product-search';
+
+interface FinderProps {
+  categories: CatalogueCategory[];
+  defaultSlug: string;
+  options: FinderOptions;
+  locale: Locale;
+  text: SiteText['productsPageText'];
+  /** "Add to quote" on each card. */
+  quote: QuoteAction;
+}
+
+function matches(product: CatalogueProduct, query: FinderQuery): boolean {
+  const has: Record<FinderFilter, (slug: string) => boolean> = {
+    application: (slug) => product.applications.includes(slug),
+    form: (slug) => product.form === slug,
+    certification: (slug) => product.certifications.includes(slug),
+  };
+  return (
+    FINDER_FILTERS.every((filter) => !query[filter] || has[filter](query[filter])) &&
+    matchesAllWords(product.searchText, query.q)
+  );
+}
+
+/**
+ * The products listing with its finder: a search box and filters (application, form,
+ * certification) above the grid, combinable with the category list, all kept in the URL. The
+ * filters are plain links (`?application=cosmetics`), so they work before and without JavaScript
+ * (the server renders a filtered listing for them: app/[locale]/productPage/filter); with it a
+ * choice is made in place and pushed to the history, so back and forward step through them.
+ */
+export function ProductFinder({
+  categories,
+  defaultSlug,
+  options,
+  locale,
+  text,
+  quote,
+  query,
+  onQuery,
+}: FinderProps & { query: FinderQuery; onQuery?: (query: FinderQuery, replace?: boolean) => void }) {
+  const filtering = isFiltering(query);
+  const chosenCategory = categories.find((c) => c.slug === query.category);
+  const inScope = (chosenCategory ? [chosenCategory] : categories).flatMap((c) => c.products);
+  const countFor = (filter: FinderFilter, slug: string) =>
+    inScope.filter((p) => matches(p, { ...query, [filter]: slug })).length;
+  const found = inScope.filter((p) => matches(p, query));
+
+  const follow = (next: FinderQuery) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!onQuery || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    onQuery(next);
+  };
+  const cleared: FinderQuery = { category: query.category, q: '' };
+
+  const finder = (
+    <div className={styles.finder}>
+      <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor={SEARCH_ID} className={styles.searchLabel}>
+          {text.searchLabel}
+        </label>
+        <input
+          id={SEARCH_ID}
+          name="q"
+          type="search"
+          className={styles.searchInput}
+          placeholder={text.searchPlaceholder}
+          value={query.q}
+          onChange={(event) => onQuery?.({ ...query, q: event.target.value }, true)}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+      </form>
+      <nav aria-label={text.filtersLabel} className={styles.filters}>
+        {FINDER_FILTERS.map((filter) => (
+          <div key={filter} className={styles.filter}>
+            <h3 className={styles.filterName} id={`filter-${filter}`}>
+              {text.filterNames[filter]}
+            </h3>
+            <ul className={styles.options} aria-labelledby={`filter-${filter}`}>
+              {options[filter].map((option) => {
+                const count = countFor(filter, option.slug);
+                const on = query[filter] === option.slug;
+                const next = toggled(query, filter, option.slug);
+                return (
+                  <li key={option.slug}>
+                    {count === 0 && !on ? (
+                      <span className={styles.option} data-empty="">
+                        {option.name} <span className={styles.count}>0</span>
+                      </span>
+                    ) : (
+                      <a
+                        href={finderHref(next)}
+                        className={styles.option}
+                        aria-current={on ? 'true' : undefined}
+                        onClick={follow(next)}
+                        rel="nofollow"
+                      >
+                        {option.name} <span className={styles.count}>{count}</span>
+                      </a>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ))}
+      </nav>
+      {filtering && (
+        <p className={styles.clear}>
+          <a href={finderHref(cleared)} onClick={follow(cleared)} className={styles.clearLink}>
+            {text.clearFilters}
+          </a>
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <ProductBrowser
+      categories={categories}
+      selectedSlug={chosenCategory?.slug ?? (filtering ? '' : defaultSlug)}
+      onSelect={(slug) => onQuery?.({ ...query, category: slug })}
+      locale={locale}
+      text={text}
+      quote={quote}
+      finder={finder}
+      results={
+        filtering
+          ? {
+              heading: chosenCategory
+                ? fill(text.resultsIn, { category: chosenCategory.name })
+                : text.resultsHeading,
+              summary: countText(locale, found.length, text.matchCount),
+              products: found,
+              empty: (
+                <div className={styles.noMatch}>
+                  <p>{text.noMatch}</p>
+                  <p>
+                    <a href={finderHref(cleared)} onClick={follow(cleared)} className={styles.clearLink}>
+                      {text.clearFilters}
+                    </a>
+                  </p>
+                </div>
+              ),
+            }
+          : undefined
+      }
+    />
+  );
+}
+
+/**
+ * The finder reading and writing its state in the URL. It reads the query on the client: wrap it
+ * in Suspense, so the page stays static (its fallback is the finder with the query the server knew).
+ * The search text is also held here: Next applies a replaceState to useSearchParams in a
+ * transition, and a box fed only from the URL would drop keys typed before it catches up.
+ */
+export function ProductFinderFromUrl(props: FinderProps) {
+  const fromUrl = finderQuery(useSearchParams());
+  const [early] = useState(searchBeforeHydration);
+  const [q, setQ] = useState(early?.value || fromUrl.q);
+  const onQuery = (next: FinderQuery, replace?: boolean) => {
+    setQ(next.q);
+    const href = finderHref(next);
+    if (replace) window.history.replaceState(null, '', href);
+    else window.history.pushState(null, '', href);
+  };
+
+  useEffect(() => {
+    const followHistory = () => setQ(finderQuery(new URLSearchParams(window.location.search)).q);
+    window.addEventListener('popstate', followHistory);
+    return () => window.removeEventListener('popstate', followHistory);
+  }, []);
+
+  // The fallback's search box has just been replaced by this one: carry over what it held.
+  useLayoutEffect(() => {
+    if (!early) return;
+    if (early.value) window.history.replaceState(null, '', finderHref({ ...fromUrl, q: early.value }));
+    if (early.focused) {
+      const input = document.getElementById(SEARCH_ID) as HTMLInputElement | null;
+      input?.focus();
+      input?.setSelectionRange(early.value.length, early.value.length);
+    }
+    // Once, as the finder goes live.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return <ProductFinder {...props} query={{ ...fromUrl, q }} onQuery={onQuery} />;
+}
+
+/**
+ * What a buyer typed into the server-rendered search box before the page was live, read as the
+ * live finder first renders (the old box is still in the document then), and whether it had the
+ * focus, so that neither is lost when the box is swapped.
+ */
+function searchBeforeHydration(): { value: string; focused: boolean } | null {
+  if (typeof document === 'undefined') return null;
+  const input = document.getElementById(SEARCH_ID) as HTMLInputElement | null;
+  if (!input) return null;
+  const focused = document.activeElement === input;
+  return input.value || focused ? { value: input.value, focused } : null;
+}

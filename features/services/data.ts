@@ -1,0 +1,179 @@
+import 'server-only';
+import { asc, eq, or } from 'drizzle-orm';
+import type { ServiceDto, ServiceFields } from '../../lib/api/contract';
+import { getDb } from '../../lib/db/client';
+import type { Database, Transaction } from '../../lib/db/connect';
+import { services } from '../../lib/db/schema';
+import type { Locale } from '../../lib/i18n/locales';
+import type * as z from 'zod/mini';
+import type { serviceCreateSchema, serviceUpdateSchema } from '../../lib/validation/content';
+import { asJson, cachedReader, expireTags, tags, writeRow, type Cached } from '../../lib/data/cache';
+import { createdState, draftsOf, saveContent, withDraft, type DraftKind } from '../history/drafts';
+import { keepSchedule } from '../history/publishing';
+import {
+  imageAfter,
+  prepareImage,
+  retireImages,
+  withStoredFiles,
+  type UploadedFile,
+} from '../../lib/data/files';
+import { nextPosition } from '../../lib/data/ordering';
+import { imageIn, textIn } from '../../lib/data/translated';
+
+export type ServiceRow = typeof services.$inferSelect;
+export type Service = Cached<ServiceRow>;
+type ServiceInput = z.output<typeof serviceUpdateSchema>;
+
+// ------------------------------------------------------------------ public
+
+function serviceIn(locale: Locale, row: ServiceRow): ServiceRow {
+  return {
+    ...row,
+    name: textIn(locale, row.name, row.nameAr),
+    description: textIn(locale, row.description, row.descriptionAr),
+    image: imageIn(locale, row.image, row.imageAltAr),
+  };
+}
+
+/** Published services in display order (home 'Our Process' and the Services page). */
+export const listPublishedServices = cachedReader(
+  'services.published',
+  async (locale: Locale) => {
+    const rows = await getDb()
+      .select()
+      .from(services)
+      .where(eq(services.published, true))
+      .orderBy(asc(services.position), asc(services.id));
+    return rows.map((row) => serviceIn(locale, row));
+  },
+  () => [tags.services],
+);
+
+/** Every page that shows services reads them through the reader above. */
+export async function invalidateServices(db: Database | Transaction): Promise<void> {
+  await expireTags(db, tags.services);
+}
+
+// ------------------------------------------------------------------ staff
+
+export function serviceDto(row: ServiceRow): ServiceDto {
+  return {
+    id: row.id,
+    published: row.published,
+    ...serviceFieldsDto(row),
+    ...draftsOf(services, row, serviceFieldsDto),
+  };
+}
+
+function serviceFieldsDto(row: ServiceRow): ServiceFields {
+  return {
+    name: row.name,
+    description: row.description,
+    image: row.image,
+    nameAr: row.nameAr,
+    descriptionAr: row.descriptionAr,
+  };
+}
+
+/** Every service, published or not, in display order (a handful: not paged). */
+export async function listServices(): Promise<ServiceDto[]> {
+  const rows = await getDb().select().from(services).orderBy(asc(services.position), asc(services.id));
+  return rows.map(serviceDto);
+}
+
+async function findService(id: number): Promise<ServiceRow | null> {
+  const [row] = await getDb().select().from(services).where(eq(services.id, id));
+  return row ?? null;
+}
+
+/** Services keep drafts; a new one waits until staff publish it (spec), or its `publishAt`. */
+export const serviceDrafts: DraftKind = {
+  table: services,
+  published: services.published,
+  createsPublished: false,
+  invalidate: (tx) => invalidateServices(tx),
+};
+
+/** The stored fields of the service form; its picture is a new upload, or the one `shown` had. */
+function serviceFields(
+  input: ServiceInput,
+  shown: ServiceRow['image'] | undefined,
+  file: UploadedFile | undefined,
+) {
+  return {
+    name: input.name,
+    description: input.description,
+    image: imageAfter(file, shown, input.name),
+    // Left out of the request (undefined): the stored Arabic stays.
+    nameAr: input.nameAr,
+    descriptionAr: input.descriptionAr,
+    imageAltAr: input.nameAr,
+  };
+}
+
+/** A new service: unpublished (spec), at the end of the list; published at `publishAt` if given. */
+export async function createService(input: z.output<typeof serviceCreateSchema>): Promise<ServiceDto> {
+  const upload = await prepareImage('image', input.image!, 'service');
+  const row = await withStoredFiles([upload], async (tx, [file]) => {
+    const [created] = await tx
+      .insert(services)
+      .values({
+        ...serviceFields(input, undefined, file),
+        ...createdState(serviceDrafts, input),
+        position: nextPosition(services),
+      })
+      .returning();
+    await invalidateServices(tx);
+    await keepSchedule(tx, created);
+    return created;
+  });
+  return serviceDto(row);
+}
+
+/** Save, Publish changes or Save as draft (`asDraft`) of a service: see saveContent. */
+export async function updateService(id: number, input: ServiceInput): Promise<ServiceDto | null> {
+  if (!(await findService(id))) return null;
+  const uploads = input.image ? [await prepareImage('image', input.image, 'service')] : [];
+  const row = await saveContent<ServiceRow>(serviceDrafts, id, input, uploads, (shown, [file]) =>
+    serviceFields(input, shown.image, file),
+  );
+  return row && serviceDto(row);
+}
+
+/**
+ * The services as staff see them in preview (lib/auth/preview.ts): read now, never cached, each
+ * with its draft; the published ones and `shownId` (the one previewed, published or not).
+ */
+export async function readServicesPreview(locale: Locale, shownId: number | null): Promise<Service[]> {
+  const rows = await getDb()
+    .select()
+    .from(services)
+    .where(or(eq(services.published, true), eq(services.id, shownId ?? 0)))
+    .orderBy(asc(services.position), asc(services.id));
+  return rows.map((row) => asJson(serviceIn(locale, withDraft(services, row))));
+}
+
+/** Publishing or unpublishing by hand ends a schedule (it would undo the choice at its time). */
+export async function setServicePublished(id: number, published: boolean): Promise<ServiceDto | null> {
+  const row = await writeRow(
+    (tx) =>
+      tx
+        .update(services)
+        .set({ published, publishAt: null, updatedAt: new Date() })
+        .where(eq(services.id, id))
+        .returning(),
+    (tx) => invalidateServices(tx),
+  );
+  if (!row) return null;
+  return serviceDto(row);
+}
+
+export async function deleteService(id: number): Promise<boolean> {
+  const row = await writeRow(
+    (tx) => tx.delete(services).where(eq(services.id, id)).returning(),
+    (tx) => invalidateServices(tx),
+  );
+  if (!row) return false;
+  await retireImages([row.image]);
+  return true;
+}

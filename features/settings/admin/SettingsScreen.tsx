@@ -1,0 +1,205 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm, useFormState, type FieldErrors } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Accordion } from '@/components/ui/Accordion';
+import { Dialog } from '@/components/ui/Dialog';
+import { Form, FormProblem, showApiError } from '@/components/ui/form/Form';
+import { TextField } from '@/components/ui/form/fields';
+import { adminText } from '@/content/admin';
+import { adminSettingsText as t } from '@/features/settings/adminText';
+import { api, endpoints, type SettingsDto } from '@/lib/api';
+import { AUDIT_RETENTION_MAX_DAYS, AUDIT_RETENTION_MIN_DAYS } from '@/features/audit/validation';
+import { settingsSchema, type SettingsInput } from '@/lib/validation/operations';
+import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
+import { ListState } from '../../../components/admin/common/ListState';
+import styles from '../../../components/admin/common/admin.module.css';
+import own from './settings.module.css';
+import { TasksPanel } from './TasksPanel';
+
+export const settingsKey = ['admin', 'settings'] as const;
+
+/** Which accordion section holds each field (to open the one with an error). */
+const SECTION_OF: Record<keyof SettingsDto, number> = {
+  enquiryEmail: 0,
+  whatsappNumber: 0,
+  facebookUrl: 1,
+  instagramUrl: 1,
+  twitterUrl: 1,
+  linkedinUrl: 1,
+  auditRetentionDays: 2,
+  vitalsSamplePercent: 2,
+};
+
+/** Spec: the accordion of 'Contact Details' and 'Social Media Links', Save, and 'Confirm Save'. */
+export function SettingsScreen() {
+  const settings = useQuery({ queryKey: settingsKey, queryFn: () => api.get(endpoints.settings) });
+  return (
+    <>
+      <AdminPageHeader title={t.heading} intro={t.intro} />
+      <ListState query={settings} empty="" isEmpty={() => false}>
+        {(saved) => <SettingsForm saved={saved} />}
+      </ListState>
+      <TasksPanel />
+    </>
+  );
+}
+
+function SettingsForm({ saved }: { saved: SettingsDto }) {
+  const client = useQueryClient();
+  const form = useForm<SettingsInput, unknown, SettingsInput>({
+    resolver: zodResolver(settingsSchema),
+    mode: 'onTouched',
+    defaultValues: saved,
+  });
+  // Spec: Save is enabled only after a change (typing the old value back counts as no change).
+  const { isDirty } = useFormState({ control: form.control });
+  const [open, setOpen] = useState<number | null>(0);
+  const [pending, setPending] = useState<SettingsInput | null>(null);
+  const [problem, setProblem] = useState('');
+
+  const showFirstError = (errors: FieldErrors<SettingsInput>) => {
+    const first = (Object.keys(SECTION_OF) as (keyof SettingsDto)[]).find((name) => errors[name]);
+    if (first) {
+      setOpen(SECTION_OF[first]);
+      // After the section has opened.
+      requestAnimationFrame(() => form.setFocus(first));
+    }
+  };
+
+  const save = useMutation({
+    mutationFn: (values: SettingsInput) => api.put(endpoints.settings, values),
+    onSuccess: (stored) => {
+      // Spec: Confirm clears the changed flag.
+      form.reset(stored);
+      client.setQueryData(settingsKey, stored);
+      setPending(null);
+      toast.success(t.saved);
+    },
+    onError: (error) => {
+      setPending(null);
+      setProblem(showApiError(error, form, adminText.failure));
+      showFirstError(form.formState.errors);
+    },
+  });
+
+  const sections = [
+    {
+      heading: t.sections.contact,
+      content: (
+        <div className={own.fields}>
+          <TextField
+            name="enquiryEmail"
+            type="email"
+            label={t.enquiryEmail}
+            hint={t.enquiryEmailHint}
+            autoComplete="off"
+          />
+          <TextField
+            name="whatsappNumber"
+            type="tel"
+            label={t.whatsapp}
+            hint={t.whatsappHint}
+            inputMode="tel"
+            autoComplete="off"
+          />
+        </div>
+      ),
+    },
+    {
+      heading: t.sections.social,
+      content: (
+        <div className={own.fields}>
+          <TextField name="facebookUrl" type="url" label={t.facebook} hint={t.linkHint} inputMode="url" />
+          <TextField name="instagramUrl" type="url" label={t.instagram} hint={t.linkHint} inputMode="url" />
+          <TextField name="twitterUrl" type="url" label={t.twitter} hint={t.linkHint} inputMode="url" />
+          <TextField name="linkedinUrl" type="url" label={t.linkedin} hint={t.linkHint} inputMode="url" />
+        </div>
+      ),
+    },
+    {
+      heading: t.sections.records,
+      content: (
+        <div className={own.fields}>
+          <TextField
+            name="auditRetentionDays"
+            type="number"
+            label={t.retention}
+            hint={t.retentionHint}
+            inputMode="numeric"
+            min={AUDIT_RETENTION_MIN_DAYS}
+            max={AUDIT_RETENTION_MAX_DAYS}
+            step={1}
+            options={{ valueAsNumber: true }}
+          />
+          <TextField
+            name="vitalsSamplePercent"
+            type="number"
+            label={t.samplePercent}
+            hint={t.samplePercentHint}
+            inputMode="numeric"
+            min={0}
+            max={100}
+            step={1}
+            options={{ valueAsNumber: true }}
+          />
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Form
+        form={form}
+        onSubmit={(values) => {
+          setProblem('');
+          setPending(values);
+        }}
+        onInvalidSubmit={showFirstError}
+        className={own.form}
+      >
+        <Accordion items={sections} headingLevel={2} open={open} onOpenChange={setOpen} />
+        <FormProblem>{problem}</FormProblem>
+        <div className={own.actions}>
+          {isDirty && (
+            <p className={own.unsaved} role="status">
+              {t.unsaved}
+            </p>
+          )}
+          <button type="submit" className={styles.primaryButton} disabled={!isDirty}>
+            {adminText.common.save}
+          </button>
+        </div>
+      </Form>
+      <Dialog
+        open={pending !== null}
+        onClose={() => !save.isPending && setPending(null)}
+        title={t.confirm.title}
+      >
+        <p className={own.confirmText}>{t.confirm.text}</p>
+        <div className={styles.dialogActions}>
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            onClick={() => setPending(null)}
+            disabled={save.isPending}
+          >
+            {t.confirm.cancel}
+          </button>
+          <button
+            type="button"
+            className={styles.primaryButton}
+            onClick={() => pending && save.mutate(pending)}
+            disabled={save.isPending}
+          >
+            {save.isPending ? adminText.common.saving : t.confirm.confirm}
+          </button>
+        </div>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { BannerDto, SettingsDto } from '../../lib/api/contract';
+import { getDb } from '../../lib/db/client';
+import type { Database, Transaction } from '../../lib/db/connect';
+import { siteSettings } from '../../lib/db/schema';
+import type { SettingsInput } from '../../lib/validation/operations';
+import type { UploadFile } from '../../lib/validation/fields';
+import { cachedReader, expireTags, tags, type Cached } from '../../lib/data/cache';
+import { deleteImages, imageOf, prepareImage, withStoredFiles } from '../../lib/data/files';
+import { writeTransaction } from '../../lib/data/transaction';
+
+export type SiteSettingsRow = typeof siteSettings.$inferSelect;
+export type SiteSettings = Cached<SiteSettingsRow>;
+
+async function readSettings(): Promise<SiteSettingsRow> {
+  const [row] = await getDb().select().from(siteSettings).where(eq(siteSettings.id, 1));
+  if (!row) throw new Error('Site settings are missing: the database has not been seeded.');
+  return row;
+}
+
+/** The one settings row (seeded on first start): home banner, social links, WhatsApp number, enquiry address. */
+export const getSiteSettings = cachedReader('settings', readSettings, () => [tags.settings]);
+
+export async function invalidateSettings(db: Database | Transaction): Promise<void> {
+  await expireTags(db, tags.settings);
+}
+
+/** The address staff notifications go to, read fresh (not from the page cache). */
+export async function enquiryEmail(): Promise<string> {
+  return (await readSettings()).enquiryEmail;
+}
+
+// ------------------------------------------------------------------ staff
+
+export function settingsDto(row: SiteSettingsRow): SettingsDto {
+  return {
+    enquiryEmail: row.enquiryEmail,
+    facebookUrl: row.facebookUrl,
+    instagramUrl: row.instagramUrl,
+    twitterUrl: row.twitterUrl,
+    linkedinUrl: row.linkedinUrl,
+    whatsappNumber: row.whatsappNumber,
+    auditRetentionDays: row.auditRetentionDays,
+    vitalsSamplePercent: row.vitalsSamplePercent,
+  };
+}
+
+export async function readSettingsForStaff(): Promise<SettingsDto> {
+  return settingsDto(await readSettings());
+}
+
+export async function saveSettings(input: SettingsInput): Promise<SettingsDto> {
+  const row = await writeTransaction(async (tx) => {
+    const [updated] = await tx
+      .update(siteSettings)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(siteSettings.id, 1))
+      .returning();
+    await invalidateSettings(tx);
+    return updated;
+  });
+  return settingsDto(row);
+}
+
+export async function readBanner(): Promise<BannerDto> {
+  return { image: (await readSettings()).homeBanner };
+}
+
+/** The home hero picture; the previous upload's file is removed. */
+export async function replaceBanner(file: UploadFile, alt: string): Promise<BannerDto> {
+  const previous = (await readSettings()).homeBanner;
+  const upload = await prepareImage('image', file, 'photo');
+  const row = await withStoredFiles([upload], async (tx, [stored]) => {
+    const [updated] = await tx
+      .update(siteSettings)
+      .set({ homeBanner: imageOf(stored, alt), updatedAt: new Date() })
+      .where(eq(siteSettings.id, 1))
+      .returning();
+    await invalidateSettings(tx);
+    return updated;
+  });
+  await deleteImages([previous]);
+  return { image: row.homeBanner };
+}

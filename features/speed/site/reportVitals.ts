@@ -1,0 +1,49 @@
+/**
+ * This page view's Core Web Vitals, measured by the web-vitals library and sent once, as the
+ * page is hidden or left, with navigator.sendBeacon (features/speed/validation.ts holds the shape).
+ * It names the page by its key, not its address, and the visitor not at all.
+ */
+import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+import { apiUrl, publicPageOf } from '@/lib/routing/routes';
+import { endpoints } from '@/lib/api/contract';
+import { isLocale } from '@/lib/i18n/locales';
+import { CONNECTIONS, PHONE_MAX_WIDTH, type Connection, type Vital } from '@/features/speed/vitals';
+import type { Beacon } from '@/features/speed/validation';
+
+export function reportVitals(): void {
+  const page = publicPageOf(window.location.pathname);
+  const locale = document.documentElement.lang;
+  if (!page || !isLocale(locale)) return;
+  const effectiveType = (navigator as Navigator & { connection?: { effectiveType?: string } }).connection
+    ?.effectiveType;
+  const vitals: Partial<Record<Vital, number>> = {};
+  const keep = (metric: Metric) => {
+    // Milliseconds as whole numbers; CLS to four places.
+    vitals[metric.name as Vital] =
+      metric.name === 'CLS' ? Math.round(metric.value * 10_000) / 10_000 : Math.round(metric.value);
+  };
+  for (const on of [onLCP, onINP, onCLS, onFCP, onTTFB]) on(keep, { reportAllChanges: true });
+
+  let sent = false;
+  const send = () => {
+    if (sent || Object.keys(vitals).length === 0) return;
+    sent = true;
+    const beacon: Beacon = {
+      page,
+      locale,
+      device: window.innerWidth <= PHONE_MAX_WIDTH ? 'phone' : 'desktop',
+      ...((CONNECTIONS as readonly string[]).includes(effectiveType ?? '')
+        ? { connection: effectiveType as Connection }
+        : {}),
+      vitals,
+    };
+    const body = new Blob([JSON.stringify(beacon)], { type: 'application/json' });
+    navigator.sendBeacon(apiUrl(endpoints.vitals.path), body);
+  };
+  // Sent as the page is hidden: on leaving it too (Chromium fires this after pagehide, once
+  // web-vitals, listening on window before this listener on document, has flushed its last INP
+  // and CLS; a pagehide listener would send before that).
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') send();
+  });
+}

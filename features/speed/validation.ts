@@ -1,0 +1,53 @@
+/**
+ * The speed a visitor's browser measured on a public page (Core Web Vitals, by the `web-vitals`
+ * library), as one small beacon per page view: POST /api/v1/vitals, this schema on both sides.
+ * Nothing in it names the visitor: no cookie, address or browser string, only the page's key,
+ * its language, a device class from the viewport's width and the connection type where known.
+ */
+import * as z from 'zod/mini';
+import { LOCALES } from '../../lib/i18n/locales';
+import { PUBLIC_PAGES } from '../../lib/routing/routes';
+import { CONNECTIONS, DEVICE_CLASSES, VITALS, type Vital } from './vitals';
+
+/** A beacon's largest body: a few hundred bytes are enough. */
+export const BEACON_MAX_BYTES = 1024;
+
+/** Beyond these a reading is a broken clock, not a slow page. */
+const CEILING: Record<Vital, number> = { LCP: 120_000, INP: 60_000, CLS: 100, FCP: 120_000, TTFB: 120_000 };
+const reading = (vital: Vital) =>
+  z.optional(z.number().check(z.refine((v) => Number.isFinite(v) && v >= 0 && v <= CEILING[vital])));
+
+export const beaconSchema = z
+  .strictObject({
+    page: z.enum(PUBLIC_PAGES),
+    locale: z.enum(LOCALES),
+    device: z.enum(DEVICE_CLASSES),
+    connection: z.optional(z.enum(CONNECTIONS)),
+    vitals: z.strictObject(
+      Object.fromEntries(VITALS.map((v) => [v, reading(v)])) as Record<Vital, ReturnType<typeof reading>>,
+    ),
+  })
+  .check(
+    z.refine((b) => VITALS.some((v) => b.vitals[v] !== undefined), 'A beacon carries at least one reading.'),
+  );
+export type Beacon = z.output<typeof beaconSchema>;
+
+/** The percentage of page views that report (General settings); the default is all of them. */
+export const VITALS_SAMPLE_DEFAULT = 100;
+
+/** The periods the Site speed screen offers, in days. */
+export const SPEED_PERIODS = [7, 28, 90] as const;
+
+/** The Site speed screen's query (?days=&locale=&device=); a bad value falls back to its default. */
+export const siteSpeedQuerySchema = z.object({
+  days: z.catch(
+    z.pipe(
+      z.transform((v: unknown) => (typeof v === 'string' && /^\d{1,3}$/.test(v) ? Number(v) : v)),
+      z.union(SPEED_PERIODS.map((d) => z.literal(d))),
+    ),
+    28,
+  ),
+  locale: z.catch(z.enum(['', ...LOCALES]), ''),
+  device: z.catch(z.enum(['', ...DEVICE_CLASSES]), ''),
+});
+export type SiteSpeedQuery = z.output<typeof siteSpeedQuerySchema>;
