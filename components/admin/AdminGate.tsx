@@ -3,11 +3,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { api, endpoints, onTwoFactorRequired, onUnauthorized, type AdminUserDto } from '@/lib/api';
 import { adminText } from '@/content/admin';
-import { AuthScreens } from '../../features/accounts/AuthScreens';
+import { AuthScreens } from '@/features/accounts/AuthScreens';
 import { AdminProviders } from './common/AdminProviders';
 import { AdminSessionContext } from './AdminSession';
 import { AdminShell } from './shell/AdminShell';
-import { EnrolScreen } from '../../features/accounts/EnrolScreen';
+import { EnrolScreen } from '@/features/accounts/EnrolScreen';
 import styles from './AdminGate.module.css';
 
 type GateState =

@@ -5,7 +5,7 @@ import { Form, FormProblem } from '@/components/ui/form/Form';
 import { adminText } from '@/content/admin';
 import { adminTwoFactorText } from '@/features/accounts/twoFactorText';
 import { problemMessage } from '@/lib/api';
-import { useAdminSession } from '../../components/admin/AdminSession';
+import { useAdminSession } from '@/components/admin/AdminSession';
 import { AuthFrame } from './signIn/AuthFrame';
 import auth from './signIn/auth.module.css';
 import { EnrolFields, RecoveryCodes, useEnrolment } from './twoFactor/Enrolment';

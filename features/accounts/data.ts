@@ -6,26 +6,26 @@
  * require two-step verification of every account (lib/auth/twoFactor.ts).
  */
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { AccountDto, AccountsDto, InvitationDto } from '../../lib/api/contract';
-import type { Role } from '../../lib/auth/permissions';
-import { resetPasswordWithCode } from '../../lib/auth/passwordReset';
-import { hashPassword } from '../../lib/auth/passwords';
-import { endAllSessions } from '../../lib/auth/sessions';
+import type { AccountDto, AccountsDto, InvitationDto } from '@/lib/api/contract';
+import type { Role } from '@/lib/auth/permissions';
+import { resetPasswordWithCode } from '@/lib/auth/passwordReset';
+import { hashPassword } from '@/lib/auth/passwords';
+import { endAllSessions } from '@/lib/auth/sessions';
 import {
   clearTwoFactor,
   isTwoFactorRequired,
   setTwoFactorRequired,
   twoFactorState,
-} from '../../lib/auth/twoFactor';
-import { randomToken, sha256 } from '../../lib/auth/tokens';
-import type { Database, Transaction } from '../../lib/db/connect';
-import { accountLinks, adminUsers, twoFactor } from '../../lib/db/schema';
-import { findAdminByContact, setAdminPassword } from '../../lib/auth/adminUsers';
-import { recordEvent } from '../../lib/audit/record';
-import { Conflict } from '../../lib/http/problem';
-import { enqueue, type QueuedMail } from '../../lib/mail/queue';
-import { absoluteUrl } from '../../lib/seo/site';
-import { routes } from '../../lib/routing/routes';
+} from '@/lib/auth/twoFactor';
+import { randomToken, sha256 } from '@/lib/auth/tokens';
+import type { Database, Transaction } from '@/lib/db/connect';
+import { accountLinks, adminUsers, twoFactor } from '@/lib/db/schema';
+import { findAdminByContact, setAdminPassword } from '@/lib/auth/adminUsers';
+import { recordEvent } from '@/lib/audit/record';
+import { Conflict } from '@/lib/http/problem';
+import { enqueue, type QueuedMail } from '@/lib/mail/queue';
+import { absoluteUrl } from '@/lib/seo/site';
+import { routes } from '@/lib/routing/routes';
 
 export const LINK_TTL_MS = 48 * 60 * 60_000;
 

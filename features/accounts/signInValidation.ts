@@ -1,9 +1,9 @@
 /** The admin sign-in and password-reset forms; shared by the forms and the /api/v1/auth handlers. */
 import * as z from 'zod/mini';
-import { authMessages } from '../../content/validation';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, OTP_LENGTH } from '../../lib/auth/credentials';
-import { required, requiredText } from '../../lib/validation/fields';
-import { DIGITS_PATTERN, EMAIL_PATTERN } from '../../lib/validation/patterns';
+import { authMessages } from '@/content/validation';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, OTP_LENGTH } from '@/lib/auth/credentials';
+import { required, requiredText } from '@/lib/validation/fields';
+import { DIGITS_PATTERN, EMAIL_PATTERN } from '@/lib/validation/patterns';
 
 const TEN_DIGITS = /^\d{10}$/;
 

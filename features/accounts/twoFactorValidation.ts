@@ -4,9 +4,9 @@
  * proof that turns it off (the password or a code).
  */
 import * as z from 'zod/mini';
-import { authMessages, twoFactorMessages } from '../../content/validation';
-import { isAppCode, isRecoveryCode, MAX_PASSWORD_LENGTH, SIX_DIGITS } from '../../lib/auth/credentials';
-import { required, requiredText } from '../../lib/validation/fields';
+import { authMessages, twoFactorMessages } from '@/content/validation';
+import { isAppCode, isRecoveryCode, MAX_PASSWORD_LENGTH, SIX_DIGITS } from '@/lib/auth/credentials';
+import { required, requiredText } from '@/lib/validation/fields';
 
 /** The first code from the app, which turns two-step verification on. */
 export const twoFactorConfirmSchema = z.object({

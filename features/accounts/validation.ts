@@ -1,9 +1,9 @@
 /** The Accounts screen's forms; shared by the screen and the /api/v1/admin/accounts handlers. */
 import * as z from 'zod/mini';
-import { accountMessages } from '../../content/validation';
-import { ROLES } from '../../lib/auth/permissions';
-import { requiredText } from '../../lib/validation/fields';
-import { EMAIL_PATTERN } from '../../lib/validation/patterns';
+import { accountMessages } from '@/content/validation';
+import { ROLES } from '@/lib/auth/permissions';
+import { requiredText } from '@/lib/validation/fields';
+import { EMAIL_PATTERN } from '@/lib/validation/patterns';
 
 const role = z.enum(ROLES, { error: accountMessages.role });
 

@@ -4,16 +4,16 @@ import 'server-only';
  * lib/audit/record.ts and by the content tables' triggers (migration 0007).
  */
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { AuditEventDto, AuditPage } from '../../lib/api/contract';
-import { getDb } from '../../lib/db/client';
-import type { Transaction } from '../../lib/db/connect';
-import { auditEvents } from '../../lib/db/schema';
-import { csvDateTime, toCsv, type CsvColumn } from '../../lib/export/csv';
-import type { AuditKind } from '../../lib/audit/kinds';
+import type { AuditEventDto, AuditPage } from '@/lib/api/contract';
+import { getDb } from '@/lib/db/client';
+import type { Transaction } from '@/lib/db/connect';
+import { auditEvents } from '@/lib/db/schema';
+import { csvDateTime, toCsv, type CsvColumn } from '@/lib/export/csv';
+import type { AuditKind } from '@/lib/audit/kinds';
 import type { AuditQuery } from './validation';
 import { adminAuditText } from './adminText';
-import { fromDubaiInput } from '../../lib/text/dates';
-import { paged } from '../../lib/data/ordering';
+import { fromDubaiInput } from '@/lib/text/dates';
+import { paged } from '@/lib/data/ordering';
 
 type AuditRow = typeof auditEvents.$inferSelect;
 

@@ -1,7 +1,7 @@
 /** The audit trail's kinds of event and its list query (?person=&kind=&from=&to=&page=), for the Audit screen and its API. */
 import * as z from 'zod/mini';
-import { AUDIT_KINDS } from '../../lib/audit/kinds';
-import { listQuerySchema } from '../../lib/validation/lists';
+import { AUDIT_KINDS } from '@/lib/audit/kinds';
+import { listQuerySchema } from '@/lib/validation/lists';
 
 export const AUDIT_PAGE_SIZE = 20;
 

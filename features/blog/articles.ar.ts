@@ -1,4 +1,4 @@
-import type { BlogCategoryTranslation, BlogPostTranslation } from '../../content/ar/types';
+import type { BlogCategoryTranslation, BlogPostTranslation } from '@/content/ar/types';
 
 /*
  * Arabic blog (features/blog/articles.ts): categories keyed by slug, posts keyed by id.

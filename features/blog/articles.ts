@@ -1,4 +1,4 @@
-import type { BlogCategorySeed, BlogPostSeed } from '../../content/types';
+import type { BlogCategorySeed, BlogPostSeed } from '@/content/types';
 
 export const blogCategories: BlogCategorySeed[] = [
   {

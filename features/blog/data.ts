@@ -2,19 +2,19 @@ import 'server-only';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import { adminBlogsText } from './adminText';
-import type { BlogCategoryDto, BlogPostDto, BlogPostFields, Page } from '../../lib/api/contract';
-import { getDb } from '../../lib/db/client';
-import type { Database, Transaction } from '../../lib/db/connect';
-import { blogCategories, blogPosts } from '../../lib/db/schema';
-import type { Locale } from '../../lib/i18n/locales';
+import type { BlogCategoryDto, BlogPostDto, BlogPostFields, Page } from '@/lib/api/contract';
+import { getDb } from '@/lib/db/client';
+import type { Database, Transaction } from '@/lib/db/connect';
+import { blogCategories, blogPosts } from '@/lib/db/schema';
+import type { Locale } from '@/lib/i18n/locales';
 import type {
   blogCategoryCreateSchema,
   blogCategoryUpdateSchema,
   blogPostCreateSchema,
   blogPostUpdateSchema,
-} from '../../lib/validation/content';
-import type { ListQuery } from '../../lib/validation/lists';
-import { asJson, cachedReader, expireTags, tags, writeRow, type Cached } from '../../lib/data/cache';
+} from '@/lib/validation/content';
+import type { ListQuery } from '@/lib/validation/lists';
+import { asJson, cachedReader, expireTags, tags, writeRow, type Cached } from '@/lib/data/cache';
 import { createdState, draftsOf, saveContent, withDraft, type DraftKind } from '../history/drafts';
 import { keepSchedule } from '../history/publishing';
 import {
@@ -24,10 +24,10 @@ import {
   retireImages,
   withStoredFiles,
   type UploadedFile,
-} from '../../lib/data/files';
-import { CategoryNotEmpty, nextPosition, paged, reorder } from '../../lib/data/ordering';
-import { uniqueSlug } from '../../lib/data/slugs';
-import { imageIn, textIn } from '../../lib/data/translated';
+} from '@/lib/data/files';
+import { CategoryNotEmpty, nextPosition, paged, reorder } from '@/lib/data/ordering';
+import { uniqueSlug } from '@/lib/data/slugs';
+import { imageIn, textIn } from '@/lib/data/translated';
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type BlogCategoryRow = typeof blogCategories.$inferSelect;
@@ -109,7 +109,7 @@ export const getBlogCategory = cachedReader(
   (_locale, id) => [tags.blogCategory(id)],
 );
 
-export { listBlogPostIds } from '../../lib/data/publishedIds';
+export { listBlogPostIds } from '@/lib/data/publishedIds';
 
 /**
  * Other published posts to read after `post` ('More Insights'): the rest of its category first,

@@ -1,6 +1,6 @@
 /** Arabic copy of the blog listing and blog detail pages (see ../blogPages.ts). */
 import type { blogDetailText as englishDetail, blogPageText as englishPage } from './pageText';
-import type { Translation } from '../../content/ar/types';
+import type { Translation } from '@/content/ar/types';
 
 export const blogPageText = {
   eyebrow: 'رؤى كينغ لايف',

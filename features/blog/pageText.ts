@@ -1,5 +1,5 @@
 /** Visitor-facing copy of the blog listing and blog detail pages. */
-import type { CountForms } from '../../lib/text/plural';
+import type { CountForms } from '@/lib/text/plural';
 export const blogPageText = {
   eyebrow: 'Kinglife Insights',
   headline: 'Insights on sustainability and purity in natural products',

@@ -1,21 +1,21 @@
 import 'server-only';
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { adminText } from '../../content/admin';
+import { adminText } from '@/content/admin';
 import { adminCareerText } from './adminText';
-import type { ApplicationDto, ApplicationsPage } from '../../lib/api/contract';
-import { getDb } from '../../lib/db/client';
-import { applications, jobs, uploadedFiles } from '../../lib/db/schema';
-import type { Locale } from '../../lib/i18n/locales';
-import { csvDateTime, toCsv } from '../../lib/export/csv';
+import type { ApplicationDto, ApplicationsPage } from '@/lib/api/contract';
+import { getDb } from '@/lib/db/client';
+import { applications, jobs, uploadedFiles } from '@/lib/db/schema';
+import type { Locale } from '@/lib/i18n/locales';
+import { csvDateTime, toCsv } from '@/lib/export/csv';
 import type { Application as ApplicationInput } from './validation';
-import type { ApplicationsQuery } from '../../lib/validation/operations';
-import { readStoredFile, withStoredFile, type UploadedFile } from '../../lib/data/files';
-import { paged } from '../../lib/data/ordering';
-import { likePattern } from '../../lib/data/search';
-import { queueMail } from '../../lib/mail/notify';
-import type { QueuedMail } from '../../lib/mail/queue';
-import type { StoredFile } from '../../lib/storage';
-import type { MailMessage } from '../../lib/mail/transport';
+import type { ApplicationsQuery } from '@/lib/validation/operations';
+import { readStoredFile, withStoredFile, type UploadedFile } from '@/lib/data/files';
+import { paged } from '@/lib/data/ordering';
+import { likePattern } from '@/lib/data/search';
+import { queueMail } from '@/lib/mail/notify';
+import type { QueuedMail } from '@/lib/mail/queue';
+import type { StoredFile } from '@/lib/storage';
+import type { MailMessage } from '@/lib/mail/transport';
 
 export type ApplicationRecord = typeof applications.$inferSelect;
 

@@ -1,13 +1,13 @@
 import 'server-only';
 import { asc, count, eq, or } from 'drizzle-orm';
-import type { JobDto, JobFields } from '../../lib/api/contract';
-import { getDb } from '../../lib/db/client';
-import type { Database, Transaction } from '../../lib/db/connect';
-import { applications, jobs } from '../../lib/db/schema';
-import type { Locale } from '../../lib/i18n/locales';
+import type { JobDto, JobFields } from '@/lib/api/contract';
+import { getDb } from '@/lib/db/client';
+import type { Database, Transaction } from '@/lib/db/connect';
+import { applications, jobs } from '@/lib/db/schema';
+import type { Locale } from '@/lib/i18n/locales';
 import type * as z from 'zod/mini';
-import type { jobSchema } from '../../lib/validation/operations';
-import { asJson, cachedReader, expireTags, tags, writeRow, type Cached } from '../../lib/data/cache';
+import type { jobSchema } from '@/lib/validation/operations';
+import { asJson, cachedReader, expireTags, tags, writeRow, type Cached } from '@/lib/data/cache';
 import {
   createdState,
   draftsOf,
@@ -17,8 +17,8 @@ import {
   type DraftKind,
 } from '../history/drafts';
 import { keepSchedule } from '../history/publishing';
-import { textIn } from '../../lib/data/translated';
-import { writeTransaction } from '../../lib/data/transaction';
+import { textIn } from '@/lib/data/translated';
+import { writeTransaction } from '@/lib/data/transaction';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type Job = Cached<JobRow>;

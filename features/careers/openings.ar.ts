@@ -1,4 +1,4 @@
-import type { JobTranslation } from '../../content/ar/types';
+import type { JobTranslation } from '@/content/ar/types';
 
 /** Builds a job description like the English: intro paragraph, then the two lists. */
 function describe(intro: string, responsibilities: string[], requirements: string[]): string {

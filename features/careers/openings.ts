@@ -1,4 +1,4 @@
-import type { JobSeed } from '../../content/types';
+import type { JobSeed } from '@/content/types';
 
 /** Builds a job description: intro paragraph, then the two lists. */
 function describe(intro: string, responsibilities: string[], requirements: string[]): string {

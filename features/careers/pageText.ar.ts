@@ -1,6 +1,6 @@
 /** Arabic strings of the Careers page and the Job Application Form (see ../careers.ts). */
 import type { applyText as englishApply, careersText as englishCareers } from './pageText';
-import type { Translation } from '../../content/ar/types';
+import type { Translation } from '@/content/ar/types';
 
 export const careersText = {
   // Typed one letter at a time: plain letters only (no diacritics or tatweel), so every step shows a word in the making.

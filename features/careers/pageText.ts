@@ -1,5 +1,5 @@
 /** Every string of the Careers page and the Job Application Form. */
-import type { CountForms } from '../../lib/text/plural';
+import type { CountForms } from '@/lib/text/plural';
 export const careersText = {
   heading: 'Join Our Team',
   eyebrow: 'Careers at Kinglife',

@@ -4,10 +4,10 @@
  * also checks the file's bytes, which only it can do (lib/storage/fileType.ts).
  */
 import * as z from 'zod/mini';
-import { applicationMessages, type ApplicationMessages } from '../../content/validation';
-import { isUploadFile, required, requiredText, type UploadFile } from '../../lib/validation/fields';
-import { idNumber, parseId } from '../../lib/validation/ids';
-import { DIGITS_PATTERN, EMAIL_PATTERN, HONEYPOT_FIELD, NAME_PATTERN } from '../../lib/validation/patterns';
+import { applicationMessages, type ApplicationMessages } from '@/content/validation';
+import { isUploadFile, required, requiredText, type UploadFile } from '@/lib/validation/fields';
+import { idNumber, parseId } from '@/lib/validation/ids';
+import { DIGITS_PATTERN, EMAIL_PATTERN, HONEYPOT_FIELD, NAME_PATTERN } from '@/lib/validation/patterns';
 
 export const MINIMUM_AGE = 18;
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;

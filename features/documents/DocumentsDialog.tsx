@@ -16,18 +16,18 @@ import {
   documentCreateSchema,
   documentUpdateSchema,
 } from '@/features/documents/validation';
-import { useDownload } from '../../components/admin/common/download';
-import { CreateButton } from '../../components/admin/common/CreateButton';
-import { FormDialog } from '../../components/admin/common/FormDialog';
-import { ItemList } from '../../components/admin/common/ItemList';
-import { ItemRow } from '../../components/admin/common/ItemRow';
-import { RowButton } from '../../components/admin/common/RowButton';
-import { useEditor } from '../../components/admin/common/useEditor';
-import { useItemActions } from '../../components/admin/common/useItemActions';
-import { useItemForm } from '../../components/admin/common/useItemForm';
+import { useDownload } from '@/components/admin/common/download';
+import { CreateButton } from '@/components/admin/common/CreateButton';
+import { FormDialog } from '@/components/admin/common/FormDialog';
+import { ItemList } from '@/components/admin/common/ItemList';
+import { ItemRow } from '@/components/admin/common/ItemRow';
+import { RowButton } from '@/components/admin/common/RowButton';
+import { useEditor } from '@/components/admin/common/useEditor';
+import { useItemActions } from '@/components/admin/common/useItemActions';
+import { useItemForm } from '@/components/admin/common/useItemForm';
 import { productKeys } from '../products/queryKeys';
 import { PdfField } from './PdfField';
-import styles from '../../components/admin/common/admin.module.css';
+import styles from '@/components/admin/common/admin.module.css';
 
 const t = adminProductsText.documents;
 const common = adminText.common;

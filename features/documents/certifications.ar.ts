@@ -1,5 +1,5 @@
 import type { certifications as english } from './certifications';
-import type { Translation } from '../../content/ar/types';
+import type { Translation } from '@/content/ar/types';
 
 export const certifications = [
   {

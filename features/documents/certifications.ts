@@ -1,4 +1,4 @@
-import type { Certification } from '../../content/types';
+import type { Certification } from '@/content/types';
 
 export const certifications: Certification[] = [
   {

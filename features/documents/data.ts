@@ -10,14 +10,14 @@ import 'server-only';
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type * as z from 'zod/mini';
-import type { FileDto, ProductDocumentDto, RequestedDocumentDto } from '../../lib/api/contract';
-import { getDb } from '../../lib/db/client';
-import type { Transaction } from '../../lib/db/connect';
-import { contentVersions, enquiries, productDocuments, products, uploadedFiles } from '../../lib/db/schema';
-import type { Locale } from '../../lib/i18n/locales';
-import { enqueue, type QueuedMail } from '../../lib/mail/queue';
-import type { MailMessage } from '../../lib/mail/transport';
-import type { FileStorage } from '../../lib/storage';
+import type { FileDto, ProductDocumentDto, RequestedDocumentDto } from '@/lib/api/contract';
+import { getDb } from '@/lib/db/client';
+import type { Transaction } from '@/lib/db/connect';
+import { contentVersions, enquiries, productDocuments, products, uploadedFiles } from '@/lib/db/schema';
+import type { Locale } from '@/lib/i18n/locales';
+import { enqueue, type QueuedMail } from '@/lib/mail/queue';
+import type { MailMessage } from '@/lib/mail/transport';
+import type { FileStorage } from '@/lib/storage';
 import {
   DOCUMENT_LANGUAGES,
   DOCUMENT_TYPES,
@@ -25,7 +25,7 @@ import {
   type documentCreateSchema,
   type documentUpdateSchema,
 } from './validation';
-import { cachedReader, expireTags, tags } from '../../lib/data/cache';
+import { cachedReader, expireTags, tags } from '@/lib/data/cache';
 import {
   deleteStoredBytes,
   dropFileRecords,
@@ -33,9 +33,9 @@ import {
   readStoredFile,
   withStoredFiles,
   type UploadedFile,
-} from '../../lib/data/files';
-import { writeTransaction } from '../../lib/data/transaction';
-import { textIn } from '../../lib/data/translated';
+} from '@/lib/data/files';
+import { writeTransaction } from '@/lib/data/transaction';
+import { textIn } from '@/lib/data/translated';
 
 export type DocumentRow = typeof productDocuments.$inferSelect;
 

@@ -1,6 +1,6 @@
 /** Arabic copy of a product page's Documents section, its request form and mail (see ../productDocuments.ts). */
 import type { productDocumentsText as english } from './pageText';
-import type { Translation } from '../../content/ar/types';
+import type { Translation } from '@/content/ar/types';
 
 export const productDocumentsText = {
   heading: 'المستندات',

@@ -10,9 +10,9 @@ import {
   documentMessages,
   documentRequestMessages,
   type DocumentRequestMessages,
-} from '../../content/validation';
-import { fileField, isoDateField, requiredText } from '../../lib/validation/fields';
-import { EMAIL_PATTERN, HONEYPOT_FIELD } from '../../lib/validation/patterns';
+} from '@/content/validation';
+import { fileField, isoDateField, requiredText } from '@/lib/validation/fields';
+import { EMAIL_PATTERN, HONEYPOT_FIELD } from '@/lib/validation/patterns';
 
 /** What a document is; the names buyers read are in features/products/pageText.ts. */
 export const DOCUMENT_TYPES = ['tds', 'sds', 'coa', 'specification', 'certificate'] as const;

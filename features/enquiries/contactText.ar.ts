@@ -1,6 +1,6 @@
 /** Arabic strings of the Contact page and its enquiry form (see ../contact.ts). */
 import type { contactText as english } from './contactText';
-import type { Translation } from '../../content/ar/types';
+import type { Translation } from '@/content/ar/types';
 
 export const contactText = {
   heading: 'تواصل معنا',

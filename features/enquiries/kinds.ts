@@ -3,7 +3,7 @@
  * database schema, the Enquiries screen and its route handlers.
  */
 import * as z from 'zod/mini';
-import { operationsMessages } from '../../content/validation';
+import { operationsMessages } from '@/content/validation';
 
 /**
  * A contact-form enquiry, a quote or sample request with its product lines, or a request for a

@@ -4,13 +4,13 @@
  * incoterm; a sample request asks small amounts (g, mL) sent to an address.
  */
 import * as z from 'zod/mini';
-import { quoteMessages, type QuoteMessages } from '../../content/validation';
-import { isCountryCode } from '../../lib/i18n/countryCodes';
+import { quoteMessages, type QuoteMessages } from '@/content/validation';
+import { isCountryCode } from '@/lib/i18n/countryCodes';
 import type { RequestKind } from './kinds';
-import { requiredText } from '../../lib/validation/fields';
-import { idNumber } from '../../lib/validation/ids';
-import { numberWhere, typedAmount } from '../../lib/validation/numbers';
-import { EMAIL_PATTERN, HONEYPOT_FIELD } from '../../lib/validation/patterns';
+import { requiredText } from '@/lib/validation/fields';
+import { idNumber } from '@/lib/validation/ids';
+import { numberWhere, typedAmount } from '@/lib/validation/numbers';
+import { EMAIL_PATTERN, HONEYPOT_FIELD } from '@/lib/validation/patterns';
 import { QUANTITY_UNITS } from '../products/validation';
 
 /** The Incoterms 2020 rules buyers of bulk ingredients use most. */

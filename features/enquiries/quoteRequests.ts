@@ -1,16 +1,16 @@
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { getDb } from '../../lib/db/client';
-import type { Transaction } from '../../lib/db/connect';
-import { enquiries, enquiryLines, products, referenceCounters } from '../../lib/db/schema';
-import type { Locale } from '../../lib/i18n/locales';
-import { queueMail } from '../../lib/mail/notify';
-import type { QueuedMail } from '../../lib/mail/queue';
-import type { MailMessage } from '../../lib/mail/transport';
+import { getDb } from '@/lib/db/client';
+import type { Transaction } from '@/lib/db/connect';
+import { enquiries, enquiryLines, products, referenceCounters } from '@/lib/db/schema';
+import type { Locale } from '@/lib/i18n/locales';
+import { queueMail } from '@/lib/mail/notify';
+import type { QueuedMail } from '@/lib/mail/queue';
+import type { MailMessage } from '@/lib/mail/transport';
 import type { RequestKind } from './kinds';
 import type { QuoteRequest } from './quoteRequestValidation';
 import type { EnquiryRecord } from './data';
-import { textIn } from '../../lib/data/translated';
+import { textIn } from '@/lib/data/translated';
 
 /** The letter of each kind's reference series: KL-Q-2026-00042, KL-S-2026-00007. */
 const SERIES: Record<RequestKind, string> = { quote: 'Q', sample: 'S' };

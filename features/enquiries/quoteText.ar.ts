@@ -1,7 +1,7 @@
 /** Arabic of ../quote.ts. */
-import type { CountForms } from '../../lib/text/plural';
+import type { CountForms } from '@/lib/text/plural';
 import type { quoteText as english } from './quoteText';
-import type { Translation } from '../../content/ar/types';
+import type { Translation } from '@/content/ar/types';
 
 export const quoteText: Translation<typeof english> = {
   navLink: 'قائمة عرض السعر',

@@ -1,5 +1,5 @@
 /** Every string of the quote list and the quote and sample request page (features/enquiries/site). */
-import type { CountForms } from '../../lib/text/plural';
+import type { CountForms } from '@/lib/text/plural';
 
 export const quoteText = {
   /** The navigation's link to the request page; the count is announced with it. */

@@ -6,7 +6,7 @@ import 'server-only';
  */
 import { getTableColumns, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Transaction } from '../../lib/db/connect';
+import type { Transaction } from '@/lib/db/connect';
 
 /** Columns that are not the item's content: a version, a restore and a draft leave them alone. */
 export const NOT_CONTENT = new Set([

@@ -8,12 +8,12 @@ import 'server-only';
 import { and, asc, desc, eq, getTableName, gt, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { adminHistoryText } from './adminText';
-import type { HistoryDto, TrashItemDto, VersionDto } from '../../lib/api/contract';
-import { HISTORY_KINDS, TRASH_DAYS, type HistoryKind } from '../../lib/routing/contentKinds';
-import { areaOfKind, may, type Role } from '../../lib/auth/permissions';
-import { getDb } from '../../lib/db/client';
-import { Conflict } from '../../lib/http/problem';
-import type { Database, Transaction } from '../../lib/db/connect';
+import type { HistoryDto, TrashItemDto, VersionDto } from '@/lib/api/contract';
+import { HISTORY_KINDS, TRASH_DAYS, type HistoryKind } from '@/lib/routing/contentKinds';
+import { areaOfKind, may, type Role } from '@/lib/auth/permissions';
+import { getDb } from '@/lib/db/client';
+import { Conflict } from '@/lib/http/problem';
+import type { Database, Transaction } from '@/lib/db/connect';
 import {
   blogCategories,
   blogPosts,
@@ -25,16 +25,16 @@ import {
   retiredFiles,
   services,
   uploadedFiles,
-} from '../../lib/db/schema';
-import type { FileStorage } from '../../lib/storage';
+} from '@/lib/db/schema';
+import type { FileStorage } from '@/lib/storage';
 import { invalidateBlogCategory, invalidateBlogPost } from '../blog/data';
 import { rewriteContent } from './contentColumns';
-import { pictureKeys, picturesDropped, retirePictures } from '../../lib/data/files';
+import { pictureKeys, picturesDropped, retirePictures } from '@/lib/data/files';
 import { invalidateJobs } from '../careers/jobs';
 import { invalidateNews } from '../news/data';
 import { invalidateProduct, invalidateProductCategory } from '../products/data';
 import { invalidateServices } from '../services/data';
-import { writeTransaction } from '../../lib/data/transaction';
+import { writeTransaction } from '@/lib/data/transaction';
 
 const KINDS: Record<
   HistoryKind,

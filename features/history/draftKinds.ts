@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { PreviewKind } from '../../lib/routing/contentKinds';
-import { getDb } from '../../lib/db/client';
+import type { PreviewKind } from '@/lib/routing/contentKinds';
+import { getDb } from '@/lib/db/client';
 import { postDrafts } from '../blog/data';
 import type { DraftKind } from './drafts';
 import { jobDrafts } from '../careers/jobs';

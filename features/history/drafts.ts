@@ -15,8 +15,8 @@ import 'server-only';
  */
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Transaction } from '../../lib/db/connect';
-import { fromDubaiInput } from '../../lib/text/dates';
+import type { Transaction } from '@/lib/db/connect';
+import { fromDubaiInput } from '@/lib/text/dates';
 import { contentColumns, rewriteContent } from './contentColumns';
 import {
   pictureKeys,
@@ -24,9 +24,9 @@ import {
   withStoredFiles,
   type NewUpload,
   type UploadedFile,
-} from '../../lib/data/files';
+} from '@/lib/data/files';
 import { keepSchedule } from './publishing';
-import { writeTransaction } from '../../lib/data/transaction';
+import { writeTransaction } from '@/lib/data/transaction';
 
 export type DraftData = Record<string, unknown>;
 

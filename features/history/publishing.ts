@@ -4,10 +4,10 @@
  * the start of every minute (the dialogs' times are to the minute; the run also catches whatever
  * a save did not send, such as items scheduled before the queue existed).
  */
-import { getDb } from '../../lib/db/client';
-import type { Database, Transaction } from '../../lib/db/connect';
-import { defineTask } from '../../lib/tasks/tasks';
-import { inBackground } from '../../lib/data/cache';
+import { getDb } from '@/lib/db/client';
+import type { Database, Transaction } from '@/lib/db/connect';
+import { defineTask } from '@/lib/tasks/tasks';
+import { inBackground } from '@/lib/data/cache';
 
 export const publishingTask = defineTask(
   'scheduled-publishing',

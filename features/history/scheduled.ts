@@ -11,9 +11,9 @@ import 'server-only';
  * Another kind joins by taking the `draft` and `publish_at` columns and a line in DRAFT_KINDS.
  */
 import { sql } from 'drizzle-orm';
-import type { PreviewKind } from '../../lib/routing/contentKinds';
-import type { Database, Transaction } from '../../lib/db/connect';
-import { jobs } from '../../lib/db/schema';
+import type { PreviewKind } from '@/lib/routing/contentKinds';
+import type { Database, Transaction } from '@/lib/db/connect';
+import { jobs } from '@/lib/db/schema';
 import { publishDraft, type DraftKind } from './drafts';
 import { DRAFT_KINDS } from './draftKinds';
 import { invalidateJobs } from '../careers/jobs';

@@ -3,8 +3,8 @@
  * news, services, jobs: features/history/drafts.ts), and a job's closing time.
  */
 import * as z from 'zod/mini';
-import { contentMessages } from '../../content/validation';
-import { fromDubaiInput } from '../../lib/text/dates';
+import { contentMessages } from '@/content/validation';
+import { fromDubaiInput } from '@/lib/text/dates';
 
 /** Empty text (a form field left blank) counts as not given. */
 export const unsetIfEmpty = z.transform((value: unknown) =>

@@ -1,26 +1,20 @@
 import 'server-only';
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type * as z from 'zod/mini';
-import type { NewsDto, NewsFields, Page } from '../../lib/api/contract';
-import { getDb } from '../../lib/db/client';
-import type { Database, Transaction } from '../../lib/db/connect';
-import { news } from '../../lib/db/schema';
-import type { Locale } from '../../lib/i18n/locales';
-import type { newsCreateSchema, newsUpdateSchema } from '../../lib/validation/content';
+import type { NewsDto, NewsFields, Page } from '@/lib/api/contract';
+import { getDb } from '@/lib/db/client';
+import type { Database, Transaction } from '@/lib/db/connect';
+import { news } from '@/lib/db/schema';
+import type { Locale } from '@/lib/i18n/locales';
+import type { newsCreateSchema, newsUpdateSchema } from '@/lib/validation/content';
 import { createdState, draftsOf, saveContent, withDraft, type DraftKind } from '../history/drafts';
 import { keepSchedule } from '../history/publishing';
-import type { ListQuery } from '../../lib/validation/lists';
-import { asJson, cachedReader, expireTags, tags, writeRow, type Cached } from '../../lib/data/cache';
-import {
-  imageAfter,
-  prepareImage,
-  retireImages,
-  withStoredFiles,
-  type UploadedFile,
-} from '../../lib/data/files';
-import { paged } from '../../lib/data/ordering';
-import { likePattern } from '../../lib/data/search';
-import { imageIn, textIn } from '../../lib/data/translated';
+import type { ListQuery } from '@/lib/validation/lists';
+import { asJson, cachedReader, expireTags, tags, writeRow, type Cached } from '@/lib/data/cache';
+import { imageAfter, prepareImage, retireImages, withStoredFiles, type UploadedFile } from '@/lib/data/files';
+import { paged } from '@/lib/data/ordering';
+import { likePattern } from '@/lib/data/search';
+import { imageIn, textIn } from '@/lib/data/translated';
 
 export type NewsRow = typeof news.$inferSelect;
 export type NewsItem = Cached<NewsRow>;
@@ -67,7 +61,7 @@ export const getNewsItem = cachedReader(
   (_locale, id) => [tags.news, tags.newsItem(id)],
 );
 
-export { listNewsIds } from '../../lib/data/publishedIds';
+export { listNewsIds } from '@/lib/data/publishedIds';
 
 export async function invalidateNews(db: Database | Transaction, id?: number): Promise<void> {
   await expireTags(db, tags.news, ...(id ? [tags.newsItem(id)] : []));

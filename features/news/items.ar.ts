@@ -1,4 +1,4 @@
-import type { NewsTranslation } from '../../content/ar/types';
+import type { NewsTranslation } from '@/content/ar/types';
 
 /** Arabic news items, in the order of `newsItems` in features/news/items.ts. */
 export const newsAr: readonly NewsTranslation[] = [

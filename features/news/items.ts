@@ -1,4 +1,4 @@
-import type { NewsSeed } from '../../content/types';
+import type { NewsSeed } from '@/content/types';
 
 export const newsItems: NewsSeed[] = [
   {

@@ -1,6 +1,6 @@
 /** Arabic copy of the news detail pages (see ../newsPages.ts). */
 import type { newsPageText as english } from './pageText';
-import type { Translation } from '../../content/ar/types';
+import type { Translation } from '@/content/ar/types';
 
 export const newsPageText = {
   eyebrow: 'الأخبار والفعاليات',

@@ -1,7 +1,7 @@
 /** The admin Product categories screen (spec: Admin product categories) and its API's refusals. */
 import { productDocumentsText } from '../documents/pageText';
 import { productSpecText } from './pageText';
-import { contentMessages } from '../../content/validation';
+import { contentMessages } from '@/content/validation';
 
 const productCount = (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`;
 

@@ -1,4 +1,4 @@
-import type { CategoryTranslation, ProductTranslation } from '../../content/ar/types';
+import type { CategoryTranslation, ProductTranslation } from '@/content/ar/types';
 
 /**
  * Arabic catalogue: the 7 categories of `productCategories` (by slug) and the 18 products of

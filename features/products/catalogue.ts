@@ -1,4 +1,4 @@
-import type { ProductCategorySeed, ProductSeed } from '../../content/types';
+import type { ProductCategorySeed, ProductSeed } from '@/content/types';
 
 /**
  * Product catalogue seed: 7 categories and 18 products (fixed ids 1-18).

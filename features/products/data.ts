@@ -3,20 +3,20 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import { adminProductsText } from './adminText';
 import { arabicTwin, TRANSLATED_SPEC_NAMES } from './specification';
-import type { Page, ProductCategoryDto, ProductDto, ProductFields } from '../../lib/api/contract';
-import { getDb } from '../../lib/db/client';
-import type { Database, Transaction } from '../../lib/db/connect';
-import { productCategories, products, type StoredImage } from '../../lib/db/schema';
-import type { Locale } from '../../lib/i18n/locales';
+import type { Page, ProductCategoryDto, ProductDto, ProductFields } from '@/lib/api/contract';
+import { getDb } from '@/lib/db/client';
+import type { Database, Transaction } from '@/lib/db/connect';
+import { productCategories, products, type StoredImage } from '@/lib/db/schema';
+import type { Locale } from '@/lib/i18n/locales';
 import type {
   productCategoryCreateSchema,
   productCategoryUpdateSchema,
   productCreateSchema,
   productUpdateSchema,
-} from '../../lib/validation/content';
-import type { ListQuery } from '../../lib/validation/lists';
+} from '@/lib/validation/content';
+import type { ListQuery } from '@/lib/validation/lists';
 import { PRODUCT_SPEC_FIELDS, type ProductSpecField } from './validation';
-import { asJson, cachedReader, expireTags, tags, writeRow, type Cached } from '../../lib/data/cache';
+import { asJson, cachedReader, expireTags, tags, writeRow, type Cached } from '@/lib/data/cache';
 import { createdState, draftsOf, saveContent, withDraft, type DraftKind } from '../history/drafts';
 import { keepSchedule } from '../history/publishing';
 import {
@@ -27,10 +27,10 @@ import {
   withStoredFiles,
   type NewUpload,
   type UploadedFile,
-} from '../../lib/data/files';
-import { CategoryNotEmpty, nextPosition, paged, reorder, UnknownCategory } from '../../lib/data/ordering';
-import { uniqueSlug } from '../../lib/data/slugs';
-import { imageIn, textIn } from '../../lib/data/translated';
+} from '@/lib/data/files';
+import { CategoryNotEmpty, nextPosition, paged, reorder, UnknownCategory } from '@/lib/data/ordering';
+import { uniqueSlug } from '@/lib/data/slugs';
+import { imageIn, textIn } from '@/lib/data/translated';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductCategoryRow = typeof productCategories.$inferSelect;
@@ -114,7 +114,7 @@ export const getProductCategory = cachedReader(
   (_locale, id) => [tags.productCategory(id)],
 );
 
-export { listProductIds } from '../../lib/data/publishedIds';
+export { listProductIds } from '@/lib/data/publishedIds';
 
 export async function invalidateProduct(db: Database | Transaction, id: number): Promise<void> {
   await expireTags(db, tags.products, tags.product(id));

@@ -2,8 +2,8 @@
 import 'server-only';
 import type { Product as ProductThing, WithContext } from 'schema-dts';
 import type { Product } from './data';
-import { routesFor } from '../../lib/routing/routes';
-import { absoluteUrl } from '../../lib/seo/site';
+import { routesFor } from '@/lib/routing/routes';
+import { absoluteUrl } from '@/lib/seo/site';
 import type { SpecKey, SpecRow } from './rows';
 
 /** A public document of a product, as its Product data links it. */

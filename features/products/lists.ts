@@ -5,32 +5,32 @@ import 'server-only';
  * and the finder show the options' names, so a change to a list expires the `product-lists` tag.
  */
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { ProductTagDto } from '../../lib/api/contract';
-import type { ProductListKind } from '../../lib/routing/contentKinds';
-import { getDb } from '../../lib/db/client';
-import type { Database, Transaction } from '../../lib/db/connect';
+import type { ProductTagDto } from '@/lib/api/contract';
+import type { ProductListKind } from '@/lib/routing/contentKinds';
+import { getDb } from '@/lib/db/client';
+import type { Database, Transaction } from '@/lib/db/connect';
 import {
   productApplications,
   productCategories,
   productCertifications,
   products,
   uploadedFiles,
-} from '../../lib/db/schema';
-import type { Locale } from '../../lib/i18n/locales';
+} from '@/lib/db/schema';
+import type { Locale } from '@/lib/i18n/locales';
 import type * as z from 'zod/mini';
 import type { productTagSchema } from './validation';
-import { cachedReader, expireTags, keptUntilExpiry, tags, writeRow } from '../../lib/data/cache';
+import { cachedReader, expireTags, keptUntilExpiry, tags, writeRow } from '@/lib/data/cache';
 import {
   deleteStoredBytes,
   dropFileRecords,
   withStoredFile,
   type NewUpload,
   type UploadedFile,
-} from '../../lib/data/files';
-import { nextPosition } from '../../lib/data/ordering';
-import { writeTransaction } from '../../lib/data/transaction';
-import { uniqueSlug } from '../../lib/data/slugs';
-import { textIn } from '../../lib/data/translated';
+} from '@/lib/data/files';
+import { nextPosition } from '@/lib/data/ordering';
+import { writeTransaction } from '@/lib/data/transaction';
+import { uniqueSlug } from '@/lib/data/slugs';
+import { textIn } from '@/lib/data/translated';
 
 const TABLES = {
   applications: { table: productApplications, field: 'applicationIds' },

@@ -4,7 +4,7 @@ import type {
   productSpecText as englishSpec,
   productsPageText as englishPage,
 } from './pageText';
-import type { Translation } from '../../content/ar/types';
+import type { Translation } from '@/content/ar/types';
 
 export const productsPageText = {
   bannerTitle: 'منتجاتنا',

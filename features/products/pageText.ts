@@ -1,5 +1,5 @@
 /** Visitor-facing copy of the products listing and product detail pages. */
-import type { CountForms } from '../../lib/text/plural';
+import type { CountForms } from '@/lib/text/plural';
 export const productsPageText = {
   bannerTitle: 'Our Products',
   bannerIntro:

@@ -2,12 +2,12 @@
  * A product's specification as the product page's table and its Product JSON-LD show it: one row
  * per field staff filled, in the page's language, in the order buyers read a data sheet.
  */
-import type { SiteText } from '../../content/text';
-import { apiUrl } from '../../lib/routing/routes';
-import { endpoints, type ProductFields } from '../../lib/api/contract';
-import { countryName } from '../../lib/i18n/countries';
-import { INTL_LOCALE, type Locale } from '../../lib/i18n/locales';
-import { countText } from '../../lib/text/plural';
+import type { SiteText } from '@/content/text';
+import { apiUrl } from '@/lib/routing/routes';
+import { endpoints, type ProductFields } from '@/lib/api/contract';
+import { countryName } from '@/lib/i18n/countries';
+import { INTL_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { countText } from '@/lib/text/plural';
 import type { ProductForm, ProductSpecField, QuantityUnit } from './validation';
 import {
   isTextSpec,

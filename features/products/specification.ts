@@ -14,8 +14,8 @@
  * `npm run db:generate` for the migration.
  */
 import * as z from 'zod/mini';
-import { specMessages } from '../../content/validation';
-import { arabicText } from '../../lib/validation/fields';
+import { specMessages } from '@/content/validation';
+import { arabicText } from '@/lib/validation/fields';
 
 export interface TextSpec {
   /** The database column (its Arabic twin is `<column>_ar`). */

@@ -4,12 +4,12 @@
  * certifications are lists staff manage (product_applications, product_certifications).
  */
 import * as z from 'zod/mini';
-import { specMessages } from '../../content/validation';
-import { isCountryCode } from '../../lib/i18n/countryCodes';
-import { arabicText } from '../../lib/validation/fields';
+import { specMessages } from '@/content/validation';
+import { isCountryCode } from '@/lib/i18n/countryCodes';
+import { arabicText } from '@/lib/validation/fields';
 import { textSpecChecks } from './specification';
-import { typedId } from '../../lib/validation/ids';
-import { numberWhere, typedAmount, typedWhole } from '../../lib/validation/numbers';
+import { typedId } from '@/lib/validation/ids';
+import { numberWhere, typedAmount, typedWhole } from '@/lib/validation/numbers';
 
 /** What a product is physically; the labels are the product page's (features/products/pageText.ts). */
 export const PRODUCT_FORMS = [

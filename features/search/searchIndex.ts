@@ -9,9 +9,9 @@ import 'server-only';
  * One function per kind: a new searchable field (a product's grade, say) is added to its kind's
  * function and nowhere else.
  */
-import { LOCALES, type Locale } from '../../lib/i18n/locales';
-import { routesFor } from '../../lib/routing/routes';
-import { plainText, type SearchDoc, type SearchIndexData } from '../../lib/text/siteSearch';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { routesFor } from '@/lib/routing/routes';
+import { plainText, type SearchDoc, type SearchIndexData } from '@/lib/text/siteSearch';
 import { chosen } from '../products/rows';
 import { listBlogCategoriesWithPosts } from '../blog/data';
 import { listPublishedNews } from '../news/data';

@@ -1,6 +1,6 @@
 /** Arabic copy of the site search (see ../search.ts). */
 import type { searchText as english } from './text';
-import type { Translation } from '../../content/ar/types';
+import type { Translation } from '@/content/ar/types';
 
 export const searchText = {
   open: 'بحث',

@@ -1,5 +1,5 @@
 /** Every string of the site search in the navigation (features/search/site). */
-import type { CountForms } from '../../lib/text/plural';
+import type { CountForms } from '@/lib/text/plural';
 
 export const searchText = {
   /** The navigation's search button (also opened with the / key). */

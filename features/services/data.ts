@@ -1,24 +1,18 @@
 import 'server-only';
 import { asc, eq, or } from 'drizzle-orm';
-import type { ServiceDto, ServiceFields } from '../../lib/api/contract';
-import { getDb } from '../../lib/db/client';
-import type { Database, Transaction } from '../../lib/db/connect';
-import { services } from '../../lib/db/schema';
-import type { Locale } from '../../lib/i18n/locales';
+import type { ServiceDto, ServiceFields } from '@/lib/api/contract';
+import { getDb } from '@/lib/db/client';
+import type { Database, Transaction } from '@/lib/db/connect';
+import { services } from '@/lib/db/schema';
+import type { Locale } from '@/lib/i18n/locales';
 import type * as z from 'zod/mini';
-import type { serviceCreateSchema, serviceUpdateSchema } from '../../lib/validation/content';
-import { asJson, cachedReader, expireTags, tags, writeRow, type Cached } from '../../lib/data/cache';
+import type { serviceCreateSchema, serviceUpdateSchema } from '@/lib/validation/content';
+import { asJson, cachedReader, expireTags, tags, writeRow, type Cached } from '@/lib/data/cache';
 import { createdState, draftsOf, saveContent, withDraft, type DraftKind } from '../history/drafts';
 import { keepSchedule } from '../history/publishing';
-import {
-  imageAfter,
-  prepareImage,
-  retireImages,
-  withStoredFiles,
-  type UploadedFile,
-} from '../../lib/data/files';
-import { nextPosition } from '../../lib/data/ordering';
-import { imageIn, textIn } from '../../lib/data/translated';
+import { imageAfter, prepareImage, retireImages, withStoredFiles, type UploadedFile } from '@/lib/data/files';
+import { nextPosition } from '@/lib/data/ordering';
+import { imageIn, textIn } from '@/lib/data/translated';
 
 export type ServiceRow = typeof services.$inferSelect;
 export type Service = Cached<ServiceRow>;

@@ -1,6 +1,6 @@
 /** Arabic banner of the Services page (see ../services.ts; the services themselves are seed content). */
 import type { servicesPage as english } from './pageText';
-import type { Translation } from '../../content/ar/types';
+import type { Translation } from '@/content/ar/types';
 
 export const servicesPage = {
   bannerTitle: 'مراحل الإنتاج والتصدير لدينا',

@@ -1,4 +1,4 @@
-import type { ServiceSeed } from '../../content/types';
+import type { ServiceSeed } from '@/content/types';
 
 export const services: ServiceSeed[] = [
   {

@@ -1,4 +1,4 @@
-import type { ServiceTranslation } from '../../content/ar/types';
+import type { ServiceTranslation } from '@/content/ar/types';
 
 /**
  * Arabic services, in the order of `services` in features/services/pageText.ts. (The Services page text,

@@ -1,14 +1,14 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { BannerDto, SettingsDto } from '../../lib/api/contract';
-import { getDb } from '../../lib/db/client';
-import type { Database, Transaction } from '../../lib/db/connect';
-import { siteSettings } from '../../lib/db/schema';
-import type { SettingsInput } from '../../lib/validation/operations';
-import type { UploadFile } from '../../lib/validation/fields';
-import { cachedReader, expireTags, tags, type Cached } from '../../lib/data/cache';
-import { deleteImages, imageOf, prepareImage, withStoredFiles } from '../../lib/data/files';
-import { writeTransaction } from '../../lib/data/transaction';
+import type { BannerDto, SettingsDto } from '@/lib/api/contract';
+import { getDb } from '@/lib/db/client';
+import type { Database, Transaction } from '@/lib/db/connect';
+import { siteSettings } from '@/lib/db/schema';
+import type { SettingsInput } from '@/lib/validation/operations';
+import type { UploadFile } from '@/lib/validation/fields';
+import { cachedReader, expireTags, tags, type Cached } from '@/lib/data/cache';
+import { deleteImages, imageOf, prepareImage, withStoredFiles } from '@/lib/data/files';
+import { writeTransaction } from '@/lib/data/transaction';
 
 export type SiteSettingsRow = typeof siteSettings.$inferSelect;
 export type SiteSettings = Cached<SiteSettingsRow>;

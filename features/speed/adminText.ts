@@ -1,5 +1,5 @@
 /** The admin's Site speed screen: how fast the public pages are for the people who visit them. */
-import type { PublicPage } from '../../lib/routing/routes';
+import type { PublicPage } from '@/lib/routing/routes';
 import type { Vital } from './vitals';
 
 export const adminSpeedText = {

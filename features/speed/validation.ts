@@ -5,8 +5,8 @@
  * its language, a device class from the viewport's width and the connection type where known.
  */
 import * as z from 'zod/mini';
-import { LOCALES } from '../../lib/i18n/locales';
-import { PUBLIC_PAGES } from '../../lib/routing/routes';
+import { LOCALES } from '@/lib/i18n/locales';
+import { PUBLIC_PAGES } from '@/lib/routing/routes';
 import { CONNECTIONS, DEVICE_CLASSES, VITALS, type Vital } from './vitals';
 
 /** A beacon's largest body: a few hundred bytes are enough. */

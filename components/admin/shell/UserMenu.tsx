@@ -6,7 +6,7 @@ import { useMenuButton } from '@/components/ui/useMenuButton';
 import { adminText } from '@/content/admin';
 import { adminTwoFactorText } from '@/features/accounts/twoFactorText';
 import { useAdminSession } from '../AdminSession';
-import { TwoFactorDialog } from '../../../features/accounts/TwoFactorDialog';
+import { TwoFactorDialog } from '@/features/accounts/TwoFactorDialog';
 import { DevicesDialog } from './DevicesDialog';
 import styles from './AdminShell.module.css';
 

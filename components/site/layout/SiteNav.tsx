@@ -3,8 +3,8 @@
 import { Img } from '@/components/ui/Img';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { SiteSearch, type SiteSearchText } from '../../../features/search/SiteSearch';
-import { QuoteNavLink } from '../../../features/enquiries/QuoteNavLink';
+import { SiteSearch, type SiteSearchText } from '@/features/search/SiteSearch';
+import { QuoteNavLink } from '@/features/enquiries/QuoteNavLink';
 import type { CountForms } from '@/lib/text/plural';
 import { LanguageMenu, type Language } from './LanguageMenu';
 import { isActiveLink, SCROLL_THRESHOLD, startsDark } from './navVariant';

@@ -1,6 +1,6 @@
 'use client';
 
-import { CategoriesScreen } from '../../../components/admin/common/CategoryList';
+import { CategoriesScreen } from '@/components/admin/common/CategoryList';
 import { blogCategories } from './categories';
 import { PostList } from './PostList';
 

@@ -5,10 +5,10 @@ import { adminBlogsText as t } from '@/features/blog/adminText';
 import { contentMessages } from '@/content/validation';
 import { endpoints, type BlogCategoryDto } from '@/lib/api';
 import { blogCategoryCreateSchema, blogCategoryUpdateSchema } from '@/lib/validation/content';
-import { ArabicSection, ArabicTextField } from '../../../components/admin/common/ArabicFields';
-import { FormDialog } from '../../../components/admin/common/FormDialog';
-import { ItemImageField } from '../../../components/admin/common/ItemImageField';
-import { useItemForm } from '../../../components/admin/common/useItemForm';
+import { ArabicSection, ArabicTextField } from '@/components/admin/common/ArabicFields';
+import { FormDialog } from '@/components/admin/common/FormDialog';
+import { ItemImageField } from '@/components/admin/common/ItemImageField';
+import { useItemForm } from '@/components/admin/common/useItemForm';
 import { blogKeys } from './keys';
 
 /**

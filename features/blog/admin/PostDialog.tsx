@@ -8,15 +8,11 @@ import { contentMessages } from '@/content/validation';
 import { endpoints, type BlogPostDto } from '@/lib/api';
 import { localIsoDate } from '@/lib/text/dates';
 import { blogPostCreateSchema, blogPostUpdateSchema } from '@/lib/validation/content';
-import {
-  ArabicSection,
-  ArabicTextareaField,
-  ArabicTextField,
-} from '../../../components/admin/common/ArabicFields';
-import { asDrafted, PublishAtField, useDrafts } from '../../../components/admin/common/drafts';
-import { FormDialog } from '../../../components/admin/common/FormDialog';
-import { ItemImageField } from '../../../components/admin/common/ItemImageField';
-import { useItemForm } from '../../../components/admin/common/useItemForm';
+import { ArabicSection, ArabicTextareaField, ArabicTextField } from '@/components/admin/common/ArabicFields';
+import { asDrafted, PublishAtField, useDrafts } from '@/components/admin/common/drafts';
+import { FormDialog } from '@/components/admin/common/FormDialog';
+import { ItemImageField } from '@/components/admin/common/ItemImageField';
+import { useItemForm } from '@/components/admin/common/useItemForm';
 import { BodyEditor } from './BodyEditor';
 import { blogKeys } from './keys';
 import own from './blogs.module.css';

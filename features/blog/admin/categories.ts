@@ -1,7 +1,7 @@
 import { adminBlogsText as t } from '@/features/blog/adminText';
 import { endpoints, type BlogCategoryDto } from '@/lib/api';
 import { routes } from '@/lib/routing/routes';
-import type { CategoryScreen } from '../../../components/admin/common/CategoryList';
+import type { CategoryScreen } from '@/components/admin/common/CategoryList';
 import { CategoryDialog } from './CategoryDialog';
 import { blogKeys } from './keys';
 

@@ -8,8 +8,8 @@ import { routesFor } from '@/lib/routing/routes';
 import { formatDate } from '@/lib/text/dates';
 import { countText } from '@/lib/text/plural';
 import styles from './BlogBrowser.module.css';
-import { CategoryButton } from '../../../components/site/common/CategoryButton';
-import { withUrlCategory, type CategoryBrowserProps } from '../../../components/site/common/withUrlCategory';
+import { CategoryButton } from '@/components/site/common/CategoryButton';
+import { withUrlCategory, type CategoryBrowserProps } from '@/components/site/common/withUrlCategory';
 import { FEATURED_POSTS, type BlogListCategory } from './types';
 
 /**

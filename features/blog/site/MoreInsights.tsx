@@ -1,6 +1,6 @@
 import { Card } from '@/components/ui/Card';
 import { formatDate } from '@/lib/text/dates';
-import { MoreCarousel } from '../../../components/site/common/MoreCarousel';
+import { MoreCarousel } from '@/components/site/common/MoreCarousel';
 import type { BlogListPost } from './types';
 import { localized } from '@/content/localized';
 

@@ -4,7 +4,7 @@ import {
   latestDateOfBirth,
   RESUME_MAX_BYTES,
 } from '../validation';
-import { APPLICANT } from '../../../test/publicForm';
+import { APPLICANT } from '@/test/publicForm';
 
 const pdf = (name = 'cv.pdf', size = 1000) =>
   new File([new Uint8Array(size)], name, { type: 'application/pdf' });

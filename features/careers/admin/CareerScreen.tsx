@@ -4,7 +4,7 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { Tabs } from '@/components/ui/Tabs';
 import { adminCareerText as t } from '@/features/careers/adminText';
 import { ADMIN_QUERY, CAREER_TABS, routes, type CareerTab } from '@/lib/routing/routes';
-import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
+import { AdminPageHeader } from '@/components/admin/AdminPageHeader';
 import { ApplicationsPanel } from './ApplicationsPanel';
 import { JobsPanel } from './JobsPanel';
 

@@ -7,28 +7,24 @@ import { adminCareerText } from '@/features/careers/adminText';
 import { api, endpoints, type JobDto } from '@/lib/api';
 import { dubaiInputValue, formatDubaiTime } from '@/lib/text/dates';
 import { jobSchema } from '@/lib/validation/operations';
-import { AdminPanel } from '../../../components/admin/AdminPageHeader';
-import {
-  ArabicSection,
-  ArabicTextareaField,
-  ArabicTextField,
-} from '../../../components/admin/common/ArabicFields';
-import { CreateButton } from '../../../components/admin/common/CreateButton';
+import { AdminPanel } from '@/components/admin/AdminPageHeader';
+import { ArabicSection, ArabicTextareaField, ArabicTextField } from '@/components/admin/common/ArabicFields';
+import { CreateButton } from '@/components/admin/common/CreateButton';
 import {
   asDrafted,
   DraftChips,
   openPreview,
   PublishAtField,
   useDrafts,
-} from '../../../components/admin/common/drafts';
-import { FormDialog } from '../../../components/admin/common/FormDialog';
-import { ItemList } from '../../../components/admin/common/ItemList';
-import { ItemRow } from '../../../components/admin/common/ItemRow';
-import { overviewKey } from '../../../components/admin/common/overview';
-import { useEditor } from '../../../components/admin/common/useEditor';
-import { useItemActions } from '../../../components/admin/common/useItemActions';
-import { useItemForm } from '../../../components/admin/common/useItemForm';
-import styles from '../../../components/admin/common/admin.module.css';
+} from '@/components/admin/common/drafts';
+import { FormDialog } from '@/components/admin/common/FormDialog';
+import { ItemList } from '@/components/admin/common/ItemList';
+import { ItemRow } from '@/components/admin/common/ItemRow';
+import { overviewKey } from '@/components/admin/common/overview';
+import { useEditor } from '@/components/admin/common/useEditor';
+import { useItemActions } from '@/components/admin/common/useItemActions';
+import { useItemForm } from '@/components/admin/common/useItemForm';
+import styles from '@/components/admin/common/admin.module.css';
 
 const t = adminCareerText.jobs;
 export const jobsKey = ['admin', 'jobs'] as const;

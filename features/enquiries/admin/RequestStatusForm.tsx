@@ -8,9 +8,9 @@ import { adminEnquiriesText as t } from '@/features/enquiries/adminText';
 import { api, endpoints, type EnquiryDto } from '@/lib/api';
 import { REQUEST_STATUSES, requestStatusSchema, type RequestStatusInput } from '@/features/enquiries/kinds';
 import type * as z from 'zod/mini';
-import { useAdminMutation } from '../../../components/admin/common/mutations';
-import { overviewKey } from '../../../components/admin/common/overview';
-import styles from '../../../components/admin/common/admin.module.css';
+import { useAdminMutation } from '@/components/admin/common/mutations';
+import { overviewKey } from '@/components/admin/common/overview';
+import styles from '@/components/admin/common/admin.module.css';
 import own from './enquiries.module.css';
 import { enquiriesKey } from './keys';
 

@@ -6,11 +6,11 @@ import { adminText } from '@/content/admin';
 import { adminHistoryText } from '@/features/history/adminText';
 import { api, endpoints, problemMessage, type TrashItemDto } from '@/lib/api';
 import { formatDubaiTime } from '@/lib/text/dates';
-import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
-import { ListState } from '../../../components/admin/common/ListState';
-import { useAdminMutation } from '../../../components/admin/common/mutations';
-import { RowButton } from '../../../components/admin/common/RowButton';
-import styles from '../../../components/admin/common/admin.module.css';
+import { AdminPageHeader } from '@/components/admin/AdminPageHeader';
+import { ListState } from '@/components/admin/common/ListState';
+import { useAdminMutation } from '@/components/admin/common/mutations';
+import { RowButton } from '@/components/admin/common/RowButton';
+import styles from '@/components/admin/common/admin.module.css';
 
 const t = adminHistoryText.trash;
 export const trashKey = ['admin', 'trash'] as const;

@@ -12,12 +12,12 @@ import { api, endpoints, type ImageDto } from '@/lib/api';
 import { routes } from '@/lib/routing/routes';
 import { bannerSchema, type BannerInput } from '@/lib/validation/content';
 import { toFormData } from '@/lib/validation/formData';
-import { AdminPanel } from '../../../components/admin/AdminPageHeader';
-import { SaveStatus } from '../../../components/admin/common/FormDialog';
-import { ListState } from '../../../components/admin/common/ListState';
-import { imageFieldText } from '../../../components/admin/common/text';
-import { useFormSave } from '../../../components/admin/common/useFormSave';
-import styles from '../../../components/admin/common/admin.module.css';
+import { AdminPanel } from '@/components/admin/AdminPageHeader';
+import { SaveStatus } from '@/components/admin/common/FormDialog';
+import { ListState } from '@/components/admin/common/ListState';
+import { imageFieldText } from '@/components/admin/common/text';
+import { useFormSave } from '@/components/admin/common/useFormSave';
+import styles from '@/components/admin/common/admin.module.css';
 import home from './home.module.css';
 import { bannerKey } from './keys';
 

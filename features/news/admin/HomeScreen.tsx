@@ -2,8 +2,8 @@
 
 import { Suspense } from 'react';
 import { may } from '@/lib/auth/permissions';
-import { useAdminSession } from '../../../components/admin/AdminSession';
-import { Dashboard } from '../../../components/admin/dashboard/Dashboard';
+import { useAdminSession } from '@/components/admin/AdminSession';
+import { Dashboard } from '@/components/admin/dashboard/Dashboard';
 import { BannerPanel } from './BannerPanel';
 import { NewsPanel } from './NewsPanel';
 

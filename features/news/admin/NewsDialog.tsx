@@ -6,15 +6,11 @@ import { adminHomeText } from '@/features/news/adminText';
 import { endpoints, type NewsDto } from '@/lib/api';
 import { localIsoDate } from '@/lib/text/dates';
 import { newsCreateSchema, newsUpdateSchema } from '@/lib/validation/content';
-import {
-  ArabicSection,
-  ArabicTextareaField,
-  ArabicTextField,
-} from '../../../components/admin/common/ArabicFields';
-import { asDrafted, PublishAtField, useDrafts } from '../../../components/admin/common/drafts';
-import { FormDialog } from '../../../components/admin/common/FormDialog';
-import { ItemImageField } from '../../../components/admin/common/ItemImageField';
-import { useItemForm } from '../../../components/admin/common/useItemForm';
+import { ArabicSection, ArabicTextareaField, ArabicTextField } from '@/components/admin/common/ArabicFields';
+import { asDrafted, PublishAtField, useDrafts } from '@/components/admin/common/drafts';
+import { FormDialog } from '@/components/admin/common/FormDialog';
+import { ItemImageField } from '@/components/admin/common/ItemImageField';
+import { useItemForm } from '@/components/admin/common/useItemForm';
 import home from './home.module.css';
 import { newsKey } from './keys';
 

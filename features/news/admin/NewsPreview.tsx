@@ -9,7 +9,7 @@ import { newsPageText } from '@/features/news/pageText';
 import type { NewsDto } from '@/lib/api';
 import { routes } from '@/lib/routing/routes';
 import { formatDate } from '@/lib/text/dates';
-import { openPreview } from '../../../components/admin/common/drafts';
+import { openPreview } from '@/components/admin/common/drafts';
 import home from './home.module.css';
 
 const t = adminHomeText.news;

@@ -4,14 +4,10 @@ import { TextareaField, TextField } from '@/components/ui/form/fields';
 import { adminProductsText as t } from '@/features/products/adminText';
 import { endpoints, type ProductCategoryDto } from '@/lib/api';
 import { productCategoryCreateSchema, productCategoryUpdateSchema } from '@/lib/validation/content';
-import {
-  ArabicSection,
-  ArabicTextareaField,
-  ArabicTextField,
-} from '../../../components/admin/common/ArabicFields';
-import { FormDialog } from '../../../components/admin/common/FormDialog';
-import { ItemImageField } from '../../../components/admin/common/ItemImageField';
-import { useItemForm } from '../../../components/admin/common/useItemForm';
+import { ArabicSection, ArabicTextareaField, ArabicTextField } from '@/components/admin/common/ArabicFields';
+import { FormDialog } from '@/components/admin/common/FormDialog';
+import { ItemImageField } from '@/components/admin/common/ItemImageField';
+import { useItemForm } from '@/components/admin/common/useItemForm';
 import { productKeys } from '../queryKeys';
 
 /**

@@ -10,15 +10,11 @@ import {
 } from '@/features/products/specification';
 import { endpoints, type ProductCategoryDto, type ProductDto } from '@/lib/api';
 import { productCreateSchema, productUpdateSchema } from '@/lib/validation/content';
-import {
-  ArabicSection,
-  ArabicTextareaField,
-  ArabicTextField,
-} from '../../../components/admin/common/ArabicFields';
-import { asDrafted, PublishAtField, useDrafts } from '../../../components/admin/common/drafts';
-import { FormDialog } from '../../../components/admin/common/FormDialog';
-import { ItemImageField } from '../../../components/admin/common/ItemImageField';
-import { useItemForm } from '../../../components/admin/common/useItemForm';
+import { ArabicSection, ArabicTextareaField, ArabicTextField } from '@/components/admin/common/ArabicFields';
+import { asDrafted, PublishAtField, useDrafts } from '@/components/admin/common/drafts';
+import { FormDialog } from '@/components/admin/common/FormDialog';
+import { ItemImageField } from '@/components/admin/common/ItemImageField';
+import { useItemForm } from '@/components/admin/common/useItemForm';
 import { productKeys } from '../queryKeys';
 import { SpecificationSection, specificationValues } from './SpecificationFields';
 

@@ -2,7 +2,7 @@
 
 import { useSearchParams } from 'next/navigation';
 import { ADMIN_QUERY } from '@/lib/routing/routes';
-import { CategoriesScreen } from '../../../components/admin/common/CategoryList';
+import { CategoriesScreen } from '@/components/admin/common/CategoryList';
 import { productCategories } from './categories';
 import { ProductList } from './ProductList';
 import { ProductListsScreen } from './ProductLists';

@@ -16,10 +16,10 @@ import {
   type TextSpecName,
 } from '@/features/products/specification';
 import { PRODUCT_FORMS, QUANTITY_UNITS } from '@/features/products/validation';
-import { ListState } from '../../../components/admin/common/ListState';
-import { useDisclosure } from '../../../components/admin/common/useDisclosure';
+import { ListState } from '@/components/admin/common/ListState';
+import { useDisclosure } from '@/components/admin/common/useDisclosure';
 import { productKeys } from '../queryKeys';
-import styles from '../../../components/admin/common/admin.module.css';
+import styles from '@/components/admin/common/admin.module.css';
 
 const t = adminProductsText.spec;
 

@@ -1,7 +1,7 @@
 import { adminProductsText as t } from '@/features/products/adminText';
 import { endpoints, type ProductCategoryDto } from '@/lib/api';
 import { routes } from '@/lib/routing/routes';
-import type { CategoryScreen } from '../../../components/admin/common/CategoryList';
+import type { CategoryScreen } from '@/components/admin/common/CategoryList';
 import { CategoryDialog } from './CategoryDialog';
 import { productKeys } from '../queryKeys';
 import { ProductListsLink } from './ProductLists';

@@ -8,10 +8,10 @@ import { routesFor } from '@/lib/routing/routes';
 import { fill } from '@/lib/text/fill';
 import { countText } from '@/lib/text/plural';
 import styles from './ProductBrowser.module.css';
-import { CategoryButton } from '../../../components/site/common/CategoryButton';
-import type { CategoryBrowserProps } from '../../../components/site/common/withUrlCategory';
+import { CategoryButton } from '@/components/site/common/CategoryButton';
+import type { CategoryBrowserProps } from '@/components/site/common/withUrlCategory';
 import type { CatalogueCategory, CatalogueProduct } from './types';
-import { AddToQuote, type QuoteAction } from '../../enquiries/AddToQuote';
+import { AddToQuote, type QuoteAction } from '@/features/enquiries/AddToQuote';
 
 /** What the finder shows instead of the selected category while the visitor filters or searches. */
 export interface FinderResults {

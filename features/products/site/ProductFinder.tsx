@@ -18,7 +18,7 @@ import { countText } from '@/lib/text/plural';
 import { matchesAllWords } from '@/lib/text/searchText';
 import styles from './ProductFinder.module.css';
 import { ProductBrowser } from './ProductBrowser';
-import type { QuoteAction } from '../../enquiries/AddToQuote';
+import type { QuoteAction } from '@/features/enquiries/AddToQuote';
 import type { CatalogueCategory, CatalogueProduct, FinderOption } from './types';
 
 export type FinderOptions = Record<FinderFilter, FinderOption[]>;

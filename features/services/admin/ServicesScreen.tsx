@@ -7,27 +7,23 @@ import { adminText } from '@/content/admin';
 import { adminServicesText as t } from '@/features/services/adminText';
 import { api, endpoints, type ServiceDto } from '@/lib/api';
 import { serviceCreateSchema, serviceUpdateSchema } from '@/lib/validation/content';
-import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
-import {
-  ArabicSection,
-  ArabicTextareaField,
-  ArabicTextField,
-} from '../../../components/admin/common/ArabicFields';
-import { CreateButton } from '../../../components/admin/common/CreateButton';
+import { AdminPageHeader } from '@/components/admin/AdminPageHeader';
+import { ArabicSection, ArabicTextareaField, ArabicTextField } from '@/components/admin/common/ArabicFields';
+import { CreateButton } from '@/components/admin/common/CreateButton';
 import {
   asDrafted,
   DraftChips,
   openPreview,
   PublishAtField,
   useDrafts,
-} from '../../../components/admin/common/drafts';
-import { FormDialog } from '../../../components/admin/common/FormDialog';
-import { ItemImageField } from '../../../components/admin/common/ItemImageField';
-import { ItemList } from '../../../components/admin/common/ItemList';
-import { ItemRow } from '../../../components/admin/common/ItemRow';
-import { useEditor } from '../../../components/admin/common/useEditor';
-import { useItemActions } from '../../../components/admin/common/useItemActions';
-import { useItemForm } from '../../../components/admin/common/useItemForm';
+} from '@/components/admin/common/drafts';
+import { FormDialog } from '@/components/admin/common/FormDialog';
+import { ItemImageField } from '@/components/admin/common/ItemImageField';
+import { ItemList } from '@/components/admin/common/ItemList';
+import { ItemRow } from '@/components/admin/common/ItemRow';
+import { useEditor } from '@/components/admin/common/useEditor';
+import { useItemActions } from '@/components/admin/common/useItemActions';
+import { useItemForm } from '@/components/admin/common/useItemForm';
 
 export const servicesKey = ['admin', 'services'] as const;
 

@@ -14,9 +14,9 @@ import { adminSettingsText as t } from '@/features/settings/adminText';
 import { api, endpoints, type SettingsDto } from '@/lib/api';
 import { AUDIT_RETENTION_MAX_DAYS, AUDIT_RETENTION_MIN_DAYS } from '@/features/audit/validation';
 import { settingsSchema, type SettingsInput } from '@/lib/validation/operations';
-import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
-import { ListState } from '../../../components/admin/common/ListState';
-import styles from '../../../components/admin/common/admin.module.css';
+import { AdminPageHeader } from '@/components/admin/AdminPageHeader';
+import { ListState } from '@/components/admin/common/ListState';
+import styles from '@/components/admin/common/admin.module.css';
 import own from './settings.module.css';
 import { TasksPanel } from './TasksPanel';
 

@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { adminSettingsText } from '@/features/settings/adminText';
 import { api, endpoints, type FailedTaskDto } from '@/lib/api';
 import { formatDubaiTime } from '@/lib/text/dates';
-import { ListState } from '../../../components/admin/common/ListState';
-import { useAdminMutation } from '../../../components/admin/common/mutations';
-import { RowButton } from '../../../components/admin/common/RowButton';
-import styles from '../../../components/admin/common/admin.module.css';
+import { ListState } from '@/components/admin/common/ListState';
+import { useAdminMutation } from '@/components/admin/common/mutations';
+import { RowButton } from '@/components/admin/common/RowButton';
+import styles from '@/components/admin/common/admin.module.css';
 import own from './settings.module.css';
 
 const t = adminSettingsText.tasks;

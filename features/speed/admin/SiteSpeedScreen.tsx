@@ -9,12 +9,12 @@ import { LOCALES } from '@/lib/i18n/locales';
 import { formatDate } from '@/lib/text/dates';
 import { DEVICE_CLASSES, VITALS } from '@/features/speed/vitals';
 import { SPEED_PERIODS, siteSpeedQuerySchema } from '@/features/speed/validation';
-import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
-import { FilterForm } from '../../../components/admin/common/FilterForm';
-import { ListState } from '../../../components/admin/common/ListState';
-import { useUrlList } from '../../../components/admin/common/useUrlList';
-import admin from '../../../components/admin/common/admin.module.css';
-import lists from '../../../components/admin/common/table.module.css';
+import { AdminPageHeader } from '@/components/admin/AdminPageHeader';
+import { FilterForm } from '@/components/admin/common/FilterForm';
+import { ListState } from '@/components/admin/common/ListState';
+import { useUrlList } from '@/components/admin/common/useUrlList';
+import admin from '@/components/admin/common/admin.module.css';
+import lists from '@/components/admin/common/table.module.css';
 import { formatVital, ratingOf } from './vitals';
 import own from './speed.module.css';
 
