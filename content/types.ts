@@ -2,7 +2,7 @@
  * Shapes of the seed content. The database is seeded from these modules;
  * after that, staff edit the data in the admin and the pages read the database.
  */
-import type { ApplicantDetails } from '../features/careers/validation';
+import type { ApplicantDetails } from '@/features/careers/validation';
 
 /** A picture: `src` is a path under /public (seed artwork) or /media/... (an upload). */
 export interface ImageRef {

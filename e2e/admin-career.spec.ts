@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { jobs as jobSeeds } from '../features/careers/openings';
+import { jobs as jobSeeds } from '@/features/careers/openings';
 import { minimalPdf } from '../test/documents';
 import { routes } from '../lib/routing/routes';
 import { openAdminAs } from './support/admin';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { jobs } from '../features/careers/openings';
+import { jobs } from '@/features/careers/openings';
 import { minimalPdf } from '../test/documents';
 import { e2eDataDir, withE2eDb } from './support/db';
 import { routes } from '../lib/routing/routes';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { jobs } from '../features/careers/openings';
+import { jobs } from '@/features/careers/openings';
 import { routes } from '../lib/routing/routes';
 
 const cards = (page: Page) => page.locator('#openings ~ div > ul > li');

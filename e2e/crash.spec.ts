@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { Client } from 'pg';
-import { jobs } from '../features/careers/openings';
+import { jobs } from '@/features/careers/openings';
 import { minimalPdf } from '../test/documents';
 import { startSmtp } from '../test/smtp';
 import { LAUNCHER } from '../scripts/launcher';

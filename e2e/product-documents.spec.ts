@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiUrl, routes, routesFor } from '../lib/routing/routes';
 import type { ProductTagDto } from '../lib/api/contract';
 import { endpoints } from '../lib/api/contract';
-import { documentLinkPath } from '../features/documents/links';
+import { documentLinkPath } from '@/features/documents/links';
 import { pdfOfSize, minimalPdf } from '../test/documents';
 import { plainTextOf } from '../test/smtp';
 import { dismissToasts, openAdminAs } from './support/admin';

@@ -25,7 +25,7 @@ import { dataDir, readEnv, seedsDemo } from '../lib/env';
 import { prepareDatabase } from '../lib/db/prepare';
 import { seedSite } from '../lib/db/seedSite';
 import { MIN_PASSWORD_LENGTH } from '../lib/auth/credentials';
-import { loginSchema } from '../features/accounts/signInValidation';
+import { loginSchema } from '@/features/accounts/signInValidation';
 
 async function main() {
   const { values } = parseArgs({

@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { sessionCookieName } from '../lib/auth/cookies';
 import { createSession } from '../lib/auth/sessions';
 import { createAdmin } from '../lib/auth/adminUsers';
-import { createApplication } from '../features/careers/applications';
+import { createApplication } from '@/features/careers/applications';
 import { expiredOutsideNext } from '../lib/data/cache';
 import type { Database } from '../lib/db/connect';
 import type { Role } from '../lib/auth/permissions';

@@ -7,13 +7,9 @@
 import type { AdminUserDto, SessionDto, TwoFactorStatusDto } from '../auth/dto';
 import type { Role } from '../auth/permissions';
 import type { Call } from '../http/wire';
-import type {
-  AccountChangeInput,
-  InviteInput,
-  TwoFactorPolicyInput,
-} from '../../features/accounts/validation';
+import type { AccountChangeInput, InviteInput, TwoFactorPolicyInput } from '@/features/accounts/validation';
 import type { AuditKind } from '../audit/kinds';
-import type { AuditQuery } from '../../features/audit/validation';
+import type { AuditQuery } from '@/features/audit/validation';
 import type { HistoryKind, PreviewKind, ProductListKind } from '../routing/contentKinds';
 import type { StoredImage } from '../db/schema';
 import type { Locale } from '../i18n/locales';
@@ -22,28 +18,28 @@ import type {
   OtpInput,
   PasswordResetInput,
   ResetRequestInput,
-} from '../../features/accounts/signInValidation';
+} from '@/features/accounts/signInValidation';
 import type { PublishInput, ReorderInput } from '../validation/content';
-import type { TextSpecValues } from '../../features/products/specification';
-import type { ProductTagInput } from '../../features/products/validation';
+import type { TextSpecValues } from '@/features/products/specification';
+import type { ProductTagInput } from '@/features/products/validation';
 import type {
   DocumentAccess,
   DocumentLanguage,
   DocumentLinkQuery,
   DocumentRequestBody,
   DocumentType,
-} from '../../features/documents/validation';
+} from '@/features/documents/validation';
 import type {
   SecondStepInput,
   TwoFactorConfirmInput,
   TwoFactorOffInput,
-} from '../../features/accounts/twoFactorValidation';
-import type { EnquiryRequest } from '../../features/enquiries/validation';
-import type { QuoteRequestBody } from '../../features/enquiries/quoteRequestValidation';
-import type { EnquiryKind, RequestStatus, RequestStatusInput } from '../../features/enquiries/kinds';
+} from '@/features/accounts/twoFactorValidation';
+import type { EnquiryRequest } from '@/features/enquiries/validation';
+import type { QuoteRequestBody } from '@/features/enquiries/quoteRequestValidation';
+import type { EnquiryKind, RequestStatus, RequestStatusInput } from '@/features/enquiries/kinds';
 import type { ListQuery } from '../validation/lists';
-import type { Vital } from '../../features/speed/vitals';
-import type { Beacon, SiteSpeedQuery } from '../../features/speed/validation';
+import type { Vital } from '@/features/speed/vitals';
+import type { Beacon, SiteSpeedQuery } from '@/features/speed/validation';
 import type { PublicPage } from '../routing/routes';
 import type {
   ApplicationsQuery,

@@ -13,10 +13,10 @@ import type { FileStorage } from '../storage';
 import { defineTask } from '../tasks/tasks';
 import { inBackground } from './cache';
 import { storageFor } from '../storage/configured';
-import { purgeOldAudit } from '../../features/audit/data';
-import { cleanUpHistory } from '../../features/history/data';
-import { removeDocumentsOfDeletedProducts } from '../../features/documents/data';
-import { purgeOldVitals } from '../../features/speed/data';
+import { purgeOldAudit } from '@/features/audit/data';
+import { cleanUpHistory } from '@/features/history/data';
+import { removeDocumentsOfDeletedProducts } from '@/features/documents/data';
+import { purgeOldVitals } from '@/features/speed/data';
 
 interface SiteHousekeeping extends Record<string, number> {
   audit: number;

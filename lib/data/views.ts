@@ -4,15 +4,15 @@ import 'server-only';
  * Dates, no internal columns), so pages pass them to components and the client bundles receive
  * only the fields they draw.
  */
-import { chosen, type SpecRow } from '../../features/products/rows';
+import { chosen, type SpecRow } from '@/features/products/rows';
 import { foldForSearch } from '../text/searchText';
-import type { ProductLists, ProductTag } from '../../features/products/lists';
+import type { ProductLists, ProductTag } from '@/features/products/lists';
 import { toBlocks } from '../text/blocks';
-import type { BlogCategoryWithPosts, BlogPost } from '../../features/blog/data';
-import type { Job } from '../../features/careers/jobs';
-import type { NewsItem } from '../../features/news/data';
-import type { CategoryWithProducts, Product } from '../../features/products/data';
-import type { Service } from '../../features/services/data';
+import type { BlogCategoryWithPosts, BlogPost } from '@/features/blog/data';
+import type { Job } from '@/features/careers/jobs';
+import type { NewsItem } from '@/features/news/data';
+import type { CategoryWithProducts, Product } from '@/features/products/data';
+import type { Service } from '@/features/services/data';
 
 interface NamedCategory {
   slug: string;

@@ -21,12 +21,12 @@ import {
   uniqueIndex,
   type PgColumn,
 } from 'drizzle-orm/pg-core';
-import { textSpecColumns } from '../../features/products/columns';
+import { textSpecColumns } from '@/features/products/columns';
 import { ROLES } from '../auth/permissions';
 import { createdAt, updatedAt } from './columns';
 import { adminUsers, uploadedFiles } from './platformSchema';
-import { ENQUIRY_KINDS, REQUEST_STATUSES } from '../../features/enquiries/kinds';
-import { DOCUMENT_ACCESS, DOCUMENT_LANGUAGES, DOCUMENT_TYPES } from '../../features/documents/validation';
+import { ENQUIRY_KINDS, REQUEST_STATUSES } from '@/features/enquiries/kinds';
+import { DOCUMENT_ACCESS, DOCUMENT_LANGUAGES, DOCUMENT_TYPES } from '@/features/documents/validation';
 
 /**
  * A picture: a path under /public (seed artwork) or /media/<key> (an upload), with its alt text;

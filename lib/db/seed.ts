@@ -5,19 +5,13 @@
  * (seedDocuments.ts), stored privately in the file storage (removed again if the seed fails).
  */
 import { sql } from 'drizzle-orm';
-import {
-  blogCategories as blogCategorySeeds,
-  blogPosts as blogPostSeeds,
-} from '../../features/blog/articles';
+import { blogCategories as blogCategorySeeds, blogPosts as blogPostSeeds } from '@/features/blog/articles';
 import { company } from '../../content/company';
 import { demoApplications, demoEnquiries } from '../../content/demo';
-import { jobs as jobSeeds } from '../../features/careers/openings';
-import { newsItems } from '../../features/news/items';
-import {
-  productCategories as categorySeeds,
-  products as productSeeds,
-} from '../../features/products/catalogue';
-import { services as serviceSeeds } from '../../features/services/pageText';
+import { jobs as jobSeeds } from '@/features/careers/openings';
+import { newsItems } from '@/features/news/items';
+import { productCategories as categorySeeds, products as productSeeds } from '@/features/products/catalogue';
+import { services as serviceSeeds } from '@/features/services/pageText';
 import type { FileStorage } from '../storage';
 import { newStorageKey } from '../storage/keys';
 import type { Database } from './connect';

@@ -5,11 +5,11 @@
  * privately like staff's uploads.
  */
 import { eq } from 'drizzle-orm';
-import { productDocumentsText } from '../../features/documents/pageText';
-import { products as productSeeds } from '../../features/products/catalogue';
+import { productDocumentsText } from '@/features/documents/pageText';
+import { products as productSeeds } from '@/features/products/catalogue';
 import type { FileStorage } from '../storage';
 import { newStorageKey } from '../storage/keys';
-import type { DocumentAccess, DocumentType } from '../../features/documents/validation';
+import type { DocumentAccess, DocumentType } from '@/features/documents/validation';
 import type { Transaction } from './connect';
 import { minimalPdf } from './samplePdf';
 import * as t from './schema';

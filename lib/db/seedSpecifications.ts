@@ -10,8 +10,8 @@ import {
   certificationSeeds,
   productSpecSeeds,
   type ProductTagSeed,
-} from '../../features/products/seed';
-import { arabicTwin, TEXT_SPEC_NAMES, TRANSLATED_SPEC_NAMES } from '../../features/products/specification';
+} from '@/features/products/seed';
+import { arabicTwin, TEXT_SPEC_NAMES, TRANSLATED_SPEC_NAMES } from '@/features/products/specification';
 import type { Database, Transaction } from './connect';
 import * as t from './schema';
 

@@ -8,22 +8,16 @@
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { blogCategoriesAr, blogPostsAr } from '../../features/blog/articles.ar';
-import { jobsAr } from '../../features/careers/openings.ar';
-import { newsAr } from '../../features/news/items.ar';
-import { productCategoriesAr, productsAr } from '../../features/products/catalogue.ar';
-import { servicesAr } from '../../features/services/seed.ar';
-import {
-  blogCategories as blogCategorySeeds,
-  blogPosts as blogPostSeeds,
-} from '../../features/blog/articles';
-import { jobs as jobSeeds } from '../../features/careers/openings';
-import { newsItems } from '../../features/news/items';
-import {
-  productCategories as categorySeeds,
-  products as productSeeds,
-} from '../../features/products/catalogue';
-import { services as serviceSeeds } from '../../features/services/pageText';
+import { blogCategoriesAr, blogPostsAr } from '@/features/blog/articles.ar';
+import { jobsAr } from '@/features/careers/openings.ar';
+import { newsAr } from '@/features/news/items.ar';
+import { productCategoriesAr, productsAr } from '@/features/products/catalogue.ar';
+import { servicesAr } from '@/features/services/seed.ar';
+import { blogCategories as blogCategorySeeds, blogPosts as blogPostSeeds } from '@/features/blog/articles';
+import { jobs as jobSeeds } from '@/features/careers/openings';
+import { newsItems } from '@/features/news/items';
+import { productCategories as categorySeeds, products as productSeeds } from '@/features/products/catalogue';
+import { services as serviceSeeds } from '@/features/services/pageText';
 import type {
   BlogCategorySeed,
   BlogPostSeed,

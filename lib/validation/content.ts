@@ -8,9 +8,9 @@ import * as z from 'zod/mini';
 import { arabicText, fileField, isoDateField, requiredText } from './fields';
 import { contentMessages, imageMessages, specMessages } from '../../content/validation';
 import { IMAGE_MAX_BYTES } from '../images/limits';
-import { draftFields } from '../../features/history/validation';
+import { draftFields } from '@/features/history/validation';
 import { idNumber, typedId } from './ids';
-import { moqNeedsUnit, productSpecFields } from '../../features/products/validation';
+import { moqNeedsUnit, productSpecFields } from '@/features/products/validation';
 
 const text = (message: string, max: number) =>
   requiredText(message).check(z.maxLength(max, contentMessages.tooLong(max)));

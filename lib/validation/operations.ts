@@ -3,20 +3,16 @@
  * settings): shared by the screens and the route handlers.
  */
 import * as z from 'zod/mini';
-import { adminCareerText } from '../../features/careers/adminText';
-import { AUDIT_RETENTION_MAX_DAYS, AUDIT_RETENTION_MIN_DAYS } from '../../features/audit/validation';
+import { adminCareerText } from '@/features/careers/adminText';
+import { AUDIT_RETENTION_MAX_DAYS, AUDIT_RETENTION_MIN_DAYS } from '@/features/audit/validation';
 import { contentMessages, operationsMessages } from '../../content/validation';
 import { fromDubaiInput } from '../text/dates';
-import { draftFields, futureDubaiTime } from '../../features/history/validation';
-import { ENQUIRY_KINDS } from '../../features/enquiries/kinds';
+import { draftFields, futureDubaiTime } from '@/features/history/validation';
+import { ENQUIRY_KINDS } from '@/features/enquiries/kinds';
 import { arabicText, requiredText } from './fields';
 import { listQuerySchema } from './lists';
 import { EMAIL_PATTERN } from './patterns';
-import {
-  parseWhatsAppNumber,
-  WHATSAPP_MAX_DIGITS,
-  WHATSAPP_MIN_DIGITS,
-} from '../../features/settings/whatsapp';
+import { parseWhatsAppNumber, WHATSAPP_MAX_DIGITS, WHATSAPP_MIN_DIGITS } from '@/features/settings/whatsapp';
 
 const text = (message: string, max: number) =>
   requiredText(message).check(z.maxLength(max, operationsMessages.tooLong(max)));

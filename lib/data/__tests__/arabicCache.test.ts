@@ -5,11 +5,11 @@
  */
 import { eq } from 'drizzle-orm';
 import { freshDatabase, type TestDatabase } from '../../../test/db';
-import { productsAr } from '../../../features/products/catalogue.ar';
-import { servicesAr } from '../../../features/services/seed.ar';
+import { productsAr } from '@/features/products/catalogue.ar';
+import { servicesAr } from '@/features/services/seed.ar';
 import { products } from '../../db/schema';
-import { getProduct, invalidateProduct } from '../../../features/products/data';
-import { listPublishedServices, listServices, setServicePublished } from '../../../features/services/data';
+import { getProduct, invalidateProduct } from '@/features/products/data';
+import { listPublishedServices, listServices, setServicePublished } from '@/features/services/data';
 
 jest.mock('../../runtime', () => ({ inNextServer: true }));
 jest.mock('next/server', () => ({ after: () => undefined }));

@@ -4,23 +4,20 @@
  */
 import { eq } from 'drizzle-orm';
 import { freshDatabase, type TestDatabase } from '../../../test/db';
-import { blogCategoriesAr, blogPostsAr } from '../../../features/blog/articles.ar';
-import { jobsAr } from '../../../features/careers/openings.ar';
-import { newsAr } from '../../../features/news/items.ar';
-import { productCategoriesAr, productsAr } from '../../../features/products/catalogue.ar';
-import { servicesAr } from '../../../features/services/seed.ar';
-import {
-  blogCategories as blogCategorySeeds,
-  blogPosts as blogPostSeeds,
-} from '../../../features/blog/articles';
-import { products as productSeeds } from '../../../features/products/catalogue';
-import { services as serviceSeeds } from '../../../features/services/pageText';
+import { blogCategoriesAr, blogPostsAr } from '@/features/blog/articles.ar';
+import { jobsAr } from '@/features/careers/openings.ar';
+import { newsAr } from '@/features/news/items.ar';
+import { productCategoriesAr, productsAr } from '@/features/products/catalogue.ar';
+import { servicesAr } from '@/features/services/seed.ar';
+import { blogCategories as blogCategorySeeds, blogPosts as blogPostSeeds } from '@/features/blog/articles';
+import { products as productSeeds } from '@/features/products/catalogue';
+import { services as serviceSeeds } from '@/features/services/pageText';
 import { news, products, services } from '../../db/schema';
-import { getBlogCategory, getBlogPost, listBlogCategoriesWithPosts } from '../../../features/blog/data';
-import { listPublishedJobs } from '../../../features/careers/jobs';
-import { getNewsItem, listPublishedNews } from '../../../features/news/data';
-import { getProduct, getProductCategory, listCategoriesWithProducts } from '../../../features/products/data';
-import { listPublishedServices } from '../../../features/services/data';
+import { getBlogCategory, getBlogPost, listBlogCategoriesWithPosts } from '@/features/blog/data';
+import { listPublishedJobs } from '@/features/careers/jobs';
+import { getNewsItem, listPublishedNews } from '@/features/news/data';
+import { getProduct, getProductCategory, listCategoriesWithProducts } from '@/features/products/data';
+import { listPublishedServices } from '@/features/services/data';
 
 let testDb: TestDatabase;
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { freshDatabase, type TestDatabase } from '../../../test/db';
 import { products } from '../../db/schema';
-import { getBlogPost, listBlogCategoriesWithPosts, listBlogPostIds } from '../../../features/blog/data';
-import { listPublishedNews } from '../../../features/news/data';
-import { getProduct, listCategoriesWithProducts, listProductIds } from '../../../features/products/data';
-import { listPublishedServices } from '../../../features/services/data';
-import { listPublishedJobs } from '../../../features/careers/jobs';
-import { getSiteSettings } from '../../../features/settings/data';
+import { getBlogPost, listBlogCategoriesWithPosts, listBlogPostIds } from '@/features/blog/data';
+import { listPublishedNews } from '@/features/news/data';
+import { getProduct, listCategoriesWithProducts, listProductIds } from '@/features/products/data';
+import { listPublishedServices } from '@/features/services/data';
+import { listPublishedJobs } from '@/features/careers/jobs';
+import { getSiteSettings } from '@/features/settings/data';
 
 let testDb: TestDatabase;
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { freshDatabase, type TestDatabase } from '../../../test/db';
 import { blogPosts, news } from '../../db/schema';
-import { getBlogPost, listMoreInsights } from '../../../features/blog/data';
-import { getNewsItem, listNewsIds, listPublishedNews } from '../../../features/news/data';
+import { getBlogPost, listMoreInsights } from '@/features/blog/data';
+import { getNewsItem, listNewsIds, listPublishedNews } from '@/features/news/data';
 import { otherNews } from '../views';
 
 let testDb: TestDatabase;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { freshDatabase, type TestDatabase } from '../../../test/db';
 import { news } from '../../db/schema';
-import { setBlogPostPublished } from '../../../features/blog/data';
-import { setNewsPublished } from '../../../features/news/data';
-import { setProductPublished } from '../../../features/products/data';
+import { setBlogPostPublished } from '@/features/blog/data';
+import { setNewsPublished } from '@/features/news/data';
+import { setProductPublished } from '@/features/products/data';
 import { isPublished, plainId } from '../publishedIds';
 
 let testDb: TestDatabase;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { freshDatabase, type TestDatabase } from '../../../test/db';
 import { getDb } from '../../db/client';
 import { enquiries, outgoingMail } from '../../db/schema';
-import { createEnquiry } from '../../../features/enquiries/data';
+import { createEnquiry } from '@/features/enquiries/data';
 
 /** A submission and the mail about it are one transaction: a crash can never split them. */
 let testDb: TestDatabase;

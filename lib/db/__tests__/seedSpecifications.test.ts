@@ -4,12 +4,12 @@
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { freshDatabase, type TestDatabase } from '../../../test/db';
-import { products as productSeeds } from '../../../features/products/catalogue';
-import { productSpecSeeds } from '../../../features/products/seed';
-import { arabicTwin, TRANSLATED_SPEC_NAMES } from '../../../features/products/specification';
+import { products as productSeeds } from '@/features/products/catalogue';
+import { productSpecSeeds } from '@/features/products/seed';
+import { arabicTwin, TRANSLATED_SPEC_NAMES } from '@/features/products/specification';
 import { productApplications, productCertifications, products, siteSettings } from '../schema';
 import { addSeedSpecifications } from '../seedSpecifications';
-import { isCasNumber, PRODUCT_FORMS } from '../../../features/products/validation';
+import { isCasNumber, PRODUCT_FORMS } from '@/features/products/validation';
 import { isCountryCode } from '../../i18n/countries';
 
 describe('the seed specifications', () => {

@@ -4,10 +4,10 @@
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { freshDatabase, type TestDatabase } from '../../../test/db';
-import { jobsAr } from '../../../features/careers/openings.ar';
-import { newsAr } from '../../../features/news/items.ar';
-import { productsAr } from '../../../features/products/catalogue.ar';
-import { servicesAr } from '../../../features/services/seed.ar';
+import { jobsAr } from '@/features/careers/openings.ar';
+import { newsAr } from '@/features/news/items.ar';
+import { productsAr } from '@/features/products/catalogue.ar';
+import { servicesAr } from '@/features/services/seed.ar';
 import { prepareDatabase } from '../prepare';
 import { seedSite } from '../seedSite';
 import {

@@ -1,5 +1,5 @@
-import { applicationAcknowledgement } from '../../../features/mail/application';
-import { enquiryAcknowledgement, enquiryNotification } from '../../../features/mail/enquiry';
+import { applicationAcknowledgement } from '@/features/mail/application';
+import { enquiryAcknowledgement, enquiryNotification } from '@/features/mail/enquiry';
 
 const enquiry = {
   name: 'سارة المنصوري',

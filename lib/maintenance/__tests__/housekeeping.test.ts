@@ -7,7 +7,7 @@ import { startS3, type TestS3 } from '../../../test/s3';
 import { createAdmin } from '../../auth/adminUsers';
 import { LOCKS } from '../../db/locks';
 import { oneTimeCodes, outgoingMail, rateLimits, sessions, uploadedFiles, webVitals } from '../../db/schema';
-import { recordBeacon } from '../../../features/speed/data';
+import { recordBeacon } from '@/features/speed/data';
 import type { FileStorage } from '../../storage';
 import { LocalFileStorage } from '../../storage/local';
 import { runHousekeeping } from '../../data/housekeeping';

@@ -4,7 +4,7 @@
  * The links mailed for documents sent on request: signed for one document and one end, under a key
  * derived from the server's secret; anything changed, or another server secret, makes them forged.
  */
-import { documentLinkPath } from '../../../features/documents/links';
+import { documentLinkPath } from '@/features/documents/links';
 import { checkDocumentLink, signDocumentLink } from '../signedLinks';
 
 const SECRET = 'a'.repeat(40);

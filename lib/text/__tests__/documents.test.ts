@@ -2,7 +2,7 @@
  * How documents are named, measured and linked for buyers.
  */
 import { textFor } from '../../../content/text';
-import { documentHref, documentLabel } from '../../../features/documents/text';
+import { documentHref, documentLabel } from '@/features/documents/text';
 import { fileSize } from '../documents';
 
 it('names a document by its kind and language, in the page’s language', () => {

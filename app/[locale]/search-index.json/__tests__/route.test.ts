@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { adminTestBed, call } from '@/test/admin';
-import { productsAr } from '../../../../features/products/catalogue.ar';
+import { productsAr } from '@/features/products/catalogue.ar';
 import { createSearch } from '@/features/search/site/engine';
 import { listBlogCategoriesWithPosts } from '@/features/blog/data';
 import { listPublishedNews } from '@/features/news/data';
