@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { endpoints, type ProductCategoryDto, type ProductDto } from '../lib/api/contract';
+import { endpoints } from '../lib/api/contract';
+import type { ProductCategoryDto, ProductDto } from '@/features/products/dto';
 import { routes } from '../lib/routing/routes';
 import { dubaiInputValue } from '../lib/text/dates';
 import { openAdminAs } from './support/admin';

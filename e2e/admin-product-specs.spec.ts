@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiUrl, routes, routesFor } from '../lib/routing/routes';
-import type { ProductDto, ProductTagDto } from '../lib/api/contract';
+import type { ProductDto, ProductTagDto } from '@/features/products/dto';
 import { endpoints } from '../lib/api/contract';
 import { confirmDeletion, dismissToasts, openAdminAs } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiUrl, routes } from '../lib/routing/routes';
-import type { ProductCategoryDto, ProductDto } from '../lib/api/contract';
+import type { ProductCategoryDto, ProductDto } from '@/features/products/dto';
 import { endpoints } from '../lib/api/contract';
 import { confirmDeletion, dismissToasts, moveAndSave, openAdminAs } from './support/admin';
 import { imageUpload, uniqueName } from './support/images';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiUrl, routes, routesFor } from '../lib/routing/routes';
-import type { ProductTagDto } from '../lib/api/contract';
+import type { ProductTagDto } from '@/features/products/dto';
 import { endpoints } from '../lib/api/contract';
 import { documentLinkPath } from '@/features/documents/links';
 import { pdfOfSize, minimalPdf } from '../test/documents';

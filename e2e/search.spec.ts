@@ -6,7 +6,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiUrl, routes, routesFor } from '../lib/routing/routes';
-import { endpoints, type ProductCategoryDto, type ProductDto } from '../lib/api/contract';
+import { endpoints } from '../lib/api/contract';
+import type { ProductCategoryDto, ProductDto } from '@/features/products/dto';
 import { ADMIN } from './support/admin';
 import { imageUpload, uniqueName } from './support/images';
 import { throughCdn } from './support/public';

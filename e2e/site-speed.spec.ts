@@ -5,7 +5,8 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiUrl, routes, routesFor } from '../lib/routing/routes';
-import { endpoints, type SiteSpeedDto } from '../lib/api/contract';
+import { endpoints } from '../lib/api/contract';
+import type { SiteSpeedDto } from '@/features/speed/dto';
 import { openAdminAs } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 

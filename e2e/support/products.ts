@@ -4,7 +4,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { apiUrl } from '../../lib/routing/routes';
-import type { ProductCategoryDto, ProductDto } from '../../lib/api/contract';
+import type { ProductCategoryDto, ProductDto } from '@/features/products/dto';
 import { endpoints } from '../../lib/api/contract';
 import { imageUpload } from './images';
 

@@ -6,7 +6,7 @@
  * require two-step verification of every account (lib/auth/twoFactor.ts).
  */
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { AccountDto, AccountsDto, InvitationDto } from '@/lib/api/contract';
+import type { AccountDto, AccountsDto, InvitationDto } from './dto';
 import type { Role } from '@/lib/auth/permissions';
 import { resetPasswordWithCode } from '@/lib/auth/passwordReset';
 import { hashPassword } from '@/lib/auth/passwords';

@@ -4,7 +4,7 @@ import 'server-only';
  * lib/audit/record.ts and by the content tables' triggers (migration 0007).
  */
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { AuditEventDto, AuditPage } from '@/lib/api/contract';
+import type { AuditEventDto, AuditPage } from './dto';
 import { getDb } from '@/lib/db/client';
 import type { Transaction } from '@/lib/db/connect';
 import { auditEvents } from '@/lib/db/schema';

@@ -2,7 +2,8 @@ import 'server-only';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import { adminBlogsText } from './adminText';
-import type { BlogCategoryDto, BlogPostDto, BlogPostFields, Page } from '@/lib/api/contract';
+import type { BlogCategoryDto, BlogPostDto, BlogPostFields } from './dto';
+import type { Page } from '@/lib/api/contract';
 import { getDb } from '@/lib/db/client';
 import type { Database, Transaction } from '@/lib/db/connect';
 import { blogCategories, blogPosts } from '@/lib/db/schema';
@@ -12,7 +13,7 @@ import type {
   blogCategoryUpdateSchema,
   blogPostCreateSchema,
   blogPostUpdateSchema,
-} from '@/lib/validation/content';
+} from './adminValidation';
 import type { ListQuery } from '@/lib/validation/lists';
 import { asJson, cachedReader, expireTags, tags, writeRow, type Cached } from '@/lib/data/cache';
 import { createdState, draftsOf, saveContent, withDraft, type DraftKind } from '../history/drafts';

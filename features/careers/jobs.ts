@@ -1,12 +1,12 @@
 import 'server-only';
 import { asc, count, eq, or } from 'drizzle-orm';
-import type { JobDto, JobFields } from '@/lib/api/contract';
+import type { JobDto, JobFields } from './dto';
 import { getDb } from '@/lib/db/client';
 import type { Database, Transaction } from '@/lib/db/connect';
 import { applications, jobs } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import type * as z from 'zod/mini';
-import type { jobSchema } from '@/lib/validation/operations';
+import type { jobSchema } from './adminValidation';
 import { asJson, cachedReader, expireTags, tags, writeRow, type Cached } from '@/lib/data/cache';
 import {
   createdState,

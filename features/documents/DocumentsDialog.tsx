@@ -6,7 +6,8 @@ import { Dialog } from '@/components/ui/Dialog';
 import { SelectField, TextField } from '@/components/ui/form/fields';
 import { adminText } from '@/content/admin';
 import { adminProductsText } from '@/features/products/adminText';
-import { api, endpoints, type ProductDocumentDto } from '@/lib/api';
+import { api, endpoints } from '@/lib/api';
+import type { ProductDocumentDto } from './dto';
 import { formatDate, localIsoDate } from '@/lib/text/dates';
 import { fileSize } from '@/lib/text/documents';
 import {

@@ -10,7 +10,8 @@ import 'server-only';
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type * as z from 'zod/mini';
-import type { FileDto, ProductDocumentDto, RequestedDocumentDto } from '@/lib/api/contract';
+import type { FileDto } from '@/lib/api/contract';
+import type { ProductDocumentDto, RequestedDocumentDto } from './dto';
 import { getDb } from '@/lib/db/client';
 import type { Transaction } from '@/lib/db/connect';
 import { contentVersions, enquiries, productDocuments, products, uploadedFiles } from '@/lib/db/schema';

@@ -8,7 +8,7 @@ import 'server-only';
 import { and, asc, desc, eq, getTableName, gt, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { adminHistoryText } from './adminText';
-import type { HistoryDto, TrashItemDto, VersionDto } from '@/lib/api/contract';
+import type { HistoryDto, TrashItemDto, VersionDto } from './dto';
 import { HISTORY_KINDS, TRASH_DAYS, type HistoryKind } from '@/lib/routing/contentKinds';
 import { areaOfKind, may, type Role } from '@/lib/auth/permissions';
 import { getDb } from '@/lib/db/client';

@@ -1,12 +1,13 @@
 import 'server-only';
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type * as z from 'zod/mini';
-import type { NewsDto, NewsFields, Page } from '@/lib/api/contract';
+import type { NewsDto, NewsFields } from './dto';
+import type { Page } from '@/lib/api/contract';
 import { getDb } from '@/lib/db/client';
 import type { Database, Transaction } from '@/lib/db/connect';
 import { news } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
-import type { newsCreateSchema, newsUpdateSchema } from '@/lib/validation/content';
+import type { newsCreateSchema, newsUpdateSchema } from './adminValidation';
 import { createdState, draftsOf, saveContent, withDraft, type DraftKind } from '../history/drafts';
 import { keepSchedule } from '../history/publishing';
 import type { ListQuery } from '@/lib/validation/lists';

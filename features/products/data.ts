@@ -3,7 +3,8 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import { adminProductsText } from './adminText';
 import { arabicTwin, TRANSLATED_SPEC_NAMES } from './specification';
-import type { Page, ProductCategoryDto, ProductDto, ProductFields } from '@/lib/api/contract';
+import type { Page } from '@/lib/api/contract';
+import type { ProductCategoryDto, ProductDto, ProductFields } from './dto';
 import { getDb } from '@/lib/db/client';
 import type { Database, Transaction } from '@/lib/db/connect';
 import { productCategories, products, type StoredImage } from '@/lib/db/schema';
@@ -13,7 +14,7 @@ import type {
   productCategoryUpdateSchema,
   productCreateSchema,
   productUpdateSchema,
-} from '@/lib/validation/content';
+} from './adminValidation';
 import type { ListQuery } from '@/lib/validation/lists';
 import { PRODUCT_SPEC_FIELDS, type ProductSpecField } from './validation';
 import { asJson, cachedReader, expireTags, tags, writeRow, type Cached } from '@/lib/data/cache';

@@ -5,7 +5,7 @@ import 'server-only';
  * and the finder show the options' names, so a change to a list expires the `product-lists` tag.
  */
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { ProductTagDto } from '@/lib/api/contract';
+import type { ProductTagDto } from './dto';
 import type { ProductListKind } from '@/lib/routing/contentKinds';
 import { getDb } from '@/lib/db/client';
 import type { Database, Transaction } from '@/lib/db/connect';

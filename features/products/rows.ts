@@ -4,7 +4,8 @@
  */
 import type { SiteText } from '@/content/text';
 import { apiUrl } from '@/lib/routing/routes';
-import { endpoints, type ProductFields } from '@/lib/api/contract';
+import { endpoints } from '@/lib/api/contract';
+import type { ProductFields } from './dto';
 import { countryName } from '@/lib/i18n/countries';
 import { INTL_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { countText } from '@/lib/text/plural';

@@ -1,12 +1,12 @@
 import 'server-only';
 import { asc, eq, or } from 'drizzle-orm';
-import type { ServiceDto, ServiceFields } from '@/lib/api/contract';
+import type { ServiceDto, ServiceFields } from './dto';
 import { getDb } from '@/lib/db/client';
 import type { Database, Transaction } from '@/lib/db/connect';
 import { services } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import type * as z from 'zod/mini';
-import type { serviceCreateSchema, serviceUpdateSchema } from '@/lib/validation/content';
+import type { serviceCreateSchema, serviceUpdateSchema } from './adminValidation';
 import { asJson, cachedReader, expireTags, tags, writeRow, type Cached } from '@/lib/data/cache';
 import { createdState, draftsOf, saveContent, withDraft, type DraftKind } from '../history/drafts';
 import { keepSchedule } from '../history/publishing';

@@ -1,10 +1,11 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { BannerDto, SettingsDto } from '@/lib/api/contract';
+import type { BannerDto } from '@/features/news/dto';
+import type { SettingsDto } from './dto';
 import { getDb } from '@/lib/db/client';
 import type { Database, Transaction } from '@/lib/db/connect';
 import { siteSettings } from '@/lib/db/schema';
-import type { SettingsInput } from '@/lib/validation/operations';
+import type { SettingsInput } from './adminValidation';
 import type { UploadFile } from '@/lib/validation/fields';
 import { cachedReader, expireTags, tags, type Cached } from '@/lib/data/cache';
 import { deleteImages, imageOf, prepareImage, withStoredFiles } from '@/lib/data/files';

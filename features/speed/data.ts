@@ -5,7 +5,7 @@ import 'server-only';
  * histogram over VITAL_BUCKETS; and read back for the Site speed screen as 75th percentiles.
  */
 import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { SiteSpeedDto } from '@/lib/api/contract';
+import type { SiteSpeedDto } from './dto';
 import type { SiteSpeedQuery } from './validation';
 import { getDb } from '@/lib/db/client';
 import type { Database, Transaction } from '@/lib/db/connect';

@@ -5,10 +5,8 @@
  * sides, not a screen at run time. The route files and this list are compared by a test.
  */
 import type { AdminUserDto, SessionDto, TwoFactorStatusDto } from '../auth/dto';
-import type { Role } from '../auth/permissions';
 import type { Call } from '../http/wire';
 import type { AccountChangeInput, InviteInput, TwoFactorPolicyInput } from '@/features/accounts/validation';
-import type { AuditKind } from '../audit/kinds';
 import type { AuditQuery } from '@/features/audit/validation';
 import type { HistoryKind, PreviewKind, ProductListKind } from '../routing/contentKinds';
 import type { StoredImage } from '../db/schema';
@@ -20,15 +18,8 @@ import type {
   ResetRequestInput,
 } from '@/features/accounts/signInValidation';
 import type { PublishInput, ReorderInput } from '../validation/content';
-import type { TextSpecValues } from '@/features/products/specification';
 import type { ProductTagInput } from '@/features/products/validation';
-import type {
-  DocumentAccess,
-  DocumentLanguage,
-  DocumentLinkQuery,
-  DocumentRequestBody,
-  DocumentType,
-} from '@/features/documents/validation';
+import type { DocumentLinkQuery, DocumentRequestBody } from '@/features/documents/validation';
 import type {
   SecondStepInput,
   TwoFactorConfirmInput,
@@ -36,18 +27,33 @@ import type {
 } from '@/features/accounts/twoFactorValidation';
 import type { EnquiryRequest } from '@/features/enquiries/validation';
 import type { QuoteRequestBody } from '@/features/enquiries/quoteRequestValidation';
-import type { EnquiryKind, RequestStatus, RequestStatusInput } from '@/features/enquiries/kinds';
+import type { RequestStatusInput } from '@/features/enquiries/kinds';
 import type { ListQuery } from '../validation/lists';
-import type { Vital } from '@/features/speed/vitals';
 import type { Beacon, SiteSpeedQuery } from '@/features/speed/validation';
-import type { PublicPage } from '../routing/routes';
+import type { ApplicationsQuery, JobInput } from '@/features/careers/adminValidation';
+import type { EnquiriesQuery, ReadInput } from '@/features/enquiries/adminValidation';
+import type { SettingsInput } from '@/features/settings/adminValidation';
+
 import type {
-  ApplicationsQuery,
-  EnquiriesQuery,
-  JobInput,
-  ReadInput,
-  SettingsInput,
-} from '../validation/operations';
+  AccountDto,
+  AccountsDto,
+  InvitationDto,
+  LoginResult,
+  RecoveryCodesDto,
+  SessionResponse,
+  TwoFactorEnrolmentDto,
+} from '@/features/accounts/dto';
+import type { AuditPage } from '@/features/audit/dto';
+import type { BlogCategoryDto, BlogPostDto } from '@/features/blog/dto';
+import type { ApplicationsPage, JobDto } from '@/features/careers/dto';
+import type { ProductDocumentDto } from '@/features/documents/dto';
+import type { EnquiriesPage, EnquiryDto } from '@/features/enquiries/dto';
+import type { HistoryDto, TrashItemDto } from '@/features/history/dto';
+import type { BannerDto, NewsDto } from '@/features/news/dto';
+import type { ProductCategoryDto, ProductDto, ProductTagDto } from '@/features/products/dto';
+import type { ServiceDto } from '@/features/services/dto';
+import type { SettingsDto } from '@/features/settings/dto';
+import type { SiteSpeedDto } from '@/features/speed/dto';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Calls = Partial<Record<Method, Call<unknown, unknown>>>;
@@ -64,55 +70,6 @@ export const call = <Req = void, Res = void>(): Call<Req, Res> => ({});
 
 export function endpoint<M extends Calls>(path: string, methods: M): Endpoint<M> {
   return { ...methods, path };
-}
-
-/** What an authenticator app needs: the QR code (an SVG data: URL) of `uri`, and the key to type instead. */
-export interface TwoFactorEnrolmentDto {
-  /** Base32. */
-  secret: string;
-  /** otpauth://totp/… */
-  uri: string;
-  qr: string;
-}
-
-/** The ten one-time recovery codes, shown once when two-step verification is turned on. */
-export interface RecoveryCodesDto {
-  recoveryCodes: string[];
-}
-
-/** A right password: signed in, or (the account has two-step verification) the second step is next. */
-export type LoginResult = { user: AdminUserDto } | { secondStep: true };
-
-/** A staff account, as the Accounts screen lists it. */
-export interface AccountDto {
-  id: number;
-  email: string;
-  name: string;
-  phone: string | null;
-  role: Role;
-  active: boolean;
-  /** Two-step verification is on. */
-  twoFactor: boolean;
-  createdAt: string;
-}
-
-/** An invitation not yet used (its link works until `expiresAt`). */
-export interface InvitationDto {
-  id: number;
-  email: string;
-  role: Role;
-  expiresAt: string;
-}
-
-export interface AccountsDto {
-  accounts: AccountDto[];
-  invitations: InvitationDto[];
-  /** An Owner requires two-step verification of every account. */
-  requireTwoFactor: boolean;
-}
-
-export interface SessionResponse {
-  user: AdminUserDto | null;
 }
 
 export interface AdminOverview {
@@ -161,10 +118,6 @@ export interface Reordered {
   ids: number[];
 }
 
-export interface BannerDto {
-  image: ImageDto;
-}
-
 /** What an item that keeps drafts says about them (products, blog posts, news, services, jobs). */
 export interface Drafts<Fields> {
   /** Changes saved as a draft of a published item, not public yet: its fields as they would be with them. */
@@ -173,282 +126,10 @@ export interface Drafts<Fields> {
   publishAt: string | null;
 }
 
-export interface NewsDto extends NewsFields, Drafts<NewsFields> {
-  id: number;
-  published: boolean;
-}
-
-/** A news item's content. */
-export interface NewsFields {
-  title: string;
-  caption: string;
-  /** The article text (the spec's 'description'). */
-  description: string;
-  date: string;
-  image: ImageDto;
-  titleAr: string;
-  captionAr: string;
-  descriptionAr: string;
-}
-
-export interface ProductCategoryDto {
-  id: number;
-  slug: string;
-  name: string;
-  blurb: string;
-  image: ImageDto;
-  productCount: number;
-  nameAr: string;
-  blurbAr: string;
-}
-
-export interface ProductDto extends ProductFields, Drafts<ProductFields> {
-  id: number;
-  published: boolean;
-}
-
-/** A product's content; the plain texts of its specification are declared in features/products. */
-export interface ProductFields extends TextSpecValues {
-  categoryId: number;
-  name: string;
-  details: string;
-  description1: string;
-  description2: string;
-  image: ImageDto;
-  /** The two pictures of the public detail page. */
-  images: ImageDto[];
-  nameAr: string;
-  detailsAr: string;
-  description1Ar: string;
-  description2Ar: string;
-  // The specification (features/products/validation.ts).
-  casNumber: string;
-  originCountry: string;
-  hsCode: string;
-  form: string;
-  applicationIds: number[];
-  certificationIds: number[];
-  moqQuantity: number | null;
-  moqUnit: string;
-  shelfLifeMonths: number | null;
-}
-
-/** An application or a certification, with how many products use it. */
-export interface ProductTagDto {
-  id: number;
-  slug: string;
-  name: string;
-  nameAr: string;
-  productCount: number;
-  /** A certification's certificate; null without one (and for an application). */
-  certificate: FileDto | null;
-}
-
 /** An uploaded file as staff see it: the name it was uploaded with, and its size in bytes. */
 export interface FileDto {
   name: string;
   size: number;
-}
-
-/** One of a product's documents (features/documents/validation.ts), as staff manage it. */
-export interface ProductDocumentDto {
-  id: number;
-  productId: number;
-  type: DocumentType;
-  language: DocumentLanguage;
-  /** YYYY-MM-DD. */
-  revisionDate: string;
-  access: DocumentAccess;
-  file: FileDto;
-}
-
-/** The document a buyer asked for (an enquiry of kind 'document'). */
-export interface RequestedDocumentDto {
-  id: number;
-  type: DocumentType;
-  language: DocumentLanguage;
-  productId: number;
-  /** The product's English name; '' while it is in the Trash. */
-  productName: string;
-}
-
-export interface ServiceDto extends ServiceFields, Drafts<ServiceFields> {
-  id: number;
-  published: boolean;
-}
-
-/** A service's content. */
-export interface ServiceFields {
-  name: string;
-  description: string;
-  image: ImageDto;
-  nameAr: string;
-  descriptionAr: string;
-}
-
-export interface BlogCategoryDto {
-  id: number;
-  slug: string;
-  name: string;
-  image: ImageDto;
-  postCount: number;
-  nameAr: string;
-}
-
-export interface BlogPostDto extends BlogPostFields, Drafts<BlogPostFields> {
-  id: number;
-  categoryId: number;
-  published: boolean;
-}
-
-/** A post's content. */
-export interface BlogPostFields {
-  title: string;
-  teaser: string;
-  /** Markdown. */
-  body: string;
-  publishedAt: string;
-  image: ImageDto;
-  titleAr: string;
-  teaserAr: string;
-  bodyAr: string;
-}
-
-export interface JobDto extends JobFields, Drafts<JobFields> {
-  id: number;
-  published: boolean;
-  applicationCount: number;
-  /** When the background work unpublishes the opening: ISO date-time, or null. */
-  closeAt: string | null;
-}
-
-/** An opening's content. */
-export interface JobFields {
-  title: string;
-  experience: string;
-  qualification: string;
-  location: string;
-  description: string;
-  titleAr: string;
-  experienceAr: string;
-  qualificationAr: string;
-  locationAr: string;
-  descriptionAr: string;
-}
-
-export interface ApplicationDto {
-  id: number;
-  name: string;
-  email: string;
-  phoneNumber: string;
-  position: string;
-  /** ISO date-time the application arrived. */
-  date: string;
-  hasResume: boolean;
-  /** The language of the form it was sent from. */
-  language: Locale;
-}
-
-export interface ApplicationsPage extends Page<ApplicationDto> {
-  /** Every distinct position applied for (the filter's choices after 'All Position'). */
-  positions: string[];
-}
-
-/** A product of a quote or sample request. */
-export interface EnquiryLineDto {
-  /** null once the product has been deleted (its name is kept). */
-  productId: number | null;
-  productName: string;
-  quantity: number;
-  unit: string;
-  packaging: string;
-}
-
-export interface EnquiryDto {
-  id: number;
-  kind: EnquiryKind;
-  /** A quote's or sample's reference (KL-Q-2026-00042); null for the other kinds. */
-  reference: string | null;
-  name: string;
-  company: string;
-  email: string;
-  phone: string;
-  /** The contact form's; '' for the other kinds. */
-  service: string;
-  message: string;
-  /** A request's destination, named in English; '' when none. */
-  destination: string;
-  incoterm: string;
-  /** YYYY-MM, or '' (flexible). */
-  deliveryMonth: string;
-  shippingAddress: string;
-  status: RequestStatus;
-  statusNote: string;
-  lines: EnquiryLineDto[];
-  /** ISO date-time the enquiry arrived. */
-  date: string;
-  read: boolean;
-  /** The language of the form it was sent from. */
-  language: Locale;
-  /** What a document request asked for; null for the other kinds (and once the document is deleted). */
-  document: RequestedDocumentDto | null;
-}
-
-export interface EnquiriesPage extends Page<EnquiryDto> {
-  unread: number;
-}
-
-export type SettingsDto = Required<SettingsInput>;
-
-/** One event of the audit trail (the Audit screen). */
-export interface AuditEventDto {
-  id: number;
-  /** ISO date-time. */
-  at: string;
-  /** The staff member's e-mail (or the address typed at a failed sign-in); null for the system. */
-  who: string | null;
-  ip: string | null;
-  kind: AuditKind;
-  /** The table of the item concerned ('products', 'admin_users', …). */
-  entity: string | null;
-  entityId: string | null;
-  summary: string;
-  /** For content: the fields that changed, as they were and as they became. */
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
-
-/** One saved state of a content item (its History). */
-export interface VersionDto {
-  id: number;
-  /** 1 for the oldest kept. */
-  number: number;
-  /** ISO date-time. */
-  at: string;
-  /** Who saved it; null for how the item was before history began. */
-  who: string | null;
-  action: 'original' | 'create' | 'update' | 'restore' | 'delete';
-  /** The fields this save changed (database names); empty for a creation. */
-  changed: string[];
-  /** The item as it was after this save (database names). */
-  data: Record<string, unknown>;
-}
-
-export interface HistoryDto {
-  title: string;
-  /** Newest first. */
-  versions: VersionDto[];
-}
-
-/** A deleted item waiting in the Trash. */
-export interface TrashItemDto {
-  kind: HistoryKind;
-  id: number;
-  title: string;
-  deletedAt: string;
-  deletedBy: string | null;
-  /** When it leaves the Trash for good. */
-  keptUntil: string;
 }
 
 /** A background task that used up its tries (lib/tasks), as owners see it. */
@@ -461,11 +142,6 @@ export interface FailedTaskDto {
   failedAt: string;
 }
 
-export interface AuditPage extends Page<AuditEventDto> {
-  /** Everyone the trail names (the person filter's choices). */
-  people: string[];
-}
-
 /** A list's query: ?page=&q=… (and the filters of its own schema). */
 type ListParams = Partial<ListQuery>;
 
@@ -475,26 +151,6 @@ type ListParams = Partial<ListQuery>;
  *   api.patch(endpoints.job(3), values)          // browser
  *   export const PATCH = adminRoute(… ok(endpoints.job(id).PATCH, row))   // route handler
  */
-/** Visitors' speed on one page over the Site speed screen's period. */
-export interface PageSpeedDto {
-  page: PublicPage;
-  views: number;
-  /** 75th percentile of each vital (ms; CLS unitless); null without readings. */
-  p75: Record<Vital, number | null>;
-  /** How many readings each percentile rests on. */
-  readings: Record<Vital, number>;
-}
-
-/** The Site speed screen: each page, slowest first, and the site's p75 LCP and INP per day. */
-export interface SiteSpeedDto {
-  days: number;
-  /** The first day of the period (Dubai). */
-  first: string;
-  views: number;
-  pages: PageSpeedDto[];
-  daily: { day: string; LCP: number | null; INP: number | null }[];
-}
-
 export const endpoints = {
   enquiries: endpoint('v1/enquiries', { POST: call<EnquiryRequest, Received>() }),
   quoteRequests: endpoint('v1/quote-requests', { POST: call<QuoteRequestBody, RequestReceived>() }),

@@ -3,7 +3,8 @@
 import { SelectField, TextField } from '@/components/ui/form/fields';
 import { adminText } from '@/content/admin';
 import { adminAuditText as t } from '@/features/audit/adminText';
-import { api, endpoints, type AuditEventDto } from '@/lib/api';
+import { api, endpoints } from '@/lib/api';
+import type { AuditEventDto } from '@/features/audit/dto';
 import { formatDubaiTime } from '@/lib/text/dates';
 import { AUDIT_KINDS } from '@/lib/audit/kinds';
 import { auditQuerySchema, type AuditQuery } from '@/features/audit/validation';

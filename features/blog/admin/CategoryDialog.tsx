@@ -3,8 +3,9 @@
 import { TextField } from '@/components/ui/form/fields';
 import { adminBlogsText as t } from '@/features/blog/adminText';
 import { contentMessages } from '@/content/validation';
-import { endpoints, type BlogCategoryDto } from '@/lib/api';
-import { blogCategoryCreateSchema, blogCategoryUpdateSchema } from '@/lib/validation/content';
+import { endpoints } from '@/lib/api';
+import type { BlogCategoryDto } from '@/features/blog/dto';
+import { blogCategoryCreateSchema, blogCategoryUpdateSchema } from '@/features/blog/adminValidation';
 import { ArabicSection, ArabicTextField } from '@/components/admin/common/ArabicFields';
 import { FormDialog } from '@/components/admin/common/FormDialog';
 import { ItemImageField } from '@/components/admin/common/ItemImageField';

@@ -2,7 +2,8 @@
 
 import * as z from 'zod/mini';
 import { adminBlogsText as t } from '@/features/blog/adminText';
-import { api, endpoints, type BlogPostDto } from '@/lib/api';
+import { api, endpoints } from '@/lib/api';
+import type { BlogPostDto } from '@/features/blog/dto';
 import { routes } from '@/lib/routing/routes';
 import { formatDate } from '@/lib/text/dates';
 import { listQuerySchema } from '@/lib/validation/lists';

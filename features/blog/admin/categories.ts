@@ -1,5 +1,6 @@
 import { adminBlogsText as t } from '@/features/blog/adminText';
-import { endpoints, type BlogCategoryDto } from '@/lib/api';
+import { endpoints } from '@/lib/api';
+import type { BlogCategoryDto } from '@/features/blog/dto';
 import { routes } from '@/lib/routing/routes';
 import type { CategoryScreen } from '@/components/admin/common/CategoryList';
 import { CategoryDialog } from './CategoryDialog';

@@ -2,10 +2,11 @@
 
 import { Mail, MailCheck, Reply } from 'lucide-react';
 import { adminEnquiriesText as t } from '@/features/enquiries/adminText';
-import { api, endpoints, type EnquiryDto } from '@/lib/api';
+import { api, endpoints } from '@/lib/api';
+import type { EnquiryDto } from '@/features/enquiries/dto';
 import { routes } from '@/lib/routing/routes';
 import { formatDate } from '@/lib/text/dates';
-import { enquiriesQuerySchema } from '@/lib/validation/operations';
+import { enquiriesQuerySchema } from '@/features/enquiries/adminValidation';
 import { AdminPageHeader } from '@/components/admin/AdminPageHeader';
 import { CsvExportButton } from '@/components/admin/common/CsvExportButton';
 import { SelectField } from '@/components/ui/form/fields';

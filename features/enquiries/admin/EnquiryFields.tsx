@@ -4,7 +4,7 @@ import { adminText } from '@/content/admin';
 import { adminEnquiriesText as t } from '@/features/enquiries/adminText';
 import { productDocumentsText } from '@/features/documents/pageText';
 import { quoteText } from '@/features/enquiries/quoteText';
-import type { EnquiryDto } from '@/lib/api';
+import type { EnquiryDto } from '@/features/enquiries/dto';
 import { routes } from '@/lib/routing/routes';
 import { formatMonth } from '@/lib/text/dates';
 import { requestedDocumentText } from '@/features/documents/text';

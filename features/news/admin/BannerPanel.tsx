@@ -10,7 +10,7 @@ import { adminText } from '@/content/admin';
 import { adminHomeText } from '@/features/news/adminText';
 import { api, endpoints, type ImageDto } from '@/lib/api';
 import { routes } from '@/lib/routing/routes';
-import { bannerSchema, type BannerInput } from '@/lib/validation/content';
+import { bannerSchema, type BannerInput } from '@/features/news/adminValidation';
 import { toFormData } from '@/lib/validation/formData';
 import { AdminPanel } from '@/components/admin/AdminPageHeader';
 import { SaveStatus } from '@/components/admin/common/FormDialog';

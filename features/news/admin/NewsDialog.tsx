@@ -3,9 +3,10 @@
 import { useState } from 'react';
 import { TextareaField, TextField } from '@/components/ui/form/fields';
 import { adminHomeText } from '@/features/news/adminText';
-import { endpoints, type NewsDto } from '@/lib/api';
+import { endpoints } from '@/lib/api';
+import type { NewsDto } from '@/features/news/dto';
 import { localIsoDate } from '@/lib/text/dates';
-import { newsCreateSchema, newsUpdateSchema } from '@/lib/validation/content';
+import { newsCreateSchema, newsUpdateSchema } from '@/features/news/adminValidation';
 import { ArabicSection, ArabicTextareaField, ArabicTextField } from '@/components/admin/common/ArabicFields';
 import { asDrafted, PublishAtField, useDrafts } from '@/components/admin/common/drafts';
 import { FormDialog } from '@/components/admin/common/FormDialog';

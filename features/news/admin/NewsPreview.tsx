@@ -6,7 +6,7 @@ import { Prose } from '@/components/ui/Prose';
 import { adminText } from '@/content/admin';
 import { adminHomeText } from '@/features/news/adminText';
 import { newsPageText } from '@/features/news/pageText';
-import type { NewsDto } from '@/lib/api';
+import type { NewsDto } from '@/features/news/dto';
 import { routes } from '@/lib/routing/routes';
 import { formatDate } from '@/lib/text/dates';
 import { openPreview } from '@/components/admin/common/drafts';

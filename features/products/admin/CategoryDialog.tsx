@@ -2,8 +2,12 @@
 
 import { TextareaField, TextField } from '@/components/ui/form/fields';
 import { adminProductsText as t } from '@/features/products/adminText';
-import { endpoints, type ProductCategoryDto } from '@/lib/api';
-import { productCategoryCreateSchema, productCategoryUpdateSchema } from '@/lib/validation/content';
+import { endpoints } from '@/lib/api';
+import type { ProductCategoryDto } from '@/features/products/dto';
+import {
+  productCategoryCreateSchema,
+  productCategoryUpdateSchema,
+} from '@/features/products/adminValidation';
 import { ArabicSection, ArabicTextareaField, ArabicTextField } from '@/components/admin/common/ArabicFields';
 import { FormDialog } from '@/components/admin/common/FormDialog';
 import { ItemImageField } from '@/components/admin/common/ItemImageField';

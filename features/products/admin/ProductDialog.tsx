@@ -8,8 +8,9 @@ import {
   TRANSLATED_SPEC_NAMES,
   type TextSpec,
 } from '@/features/products/specification';
-import { endpoints, type ProductCategoryDto, type ProductDto } from '@/lib/api';
-import { productCreateSchema, productUpdateSchema } from '@/lib/validation/content';
+import { endpoints } from '@/lib/api';
+import type { ProductCategoryDto, ProductDto } from '@/features/products/dto';
+import { productCreateSchema, productUpdateSchema } from '@/features/products/adminValidation';
 import { ArabicSection, ArabicTextareaField, ArabicTextField } from '@/components/admin/common/ArabicFields';
 import { asDrafted, PublishAtField, useDrafts } from '@/components/admin/common/drafts';
 import { FormDialog } from '@/components/admin/common/FormDialog';

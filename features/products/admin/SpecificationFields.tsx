@@ -6,7 +6,8 @@ import { Fragment, useId, type ReactNode } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { CheckboxGroupField, SelectField, TextareaField, TextField } from '@/components/ui/form/fields';
 import { adminProductsText } from '@/features/products/adminText';
-import { api, endpoints, type ProductFields, type ProductListKind } from '@/lib/api';
+import { api, endpoints, type ProductListKind } from '@/lib/api';
+import type { ProductFields } from '@/features/products/dto';
 import { countryOptions } from '@/lib/i18n/countries';
 import {
   ADMIN_LAYOUT,

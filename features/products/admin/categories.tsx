@@ -1,5 +1,6 @@
 import { adminProductsText as t } from '@/features/products/adminText';
-import { endpoints, type ProductCategoryDto } from '@/lib/api';
+import { endpoints } from '@/lib/api';
+import type { ProductCategoryDto } from '@/features/products/dto';
 import { routes } from '@/lib/routing/routes';
 import type { CategoryScreen } from '@/components/admin/common/CategoryList';
 import { CategoryDialog } from './CategoryDialog';

@@ -1,4 +1,4 @@
-import { settingsSchema } from '@/lib/validation/operations';
+import { settingsSchema } from '@/features/settings/adminValidation';
 import { parseWhatsAppNumber } from '../whatsapp';
 
 const settings = {

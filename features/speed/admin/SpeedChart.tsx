@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { adminSpeedText as t } from '@/features/speed/adminText';
-import type { SiteSpeedDto } from '@/lib/api';
+import type { SiteSpeedDto } from '@/features/speed/dto';
 import { GOOD } from '@/features/speed/vitals';
 import { formatVital } from './vitals';
 import own from './speed.module.css';

@@ -1,9 +1,6 @@
-import {
-  blogCategoryCreateSchema,
-  blogPostCreateSchema,
-  productUpdateSchema,
-} from '@/lib/validation/content';
-import { jobSchema } from '@/lib/validation/operations';
+import { blogCategoryCreateSchema, blogPostCreateSchema } from '@/features/blog/adminValidation';
+import { productUpdateSchema } from '@/features/products/adminValidation';
+import { jobSchema } from '@/features/careers/adminValidation';
 import { canSaveWith, formDefaults } from '../useItemForm';
 
 /** A chosen file as the schema sees it (jsdom's File has no arrayBuffer()). */

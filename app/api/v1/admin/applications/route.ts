@@ -2,7 +2,7 @@ import { endpoints } from '@/lib/api/contract';
 import { listApplications } from '@/features/careers/applications';
 import { adminRoute, queryInput } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
-import { applicationsQuerySchema } from '@/lib/validation/operations';
+import { applicationsQuerySchema } from '@/features/careers/adminValidation';
 
 /** ?position=&sort=&q=&page= (10 a page, newest first unless sort=oldest). */
 export const GET = adminRoute('careers', async ({ request }) => {

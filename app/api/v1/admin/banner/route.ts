@@ -2,7 +2,7 @@ import { endpoints } from '@/lib/api/contract';
 import { readBanner, replaceBanner } from '@/features/settings/data';
 import { adminRoute, formInput, formLimit } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
-import { bannerSchema } from '@/lib/validation/content';
+import { bannerSchema } from '@/features/news/adminValidation';
 
 export const GET = adminRoute('content', async () => ok(endpoints.banner.GET, await readBanner()));
 

@@ -2,7 +2,7 @@ import { endpoints } from '@/lib/api/contract';
 import { createBlogCategory, listBlogCategories } from '@/features/blog/data';
 import { adminRoute, formInput, formLimit } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
-import { blogCategoryCreateSchema } from '@/lib/validation/content';
+import { blogCategoryCreateSchema } from '@/features/blog/adminValidation';
 
 export const GET = adminRoute('content', async () =>
   ok(endpoints.blogCategories.GET, await listBlogCategories()),

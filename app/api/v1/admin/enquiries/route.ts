@@ -2,7 +2,7 @@ import { endpoints } from '@/lib/api/contract';
 import { listEnquiries } from '@/features/enquiries/data';
 import { adminRoute, queryInput } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
-import { enquiriesQuerySchema } from '@/lib/validation/operations';
+import { enquiriesQuerySchema } from '@/features/enquiries/adminValidation';
 
 /** ?q=&page= (5 a page, newest first) and how many are unread in all. */
 export const GET = adminRoute('enquiries', async ({ request }) => {

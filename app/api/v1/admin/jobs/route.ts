@@ -2,7 +2,7 @@ import { endpoints } from '@/lib/api/contract';
 import { createJob, listJobs } from '@/features/careers/jobs';
 import { adminRoute, jsonInput } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
-import { jobSchema } from '@/lib/validation/operations';
+import { jobSchema } from '@/features/careers/adminValidation';
 
 export const GET = adminRoute('careers', async () => ok(endpoints.jobs.GET, await listJobs()));
 

@@ -2,7 +2,7 @@ import { endpoints } from '@/lib/api/contract';
 import { createNews, listNews } from '@/features/news/data';
 import { adminRoute, formInput, formLimit, queryInput } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
-import { newsCreateSchema } from '@/lib/validation/content';
+import { newsCreateSchema } from '@/features/news/adminValidation';
 import { listQuerySchema } from '@/lib/validation/lists';
 
 /** A page of news items, newest first; ?q= searches title and caption. */

@@ -2,7 +2,7 @@ import { endpoints } from '@/lib/api/contract';
 import { createProductCategory, listProductCategories } from '@/features/products/data';
 import { adminRoute, formInput, formLimit } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
-import { productCategoryCreateSchema } from '@/lib/validation/content';
+import { productCategoryCreateSchema } from '@/features/products/adminValidation';
 
 export const GET = adminRoute('content', async () =>
   ok(endpoints.productCategories.GET, await listProductCategories()),

@@ -2,7 +2,7 @@ import { endpoints } from '@/lib/api/contract';
 import { createService, listServices } from '@/features/services/data';
 import { adminRoute, formInput, formLimit } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
-import { serviceCreateSchema } from '@/lib/validation/content';
+import { serviceCreateSchema } from '@/features/services/adminValidation';
 
 export const GET = adminRoute('content', async () => ok(endpoints.services.GET, await listServices()));
 

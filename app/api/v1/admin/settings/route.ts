@@ -2,7 +2,7 @@ import { endpoints } from '@/lib/api/contract';
 import { readSettingsForStaff, saveSettings } from '@/features/settings/data';
 import { adminRoute, jsonInput } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
-import { settingsSchema } from '@/lib/validation/operations';
+import { settingsSchema } from '@/features/settings/adminValidation';
 
 export const GET = adminRoute('settings', async () =>
   ok(endpoints.settings.GET, await readSettingsForStaff()),

@@ -2,7 +2,7 @@ import { endpoints } from '@/lib/api/contract';
 import { createProduct } from '@/features/products/data';
 import { adminRoute, formInput, formLimit } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
-import { productCreateSchema } from '@/lib/validation/content';
+import { productCreateSchema } from '@/features/products/adminValidation';
 
 /**
  * Spec (section 7): the add sub-product Save posts here, with subproductname,

@@ -2,7 +2,7 @@ import { endpoints } from '@/lib/api/contract';
 import { deleteBlogCategory, readBlogCategory, updateBlogCategory } from '@/features/blog/data';
 import { adminRoute, formInput, formLimit, found, idParam } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
-import { blogCategoryUpdateSchema } from '@/lib/validation/content';
+import { blogCategoryUpdateSchema } from '@/features/blog/adminValidation';
 
 export const GET = adminRoute('content', async ({ params }) => {
   const id = idParam(params);

@@ -2,7 +2,7 @@ import { endpoints } from '@/lib/api/contract';
 import { deleteBlogPost, updateBlogPost } from '@/features/blog/data';
 import { adminRoute, formInput, formLimit, found, idParam } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
-import { blogPostUpdateSchema } from '@/lib/validation/content';
+import { blogPostUpdateSchema } from '@/features/blog/adminValidation';
 
 export const PATCH = adminRoute('content', async ({ request, params }) => {
   const id = idParam(params);

@@ -2,7 +2,7 @@ import { adminEnquiriesText } from '@/features/enquiries/adminText';
 import { enquiriesCsv } from '@/features/enquiries/data';
 import { csvDownload } from '@/lib/export/csv';
 import { adminRoute, queryInput } from '@/lib/http/handler';
-import { enquiriesQuerySchema } from '@/lib/validation/operations';
+import { enquiriesQuerySchema } from '@/features/enquiries/adminValidation';
 
 /** The enquiries of the list's search, every page, as a CSV file. */
 export const GET = adminRoute('enquiries', async ({ request }) => {

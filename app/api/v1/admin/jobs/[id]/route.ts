@@ -2,7 +2,7 @@ import { endpoints } from '@/lib/api/contract';
 import { deleteJob, updateJob } from '@/features/careers/jobs';
 import { adminRoute, found, idParam, jsonInput } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
-import { jobSchema } from '@/lib/validation/operations';
+import { jobSchema } from '@/features/careers/adminValidation';
 
 export const PATCH = adminRoute('careers', async ({ request, params }) => {
   const id = idParam(params);

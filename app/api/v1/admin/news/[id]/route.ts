@@ -2,7 +2,7 @@ import { endpoints } from '@/lib/api/contract';
 import { deleteNews, updateNews } from '@/features/news/data';
 import { adminRoute, formInput, formLimit, found, idParam } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
-import { newsUpdateSchema } from '@/lib/validation/content';
+import { newsUpdateSchema } from '@/features/news/adminValidation';
 
 export const PATCH = adminRoute('content', async ({ request, params }) => {
   const id = idParam(params);

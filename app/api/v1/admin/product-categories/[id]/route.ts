@@ -2,7 +2,7 @@ import { endpoints } from '@/lib/api/contract';
 import { deleteProductCategory, readProductCategory, updateProductCategory } from '@/features/products/data';
 import { adminRoute, formInput, formLimit, found, idParam } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
-import { productCategoryUpdateSchema } from '@/lib/validation/content';
+import { productCategoryUpdateSchema } from '@/features/products/adminValidation';
 
 export const GET = adminRoute('content', async ({ params }) => {
   const id = idParam(params);

@@ -12,7 +12,7 @@ import { fileOf, minimalPdf, pdfOfSize } from '@/test/documents';
 import { expiredOutsideNext } from '@/lib/data/cache';
 import { getProductLists } from '@/features/products/lists';
 import { productCertifications, uploadedFiles } from '@/lib/db/schema';
-import type { ProductTagDto } from '@/lib/api/contract';
+import type { ProductTagDto } from '@/features/products/dto';
 import { GET as DOWNLOAD } from '@/app/api/v1/certifications/[id]/certificate/route';
 import { POST as CREATE } from '../[kind]/route';
 import { DELETE as DELETE_OPTION } from '../[kind]/[id]/route';

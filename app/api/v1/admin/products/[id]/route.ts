@@ -2,7 +2,7 @@ import { endpoints } from '@/lib/api/contract';
 import { deleteProduct, updateProduct } from '@/features/products/data';
 import { adminRoute, formInput, formLimit, found, idParam } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
-import { productUpdateSchema } from '@/lib/validation/content';
+import { productUpdateSchema } from '@/features/products/adminValidation';
 
 /** The spec's field names (subproductname, …); `category` moves the product to another category. */
 export const PATCH = adminRoute('content', async ({ request, params }) => {

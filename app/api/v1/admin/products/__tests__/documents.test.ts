@@ -15,7 +15,7 @@ import { getProductDocuments } from '@/features/documents/data';
 import { auditEvents, enquiries, productDocuments, uploadedFiles } from '@/lib/db/schema';
 import { runHousekeeping } from '@/lib/data/housekeeping';
 import { storageFor } from '@/lib/storage/configured';
-import type { ProductDocumentDto } from '@/lib/api/contract';
+import type { ProductDocumentDto } from '@/features/documents/dto';
 import type { Role } from '@/lib/auth/permissions';
 import { DOCUMENT_MAX_BYTES } from '@/features/documents/validation';
 import { GET as PUBLIC_DOWNLOAD } from '@/app/api/v1/documents/[id]/route';

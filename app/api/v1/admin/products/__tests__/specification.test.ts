@@ -16,7 +16,7 @@ import { getProduct, readProductPreview } from '@/features/products/data';
 import { products } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { specificationRows } from '@/features/products/rows';
-import { productUpdateSchema } from '@/lib/validation/content';
+import { productUpdateSchema } from '@/features/products/adminValidation';
 import { toFormData } from '@/lib/validation/formData';
 import { PATCH } from '../[id]/route';
 

@@ -2,7 +2,7 @@ import { endpoints } from '@/lib/api/contract';
 import { deleteService, updateService } from '@/features/services/data';
 import { adminRoute, formInput, formLimit, found, idParam } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
-import { serviceUpdateSchema } from '@/lib/validation/content';
+import { serviceUpdateSchema } from '@/features/services/adminValidation';
 
 export const PATCH = adminRoute('content', async ({ request, params }) => {
   const id = idParam(params);

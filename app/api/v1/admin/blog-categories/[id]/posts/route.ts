@@ -2,7 +2,7 @@ import { endpoints } from '@/lib/api/contract';
 import { createBlogPost, listPostsOf, readBlogCategory } from '@/features/blog/data';
 import { adminRoute, formInput, formLimit, found, idParam, queryInput } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
-import { blogPostCreateSchema } from '@/lib/validation/content';
+import { blogPostCreateSchema } from '@/features/blog/adminValidation';
 import { listQuerySchema } from '@/lib/validation/lists';
 
 /** One page of the category's posts, newest first (?page=&pageSize=). */

@@ -2,7 +2,7 @@ import { endpoints } from '@/lib/api/contract';
 import { setEnquiryRead } from '@/features/enquiries/data';
 import { adminRoute, found, idParam, jsonInput } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
-import { readSchema } from '@/lib/validation/operations';
+import { readSchema } from '@/features/enquiries/adminValidation';
 
 /** PUT {read}: marks the enquiry read or unread again. */
 export const PUT = adminRoute('enquiries', async ({ request, params }) => {

@@ -1,0 +1,56 @@
+/** The admin Career screen's forms: an opening (create, edit) and the Applications tab's query. */
+import * as z from 'zod/mini';
+import { contentMessages, operationsMessages } from '@/content/validation';
+import { draftFields, futureDubaiTime } from '@/features/history/validation';
+import { fromDubaiInput } from '@/lib/text/dates';
+import { arabicText, requiredText } from '@/lib/validation/fields';
+import { listQuerySchema } from '@/lib/validation/lists';
+import { adminCareerText } from './adminText';
+
+const text = (message: string, max: number) =>
+  requiredText(message).check(z.maxLength(max, operationsMessages.tooLong(max)));
+const arabic = (max: number) => arabicText(max, operationsMessages.tooLong(max));
+
+/** Spec: Save is enabled only when title, experience, qualification, location and description are filled. */
+export const jobSchema = z
+  .object({
+    title: text(operationsMessages.title, 120),
+    experience: text(operationsMessages.experience, 40),
+    qualification: text(operationsMessages.qualification, 120),
+    location: text(operationsMessages.location, 80),
+    description: text(operationsMessages.description, 10_000),
+    titleAr: arabic(120),
+    experienceAr: arabic(40),
+    qualificationAr: arabic(120),
+    locationAr: arabic(80),
+    descriptionAr: arabic(10_000),
+    ...draftFields,
+    /** When the background work unpublishes the opening (applications close), in Dubai time. */
+    closeAt: futureDubaiTime,
+  })
+  .check(
+    z.refine(
+      ({ publishAt, closeAt }) =>
+        !publishAt || !closeAt || fromDubaiInput(closeAt).getTime() > fromDubaiInput(publishAt).getTime(),
+      { message: contentMessages.closeBeforePublish, path: ['closeAt'] },
+    ),
+  );
+export type JobInput = z.input<typeof jobSchema>;
+
+export const APPLICATIONS_PAGE_SIZE = 10;
+
+/** Career › Applications: ?position=&sort=&q=&page= (spec: 10 a page, Newest first). */
+export const applicationsQuerySchema = z.extend(listQuerySchema, {
+  pageSize: z.catch(z.literal(APPLICATIONS_PAGE_SIZE), APPLICATIONS_PAGE_SIZE),
+  // '' (or the spec's 'All Position', the filter's first choice) selects every position.
+  position: z.catch(
+    z.string().check(
+      z.trim(),
+      z.maxLength(200),
+      z.overwrite((v) => (v === adminCareerText.applications.allPositions ? '' : v)),
+    ),
+    '',
+  ),
+  sort: z.catch(z.enum(['newest', 'oldest']), 'newest'),
+});
+export type ApplicationsQuery = z.output<typeof applicationsQuerySchema>;

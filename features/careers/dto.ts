@@ -1,0 +1,43 @@
+/** What the admin API answers about this feature (endpoints: lib/api/contract.ts). */
+import type { Drafts, Page } from '@/lib/api/contract';
+import type { Locale } from '@/lib/i18n/locales';
+
+export interface JobDto extends JobFields, Drafts<JobFields> {
+  id: number;
+  published: boolean;
+  applicationCount: number;
+  /** When the background work unpublishes the opening: ISO date-time, or null. */
+  closeAt: string | null;
+}
+
+/** An opening's content. */
+export interface JobFields {
+  title: string;
+  experience: string;
+  qualification: string;
+  location: string;
+  description: string;
+  titleAr: string;
+  experienceAr: string;
+  qualificationAr: string;
+  locationAr: string;
+  descriptionAr: string;
+}
+
+export interface ApplicationDto {
+  id: number;
+  name: string;
+  email: string;
+  phoneNumber: string;
+  position: string;
+  /** ISO date-time the application arrived. */
+  date: string;
+  hasResume: boolean;
+  /** The language of the form it was sent from. */
+  language: Locale;
+}
+
+export interface ApplicationsPage extends Page<ApplicationDto> {
+  /** Every distinct position applied for (the filter's choices after 'All Position'). */
+  positions: string[];
+}

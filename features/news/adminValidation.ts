@@ -1,0 +1,26 @@
+/** The admin Home screen's forms: the home banner and a news item (create, edit). */
+import * as z from 'zod/mini';
+import { contentMessages } from '@/content/validation';
+import { draftFields } from '@/features/history/validation';
+import { contentFields } from '@/lib/validation/content';
+
+const { arabic, image, isoDate, optionalImage, text } = contentFields;
+
+/** The home banner: an image (spec hint: 1440 × 825 px). */
+export const bannerSchema = z.object({ image });
+export type BannerInput = z.input<typeof bannerSchema>;
+
+/** Spec: 'Create New' takes a title, caption, description and image; a date defaults to today. */
+export const newsCreateSchema = z.object({
+  title: text(contentMessages.title, 160),
+  caption: text(contentMessages.caption, 300),
+  description: text(contentMessages.description, 20_000),
+  date: isoDate,
+  image,
+  titleAr: arabic(160),
+  captionAr: arabic(300),
+  descriptionAr: arabic(20_000),
+  ...draftFields,
+});
+export const newsUpdateSchema = z.extend(newsCreateSchema, { image: optionalImage });
+export type NewsInput = z.input<typeof newsCreateSchema>;

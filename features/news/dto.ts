@@ -1,0 +1,24 @@
+/** What the admin API answers about this feature (endpoints: lib/api/contract.ts). */
+import type { Drafts, ImageDto } from '@/lib/api/contract';
+
+export interface BannerDto {
+  image: ImageDto;
+}
+
+export interface NewsDto extends NewsFields, Drafts<NewsFields> {
+  id: number;
+  published: boolean;
+}
+
+/** A news item's content. */
+export interface NewsFields {
+  title: string;
+  caption: string;
+  /** The article text (the spec's 'description'). */
+  description: string;
+  date: string;
+  image: ImageDto;
+  titleAr: string;
+  captionAr: string;
+  descriptionAr: string;
+}

@@ -1,0 +1,45 @@
+/** The admin Products screen's dialogs: a product category and a product (create, edit). */
+import * as z from 'zod/mini';
+import { contentMessages, specMessages } from '@/content/validation';
+import { draftFields } from '@/features/history/validation';
+import { contentFields } from '@/lib/validation/content';
+import { moqNeedsUnit, productSpecFields } from './validation';
+
+const { arabic, categoryId, image, optionalImage, optionalText, text } = contentFields;
+
+export const productCategoryCreateSchema = z.object({
+  name: text(contentMessages.categoryName, 80),
+  blurb: optionalText(600),
+  image,
+  nameAr: arabic(80),
+  blurbAr: arabic(600),
+});
+export const productCategoryUpdateSchema = z.extend(productCategoryCreateSchema, { image: optionalImage });
+export type ProductCategoryInput = z.input<typeof productCategoryCreateSchema>;
+
+/**
+ * A product ("sub-product" in the spec's admin). The spec names the create call's fields
+ * subproductname, subproductdescription and subproductimage; the rest fill the public detail page.
+ */
+const productFields = z.object({
+  subproductname: text(contentMessages.productName, 120),
+  subproductdescription: text(contentMessages.description, 10_000),
+  subproductimage: image,
+  category: categoryId,
+  details: optionalText(200),
+  description2: optionalText(10_000),
+  detailimage1: optionalImage,
+  detailimage2: optionalImage,
+  nameAr: arabic(120),
+  detailsAr: arabic(200),
+  description1Ar: arabic(10_000),
+  description2Ar: arabic(10_000),
+  ...productSpecFields,
+  ...draftFields,
+});
+const moqUnit = { message: specMessages.unit, path: ['moqUnit'] };
+export const productCreateSchema = productFields.check(z.refine(moqNeedsUnit, moqUnit));
+export const productUpdateSchema = z
+  .extend(productFields, { subproductimage: optionalImage })
+  .check(z.refine(moqNeedsUnit, moqUnit));
+export type ProductInput = z.input<typeof productCreateSchema>;

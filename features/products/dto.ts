@@ -1,0 +1,56 @@
+/** What the admin API answers about this feature (endpoints: lib/api/contract.ts). */
+import type { TextSpecValues } from '@/features/products/specification';
+import type { Drafts, FileDto, ImageDto } from '@/lib/api/contract';
+
+export interface ProductCategoryDto {
+  id: number;
+  slug: string;
+  name: string;
+  blurb: string;
+  image: ImageDto;
+  productCount: number;
+  nameAr: string;
+  blurbAr: string;
+}
+
+export interface ProductDto extends ProductFields, Drafts<ProductFields> {
+  id: number;
+  published: boolean;
+}
+
+/** A product's content; the plain texts of its specification are declared in features/products. */
+export interface ProductFields extends TextSpecValues {
+  categoryId: number;
+  name: string;
+  details: string;
+  description1: string;
+  description2: string;
+  image: ImageDto;
+  /** The two pictures of the public detail page. */
+  images: ImageDto[];
+  nameAr: string;
+  detailsAr: string;
+  description1Ar: string;
+  description2Ar: string;
+  // The specification (features/products/validation.ts).
+  casNumber: string;
+  originCountry: string;
+  hsCode: string;
+  form: string;
+  applicationIds: number[];
+  certificationIds: number[];
+  moqQuantity: number | null;
+  moqUnit: string;
+  shelfLifeMonths: number | null;
+}
+
+/** An application or a certification, with how many products use it. */
+export interface ProductTagDto {
+  id: number;
+  slug: string;
+  name: string;
+  nameAr: string;
+  productCount: number;
+  /** A certification's certificate; null without one (and for an application). */
+  certificate: FileDto | null;
+}

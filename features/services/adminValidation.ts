@@ -1,0 +1,18 @@
+/** The admin Services screen's dialog (create, edit). */
+import * as z from 'zod/mini';
+import { contentMessages } from '@/content/validation';
+import { draftFields } from '@/features/history/validation';
+import { contentFields } from '@/lib/validation/content';
+
+const { arabic, image, optionalImage, text } = contentFields;
+
+export const serviceCreateSchema = z.object({
+  name: text(contentMessages.serviceName, 120),
+  description: text(contentMessages.description, 10_000),
+  image,
+  nameAr: arabic(120),
+  descriptionAr: arabic(10_000),
+  ...draftFields,
+});
+export const serviceUpdateSchema = z.extend(serviceCreateSchema, { image: optionalImage });
+export type ServiceInput = z.input<typeof serviceCreateSchema>;

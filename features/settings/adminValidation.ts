@@ -1,0 +1,79 @@
+/** The admin General settings form. */
+import * as z from 'zod/mini';
+import { operationsMessages } from '@/content/validation';
+import { AUDIT_RETENTION_MAX_DAYS, AUDIT_RETENTION_MIN_DAYS } from '@/features/audit/validation';
+import { EMAIL_PATTERN } from '@/lib/validation/patterns';
+import { parseWhatsAppNumber, WHATSAPP_MAX_DIGITS, WHATSAPP_MIN_DIGITS } from './whatsapp';
+
+/** An https:// link, or empty (the link is then not shown). */
+const socialLink = z.string().check(
+  z.trim(),
+  z.maxLength(300, operationsMessages.tooLong(300)),
+  z.refine((v) => {
+    if (v === '') return true;
+    try {
+      const url = new URL(v);
+      return url.protocol === 'https:' && url.hostname.includes('.');
+    } catch {
+      return false;
+    }
+  }, operationsMessages.httpsLink),
+);
+
+const whatsappMessages = {
+  ...operationsMessages.whatsapp,
+  length: operationsMessages.whatsapp.length(WHATSAPP_MIN_DIGITS, WHATSAPP_MAX_DIGITS),
+};
+
+/** As staff type it; kept as international digits (features/settings/whatsapp.ts), or empty: no link. */
+const whatsappNumber = z.string().check(
+  z.superRefine((value, ctx) => {
+    const parsed = parseWhatsAppNumber(value);
+    if ('problem' in parsed) ctx.addIssue({ code: 'custom', message: whatsappMessages[parsed.problem] });
+  }),
+  z.overwrite((value) => {
+    const parsed = parseWhatsAppNumber(value);
+    return 'digits' in parsed ? parsed.digits : value;
+  }),
+);
+
+const retentionMessage = operationsMessages.retentionDays(AUDIT_RETENTION_MIN_DAYS, AUDIT_RETENTION_MAX_DAYS);
+
+/**
+ * Spec: 'Contact Details' (Enquiry receiving mail) and 'Social Media Links'; the WhatsApp number of
+ * the 'Chat on WhatsApp' links; and how long the audit trail keeps its events.
+ */
+export const settingsSchema = z.object({
+  enquiryEmail: z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(254, operationsMessages.email),
+      z.regex(EMAIL_PATTERN, operationsMessages.email),
+    ),
+  facebookUrl: socialLink,
+  instagramUrl: socialLink,
+  twitterUrl: socialLink,
+  linkedinUrl: socialLink,
+  /** Left out (an older client), this and the retention keep their stored values. */
+  whatsappNumber: z.optional(whatsappNumber),
+  vitalsSamplePercent: z.optional(
+    z
+      .number({ error: operationsMessages.samplePercent })
+      .check(
+        z.int(operationsMessages.samplePercent),
+        z.gte(0, operationsMessages.samplePercent),
+        z.lte(100, operationsMessages.samplePercent),
+      ),
+  ),
+  auditRetentionDays: z.optional(
+    z
+      .number({ error: retentionMessage })
+      .check(
+        z.int(retentionMessage),
+        z.gte(AUDIT_RETENTION_MIN_DAYS, retentionMessage),
+        z.lte(AUDIT_RETENTION_MAX_DAYS, retentionMessage),
+      ),
+  ),
+});
+export type SettingsInput = z.input<typeof settingsSchema>;

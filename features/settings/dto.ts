@@ -1,0 +1,4 @@
+/** What the admin API answers about this feature (endpoints: lib/api/contract.ts). */
+import type { SettingsInput } from '@/features/settings/adminValidation';
+
+export type SettingsDto = Required<SettingsInput>;
