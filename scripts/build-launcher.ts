@@ -1,4 +1,7 @@
-/** `npm run build`'s first step after the pictures: writes dist/with-db.cjs (see launcher.ts). */
+/**
+ * `npm run build`'s first step after the pictures: writes dist/with-db.cjs and
+ * dist/with-db-prepare.cjs (see launcher.ts).
+ */
 import { buildLauncher, LAUNCHER } from './launcher';
 
 buildLauncher()

@@ -7,8 +7,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Client } from 'pg';
 import { connect, type Database } from '../lib/db/connect';
-import { startEmbeddedPostgres } from '../lib/db/embedded';
-import { createDatabaseIfMissing, EMBEDDED_DATABASE } from '../lib/db/prepare';
+import { EMBEDDED_DATABASE, startEmbeddedPostgres } from '../lib/db/embedded';
+import { createDatabaseIfMissing } from '../lib/db/prepare';
 import { dataDir as dataDirOf, readEnv } from '../lib/env';
 
 async function answers(url: string): Promise<boolean> {

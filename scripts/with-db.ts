@@ -6,16 +6,45 @@
  * defaulting to ./data) and turns on demo data (SEED_DEMO=1) unless told otherwise. It applies
  * migrations, seeds an empty database, runs the command with DATABASE_URL set and stops the
  * embedded server when the command ends or on SIGINT/SIGTERM/SIGHUP.
+ *
+ * This process lives as long as the command, so it holds only what supervising takes: the
+ * migrations and the seed run in a short-lived process of their own (scripts/with-db-prepare.ts).
  */
-import { spawn } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { prepareDatabase } from '../lib/db/prepare';
-import { seedSite } from '../lib/db/seedSite';
+import { EMBEDDED_DATABASE, startEmbeddedPostgres, type EmbeddedServer } from '../lib/db/embedded';
 import { dataDir as dataDirOf, readEnv, seedsDemo } from '../lib/env';
+import type { PrepareReport, PrepareTask } from './with-db-prepare';
 
 const POSTGRES_NOTEWORTHY = /FATAL|PANIC|ERROR|WARNING|recover|interrupted|not properly shut down/;
+
+function log(line: string) {
+  if (POSTGRES_NOTEWORTHY.test(line)) console.error(`[postgres] ${line}`);
+}
+
+/**
+ * Runs scripts/with-db-prepare.ts (dist/with-db-prepare.cjs beside dist/with-db.cjs) with the
+ * task and waits for it to end; says whether it seeded an empty database.
+ */
+function prepare(task: PrepareTask): Promise<boolean> {
+  const script = path.join(__dirname, `with-db-prepare${path.extname(__filename)}`);
+  return new Promise((resolve, reject) => {
+    let outcome: Exclude<PrepareReport, { log: string }> | undefined;
+    const child = fork(script); // this process's stdio and Node options (tsx's loader under npm run dev)
+    child.on('message', (report: PrepareReport) => {
+      if ('log' in report) log(report.log);
+      else outcome = report;
+    });
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      if (outcome && 'seeded' in outcome) return resolve(outcome.seeded);
+      reject(new Error(outcome?.error ?? `preparing the database ended with ${signal ?? `code ${code}`}`));
+    });
+    child.send(task);
+  });
+}
 
 async function main() {
   const [command, ...args] = process.argv.slice(2);
@@ -25,17 +54,18 @@ async function main() {
   }
   const settings = readEnv();
   const dataDir = dataDirOf(settings);
-  const external = settings.DATABASE_URL;
   process.env.NEXT_TELEMETRY_DISABLED ??= '1'; // no network calls the operator did not configure
 
-  const { url, server, seeded } = await prepareDatabase({
-    databaseUrl: external,
-    dataDir,
-    demo: seedsDemo(settings),
-    seed: seedSite,
-    log: (line) => {
-      if (POSTGRES_NOTEWORTHY.test(line)) console.error(`[postgres] ${line}`);
-    },
+  let url = settings.DATABASE_URL;
+  let server: EmbeddedServer | undefined;
+  if (!url) {
+    server = await startEmbeddedPostgres({ dir: path.join(dataDir, 'postgres'), log });
+    url = server.urlFor(EMBEDDED_DATABASE);
+  }
+  const demo = seedsDemo(settings);
+  const seeded = await prepare({ url, adminUrl: server?.adminUrl, dataDir, demo }).catch(async (error) => {
+    await server?.stop();
+    throw error;
   });
   console.log(
     `[with-db] ${server ? `embedded PostgreSQL on port ${server.port}, data in ${dataDir}` : 'DATABASE_URL'}; ` +

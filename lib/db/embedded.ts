@@ -49,6 +49,9 @@ export interface Binaries {
 
 export const SHARED_ROOT = '/var/lib/kinglife-postgres';
 
+/** The app's database on the embedded server. */
+export const EMBEDDED_DATABASE = 'kinglife';
+
 const SUPERUSER = 'postgres';
 const OS_USER = 'postgres';
 

@@ -12,10 +12,8 @@ import type { FileStorage } from '../storage';
 import { storageFor } from '../storage/configured';
 import { connect, type Database } from './connect';
 import { LOCKS } from './locks';
-import { startEmbeddedPostgres, type EmbeddedServer } from './embedded';
+import { EMBEDDED_DATABASE, startEmbeddedPostgres, type EmbeddedServer } from './embedded';
 import { runMigrations } from './migrate';
-
-export const EMBEDDED_DATABASE = 'kinglife';
 
 /**
  * Fills a database the first time (and tops up an older one), after the migrations, under the
@@ -55,22 +53,50 @@ async function recoverAfterCrash(db: Database, storage: FileStorage, log: (line:
     log(`Recovered after an interrupted run: ${orphans.length} unfinished upload(s) removed`);
 }
 
-export async function prepareDatabase(options: {
-  databaseUrl?: string;
+export interface PrepareOptions {
   dataDir: string;
   demo: boolean;
   seed: SeedStep;
   log?: (line: string) => void;
   /** Where the first admin account comes from (default: the environment); false to skip it. */
   firstAdmin?: FirstAdminEnv | false;
-}): Promise<PreparedDatabase> {
+}
+
+export async function prepareDatabase(
+  options: PrepareOptions & { databaseUrl?: string },
+): Promise<PreparedDatabase> {
   let url = options.databaseUrl;
   let server: EmbeddedServer | undefined;
   if (!url) {
     server = await startEmbeddedPostgres({ dir: path.join(options.dataDir, 'postgres'), log: options.log });
-    await createDatabaseIfMissing(server.adminUrl, EMBEDDED_DATABASE);
     url = server.urlFor(EMBEDDED_DATABASE);
   }
+  try {
+    const seeded = await migrateAndSeed({ ...options, url, adminUrl: server?.adminUrl });
+    return { url, server, seeded };
+  } catch (error) {
+    await server?.stop();
+    throw error;
+  }
+}
+
+/**
+ * prepareDatabase's steps once the server is up: the migrations, the seed, the first admin
+ * account; says whether it seeded an empty database. scripts/with-db.ts runs this in a process of
+ * its own (scripts/with-db-prepare.ts), the server being its own.
+ */
+export async function migrateAndSeed(
+  options: PrepareOptions & {
+    url: string;
+    /**
+     * Set when `url` is EMBEDDED_DATABASE on the embedded server (this is its maintenance
+     * database): that database is created when missing, and a crashed run's leftovers go.
+     */
+    adminUrl?: string;
+  },
+): Promise<boolean> {
+  const { url, adminUrl } = options;
+  if (adminUrl) await createDatabaseIfMissing(adminUrl, EMBEDDED_DATABASE);
   const { db, pool } = connect(url, 2);
   const storage = storageFor(options.dataDir);
   // Instances starting together take turns: the first migrates and seeds, the others find it done.
@@ -84,11 +110,8 @@ export async function prepareDatabase(options: {
       const { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_PHONE } = env();
       await ensureFirstAdmin(db, options.firstAdmin ?? { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_PHONE });
     }
-    if (server) await recoverAfterCrash(db, storage, options.log);
-    return { url, server, seeded };
-  } catch (error) {
-    await server?.stop();
-    throw error;
+    if (adminUrl) await recoverAfterCrash(db, storage, options.log);
+    return seeded;
   } finally {
     await lock.end().catch(() => undefined); // ending the session releases the lock
     await pool.end();

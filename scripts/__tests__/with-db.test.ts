@@ -3,7 +3,7 @@
  * it, against a real embedded PostgreSQL: data survives SIGKILL of the app (and of the database
  * server itself), and the next start needs no manual clean-up.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,7 +18,7 @@ fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
 const compiled = fs.mkdtempSync(path.join(root, '.tmp', 'launcher-'));
 const launcher = path.join(compiled, 'with-db.cjs');
 
-beforeAll(() => buildLauncher(launcher));
+beforeAll(() => buildLauncher(compiled));
 afterAll(() => fs.rmSync(compiled, { recursive: true, force: true }));
 
 function launch(
@@ -47,6 +47,16 @@ async function waitForOutput(output: () => string, text: string, ms = 60_000) {
   }
 }
 
+/** The command lines of the processes `pid` started that still run (Linux and macOS `ps`). */
+function children(pid: number): string[] {
+  const ps = spawnSync('ps', ['-A', '-o', 'ppid=', '-o', 'args='], { encoding: 'utf8' });
+  return ps.stdout
+    .split('\n')
+    .map((line) => /^\s*(\d+)\s+(.*)$/.exec(line))
+    .filter((match) => match && Number(match[1]) === pid)
+    .map((match) => match![2]);
+}
+
 function postmasterPid(dataDir: string): number | null {
   const file = path.join(dataDir, 'postgres', 'postmaster.pid');
   return fs.existsSync(file) ? Number(fs.readFileSync(file, 'utf8').split('\n')[0]) : null;
@@ -68,6 +78,22 @@ async function count(dataDir: string, marker: string): Promise<string> {
   return run.output();
 }
 
+it('keeps the long-lived launcher small: the preparation alone loads the database layer', () => {
+  const bundle = (file: string) => fs.readFileSync(path.join(compiled, file), 'utf8');
+  const required = (file: string) => [...bundle(file).matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1]);
+  const { sources } = JSON.parse(bundle('with-db.cjs.map')) as { sources: string[] };
+  const packages = sources.map((source) => /node_modules\/((@[^/]+\/)?[^/]+)/.exec(source)?.[1]);
+
+  // Node's own modules only (the embedded server's binaries are imported by a name built at run
+  // time), and no package compiled in but zod, for the environment's check.
+  expect(required('with-db.cjs').filter((name) => !name.startsWith('node:'))).toEqual([]);
+  expect([...new Set(packages.filter(Boolean))]).toEqual(['zod']);
+  expect(sources.filter((source) => /lib\/db\/(prepare|migrate|seed)/.test(source))).toEqual([]);
+  expect(required('with-db-prepare.cjs')).toEqual(
+    expect.arrayContaining(['drizzle-orm/node-postgres/migrator', 'pg']),
+  );
+});
+
 describe('scripts/with-db.ts', () => {
   let dataDir: string;
   beforeEach(() => {
@@ -83,6 +109,11 @@ describe('scripts/with-db.ts', () => {
     const first = launch(dataDir, ['insert', 'kill-app']);
     await waitForOutput(first.output, 'INSERTED');
     expect(first.output()).toContain('empty database seeded');
+    // While the app runs, the launcher has only it and the database server under it: the
+    // preparation's process is gone, and drizzle and the seeds with it.
+    const running = children(first.child.pid!);
+    expect(running).toHaveLength(2);
+    expect(running.filter((command) => command.includes('with-db-prepare'))).toEqual([]);
     const orphan = postmasterPid(dataDir);
     process.kill(-first.child.pid!, 'SIGKILL');
     await first.exited;
