@@ -5,7 +5,9 @@
 import { buildLauncher, LAUNCHER } from './launcher';
 
 buildLauncher()
-  .then(() => console.log(`[build-launcher] ${LAUNCHER}`))
+  .then(() =>
+    console.log(`[build-launcher] ${LAUNCHER} and ${LAUNCHER.replace('with-db', 'with-db-prepare')}`),
+  )
   .catch((error) => {
     console.error('[build-launcher]', error instanceof Error ? error.message : error);
     process.exit(1);
