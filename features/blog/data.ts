@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import { adminBlogsText } from './adminText';
 import type { BlogCategoryDto, BlogPostDto, BlogPostFields } from './dto';
@@ -18,16 +18,9 @@ import type { ListQuery } from '@/lib/validation/lists';
 import { asJson, cachedReader, expireTags, tags, writeRow, type Cached } from '@/lib/data/cache';
 import { createdState, draftsOf, saveContent, withDraft, type DraftKind } from '../history/drafts';
 import { keepSchedule } from '../history/publishing';
-import {
-  imageAfter,
-  imageOf,
-  prepareImage,
-  retireImages,
-  withStoredFiles,
-  type UploadedFile,
-} from '@/lib/data/files';
-import { CategoryNotEmpty, nextPosition, paged, reorder } from '@/lib/data/ordering';
-import { uniqueSlug } from '@/lib/data/slugs';
+import { imageAfter, prepareImage, retireImages, withStoredFiles, type UploadedFile } from '@/lib/data/files';
+import { paged } from '@/lib/data/ordering';
+import { categoryStore } from '@/lib/data/categories';
 import { imageIn, textIn } from '@/lib/data/translated';
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
@@ -140,111 +133,31 @@ function categoryDto(row: BlogCategoryRow, postCount: number): BlogCategoryDto {
   return { id: row.id, slug: row.slug, name: row.name, image: row.image, postCount, nameAr: row.nameAr };
 }
 
-async function postCountOf(categoryId: number): Promise<number> {
-  const [{ n }] = await getDb()
-    .select({ n: count() })
-    .from(blogPosts)
-    .where(eq(blogPosts.categoryId, categoryId));
-  return n;
-}
-
-async function findCategory(id: number): Promise<BlogCategoryRow | null> {
-  const [row] = await getDb().select().from(blogCategories).where(eq(blogCategories.id, id));
-  return row ?? null;
-}
+const categories = categoryStore({
+  table: blogCategories,
+  items: blogPosts,
+  imageKind: 'blog',
+  dto: categoryDto,
+  invalidate: invalidateBlogCategory,
+  notEmpty: adminBlogsText.categoryNotEmpty,
+});
+const findCategory = categories.find;
+const postCountOf = categories.itemCount;
 
 /** Every category in display order with how many posts it holds (published or not). */
-export async function listBlogCategories(): Promise<BlogCategoryDto[]> {
-  const db = getDb();
-  const [categories, counts] = await Promise.all([
-    db
-      .select()
-      .from(blogCategories)
-      .orderBy(...categoriesInOrder),
-    db.select({ categoryId: blogPosts.categoryId, n: count() }).from(blogPosts).groupBy(blogPosts.categoryId),
-  ]);
-  const countOf = new Map(counts.map((c) => [c.categoryId, c.n]));
-  return categories.map((c) => categoryDto(c, countOf.get(c.id) ?? 0));
-}
-
-export async function readBlogCategory(id: number): Promise<BlogCategoryDto | null> {
-  const row = await findCategory(id);
-  return row && categoryDto(row, await postCountOf(id));
-}
-
-export async function createBlogCategory(
+export const listBlogCategories = categories.list;
+export const readBlogCategory = categories.read;
+export const createBlogCategory: (
   input: z.output<typeof blogCategoryCreateSchema>,
-): Promise<BlogCategoryDto> {
-  const upload = await prepareImage('image', input.image!, 'blog');
-  const taken = new Set(
-    (await getDb().select({ slug: blogCategories.slug }).from(blogCategories)).map((r) => r.slug),
-  );
-  const row = await withStoredFiles([upload], async (tx, [file]) => {
-    const [created] = await tx
-      .insert(blogCategories)
-      .values({
-        slug: uniqueSlug(input.name, taken),
-        name: input.name,
-        image: imageOf(file, input.name),
-        nameAr: input.nameAr,
-        imageAltAr: input.nameAr,
-        position: nextPosition(blogCategories),
-      })
-      .returning();
-    await invalidateBlogCategory(tx, created.id);
-    return created;
-  });
-  return categoryDto(row, 0);
-}
-
+) => Promise<BlogCategoryDto> = categories.create;
 /** Renames or re-illustrates a category; its slug (and so its links) stays. */
-export async function updateBlogCategory(
+export const updateBlogCategory: (
   id: number,
   input: z.output<typeof blogCategoryUpdateSchema>,
-): Promise<BlogCategoryDto | null> {
-  const current = await findCategory(id);
-  if (!current) return null;
-  const uploads = input.image ? [await prepareImage('image', input.image, 'blog')] : [];
-  const row = await withStoredFiles(uploads, async (tx, [file]) => {
-    const [updated] = await tx
-      .update(blogCategories)
-      .set({
-        name: input.name,
-        image: file ? imageOf(file, input.name) : { ...current.image, alt: input.name },
-        // Left out of the request (undefined): the stored Arabic stays.
-        nameAr: input.nameAr,
-        imageAltAr: input.nameAr,
-      })
-      .where(eq(blogCategories.id, id))
-      .returning();
-    if (updated) await invalidateBlogCategory(tx, id);
-    return updated;
-  });
-  if (!row) return null;
-  if (uploads.length) await retireImages([current.image]);
-  return categoryDto(row, await postCountOf(id));
-}
-
+) => Promise<BlogCategoryDto | null> = categories.update;
 /** Deletes an empty category; one that still holds posts is refused (CategoryNotEmpty). */
-export async function deleteBlogCategory(id: number): Promise<boolean> {
-  const held = await postCountOf(id);
-  if (held > 0) throw new CategoryNotEmpty(adminBlogsText.categoryNotEmpty(held));
-  const row = await writeRow(
-    (tx) => tx.delete(blogCategories).where(eq(blogCategories.id, id)).returning(),
-    (tx) => invalidateBlogCategory(tx, id),
-  );
-  if (!row) return false;
-  await retireImages([row.image]);
-  return true;
-}
-
-export async function reorderBlogCategories(ids: number[]): Promise<number[]> {
-  const known = new Set(
-    (await getDb().select({ id: blogCategories.id }).from(blogCategories)).map((r) => r.id),
-  );
-  const wanted = ids.filter((id) => known.has(id));
-  return reorder(blogCategories, wanted, undefined, (tx) => invalidateBlogCategory(tx));
-}
+export const deleteBlogCategory = categories.remove;
+export const reorderBlogCategories = categories.reorder;
 
 // ------------------------------------------------------------------ staff: posts
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import { adminProductsText } from './adminText';
 import { arabicTwin, TRANSLATED_SPEC_NAMES } from './specification';
@@ -29,8 +29,8 @@ import {
   type NewUpload,
   type UploadedFile,
 } from '@/lib/data/files';
-import { CategoryNotEmpty, nextPosition, paged, reorder, UnknownCategory } from '@/lib/data/ordering';
-import { uniqueSlug } from '@/lib/data/slugs';
+import { nextPosition, paged, reorder, UnknownCategory } from '@/lib/data/ordering';
+import { categoryStore } from '@/lib/data/categories';
 import { imageIn, textIn } from '@/lib/data/translated';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -140,111 +140,32 @@ function categoryDto(row: ProductCategoryRow, productCount: number): ProductCate
   };
 }
 
+const categories = categoryStore({
+  table: productCategories,
+  items: products,
+  imageKind: 'photo',
+  texts: (input: z.output<typeof productCategoryUpdateSchema>) => ({
+    blurb: input.blurb,
+    blurbAr: input.blurbAr,
+  }),
+  dto: categoryDto,
+  invalidate: invalidateProductCategory,
+  notEmpty: adminProductsText.api.notEmpty,
+});
+const findCategory = categories.find;
+const productCountOf = categories.itemCount;
+
 /** Every category in display order with how many products it holds (published or not). */
-export async function listProductCategories(): Promise<ProductCategoryDto[]> {
-  const db = getDb();
-  const [categories, counts] = await Promise.all([
-    db
-      .select()
-      .from(productCategories)
-      .orderBy(...categoriesInOrder),
-    db.select({ categoryId: products.categoryId, n: count() }).from(products).groupBy(products.categoryId),
-  ]);
-  const countOf = new Map(counts.map((c) => [c.categoryId, c.n]));
-  return categories.map((c) => categoryDto(c, countOf.get(c.id) ?? 0));
-}
-
-async function findCategory(id: number): Promise<ProductCategoryRow | null> {
-  const [row] = await getDb().select().from(productCategories).where(eq(productCategories.id, id));
-  return row ?? null;
-}
-
-async function productCountOf(categoryId: number): Promise<number> {
-  const [{ n }] = await getDb()
-    .select({ n: count() })
-    .from(products)
-    .where(eq(products.categoryId, categoryId));
-  return n;
-}
-
-export async function readProductCategory(id: number): Promise<ProductCategoryDto | null> {
-  const row = await findCategory(id);
-  return row && categoryDto(row, await productCountOf(id));
-}
-
-export async function createProductCategory(
+export const listProductCategories = categories.list;
+export const readProductCategory = categories.read;
+export const createProductCategory: (
   input: z.output<typeof productCategoryCreateSchema>,
-): Promise<ProductCategoryDto> {
-  const upload = await prepareImage('image', input.image!, 'photo');
-  const taken = new Set(
-    (await getDb().select({ slug: productCategories.slug }).from(productCategories)).map((r) => r.slug),
-  );
-  const row = await withStoredFiles([upload], async (tx, [file]) => {
-    const [created] = await tx
-      .insert(productCategories)
-      .values({
-        slug: uniqueSlug(input.name, taken),
-        name: input.name,
-        blurb: input.blurb,
-        image: imageOf(file, input.name),
-        nameAr: input.nameAr,
-        blurbAr: input.blurbAr,
-        imageAltAr: input.nameAr,
-        position: nextPosition(productCategories),
-      })
-      .returning();
-    await invalidateProductCategory(tx, created.id);
-    return created;
-  });
-  return categoryDto(row, 0);
-}
-
+) => Promise<ProductCategoryDto> = categories.create;
 /** Renames or re-illustrates a category; its slug (and so its links) stays. */
-export async function updateProductCategory(
-  id: number,
-  input: z.output<typeof productCategoryUpdateSchema>,
-): Promise<ProductCategoryDto | null> {
-  const current = await findCategory(id);
-  if (!current) return null;
-  const uploads = input.image ? [await prepareImage('image', input.image, 'photo')] : [];
-  const row = await withStoredFiles(uploads, async (tx, [file]) => {
-    const [updated] = await tx
-      .update(productCategories)
-      .set({
-        name: input.name,
-        blurb: input.blurb,
-        image: file ? imageOf(file, input.name) : { ...current.image, alt: input.name },
-        // Left out of the request (undefined): the stored Arabic stays.
-        nameAr: input.nameAr,
-        blurbAr: input.blurbAr,
-        imageAltAr: input.nameAr,
-      })
-      .where(eq(productCategories.id, id))
-      .returning();
-    if (updated) await invalidateProductCategory(tx, id);
-    return updated;
-  });
-  if (!row) return null;
-  if (uploads.length) await retireImages([current.image]);
-  return categoryDto(row, await productCountOf(id));
-}
-
+export const updateProductCategory = categories.update;
 /** Deletes an empty category; one that still holds products is refused (CategoryNotEmpty). */
-export async function deleteProductCategory(id: number): Promise<boolean> {
-  const held = await productCountOf(id);
-  if (held > 0) throw new CategoryNotEmpty(adminProductsText.api.notEmpty(held));
-  const row = await writeRow(
-    (tx) => tx.delete(productCategories).where(eq(productCategories.id, id)).returning(),
-    (tx) => invalidateProductCategory(tx, id),
-  );
-  if (!row) return false;
-  await retireImages([row.image]);
-  return true;
-}
-
-export async function reorderProductCategories(ids: number[]): Promise<number[]> {
-  return reorder(productCategories, ids, undefined, (tx) => invalidateProductCategory(tx));
-}
+export const deleteProductCategory = categories.remove;
+export const reorderProductCategories = categories.reorder;
 
 // ------------------------------------------------------------------ staff: products
 

@@ -1,0 +1,147 @@
+/**
+ * The staff side of the two two-level lists' categories (product categories, blog categories):
+ * listed in display order with how many items each holds, read, created (a slug from its name, an
+ * image), renamed or re-illustrated (the slug, and so its links, stays), deleted while empty,
+ * reordered. Each feature passes its tables, the texts a category of its own has beside the name,
+ * and how its public pages are told.
+ */
+import 'server-only';
+import { asc, count, eq } from 'drizzle-orm';
+import { getDb } from '../db/client';
+import type { Transaction } from '../db/connect';
+import { blogCategories, blogPosts, productCategories, products, type StoredImage } from '../db/schema';
+import type { ImageKind } from '../images/limits';
+import type { UploadFile } from '../validation/fields';
+import { writeRow } from './cache';
+import { imageOf, prepareImage, retireImages, withStoredFiles } from './files';
+import { CategoryNotEmpty, nextPosition, reorder } from './ordering';
+import { uniqueSlug } from './slugs';
+
+type CategoryTable = typeof productCategories | typeof blogCategories;
+type ItemTable = typeof products | typeof blogPosts;
+
+/** What every category form sends: its name, an image (required to create), its Arabic name. */
+interface CategoryInput {
+  name: string;
+  image?: UploadFile;
+  nameAr?: string;
+}
+
+export function categoryStore<Table extends CategoryTable, Input extends CategoryInput, Dto>(spec: {
+  table: Table;
+  /** The table of what a category holds (products, posts). */
+  items: ItemTable;
+  imageKind: ImageKind;
+  /** The texts a category has beside its name and image: a product category's blurb. */
+  texts?: (input: Input) => Pick<typeof productCategories.$inferInsert, 'blurb' | 'blurbAr'>;
+  dto: (row: Table['$inferSelect'], itemCount: number) => Dto;
+  /** Expires the public pages that show the category (all of them without an id). */
+  invalidate: (tx: Transaction, id?: number) => Promise<void>;
+  /** The refusal of deleting a category that still holds `held` items. */
+  notEmpty: (held: number) => string;
+}) {
+  // The two tables have the same columns under the same names; drizzle types them one by one.
+  const table = spec.table as typeof productCategories;
+  const items = spec.items as typeof products;
+  type Row = Table['$inferSelect'];
+  const inOrder = [asc(table.position), asc(table.id)];
+
+  async function find(id: number): Promise<Row | null> {
+    const [row] = await getDb().select().from(table).where(eq(table.id, id));
+    return (row as Row) ?? null;
+  }
+
+  async function itemCount(categoryId: number): Promise<number> {
+    const [{ n }] = await getDb().select({ n: count() }).from(items).where(eq(items.categoryId, categoryId));
+    return n;
+  }
+
+  return {
+    find,
+    itemCount,
+    /** Every category in display order, with how many items it holds (published or not). */
+    async list(): Promise<Dto[]> {
+      const db = getDb();
+      const [rows, counts] = await Promise.all([
+        db
+          .select()
+          .from(table)
+          .orderBy(...inOrder),
+        db.select({ categoryId: items.categoryId, n: count() }).from(items).groupBy(items.categoryId),
+      ]);
+      const countOf = new Map(counts.map((c) => [c.categoryId, c.n]));
+      return rows.map((row) => spec.dto(row as Row, countOf.get(row.id) ?? 0));
+    },
+
+    async read(id: number): Promise<Dto | null> {
+      const row = await find(id);
+      return row && spec.dto(row, await itemCount(id));
+    },
+
+    async create(input: Input): Promise<Dto> {
+      const upload = await prepareImage('image', input.image!, spec.imageKind);
+      const taken = new Set((await getDb().select({ slug: table.slug }).from(table)).map((r) => r.slug));
+      const row = await withStoredFiles([upload], async (tx, [file]) => {
+        const [created] = await tx
+          .insert(table)
+          .values({
+            slug: uniqueSlug(input.name, taken),
+            name: input.name,
+            image: imageOf(file, input.name),
+            nameAr: input.nameAr,
+            imageAltAr: input.nameAr,
+            position: nextPosition(table),
+            ...spec.texts?.(input),
+          })
+          .returning();
+        await spec.invalidate(tx, created.id);
+        return created;
+      });
+      return spec.dto(row as Row, 0);
+    },
+
+    /** Renames or re-illustrates a category; its slug (and so its links) stays. */
+    async update(id: number, input: Input): Promise<Dto | null> {
+      const current = await find(id);
+      if (!current) return null;
+      const uploads = input.image ? [await prepareImage('image', input.image, spec.imageKind)] : [];
+      const row = await withStoredFiles(uploads, async (tx, [file]) => {
+        const image: StoredImage = file ? imageOf(file, input.name) : { ...current.image, alt: input.name };
+        const [updated] = await tx
+          .update(table)
+          // Left out of the request (undefined), the stored Arabic stays.
+          .set({
+            name: input.name,
+            image,
+            nameAr: input.nameAr,
+            imageAltAr: input.nameAr,
+            ...spec.texts?.(input),
+          })
+          .where(eq(table.id, id))
+          .returning();
+        if (updated) await spec.invalidate(tx, id);
+        return updated;
+      });
+      if (!row) return null;
+      if (uploads.length) await retireImages([current.image]);
+      return spec.dto(row as Row, await itemCount(id));
+    },
+
+    /** Deletes an empty category; one that still holds items is refused (CategoryNotEmpty). */
+    async remove(id: number): Promise<boolean> {
+      const held = await itemCount(id);
+      if (held > 0) throw new CategoryNotEmpty(spec.notEmpty(held));
+      const row = await writeRow(
+        (tx) => tx.delete(table).where(eq(table.id, id)).returning(),
+        (tx) => spec.invalidate(tx, id),
+      );
+      if (!row) return false;
+      await retireImages([row.image]);
+      return true;
+    },
+
+    reorder(ids: number[]): Promise<number[]> {
+      return reorder(table, ids, undefined, (tx) => spec.invalidate(tx));
+    },
+  };
+}
