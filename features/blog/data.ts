@@ -16,8 +16,8 @@ import type {
 } from './adminValidation';
 import type { ListQuery } from '@/lib/validation/lists';
 import { asJson, cachedReader, expireTags, tags, writeRow, type Cached } from '@/lib/data/cache';
-import { createdState, draftsOf, saveContent, withDraft, type DraftKind } from '../history/drafts';
-import { keepSchedule } from '../history/publishing';
+import { createdState, draftsOf, saveContent, withDraft, type DraftKind } from '@/features/history/drafts';
+import { keepSchedule } from '@/features/history/publishing';
 import { imageAfter, prepareImage, retireImages, withStoredFiles, type UploadedFile } from '@/lib/data/files';
 import { paged } from '@/lib/data/ordering';
 import { categoryStore } from '@/lib/data/categories';

@@ -15,8 +15,8 @@ import {
   saveContent,
   withDraft,
   type DraftKind,
-} from '../history/drafts';
-import { keepSchedule } from '../history/publishing';
+} from '@/features/history/drafts';
+import { keepSchedule } from '@/features/history/publishing';
 import { textIn } from '@/lib/data/translated';
 import { writeTransaction } from '@/lib/data/transaction';
 

@@ -26,7 +26,7 @@ import { RowButton } from '@/components/admin/common/RowButton';
 import { useEditor } from '@/components/admin/common/useEditor';
 import { useItemActions } from '@/components/admin/common/useItemActions';
 import { useItemForm } from '@/components/admin/common/useItemForm';
-import { productKeys } from '../products/queryKeys';
+import { productKeys } from '@/features/products/queryKeys';
 import { PdfField } from './PdfField';
 import styles from '@/components/admin/common/admin.module.css';
 

@@ -11,7 +11,7 @@ import { requiredText } from '@/lib/validation/fields';
 import { idNumber } from '@/lib/validation/ids';
 import { numberWhere, typedAmount } from '@/lib/validation/numbers';
 import { EMAIL_PATTERN, HONEYPOT_FIELD } from '@/lib/validation/patterns';
-import { QUANTITY_UNITS } from '../products/validation';
+import { QUANTITY_UNITS } from '@/features/products/validation';
 
 /** The Incoterms 2020 rules buyers of bulk ingredients use most. */
 export const INCOTERMS = ['EXW', 'FOB', 'CFR', 'CIF', 'DAP', 'DDP'] as const;

@@ -27,13 +27,13 @@ import {
   uploadedFiles,
 } from '@/lib/db/schema';
 import type { FileStorage } from '@/lib/storage';
-import { invalidateBlogCategory, invalidateBlogPost } from '../blog/data';
+import { invalidateBlogCategory, invalidateBlogPost } from '@/features/blog/data';
 import { rewriteContent } from './contentColumns';
 import { pictureKeys, picturesDropped, retirePictures } from '@/lib/data/files';
-import { invalidateJobs } from '../careers/jobs';
-import { invalidateNews } from '../news/data';
-import { invalidateProduct, invalidateProductCategory } from '../products/data';
-import { invalidateServices } from '../services/data';
+import { invalidateJobs } from '@/features/careers/jobs';
+import { invalidateNews } from '@/features/news/data';
+import { invalidateProduct, invalidateProductCategory } from '@/features/products/data';
+import { invalidateServices } from '@/features/services/data';
 import { writeTransaction } from '@/lib/data/transaction';
 
 const KINDS: Record<

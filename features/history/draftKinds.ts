@@ -2,12 +2,12 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { PreviewKind } from '@/lib/routing/contentKinds';
 import { getDb } from '@/lib/db/client';
-import { postDrafts } from '../blog/data';
+import { postDrafts } from '@/features/blog/data';
 import type { DraftKind } from './drafts';
-import { jobDrafts } from '../careers/jobs';
-import { newsDrafts } from '../news/data';
-import { productDrafts } from '../products/data';
-import { serviceDrafts } from '../services/data';
+import { jobDrafts } from '@/features/careers/jobs';
+import { newsDrafts } from '@/features/news/data';
+import { productDrafts } from '@/features/products/data';
+import { serviceDrafts } from '@/features/services/data';
 
 /** The kinds with drafts and schedules (features/history/drafts.ts), by their admin API segment. */
 export const DRAFT_KINDS: Record<PreviewKind, DraftKind> = {

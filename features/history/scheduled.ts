@@ -16,7 +16,7 @@ import type { Database, Transaction } from '@/lib/db/connect';
 import { jobs } from '@/lib/db/schema';
 import { publishDraft, type DraftKind } from './drafts';
 import { DRAFT_KINDS } from './draftKinds';
-import { invalidateJobs } from '../careers/jobs';
+import { invalidateJobs } from '@/features/careers/jobs';
 
 /** Who History and the audit trail say published a scheduled item. */
 export const SCHEDULER = 'Scheduled publishing';

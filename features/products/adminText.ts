@@ -1,5 +1,5 @@
 /** The admin Product categories screen (spec: Admin product categories) and its API's refusals. */
-import { productDocumentsText } from '../documents/pageText';
+import { productDocumentsText } from '@/features/documents/pageText';
 import { productSpecText } from './pageText';
 import { contentMessages } from '@/content/validation';
 

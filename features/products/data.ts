@@ -18,8 +18,8 @@ import type {
 import type { ListQuery } from '@/lib/validation/lists';
 import { PRODUCT_SPEC_FIELDS, type ProductSpecField } from './validation';
 import { asJson, cachedReader, expireTags, tags, writeRow, type Cached } from '@/lib/data/cache';
-import { createdState, draftsOf, saveContent, withDraft, type DraftKind } from '../history/drafts';
-import { keepSchedule } from '../history/publishing';
+import { createdState, draftsOf, saveContent, withDraft, type DraftKind } from '@/features/history/drafts';
+import { keepSchedule } from '@/features/history/publishing';
 import {
   imageAfter,
   imageOf,

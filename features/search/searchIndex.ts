@@ -12,11 +12,11 @@ import 'server-only';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { routesFor } from '@/lib/routing/routes';
 import { plainText, type SearchDoc, type SearchIndexData } from '@/lib/text/siteSearch';
-import { chosen } from '../products/rows';
-import { listBlogCategoriesWithPosts } from '../blog/data';
-import { listPublishedNews } from '../news/data';
-import { getProductLists } from '../products/lists';
-import { listCategoriesWithProducts } from '../products/data';
+import { chosen } from '@/features/products/rows';
+import { listBlogCategoriesWithPosts } from '@/features/blog/data';
+import { listPublishedNews } from '@/features/news/data';
+import { getProductLists } from '@/features/products/lists';
+import { listCategoriesWithProducts } from '@/features/products/data';
 
 export async function buildSearchIndex(locale: Locale): Promise<SearchIndexData> {
   const kinds = await Promise.all([productDocs(locale), postDocs(locale), newsDocs(locale)]);
