@@ -1,5 +1,44 @@
-/** Column helpers shared by the platform's tables (./platformSchema.ts) and the features' (./schema.ts). */
-import { timestamp } from 'drizzle-orm/pg-core';
+/**
+ * Column helpers shared by the platform's tables (./platformSchema.ts) and the features'
+ * (features/<name>/tables.ts, gathered by ./schema.ts).
+ */
+import { sql } from 'drizzle-orm';
+import { index, jsonb, text, timestamp, type PgColumn } from 'drizzle-orm/pg-core';
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * A picture: a path under /public (seed artwork) or /media/<key> (an upload), with its alt text;
+ * uploads also record their pixel size (the seed artwork is SVG and scales).
+ */
+export interface StoredImage {
+  src: string;
+  alt: string;
+  width?: number;
+  height?: number;
+}
+
+export const image = (name = 'image') => jsonb(name).$type<StoredImage>().notNull();
+/**
+ * The Arabic of an English text column: empty while untranslated (the Arabic pages then show the
+ * English, field by field). One explicit column per translatable field, like the English ones.
+ */
+export const arabic = (name: string) => text(name).notNull().default('');
+/**
+ * Unpublished changes of a published item, saved as a draft: the stored fields as they would be
+ * after "Publish changes" (database column names, as a version's data), or null (features/history/drafts.ts).
+ */
+export const draft = () => jsonb('draft').$type<Record<string, unknown>>();
+/** When the background work publishes the item (or its draft); null when not scheduled. */
+export const publishAt = () => timestamp('publish_at', { withTimezone: true });
+/** The rows the background work looks for (features/history/scheduled.ts): only those with a time set. */
+export const scheduledIndex = (table: string, publishAt: PgColumn) =>
+  index(`${table}_publish_at_idx`)
+    .on(publishAt)
+    .where(sql`${publishAt} IS NOT NULL`);
+/** The language a visitor's submission came in ('en' | 'ar', lib/i18n/locales.ts). */
+export const language = () =>
+  text('language', { enum: ['en', 'ar'] })
+    .notNull()
+    .default('en');

@@ -1,0 +1,40 @@
+/** The blog tables (lib/db/schema.ts gathers every feature's for drizzle and the data modules). */
+import { boolean, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { image, arabic, draft, publishAt, scheduledIndex, createdAt, updatedAt } from '@/lib/db/columns';
+
+export const blogCategories = pgTable('blog_categories', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  image: image(),
+  nameAr: arabic('name_ar'),
+  imageAltAr: arabic('image_alt_ar'),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => blogCategories.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    teaser: text('teaser').notNull().default(''),
+    /** Markdown (components/ui/Markdown.tsx): paragraphs separated by a blank line, "## " headings, lists … */
+    body: text('body').notNull(),
+    image: image(),
+    titleAr: arabic('title_ar'),
+    teaserAr: arabic('teaser_ar'),
+    bodyAr: arabic('body_ar'),
+    imageAltAr: arabic('image_alt_ar'),
+    publishedAt: date('published_at').notNull().defaultNow(),
+    published: boolean('published').notNull().default(true),
+    draft: draft(),
+    publishAt: publishAt(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('blog_posts_category_idx').on(t.categoryId, t.id), scheduledIndex('blog_posts', t.publishAt)],
+);

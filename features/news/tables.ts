@@ -1,0 +1,25 @@
+/** The news tables (lib/db/schema.ts gathers every feature's for drizzle and the data modules). */
+import { boolean, date, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { image, arabic, draft, publishAt, scheduledIndex, createdAt, updatedAt } from '@/lib/db/columns';
+
+export const news = pgTable(
+  'news',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    caption: text('caption').notNull(),
+    body: text('body').notNull(),
+    date: date('date').notNull(),
+    image: image(),
+    titleAr: arabic('title_ar'),
+    captionAr: arabic('caption_ar'),
+    bodyAr: arabic('body_ar'),
+    imageAltAr: arabic('image_alt_ar'),
+    isPublished: boolean('is_published').notNull().default(true),
+    draft: draft(),
+    publishAt: publishAt(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('news_date_idx').on(t.date), scheduledIndex('news', t.publishAt)],
+);
