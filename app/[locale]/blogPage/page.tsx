@@ -5,7 +5,7 @@ import { LightPageHeader } from '@/components/ui/LightPageHeader';
 import { localized } from '@/content/localized';
 import { fixedPageMetadata } from '@/content/pageMetadata';
 import { listBlogCategoriesWithPosts } from '@/features/blog/data';
-import { blogListCategory } from '@/lib/data/views';
+import { blogListCategory } from '@/features/blog/views';
 import styles from './blogPage.module.css';
 
 export const generateMetadata = fixedPageMetadata('blog', (r) => r.blog());

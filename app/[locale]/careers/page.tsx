@@ -11,7 +11,7 @@ import { PreviewBar } from '@/components/site/preview/PreviewBar';
 import { previewedId, previewing } from '@/lib/auth/preview';
 import { jobPostingJsonLd } from '@/lib/seo/jsonLd';
 import { JsonLd } from '@/app/_shell/JsonLd';
-import { jobOpening } from '@/lib/data/views';
+import { jobOpening } from '@/features/careers/views';
 import styles from './careers.module.css';
 import { artwork } from '@/lib/images/inlineArtwork';
 

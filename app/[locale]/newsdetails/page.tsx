@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { NewsPage } from '@/features/news/site/NewsPage';
 import { listPublishedNews } from '@/features/news/data';
-import { newsArticle, otherNews } from '@/lib/data/views';
+import { newsArticle, otherNews } from '@/features/news/views';
 import { localized } from '@/content/localized';
 import { fixedPageMetadata } from '@/content/pageMetadata';
 

@@ -6,7 +6,7 @@ import { Section } from '@/components/ui/Section';
 import { localized } from '@/content/localized';
 import { listCategoriesWithProducts } from '@/features/products/data';
 import { getProductLists } from '@/features/products/lists';
-import { catalogueCategory } from '@/lib/data/views';
+import { catalogueCategory } from '@/features/products/views';
 import type { FinderQuery } from '@/lib/routing/finder';
 import { artwork } from '@/lib/images/inlineArtwork';
 

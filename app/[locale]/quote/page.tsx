@@ -2,7 +2,7 @@ import { QuoteRequestForm } from '@/features/enquiries/site/QuoteRequestForm';
 import { Container } from '@/components/ui/Container';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { listCategoriesWithProducts } from '@/features/products/data';
-import { quoteProduct } from '@/lib/data/views';
+import { quoteProduct } from '@/features/products/views';
 import { countryOptions } from '@/lib/i18n/countries';
 import { localized } from '@/content/localized';
 import { fixedPageMetadata } from '@/content/pageMetadata';

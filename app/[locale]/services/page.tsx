@@ -5,7 +5,7 @@ import { fixedPageMetadata } from '@/content/pageMetadata';
 import { listPublishedServices, readServicesPreview } from '@/features/services/data';
 import { PreviewBar } from '@/components/site/preview/PreviewBar';
 import { previewedId, previewing } from '@/lib/auth/preview';
-import { serviceBlock } from '@/lib/data/views';
+import { serviceBlock } from '@/features/services/views';
 import { artwork } from '@/lib/images/inlineArtwork';
 
 export const generateMetadata = fixedPageMetadata('services', (r) => r.services(), 'services', 'services');

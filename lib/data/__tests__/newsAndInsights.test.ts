@@ -3,7 +3,7 @@ import { freshDatabase, type TestDatabase } from '../../../test/db';
 import { blogPosts, news } from '../../db/schema';
 import { getBlogPost, listMoreInsights } from '@/features/blog/data';
 import { getNewsItem, listNewsIds, listPublishedNews } from '@/features/news/data';
-import { otherNews } from '../views';
+import { otherNews } from '@/features/news/views';
 
 let testDb: TestDatabase;
 

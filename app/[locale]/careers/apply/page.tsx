@@ -6,7 +6,7 @@ import { localized } from '@/content/localized';
 import { fixedPageMetadata } from '@/content/pageMetadata';
 import { formMessagesFor } from '@/lib/validation/messages';
 import { listPublishedJobs } from '@/features/careers/jobs';
-import { openJob } from '@/lib/data/views';
+import { openJob } from '@/features/careers/views';
 import styles from './apply.module.css';
 import { artwork } from '@/lib/images/inlineArtwork';
 

@@ -6,7 +6,7 @@ import { noSuchItem } from '@/lib/data/publishedIds';
 import { getNewsItem, listNewsIds, listPublishedNews, readNewsPreview } from '@/features/news/data';
 import { PreviewBar } from '@/components/site/preview/PreviewBar';
 import { previewing } from '@/lib/auth/preview';
-import { newsArticle, otherNews } from '@/lib/data/views';
+import { newsArticle, otherNews } from '@/features/news/views';
 import { localized } from '@/content/localized';
 import { MISSING_ID } from '@/lib/routing/routes';
 import { notFoundMetadata, pageMetadata, previewMetadata } from '@/lib/seo/metadata';

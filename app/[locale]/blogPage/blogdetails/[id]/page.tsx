@@ -11,7 +11,7 @@ import {
   listMoreInsights,
   readBlogPostPreview,
 } from '@/features/blog/data';
-import { blogArticle, blogListPost } from '@/lib/data/views';
+import { blogArticle, blogListPost } from '@/features/blog/views';
 import { parseId } from '@/lib/validation/ids';
 import { noSuchItem } from '@/lib/data/publishedIds';
 import { localized } from '@/content/localized';

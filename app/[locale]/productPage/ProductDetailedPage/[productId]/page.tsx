@@ -16,7 +16,7 @@ import { documentHref, documentLabel } from '@/features/documents/text';
 import { specificationRows } from '@/features/products/rows';
 import { PreviewBar } from '@/components/site/preview/PreviewBar';
 import { previewing } from '@/lib/auth/preview';
-import { productArticle } from '@/lib/data/views';
+import { productArticle } from '@/features/products/views';
 import { productJsonLd } from '@/features/products/jsonLd';
 import { breadcrumbJsonLd } from '@/lib/seo/jsonLd';
 import { JsonLd } from '@/app/_shell/JsonLd';
