@@ -1,6 +1,6 @@
 /** The admin sign-in and password-reset forms; shared by the forms and the /api/v1/auth handlers. */
 import * as z from 'zod/mini';
-import { authMessages } from '@/content/validation';
+import { authMessages } from './messages';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, OTP_LENGTH } from '@/lib/auth/credentials';
 import { required, requiredText } from '@/lib/validation/fields';
 import { DIGITS_PATTERN, EMAIL_PATTERN } from '@/lib/validation/patterns';

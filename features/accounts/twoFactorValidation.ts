@@ -4,7 +4,7 @@
  * proof that turns it off (the password or a code).
  */
 import * as z from 'zod/mini';
-import { authMessages, twoFactorMessages } from '@/content/validation';
+import { authMessages, twoFactorMessages } from './messages';
 import { isAppCode, isRecoveryCode, MAX_PASSWORD_LENGTH, SIX_DIGITS } from '@/lib/auth/credentials';
 import { required, requiredText } from '@/lib/validation/fields';
 

@@ -1,6 +1,6 @@
 /** The Accounts screen's forms; shared by the screen and the /api/v1/admin/accounts handlers. */
 import * as z from 'zod/mini';
-import { accountMessages } from '@/content/validation';
+import { accountMessages } from './messages';
 import { ROLES } from '@/lib/auth/permissions';
 import { requiredText } from '@/lib/validation/fields';
 import { EMAIL_PATTERN } from '@/lib/validation/patterns';

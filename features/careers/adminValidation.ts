@@ -1,6 +1,7 @@
 /** The admin Career screen's forms: an opening (create, edit) and the Applications tab's query. */
 import * as z from 'zod/mini';
-import { contentMessages, operationsMessages } from '@/content/validation';
+import { contentMessages } from '@/content/validation';
+import { jobMessages } from './messages';
 import { draftFields, futureDubaiTime } from '@/features/history/validation';
 import { fromDubaiInput } from '@/lib/text/dates';
 import { arabicText, requiredText } from '@/lib/validation/fields';
@@ -8,17 +9,17 @@ import { listQuerySchema } from '@/lib/validation/lists';
 import { adminCareerText } from './adminText';
 
 const text = (message: string, max: number) =>
-  requiredText(message).check(z.maxLength(max, operationsMessages.tooLong(max)));
-const arabic = (max: number) => arabicText(max, operationsMessages.tooLong(max));
+  requiredText(message).check(z.maxLength(max, jobMessages.tooLong(max)));
+const arabic = (max: number) => arabicText(max, jobMessages.tooLong(max));
 
 /** Spec: Save is enabled only when title, experience, qualification, location and description are filled. */
 export const jobSchema = z
   .object({
-    title: text(operationsMessages.title, 120),
-    experience: text(operationsMessages.experience, 40),
-    qualification: text(operationsMessages.qualification, 120),
-    location: text(operationsMessages.location, 80),
-    description: text(operationsMessages.description, 10_000),
+    title: text(jobMessages.title, 120),
+    experience: text(jobMessages.experience, 40),
+    qualification: text(jobMessages.qualification, 120),
+    location: text(jobMessages.location, 80),
+    description: text(jobMessages.description, 10_000),
     titleAr: arabic(120),
     experienceAr: arabic(40),
     qualificationAr: arabic(120),

@@ -1,7 +1,7 @@
 /** The admin's document forms (a product's document, a certification's certificate) on the server. */
 import 'server-only';
 import type * as z from 'zod/mini';
-import { documentMessages } from '@/content/validation';
+import { documentMessages } from './messages';
 import { FORM_ROOM, formInput } from '@/lib/http/handler';
 import { DOCUMENT_MAX_BYTES } from '@/features/documents/validation';
 

@@ -6,11 +6,7 @@
  * POST v1/documents/[id]/request.
  */
 import * as z from 'zod/mini';
-import {
-  documentMessages,
-  documentRequestMessages,
-  type DocumentRequestMessages,
-} from '@/content/validation';
+import { documentMessages, documentRequestMessages, type DocumentRequestMessages } from './messages';
 import { fileField, isoDateField, requiredText } from '@/lib/validation/fields';
 import { EMAIL_PATTERN, HONEYPOT_FIELD } from '@/lib/validation/patterns';
 

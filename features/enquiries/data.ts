@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type * as z from 'zod/mini';
-import { operationsMessages } from '@/content/validation';
+import { requestMessages } from './messages';
 import { adminText } from '@/content/admin';
 import { adminEnquiriesText } from './adminText';
 import { productDocumentsText } from '@/features/documents/pageText';
@@ -178,7 +178,7 @@ export async function setEnquiryRead(id: number, read: boolean): Promise<Enquiry
 /** An enquiry of a kind that has no status (a contact-form enquiry, a document request). */
 export class NoStatus extends Error {
   constructor() {
-    super(operationsMessages.noStatus);
+    super(requestMessages.noStatus);
     this.name = 'NoStatus';
   }
 }

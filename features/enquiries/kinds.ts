@@ -3,7 +3,7 @@
  * database schema, the Enquiries screen and its route handlers.
  */
 import * as z from 'zod/mini';
-import { operationsMessages } from '@/content/validation';
+import { requestMessages } from './messages';
 
 /**
  * A contact-form enquiry, a quote or sample request with its product lines, or a request for a
@@ -25,7 +25,7 @@ export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 /** Staff moving a request on: its status and a note (the price quoted, why it was lost). */
 export const requestStatusSchema = z.object({
-  status: z.enum(REQUEST_STATUSES, { error: operationsMessages.requestStatus }),
-  note: z._default(z.string().check(z.trim(), z.maxLength(1000, operationsMessages.tooLong(1000))), ''),
+  status: z.enum(REQUEST_STATUSES, { error: requestMessages.requestStatus }),
+  note: z._default(z.string().check(z.trim(), z.maxLength(1000, requestMessages.tooLong(1000))), ''),
 });
 export type RequestStatusInput = z.input<typeof requestStatusSchema>;

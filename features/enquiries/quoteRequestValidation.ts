@@ -4,7 +4,7 @@
  * incoterm; a sample request asks small amounts (g, mL) sent to an address.
  */
 import * as z from 'zod/mini';
-import { quoteMessages, type QuoteMessages } from '@/content/validation';
+import { quoteMessages, type QuoteMessages } from './messages';
 import { isCountryCode } from '@/lib/i18n/countryCodes';
 import type { RequestKind } from './kinds';
 import { requiredText } from '@/lib/validation/fields';

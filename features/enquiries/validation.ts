@@ -1,6 +1,6 @@
 /** The contact form's one schema: used by the form's resolver and by POST /api/v1/enquiries. */
 import * as z from 'zod/mini';
-import { enquiryMessages, type EnquiryMessages } from '@/content/validation';
+import { enquiryMessages, type EnquiryMessages } from './messages';
 import { requiredText } from '@/lib/validation/fields';
 import { EMAIL_PATTERN, HONEYPOT_FIELD } from '@/lib/validation/patterns';
 

@@ -1,6 +1,7 @@
 /** The admin Products screen's dialogs: a product category and a product (create, edit). */
 import * as z from 'zod/mini';
-import { contentMessages, specMessages } from '@/content/validation';
+import { contentMessages } from '@/content/validation';
+import { specMessages } from './messages';
 import { draftFields } from '@/features/history/validation';
 import { contentFields } from '@/lib/validation/content';
 import { moqNeedsUnit, productSpecFields } from './validation';

@@ -14,7 +14,7 @@
  * `npm run db:generate` for the migration.
  */
 import * as z from 'zod/mini';
-import { specMessages } from '@/content/validation';
+import { specMessages } from './messages';
 import { arabicText } from '@/lib/validation/fields';
 
 export interface TextSpec {

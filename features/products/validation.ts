@@ -4,7 +4,7 @@
  * certifications are lists staff manage (product_applications, product_certifications).
  */
 import * as z from 'zod/mini';
-import { specMessages } from '@/content/validation';
+import { specMessages } from './messages';
 import { isCountryCode } from '@/lib/i18n/countryCodes';
 import { arabicText } from '@/lib/validation/fields';
 import { textSpecChecks } from './specification';

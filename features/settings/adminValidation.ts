@@ -1,6 +1,6 @@
 /** The admin General settings form. */
 import * as z from 'zod/mini';
-import { operationsMessages } from '@/content/validation';
+import { settingsMessages } from './messages';
 import { AUDIT_RETENTION_MAX_DAYS, AUDIT_RETENTION_MIN_DAYS } from '@/features/audit/validation';
 import { EMAIL_PATTERN } from '@/lib/validation/patterns';
 import { parseWhatsAppNumber, WHATSAPP_MAX_DIGITS, WHATSAPP_MIN_DIGITS } from './whatsapp';
@@ -8,7 +8,7 @@ import { parseWhatsAppNumber, WHATSAPP_MAX_DIGITS, WHATSAPP_MIN_DIGITS } from '.
 /** An https:// link, or empty (the link is then not shown). */
 const socialLink = z.string().check(
   z.trim(),
-  z.maxLength(300, operationsMessages.tooLong(300)),
+  z.maxLength(300, settingsMessages.tooLong(300)),
   z.refine((v) => {
     if (v === '') return true;
     try {
@@ -17,12 +17,12 @@ const socialLink = z.string().check(
     } catch {
       return false;
     }
-  }, operationsMessages.httpsLink),
+  }, settingsMessages.httpsLink),
 );
 
 const whatsappMessages = {
-  ...operationsMessages.whatsapp,
-  length: operationsMessages.whatsapp.length(WHATSAPP_MIN_DIGITS, WHATSAPP_MAX_DIGITS),
+  ...settingsMessages.whatsapp,
+  length: settingsMessages.whatsapp.length(WHATSAPP_MIN_DIGITS, WHATSAPP_MAX_DIGITS),
 };
 
 /** As staff type it; kept as international digits (features/settings/whatsapp.ts), or empty: no link. */
@@ -37,7 +37,7 @@ const whatsappNumber = z.string().check(
   }),
 );
 
-const retentionMessage = operationsMessages.retentionDays(AUDIT_RETENTION_MIN_DAYS, AUDIT_RETENTION_MAX_DAYS);
+const retentionMessage = settingsMessages.retentionDays(AUDIT_RETENTION_MIN_DAYS, AUDIT_RETENTION_MAX_DAYS);
 
 /**
  * Spec: 'Contact Details' (Enquiry receiving mail) and 'Social Media Links'; the WhatsApp number of
@@ -48,8 +48,8 @@ export const settingsSchema = z.object({
     .string()
     .check(
       z.trim(),
-      z.maxLength(254, operationsMessages.email),
-      z.regex(EMAIL_PATTERN, operationsMessages.email),
+      z.maxLength(254, settingsMessages.email),
+      z.regex(EMAIL_PATTERN, settingsMessages.email),
     ),
   facebookUrl: socialLink,
   instagramUrl: socialLink,
@@ -59,11 +59,11 @@ export const settingsSchema = z.object({
   whatsappNumber: z.optional(whatsappNumber),
   vitalsSamplePercent: z.optional(
     z
-      .number({ error: operationsMessages.samplePercent })
+      .number({ error: settingsMessages.samplePercent })
       .check(
-        z.int(operationsMessages.samplePercent),
-        z.gte(0, operationsMessages.samplePercent),
-        z.lte(100, operationsMessages.samplePercent),
+        z.int(settingsMessages.samplePercent),
+        z.gte(0, settingsMessages.samplePercent),
+        z.lte(100, settingsMessages.samplePercent),
       ),
   ),
   auditRetentionDays: z.optional(

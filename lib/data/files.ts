@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import type { Database, Transaction } from '../db/connect';
 import { retiredFiles, uploadedFiles, type StoredImage } from '../db/schema';
-import { documentMessages } from '../../content/validation';
+import { documentMessages } from '@/features/documents/messages';
 import { FieldRefused } from '../http/problem';
 import { ImageRejected, processImage } from '../images/process';
 import { routes } from '../routing/routes';

@@ -3,17 +3,17 @@
  * form was sent in, and the pages give their form the same messages (props, so each page ships
  * one language).
  */
-import * as arabic from '../../content/ar/validation';
+import * as careersAr from '@/features/careers/messages.ar';
+import { applicationMessages, type ApplicationMessages } from '@/features/careers/messages';
+import * as documentsAr from '@/features/documents/messages.ar';
+import { documentRequestMessages, type DocumentRequestMessages } from '@/features/documents/messages';
+import * as enquiriesAr from '@/features/enquiries/messages.ar';
 import {
-  applicationMessages,
-  documentRequestMessages,
   enquiryMessages,
   quoteMessages,
-  type ApplicationMessages,
-  type DocumentRequestMessages,
   type EnquiryMessages,
   type QuoteMessages,
-} from '../../content/validation';
+} from '@/features/enquiries/messages';
 import type { Locale } from '../i18n/locales';
 
 export interface FormMessages {
@@ -31,10 +31,10 @@ const MESSAGES: Record<Locale, FormMessages> = {
     document: documentRequestMessages,
   },
   ar: {
-    enquiry: arabic.enquiryMessages,
-    application: arabic.applicationMessages,
-    quote: arabic.quoteMessages,
-    document: arabic.documentRequestMessages,
+    enquiry: enquiriesAr.enquiryMessages,
+    application: careersAr.applicationMessages,
+    quote: enquiriesAr.quoteMessages,
+    document: documentsAr.documentRequestMessages,
   },
 };
 

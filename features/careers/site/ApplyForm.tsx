@@ -10,7 +10,7 @@ import { CheckboxField, namedFields, TextField } from '@/components/ui/form/fiel
 import { Honeypot, honeypotValue } from '@/components/ui/form/Honeypot';
 import formStyles from '@/components/ui/form/Form.module.css';
 import type { SiteText } from '@/content/text';
-import type { ApplicationMessages } from '@/content/validation';
+import type { ApplicationMessages } from '@/features/careers/messages';
 import type { Locale } from '@/lib/i18n/locales';
 import { api, endpoints } from '@/lib/api';
 import { QUERY, routesFor } from '@/lib/routing/routes';

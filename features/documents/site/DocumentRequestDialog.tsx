@@ -9,7 +9,7 @@ import { namedFields, TextField } from '@/components/ui/form/fields';
 import { Honeypot, honeypotValue } from '@/components/ui/form/Honeypot';
 import formStyles from '@/components/ui/form/Form.module.css';
 import type { SiteText } from '@/content/text';
-import type { DocumentRequestMessages } from '@/content/validation';
+import type { DocumentRequestMessages } from '@/features/documents/messages';
 import { api, endpoints } from '@/lib/api';
 import { fill } from '@/lib/text/fill';
 import { HONEYPOT_FIELD } from '@/lib/validation/patterns';

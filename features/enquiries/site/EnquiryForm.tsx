@@ -9,7 +9,7 @@ import { namedFields, SelectField, TextareaField, TextField } from '@/components
 import { Honeypot, honeypotValue } from '@/components/ui/form/Honeypot';
 import formStyles from '@/components/ui/form/Form.module.css';
 import type { SiteText } from '@/content/text';
-import type { EnquiryMessages } from '@/content/validation';
+import type { EnquiryMessages } from '@/features/enquiries/messages';
 import { api, endpoints } from '@/lib/api';
 import {
   ENQUIRY_SERVICES,

@@ -10,7 +10,7 @@ import { RadioCardsField, SelectField, TextareaField, TextField } from '@/compon
 import { Honeypot, honeypotValue } from '@/components/ui/form/Honeypot';
 import formStyles from '@/components/ui/form/Form.module.css';
 import type { SiteText } from '@/content/text';
-import type { QuoteMessages } from '@/content/validation';
+import type { QuoteMessages } from '@/features/enquiries/messages';
 import { api, endpoints } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
 import { routesFor } from '@/lib/routing/routes';

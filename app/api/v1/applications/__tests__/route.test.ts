@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { minimalDoc, minimalDocx, minimalPdf } from '@/test/documents';
 import { APPLICANT, publicFormBed, type Send } from '@/test/publicForm';
 import { applications, jobs, outgoingMail, uploadedFiles } from '@/lib/db/schema';
-import { applicationMessages } from '@/content/validation';
+import { applicationMessages } from '@/features/careers/messages';
 import { latestDateOfBirth, RESUME_MAX_BYTES } from '@/features/careers/validation';
 import { POST } from '../route';
 

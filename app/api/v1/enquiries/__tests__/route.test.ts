@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { publicFormBed, publicPost, type Send } from '@/test/publicForm';
 import { enquiries, outgoingMail, siteSettings } from '@/lib/db/schema';
-import { enquiryMessages } from '@/content/validation';
+import { enquiryMessages } from '@/features/enquiries/messages';
 import { POST } from '../route';
 
 const bed = publicFormBed();

@@ -1,8 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { publicFormBed, publicPost, type Send } from '@/test/publicForm';
 import { enquiries, enquiryLines, outgoingMail, products, siteSettings } from '@/lib/db/schema';
-import { quoteMessages } from '@/content/validation';
-import { quoteMessages as arabicMessages } from '@/content/ar/validation';
+import { quoteMessages } from '@/features/enquiries/messages';
+import { quoteMessages as arabicMessages } from '@/features/enquiries/messages.ar';
 import { createQuoteRequest } from '@/features/enquiries/quoteRequests';
 import { quoteRequestSchema } from '@/features/enquiries/quoteRequestValidation';
 import { POST } from '../route';

@@ -9,7 +9,8 @@
 import { eq } from 'drizzle-orm';
 import { adminTestBed, call, expectFieldErrors, jsonOf } from '@/test/admin';
 import { textFor } from '@/content/text';
-import { contentMessages, specMessages } from '@/content/validation';
+import { contentMessages } from '@/content/validation';
+import { specMessages } from '@/features/products/messages';
 import { expiredOutsideNext } from '@/lib/data/cache';
 import { getProductLists } from '@/features/products/lists';
 import { getProduct, readProductPreview } from '@/features/products/data';

@@ -1,0 +1,10 @@
+/** The Arabic of ./messages.ts (the public forms' part), typed against the English. */
+import type { DocumentRequestMessages } from './messages';
+
+export const documentRequestMessages = {
+  name: 'يُرجى إدخال اسمك',
+  nameTooLong: 'يُرجى ألا يزيد الاسم على 100 حرف',
+  company: 'يُرجى إدخال اسم شركتك',
+  companyTooLong: 'يُرجى ألا يزيد اسم الشركة على 120 حرفًا',
+  email: 'يُرجى إدخال بريد إلكتروني صحيح',
+} satisfies DocumentRequestMessages;
