@@ -21,7 +21,7 @@ import { keepSchedule } from '@/features/history/publishing';
 import { imageAfter, prepareImage, retireImages, withStoredFiles, type UploadedFile } from '@/lib/data/files';
 import { paged } from '@/lib/data/ordering';
 import { categoryStore } from '@/lib/data/categories';
-import { imageIn, textIn } from '@/lib/data/translated';
+import { translatedRow } from '@/lib/data/translated';
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type BlogCategoryRow = typeof blogCategories.$inferSelect;
@@ -33,23 +33,8 @@ const categoriesInOrder = [asc(blogCategories.position), asc(blogCategories.id)]
 
 // ------------------------------------------------------------------ public
 
-function postIn(locale: Locale, row: BlogPostRow): BlogPostRow {
-  return {
-    ...row,
-    title: textIn(locale, row.title, row.titleAr),
-    teaser: textIn(locale, row.teaser, row.teaserAr),
-    body: textIn(locale, row.body, row.bodyAr),
-    image: imageIn(locale, row.image, row.imageAltAr),
-  };
-}
-
-function categoryIn(locale: Locale, row: BlogCategoryRow): BlogCategoryRow {
-  return {
-    ...row,
-    name: textIn(locale, row.name, row.nameAr),
-    image: imageIn(locale, row.image, row.imageAltAr),
-  };
-}
+const postIn = (locale: Locale, row: BlogPostRow) => translatedRow(locale, row, ['title', 'teaser', 'body']);
+const categoryIn = (locale: Locale, row: BlogCategoryRow) => translatedRow(locale, row, ['name']);
 
 /** Categories in display order, each with its published posts (by id, as the spec numbers them). */
 export const listBlogCategoriesWithPosts = cachedReader(

@@ -17,7 +17,7 @@ import {
   type DraftKind,
 } from '@/features/history/drafts';
 import { keepSchedule } from '@/features/history/publishing';
-import { textIn } from '@/lib/data/translated';
+import { translatedRow } from '@/lib/data/translated';
 import { writeTransaction } from '@/lib/data/transaction';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -26,16 +26,8 @@ type JobInput = z.output<typeof jobSchema>;
 
 // ------------------------------------------------------------------ public
 
-function jobIn(locale: Locale, row: JobRow): JobRow {
-  return {
-    ...row,
-    title: textIn(locale, row.title, row.titleAr),
-    experience: textIn(locale, row.experience, row.experienceAr),
-    qualification: textIn(locale, row.qualification, row.qualificationAr),
-    location: textIn(locale, row.location, row.locationAr),
-    description: textIn(locale, row.description, row.descriptionAr),
-  };
-}
+const TRANSLATED = ['title', 'experience', 'qualification', 'location', 'description'] as const;
+const jobIn = (locale: Locale, row: JobRow) => translatedRow(locale, row, TRANSLATED);
 
 /** Published openings, oldest first (the order staff created them). */
 export const listPublishedJobs = cachedReader(

@@ -15,7 +15,7 @@ import { asJson, cachedReader, expireTags, tags, writeRow, type Cached } from '@
 import { imageAfter, prepareImage, retireImages, withStoredFiles, type UploadedFile } from '@/lib/data/files';
 import { paged } from '@/lib/data/ordering';
 import { likePattern } from '@/lib/data/search';
-import { imageIn, textIn } from '@/lib/data/translated';
+import { translatedRow } from '@/lib/data/translated';
 
 export type NewsRow = typeof news.$inferSelect;
 export type NewsItem = Cached<NewsRow>;
@@ -25,15 +25,7 @@ const newestFirst = [desc(news.date), desc(news.createdAt), desc(news.id)];
 
 // ------------------------------------------------------------------ public
 
-function newsIn(locale: Locale, row: NewsRow): NewsRow {
-  return {
-    ...row,
-    title: textIn(locale, row.title, row.titleAr),
-    caption: textIn(locale, row.caption, row.captionAr),
-    body: textIn(locale, row.body, row.bodyAr),
-    image: imageIn(locale, row.image, row.imageAltAr),
-  };
-}
+const newsIn = (locale: Locale, row: NewsRow) => translatedRow(locale, row, ['title', 'caption', 'body']);
 
 /** Published news, newest first (home 'Latest News and Events' and the news pages). */
 export const listPublishedNews = cachedReader(

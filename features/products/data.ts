@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import { adminProductsText } from './adminText';
-import { arabicTwin, TRANSLATED_SPEC_NAMES } from './specification';
+import { TRANSLATED_SPEC_NAMES } from './specification';
 import type { Page } from '@/lib/api/contract';
 import type { ProductCategoryDto, ProductDto, ProductFields } from './dto';
 import { getDb } from '@/lib/db/client';
@@ -31,7 +31,7 @@ import {
 } from '@/lib/data/files';
 import { nextPosition, paged, reorder, UnknownCategory } from '@/lib/data/ordering';
 import { categoryStore } from '@/lib/data/categories';
-import { imageIn, textIn } from '@/lib/data/translated';
+import { imageIn, translatedRow } from '@/lib/data/translated';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductCategoryRow = typeof productCategories.$inferSelect;
@@ -44,29 +44,16 @@ const categoriesInOrder = [asc(productCategories.position), asc(productCategorie
 
 // ------------------------------------------------------------------ public
 
+const TRANSLATED = ['name', 'details', 'description1', 'description2', ...TRANSLATED_SPEC_NAMES] as const;
+
 function productIn(locale: Locale, row: ProductRow): ProductRow {
   return {
-    ...row,
-    name: textIn(locale, row.name, row.nameAr),
-    details: textIn(locale, row.details, row.detailsAr),
-    description1: textIn(locale, row.description1, row.description1Ar),
-    description2: textIn(locale, row.description2, row.description2Ar),
-    ...Object.fromEntries(
-      TRANSLATED_SPEC_NAMES.map((name) => [name, textIn(locale, row[name], row[arabicTwin(name)])]),
-    ),
-    image: imageIn(locale, row.image, row.imageAltAr),
+    ...translatedRow(locale, row, TRANSLATED),
     images: row.images.map((image, i) => imageIn(locale, image, row.imagesAltAr[i] ?? '')),
   };
 }
 
-function categoryIn(locale: Locale, row: ProductCategoryRow): ProductCategoryRow {
-  return {
-    ...row,
-    name: textIn(locale, row.name, row.nameAr),
-    blurb: textIn(locale, row.blurb, row.blurbAr),
-    image: imageIn(locale, row.image, row.imageAltAr),
-  };
-}
+const categoryIn = (locale: Locale, row: ProductCategoryRow) => translatedRow(locale, row, ['name', 'blurb']);
 
 /** Categories in display order, each with its published products (the listing and the sitemap). */
 export const listCategoriesWithProducts = cachedReader(

@@ -12,7 +12,7 @@ import { createdState, draftsOf, saveContent, withDraft, type DraftKind } from '
 import { keepSchedule } from '@/features/history/publishing';
 import { imageAfter, prepareImage, retireImages, withStoredFiles, type UploadedFile } from '@/lib/data/files';
 import { nextPosition } from '@/lib/data/ordering';
-import { imageIn, textIn } from '@/lib/data/translated';
+import { translatedRow } from '@/lib/data/translated';
 
 export type ServiceRow = typeof services.$inferSelect;
 export type Service = Cached<ServiceRow>;
@@ -20,14 +20,7 @@ type ServiceInput = z.output<typeof serviceUpdateSchema>;
 
 // ------------------------------------------------------------------ public
 
-function serviceIn(locale: Locale, row: ServiceRow): ServiceRow {
-  return {
-    ...row,
-    name: textIn(locale, row.name, row.nameAr),
-    description: textIn(locale, row.description, row.descriptionAr),
-    image: imageIn(locale, row.image, row.imageAltAr),
-  };
-}
+const serviceIn = (locale: Locale, row: ServiceRow) => translatedRow(locale, row, ['name', 'description']);
 
 /** Published services in display order (home 'Our Process' and the Services page). */
 export const listPublishedServices = cachedReader(
