@@ -28,7 +28,8 @@ const mobile = {
 
 export default defineConfig({
   testDir: './e2e',
-  testIgnore: 'instances/**', // a suite of its own: playwright.instances.config.ts
+  // Suites of their own: playwright.instances.config.ts and playwright.faults.config.ts.
+  testIgnore: ['instances/**', 'faults/**'],
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,

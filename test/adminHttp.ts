@@ -36,5 +36,5 @@ export async function signedInApi(base: string, contact: string, password: strin
         throw new Error(`${method} ${at}${apiPath} answered ${response.status}: ${await response.text()}`);
       return response.json();
     };
-  return Object.assign(callAt(base), { at: callAt });
+  return Object.assign(callAt(base), { at: callAt, cookie });
 }

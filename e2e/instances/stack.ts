@@ -40,8 +40,16 @@ export async function startStack() {
     fs.rmSync(work, { recursive: true, force: true });
   };
   try {
-    const postgres = await startEmbeddedPostgres({ dir: path.join(work, 'postgres'), fast: true });
+    const postgresDir = path.join(work, 'postgres');
+    let postgres = await startEmbeddedPostgres({ dir: postgresDir, fast: true });
     stops.push(() => postgres.stop());
+    /** The database stopped and started again on its port, for the fault suite (e2e/faults). */
+    const database = {
+      stop: () => postgres.stop(),
+      async start() {
+        postgres = await startEmbeddedPostgres({ dir: postgresDir, fast: true, port: postgres.port });
+      },
+    };
     await createDatabaseIfMissing(postgres.adminUrl, 'kinglife');
     const databaseUrl = postgres.urlFor('kinglife');
 
@@ -85,7 +93,7 @@ export async function startStack() {
     const varnish = await startVarnish(varnishPort, nginxPort);
     stops.push(() => varnish.stop());
 
-    return { a, b, nginx: nginx.url, varnish: varnish.url, databaseUrl, smtp, s3, stop };
+    return { a, b, nginx: nginx.url, varnish: varnish.url, databaseUrl, database, smtp, s3, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -1,4 +1,4 @@
-/** Arabic copy of the blog listing and blog detail pages (see ../blogPages.ts). */
+/** Arabic copy of the blog listing and blog detail pages (see ./pageText.ts). */
 import type { blogDetailText as englishDetail, blogPageText as englishPage } from './pageText';
 import type { Translation } from '@/content/ar/types';
 

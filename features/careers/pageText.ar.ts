@@ -1,4 +1,4 @@
-/** Arabic strings of the Careers page and the Job Application Form (see ../careers.ts). */
+/** Arabic strings of the Careers page and the Job Application Form (see ./pageText.ts). */
 import type { applyText as englishApply, careersText as englishCareers } from './pageText';
 import type { Translation } from '@/content/ar/types';
 

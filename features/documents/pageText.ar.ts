@@ -1,4 +1,4 @@
-/** Arabic copy of a product page's Documents section, its request form and mail (see ../productDocuments.ts). */
+/** Arabic copy of a product page's Documents section, its request form and mail (see ./pageText.ts). */
 import type { productDocumentsText as english } from './pageText';
 import type { Translation } from '@/content/ar/types';
 

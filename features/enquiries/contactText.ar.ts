@@ -1,4 +1,4 @@
-/** Arabic strings of the Contact page and its enquiry form (see ../contact.ts). */
+/** Arabic strings of the Contact page and its enquiry form (see ./contactText.ts). */
 import type { contactText as english } from './contactText';
 import type { Translation } from '@/content/ar/types';
 

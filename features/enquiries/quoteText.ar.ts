@@ -1,4 +1,4 @@
-/** Arabic of ../quote.ts. */
+/** Arabic of ./quoteText.ts. */
 import type { CountForms } from '@/lib/text/plural';
 import type { quoteText as english } from './quoteText';
 import type { Translation } from '@/content/ar/types';

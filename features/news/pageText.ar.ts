@@ -1,4 +1,4 @@
-/** Arabic copy of the news detail pages (see ../newsPages.ts). */
+/** Arabic copy of the news detail pages (see ./pageText.ts). */
 import type { newsPageText as english } from './pageText';
 import type { Translation } from '@/content/ar/types';
 

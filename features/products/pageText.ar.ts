@@ -1,4 +1,4 @@
-/** Arabic copy of the products listing and product detail pages (see ../productPages.ts). */
+/** Arabic copy of the products listing and product detail pages (see ./pageText.ts). */
 import type {
   productDetailText as englishDetail,
   productSpecText as englishSpec,

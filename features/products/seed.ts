@@ -1,7 +1,7 @@
 /**
  * The specification the seed gives products 1–18 (lib/db/seedSpecifications.ts) and the lists of
  * applications and certifications staff start with. Figures follow each product's own description
- * in ./products.ts (packing, minimum order, shelf life); CAS numbers are given where one number
+ * in ./catalogue.ts (packing, minimum order, shelf life); CAS numbers are given where one number
  * identifies the material, HS codes are the six-digit headings exporters use for it.
  */
 import type { ProductForm, QuantityUnit } from './validation';

@@ -1,4 +1,4 @@
-/** Arabic copy of the site search (see ../search.ts). */
+/** Arabic copy of the site search (see ./text.ts). */
 import type { searchText as english } from './text';
 import type { Translation } from '@/content/ar/types';
 

@@ -1,4 +1,4 @@
-/** Arabic banner of the Services page (see ../services.ts; the services themselves are seed content). */
+/** Arabic banner of the Services page (see ./pageText.ts; the services themselves are seed content). */
 import type { servicesPage as english } from './pageText';
 import type { Translation } from '@/content/ar/types';
 

@@ -19,7 +19,15 @@ import type { Endpoint, EndpointWith } from './contract';
 type ResponseOf<C> = C extends { readonly __response?: infer Res } ? Res : never;
 
 export type FailureKind =
-  'network' | 'aborted' | 'unauthenticated' | 'invalid' | 'rate_limited' | 'server' | 'refused';
+  | 'network'
+  | 'aborted'
+  | 'unauthenticated'
+  | 'invalid'
+  | 'rate_limited'
+  /** The server is up but its database is not (503 'unavailable'): its words say to try again. */
+  | 'unavailable'
+  | 'server'
+  | 'refused';
 
 export class ApiError extends Error {
   constructor(
@@ -38,6 +46,7 @@ export class ApiError extends Error {
     if (this.status === 0) return 'network';
     if (this.status === 401) return 'unauthenticated';
     if (this.status === 429) return 'rate_limited';
+    if (this.status === 503 && this.body.error === 'unavailable') return 'unavailable';
     if (this.status >= 500) return 'server';
     if (this.body.fields) return 'invalid';
     return 'refused';

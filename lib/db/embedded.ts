@@ -39,6 +39,8 @@ export interface EmbeddedOptions {
   binaries?: Binaries;
   /** Trade durability for speed: only for throw-away test clusters. */
   fast?: boolean;
+  /** The port to listen on (default: a free one); a restarted server keeps its clients' URL with it. */
+  port?: number;
   log?: (line: string) => void;
 }
 
@@ -312,6 +314,7 @@ export async function startEmbeddedPostgres({
   log = () => {},
   sharedRoot = SHARED_ROOT,
   binaries: given,
+  port: fixedPort,
 }: EmbeddedOptions): Promise<EmbeddedServer> {
   const user = runAs();
   const bin = await reachableBinaries(given ?? (await binaries()), user, sharedRoot, log);
@@ -337,14 +340,14 @@ export async function startEmbeddedPostgres({
   await fs.writeFile(ownerFile, String(process.pid));
 
   let child: ChildProcess;
-  let port = await freePort();
+  let port = fixedPort ?? (await freePort());
   try {
     child = await startServer(bin, dataDir, port, fast, user, log);
   } catch (error) {
     // One retry: a crash can leave state that the first attempt's recovery has just repaired.
     log(`PostgreSQL did not start (${(error as Error).message.split('\n')[0]}); retrying once`);
     await clearLeftovers(dataDir, ownerFile, log);
-    port = await freePort();
+    port = fixedPort ?? (await freePort());
     child = await startServer(bin, dataDir, port, fast, user, log);
   }
 

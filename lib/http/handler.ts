@@ -19,8 +19,11 @@ import { fromFormData } from '../validation/formData';
 import { IMAGE_MAX_BYTES } from '../images/limits';
 import { queryValues } from '../validation/lists';
 import { BodyTooLarge, MAX_JSON_DEPTH, readForm, readJson, TooDeep, UnstorableText } from './body';
+import { isDatabaseUnavailable } from '../db/unavailable';
+import type { Locale } from '../i18n/locales';
 import { INVALID_FORM, Problem } from './problem';
-import { clientIp } from './request';
+import { RETRY_AFTER_SECONDS, unavailableText } from './unavailable';
+import { clientIp, requestLocale } from './request';
 import { fail, validationFailed } from './responses';
 
 export const httpText = {
@@ -31,6 +34,9 @@ export const httpText = {
   tooDeep: `The request could not be read: its data is nested more than ${MAX_JSON_DEPTH} levels deep, deeper than any form sends.`,
   invalid: INVALID_FORM,
 } as const;
+
+/** The admin area is in English. */
+const ADMIN_LANGUAGE = (): Locale => 'en';
 
 /** Thrown by a handler when the row it was asked about does not exist (→ 404). */
 export class NotFound extends Problem {
@@ -99,6 +105,8 @@ type Params = Record<string, string>;
 
 export function route(
   handler: (request: Request, params: Params) => Promise<Response>,
+  /** The language of its answers: the page's that sent it (public forms), or the admin's English. */
+  languageOf: (request: Request) => Locale = requestLocale,
 ): (request: Request, context?: Context) => Promise<Response> {
   return async (request, context) => {
     try {
@@ -117,6 +125,15 @@ export function route(
       if (error instanceof Problem) {
         const { status, code, message, fields } = error;
         return fail(status, code, message, fields ? { fields } : undefined);
+      }
+      if (isDatabaseUnavailable(error)) {
+        console.error(
+          `[api] ${request.method} ${new URL(request.url).pathname}: the database is unavailable:`,
+          error,
+        );
+        return fail(503, 'unavailable', unavailableText[languageOf(request)], undefined, {
+          'Retry-After': String(RETRY_AFTER_SECONDS),
+        });
       }
       throw error;
     }
@@ -148,7 +165,7 @@ export function adminRoute(area: RouteArea, handler: (context: AdminContext) => 
     const response = await actingAs(actor, () => handler({ request, session: auth.session, params }));
     response.headers.set('Cache-Control', 'no-store');
     return response;
-  });
+  }, ADMIN_LANGUAGE);
   return Object.assign(answer, { area });
 }
 

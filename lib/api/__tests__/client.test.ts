@@ -32,6 +32,7 @@ const empty = endpoint('v1/empty', { DELETE: call<void, null>() });
 const privateThing = endpoint('v1/private', { GET: call<void, unknown>() });
 const busy = endpoint('v1/busy', { GET: call<void, unknown>() });
 const broken = endpoint('v1/broken', { GET: call<void, unknown>() });
+const away = endpoint('v1/away', { POST: call<object, unknown>() });
 const invalid = endpoint('v1/invalid', { POST: call<object, unknown>() });
 const fileAt = (path: string) => endpoint(path, { GET: call<void, Blob>() });
 
@@ -64,6 +65,10 @@ beforeAll(async () => {
       }
       if (req.url === '/api/v1/missing-file')
         return reply(404, { error: 'not_found', message: 'This application has no résumé file.' });
+      if (req.url === '/api/v1/away') {
+        const message = 'يجري تحديث الموقع ولم يُرسَل شيء.';
+        return reply(503, { error: 'unavailable', message }, { 'retry-after': '30' });
+      }
       if (req.url === '/api/v1/broken') {
         res.writeHead(502, { 'content-type': 'text/html' });
         return res.end('<h1>Bad gateway</h1>');
@@ -115,6 +120,12 @@ it('throws the server’s error with its fields and retry time', async () => {
   const limited = await api.get(busy).catch((e: unknown) => e);
   expect(limited).toMatchObject({ status: 429, retryAfterSeconds: 90, kind: 'rate_limited' });
   expect(problemMessage(limited, failureText)).toBe('Slow down.');
+});
+
+it("shows the server's own words when its database is away (503 'unavailable'), not the generic failure", async () => {
+  const error = await api.post(away, {}).catch((e: unknown) => e);
+  expect(error).toMatchObject({ status: 503, kind: 'unavailable', retryAfterSeconds: 30 });
+  expect(problemMessage(error, failureText)).toBe('يجري تحديث الموقع ولم يُرسَل شيء.');
 });
 
 it('says what happened when the server fails without JSON, or cannot be reached', async () => {

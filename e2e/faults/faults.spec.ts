@@ -1,0 +1,120 @@
+/**
+ * Survives its parts failing (`npm run test:faults`, alone, after the other suites): the
+ * several-servers stack (e2e/instances/stack.ts) under traffic while one part fails, and for each
+ * fault a line of what it cost (./traffic.ts). The README's "When a part fails" has the figures.
+ */
+import { expect, test } from '@playwright/test';
+import { contactText } from '../../features/enquiries/contactText.ar';
+import { endpoints } from '../../lib/api/contract';
+import { unavailableText } from '../../lib/http/unavailable';
+import { apiUrl } from '../../lib/routing/routes';
+import { signedInApi } from '../../test/adminHttp';
+import { STAFF, startStack, type Stack } from '../instances/stack';
+import {
+  deliveredMails,
+  duplicateMails,
+  formRequest,
+  lostSubmissions,
+  publicPaths,
+  reportLine,
+  startTraffic,
+  timeToRecover,
+} from './traffic';
+
+test.describe.configure({ mode: 'serial' });
+
+let stack: Stack;
+
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
+  stack = await startStack();
+});
+
+test.afterAll(async () => {
+  await stack?.stop();
+});
+
+const OUTAGE_MS = 20_000;
+
+test('PostgreSQL stopped for 20 s: pages answer from the caches, forms and saves a clear 503, nothing acknowledged is lost, and it works again within 5 s without a restart', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const paths = await publicPaths(stack);
+  const api = await signedInApi(stack.nginx, STAFF.email, STAFF.password);
+  const settings = await api<Record<string, unknown>>('GET', endpoints.settings.path);
+  // Every page once through Varnish before the fault, as visitors would have.
+  for (const path of paths) expect((await fetch(`${stack.varnish}${path}`)).status).toBe(200);
+
+  const staffSave = async () => {
+    const response = await fetch(`${stack.nginx}${apiUrl(endpoints.settings.path)}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', origin: stack.nginx, cookie: api.cookie },
+      body: JSON.stringify(settings),
+    });
+    const body = await response.text();
+    if (response.status === 503) expect(JSON.parse(body).message).toBe(unavailableText.en);
+    return response.status;
+  };
+
+  // A buyer on the Arabic contact page, through the CDN, filling the form as the database goes.
+  await page.goto(`${stack.varnish}/ar/contact`);
+  const typed = {
+    name: 'هانز بيكر',
+    email: 'hans.outage@example.com',
+    message: 'نرجو عرض سعر لـ 200 كغ من أوليوريزين الفلفل الأسود.',
+  };
+  await page.getByPlaceholder(contactText.placeholders.name).fill(typed.name);
+  await page.getByPlaceholder(contactText.placeholders.email).fill(typed.email);
+  await page.getByLabel(contactText.fields.service).selectOption({ index: 1 });
+  await page.getByPlaceholder(contactText.placeholders.message).fill(typed.message);
+
+  const before = startTraffic(stack, paths, staffSave);
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  await stack.database.stop();
+  const outage = Date.now();
+
+  // A visitor on the Arabic page is told in Arabic, and nothing of theirs is kept half-stored.
+  const arabic = formRequest(stack, 'ar');
+  const refused = await arabic.send();
+  expect(refused.status).toBe(503);
+  expect((await refused.json()).message).toBe(unavailableText.ar);
+
+  // Sent during the outage: the page says so in Arabic, and what the buyer typed is still there.
+  await page.getByRole('button', { name: contactText.submit }).click();
+  await expect(page.getByText(unavailableText.ar)).toBeVisible();
+  await expect(page.getByPlaceholder(contactText.placeholders.name)).toHaveValue(typed.name);
+  await expect(page.getByPlaceholder(contactText.placeholders.email)).toHaveValue(typed.email);
+  await expect(page.getByPlaceholder(contactText.placeholders.message)).toHaveValue(typed.message);
+
+  await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS - (Date.now() - outage)));
+  await stack.database.start();
+  const recovery = await timeToRecover(stack);
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  await before.stop();
+
+  const acknowledged = [...before.acknowledged, ...(recovery.submission ? [recovery.submission] : [])];
+  const lost = await lostSubmissions(stack.databaseUrl, acknowledged);
+  expect(await lostSubmissions(stack.databaseUrl, [arabic.submission])).toEqual([arabic.submission.marker]);
+  const expectedMails = acknowledged.reduce((n, s) => n + s.mails, 0);
+  await expect
+    .poll(() => deliveredMails(stack, acknowledged), { timeout: 60_000 })
+    .toBeGreaterThanOrEqual(expectedMails);
+  const duplicates = duplicateMails(stack, acknowledged);
+  console.log(
+    reportLine('PostgreSQL stopped for 20 s', before.answers, {
+      lost: lost.length,
+      duplicates,
+      recoveryMs: recovery.ms,
+    }),
+  );
+
+  const of = (kind: string) => before.answers.filter((answer) => answer.kind === kind);
+  expect(of('page').filter((answer) => answer.status !== 200)).toEqual([]);
+  expect(of('form').filter((answer) => answer.status !== 201 && answer.status !== 503)).toEqual([]);
+  expect(of('form').some((answer) => answer.status === 503)).toBe(true);
+  expect(of('staff').filter((answer) => answer.status !== 200 && answer.status !== 503)).toEqual([]);
+  expect(lost).toEqual([]);
+  expect(duplicates).toBe(0);
+  expect(recovery.ms).toBeLessThanOrEqual(5000);
+});

@@ -1,0 +1,224 @@
+/**
+ * Traffic through the several-servers stack while a part of it fails (e2e/faults): public pages,
+ * the search index and a picture through Varnish; enquiries and quote requests, each with a marker
+ * of its own, and staff saves through nginx. It keeps every answer, then says what a fault cost:
+ * answers by status, answers slower than 2 s, acknowledged submissions missing afterwards, mails
+ * sent twice, and how long the site took to work again after the part returned.
+ */
+import { Client } from 'pg';
+import { endpoints } from '../../lib/api/contract';
+import { apiUrl } from '../../lib/routing/routes';
+import type { Stack } from '../instances/stack';
+
+export type Kind = 'page' | 'form' | 'staff';
+
+export interface Answer {
+  kind: Kind;
+  what: string;
+  status: number;
+  ms: number;
+}
+
+interface Submission {
+  marker: string;
+  email: string;
+  /** Mails each acknowledged submission sends: the staff notice and the buyer's acknowledgement. */
+  mails: number;
+}
+
+const SLOW_MS = 2000;
+
+let serial = 0;
+/** A marker no other request of the run carries, and a client address of its own (the forms' per-address limit). */
+function next() {
+  serial += 1;
+  return {
+    marker: `fault${Date.now().toString(36)}n${serial}x`,
+    ip: `198.51.${Math.floor(serial / 250) % 250}.${(serial % 250) + 1}`,
+  };
+}
+
+/** The public pages, the search index and a product picture, as a CDN visitor asks for them. */
+export async function publicPaths(stack: Stack): Promise<string[]> {
+  const html = await (await fetch(`${stack.varnish}/productPage/ProductDetailedPage/1`)).text();
+  const picture = html.match(/<img[^>]+src="([^"]+)"/)?.[1]?.replaceAll('&amp;', '&');
+  if (!picture) throw new Error('the product page shows no picture');
+  return [
+    '/',
+    '/ar',
+    '/productPage',
+    '/productPage/ProductDetailedPage/1',
+    '/ar/blogPage',
+    '/search-index.json',
+    picture,
+  ];
+}
+
+export function formRequest(stack: Stack, language: 'en' | 'ar' = 'en') {
+  const { marker, ip } = next();
+  const email = `buyer-${marker}@example.com`;
+  const quote = serial % 2 === 0;
+  const body = quote
+    ? {
+        kind: 'quote',
+        lines: [{ productId: 3, quantity: 500, unit: 'kg', packaging: '' }],
+        company: 'Rheinfeld GmbH',
+        name: 'Hans Becker',
+        email,
+        country: 'DE',
+        incoterm: 'CIF',
+        deliveryMonth: '',
+        message: `Reference ${marker}.`,
+      }
+    : {
+        name: 'Hans Becker',
+        email,
+        company: 'Rheinfeld GmbH',
+        service: 'Purchase',
+        message: `Please quote 200 kg of black pepper oleoresin, reference ${marker}.`,
+      };
+  const path = quote ? endpoints.quoteRequests.path : endpoints.enquiries.path;
+  const send = () =>
+    fetch(`${stack.nginx}${apiUrl(path)}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: stack.nginx,
+        'accept-language': language,
+        'x-forwarded-for': ip,
+      },
+      body: JSON.stringify(body),
+    });
+  return {
+    submission: { marker, email, mails: 2 } satisfies Submission,
+    send,
+    what: quote ? 'quote request' : 'enquiry',
+  };
+}
+
+/**
+ * Runs `lanes` loops of requests until stopped: each turn a page through Varnish, and every third
+ * a form through nginx; `staffSave` (a signed-in save), when given, every tenth.
+ */
+export function startTraffic(stack: Stack, paths: string[], staffSave?: () => Promise<number>, lanes = 4) {
+  const answers: Answer[] = [];
+  const acknowledged: Submission[] = [];
+  let running = true;
+  const timed = async (kind: Kind, what: string, call: () => Promise<number>) => {
+    const started = performance.now();
+    let status: number;
+    try {
+      status = await call();
+    } catch {
+      status = 0; // no answer at all
+    }
+    answers.push({ kind, what, status, ms: performance.now() - started });
+    return status;
+  };
+  const loops = Array.from({ length: lanes }, async (_, lane) => {
+    for (let turn = lane; running; turn++) {
+      const path = paths[turn % paths.length];
+      await timed('page', path, async () => {
+        const response = await fetch(`${stack.varnish}${path}`, { redirect: 'manual' });
+        await response.arrayBuffer();
+        return response.status;
+      });
+      if (turn % 3 === 0) {
+        const form = formRequest(stack, turn % 2 ? 'ar' : 'en');
+        const status = await timed('form', form.what, async () => {
+          const response = await form.send();
+          await response.arrayBuffer();
+          return response.status;
+        });
+        if (status === 201) acknowledged.push(form.submission);
+      }
+      if (staffSave && turn % 10 === 0) await timed('staff', 'settings save', staffSave);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  });
+  return {
+    answers,
+    acknowledged,
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
+}
+
+/** Milliseconds from now until a form sent through nginx is acknowledged (201), checking every 100 ms. */
+export async function timeToRecover(
+  stack: Stack,
+  limitMs = 60_000,
+): Promise<{ ms: number; submission?: Submission }> {
+  const started = performance.now();
+  while (performance.now() - started < limitMs) {
+    const form = formRequest(stack);
+    const status = await form
+      .send()
+      .then((response) => response.status)
+      .catch(() => 0);
+    if (status === 201) return { ms: performance.now() - started, submission: form.submission };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { ms: Infinity };
+}
+
+/** Acknowledged submissions the database does not hold. */
+export async function lostSubmissions(databaseUrl: string, submissions: Submission[]): Promise<string[]> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ email: string }>(
+      'SELECT email FROM enquiries WHERE email = ANY($1)',
+      [submissions.map((s) => s.email)],
+    );
+    const stored = new Set(rows.map((row) => row.email));
+    return submissions.filter((s) => !stored.has(s.email)).map((s) => s.marker);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Mails that arrived more than once (the same message to the same address). */
+export function duplicateMails(stack: Stack, submissions: Submission[]): number {
+  const markers = new Set(submissions.map((s) => s.marker));
+  const seen = new Map<string, number>();
+  for (const mail of stack.smtp.received) {
+    const marker = mail.raw.match(/fault[a-z0-9]+n\d+x/)?.[0];
+    if (!marker || !markers.has(marker)) continue;
+    const subject = mail.raw.match(/^Subject: (.*)$/m)?.[1] ?? '';
+    const id = `${mail.to.join(',')}|${marker}|${subject}`;
+    seen.set(id, (seen.get(id) ?? 0) + 1);
+  }
+  return [...seen.values()].filter((n) => n > 1).length;
+}
+
+/** Mails of `submissions` delivered so far. */
+export function deliveredMails(stack: Stack, submissions: Submission[]): number {
+  const markers = new Set(submissions.map((s) => s.marker));
+  return stack.smtp.received.filter((mail) => {
+    const marker = mail.raw.match(/fault[a-z0-9]+n\d+x/)?.[0];
+    return marker !== undefined && markers.has(marker);
+  }).length;
+}
+
+/** The fault's line of the report. */
+export function reportLine(
+  fault: string,
+  answers: Answer[],
+  { lost, duplicates, recoveryMs }: { lost: number; duplicates: number; recoveryMs: number },
+): string {
+  const byStatus = new Map<string, number>();
+  for (const answer of answers) {
+    const key = `${answer.kind} ${answer.status || 'none'}`;
+    byStatus.set(key, (byStatus.get(key) ?? 0) + 1);
+  }
+  const statuses = [...byStatus]
+    .sort()
+    .map(([key, n]) => `${key}: ${n}`)
+    .join(', ');
+  const slow = answers.filter((answer) => answer.ms > SLOW_MS).length;
+  const recovery = Number.isFinite(recoveryMs) ? `${(recoveryMs / 1000).toFixed(2)} s` : 'never';
+  return `[fault] ${fault}: ${answers.length} requests (${statuses}); slower than 2 s: ${slow}; lost: ${lost}; sent twice: ${duplicates}; working again ${recovery} after it returned`;
+}
