@@ -118,3 +118,46 @@ test('PostgreSQL stopped for 20 s: pages answer from the caches, forms and saves
   expect(duplicates).toBe(0);
   expect(recovery.ms).toBeLessThanOrEqual(5000);
 });
+
+test('Redis killed for 20 s and started empty: pages keep answering from the database, no 5xx, and a save made while it was gone is what every server serves', async () => {
+  test.setTimeout(180_000);
+  const paths = await publicPaths(stack);
+  const api = await signedInApi(stack.nginx, STAFF.email, STAFF.password);
+  const settings = await api<Record<string, unknown>>('GET', endpoints.settings.path);
+  const traffic = startTraffic(stack, paths);
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  await stack.cache.stop();
+  const outage = Date.now();
+
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const facebook = `https://www.facebook.com/kinglife${Date.now().toString(36)}`;
+  await api('PUT', endpoints.settings.path, { ...settings, facebookUrl: facebook });
+
+  await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS - (Date.now() - outage)));
+  await stack.cache.start();
+  const back = performance.now();
+  // Every server, and the CDN in front of them, serve the footer with the link saved while Redis was gone.
+  const servesIt = async (base: string) =>
+    (await (await fetch(`${base}/`)).text()).includes(`href="${facebook}"`);
+  await expect
+    .poll(
+      async () => (await Promise.all([stack.a.url, stack.b.url, stack.varnish].map(servesIt))).every(Boolean),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  const recoveryMs = performance.now() - back;
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  await traffic.stop();
+
+  const lost = await lostSubmissions(stack.databaseUrl, traffic.acknowledged);
+  console.log(
+    reportLine('Redis killed for 20 s, started empty', traffic.answers, {
+      lost: lost.length,
+      duplicates: duplicateMails(stack, traffic.acknowledged),
+      recoveryMs,
+    }),
+  );
+  expect(traffic.answers.filter((answer) => answer.status >= 500 || answer.status === 0)).toEqual([]);
+  expect(traffic.answers.filter((answer) => answer.kind === 'page' && answer.status !== 200)).toEqual([]);
+  expect(lost).toEqual([]);
+});

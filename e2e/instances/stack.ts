@@ -53,8 +53,16 @@ export async function startStack() {
     await createDatabaseIfMissing(postgres.adminUrl, 'kinglife');
     const databaseUrl = postgres.urlFor('kinglife');
 
-    const redis = await startRedis(await freePort());
+    const redisPort = await freePort();
+    let redis = await startRedis(redisPort);
     stops.push(() => redis.stop());
+    /** Redis killed and started again empty on its port, for the fault suite. */
+    const cache = {
+      stop: () => redis.stop(),
+      async start() {
+        redis = await startRedis(redisPort);
+      },
+    };
     const s3 = await startS3();
     stops.push(() => s3.close());
     const smtp = await startSmtp();
@@ -93,7 +101,7 @@ export async function startStack() {
     const varnish = await startVarnish(varnishPort, nginxPort);
     stops.push(() => varnish.stop());
 
-    return { a, b, nginx: nginx.url, varnish: varnish.url, databaseUrl, database, smtp, s3, stop };
+    return { a, b, nginx: nginx.url, varnish: varnish.url, databaseUrl, database, cache, smtp, s3, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -24,17 +24,20 @@ const UNAVAILABLE_CODES = new Set([
 const UNAVAILABLE_MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/;
 
+interface ErrorLike {
+  code?: unknown;
+  message?: unknown;
+  cause?: unknown;
+  errors?: unknown;
+}
+
+// Read by shape, not `instanceof`: a socket's errors come from Node's own realm (Jest's differs).
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
-  if (!(error instanceof Error) || depth > 5) return false;
-  const code = (error as { code?: unknown }).code;
+  if (typeof error !== 'object' || error === null || depth > 5) return false;
+  const { code, message, cause, errors } = error as ErrorLike;
   if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
-  if (UNAVAILABLE_MESSAGES.test(error.message)) return true;
+  if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
   // drizzle wraps the driver's error (cause); a refused connection to several addresses is an AggregateError.
-  if (
-    error instanceof AggregateError &&
-    error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))
-  ) {
-    return true;
-  }
-  return isDatabaseUnavailable(error.cause, depth + 1);
+  if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  return isDatabaseUnavailable(cause, depth + 1);
 }

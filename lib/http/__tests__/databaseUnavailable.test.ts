@@ -10,12 +10,14 @@ import { sessionCookieName } from '@/lib/auth/cookies';
 import { closeDb } from '@/lib/db/client';
 import { enquiries } from '@/lib/db/schema';
 import { unavailableText } from '@/lib/http/unavailable';
+import { tempDataDir } from '@/test/admin';
 import { freshDatabase, type TestDatabase } from '@/test/db';
 import { publicPost } from '@/test/publicForm';
 import { startTcpProxy } from '@/test/tcpProxy';
 
 let testDb: TestDatabase;
 let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
+let data: ReturnType<typeof tempDataDir>;
 
 const enquiry = (email: string) => ({
   name: 'Hans Becker',
@@ -25,6 +27,7 @@ const enquiry = (email: string) => ({
 });
 
 beforeAll(async () => {
+  data = tempDataDir(); // the mail outbox (no SMTP_URL)
   testDb = await freshDatabase({ seeded: true, useForApp: false });
   const direct = new URL(testDb.url);
   proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port) });
@@ -35,10 +38,10 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await proxy.open().catch(() => undefined);
-  await closeDb();
-  await proxy.cut();
+  // The app's pool and task queue end through the relay, open again, before it goes.
   await testDb.drop();
+  await proxy.cut();
+  data.restore();
 });
 
 it('answers a public form 503 in its page language while the database is away, stores nothing, and works again once it is back', async () => {
