@@ -80,7 +80,8 @@ sub vcl_recv {
     } else {
         unset req.http.Cookie;
     }
-    if (std.healthy(req.backend_hint)) {
+    # A second look (see vcl_deliver) may take the copy kept in grace.
+    if (std.healthy(req.backend_hint) && req.restarts == 0) {
         set req.grace = 0s;
     }
     return (hash);
@@ -91,10 +92,17 @@ sub vcl_backend_fetch {
 }
 
 sub vcl_backend_response {
-    # Fetched across a purge: delivered to who asked, kept for nobody (see vcl_recv's PURGE).
+    # A page the app fails (its database away) is neither kept nor shown: the fetch is given up,
+    # which leaves the copy there was (a refresh in the background) or has vcl_synth look again for
+    # it. Staff screens and the API (passed) keep their own answers, such as a form's 503.
+    if (beresp.status >= 500 && !bereq.uncacheable) {
+        return (abandon);
+    }
+    # Fetched across a purge: delivered to who asked, and kept only as the copy to fall back on
+    # when the app fails (grace), never served fresh (see vcl_recv's PURGE).
     if (var.get_real("fetch-began") <= std.real(var.global_get("purged-at"), 0.0)) {
-        set beresp.uncacheable = true;
         set beresp.ttl = 0s;
+        set beresp.grace = 7d;
         return (deliver);
     }
     if (beresp.http.Surrogate-Key) {
@@ -119,5 +127,13 @@ sub vcl_deliver {
         set resp.http.X-Cache = "HIT";
     } else {
         set resp.http.X-Cache = "MISS";
+    }
+}
+
+sub vcl_synth {
+    # A page fetch given up (see vcl_backend_response): look once more, taking the copy kept in
+    # grace (a page a purge had just retired) if there is one.
+    if (resp.status == 503 && req.restarts == 0 && (req.method == "GET" || req.method == "HEAD")) {
+        return (restart);
     }
 }

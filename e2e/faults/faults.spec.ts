@@ -19,6 +19,7 @@ import {
   reportLine,
   startTraffic,
   timeToRecover,
+  unexpected,
 } from './traffic';
 
 test.describe.configure({ mode: 'serial' });
@@ -39,17 +40,18 @@ const OUTAGE_MS = 20_000;
 test('PostgreSQL stopped for 20 s: pages answer from the caches, forms and saves a clear 503, nothing acknowledged is lost, and it works again within 5 s without a restart', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const paths = await publicPaths(stack);
-  const api = await signedInApi(stack.nginx, STAFF.email, STAFF.password);
+  // Staff at server A (a browser's Origin and nginx's Host differ on the test's ports).
+  const api = await signedInApi(stack.a.url, STAFF.email, STAFF.password);
   const settings = await api<Record<string, unknown>>('GET', endpoints.settings.path);
   // Every page once through Varnish before the fault, as visitors would have.
   for (const path of paths) expect((await fetch(`${stack.varnish}${path}`)).status).toBe(200);
 
   const staffSave = async () => {
-    const response = await fetch(`${stack.nginx}${apiUrl(endpoints.settings.path)}`, {
+    const response = await fetch(`${stack.a.url}${apiUrl(endpoints.settings.path)}`, {
       method: 'PUT',
-      headers: { 'content-type': 'application/json', origin: stack.nginx, cookie: api.cookie },
+      headers: { 'content-type': 'application/json', origin: stack.a.url, cookie: api.cookie },
       body: JSON.stringify(settings),
     });
     const body = await response.text();
@@ -57,8 +59,8 @@ test('PostgreSQL stopped for 20 s: pages answer from the caches, forms and saves
     return response.status;
   };
 
-  // A buyer on the Arabic contact page, through the CDN, filling the form as the database goes.
-  await page.goto(`${stack.varnish}/ar/contact`);
+  // A buyer on the Arabic contact page (of server A: its Origin is its Host), filling the form as the database goes.
+  await page.goto(`${stack.a.url}/ar/contact`);
   const typed = {
     name: 'هانز بيكر',
     email: 'hans.outage@example.com',
@@ -89,6 +91,7 @@ test('PostgreSQL stopped for 20 s: pages answer from the caches, forms and saves
 
   await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS - (Date.now() - outage)));
   await stack.database.start();
+  const returned = performance.now();
   const recovery = await timeToRecover(stack);
   await new Promise((resolve) => setTimeout(resolve, 2000));
   await before.stop();
@@ -96,33 +99,34 @@ test('PostgreSQL stopped for 20 s: pages answer from the caches, forms and saves
   const acknowledged = [...before.acknowledged, ...(recovery.submission ? [recovery.submission] : [])];
   const lost = await lostSubmissions(stack.databaseUrl, acknowledged);
   expect(await lostSubmissions(stack.databaseUrl, [arabic.submission])).toEqual([arabic.submission.marker]);
+  // Every acknowledged submission's mails go out; one that met the outage waits for its retry (30 s, then 60).
   const expectedMails = acknowledged.reduce((n, s) => n + s.mails, 0);
   await expect
-    .poll(() => deliveredMails(stack, acknowledged), { timeout: 60_000 })
+    .poll(() => deliveredMails(stack, acknowledged), { timeout: 150_000, intervals: [1000] })
     .toBeGreaterThanOrEqual(expectedMails);
+  const mailsOutMs = performance.now() - returned;
   const duplicates = duplicateMails(stack, acknowledged);
   console.log(
     reportLine('PostgreSQL stopped for 20 s', before.answers, {
       lost: lost.length,
       duplicates,
       recoveryMs: recovery.ms,
-    }),
+    }) + `; every mail out ${(mailsOutMs / 1000).toFixed(1)} s after it returned`,
   );
 
-  const of = (kind: string) => before.answers.filter((answer) => answer.kind === kind);
-  expect(of('page').filter((answer) => answer.status !== 200)).toEqual([]);
-  expect(of('form').filter((answer) => answer.status !== 201 && answer.status !== 503)).toEqual([]);
-  expect(of('form').some((answer) => answer.status === 503)).toBe(true);
-  expect(of('staff').filter((answer) => answer.status !== 200 && answer.status !== 503)).toEqual([]);
+  const allowed: Record<string, number[]> = { page: [200], form: [201, 503], staff: [200, 503] };
+  expect(unexpected(before.answers, (answer) => allowed[answer.kind].includes(answer.status))).toEqual({});
+  expect(before.answers.some((answer) => answer.kind === 'form' && answer.status === 503)).toBe(true);
   expect(lost).toEqual([]);
-  expect(duplicates).toBe(0);
+  // A mail handed to SMTP as the database stopped goes again when it is back, as the same message.
+  expect(duplicates.examples).toEqual([]);
   expect(recovery.ms).toBeLessThanOrEqual(5000);
 });
 
 test('Redis killed for 20 s and started empty: pages keep answering from the database, no 5xx, and a save made while it was gone is what every server serves', async () => {
   test.setTimeout(180_000);
   const paths = await publicPaths(stack);
-  const api = await signedInApi(stack.nginx, STAFF.email, STAFF.password);
+  const api = await signedInApi(stack.b.url, STAFF.email, STAFF.password);
   const settings = await api<Record<string, unknown>>('GET', endpoints.settings.path);
   const traffic = startTraffic(stack, paths);
   await new Promise((resolve) => setTimeout(resolve, 3000));
@@ -157,7 +161,7 @@ test('Redis killed for 20 s and started empty: pages keep answering from the dat
       recoveryMs,
     }),
   );
-  expect(traffic.answers.filter((answer) => answer.status >= 500 || answer.status === 0)).toEqual([]);
-  expect(traffic.answers.filter((answer) => answer.kind === 'page' && answer.status !== 200)).toEqual([]);
+  const allowed: Record<string, number[]> = { page: [200], form: [201] };
+  expect(unexpected(traffic.answers, (answer) => allowed[answer.kind].includes(answer.status))).toEqual({});
   expect(lost).toEqual([]);
 });

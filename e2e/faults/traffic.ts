@@ -81,9 +81,9 @@ export function formRequest(stack: Stack, language: 'en' | 'ar' = 'en') {
   const send = () =>
     fetch(`${stack.nginx}${apiUrl(path)}`, {
       method: 'POST',
+      // No Origin, as a script's request: the recipe's nginx passes the Host without the test's port.
       headers: {
         'content-type': 'application/json',
-        origin: stack.nginx,
         'accept-language': language,
         'x-forwarded-for': ip,
       },
@@ -98,7 +98,7 @@ export function formRequest(stack: Stack, language: 'en' | 'ar' = 'en') {
 
 /**
  * Runs `lanes` loops of requests until stopped: each turn a page through Varnish, and every third
- * a form through nginx; `staffSave` (a signed-in save), when given, every tenth.
+ * a form through nginx; `staffSave` (a signed-in save), when given, every 25th.
  */
 export function startTraffic(stack: Stack, paths: string[], staffSave?: () => Promise<number>, lanes = 4) {
   const answers: Answer[] = [];
@@ -132,7 +132,7 @@ export function startTraffic(stack: Stack, paths: string[], staffSave?: () => Pr
         });
         if (status === 201) acknowledged.push(form.submission);
       }
-      if (staffSave && turn % 10 === 0) await timed('staff', 'settings save', staffSave);
+      if (staffSave && turn % 25 === 0) await timed('staff', 'settings save', staffSave);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   });
@@ -180,18 +180,33 @@ export async function lostSubmissions(databaseUrl: string, submissions: Submissi
   }
 }
 
-/** Mails that arrived more than once (the same message to the same address). */
-export function duplicateMails(stack: Stack, submissions: Submission[]): number {
+/**
+ * Mails that arrived more than once: `resent`, copies of one message (the same Message-ID: its
+ * sending could not be recorded, so it was sent again, and mail systems fold the copies into one);
+ * `doubled`, one mail queued twice (two Message-IDs for the same submission, address and subject).
+ */
+export function duplicateMails(
+  stack: Stack,
+  submissions: Submission[],
+): { resent: number; doubled: number; examples: string[] } {
   const markers = new Set(submissions.map((s) => s.marker));
-  const seen = new Map<string, number>();
+  const copies = new Map<string, number>();
+  const ids = new Map<string, Set<string>>();
   for (const mail of stack.smtp.received) {
     const marker = mail.raw.match(/fault[a-z0-9]+n\d+x/)?.[0];
     if (!marker || !markers.has(marker)) continue;
+    const messageId = mail.raw.match(/^Message-ID: (.*)$/im)?.[1] ?? '';
+    copies.set(messageId, (copies.get(messageId) ?? 0) + 1);
     const subject = mail.raw.match(/^Subject: (.*)$/m)?.[1] ?? '';
-    const id = `${mail.to.join(',')}|${marker}|${subject}`;
-    seen.set(id, (seen.get(id) ?? 0) + 1);
+    const key = `${mail.to.join(',')}|${marker}|${subject}`;
+    ids.set(key, (ids.get(key) ?? new Set()).add(messageId));
   }
-  return [...seen.values()].filter((n) => n > 1).length;
+  const doubled = [...ids].filter(([, set]) => set.size > 1);
+  return {
+    resent: [...copies.values()].filter((n) => n > 1).length,
+    doubled: doubled.length,
+    examples: doubled.slice(0, 3).map(([key, set]) => `${key}: ${[...set].join(' ')}`),
+  };
 }
 
 /** Mails of `submissions` delivered so far. */
@@ -203,11 +218,25 @@ export function deliveredMails(stack: Stack, submissions: Submission[]): number 
   }).length;
 }
 
+/** The answers that were not `expected`, counted by what was asked and the status. */
+export function unexpected(answers: Answer[], expected: (answer: Answer) => boolean): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const answer of answers.filter((a) => !expected(a))) {
+    const key = `${answer.kind} ${answer.what} → ${answer.status || 'no answer'}`;
+    counts[key] = (counts[key] ?? 0) + 1;
+  }
+  return counts;
+}
+
 /** The fault's line of the report. */
 export function reportLine(
   fault: string,
   answers: Answer[],
-  { lost, duplicates, recoveryMs }: { lost: number; duplicates: number; recoveryMs: number },
+  {
+    lost,
+    duplicates,
+    recoveryMs,
+  }: { lost: number; duplicates: { resent: number; doubled: number }; recoveryMs: number },
 ): string {
   const byStatus = new Map<string, number>();
   for (const answer of answers) {
@@ -220,5 +249,5 @@ export function reportLine(
     .join(', ');
   const slow = answers.filter((answer) => answer.ms > SLOW_MS).length;
   const recovery = Number.isFinite(recoveryMs) ? `${(recoveryMs / 1000).toFixed(2)} s` : 'never';
-  return `[fault] ${fault}: ${answers.length} requests (${statuses}); slower than 2 s: ${slow}; lost: ${lost}; sent twice: ${duplicates}; working again ${recovery} after it returned`;
+  return `[fault] ${fault}: ${answers.length} requests (${statuses}); slower than 2 s: ${slow}; lost: ${lost}; sent twice: ${duplicates.doubled} (and ${duplicates.resent} resent with the same Message-ID); working again ${recovery} after it returned`;
 }

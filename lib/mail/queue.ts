@@ -14,7 +14,7 @@ import { getDb } from '../db/client';
 import type { Database, Transaction } from '../db/connect';
 import { outgoingMail } from '../db/platformSchema';
 import { defineTask, TASK_SCHEMA } from '../tasks/tasks';
-import { deliver, type MailMessage } from './transport';
+import { deliver, messageIdFor, type MailMessage } from './transport';
 
 export const MAX_TRIES = 8;
 /** What a sensitive message's stored content becomes once it has been sent. */
@@ -87,6 +87,7 @@ async function deliverStored(db: Database, id: number): Promise<void> {
       text: row.text,
       html: row.html,
       replyTo: row.replyTo ?? undefined,
+      messageId: messageIdFor(`mail-${row.id}.${row.createdAt.getTime()}`),
     });
   } catch (error) {
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);

@@ -15,6 +15,17 @@ export interface MailMessage {
   text: string;
   html?: string | null;
   replyTo?: string;
+  /**
+   * The same for every try of one stored message: a message sent again because its sending could
+   * not be recorded (the database went away just then) is one message to the mail systems.
+   */
+  messageId?: string;
+}
+
+/** A Message-ID of the sender's domain for `key` (e.g. the stored message's id). */
+export function messageIdFor(key: string): string {
+  const domain = env().MAIL_FROM.match(/@([^>\s]+)/)?.[1] ?? 'localhost';
+  return `<${key}@${domain}>`;
 }
 
 export function outboxDir(): string {
@@ -42,6 +53,7 @@ export async function deliver(message: MailMessage): Promise<void> {
     text: message.text,
     html: message.html ?? undefined,
     replyTo: message.replyTo,
+    messageId: message.messageId,
   };
   const url = env().SMTP_URL;
   if (url) {

@@ -114,6 +114,29 @@ describe('once each, headers, giving up, redaction, logs and purging', () => {
     expect(received('Sent before the crash')).toHaveLength(1);
   });
 
+  it('sends a message again with the same Message-ID when its sending could not be recorded (the database went away just then)', async () => {
+    await queueAndSend(testDb.db, { ...message, subject: 'Sent as the database went' });
+    const [row] = await testDb.db
+      .select()
+      .from(outgoingMail)
+      .where(eq(outgoingMail.subject, 'Sent as the database went'));
+    // As the database left it: accepted by SMTP, never marked sent.
+    await testDb.db
+      .update(outgoingMail)
+      .set({ status: 'pending', sentAt: null })
+      .where(eq(outgoingMail.id, row.id));
+    await mailTask.send({ id: row.id });
+    await mailTask.runDue();
+    const copies = received('Sent as the database went');
+    expect(copies).toHaveLength(2);
+    const ids = copies.map((mail) => mail.raw.match(/^Message-ID: (.*)$/im)?.[1]);
+    expect(ids[0]).toMatch(/^<mail-\d+\.\d+@kinglifellc\.com>$/);
+    expect(ids[1]).toBe(ids[0]);
+    // Another message has an id of its own.
+    await queueAndSend(testDb.db, { ...message, subject: 'Another message' });
+    expect(received('Another message')[0].raw.match(/^Message-ID: (.*)$/im)?.[1]).not.toBe(ids[0]);
+  });
+
   it('two runners at once send each due message exactly once', async () => {
     smtp.setRefusing(true);
     for (let i = 0; i < 6; i++) await queueAndSend(testDb.db, { ...message, subject: `Burst ${i}` });
