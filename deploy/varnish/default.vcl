@@ -80,8 +80,10 @@ sub vcl_recv {
     } else {
         unset req.http.Cookie;
     }
-    # A second look (see vcl_deliver) may take the copy kept in grace.
-    if (std.healthy(req.backend_hint) && req.restarts == 0) {
+    # A second look (see vcl_synth) takes the copy kept in grace; req.grace outlives a restart.
+    if (req.restarts > 0) {
+        set req.grace = 7d;
+    } elsif (std.healthy(req.backend_hint)) {
         set req.grace = 0s;
     }
     return (hash);

@@ -9,7 +9,7 @@ import { endpoints } from '../../lib/api/contract';
 import { unavailableText } from '../../lib/http/unavailable';
 import { apiUrl } from '../../lib/routing/routes';
 import { signedInApi } from '../../test/adminHttp';
-import { STAFF, startStack, type Stack } from '../instances/stack';
+import { STAFF, stackForFile, type Stack } from '../instances/stack';
 import {
   deliveredMails,
   duplicateMails,
@@ -22,18 +22,8 @@ import {
   unexpected,
 } from './traffic';
 
-test.describe.configure({ mode: 'serial' });
-
 let stack: Stack;
-
-test.beforeAll(async () => {
-  test.setTimeout(600_000);
-  stack = await startStack();
-});
-
-test.afterAll(async () => {
-  await stack?.stop();
-});
+stackForFile((started) => (stack = started));
 
 const OUTAGE_MS = 20_000;
 

@@ -11,20 +11,10 @@ import sharp from 'sharp';
 import { endpoints } from '../../lib/api/contract';
 import { routes, routesFor, STATIC_PUBLIC_PAGES } from '../../lib/routing/routes';
 import { signedInApi } from '../../test/adminHttp';
-import { S3_PREFIX, STAFF, startStack, type Stack } from './stack';
-
-test.describe.configure({ mode: 'serial' });
+import { S3_PREFIX, STAFF, stackForFile, type Stack } from './stack';
 
 let stack: Stack;
-
-test.beforeAll(async () => {
-  test.setTimeout(600_000);
-  stack = await startStack();
-});
-
-test.afterAll(async () => {
-  await stack?.stop();
-});
+stackForFile((started) => (stack = started));
 
 async function query<T extends object>(sql: string, values: unknown[] = []): Promise<T[]> {
   const client = new Client({ connectionString: stack.databaseUrl });

@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { test } from '@playwright/test';
 import { createDatabaseIfMissing } from '../../lib/db/prepare';
 import { freePort, startEmbeddedPostgres } from '../../lib/db/embedded';
 import { instancesConfig, startNginx } from '../../test/nginx';
@@ -31,6 +32,23 @@ export interface AppServer {
 }
 
 export type Stack = Awaited<ReturnType<typeof startStack>>;
+
+/**
+ * One stack for a spec file, its tests in order (each may leave it changed for the next): started
+ * before the first, given to `use`, stopped after the last.
+ */
+export function stackForFile(use: (stack: Stack) => void) {
+  let started: Stack | undefined;
+  test.describe.configure({ mode: 'serial' });
+  test.beforeAll(async () => {
+    test.setTimeout(600_000);
+    started = await startStack();
+    use(started);
+  });
+  test.afterAll(async () => {
+    await started?.stop();
+  });
+}
 
 export async function startStack() {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'kinglife-instances-'));
