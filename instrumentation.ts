@@ -8,6 +8,10 @@ export async function register() {
     exitWhenParentDies(launcher);
   }
   if (process.env.DATABASE_URL) {
+    // The database's time, which every server shares (lib/time/clock.ts), before any work uses it;
+    // a database not answering yet leaves this machine's clock in use (never throws).
+    const { syncClock } = await import('./lib/time/clock');
+    await syncClock();
     const { startTasks } = await import('./lib/tasks/tasks');
     const { siteTasks } = await import('./lib/data/tasks');
     const { purgeIfNewBuild } = await import('./lib/cdn/purges');
