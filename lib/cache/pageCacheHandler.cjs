@@ -54,11 +54,23 @@ function tagsOf(/** @type {any} */ entry, /** @type {any} */ ctx) {
 }
 
 /**
- * With several servers, an expiry is timed by the clock of the server that saved and a render by
- * its own. NTP keeps servers' clocks within milliseconds; an entry is refused when a tag expired
- * up to this long before its render began too, which costs a render more in that moment only.
+ * With several servers, an expiry is timed by the server that saved and a render by its own, both
+ * in the database's time (`sharedNow`), so a server whose own clock drifts still compares them
+ * right; an entry is refused when a tag expired up to this long before its render began too (what
+ * each server's reading of that time may be off by), which costs a render more in that moment only.
+ * Within this process, expiries and renders are timed by its own clock (one clock: no margin).
  */
 const CLOCK_SKEW_MS = 250;
+
+/**
+ * Now, in ms, in the database's time as this server knows it: lib/time/clock.ts keeps its offset
+ * on globalThis (this file is CommonJS, loaded apart from the app's modules); this machine's clock
+ * before the app has read the database's.
+ */
+function sharedNow() {
+  const clock = /** @type {any} */ (globalThis)[Symbol.for('kinglife.clock')];
+  return typeof clock?.nowMs === 'function' ? clock.nowMs() : Date.now();
+}
 
 /** Where the newest handler of this process is kept (Next makes one per request). */
 const NEWEST = Symbol.for('kinglife.pageCacheHandler');
@@ -75,6 +87,8 @@ class PageCacheHandler {
   /** @param {ConstructorParameters<typeof FileSystemCache>[0]} context */
   constructor(context) {
     this.renderBegan = Date.now();
+    /** The same moment in the database's time, to compare with other servers' expiries. */
+    this.renderBeganShared = sharedNow();
     /** @type {typeof import('./redisCache.cjs') | undefined} */
     this.redis = sharedCache() ? require('./redisCache.cjs') : undefined;
     /** @type {Pick<FileSystemCache, 'get' | 'set' | 'revalidateTag'> & { resetRequestCache?: () => void }} */
@@ -132,7 +146,7 @@ class PageCacheHandler {
     const names = typeof tags === 'string' ? [tags] : tags;
     const at = Date.now();
     for (const name of names) localExpiries.set(name, at);
-    await this.redis?.recordExpiries(names, at);
+    await this.redis?.recordExpiries(names, sharedNow());
     return this.store.revalidateTag(...args);
   }
 
@@ -141,7 +155,7 @@ class PageCacheHandler {
     if (tags.some((tag) => (localExpiries.get(tag) ?? 0) >= this.renderBegan)) return true;
     if (!this.redis || tags.length === 0) return false;
     const times = await this.redis.expiriesOf(tags);
-    return times.some((at) => at + CLOCK_SKEW_MS >= this.renderBegan);
+    return times.some((at) => at + CLOCK_SKEW_MS >= this.renderBeganShared);
   }
 
   resetRequestCache() {
