@@ -5,6 +5,7 @@
  * flow's (lib/auth/passwordReset.ts). There is always at least one active Owner. An Owner may
  * require two-step verification of every account (lib/auth/twoFactor.ts).
  */
+import { now as clockNow } from '@/lib/time/clock';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AccountDto, AccountsDto, InvitationDto } from './dto';
 import type { Role } from '@/lib/auth/permissions';
@@ -88,7 +89,7 @@ function invitationDto(row: typeof accountLinks.$inferSelect): InvitationDto {
   return { id: row.id, email: row.email, role: row.role, expiresAt: row.expiresAt.toISOString() };
 }
 
-export async function listAccounts(db: Database, now = new Date()): Promise<AccountsDto> {
+export async function listAccounts(db: Database, now = clockNow()): Promise<AccountsDto> {
   const accounts = await db.select(accountColumns).from(adminUsers).orderBy(asc(adminUsers.email));
   const invitations = await db
     .select()
@@ -139,7 +140,7 @@ export async function inviteAccount(
   db: Database,
   invite: { email: string; role: Role },
   by: number,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<{ invitation: InvitationDto; queued: QueuedMail }> {
   return db.transaction(async (tx) => {
     const email = invite.email.trim();
@@ -167,7 +168,7 @@ export async function inviteAccount(
 }
 
 /** Withdraws a pending invitation; false when there is none with that id. */
-export async function revokeInvitation(db: Database, id: number, now = new Date()): Promise<boolean> {
+export async function revokeInvitation(db: Database, id: number, now = clockNow()): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [link] = await tx
       .update(accountLinks)
@@ -227,9 +228,9 @@ export async function updateAccount(
       ((change.role && change.role !== 'owner') || change.active === false);
     if (losesOwner) await keepAnOwner(tx, id);
     if (change.active === false && id === by) throw new AccountRefusal(accountRefusals.yourself);
-    const set: Partial<typeof adminUsers.$inferInsert> = { updatedAt: new Date() };
+    const set: Partial<typeof adminUsers.$inferInsert> = { updatedAt: clockNow() };
     if (change.role) set.role = change.role;
-    if (change.active !== undefined) set.deactivatedAt = change.active ? null : new Date();
+    if (change.active !== undefined) set.deactivatedAt = change.active ? null : clockNow();
     await tx.update(adminUsers).set(set).where(eq(adminUsers.id, id));
     if (change.active === false) await endAllSessions(tx, id);
     if (change.role && change.role !== current.role) {
@@ -261,7 +262,7 @@ export async function resetAccount(
   db: Database,
   id: number,
   by: number,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<QueuedMail | undefined> {
   return db.transaction(async (tx) => {
     const current = await accountRow(tx, id);
@@ -301,7 +302,7 @@ export async function redeemAccountLink(
   db: Database,
   token: string,
   passwordHash: string,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [link] = await tx

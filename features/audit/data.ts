@@ -3,6 +3,7 @@ import 'server-only';
  * Reading the audit trail (the Audit screen and its CSV) and its retention. Events are written by
  * lib/audit/record.ts and by the content tables' triggers (migration 0007).
  */
+import { now as clockNow } from '@/lib/time/clock';
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AuditEventDto, AuditPage } from './dto';
 import { getDb } from '@/lib/db/client';
@@ -106,7 +107,7 @@ export async function auditCsv(query: AuditQuery): Promise<string> {
 export async function purgeOldAudit(
   tx: Transaction,
   retentionDays: number,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<number> {
   await tx.execute(sql`SELECT set_config('kinglife.audit_delete', 'on', true)`);
   const removed = await tx

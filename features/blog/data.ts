@@ -1,4 +1,5 @@
 import 'server-only';
+import { now as clockNow } from '@/lib/time/clock';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import { adminBlogsText } from './adminText';
@@ -260,7 +261,7 @@ export async function setBlogPostPublished(id: number, published: boolean): Prom
     (tx) =>
       tx
         .update(blogPosts)
-        .set({ published, publishAt: null, updatedAt: new Date() })
+        .set({ published, publishAt: null, updatedAt: clockNow() })
         .where(eq(blogPosts.id, id))
         .returning(),
     (tx) => invalidateBlogPost(tx, id),

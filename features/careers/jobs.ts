@@ -1,4 +1,5 @@
 import 'server-only';
+import { now as clockNow } from '@/lib/time/clock';
 import { asc, count, eq, or } from 'drizzle-orm';
 import type { JobDto, JobFields } from './dto';
 import { getDb } from '@/lib/db/client';
@@ -163,7 +164,7 @@ export async function setJobPublished(id: number, published: boolean): Promise<J
     (tx) =>
       tx
         .update(jobs)
-        .set({ published, publishAt: null, ...(published ? {} : { closeAt: null }), updatedAt: new Date() })
+        .set({ published, publishAt: null, ...(published ? {} : { closeAt: null }), updatedAt: clockNow() })
         .where(eq(jobs.id, id))
         .returning(),
     (tx) => invalidateJobs(tx),

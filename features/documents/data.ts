@@ -8,6 +8,7 @@ import 'server-only';
  * The PDFs are kept privately: only that route gives them out, and only while the product is
  * published.
  */
+import { now as clockNow } from '@/lib/time/clock';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import type { FileDto } from '@/lib/api/contract';
@@ -247,7 +248,7 @@ export async function updateDocument(
       .set({
         ...documentFields(input),
         ...(replacement ? { fileId: replacement.id } : {}),
-        updatedAt: new Date(),
+        updatedAt: clockNow(),
       })
       .where(and(eq(productDocuments.id, id), eq(productDocuments.productId, productId)))
       .returning();

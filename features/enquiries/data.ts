@@ -1,4 +1,5 @@
 import 'server-only';
+import { now as clockNow } from '@/lib/time/clock';
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import { requestMessages } from './messages';
@@ -168,7 +169,7 @@ export async function setEnquiryRead(id: number, read: boolean): Promise<Enquiry
   const [row] = await writeTransaction((tx) =>
     tx
       .update(enquiries)
-      .set({ readAt: read ? new Date() : null })
+      .set({ readAt: read ? clockNow() : null })
       .where(eq(enquiries.id, id))
       .returning(),
   );
@@ -197,7 +198,7 @@ export async function setRequestStatus(
     if (!isRequestKind(found.kind)) throw new NoStatus();
     const [updated] = await tx
       .update(enquiries)
-      .set({ status: input.status, statusNote: input.note, readAt: found.readAt ?? new Date() })
+      .set({ status: input.status, statusNote: input.note, readAt: found.readAt ?? clockNow() })
       .where(eq(enquiries.id, id))
       .returning();
     return updated;

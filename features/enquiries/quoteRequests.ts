@@ -1,4 +1,5 @@
 import 'server-only';
+import { now as clockNow } from '@/lib/time/clock';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import type { Transaction } from '@/lib/db/connect';
@@ -67,7 +68,7 @@ export async function createQuoteRequest(
   language: Locale,
   ip: string | null,
   mail: (stored: StoredRequest) => MailMessage[] = () => [],
-  now = new Date(),
+  now = clockNow(),
 ): Promise<CreateRequestResult> {
   return getDb().transaction(async (tx) => {
     const ids = [...new Set(input.lines.map((line) => line.productId))];

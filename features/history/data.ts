@@ -5,6 +5,7 @@ import 'server-only';
  * deleted items for 30 days and puts them back with their pictures, and — in the clean-up — drops
  * what has run out and the retired pictures no version shows any more.
  */
+import { now as clockNow } from '@/lib/time/clock';
 import { and, asc, desc, eq, getTableName, gt, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { adminHistoryText } from './adminText';
@@ -174,7 +175,7 @@ async function trashEntries(db: Database | Transaction, now: Date, tables: strin
 }
 
 /** What `role` may restore from the Trash, the latest deletion first. */
-export async function listTrash(role: Role, now = new Date()): Promise<TrashItemDto[]> {
+export async function listTrash(role: Role, now = clockNow()): Promise<TrashItemDto[]> {
   const tables = HISTORY_KINDS.filter((kind) => may(role, areaOfKind(kind))).map((kind) =>
     getTableName(KINDS[kind].table),
   );
@@ -190,7 +191,7 @@ export async function listTrash(role: Role, now = new Date()): Promise<TrashItem
 }
 
 /** Puts a deleted item back as it was, with its pictures. False when it is not in the Trash. */
-export async function restoreFromTrash(kind: HistoryKind, id: number, now = new Date()): Promise<boolean> {
+export async function restoreFromTrash(kind: HistoryKind, id: number, now = clockNow()): Promise<boolean> {
   const { table, invalidate } = KINDS[kind];
   try {
     return await writeTransaction(async (tx) => {
@@ -219,7 +220,7 @@ export async function restoreFromTrash(kind: HistoryKind, id: number, now = new 
 export async function cleanUpHistory(
   tx: Transaction,
   storage: FileStorage,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<{ versions: number; files: number }> {
   const trashCutoff = new Date(now.getTime() - TRASH_DAYS * DAY_MS);
   const { rowCount: expired } = await tx.execute(sql`

@@ -13,6 +13,7 @@ import 'server-only';
  *   makes a version by itself (migrations 0010, 0011) and a restore leaves both alone.
  * - Pictures that only an old row or an old draft showed are retired in the change's transaction.
  */
+import { now as clockNow } from '@/lib/time/clock';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Transaction } from '@/lib/db/connect';
@@ -202,7 +203,7 @@ export async function saveContent<Row extends DraftRow>(
           ...also.always,
           draft: null,
           publishAt: published ? null : scheduleOf(input),
-          updatedAt: new Date(),
+          updatedAt: clockNow(),
         });
     await retireDropped(tx, current as unknown as DraftData, updated as unknown as DraftData);
     if (!asDraft) await kind.invalidate(tx, id);

@@ -4,6 +4,7 @@
  * the start of every minute (the dialogs' times are to the minute; the run also catches whatever
  * a save did not send, such as items scheduled before the queue existed).
  */
+import { now as clockNow } from '@/lib/time/clock';
 import { getDb } from '@/lib/db/client';
 import type { Database, Transaction } from '@/lib/db/connect';
 import { defineTask } from '@/lib/tasks/tasks';
@@ -26,6 +27,6 @@ export async function keepSchedule(
   row: { publishAt?: Date | null; closeAt?: Date | null },
 ): Promise<void> {
   for (const at of [row.publishAt, row.closeAt]) {
-    if (at && at.getTime() > Date.now()) await publishingTask.send({}, { tx, startAfter: at });
+    if (at && at.getTime() > clockNow().getTime()) await publishingTask.send({}, { tx, startAfter: at });
   }
 }

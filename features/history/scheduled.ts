@@ -10,6 +10,7 @@ import 'server-only';
  *
  * Another kind joins by taking the `draft` and `publish_at` columns and a line in DRAFT_KINDS.
  */
+import { now as clockNow } from '@/lib/time/clock';
 import { sql } from 'drizzle-orm';
 import type { PreviewKind } from '@/lib/routing/contentKinds';
 import type { Database, Transaction } from '@/lib/db/connect';
@@ -46,7 +47,7 @@ function asScheduler<T>(db: Database, work: (tx: Transaction) => Promise<T>): Pr
  * openings whose closing time has come. Returns what this run did (another instance's run, racing
  * it, does the rest).
  */
-export async function publishDueItems(db: Database, now = new Date()): Promise<Published[]> {
+export async function publishDueItems(db: Database, now = clockNow()): Promise<Published[]> {
   const done: Published[] = [];
   const at = now.toISOString();
   for (const [kind, draftKind] of Object.entries(DRAFT_KINDS) as [PreviewKind, DraftKind][]) {

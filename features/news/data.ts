@@ -1,4 +1,5 @@
 import 'server-only';
+import { now as clockNow } from '@/lib/time/clock';
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import type { NewsDto, NewsFields } from './dto';
@@ -174,7 +175,7 @@ export async function setNewsPublished(id: number, published: boolean): Promise<
     (tx) =>
       tx
         .update(news)
-        .set({ isPublished: published, publishAt: null, updatedAt: new Date() })
+        .set({ isPublished: published, publishAt: null, updatedAt: clockNow() })
         .where(eq(news.id, id))
         .returning(),
     (tx) => invalidateNews(tx, id),

@@ -1,4 +1,5 @@
 import 'server-only';
+import { now as clockNow } from '@/lib/time/clock';
 import { and, asc, eq } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import { adminProductsText } from './adminText';
@@ -379,7 +380,7 @@ export async function setProductPublished(id: number, published: boolean): Promi
     (tx) =>
       tx
         .update(products)
-        .set({ published, publishAt: null, updatedAt: new Date() })
+        .set({ published, publishAt: null, updatedAt: clockNow() })
         .where(eq(products.id, id))
         .returning(),
     (tx) => invalidateProduct(tx, id),

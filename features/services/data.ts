@@ -1,4 +1,5 @@
 import 'server-only';
+import { now as clockNow } from '@/lib/time/clock';
 import { asc, eq, or } from 'drizzle-orm';
 import type { ServiceDto, ServiceFields } from './dto';
 import { getDb } from '@/lib/db/client';
@@ -146,7 +147,7 @@ export async function setServicePublished(id: number, published: boolean): Promi
     (tx) =>
       tx
         .update(services)
-        .set({ published, publishAt: null, updatedAt: new Date() })
+        .set({ published, publishAt: null, updatedAt: clockNow() })
         .where(eq(services.id, id))
         .returning(),
     (tx) => invalidateServices(tx),

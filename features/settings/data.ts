@@ -1,4 +1,5 @@
 import 'server-only';
+import { now as clockNow } from '@/lib/time/clock';
 import { eq } from 'drizzle-orm';
 import type { BannerDto } from '@/features/news/dto';
 import type { SettingsDto } from './dto';
@@ -55,7 +56,7 @@ export async function saveSettings(input: SettingsInput): Promise<SettingsDto> {
   const row = await writeTransaction(async (tx) => {
     const [updated] = await tx
       .update(siteSettings)
-      .set({ ...input, updatedAt: new Date() })
+      .set({ ...input, updatedAt: clockNow() })
       .where(eq(siteSettings.id, 1))
       .returning();
     await invalidateSettings(tx);
@@ -75,7 +76,7 @@ export async function replaceBanner(file: UploadFile, alt: string): Promise<Bann
   const row = await withStoredFiles([upload], async (tx, [stored]) => {
     const [updated] = await tx
       .update(siteSettings)
-      .set({ homeBanner: imageOf(stored, alt), updatedAt: new Date() })
+      .set({ homeBanner: imageOf(stored, alt), updatedAt: clockNow() })
       .where(eq(siteSettings.id, 1))
       .returning();
     await invalidateSettings(tx);

@@ -4,6 +4,7 @@ import 'server-only';
  * arrives into one row per Dubai day, page, language and device class (web_vitals), each vital a
  * histogram over VITAL_BUCKETS; and read back for the Site speed screen as 75th percentiles.
  */
+import { now as clockNow } from '@/lib/time/clock';
 import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { SiteSpeedDto } from './dto';
 import type { SiteSpeedQuery } from './validation';
@@ -72,7 +73,7 @@ export function percentileOf(vital: Vital, counts: readonly number[], p = 0.75):
 }
 
 /** Adds one page view's readings to its day's row. */
-export async function recordBeacon(db: Database, beacon: Beacon, now = new Date()): Promise<void> {
+export async function recordBeacon(db: Database, beacon: Beacon, now = clockNow()): Promise<void> {
   const connection = beacon.connection ? CONNECTIONS.indexOf(beacon.connection) : CONNECTIONS.length;
   const initial = (vital: Vital) => {
     const counts = Array(VITAL_BUCKETS[vital].length).fill(0);
@@ -102,7 +103,7 @@ export async function recordBeacon(db: Database, beacon: Beacon, now = new Date(
 }
 
 /** Forgets readings older than VITALS_RETENTION_DAYS; answers how many rows went. */
-export async function purgeOldVitals(tx: Transaction, now = new Date()): Promise<number> {
+export async function purgeOldVitals(tx: Transaction, now = clockNow()): Promise<number> {
   const oldest = dubaiDay(new Date(now.getTime() - VITALS_RETENTION_DAYS * 86_400_000));
   const removed = await tx
     .delete(webVitals)
@@ -129,7 +130,7 @@ const counts = (h: Histograms) =>
  * percentile of every vital, slowest LCP first (against its "good" limit), and the whole site's
  * p75 LCP and INP per day; narrowed to a language and a device class when asked.
  */
-export async function readSiteSpeed(query: SiteSpeedQuery, now = new Date()): Promise<SiteSpeedDto> {
+export async function readSiteSpeed(query: SiteSpeedQuery, now = clockNow()): Promise<SiteSpeedDto> {
   const first = dubaiDay(new Date(now.getTime() - (query.days - 1) * 86_400_000));
   const where: SQL | undefined = and(
     gte(webVitals.day, first),

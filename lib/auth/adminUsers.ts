@@ -2,6 +2,7 @@
  * Admin accounts. Takes the database as a parameter (no `server-only`, no shared pool) because the
  * launcher and `npm run admin:create` use it outside Next.
  */
+import { now as clockNow } from '../time/clock';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/connect';
 import { adminUsers } from '../db/platformSchema';
@@ -69,7 +70,7 @@ export async function setAdminPassword(
 ): Promise<{ id: number; email: string } | undefined> {
   const [user] = await db
     .update(adminUsers)
-    .set({ passwordHash, updatedAt: new Date() })
+    .set({ passwordHash, updatedAt: clockNow() })
     .where(eq(adminUsers.id, userId))
     .returning({ id: adminUsers.id, email: adminUsers.email });
   return user;
@@ -78,10 +79,10 @@ export async function setAdminPassword(
 export async function setAdminPhone(db: Database, userId: number, phone: string | null): Promise<void> {
   await db
     .update(adminUsers)
-    .set({ phone: phone ? normalizePhone(phone) : null, updatedAt: new Date() })
+    .set({ phone: phone ? normalizePhone(phone) : null, updatedAt: clockNow() })
     .where(eq(adminUsers.id, userId));
 }
 
 export async function setAdminRole(db: Database, userId: number, role: Role): Promise<void> {
-  await db.update(adminUsers).set({ role, updatedAt: new Date() }).where(eq(adminUsers.id, userId));
+  await db.update(adminUsers).set({ role, updatedAt: clockNow() }).where(eq(adminUsers.id, userId));
 }

@@ -3,6 +3,7 @@
  * code is exchanged for a reset token (256-bit, stored hashed) that sets the new password once.
  * Issuing a code retires the account's earlier ones.
  */
+import { now as clockNow } from '../time/clock';
 import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { oneTimeCodes } from '../db/platformSchema';
@@ -13,7 +14,7 @@ export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;
 const PURPOSE = 'password_reset';
 
-export async function issueCode(db: Database, userId: number, now = new Date()): Promise<string> {
+export async function issueCode(db: Database, userId: number, now = clockNow()): Promise<string> {
   const code = randomDigits(CODE_LENGTH);
   await db.transaction(async (tx) => {
     await tx
@@ -39,7 +40,7 @@ export async function verifyCode(
   db: Database,
   userId: number,
   code: string,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<VerifyResult> {
   const [row] = await db
     .select()
@@ -83,7 +84,7 @@ export async function verifyCode(
 export async function consumeResetToken(
   db: Database,
   resetToken: string,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<number | null> {
   if (!resetToken) return null;
   const [row] = await db

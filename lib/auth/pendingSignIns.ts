@@ -4,6 +4,7 @@
  * ends after 5 minutes, when the second step succeeds, or when the account's sessions end.
  * Like sessions, the cookie's token is stored as its SHA-256 only.
  */
+import { now as clockNow } from '../time/clock';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { adminUsers, pendingSignIns } from '../db/platformSchema';
@@ -22,7 +23,7 @@ export async function startPendingSignIn(
   db: Database,
   userId: number,
   details: SignInDetails = {},
-  now = new Date(),
+  now = clockNow(),
 ): Promise<{ token: string; expiresAt: Date }> {
   const { token, expiresAt, row } = cookieSecret(userId, details, now, PENDING_SIGN_IN_MS);
   await db.insert(pendingSignIns).values(row);
@@ -33,7 +34,7 @@ export async function startPendingSignIn(
 export async function findPendingSignIn(
   db: Database,
   token: string,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<PendingSignIn | null> {
   if (!token) return null;
   const [row] = await db
@@ -66,7 +67,7 @@ export async function endPendingSignInByToken(db: Database, token: string): Prom
 /** Housekeeping: drops the expired ones; returns how many. */
 export async function purgeExpiredPendingSignIns(
   db: Pick<Database, 'delete'>,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<number> {
   const removed = await db
     .delete(pendingSignIns)

@@ -3,6 +3,7 @@
  * its SHA-256, so a leaked table cannot be replayed. A session ends after 8 hours without use or
  * 7 days after sign-in, whichever comes first.
  */
+import { now as clockNow } from '../time/clock';
 import type { Role } from './permissions';
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/connect';
@@ -31,7 +32,7 @@ export async function createSession(
   db: Database,
   userId: number,
   details: SignInDetails = {},
-  now = new Date(),
+  now = clockNow(),
 ): Promise<{ token: string; expiresAt: Date }> {
   const { token, expiresAt, row } = cookieSecret(userId, details, now, SESSION_ABSOLUTE_MS);
   await db.insert(sessions).values({ ...row, lastSeenAt: now });
@@ -42,7 +43,7 @@ export async function createSession(
 export async function findSession(
   db: Database,
   token: string,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<ActiveSession | null> {
   if (!token) return null;
   const id = sha256(token);
@@ -82,7 +83,7 @@ export async function endAllSessions(db: Database, userId: number): Promise<void
 }
 
 /** Housekeeping: drops sessions that can no longer be used; returns how many. */
-export async function purgeExpiredSessions(db: Pick<Database, 'delete'>, now = new Date()): Promise<number> {
+export async function purgeExpiredSessions(db: Pick<Database, 'delete'>, now = clockNow()): Promise<number> {
   const removed = await db
     .delete(sessions)
     .where(
@@ -93,7 +94,7 @@ export async function purgeExpiredSessions(db: Pick<Database, 'delete'>, now = n
 }
 
 /** How many live sessions an account has (tests and diagnostics). */
-export async function countSessions(db: Database, userId: number, now = new Date()): Promise<number> {
+export async function countSessions(db: Database, userId: number, now = clockNow()): Promise<number> {
   const rows = await db
     .select({ id: sessions.id })
     .from(sessions)

@@ -3,6 +3,7 @@
  * (HMAC-SHA1, 6 digits, 30-second steps), a 160-bit secret (RFC 4226's recommendation), the
  * otpauth:// URI of the QR code, and the check of a code one step either side of now.
  */
+import { now as clockNow } from '../time/clock';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 
@@ -42,13 +43,16 @@ export async function qrDataUrl(uri: string): Promise<string> {
  * The time step a correct code belongs to (now, or one step either side), or null. The caller
  * refuses a step at or before the last one it accepted, so each code works once.
  */
-export function totpStep(secret: string, code: string, now = Date.now()): number | null {
+export function totpStep(secret: string, code: string, now = clockNow().getTime()): number | null {
   const generator = totp(secret);
   const delta = generator.validate({ token: code, timestamp: now, window: WINDOW });
   return delta === null ? null : generator.counter({ timestamp: now }) + delta;
 }
 
-/** The code of `secret` at `now` (tests and the e2e suite compute what an app would show). */
+/**
+ * The code of `secret` at `now` (tests and the e2e suite compute what an app would show): by
+ * default this machine's clock, as an authenticator app goes by its phone's.
+ */
 export function totpCode(secret: string, now = Date.now()): string {
   return totp(secret).generate({ timestamp: now });
 }

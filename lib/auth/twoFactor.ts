@@ -6,6 +6,7 @@
  * accepted TOTP step moves `lastStep` on (an atomic update, so two requests with the same code
  * cannot both pass), and a recovery code is marked used.
  */
+import { now as clockNow } from '../time/clock';
 import { and, count, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AdminUserDto, TwoFactorStateDto, TwoFactorStatusDto } from './dto';
 import type { Database, Transaction } from '../db/connect';
@@ -70,7 +71,7 @@ export async function isTwoFactorRequired(db: Db): Promise<boolean> {
   return row?.required ?? false;
 }
 
-export async function setTwoFactorRequired(db: Db, required: boolean, now = new Date()): Promise<void> {
+export async function setTwoFactorRequired(db: Db, required: boolean, now = clockNow()): Promise<void> {
   await db
     .insert(securitySettings)
     .values({ id: 1, requireTwoFactor: required, updatedAt: now })
@@ -85,7 +86,7 @@ export async function setTwoFactorRequired(db: Db, required: boolean, now = new 
 export async function startEnrolment(
   db: Database,
   user: { id: number; email: string },
-  now = new Date(),
+  now = clockNow(),
 ): Promise<{ secret: string; uri: string; qr: string } | null> {
   const secret = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(twoFactor).where(eq(twoFactor.userId, user.id)).for('update');
@@ -136,7 +137,7 @@ export async function confirmEnrolment(
   db: Database,
   userId: number,
   code: string,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<ConfirmResult> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(twoFactor).where(eq(twoFactor.userId, userId)).for('update');
@@ -164,7 +165,7 @@ export async function checkAppCode(
   db: Db,
   userId: number,
   code: string,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<CodeCheck> {
   const [row] = await db
     .select({ secret: twoFactor.secret })
@@ -194,7 +195,7 @@ export async function spendRecoveryCode(
   db: Db,
   userId: number,
   code: string,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<boolean> {
   const normalized = normalizeRecoveryCode(code);
   const unused = await db
@@ -217,7 +218,7 @@ export async function checkSecondFactor(
   db: Db,
   userId: number,
   code: string,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<CodeCheck> {
   if (isAppCode(code)) return checkAppCode(db, userId, code, now);
   return (await spendRecoveryCode(db, userId, code, now)) ? 'ok' : 'wrong';

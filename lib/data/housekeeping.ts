@@ -4,6 +4,7 @@
  * settings, what History and the Trash no longer keep (with the documents of products gone for
  * good) and visitors' speed readings older than VITALS_RETENTION_DAYS.
  */
+import { now as clockNow } from '../time/clock';
 import { getDb } from '../db/client';
 import type { Database } from '../db/connect';
 import { siteSettings } from '../db/schema';
@@ -45,7 +46,7 @@ const siteHousekeeping: FeatureHousekeeping<SiteHousekeeping> = {
 /** The whole clean-up: the platform's part, then the features'. */
 export function runHousekeeping(
   db: Database,
-  now = new Date(),
+  now = clockNow(),
   storage: FileStorage = storageFor(dataDir()),
 ) {
   return housekeeping(db, siteHousekeeping, now, storage);

@@ -1,11 +1,12 @@
 import 'server-only';
+import { now as clockNow } from '../time/clock';
 import { sql } from 'drizzle-orm';
 import type { AdminOverview } from '../api/contract';
 import { getDb } from '../db/client';
 import { applications, blogPosts, enquiries, jobs, products, services } from '../db/schema';
 
 /** The numbers on the admin dashboard, in one query. */
-export async function getAdminOverview(now = new Date()): Promise<AdminOverview> {
+export async function getAdminOverview(now = clockNow()): Promise<AdminOverview> {
   const weekAgo = new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000).toISOString();
   const result = await getDb().execute<Record<keyof AdminOverview, number>>(sql`
     SELECT

@@ -9,6 +9,7 @@
  *
  * Nothing about a message's content is logged (a subject may hold a name; a reset mail a code).
  */
+import { now as clockNow } from '../time/clock';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import type { Database, Transaction } from '../db/connect';
@@ -105,7 +106,7 @@ async function deliverStored(db: Database, id: number): Promise<void> {
     .update(outgoingMail)
     .set({
       status: 'sent',
-      sentAt: new Date(),
+      sentAt: clockNow(),
       attempts,
       lastError: null,
       ...(row.sensitive ? { subject: REDACTED, text: REDACTED, html: null } : {}),
@@ -114,7 +115,7 @@ async function deliverStored(db: Database, id: number): Promise<void> {
 }
 
 /** Housekeeping: sent mail is kept 30 days, mail that could not be sent 90 days. */
-export async function purgeOldMail(db: Pick<Database, 'delete'>, now = new Date()): Promise<number> {
+export async function purgeOldMail(db: Pick<Database, 'delete'>, now = clockNow()): Promise<number> {
   const day = 24 * 60 * 60 * 1000;
   const sent = await db
     .delete(outgoingMail)

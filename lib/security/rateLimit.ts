@@ -2,6 +2,7 @@
  * Fixed-window rate limits stored in the database, so they hold across server instances and
  * restarts. One atomic upsert per hit.
  */
+import { now as clockNow } from '../time/clock';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { rateLimits } from '../db/platformSchema';
@@ -25,7 +26,7 @@ export async function hit(
   db: Database,
   key: string,
   rule: RateLimitRule,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<RateLimitResult> {
   const windowStartCutoff = new Date(now.getTime() - rule.windowMs).toISOString();
   const nowIso = now.toISOString();

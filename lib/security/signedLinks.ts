@@ -11,6 +11,7 @@
  *
  * The link's address (the document's route): features/documents/links.ts.
  */
+import { now as clockNow } from '../time/clock';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { derivedKey } from '../auth/secretBox';
 
@@ -37,7 +38,7 @@ function signatureOf(documentId: number, expires: string): string {
 }
 
 /** The query of a link to `documentId` given at `now`: it works for DOCUMENT_LINK_DAYS. */
-export function signDocumentLink(documentId: number, now = new Date()): DocumentLinkSignature {
+export function signDocumentLink(documentId: number, now = clockNow()): DocumentLinkSignature {
   const expires = String(Math.floor(now.getTime() / 1000) + DOCUMENT_LINK_DAYS * DAY_SECONDS);
   return { expires, signature: signatureOf(documentId, expires) };
 }
@@ -46,7 +47,7 @@ export function signDocumentLink(documentId: number, now = new Date()): Document
 export function checkDocumentLink(
   documentId: number,
   query: { expires?: string | null; signature?: string | null },
-  now = new Date(),
+  now = clockNow(),
 ): LinkVerdict {
   const { expires, signature } = query;
   if (!expires || !signature || !/^\d{1,12}$/.test(expires)) return 'forged';

@@ -11,6 +11,7 @@
  * them (`startTasks`). Outside the Next server (tests, scripts) nothing polls: `soon()` runs what
  * is due at once instead.
  */
+import { now as clockNow } from '../time/clock';
 import { sql } from 'drizzle-orm';
 import { fromDrizzle, PgBoss, type Job, type JobResult } from 'pg-boss';
 import type { Database, Transaction } from '../db/connect';
@@ -301,7 +302,7 @@ export async function retryTask(db: Database, name: string, id: string): Promise
   if (rows.length === 0) return false;
   await boss.retry(name, id);
   // At once: pg-boss would otherwise keep the pause its last failure set.
-  await boss.update(name, undefined, { id, startAfter: new Date() });
+  await boss.update(name, undefined, { id, startAfter: clockNow() });
   const worker = workers.get(name);
   if (worker) boss.notifyWorker(worker);
   return true;
