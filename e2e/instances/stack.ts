@@ -24,13 +24,6 @@ const APP_DIR = path.join(__dirname, '..', '..');
 /** Where in the bucket the site's files go. */
 export const S3_PREFIX = 'site';
 
-export interface AppServer {
-  url: string;
-  dataDir: string;
-  /** SIGKILL to the server and its launcher: a crash, not a shutdown. */
-  kill(): void;
-}
-
 export type Stack = Awaited<ReturnType<typeof startStack>>;
 
 /**
@@ -81,8 +74,15 @@ export async function startStack() {
         redis = await startRedis(redisPort);
       },
     };
-    const s3 = await startS3();
+    let s3 = await startS3();
     stops.push(() => s3.close());
+    /** The S3 server stopped and started again on its port and objects, for the fault suite. */
+    const storage = {
+      stop: () => s3.stop(),
+      async start() {
+        s3 = await startS3({ directory: s3.directory, port: s3.port });
+      },
+    };
     const smtp = await startSmtp();
     stops.push(() => smtp.close());
 
@@ -105,6 +105,7 @@ export async function startStack() {
       ADMIN_EMAIL: STAFF.email,
       ADMIN_PASSWORD: STAFF.password,
       HSTS: '0',
+      AUTH_SECRET: 'instances-secret-the-same-on-every-server',
     };
     // Both at once, on an empty database: the migrations and the seed run once, under the lock.
     const [a, b] = await Promise.all(
@@ -119,7 +120,19 @@ export async function startStack() {
     const varnish = await startVarnish(varnishPort, nginxPort);
     stops.push(() => varnish.stop());
 
-    return { a, b, nginx: nginx.url, varnish: varnish.url, databaseUrl, database, cache, smtp, s3, stop };
+    return {
+      a,
+      b,
+      nginx: nginx.url,
+      varnish: varnish.url,
+      databaseUrl,
+      database,
+      cache,
+      storage,
+      smtp,
+      s3,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;
@@ -141,34 +154,44 @@ function buildOnce() {
 
 async function startAppServer(port: number, dataDir: string, env: Record<string, string>) {
   const url = `http://127.0.0.1:${port}`;
-  const { child, output, exited } = await startServerProcess(
-    `the app server on ${port}`,
-    'npm',
-    ['start'],
-    async () => (await fetch(`${url}/robots.txt`, { signal: AbortSignal.timeout(2000) })).ok,
-    {
-      cwd: APP_DIR,
-      detached: true, // its own process group: kill() ends the launcher and the server together
-      env: { ...process.env, ...env, PORT: String(port), HOSTNAME: '127.0.0.1', DATA_DIR: dataDir },
-      timeoutMs: 120_000,
-    },
-  );
+  const launch = () =>
+    startServerProcess(
+      `the app server on ${port}`,
+      'npm',
+      ['start'],
+      async () => (await fetch(`${url}/robots.txt`, { signal: AbortSignal.timeout(2000) })).ok,
+      {
+        cwd: APP_DIR,
+        detached: true, // its own process group: kill() ends the launcher and the server together
+        env: { ...process.env, ...env, PORT: String(port), HOSTNAME: '127.0.0.1', DATA_DIR: dataDir },
+        timeoutMs: 120_000,
+      },
+    );
+  let server = await launch();
   const signal = (name: NodeJS.Signals) => {
     try {
-      process.kill(-child.pid!, name);
+      process.kill(-server.child.pid!, name);
     } catch {
       /* gone already */
     }
   };
+  const stop = async () => {
+    if (server.child.exitCode === null && server.child.signalCode === null) signal('SIGTERM');
+    await Promise.race([server.exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+    signal('SIGKILL');
+  };
   return {
     url,
     dataDir,
+    /** SIGKILL to the server and its launcher: a crash, not a shutdown. */
     kill: () => signal('SIGKILL'),
-    output,
-    async stop() {
-      if (child.exitCode === null) signal('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
-      signal('SIGKILL');
+    /** Its latest output (its log). */
+    output: () => server.output(),
+    stop,
+    /** Started again on its port after `stop` or `kill` (the fault suite), on the same data folder. */
+    async start() {
+      await server.exited;
+      server = await launch();
     },
   };
 }

@@ -111,6 +111,15 @@ describe('files on S3-compatible storage', () => {
     ).toThrow(/AWS_SECRET_ACCESS_KEY: must be set with STORAGE_URL/);
   });
 
+  it('wants AUTH_SECRET with REDIS_URL: several servers must sign links and seal secrets alike', () => {
+    expect(() => readEnv({ NODE_ENV: 'test', REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow(
+      /AUTH_SECRET: must be set with REDIS_URL/,
+    );
+    expect(
+      readEnv({ NODE_ENV: 'test', REDIS_URL: 'redis://127.0.0.1:6379', AUTH_SECRET: 'x'.repeat(32) }),
+    ).toMatchObject({ REDIS_URL: 'redis://127.0.0.1:6379' });
+  });
+
   it('refuses an S3_ENDPOINT without STORAGE_URL (the files would quietly stay in the local folder)', () => {
     expect(() => readEnv({ NODE_ENV: 'test', S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
       /S3_ENDPOINT: only used with STORAGE_URL/,
