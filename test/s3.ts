@@ -19,11 +19,21 @@ const BUCKET = 'kinglife-test';
 /** s3rver's own key pair. */
 const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
-export async function startS3() {
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'kinglife-s3-'));
+/**
+ * `directory` and `port` given: the server started again on the objects and the port it had (the
+ * fault suite stops it and starts it again); otherwise a new folder and a free port.
+ */
+export async function startS3(again?: { directory: string; port: number }) {
+  const directory = again?.directory ?? fs.mkdtempSync(path.join(os.tmpdir(), 'kinglife-s3-'));
   const child = spawn(
     process.execPath,
-    ['--openssl-legacy-provider', path.join(__dirname, 's3rver.cjs'), directory, BUCKET],
+    [
+      '--openssl-legacy-provider',
+      path.join(__dirname, 's3rver.cjs'),
+      directory,
+      BUCKET,
+      String(again?.port ?? 0),
+    ],
     { stdio: ['pipe', 'pipe', 'inherit'] },
   );
   const port = await new Promise<number>((resolve, reject) => {
@@ -36,8 +46,11 @@ export async function startS3() {
     child.once('exit', (code) => reject(new Error(`s3rver exited (${code}) before it listened`)));
   });
   const endpoint = `http://127.0.0.1:${port}`;
+  const exited = once(child, 'exit');
   return {
     endpoint,
+    directory,
+    port,
     bucket: BUCKET,
     /** A storage on its own key prefix, so tests sharing the server do not see each other's files. */
     storage(prefix: string) {
@@ -75,10 +88,15 @@ export async function startS3() {
         client.destroy();
       }
     },
+    /** Stops the server, keeping its objects (for `startS3({ directory, port })`). */
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.stdin.end();
+        await exited;
+      }
+    },
     async close() {
-      const exited = once(child, 'exit');
-      child.stdin.end();
-      await exited;
+      await this.stop();
       fs.rmSync(directory, { recursive: true, force: true });
     },
   };

@@ -4,7 +4,7 @@
  * objects in the folder given, one bucket. Prints its port, and stops when its standard input
  * closes (so it never outlives the test run that started it).
  *
- *   node --openssl-legacy-provider test/s3rver.cjs <folder> <bucket>
+ *   node --openssl-legacy-provider test/s3rver.cjs <folder> <bucket> [port]
  *
  * s3rver (2021) encrypts its listing continuation tokens with DES, which OpenSSL 3 keeps in its
  * legacy provider: without that flag, a listing longer than one page fails.
@@ -37,10 +37,10 @@ async function conditionalPut(ctx, next) {
   await next();
 }
 
-const [directory, bucket] = process.argv.slice(2);
+const [directory, bucket, port = '0'] = process.argv.slice(2);
 const server = new S3rver({
   address: '127.0.0.1',
-  port: 0,
+  port: Number(port),
   directory,
   silent: true,
   configureBuckets: [{ name: bucket, configs: [] }],

@@ -138,4 +138,13 @@ sub vcl_synth {
     if (resp.status == 503 && req.restarts == 0 && (req.method == "GET" || req.method == "HEAD")) {
         return (restart);
     }
+    # No copy to fall back on while the app fails: the words nginx gives (kinglife-site.conf), not
+    # Varnish's own error page; never kept.
+    if (resp.status == 503) {
+        set resp.http.Content-Type = "text/html; charset=utf-8";
+        set resp.http.Cache-Control = "no-store";
+        set resp.http.Retry-After = "30";
+        set resp.body = {"<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Kinglife LLC</title><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.6;color:#1f2a24"><h1 style="font-size:1.4rem">Kinglife LLC</h1><p>The site is being updated and nothing was sent. Please try again in a minute.</p><p lang="ar" dir="rtl">يجري تحديث الموقع ولم يُرسَل شيء. يُرجى المحاولة مرة أخرى بعد دقيقة.</p></body></html>"};
+        return (deliver);
+    }
 }

@@ -4,18 +4,23 @@
  * fault a line of what it cost (./traffic.ts). The README's "When a part fails" has the figures.
  */
 import { expect, test } from '@playwright/test';
+import type { JobDto } from '../../features/careers/dto';
 import { contactText } from '../../features/enquiries/contactText.ar';
 import { endpoints } from '../../lib/api/contract';
 import { unavailableText } from '../../lib/http/unavailable';
 import { apiUrl } from '../../lib/routing/routes';
 import { signedInApi } from '../../test/adminHttp';
-import { STAFF, stackForFile, type Stack } from '../instances/stack';
+import { productForm } from '../instances/productForm';
+import { S3_PREFIX, STAFF, stackForFile, type Stack } from '../instances/stack';
 import {
+  applicationRequest,
   deliveredMails,
   duplicateMails,
   formRequest,
   lostSubmissions,
+  pause,
   publicPaths,
+  query,
   reportLine,
   startTraffic,
   timeToRecover,
@@ -154,4 +159,180 @@ test('Redis killed for 20 s and started empty: pages keep answering from the dat
   const allowed: Record<string, number[]> = { page: [200], form: [201] };
   expect(unexpected(traffic.answers, (answer) => allowed[answer.kind].includes(answer.status))).toEqual({});
   expect(lost).toEqual([]);
+});
+
+test('S3 stopped for 20 s: pages and kept pictures answer, an upload is refused with a clear 503 and leaves no row without its file, a résumé download answers a clear error at once', async () => {
+  test.setTimeout(240_000);
+  const paths = await publicPaths(stack);
+  for (const path of paths) expect((await fetch(`${stack.varnish}${path}`)).status).toBe(200);
+  const api = await signedInApi(stack.a.url, STAFF.email, STAFF.password);
+  const [category] = await api<{ id: number }[]>('GET', endpoints.productCategories.path);
+  const job = (await api<JobDto[]>('GET', endpoints.jobs.path)).find((opening) => opening.published);
+  if (!job) throw new Error('no published opening to apply to');
+  const applied = applicationRequest(stack, job.id);
+  expect((await applied.send()).status).toBe(201);
+  const [application] = await query<{ id: number }>(
+    stack.databaseUrl,
+    'SELECT id FROM applications WHERE email = $1',
+    [applied.email],
+  );
+  const createProduct = async (name: string) =>
+    fetch(`${stack.a.url}${apiUrl(endpoints.productCreate.path)}`, {
+      method: 'POST',
+      headers: { cookie: api.cookie, origin: stack.a.url },
+      body: await productForm(name, `${name} (ar)`, category.id),
+    });
+
+  const traffic = startTraffic(stack, paths);
+  await pause(3000);
+  await stack.storage.stop();
+  const outage = Date.now();
+
+  const refusedName = `Refused Saffron ${Date.now().toString(36)}`;
+  const upload = await createProduct(refusedName);
+  expect(upload.status).toBe(503);
+  expect((await upload.json()).message).toBe(unavailableText.en);
+  const arabicApplication = await applicationRequest(stack, job.id, 'ar').send();
+  expect(arabicApplication.status).toBe(503);
+  expect((await arabicApplication.json()).message).toBe(unavailableText.ar);
+  // A hang would run into the signal's time; a clear answer comes at once.
+  const download = await fetch(`${stack.a.url}${apiUrl(endpoints.applicationResume(application.id).path)}`, {
+    headers: { cookie: api.cookie },
+    signal: AbortSignal.timeout(15_000),
+  });
+  expect(download.status).toBe(503);
+  expect((await download.json()).message).toBe(unavailableText.en);
+
+  await pause(OUTAGE_MS - (Date.now() - outage));
+  await stack.storage.start();
+  const back = performance.now();
+  let recoveryMs = Infinity;
+  while (performance.now() - back < 30_000) {
+    if ((await createProduct(`Saffron Again ${Date.now().toString(36)}`)).status === 201) {
+      recoveryMs = performance.now() - back;
+      break;
+    }
+    await pause(100);
+  }
+  await pause(1000);
+  await traffic.stop();
+
+  // Every file a row names is in the bucket; the refused upload left no product.
+  const objects = new Set(await stack.s3.objectNames(S3_PREFIX));
+  const rows = await query<{ key: string }>(stack.databaseUrl, 'SELECT key FROM uploaded_files');
+  expect(rows.filter((row) => !objects.has(`${S3_PREFIX}/${row.key}`)).map((row) => row.key)).toEqual([]);
+  expect(await query(stack.databaseUrl, 'SELECT id FROM products WHERE name = $1', [refusedName])).toEqual(
+    [],
+  );
+  const lost = await lostSubmissions(stack.databaseUrl, traffic.acknowledged);
+  console.log(
+    reportLine('S3 stopped for 20 s', traffic.answers, {
+      lost: lost.length,
+      duplicates: duplicateMails(stack, traffic.acknowledged),
+      recoveryMs,
+    }),
+  );
+  const allowed: Record<string, number[]> = { page: [200], form: [201] };
+  expect(unexpected(traffic.answers, (answer) => allowed[answer.kind].includes(answer.status))).toEqual({});
+  expect(lost).toEqual([]);
+  expect(recoveryMs).toBeLessThanOrEqual(5000);
+});
+
+test('SMTP refusing for 60 s: every submission is acknowledged and stored, and its mails go out once it accepts again, each exactly once', async () => {
+  test.setTimeout(360_000);
+  const paths = await publicPaths(stack);
+  const traffic = startTraffic(stack, paths, undefined, 2);
+  await pause(2000);
+  stack.smtp.setRefusing(true);
+  await pause(60_000);
+  stack.smtp.setRefusing(false);
+  const back = performance.now();
+  await pause(2000);
+  await traffic.stop();
+
+  const lost = await lostSubmissions(stack.databaseUrl, traffic.acknowledged);
+  const expectedMails = traffic.acknowledged.reduce((n, s) => n + s.mails, 0);
+  // A mail refused waits for its next try (30 s, then 60 s, …).
+  await expect
+    .poll(() => deliveredMails(stack, traffic.acknowledged), { timeout: 240_000, intervals: [1000] })
+    .toBeGreaterThanOrEqual(expectedMails);
+  const mailsOutMs = performance.now() - back;
+  const duplicates = duplicateMails(stack, traffic.acknowledged);
+  console.log(
+    reportLine('SMTP refusing for 60 s', traffic.answers, {
+      lost: lost.length,
+      duplicates,
+      recoveryMs: mailsOutMs,
+    }) + ` (every mail out); ${traffic.acknowledged.length} submissions, ${expectedMails} mails`,
+  );
+  const allowed: Record<string, number[]> = { page: [200], form: [201] };
+  expect(unexpected(traffic.answers, (answer) => allowed[answer.kind].includes(answer.status))).toEqual({});
+  expect(lost).toEqual([]);
+  expect(deliveredMails(stack, traffic.acknowledged)).toBe(expectedMails);
+  expect(duplicates).toEqual({ resent: 0, doubled: 0, examples: [] });
+});
+
+test('both app servers down for 20 s: Varnish serves every page it holds, forms and the admin say the site is being updated, and nothing from the outage is kept', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const paths = await publicPaths(stack);
+  for (const path of paths) expect((await fetch(`${stack.varnish}${path}`)).status).toBe(200);
+  // A page no visitor asked for before: nothing to fall back on.
+  const unseen = `/productPage?outage=${Date.now().toString(36)}`;
+
+  // A buyer on the Arabic contact page, as the CDN serves it.
+  await page.goto(`${stack.varnish}/ar/contact`);
+  const typed = { name: 'هانز بيكر', email: 'hans.down@example.com', message: 'نرجو عرض سعر لـ 200 كغ.' };
+  await page.getByPlaceholder(contactText.placeholders.name).fill(typed.name);
+  await page.getByPlaceholder(contactText.placeholders.email).fill(typed.email);
+  await page.getByLabel(contactText.fields.service).selectOption({ index: 1 });
+  await page.getByPlaceholder(contactText.placeholders.message).fill(typed.message);
+
+  const traffic = startTraffic(stack, paths);
+  await pause(3000);
+  await Promise.all([stack.a.stop(), stack.b.stop()]);
+  const outage = Date.now();
+
+  await page.getByRole('button', { name: contactText.submit }).click();
+  await expect(page.getByText(unavailableText.ar)).toBeVisible();
+  await expect(page.getByPlaceholder(contactText.placeholders.message)).toHaveValue(typed.message);
+
+  const missing = await fetch(`${stack.varnish}${unseen}`);
+  expect(missing.status).toBe(503);
+  expect(missing.headers.get('cache-control')).toBe('no-store');
+  expect(await missing.text()).toContain(unavailableText.en);
+  const admin = await fetch(`${stack.varnish}/admin`);
+  expect(admin.status).toBe(503);
+  const adminPage = await admin.text();
+  expect(adminPage).toContain(unavailableText.en);
+  expect(adminPage).toContain(unavailableText.ar);
+  const form = await formRequest(stack, 'ar').send();
+  expect(form.status).toBe(503);
+  expect(form.headers.get('retry-after')).toBe('30');
+  expect((await form.json()).message).toBe(unavailableText.ar);
+
+  await pause(OUTAGE_MS - (Date.now() - outage));
+  await Promise.all([stack.a.start(), stack.b.start()]);
+  const recovery = await timeToRecover(stack);
+  await pause(2000);
+  await traffic.stop();
+
+  // Nothing of the outage was kept at the edge: the page that had no copy is there now.
+  expect((await fetch(`${stack.varnish}${unseen}`)).status).toBe(200);
+  const lost = await lostSubmissions(stack.databaseUrl, [
+    ...traffic.acknowledged,
+    ...(recovery.submission ? [recovery.submission] : []),
+  ]);
+  console.log(
+    reportLine('both app servers down for 20 s', traffic.answers, {
+      lost: lost.length,
+      duplicates: duplicateMails(stack, traffic.acknowledged),
+      recoveryMs: recovery.ms,
+    }) + ` (the servers took ${((Date.now() - outage - OUTAGE_MS) / 1000).toFixed(0)} s to start)`,
+  );
+  const allowed: Record<string, number[]> = { page: [200], form: [201, 503] };
+  expect(unexpected(traffic.answers, (answer) => allowed[answer.kind].includes(answer.status))).toEqual({});
+  expect(lost).toEqual([]);
+  expect(recovery.ms).toBeLessThanOrEqual(5000);
 });

@@ -7,6 +7,7 @@
  */
 import { Client } from 'pg';
 import { endpoints } from '../../lib/api/contract';
+import { minimalPdf } from '../../lib/db/samplePdf';
 import { apiUrl } from '../../lib/routing/routes';
 import type { Stack } from '../instances/stack';
 
@@ -52,6 +53,50 @@ export async function publicPaths(stack: Stack): Promise<string[]> {
     '/search-index.json',
     picture,
   ];
+}
+
+export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+/** Rows of `sql` in the stack's database. */
+export async function query<T extends object>(databaseUrl: string, sql: string, values: unknown[] = []) {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** A job application with its résumé (a PDF), as the careers page sends it, through nginx. */
+export function applicationRequest(stack: Stack, jobId: number, language: 'en' | 'ar' = 'en') {
+  const { marker, ip } = next();
+  const email = `applicant-${marker}@example.com`;
+  const send = () => {
+    const form = new FormData();
+    for (const [field, value] of Object.entries({
+      firstName: 'Layla',
+      lastName: 'Haddad',
+      email,
+      phoneNumber: '0501234567',
+      dob: '1990-01-01',
+      qualification: `BSc Chemistry, reference ${marker}`,
+      consent: 'true',
+      jobId: String(jobId),
+    }))
+      form.append(field, value);
+    form.append(
+      'resume',
+      new Blob([new Uint8Array(minimalPdf(marker))], { type: 'application/pdf' }),
+      'cv.pdf',
+    );
+    return fetch(`${stack.nginx}${apiUrl(endpoints.applications.path)}`, {
+      method: 'POST',
+      headers: { 'accept-language': language, 'x-forwarded-for': ip },
+      body: form,
+    });
+  };
+  return { email, send };
 }
 
 export function formRequest(stack: Stack, language: 'en' | 'ar' = 'en') {

@@ -7,10 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { Client } from 'pg';
-import sharp from 'sharp';
 import { endpoints } from '../../lib/api/contract';
 import { routes, routesFor, STATIC_PUBLIC_PAGES } from '../../lib/routing/routes';
 import { signedInApi } from '../../test/adminHttp';
+import { productForm } from './productForm';
 import { S3_PREFIX, STAFF, stackForFile, type Stack } from './stack';
 
 let stack: Stack;
@@ -61,18 +61,7 @@ test('a product published through A, with its image, is on B, through nginx and 
   const stamp = Date.now().toString(36);
   const name = `Saffron Absolute ${stamp}`;
   const nameAr = `مطلق الزعفران ${stamp}`;
-  const form = new FormData();
-  const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c8641e' } })
-    .png()
-    .toBuffer();
-  for (const [field, value] of Object.entries({
-    subproductname: name,
-    subproductdescription: `${name} is extracted from the stigmas with ethanol.`,
-    category: String(category.id),
-    nameAr,
-  }))
-    form.append(field, value);
-  form.append('subproductimage', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'saffron.png');
+  const form = await productForm(name, nameAr, category.id);
   const product = await api<{ id: number; image: { src: string } }>(
     'POST',
     endpoints.productCreate.path,

@@ -1,4 +1,5 @@
 import { findPublicFile, readStoredFile } from '@/lib/data/files';
+import { RETRY_AFTER_SECONDS } from '@/lib/http/unavailable';
 import { assertStorageKey } from '@/lib/storage';
 
 /**
@@ -15,7 +16,21 @@ export async function GET(_request: Request, { params }: { params: Promise<{ key
   }
   const file = await findPublicFile(key);
   if (!file) return notFound();
-  const stored = await readStoredFile(file).catch(() => null);
+  let stored;
+  try {
+    stored = await readStoredFile(file);
+  } catch (error) {
+    // The storage is away for a moment: not a 404 a CDN or browser might keep (a CDN serves its copy).
+    console.error(`[media] ${key}: the storage did not answer:`, error);
+    return new Response('The file cannot be read at the moment; try again in a minute.', {
+      status: 503,
+      headers: {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'Retry-After': String(RETRY_AFTER_SECONDS),
+      },
+    });
+  }
   if (!stored) return notFound();
   return new Response(stored.stream, {
     headers: {
