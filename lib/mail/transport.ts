@@ -39,6 +39,10 @@ function smtpTransport(url: string) {
     const options = new URL(url);
     options.searchParams.set('connectionTimeout', '10000');
     options.searchParams.set('socketTimeout', '20000');
+    // Kept connections, a few at a time: a burst of mail is not a new connection per message.
+    options.searchParams.set('pool', 'true');
+    options.searchParams.set('maxConnections', '4');
+    smtp?.transport.close();
     smtp = { url, transport: nodemailer.createTransport(options.toString()) };
   }
   return smtp.transport;

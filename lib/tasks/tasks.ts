@@ -174,8 +174,8 @@ export function defineTask<T extends object>(
 const EACH_AT_ONCE = 10;
 
 /**
- * Runs fetched tasks: together when the task has a `batch` (all or none succeed), otherwise one
- * by one, each settled on its own. Says how each went, for pg-boss to settle.
+ * Runs fetched tasks: together when the task has a `batch` (all or none succeed), otherwise each
+ * at the same time, settled on its own. Says how each went, for pg-boss to settle.
  */
 async function settle<T extends object>(task: Definition<T>, jobs: Job<T>[]): Promise<JobResult[]> {
   if (task.options.batch) {
@@ -186,16 +186,17 @@ async function settle<T extends object>(task: Definition<T>, jobs: Job<T>[]): Pr
       return jobs.map((job) => ({ id: job.id, status: 'failed', output: failure(error) }));
     }
   }
-  const results: JobResult[] = [];
-  for (const job of jobs) {
-    try {
-      await task.run([job.data]);
-      results.push({ id: job.id, status: 'completed' });
-    } catch (error) {
-      results.push({ id: job.id, status: 'failed', output: failure(error) });
-    }
-  }
-  return results;
+  // Side by side: a burst (mail after an SMTP outage) goes out EACH_AT_ONCE at a time, not one by one.
+  return Promise.all(
+    jobs.map(async (job): Promise<JobResult> => {
+      try {
+        await task.run([job.data]);
+        return { id: job.id, status: 'completed' };
+      } catch (error) {
+        return { id: job.id, status: 'failed', output: failure(error) };
+      }
+    }),
+  );
 }
 
 const batchSizeOf = (task: Pick<Task<object>, 'options'>) => task.options.batch ?? EACH_AT_ONCE;
