@@ -113,7 +113,9 @@ function missingCompanions(settings: Env): string[] {
   // Several servers (one cache in Redis): each would otherwise make its own secret in its own data
   // folder, and a link signed or a two-step secret sealed on one would not open on another.
   if (REDIS_URL && !AUTH_SECRET) {
-    problems.push('AUTH_SECRET: must be set with REDIS_URL (every app server signs and encrypts with the same secret)');
+    problems.push(
+      'AUTH_SECRET: must be set with REDIS_URL (every app server signs and encrypts with the same secret)',
+    );
   }
   if (CDN_PURGE && !CDN_PURGE.startsWith('varnish:') && !CDN_PURGE_TOKEN) {
     problems.push(`CDN_PURGE_TOKEN: must be set to the API token ${CDN_PURGE.split(':')[0]} purges with`);

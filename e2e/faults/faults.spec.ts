@@ -163,10 +163,17 @@ test('Redis killed for 20 s and started empty: pages keep answering from the dat
 
 test('S3 stopped for 20 s: pages and kept pictures answer, an upload is refused with a clear 503 and leaves no row without its file, a résumé download answers a clear error at once', async () => {
   test.setTimeout(240_000);
-  const paths = await publicPaths(stack);
-  for (const path of paths) expect((await fetch(`${stack.varnish}${path}`)).status).toBe(200);
   const api = await signedInApi(stack.a.url, STAFF.email, STAFF.password);
   const [category] = await api<{ id: number }[]>('GET', endpoints.productCategories.path);
+  // An uploaded picture (in the bucket), as well as the site's own artwork.
+  const uploaded = await api<{ image: { src: string } }>(
+    'POST',
+    endpoints.productCreate.path,
+    await productForm(`Kept Saffron ${Date.now().toString(36)}`, 'زعفران', category.id),
+  );
+  const picture = uploaded.image.src;
+  const paths = [...(await publicPaths(stack)), picture];
+  for (const path of paths) expect((await fetch(`${stack.varnish}${path}`)).status).toBe(200);
   const job = (await api<JobDto[]>('GET', endpoints.jobs.path)).find((opening) => opening.published);
   if (!job) throw new Error('no published opening to apply to');
   const applied = applicationRequest(stack, job.id);
@@ -187,6 +194,11 @@ test('S3 stopped for 20 s: pages and kept pictures answer, an upload is refused 
   await pause(3000);
   await stack.storage.stop();
   const outage = Date.now();
+
+  // A picture the edge holds is served from there; the app says it cannot read it now, not that it is gone.
+  const direct = await fetch(`${stack.a.url}${picture}`);
+  expect(direct.status).toBe(503);
+  expect(direct.headers.get('cache-control')).toBe('no-store');
 
   const refusedName = `Refused Saffron ${Date.now().toString(36)}`;
   const upload = await createProduct(refusedName);
