@@ -51,6 +51,7 @@ const config = [
                 '!@/lib/routing/*',
                 '!@/lib/text',
                 '!@/lib/text/*',
+                '!@/lib/time/agreed',
                 // The page's language is render context like its route, not data.
                 '!@/lib/i18n',
                 '!@/lib/i18n/*',

@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import { contentMessages } from '@/content/validation';
 import { fromDubaiInput } from '@/lib/text/dates';
+import { agreedTimeMs } from '@/lib/time/agreed';
 
 /** Empty text (a form field left blank) counts as not given. */
 export const unsetIfEmpty = z.transform((value: unknown) =>
@@ -27,7 +28,7 @@ export const futureDubaiTime = z.pipe(
         message: contentMessages.publishAt,
         abort: true,
       }),
-      z.refine((v) => fromDubaiInput(v).getTime() > Date.now(), contentMessages.publishAtPast),
+      z.refine((v) => fromDubaiInput(v).getTime() > agreedTimeMs(), contentMessages.publishAtPast),
     ),
   ),
 );

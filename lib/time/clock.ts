@@ -49,6 +49,7 @@ interface ClockState {
   nowMs: () => number;
 }
 
+/** Also read by ./agreed.ts (code the browser runs too). */
 const STATE = Symbol.for('kinglife.clock');
 
 function clock(): ClockState {

@@ -20,7 +20,11 @@ import { adminUsers, sessions } from '@/lib/db/schema';
 import { createSession, findSession, SESSION_IDLE_MS } from '@/lib/auth/sessions';
 import { checkDocumentLink, DOCUMENT_LINK_DAYS, signDocumentLink } from '@/lib/security/signedLinks';
 import { hit } from '@/lib/security/rateLimit';
+import * as z from 'zod/mini';
 import { publishDueItems } from '@/features/history/scheduled';
+import { draftFields } from '@/features/history/validation';
+import { contentMessages } from '@/content/validation';
+import { dubaiInputValue } from '@/lib/text/dates';
 import { startRedis, type RedisServer } from '@/test/redis';
 import { page, pageCtx, reading, readingCtx, type CacheHandler } from '@/test/cacheEntries';
 import { freshDatabase, type TestDatabase } from '../../../test/db';
@@ -287,6 +291,21 @@ describe('scheduled publishing', () => {
       { kind: 'products', id: productId, action: 'published' },
     ]);
     expect(await published()).toBe(true);
+  });
+});
+
+describe('a form’s publish time on the server', () => {
+  it('is "in the future" by the database’s clock: a fast server takes a time 2 minutes off, a slow one refuses one 2 minutes past', async () => {
+    const publishAt = z.object({ publishAt: draftFields.publishAt });
+    const inMinutes = async (minutes: number) =>
+      dubaiInputValue(new RealDate((await databaseMs()) + minutes * MINUTE + MINUTE).toISOString());
+
+    await serverWithClockOff(AHEAD);
+    expect(publishAt.safeParse({ publishAt: await inMinutes(2) }).success).toBe(true);
+    await serverWithClockOff(-AHEAD);
+    const past = publishAt.safeParse({ publishAt: await inMinutes(-3) });
+    expect(past.success).toBe(false);
+    expect(past.error?.issues[0].message).toBe(contentMessages.publishAtPast);
   });
 });
 
