@@ -61,6 +61,8 @@ test('a product published through A, with its image, is on B, through nginx and 
   const stamp = Date.now().toString(36);
   const name = `Saffron Absolute ${stamp}`;
   const nameAr = `مطلق الزعفران ${stamp}`;
+  // The sitemap (a route's answer, not a page) kept everywhere before the save.
+  for (const base of [stack.b.url, stack.nginx, stack.varnish]) await get(`${base}/sitemap.xml`);
   const form = await productForm(name, nameAr, category.id);
   const product = await api<{ id: number; image: { src: string } }>(
     'POST',

@@ -137,6 +137,10 @@ class PageCacheHandler {
         /** @type {any} */ (entry).headers['cache-control'] = 'private, no-store';
       return;
     }
+    // The Redis store files a page under the tags in its header, but a route's answer (APP_ROUTE:
+    // sitemap.xml, the search index) under the tags beside it, which Next leaves empty: an expiry
+    // would never reach it, and every server would serve it as it was until its revalidate time.
+    if (this.redis && entry?.kind === 'APP_ROUTE') args[2] = { ...ctx, tags: tagsOf(entry, ctx) };
     return this.store.set(...args);
   }
 

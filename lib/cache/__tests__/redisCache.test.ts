@@ -91,6 +91,24 @@ it('expires a tag for every server when one server expires it', async () => {
   expect(await b.get('/route-cache/APP_PAGE/h/$/en/contact', pageCtx)).toBeNull();
 });
 
+it('expires a route’s answer (sitemap.xml, the search index) by the tags in its header, as a page', async () => {
+  const [a, b] = await Promise.all([appServer(redis.url), appServer(redis.url)]);
+  const key = '/route-cache/APP_ROUTE/h/$/sitemap.xml';
+  const sitemap = {
+    kind: 'APP_ROUTE',
+    body: Buffer.from('<urlset/>'),
+    status: 200,
+    headers: { 'content-type': 'application/xml', 'x-next-cache-tags': 'products,blog,news' },
+  };
+  // Next hands a route's answer over with no tags beside it: they are in its header only.
+  await a.set(key, sitemap, { kind: 'APP_ROUTE', isRoutePPREnabled: false, isFallback: false, tags: [] });
+  expect(await b.get(key, { kind: 'APP_ROUTE' })).not.toBeNull();
+
+  await b.revalidateTag(['products'], { expire: 0 });
+
+  expect(await a.get(key, { kind: 'APP_ROUTE' })).toBeNull();
+});
+
 it('does not keep a render one server began before another server saved', async () => {
   const [a, b] = await Promise.all([appServer(redis.url), appServer(redis.url)]);
   // `a` is a request that began before the save: its render read the old data.
