@@ -1,7 +1,8 @@
 /**
  * CDN purges on the task queue (lib/tasks): a content change sends its purge task in its own
  * transaction (`recordPurge`, called by `expireTags`), so a purge is never lost to a crash between
- * the save and the send, and a purge never makes a save wait or fail. The server that saved wakes
+ * the save and the send, and a purge never makes a save wait or fail. The task also expires the
+ * change's tags in the page cache (see `expireInPageCache`), so it is sent with or without a CDN. The server that saved wakes
  * its worker once the response has gone (lib/data/cache.ts); the worker takes the due purges
  * together, sends their keys (each key once, in batches) and, when the CDN refuses, tries again
  * after a growing pause (1 s doubling, up to five minutes, for about four hours; then an owner can
@@ -17,23 +18,41 @@ import path from 'node:path';
 import type { Database, Transaction } from '../db/connect';
 import { cdnBuilds } from '../db/platformSchema';
 import { env } from '../env';
+import { inNextServer } from '../runtime';
 import { defineTask } from '../tasks/tasks';
 import { SITE_KEY } from './headers.cjs';
 import { KEYS_PER_REQUEST, purgerFor, type Purger } from './purgers';
 
 export const purgeTask = defineTask<{ keys: string[] }>(
   'cdn-purge',
-  { retries: 60, delaySeconds: 1, maxDelaySeconds: 5 * 60, holdSeconds: 2 * 60, batch: 200 },
+  // A short hold: a purge takes a second, and one held by a server that died (the fault suite
+  // kills one mid-save) is taken over within half a minute, not two. Sending one twice is harmless.
+  { retries: 60, delaySeconds: 1, maxDelaySeconds: 5 * 60, holdSeconds: 15, batch: 200 },
   async (purges) => {
-    // No CDN any more (the setting was removed since): nothing to tell.
+    const keys = [...new Set(purges.flatMap((purge) => purge.keys))];
+    await expireInPageCache(keys.filter((key) => key !== SITE_KEY));
+    // No CDN (or none any more: the setting was removed since): nothing to tell.
     const purger = purgerFor(env());
-    if (purger) await sendKeys(purger, [...new Set(purges.flatMap((purge) => purge.keys))]);
+    if (purger) await sendKeys(purger, keys);
   },
 );
 
-/** Sends the purge of `keys` with the caller's transaction; nothing when no CDN is configured. */
+/**
+ * The change's tags expired in the page cache once more, by the task kept with the change. The
+ * server that saved expires them as its request ends; one that died between its commit and that
+ * end (killed, out of memory) would leave the cache serving the page as it was, to visitors and to
+ * the CDN refetching it after its purge. Found by the fault suite (a server killed mid-save);
+ * expiring twice costs one render more. A page's CDN keys are its cache tags and SITE_KEY.
+ */
+async function expireInPageCache(tags: string[]): Promise<void> {
+  if (!inNextServer || tags.length === 0) return;
+  const handler = (await import('../cache/pageCacheHandler.cjs')).default;
+  await handler.expireOutsideRequest(tags);
+}
+
+/** Sends the expiry (and the CDN's purge) of `keys` with the caller's transaction. */
 export async function recordPurge(db: Database | Transaction, keys: string[]): Promise<void> {
-  if (!env().CDN_PURGE || keys.length === 0) return;
+  if (keys.length === 0) return;
   await purgeTask.send({ keys }, { tx: db });
 }
 

@@ -78,10 +78,13 @@ test('a purge is sent only if the change that caused it is kept', async () => {
   expect(await waitingKeys()).toEqual([['settings']]);
 });
 
-test('nothing is sent without a CDN', async () => {
+test('without a CDN the task is kept all the same (it expires the page cache), and runs telling no CDN', async () => {
   delete process.env.CDN_PURGE;
   await recordPurge(testDb.db, ['settings']);
+  expect(await waitingKeys()).toEqual([['settings']]);
+  await purgeTask.runDue({ evenIfDeferred: true });
   expect(await waitingKeys()).toEqual([]);
+  expect(cdn.calls).toEqual([]);
 });
 
 test('each change is purged once; the keys of the changes waiting go in one request, each once', async () => {
