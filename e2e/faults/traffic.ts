@@ -5,6 +5,7 @@
  * answers by status, answers slower than 2 s, acknowledged submissions missing afterwards, mails
  * sent twice, and how long the site took to work again after the part returned.
  */
+import net from 'node:net';
 import { Client } from 'pg';
 import { endpoints } from '../../lib/api/contract';
 import { minimalPdf } from '../../lib/db/samplePdf';
@@ -295,4 +296,40 @@ export function reportLine(
   const slow = answers.filter((answer) => answer.ms > SLOW_MS).length;
   const recovery = Number.isFinite(recoveryMs) ? `${(recoveryMs / 1000).toFixed(2)} s` : 'never';
   return `[fault] ${fault}: ${answers.length} requests (${statuses}); slower than 2 s: ${slow}; lost: ${lost}; sent twice: ${duplicates.doubled} (and ${duplicates.resent} resent with the same Message-ID); working again ${recovery} after it returned`;
+}
+
+/**
+ * A slow client (slowloris): `headers` sends a request's headers a few bytes every 2 s and never
+ * ends them; `body` sends a POST's headers whole, then a little of its body, then stalls. Resolves
+ * with the milliseconds until the server closed the connection, or Infinity if it held it until
+ * `giveUpMs`.
+ */
+export function slowClient(port: number, kind: 'headers' | 'body', giveUpMs = 30_000): Promise<number> {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const socket = net.connect(port, '127.0.0.1');
+    let trickle: NodeJS.Timeout | undefined;
+    const done = (ms: number) => {
+      clearInterval(trickle);
+      clearTimeout(giveUp);
+      socket.destroy();
+      resolve(ms);
+    };
+    const giveUp = setTimeout(() => done(Infinity), giveUpMs);
+    socket.on('close', () => done(performance.now() - started));
+    socket.on('error', () => undefined); // a reset is a close too
+    socket.on('connect', () => {
+      if (kind === 'headers') {
+        socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n');
+        let n = 0;
+        trickle = setInterval(() => socket.write(`X-Slow-${n++}: 1\r\n`), 2000);
+      } else {
+        socket.write(
+          `POST ${apiUrl(endpoints.enquiries.path)} HTTP/1.1\r\nHost: localhost\r\n` +
+            'Content-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"name":"',
+        );
+      }
+    });
+    socket.on('data', () => undefined);
+  });
 }

@@ -154,7 +154,7 @@ function buildOnce() {
 
 async function startAppServer(port: number, dataDir: string, env: Record<string, string>) {
   const url = `http://127.0.0.1:${port}`;
-  const launch = () =>
+  const launch = (extra: Record<string, string> = {}) =>
     startServerProcess(
       `the app server on ${port}`,
       'npm',
@@ -163,7 +163,14 @@ async function startAppServer(port: number, dataDir: string, env: Record<string,
       {
         cwd: APP_DIR,
         detached: true, // its own process group: kill() ends the launcher and the server together
-        env: { ...process.env, ...env, PORT: String(port), HOSTNAME: '127.0.0.1', DATA_DIR: dataDir },
+        env: {
+          ...process.env,
+          ...env,
+          ...extra,
+          PORT: String(port),
+          HOSTNAME: '127.0.0.1',
+          DATA_DIR: dataDir,
+        },
         timeoutMs: 120_000,
       },
     );
@@ -188,10 +195,13 @@ async function startAppServer(port: number, dataDir: string, env: Record<string,
     /** Its latest output (its log). */
     output: () => server.output(),
     stop,
-    /** Started again on its port after `stop` or `kill` (the fault suite), on the same data folder. */
-    async start() {
+    /**
+     * Started again on its port after `stop` or `kill` (the fault suite), on the same data folder,
+     * with `extra` settings added to its environment (such as a clock set off).
+     */
+    async start(extra?: Record<string, string>) {
       await server.exited;
-      server = await launch();
+      server = await launch(extra);
     },
   };
 }

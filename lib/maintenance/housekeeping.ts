@@ -14,7 +14,7 @@ import type { Database, Transaction } from '../db/connect';
 import { LOCKS } from '../db/locks';
 import { oneTimeCodes, rateLimits } from '../db/platformSchema';
 import { purgeOldMail } from '../mail/queue';
-import { removeOrphanFiles } from './orphans';
+import { ORPHAN_AGE_MS, removeOrphanFiles } from './orphans';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -39,8 +39,6 @@ export interface FeatureHousekeeping<R extends Record<string, number>> {
 export type HousekeepingReport<R extends Record<string, number>> = { ran: boolean } & PlatformHousekeeping &
   R;
 
-/** An upload older than this with no row is not in flight any more. */
-export const ORPHAN_AGE_MS = 60 * 60 * 1000;
 
 export async function housekeeping<R extends Record<string, number>>(
   db: Database,

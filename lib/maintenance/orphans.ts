@@ -9,6 +9,9 @@ import { uploadedFiles } from '../db/platformSchema';
 import type { FileStorage } from '../storage';
 import { VISIBILITIES } from '../storage/keys';
 
+/** An upload older than this with no row is not in flight any more. */
+export const ORPHAN_AGE_MS = 60 * 60 * 1000;
+
 export async function removeOrphanFiles(
   db: Pick<Database, 'select'>,
   storage: FileStorage,
