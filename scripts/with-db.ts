@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { EMBEDDED_DATABASE, startEmbeddedPostgres, type EmbeddedServer } from '../lib/db/embedded';
 import { dataDir as dataDirOf, readEnv, seedsDemo } from '../lib/env';
+import { lowSpaceWarnings } from '../lib/process/diskSpace';
 import type { PrepareReport, PrepareTask } from './with-db-prepare';
 
 const POSTGRES_NOTEWORTHY = /FATAL|PANIC|ERROR|WARNING|recover|interrupted|not properly shut down/;
@@ -73,8 +74,15 @@ async function main() {
   );
 
   // For operators and the browser tests: how to reach this run's database (readable by us only).
+  // Not needed to serve: a data folder that is full (or read-only) is said in the log, not fatal.
   await fs.mkdir(dataDir, { recursive: true });
-  await fs.writeFile(path.join(dataDir, '.database-url'), url, { mode: 0o600 });
+  await fs
+    .writeFile(path.join(dataDir, '.database-url'), url, { mode: 0o600 })
+    .catch((error: Error) =>
+      console.warn(`[with-db] could not write ${dataDir}/.database-url: ${error.message}`),
+    );
+  for (const warning of await lowSpaceWarnings({ 'data folder': dataDir, 'temporary folder': os.tmpdir() }))
+    console.warn(warning);
 
   if (command === 'next' && args[0] === 'build') {
     // The pages are rendered from this database: readings cached by an earlier run (another

@@ -4,7 +4,7 @@
  * `npm run bench:cdn`. Its working folder is a fresh temporary one; it runs without a jail
  * (`-j none`), as an unprivileged varnish user could not read a checkout in root's home.
  */
-import type { ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -71,4 +71,17 @@ export async function startVarnish(
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Varnish's hits and misses so far (varnishstat on its working folder). */
+export function hitCounters(workDir: string): { hit: number; miss: number } {
+  const out = execFileSync(
+    'varnishstat',
+    ['-n', workDir, '-1', '-f', 'MAIN.cache_hit', '-f', 'MAIN.cache_miss'],
+    {
+      encoding: 'utf8',
+    },
+  );
+  const value = (name: string) => Number(new RegExp(`${name}\\s+(\\d+)`).exec(out)?.[1] ?? 0);
+  return { hit: value('MAIN.cache_hit'), miss: value('MAIN.cache_miss') };
 }

@@ -73,8 +73,8 @@ export async function query<T extends object>(databaseUrl: string, sql: string, 
 export function applicationRequest(stack: Stack, jobId: number, language: 'en' | 'ar' = 'en') {
   const { marker, ip } = next();
   const email = `applicant-${marker}@example.com`;
-  const send = () => {
-    const form = new FormData();
+  const form = () => {
+    const body = new FormData();
     for (const [field, value] of Object.entries({
       firstName: 'Layla',
       lastName: 'Haddad',
@@ -85,19 +85,21 @@ export function applicationRequest(stack: Stack, jobId: number, language: 'en' |
       consent: 'true',
       jobId: String(jobId),
     }))
-      form.append(field, value);
-    form.append(
+      body.append(field, value);
+    body.append(
       'resume',
       new Blob([new Uint8Array(minimalPdf(marker))], { type: 'application/pdf' }),
       'cv.pdf',
     );
-    return fetch(`${stack.nginx}${apiUrl(endpoints.applications.path)}`, {
+    return body;
+  };
+  const send = () =>
+    fetch(`${stack.nginx}${apiUrl(endpoints.applications.path)}`, {
       method: 'POST',
       headers: { 'accept-language': language, 'x-forwarded-for': ip },
-      body: form,
+      body: form(),
     });
-  };
-  return { email, send };
+  return { email, form, send };
 }
 
 export function formRequest(stack: Stack, language: 'en' | 'ar' = 'en') {

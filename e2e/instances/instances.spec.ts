@@ -10,7 +10,7 @@ import { Client } from 'pg';
 import { endpoints } from '../../lib/api/contract';
 import { routes, routesFor, STATIC_PUBLIC_PAGES } from '../../lib/routing/routes';
 import { signedInApi } from '../../test/adminHttp';
-import { productForm } from './productForm';
+import { productForm } from '../../test/contentForms';
 import { S3_PREFIX, STAFF, stackForFile, type Stack } from './stack';
 
 let stack: Stack;

@@ -125,6 +125,8 @@ export async function startStack() {
       b,
       nginx: nginx.url,
       varnish: varnish.url,
+      /** Varnish's working folder (its counters: test/varnish.ts `hitCounters`). */
+      varnishWorkDir: varnish.workDir,
       databaseUrl,
       database,
       cache,

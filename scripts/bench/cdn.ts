@@ -13,7 +13,7 @@
  * It creates one news item and deletes it at the end. Needs varnish, varnish-modules, nginx and
  * wrk (apt-get install varnish varnish-modules nginx-light wrk). PAGE_SECONDS (8), EDITS (20).
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -22,7 +22,8 @@ import sharp from 'sharp';
 import { endpoints } from '../../lib/api/contract';
 import { routes, routesFor } from '../../lib/routing/routes';
 import { signedInApi } from '../../test/adminHttp';
-import { startVarnish } from '../../test/varnish';
+import { newsForm } from '../../test/contentForms';
+import { hitCounters, startVarnish } from '../../test/varnish';
 import { median, percentile, siteUrl } from './common';
 import { CONNECTIONS, threeRuns } from './wrk';
 
@@ -34,18 +35,6 @@ const BARE_VCL = (backendPort: number) => `vcl 4.1;
 backend default { .host = "127.0.0.1"; .port = "${backendPort}"; }
 sub vcl_recv { unset req.http.Cookie; return (hash); }
 `;
-
-function counters(workDir: string): { hit: number; miss: number } {
-  const out = execFileSync(
-    'varnishstat',
-    ['-n', workDir, '-1', '-f', 'MAIN.cache_hit', '-f', 'MAIN.cache_miss'],
-    {
-      encoding: 'utf8',
-    },
-  );
-  const value = (name: string) => Number(new RegExp(`${name}\\s+(\\d+)`).exec(out)?.[1] ?? 0);
-  return { hit: value('MAIN.cache_hit'), miss: value('MAIN.cache_miss') };
-}
 
 /** Static files of these sizes in bytes, served by nginx on a free port at /<bytes>.html. */
 async function nginxStatic(sizes: number[]) {
@@ -104,22 +93,6 @@ function adminApi(base: string) {
   return signedInApi(base, contact, password);
 }
 
-function newsForm(title: string, titleAr: string, image?: Buffer): FormData {
-  const form = new FormData();
-  const fields = {
-    title,
-    caption: 'Measuring how fast an edit reaches the CDN.',
-    description: 'A news item the CDN bench edits and then deletes.',
-    date: new Date().toISOString().slice(0, 10),
-    titleAr,
-    captionAr: 'قياس سرعة وصول التعديل',
-    descriptionAr: 'خبر للقياس',
-  };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (image) form.append('image', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'bench.png');
-  return form;
-}
-
 async function main() {
   const base = siteUrl();
   const backendPort = Number(new URL(base).port || 80);
@@ -136,7 +109,7 @@ async function main() {
     console.log(
       `pages: ${CONNECTIONS} connections, ${PAGE_SECONDS} s a run, medians of 3 runs, Accept-Encoding as a browser's`,
     );
-    const before = counters(varnish.workDir);
+    const before = hitCounters(varnish.workDir);
     for (const [name, page] of Object.entries(pages)) {
       const staticFile = await threeRuns(reference.url(bytes[name]), PAGE_SECONDS, asked);
       const through = await threeRuns(`${cdn}${page}`, PAGE_SECONDS, asked);
@@ -147,7 +120,7 @@ async function main() {
           `    through Varnish:                   ${through.rps.toFixed(0).padStart(6)} req/s, p50 ${through.p50Ms.toFixed(2)} ms, p99 ${through.p99Ms.toFixed(2)} ms — ${share.toFixed(0)} % of nginx (goal ≥ 80 %) ${share >= 80 ? 'met' : 'MISSED'}`,
       );
     }
-    const after = counters(varnish.workDir);
+    const after = hitCounters(varnish.workDir);
     // The reference for the VCL itself: Varnish that keeps everything and runs no rules of its own.
     const bare = await startVarnish(VARNISH_PORT + 1, backendPort, BARE_VCL(backendPort));
     try {

@@ -1,4 +1,4 @@
-/** Load from a second process (wrk, from Debian's packages), for bench:load and bench:cdn. */
+/** Load from a second process (wrk, from Debian's packages), for bench:load, bench:cdn and the fault suite. */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { median } from './common';
@@ -21,11 +21,15 @@ function latencyMs(out: string, percent: string): number {
 export async function wrk(
   url: string,
   seconds: number,
-  { script, headers = {} }: { script?: string; headers?: Record<string, string> } = {},
+  {
+    script,
+    headers = {},
+    connections = CONNECTIONS,
+  }: { script?: string; headers?: Record<string, string>; connections?: number } = {},
 ): Promise<WrkResult> {
   const args = [
     '-t2',
-    `-c${CONNECTIONS}`,
+    `-c${connections}`,
     `-d${seconds}s`,
     '--latency',
     ...(script ? ['-s', script] : []),

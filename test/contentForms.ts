@@ -1,4 +1,7 @@
-/** A new product with its picture as the admin's product dialog sends it (multipart), for the several-servers suites. */
+/**
+ * Content forms as the admin's dialogs send them (multipart), for the suites and benches that talk
+ * to a running site through the admin API (test/adminHttp.ts).
+ */
 import sharp from 'sharp';
 
 /**
@@ -35,5 +38,22 @@ export async function productForm(name: string, nameAr: string, categoryId: numb
     new Blob([new Uint8Array(picture)], { type }),
     large ? 'saffron.jpg' : 'saffron.png',
   );
+  return form;
+}
+
+/** A news item's form (its picture, when given, is required to create one). */
+export function newsForm(title: string, titleAr: string, image?: Buffer): FormData {
+  const form = new FormData();
+  const fields = {
+    title,
+    caption: 'Measuring how fast an edit reaches the CDN.',
+    description: 'A news item a bench or a test edits and then deletes.',
+    date: new Date().toISOString().slice(0, 10),
+    titleAr,
+    captionAr: 'قياس سرعة وصول التعديل',
+    descriptionAr: 'خبر للقياس',
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (image) form.append('image', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'bench.png');
   return form;
 }
