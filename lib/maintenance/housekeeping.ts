@@ -39,7 +39,6 @@ export interface FeatureHousekeeping<R extends Record<string, number>> {
 export type HousekeepingReport<R extends Record<string, number>> = { ran: boolean } & PlatformHousekeeping &
   R;
 
-
 export async function housekeeping<R extends Record<string, number>>(
   db: Database,
   features: FeatureHousekeeping<R>,
