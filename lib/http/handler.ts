@@ -103,6 +103,20 @@ export async function formInput<S extends z.ZodMiniType>(
 type Context = { params?: Promise<Record<string, string | string[]>> };
 type Params = Record<string, string>;
 
+/** nginx's status for a request whose client closed the connection first (nobody reads it). */
+const CLIENT_WENT_AWAY = 499;
+
+/**
+ * The client closed the connection before its body arrived (a beacon sent as its page unloads, a
+ * tab closed mid-upload): nothing to answer and nothing wrong here. Node reports it as `aborted`
+ * with ECONNRESET, which must not read as the database being away.
+ */
+function clientWentAway(request: Request, error: unknown): boolean {
+  if (request.signal?.aborted) return true;
+  const { message, code } = (error ?? {}) as { message?: unknown; code?: unknown };
+  return message === 'aborted' && code === 'ECONNRESET';
+}
+
 export function route(
   handler: (request: Request, params: Params) => Promise<Response>,
   /** The language of its answers: the page's that sent it (public forms), or the admin's English. */
@@ -126,6 +140,7 @@ export function route(
         const { status, code, message, fields } = error;
         return fail(status, code, message, fields ? { fields } : undefined);
       }
+      if (clientWentAway(request, error)) return new Response(null, { status: CLIENT_WENT_AWAY });
       if (isDatabaseUnavailable(error)) {
         console.error(
           `[api] ${request.method} ${new URL(request.url).pathname}: the database is unavailable:`,
