@@ -41,6 +41,13 @@ export async function productForm(name: string, nameAr: string, categoryId: numb
   return form;
 }
 
+/** A news item's picture (one colour, PNG). */
+export function newsPicture(): Promise<Buffer> {
+  return sharp({ create: { width: 640, height: 400, channels: 3, background: '#145c5b' } })
+    .png()
+    .toBuffer();
+}
+
 /** A news item's form (its picture, when given, is required to create one). */
 export function newsForm(title: string, titleAr: string, image?: Buffer): FormData {
   const form = new FormData();

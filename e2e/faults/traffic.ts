@@ -6,6 +6,7 @@
  * sent twice, and how long the site took to work again after the part returned.
  */
 import net from 'node:net';
+import { expect } from '@playwright/test';
 import { Client } from 'pg';
 import { endpoints } from '../../lib/api/contract';
 import { minimalPdf } from '../../lib/db/samplePdf';
@@ -334,4 +335,26 @@ export function slowClient(port: number, kind: 'headers' | 'body', giveUpMs = 30
     });
     socket.on('data', () => undefined);
   });
+}
+
+/** The statuses a fault's traffic may answer, by kind of request. */
+export type Allowed = Partial<Record<Kind, number[]>>;
+
+/**
+ * A fault's reckoning: its `[fault]` line printed (`more` after it), then what must hold checked:
+ * every answer one `allowed` for its kind, and no acknowledged submission missing afterwards.
+ */
+export async function reckon(
+  stack: Stack,
+  fault: string,
+  answers: Answer[],
+  acknowledged: Submission[],
+  { allowed, recoveryMs, more = '' }: { allowed: Allowed; recoveryMs: number; more?: string },
+) {
+  const lost = await lostSubmissions(stack.databaseUrl, acknowledged);
+  const duplicates = duplicateMails(stack, acknowledged);
+  console.log(reportLine(fault, answers, { lost: lost.length, duplicates, recoveryMs }) + more);
+  expect(unexpected(answers, (answer) => allowed[answer.kind]?.includes(answer.status) ?? false)).toEqual({});
+  expect(lost).toEqual([]);
+  return { duplicates };
 }

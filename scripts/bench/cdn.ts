@@ -18,11 +18,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { endpoints } from '../../lib/api/contract';
 import { routes, routesFor } from '../../lib/routing/routes';
 import { signedInApi } from '../../test/adminHttp';
-import { newsForm } from '../../test/contentForms';
+import { newsForm, newsPicture } from '../../test/contentForms';
 import { hitCounters, startVarnish } from '../../test/varnish';
 import { median, percentile, siteUrl } from './common';
 import { CONNECTIONS, threeRuns } from './wrk';
@@ -143,9 +142,7 @@ async function main() {
 
     const api = await adminApi(base);
     const ar = routesFor('ar');
-    const image = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#145c5b' } })
-      .png()
-      .toBuffer();
+    const image = await newsPicture();
     const stamp = Date.now().toString(36);
     const { id } = await api(
       'POST',
