@@ -6,6 +6,7 @@
  */
 import * as about from './about';
 import * as blogPages from '@/features/blog/pageText';
+import * as buyers from '@/features/buyers/pageText';
 import * as careers from '@/features/careers/pageText';
 import * as certifications from '@/features/documents/certifications';
 import { company, yearsInBusiness } from './company';
@@ -27,6 +28,7 @@ import * as team from './team';
 import * as testimonials from './testimonials';
 import * as aboutAr from './ar/about';
 import * as blogPagesAr from '@/features/blog/pageText.ar';
+import * as buyersAr from '@/features/buyers/pageText.ar';
 import * as careersAr from '@/features/careers/pageText.ar';
 import * as certificationsAr from '@/features/documents/certifications.ar';
 import { company as companyAr } from './ar/company';
@@ -52,6 +54,7 @@ import type { Locale } from '@/lib/i18n/locales';
 const english = {
   ...about,
   ...blogPages,
+  ...buyers,
   ...careers,
   ...certifications,
   company,
@@ -79,6 +82,7 @@ export type SiteText = Translation<typeof english>;
 const arabic: SiteText = {
   ...aboutAr,
   ...blogPagesAr,
+  ...buyersAr,
   ...careersAr,
   ...certificationsAr,
   company: companyAr,

@@ -24,6 +24,39 @@ export function pendingCookieName(): string {
   return secureCookies() ? '__Host-kl_second_step' : 'kl_second_step';
 }
 
+/**
+ * A buyer's session (features/buyers/signIn.ts): its own cookie, never the staff's, with the
+ * session cookie's flags; it lives SESSION_DAYS on that browser.
+ */
+export function buyerCookieName(): string {
+  return secureCookies() ? '__Host-kl_buyer' : 'kl_buyer';
+}
+
+/** The buyer session token the request carries, or ''. */
+export function readBuyerToken(request: Request): string {
+  return readCookie(request, buyerCookieName());
+}
+
+export function setBuyerCookie(response: NextResponse, token: string, expiresAt: Date): void {
+  response.cookies.set(buyerCookieName(), token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secureCookies(),
+    path: '/',
+    expires: expiresAt,
+  });
+}
+
+export function clearBuyerCookie(response: NextResponse): void {
+  response.cookies.set(buyerCookieName(), '', {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secureCookies(),
+    path: '/',
+    maxAge: 0,
+  });
+}
+
 /** The session token the request carries, or ''. */
 export function readSessionToken(request: Request): string {
   return readCookie(request, sessionCookieName());

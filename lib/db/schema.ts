@@ -12,6 +12,7 @@ export * from '@/features/services/tables';
 export * from '@/features/careers/tables';
 export * from '@/features/blog/tables';
 export * from '@/features/enquiries/tables';
+export * from '@/features/buyers/tables';
 export * from '@/features/accounts/tables';
 export * from '@/features/history/tables';
 export * from '@/features/speed/tables';

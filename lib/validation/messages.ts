@@ -3,6 +3,8 @@
  * form was sent in, and the pages give their form the same messages (props, so each page ships
  * one language).
  */
+import * as buyersAr from '@/features/buyers/messages.ar';
+import { buyerSignInMessages, type BuyerSignInMessages } from '@/features/buyers/messages';
 import * as careersAr from '@/features/careers/messages.ar';
 import { applicationMessages, type ApplicationMessages } from '@/features/careers/messages';
 import * as documentsAr from '@/features/documents/messages.ar';
@@ -21,6 +23,7 @@ export interface FormMessages {
   application: ApplicationMessages;
   quote: QuoteMessages;
   document: DocumentRequestMessages;
+  buyerSignIn: BuyerSignInMessages;
 }
 
 const MESSAGES: Record<Locale, FormMessages> = {
@@ -29,12 +32,14 @@ const MESSAGES: Record<Locale, FormMessages> = {
     application: applicationMessages,
     quote: quoteMessages,
     document: documentRequestMessages,
+    buyerSignIn: buyerSignInMessages,
   },
   ar: {
     enquiry: enquiriesAr.enquiryMessages,
     application: careersAr.applicationMessages,
     quote: enquiriesAr.quoteMessages,
     document: documentsAr.documentRequestMessages,
+    buyerSignIn: buyersAr.buyerSignInMessages,
   },
 };
 

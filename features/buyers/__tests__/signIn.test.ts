@@ -1,0 +1,147 @@
+/**
+ * A buyer's sign-in by e-mailed link (features/buyers/signIn.ts), on the real database and a real
+ * SMTP server: the same answer for any address, a link that works once and for 15 minutes, limits
+ * per address and per client, 30-day sessions kept apart from the staff's.
+ */
+import { eq } from 'drizzle-orm';
+import { freshDatabase, type TestDatabase } from '../../../test/db';
+import { plainTextOf, startSmtp } from '../../../test/smtp';
+import { createSession, findSession } from '@/lib/auth/sessions';
+import { adminUsers, outgoingMail } from '@/lib/db/schema';
+import { mailTask } from '@/lib/mail/queue';
+import { enquiries } from '@/features/enquiries/tables';
+import { buyerSignInLinks } from '../tables';
+import {
+  askForSignInLink,
+  findBuyerSession,
+  LINK_MINUTES,
+  LINKS_PER_ADDRESS,
+  LINKS_PER_CLIENT,
+  SESSION_DAYS,
+  signInWithLink,
+} from '../signIn';
+
+const MINUTE = 60_000;
+let testDb: TestDatabase;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let client = 0;
+
+beforeAll(async () => {
+  testDb = await freshDatabase();
+  smtp = await startSmtp();
+  process.env.SMTP_URL = smtp.url;
+  await testDb.db.insert(enquiries).values([
+    { kind: 'sample', reference: 'KL-S-2026-00001', name: 'Hans Becker', email: 'Hans@Rheinfeld.example' },
+    { kind: 'quote', reference: 'KL-Q-2026-00001', name: 'Greta Lind', email: 'greta@nordic.example' },
+    { kind: 'document', name: 'Ines Duarte', email: 'ines@lisboa.example' },
+    { kind: 'sample', reference: 'KL-S-2026-00002', name: 'Jonas Weber', email: 'jonas@alpen.example' },
+    { kind: 'enquiry', name: 'Only Asked', email: 'contact-only@example.com' },
+  ]);
+});
+afterAll(async () => {
+  delete process.env.SMTP_URL;
+  await smtp.close();
+  await testDb.drop();
+});
+
+/** A link as the page makes it; the token is read back from the mail, as a buyer's browser would. */
+const linkTo = (token: string, language: string) =>
+  `https://kinglife.example/${language}/account/sign-in?token=${token}`;
+
+/** Asks from a client of its own (the per-client limit is tested on its own). */
+const ask = (email: string, language: 'en' | 'ar' = 'en', at?: Date) =>
+  askForSignInLink(testDb.db, { email, language, client: `192.0.2.${++client}` }, linkTo, at);
+
+/** The token of the last mail to `email`, once it has gone through SMTP. */
+async function tokenMailedTo(email: string): Promise<{ token: string; text: string }> {
+  await mailTask.runDue();
+  const mail = smtp.received.filter((m) => m.to.includes(email)).at(-1);
+  if (!mail) throw new Error(`no mail to ${email}`);
+  const text = plainTextOf(mail.raw);
+  const token = /token=([\w-]+)/.exec(text)?.[1];
+  if (!token) throw new Error('the mail holds no link');
+  return { token, text };
+}
+
+it('mails a link to an address that sent a request, in the language it was asked in, and nothing to one that did not, with the same answer', async () => {
+  const mailsBefore = (await testDb.db.select().from(outgoingMail)).length;
+  expect(await ask('  hans@rheinfeld.EXAMPLE ', 'ar')).toEqual({ outcome: 'accepted' });
+  expect(await ask('nobody@example.com')).toEqual({ outcome: 'accepted' });
+  // An address that only used the contact form has no request to follow.
+  expect(await ask('contact-only@example.com')).toEqual({ outcome: 'accepted' });
+
+  expect((await testDb.db.select().from(outgoingMail)).length).toBe(mailsBefore + 1);
+  const { text } = await tokenMailedTo('hans@rheinfeld.example');
+  expect(text).toContain('عرض طلباتي');
+  expect(text).toContain('https://kinglife.example/ar/account/sign-in?token=');
+  const links = await testDb.db.select().from(buyerSignInLinks);
+  expect(links.map((link) => link.email)).toEqual(['hans@rheinfeld.example']);
+  // The table keeps the token's hash only.
+  expect(text).not.toContain(links[0].tokenHash);
+});
+
+it('signs in once with a link, for 30 days, and never with a used, expired or made-up one', async () => {
+  await ask('greta@nordic.example');
+  const { token } = await tokenMailedTo('greta@nordic.example');
+  const now = new Date();
+  const session = await signInWithLink(testDb.db, token, now);
+  expect(session).toMatchObject({ email: 'greta@nordic.example', language: 'en' });
+  expect(session!.expiresAt.getTime() - now.getTime()).toBe(SESSION_DAYS * 24 * 60 * MINUTE);
+  expect(await findBuyerSession(testDb.db, session!.token)).toMatchObject({
+    email: 'greta@nordic.example',
+  });
+  expect(await signInWithLink(testDb.db, token)).toBeNull();
+  expect(await signInWithLink(testDb.db, 'made-up-token')).toBeNull();
+
+  await ask('greta@nordic.example');
+  const late = await tokenMailedTo('greta@nordic.example');
+  const expired = new Date(Date.now() + LINK_MINUTES * MINUTE + 1000);
+  expect(await signInWithLink(testDb.db, late.token, expired)).toBeNull();
+
+  // After 30 days the session is over (and removed).
+  const ended = new Date(now.getTime() + SESSION_DAYS * 24 * 60 * MINUTE + 1000);
+  expect(await findBuyerSession(testDb.db, session!.token, ended)).toBeNull();
+  expect(await findBuyerSession(testDb.db, session!.token)).toBeNull();
+});
+
+it('lets two browsers racing with one link have one session between them', async () => {
+  await ask('ines@lisboa.example');
+  const { token } = await tokenMailedTo('ines@lisboa.example');
+  const both = await Promise.all([signInWithLink(testDb.db, token), signInWithLink(testDb.db, token)]);
+  expect(both.filter(Boolean)).toHaveLength(1);
+});
+
+it('limits links per address and per client, the same for a known address and an unknown one', async () => {
+  const at = new Date(Date.now() + 60 * MINUTE); // a window of its own
+  for (const email of ['hans@rheinfeld.example', 'stranger@example.com']) {
+    const answers = [];
+    for (let i = 0; i <= LINKS_PER_ADDRESS.limit; i++) answers.push((await ask(email, 'en', at)).outcome);
+    expect(answers).toEqual([...Array(LINKS_PER_ADDRESS.limit).fill('accepted'), 'limited']);
+  }
+  const fromOne = [];
+  for (let i = 0; i <= LINKS_PER_CLIENT.limit; i++) {
+    const asked = await askForSignInLink(
+      testDb.db,
+      { email: `walker${i}@example.com`, language: 'en', client: '198.51.100.7' },
+      linkTo,
+      at,
+    );
+    fromOne.push(asked.outcome);
+  }
+  expect(fromOne).toEqual([...Array(LINKS_PER_CLIENT.limit).fill('accepted'), 'limited']);
+});
+
+it('keeps buyer sessions apart from staff sessions: neither token opens the other', async () => {
+  const [staff] = await testDb.db
+    .insert(adminUsers)
+    .values({ email: 'owner@kinglife.test', passwordHash: 'x' })
+    .returning();
+  const staffSession = await createSession(testDb.db, staff.id);
+  expect(await findBuyerSession(testDb.db, staffSession.token)).toBeNull();
+
+  await ask('jonas@alpen.example');
+  const { token } = await tokenMailedTo('jonas@alpen.example');
+  const buyer = await signInWithLink(testDb.db, token);
+  expect(await findSession(testDb.db, buyer!.token)).toBeNull();
+  await testDb.db.delete(adminUsers).where(eq(adminUsers.id, staff.id));
+});

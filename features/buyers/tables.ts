@@ -1,0 +1,36 @@
+/**
+ * The buyers' tables: the one-time links a buyer signs in with, and their sessions. Apart from the
+ * staff's (lib/db/platformSchema.ts): a buyer's session names an e-mail address, never an account,
+ * and nothing of the admin reads it.
+ */
+import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, language } from '@/lib/db/columns';
+
+/** A sign-in link mailed to a buyer: kept as the SHA-256 of its token, usable once until `expiresAt`. */
+export const buyerSignInLinks = pgTable(
+  'buyer_sign_in_links',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The address it was sent to, as the buyer's requests carry it (lower case). */
+    email: text('email').notNull(),
+    /** The language of the page it was asked from: the mail's, and the page it opens. */
+    language: language(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('buyer_sign_in_links_email_idx').on(t.email, t.createdAt)],
+);
+
+/** A buyer signed in on one browser: the cookie holds the token, the table its SHA-256. */
+export const buyerSessions = pgTable(
+  'buyer_sessions',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('buyer_sessions_email_idx').on(t.email)],
+);
