@@ -2,6 +2,21 @@ import type { Translation } from '@/content/ar/types';
 import type * as english from './pageText';
 
 export const buyerText: Translation<typeof english.buyerText> = {
+  signIn: {
+    title: 'طلباتي',
+    intro:
+      'أدخل البريد الإلكتروني الذي أرسلت منه طلبات عروض الأسعار أو العينات أو الوثائق. سنرسل إليك رابطًا لتراها وترى ما وصل إليه كل منها، دون كلمة مرور.',
+    email: 'البريد الإلكتروني',
+    emailPlaceholder: 'you@company.com',
+    submit: 'أرسلوا لي رابطًا',
+    sent: 'إن كان {email} قد أرسل إلينا طلبًا، فرابط الاطلاع عليه في الطريق إليك. يعمل مرة واحدة خلال 15 دقيقة.',
+  },
+  confirm: {
+    title: 'اطّلع على طلباتك',
+    text: 'سجّل الدخول على هذا المتصفح لمدة 30 يومًا.',
+    submit: 'عرض طلباتي',
+    linkUsed: 'استُخدم هذا الرابط من قبل أو مضى عليه أكثر من 15 دقيقة. اطلب رابطًا جديدًا أدناه.',
+  },
   signInMail: {
     subject: 'رابط تسجيل الدخول إلى كينغ لايف',
     greeting: 'مرحباً،',

@@ -62,5 +62,7 @@ export const adminSpeedText = {
     quote: 'Quote request',
     terms: 'Terms and Conditions',
     privacy: 'Privacy Policy',
+    account: 'My requests (a buyer’s page)',
+    accountSignIn: 'My requests: sign-in',
   } satisfies Record<PublicPage, string>,
 } as const;

@@ -20,6 +20,7 @@ import type {
 import type { PublishInput, ReorderInput } from '../validation/content';
 import type { ProductTagInput } from '@/features/products/validation';
 import type { DocumentLinkQuery, DocumentRequestBody } from '@/features/documents/validation';
+import type { LinkToken, SignInLinkRequest } from '@/features/buyers/validation';
 import type {
   SecondStepInput,
   TwoFactorConfirmInput,
@@ -156,6 +157,13 @@ export const endpoints = {
   quoteRequests: endpoint('v1/quote-requests', { POST: call<QuoteRequestBody, RequestReceived>() }),
   /** A page view's speed, sent with navigator.sendBeacon (features/speed/validation.ts). */
   vitals: endpoint('v1/vitals', { POST: call<Beacon, void>() }),
+  /** A buyer asks for a sign-in link (202 whatever the address: features/buyers/signIn.ts). */
+  buyerSignInLink: endpoint('v1/buyer/sign-in-link', { POST: call<SignInLinkRequest, Received>() }),
+  /** The mailed link's page signs the browser in (POST {token}); DELETE signs it out. */
+  buyerSession: endpoint('v1/buyer/session', {
+    POST: call<LinkToken, { signedIn: true; language: Locale }>(),
+    DELETE: call<void, { ok: true }>(),
+  }),
   /** multipart/form-data: see applicationToFormData. */
   applications: endpoint('v1/applications', { POST: call<FormData, Received>() }),
   session: endpoint('v1/auth/session', { GET: call<void, SessionResponse>() }),

@@ -29,6 +29,9 @@ export const PUBLIC_PATTERNS = {
   quote: '/quote',
   terms: '/terms-and-conditions',
   privacy: '/privacy-policy',
+  /** A buyer's own page (dynamic, private: never kept by a cache) and its sign-in by mailed link. */
+  account: '/account',
+  accountSignIn: '/account/sign-in',
 } as const;
 
 export const ADMIN_PATTERNS = {
@@ -119,6 +122,9 @@ export function routesFor(locale: Locale) {
     quote: () => at(p.quote),
     terms: () => at(p.terms),
     privacy: () => at(p.privacy),
+    account: () => at(p.account),
+    /** With `token`: the page a mailed link opens (its button signs the browser in). */
+    accountSignIn: (token?: string) => withQuery(at(p.accountSignIn), { token }),
     /** The site search's index of this language (features/search/searchIndex.ts), fetched when it opens. */
     searchIndex: () => at(SEARCH_INDEX),
   };
