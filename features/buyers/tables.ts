@@ -3,8 +3,8 @@
  * staff's (lib/db/platformSchema.ts): a buyer's session names an e-mail address, never an account,
  * and nothing of the admin reads it.
  */
-import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, language } from '@/lib/db/columns';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, language, updatedAt } from '@/lib/db/columns';
 
 /** A sign-in link mailed to a buyer: kept as the SHA-256 of its token, usable once until `expiresAt`. */
 export const buyerSignInLinks = pgTable(
@@ -33,4 +33,18 @@ export const buyerSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('buyer_sessions_email_idx').on(t.email)],
+);
+
+/** A buyer's named list of products, to ask about again (ids in the buyer's order). */
+export const buyerLists = pgTable(
+  'buyer_lists',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    productIds: integer('product_ids').array().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('buyer_lists_email_idx').on(t.email, t.createdAt)],
 );

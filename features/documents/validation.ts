@@ -34,7 +34,8 @@ function notInFuture(day: string): boolean {
   return day <= new Date(Date.now() + 14 * 60 * 60_000).toISOString().slice(0, 10);
 }
 
-const pdf = (required: boolean) =>
+/** A PDF of at most DOCUMENT_MAX_BYTES (its bytes are checked on the server): a document's, a quotation's. */
+export const pdfField = (required: boolean) =>
   fileField({
     requiredMessage: required ? documentMessages.file : undefined,
     maxBytes: DOCUMENT_MAX_BYTES,
@@ -48,17 +49,17 @@ const documentFields = z.object({
     z.refine(notInFuture, documentMessages.revisionDate),
   ),
   access: z.enum(DOCUMENT_ACCESS, { error: documentMessages.access }),
-  file: pdf(true),
+  file: pdfField(true),
 });
 
 /** Adding a document: its PDF is required. */
 export const documentCreateSchema = documentFields;
 /** Editing one: a PDF chosen replaces the stored one, none keeps it. */
-export const documentUpdateSchema = z.extend(documentFields, { file: pdf(false) });
+export const documentUpdateSchema = z.extend(documentFields, { file: pdfField(false) });
 export type DocumentInput = z.input<typeof documentCreateSchema>;
 
 /** A certification's certificate (Products → Lists → Certifications): a PDF, which replaces any before it. */
-export const certificateSchema = z.object({ file: pdf(true) });
+export const certificateSchema = z.object({ file: pdfField(true) });
 export type CertificateInput = z.input<typeof certificateSchema>;
 
 /** The product page's request form, with the messages of the buyer's language. */

@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { requestMessages } from './messages';
+import { pdfField } from '@/features/documents/validation';
 
 /**
  * A contact-form enquiry, a quote or sample request with its product lines, or a request for a
@@ -20,12 +21,67 @@ export function isRequestKind(kind: string): kind is RequestKind {
   return (REQUEST_KINDS as readonly string[]).includes(kind);
 }
 
-export const REQUEST_STATUSES = ['new', 'quoted', 'won', 'lost'] as const;
+/**
+ * A request's way, as the buyer's timeline shows it: received ('new') → in review → quoted →
+ * (a sample) shipped → delivered → closed, or declined at any step.
+ */
+export const REQUEST_STATUSES = ['new', 'in_review', 'quoted', 'shipped', 'delivered', 'closed', 'declined'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
-/** Staff moving a request on: its status and a note (the price quoted, why it was lost). */
-export const requestStatusSchema = z.object({
-  status: z.enum(REQUEST_STATUSES, { error: requestMessages.requestStatus }),
-  note: z._default(z.string().check(z.trim(), z.maxLength(1000, requestMessages.tooLong(1000))), ''),
-});
+/** The carriers whose own tracking page a shipped request links to; 'other' shows the number only. */
+export const CARRIERS = ['dhl', 'fedex', 'ups', 'aramex', 'other'] as const;
+export type Carrier = (typeof CARRIERS)[number];
+
+/** Who wrote a step of a request's timeline. */
+export const EVENT_AUTHORS = ['staff', 'buyer'] as const;
+
+/** Letters, digits, spaces and dashes: what carriers print on a waybill. */
+const TRACKING_PATTERN = /^[A-Za-z0-9 -]*$/;
+
+/** Staff moving a request on: its status, a note for staff, a reply mailed to the buyer, the
+ * carrier and tracking number of a shipped sample, and an optional PDF (a quotation) for the buyer. */
+export const requestStatusSchema = z
+  .object({
+    status: z.enum(REQUEST_STATUSES, { error: requestMessages.requestStatus }),
+    note: z._default(z.string().check(z.trim(), z.maxLength(1000, requestMessages.tooLong(1000))), ''),
+    reply: z._default(z.string().check(z.trim(), z.maxLength(4000, requestMessages.tooLong(4000))), ''),
+    carrier: z._default(z.enum(['', ...CARRIERS], { error: requestMessages.carrier }), ''),
+    tracking: z._default(
+      z.string().check(z.trim(), z.maxLength(40, requestMessages.tooLong(40)), z.regex(TRACKING_PATTERN, requestMessages.tracking)),
+      '',
+    ),
+    file: pdfField(false),
+  })
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.status !== 'shipped') return;
+      if (!value.carrier) ctx.addIssue({ code: 'custom', path: ['carrier'], message: requestMessages.carrierRequired, input: value });
+      if (!value.tracking) ctx.addIssue({ code: 'custom', path: ['tracking'], message: requestMessages.trackingRequired, input: value });
+    }),
+  );
 export type RequestStatusInput = z.input<typeof requestStatusSchema>;
+
+/** The carrier's own page for a tracking number; null for 'other' (the number is shown alone). */
+export function trackingUrl(carrier: Carrier | null, tracking: string): string | null {
+  const number = encodeURIComponent(tracking.replace(/\s+/g, ''));
+  if (!number) return null;
+  switch (carrier) {
+    case 'dhl':
+      return `https://www.dhl.com/global-en/home/tracking/tracking-express.html?submit=1&tracking-id=${number}`;
+    case 'fedex':
+      return `https://www.fedex.com/fedextrack/?trknbr=${number}`;
+    case 'ups':
+      return `https://www.ups.com/track?tracknum=${number}`;
+    case 'aramex':
+      return `https://www.aramex.com/track/results?ShipmentNumber=${number}`;
+    default:
+      return null;
+  }
+}
+
+/** A buyer's message on one of their requests (the buyer's page), with the messages of their language. */
+export function buyerMessageSchemaWith(m: { message: string; messageTooLong: string }) {
+  return z.object({
+    message: z.string({ error: m.message }).check(z.trim(), z.minLength(1, m.message), z.maxLength(2000, m.messageTooLong)),
+  });
+}

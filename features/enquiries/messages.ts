@@ -42,7 +42,11 @@ export type QuoteMessages = MessagesOf<typeof quoteMessages>;
 
 /** Where staff take a quote or sample request. */
 export const requestMessages = {
-  requestStatus: 'Please choose a status: New, Quoted, Won or Lost.',
+  requestStatus: 'Please choose a status.',
+  carrier: 'Please choose a carrier from the list.',
+  carrierRequired: 'Choose the carrier the sample went with.',
+  tracking: 'A tracking number has only letters, digits, spaces and dashes.',
+  trackingRequired: 'Enter the tracking number the carrier gave.',
   noStatus: 'Only quote and sample requests have a status.',
   tooLong,
 } as const;

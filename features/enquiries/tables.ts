@@ -12,7 +12,8 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { language, createdAt } from '@/lib/db/columns';
-import { ENQUIRY_KINDS, REQUEST_STATUSES } from './kinds';
+import { CARRIERS, ENQUIRY_KINDS, EVENT_AUTHORS, REQUEST_STATUSES } from './kinds';
+import { uploadedFiles } from '@/lib/db/platformSchema';
 import { productDocuments } from '@/features/documents/tables';
 import { products } from '@/features/products/tables';
 
@@ -44,6 +45,8 @@ export const enquiries = pgTable(
     /** The document a 'document' request asked for (null once that document is deleted). */
     documentId: integer('document_id').references(() => productDocuments.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** When staff first answered it (a status moved on or a reply sent): the response clock stops. */
+    firstAnsweredAt: timestamp('first_answered_at', { withTimezone: true }),
     /** When staff marked it read; null while unread. */
     readAt: timestamp('read_at', { withTimezone: true }),
   },
@@ -52,7 +55,7 @@ export const enquiries = pgTable(
     index('enquiries_kind_idx').on(t.kind, t.createdAt),
     check('enquiries_language', sql`${t.language} IN ('en', 'ar')`),
     check('enquiries_kind', sql`${t.kind} IN ('enquiry', 'quote', 'sample', 'document')`),
-    check('enquiries_status', sql`${t.status} IN ('new', 'quoted', 'won', 'lost')`),
+    check('enquiries_status', sql`${t.status} IN ('new', 'in_review', 'quoted', 'shipped', 'delivered', 'closed', 'declined')`),
   ],
 );
 
@@ -74,6 +77,33 @@ export const enquiryLines = pgTable(
     packaging: text('packaging').notNull().default(''),
   },
   (t) => [index('enquiry_lines_enquiry_idx').on(t.enquiryId, t.position)],
+);
+
+/**
+ * A request's timeline after its arrival: staff moving it on (a status, a reply mailed to the buyer,
+ * a carrier and tracking number, an attachment) and the buyer's own messages, oldest first.
+ */
+export const requestEvents = pgTable(
+  'request_events',
+  {
+    id: serial('id').primaryKey(),
+    enquiryId: integer('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    author: text('author', { enum: EVENT_AUTHORS }).notNull(),
+    /** The status staff set (null: a message only). */
+    status: text('status', { enum: REQUEST_STATUSES }),
+    message: text('message').notNull().default(''),
+    carrier: text('carrier', { enum: CARRIERS }),
+    tracking: text('tracking').notNull().default(''),
+    /** A file staff sent with it (a quotation PDF), private: served to the buyer and to staff. */
+    attachmentFileId: integer('attachment_file_id').references(() => uploadedFiles.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('request_events_enquiry_idx').on(t.enquiryId, t.createdAt),
+    check('request_events_author', sql`${t.author} IN ('staff', 'buyer')`),
+  ],
 );
 
 /** The last number given in each series of references and year (KL-Q-2026-00042: 'Q', 2026, 42). */

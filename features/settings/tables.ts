@@ -20,6 +20,8 @@ export const siteSettings = pgTable(
     whatsappNumber: text('whatsapp_number').notNull().default(''),
     /** The share of public page views (0–100 %) whose browsers report their speed (Site speed). */
     vitalsSamplePercent: integer('vitals_sample_percent').notNull().default(100),
+    /** Hours a quote, sample or document request may wait for a first answer before it is flagged. */
+    responseTargetHours: integer('response_target_hours').notNull().default(72),
     /**
      * When the Arabic seed translations were given to the seeded rows (lib/db/seedTranslations.ts):
      * set by the first seed, or once by the first start after the Arabic columns were added.

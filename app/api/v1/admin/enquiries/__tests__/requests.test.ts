@@ -113,15 +113,15 @@ it('moves a request on with a note; it is then read, and the change is in the au
   expect(event).toMatchObject({ kind: 'content_update', entity: 'enquiries', entityId: String(quoteId) });
   expect(event.after).toMatchObject({ status: 'quoted' });
 
-  expect((await setStatus(quoteId, { status: 'won' })).status).toBe(200);
-  expect((await list('?kind=quote')).items[0]).toMatchObject({ status: 'won', statusNote: '' });
+  expect((await setStatus(quoteId, { status: 'closed' })).status).toBe(200);
+  expect((await list('?kind=quote')).items[0]).toMatchObject({ status: 'closed', statusNote: '' });
 });
 
 it('refuses a status that is not one, a status for a contact-form enquiry, and an unknown request', async () => {
   const invalid = await setStatus(quoteId, { status: 'shipped' });
   expect(invalid.status).toBe(400);
   expect((await invalid.json()).fields.status).toBe('Please choose a status: New, Quoted, Won or Lost.');
-  const note = await setStatus(quoteId, { status: 'lost', note: 'x'.repeat(1001) });
+  const note = await setStatus(quoteId, { status: 'declined', note: 'x'.repeat(1001) });
   expect(note.status).toBe(400);
   const enquiry = await setStatus(enquiryId, { status: 'quoted' });
   expect(enquiry.status).toBe(409);
@@ -133,11 +133,11 @@ it('refuses a status that is not one, a status for a contact-form enquiry, and a
 
 it('lets Sales move a request on, and not an Editor', async () => {
   const sales = await signInAs('sales');
-  expect((await setStatus(quoteId, { status: 'lost', note: 'Went elsewhere' }, sales)).status).toBe(200);
+  expect((await setStatus(quoteId, { status: 'declined', note: 'Went elsewhere' }, sales)).status).toBe(200);
   const editor = await signInAs('editor');
   expect((await setStatus(quoteId, { status: 'new' }, editor)).status).toBe(403);
   const [row] = await bed.testDb.db.select().from(enquiries).where(eq(enquiries.id, quoteId));
-  expect(row).toMatchObject({ status: 'lost', statusNote: 'Went elsewhere' });
+  expect(row).toMatchObject({ status: 'declined', statusNote: 'Went elsewhere' });
 });
 
 it('exports one CSV row per line of a request, formula-safe, following the kind filter', async () => {
