@@ -31,16 +31,23 @@ export interface DocumentLinkSignature {
 /** What a link's query says: it works, it worked until its time, or the server never made it. */
 export type LinkVerdict = 'valid' | 'expired' | 'forged';
 
-function signatureOf(documentId: number, expires: string): string {
+/** What a link opens: a product's document, or a file staff sent with a reply to a request. */
+export type LinkSubject = 'document' | 'request-file';
+
+function signatureOf(id: number, expires: string, subject: LinkSubject = 'document'): string {
   return createHmac('sha256', derivedKey(KEY_PURPOSE))
-    .update(`document:${documentId}:${expires}`)
+    .update(`${subject}:${id}:${expires}`)
     .digest('base64url');
 }
 
 /** The query of a link to `documentId` given at `now`: it works for DOCUMENT_LINK_DAYS. */
-export function signDocumentLink(documentId: number, now = clockNow()): DocumentLinkSignature {
+export function signDocumentLink(
+  documentId: number,
+  now = clockNow(),
+  subject: LinkSubject = 'document',
+): DocumentLinkSignature {
   const expires = String(Math.floor(now.getTime() / 1000) + DOCUMENT_LINK_DAYS * DAY_SECONDS);
-  return { expires, signature: signatureOf(documentId, expires) };
+  return { expires, signature: signatureOf(documentId, expires, subject) };
 }
 
 /** Whether a link's query opens `documentId` at `now`; the signature is compared in constant time. */
@@ -48,10 +55,11 @@ export function checkDocumentLink(
   documentId: number,
   query: { expires?: string | null; signature?: string | null },
   now = clockNow(),
+  subject: LinkSubject = 'document',
 ): LinkVerdict {
   const { expires, signature } = query;
   if (!expires || !signature || !/^\d{1,12}$/.test(expires)) return 'forged';
-  const expected = Buffer.from(signatureOf(documentId, expires));
+  const expected = Buffer.from(signatureOf(documentId, expires, subject));
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'forged';
   return Number(expires) * 1000 > now.getTime() ? 'valid' : 'expired';
