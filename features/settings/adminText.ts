@@ -2,14 +2,22 @@
 export const adminSettingsText = {
   heading: 'General Settings',
   intro:
-    'Where enquiry and application notifications are sent, the WhatsApp number visitors can chat with, the social links in the footer and on the Contact page, how long the audit trail is kept, and how many visits report their speed.',
-  sections: { contact: 'Contact Details', social: 'Social Media Links', records: 'Records' },
+    'Where enquiry and application notifications are sent, the WhatsApp number visitors can chat with, the social links in the footer and on the Contact page, how long the audit trail is kept, how many visits report their speed, and how soon requests should be answered.',
+  sections: {
+    contact: 'Contact Details',
+    social: 'Social Media Links',
+    records: 'Records',
+    requests: 'Quote and sample requests',
+  },
   retention: 'Keep audit events for (days)',
   retentionHint:
     'Sign-ins, exports and every change made in the admin. Older events are removed by the hourly clean-up; 365 days by default.',
   samplePercent: 'Visits that report their speed (%)',
   samplePercentHint:
     'Each public page view reports how fast it loaded and answered (Site speed), without cookies or anything that names the visitor. 100 reports every visit; lower it on a very busy site; 0 turns it off.',
+  responseTarget: 'Response target (hours)',
+  responseTargetHint:
+    'Quote and sample requests waiting longer than this for a first answer are highlighted on the Enquiries screen and counted on the Dashboard. 72 by default.',
   enquiryEmail: 'Enquiry receiving mail:',
   enquiryEmailHint: 'New enquiries and job applications are emailed to this address.',
   whatsapp: 'WhatsApp number',

@@ -39,9 +39,15 @@ const whatsappNumber = z.string().check(
 
 const retentionMessage = settingsMessages.retentionDays(AUDIT_RETENTION_MIN_DAYS, AUDIT_RETENTION_MAX_DAYS);
 
+/** How long a quote or sample request may wait for a first answer: an hour to 30 days. */
+export const RESPONSE_TARGET_MIN_HOURS = 1;
+export const RESPONSE_TARGET_MAX_HOURS = 720;
+const targetMessage = settingsMessages.targetHours(RESPONSE_TARGET_MIN_HOURS, RESPONSE_TARGET_MAX_HOURS);
+
 /**
  * Spec: 'Contact Details' (Enquiry receiving mail) and 'Social Media Links'; the WhatsApp number of
- * the 'Chat on WhatsApp' links; and how long the audit trail keeps its events.
+ * the 'Chat on WhatsApp' links; how long the audit trail keeps its events; and how long a request
+ * may wait for a first answer.
  */
 export const settingsSchema = z.object({
   enquiryEmail: z
@@ -73,6 +79,15 @@ export const settingsSchema = z.object({
         z.int(retentionMessage),
         z.gte(AUDIT_RETENTION_MIN_DAYS, retentionMessage),
         z.lte(AUDIT_RETENTION_MAX_DAYS, retentionMessage),
+      ),
+  ),
+  responseTargetHours: z.optional(
+    z
+      .number({ error: targetMessage })
+      .check(
+        z.int(targetMessage),
+        z.gte(RESPONSE_TARGET_MIN_HOURS, targetMessage),
+        z.lte(RESPONSE_TARGET_MAX_HOURS, targetMessage),
       ),
   ),
 });

@@ -45,6 +45,7 @@ export function settingsDto(row: SiteSettingsRow): SettingsDto {
     whatsappNumber: row.whatsappNumber,
     auditRetentionDays: row.auditRetentionDays,
     vitalsSamplePercent: row.vitalsSamplePercent,
+    responseTargetHours: row.responseTargetHours,
   };
 }
 

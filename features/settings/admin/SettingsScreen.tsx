@@ -14,7 +14,12 @@ import { adminSettingsText as t } from '@/features/settings/adminText';
 import { api, endpoints } from '@/lib/api';
 import type { SettingsDto } from '@/features/settings/dto';
 import { AUDIT_RETENTION_MAX_DAYS, AUDIT_RETENTION_MIN_DAYS } from '@/features/audit/validation';
-import { settingsSchema, type SettingsInput } from '@/features/settings/adminValidation';
+import {
+  RESPONSE_TARGET_MAX_HOURS,
+  RESPONSE_TARGET_MIN_HOURS,
+  settingsSchema,
+  type SettingsInput,
+} from '@/features/settings/adminValidation';
 import { AdminPageHeader } from '@/components/admin/AdminPageHeader';
 import { ListState } from '@/components/admin/common/ListState';
 import styles from '@/components/admin/common/admin.module.css';
@@ -33,6 +38,7 @@ const SECTION_OF: Record<keyof SettingsDto, number> = {
   linkedinUrl: 1,
   auditRetentionDays: 2,
   vitalsSamplePercent: 2,
+  responseTargetHours: 3,
 };
 
 /** Spec: the accordion of 'Contact Details' and 'Social Media Links', Save, and 'Confirm Save'. */
@@ -144,6 +150,24 @@ function SettingsForm({ saved }: { saved: SettingsDto }) {
             inputMode="numeric"
             min={0}
             max={100}
+            step={1}
+            options={{ valueAsNumber: true }}
+          />
+        </div>
+      ),
+    },
+    {
+      heading: t.sections.requests,
+      content: (
+        <div className={own.fields}>
+          <TextField
+            name="responseTargetHours"
+            type="number"
+            label={t.responseTarget}
+            hint={t.responseTargetHint}
+            inputMode="numeric"
+            min={RESPONSE_TARGET_MIN_HOURS}
+            max={RESPONSE_TARGET_MAX_HOURS}
             step={1}
             options={{ valueAsNumber: true }}
           />

@@ -30,6 +30,7 @@ it('shows staff the seeded settings', async () => {
     ...company.settings,
     auditRetentionDays: 365,
     vitalsSamplePercent: 100,
+    responseTargetHours: 72,
   });
 });
 
@@ -68,13 +69,14 @@ it('stores the settings (trimmed; an empty link hides it), and expires the setti
   };
   const response = await save(next);
   expect(response.status).toBe(200);
-  // The audit retention, the WhatsApp number and the speed sampling were left out (an older client): they keep their stored values.
+  // The audit retention, the WhatsApp number, the speed sampling and the response target were left out (an older client): they keep their stored values.
   const stored = {
     ...next,
     enquiryEmail: 'sales-desk@kinglife.example',
     whatsappNumber: company.settings.whatsappNumber,
     auditRetentionDays: 365,
     vitalsSamplePercent: 100,
+    responseTargetHours: 72,
   };
   expect(await response.json()).toEqual(stored);
   expect(expiredOutsideNext).toEqual(['settings']);
@@ -97,6 +99,55 @@ it('stores the share of visits that report their speed, a whole percentage from 
   expect((await getSiteSettings()).vitalsSamplePercent).toBe(25);
   expect(expiredOutsideNext).toEqual(['settings']);
   await save({ ...current, vitalsSamplePercent: 100 });
+});
+
+describe('the response target', () => {
+  const stored = async () => (await bed.testDb.db.select().from(siteSettings))[0].responseTargetHours;
+  const current = async () => (await call(GET, bed.staff.request('GET', URL))).json();
+
+  it('is a whole number of hours from 1 to 720, refused otherwise with nothing changed', async () => {
+    const settings = await current();
+    for (const wrong of [0, 721, -5, 12.5, '48', true, null]) {
+      await expectFieldErrors(await save({ ...settings, responseTargetHours: wrong }), {
+        responseTargetHours: 'Please enter a whole number of hours from 1 to 720.',
+      });
+    }
+    expect(await stored()).toBe(72);
+  });
+
+  it('is saved at either end of its range and recorded in the audit trail, before and after', async () => {
+    const settings = await current();
+    expect((await (await save({ ...settings, responseTargetHours: 1 })).json()).responseTargetHours).toBe(1);
+    expect(await stored()).toBe(1);
+    const response = await save({ ...settings, responseTargetHours: 720 });
+    expect(response.status).toBe(200);
+    expect((await response.json()).responseTargetHours).toBe(720);
+    expect((await current()).responseTargetHours).toBe(720);
+    const [event] = await bed.testDb.db.select().from(auditEvents).orderBy(desc(auditEvents.id)).limit(1);
+    expect(event).toMatchObject({
+      kind: 'content_update',
+      entity: 'site_settings',
+      actorEmail: bed.staff.user.email,
+      before: { response_target_hours: 1 },
+      after: { response_target_hours: 720 },
+    });
+    await save({ ...settings, responseTargetHours: 72 });
+  });
+
+  it('is changed by no role but Owner', async () => {
+    const json = { ...(await current()), responseTargetHours: 24 };
+    for (const role of ['editor', 'hr', 'sales'] as const) {
+      const user = await createAdmin(bed.testDb.db, {
+        email: `target-${role}@kinglife.test`,
+        passwordHash: 'x',
+        role,
+      });
+      const cookie = `${sessionCookieName()}=${(await createSession(bed.testDb.db, user.id)).token}`;
+      expect((await call(PUT, request('PUT', URL, { json, cookie }))).status).toBe(403);
+    }
+    expect((await call(PUT, request('PUT', URL, { json }))).status).toBe(401);
+    expect(await stored()).toBe(72);
+  });
 });
 
 it('sends the next enquiry notification to the new address', async () => {
