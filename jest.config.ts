@@ -79,7 +79,8 @@ export default async function config(): Promise<Config> {
     ...shared,
     displayName: 'dom',
     testEnvironment: 'jsdom',
-    testMatch: ['<rootDir>/components/**/*.test.{ts,tsx}'],
+    // A feature's screens and parts are tested beside them (features/*/admin/__tests__/*.test.tsx).
+    testMatch: ['<rootDir>/components/**/*.test.{ts,tsx}', '<rootDir>/features/**/*.test.tsx'],
   })();
   dom.transformIgnorePatterns = transformIgnorePatterns(MARKDOWN_ESM);
   return {

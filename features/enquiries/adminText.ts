@@ -57,6 +57,15 @@ export const adminEnquiriesText = {
     declined: 'Declined',
   },
   saveStatus: 'Save status',
+  /** A quote or sample request's response clock: how long it has waited, or waited, for staff's first answer. */
+  clock: {
+    waiting: (wait: string) => `Waiting ${wait}`,
+    pastTarget: (hours: number) => `past the ${hours} h target`,
+    answered: (wait: string) => `First answer in ${wait}`,
+    underAnHour: 'under 1 h',
+    hours: (hours: number) => `${hours} h`,
+    days: (days: number, hours: number) => (hours === 0 ? `${days} d` : `${days} d ${hours} h`),
+  },
   statusSaved: (reference: string, status: string) => `${reference} is now ${status}.`,
   empty: 'No enquiries yet.',
   noMatch: 'No enquiries match this search.',

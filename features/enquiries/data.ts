@@ -20,6 +20,7 @@ import { paged } from '@/lib/data/ordering';
 import { requestedDocument } from '@/features/documents/data';
 import { likePattern } from '@/lib/data/search';
 import { writeTransaction } from '@/lib/data/transaction';
+import { responseTargetHours } from '@/features/settings/data';
 import { queueMail } from '@/lib/mail/notify';
 import type { QueuedMail } from '@/lib/mail/queue';
 import type { MailMessage } from '@/lib/mail/transport';
@@ -125,6 +126,7 @@ function enquiryDto(row: ListedEnquiry, lines: EnquiryLineRecord[] = []): Enquir
     })),
     date: row.createdAt.toISOString(),
     read: row.readAt !== null,
+    firstAnsweredAt: row.firstAnsweredAt?.toISOString() ?? null,
     language: row.language,
     document: row.document,
   };
@@ -146,7 +148,7 @@ export function countUnreadEnquiries(): Promise<number> {
 export async function listEnquiries(query: EnquiriesQuery): Promise<EnquiriesPage> {
   const db = getDb();
   const where = enquiriesWhere(query);
-  const [page, unread] = await Promise.all([
+  const [page, unread, targetHours] = await Promise.all([
     paged(
       query,
       (limit, offset) =>
@@ -159,9 +161,15 @@ export async function listEnquiries(query: EnquiriesQuery): Promise<EnquiriesPag
       (row) => row,
     ),
     countUnreadEnquiries(),
+    responseTargetHours(),
   ]);
   const lines = await linesOf(page.items.map((row) => row.id));
-  return { ...page, items: page.items.map((row) => enquiryDto(row, lines.get(row.id))), unread };
+  return {
+    ...page,
+    items: page.items.map((row) => enquiryDto(row, lines.get(row.id))),
+    unread,
+    responseTargetHours: targetHours,
+  };
 }
 
 /** Marks an enquiry read (now) or unread again; null when it does not exist. */

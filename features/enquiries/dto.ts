@@ -38,6 +38,8 @@ export interface EnquiryDto {
   /** ISO date-time the enquiry arrived. */
   date: string;
   read: boolean;
+  /** ISO date-time staff first answered a quote or sample request (the response clock stops); null before. */
+  firstAnsweredAt: string | null;
   /** The language of the form it was sent from. */
   language: Locale;
   /** What a document request asked for; null for the other kinds (and once the document is deleted). */
@@ -46,4 +48,6 @@ export interface EnquiryDto {
 
 export interface EnquiriesPage extends Page<EnquiryDto> {
   unread: number;
+  /** The settings' response target: requests waiting longer for a first answer are highlighted. */
+  responseTargetHours: number;
 }

@@ -35,6 +35,11 @@ export async function enquiryEmail(): Promise<string> {
 
 // ------------------------------------------------------------------ staff
 
+/** How many hours a quote or sample request may wait for a first answer, read fresh. */
+export async function responseTargetHours(): Promise<number> {
+  return (await readSettings()).responseTargetHours;
+}
+
 export function settingsDto(row: SiteSettingsRow): SettingsDto {
   return {
     enquiryEmail: row.enquiryEmail,

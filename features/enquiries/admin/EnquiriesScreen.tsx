@@ -22,6 +22,7 @@ import own from './enquiries.module.css';
 import { EnquiryFields } from './EnquiryFields';
 import { enquiriesKey } from './keys';
 import { RequestStatusForm } from './RequestStatusForm';
+import { ResponseClock } from './ResponseClock';
 
 /** Who sent it, as the card's title: the company, or the sender's name when none was given. */
 const senderOf = (enquiry: EnquiryDto) => enquiry.company || enquiry.name;
@@ -110,6 +111,7 @@ export function EnquiriesScreen() {
                               {t.statuses[enquiry.status]}
                             </span>
                           )}
+                          <ResponseClock enquiry={enquiry} targetHours={page.responseTargetHours} />
                           {!enquiry.read && <span className={own.newChip}>{t.unreadChip}</span>}
                         </span>
                       </header>

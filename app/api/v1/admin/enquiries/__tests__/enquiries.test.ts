@@ -74,7 +74,7 @@ async function overviewUnread() {
 
 it('shows 5 a page, newest first, with every field of the card', async () => {
   const first = await list();
-  expect(first).toMatchObject({ page: 1, pageSize: 5, total: 12, unread: 12 });
+  expect(first).toMatchObject({ page: 1, pageSize: 5, total: 12, unread: 12, responseTargetHours: 72 });
   expect(namesOf(first)).toEqual(['نور الهدى', 'Carlos Ruiz', 'Olga Ivanova', 'John Smith', 'Fatima Zahra']);
   expect(first.items[0]).toEqual({
     id: expect.any(Number),
@@ -95,6 +95,7 @@ it('shows 5 a page, newest first, with every field of the card', async () => {
     lines: [],
     date: day(12).toISOString(),
     read: false,
+    firstAnsweredAt: null,
     language: 'ar',
     document: null,
   });
