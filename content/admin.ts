@@ -109,9 +109,12 @@ export const adminText = {
       { key: 'blogPosts', label: 'Blog posts', link: 'blogs' },
       { key: 'openJobs', label: 'Open positions', link: 'career' },
       { key: 'enquiries', label: 'Enquiries', link: 'enquiry' },
+      { key: 'awaitingAnswer', label: 'Waiting for a first answer', link: 'enquiry' },
       { key: 'applications', label: 'Applications', link: 'applications' },
     ],
     newThisWeek: (n: number) => `${n} new this week`,
+    /** Of the quote and sample requests not answered yet, those waiting past the settings' response target. */
+    pastTarget: (n: number) => (n === 0 ? 'None past the target' : `${n} past the target`),
     loadFailed: 'The figures could not be loaded. Reload the page to try again.',
   },
   revealPassword: { show: 'Show password', hide: 'Hide password' },

@@ -85,6 +85,9 @@ export interface AdminOverview {
   /** Enquiries and applications received in the last 7 days. */
   newEnquiries: number;
   newApplications: number;
+  /** Quote and sample requests staff have not answered yet, and how many have waited past the response target. */
+  awaitingAnswer: number;
+  awaitingPastTarget: number;
 }
 
 /** A public form was stored (or silently dropped: the honeypot answers the same). */

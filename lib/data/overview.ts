@@ -1,13 +1,15 @@
 import 'server-only';
 import { now as clockNow } from '../time/clock';
-import { sql } from 'drizzle-orm';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { AdminOverview } from '../api/contract';
 import { getDb } from '../db/client';
-import { applications, blogPosts, enquiries, jobs, products, services } from '../db/schema';
+import { applications, blogPosts, enquiries, jobs, products, services, siteSettings } from '../db/schema';
+import { REQUEST_KINDS } from '@/features/enquiries/kinds';
 
 /** The numbers on the admin dashboard, in one query. */
 export async function getAdminOverview(now = clockNow()): Promise<AdminOverview> {
   const weekAgo = new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000).toISOString();
+  const awaiting = and(inArray(enquiries.kind, [...REQUEST_KINDS]), isNull(enquiries.firstAnsweredAt));
   const result = await getDb().execute<Record<keyof AdminOverview, number>>(sql`
     SELECT
       (SELECT count(*) FROM ${enquiries} WHERE ${enquiries.readAt} IS NULL)::int AS "unreadEnquiries",
@@ -18,7 +20,11 @@ export async function getAdminOverview(now = clockNow()): Promise<AdminOverview>
       (SELECT count(*) FROM ${enquiries})::int AS "enquiries",
       (SELECT count(*) FROM ${applications})::int AS "applications",
       (SELECT count(*) FROM ${enquiries} WHERE ${enquiries.createdAt} >= ${weekAgo}::timestamptz)::int AS "newEnquiries",
-      (SELECT count(*) FROM ${applications} WHERE ${applications.createdAt} >= ${weekAgo}::timestamptz)::int AS "newApplications"
+      (SELECT count(*) FROM ${applications} WHERE ${applications.createdAt} >= ${weekAgo}::timestamptz)::int AS "newApplications",
+      (SELECT count(*) FROM ${enquiries} WHERE ${awaiting})::int AS "awaitingAnswer",
+      (SELECT count(*) FROM ${enquiries} WHERE ${awaiting} AND ${enquiries.createdAt} < ${now.toISOString()}::timestamptz
+        - make_interval(hours => (SELECT ${siteSettings.responseTargetHours} FROM ${siteSettings} WHERE ${siteSettings.id} = 1))
+      )::int AS "awaitingPastTarget"
   `);
   return result.rows[0];
 }

@@ -12,10 +12,16 @@ import styles from './Dashboard.module.css';
 
 const text = adminText.dashboard;
 
-/** The cards that also say how many arrived this week, and where that figure is. */
-const WEEKLY: Partial<Record<keyof AdminOverview, keyof AdminOverview>> = {
-  enquiries: 'newEnquiries',
-  applications: 'newApplications',
+/**
+ * The cards with a second figure under the first: how many arrived this week, or how many requests
+ * waiting for an answer are past the target (a warning when there are any).
+ */
+const SECOND: Partial<
+  Record<keyof AdminOverview, { figure: keyof AdminOverview; says: (n: number) => string; warns?: true }>
+> = {
+  enquiries: { figure: 'newEnquiries', says: text.newThisWeek },
+  applications: { figure: 'newApplications', says: text.newThisWeek },
+  awaitingAnswer: { figure: 'awaitingPastTarget', says: text.pastTarget, warns: true },
 };
 
 /** The live counts at the top of the admin's Home. */
@@ -37,7 +43,7 @@ export function Dashboard() {
         {text.cards
           .filter((card) => mayFollow(user.role, card.link))
           .map((card) => {
-            const weekly = WEEKLY[card.key];
+            const second = SECOND[card.key];
             return (
               <li key={card.key}>
                 <Link href={routes.adminLink(card.link)} className={styles.card}>
@@ -46,9 +52,13 @@ export function Dashboard() {
                     {overview ? overview[card.key] : '–'}
                   </span>
                   {/* Its place is kept while the counts load, so the panels below do not move. */}
-                  {weekly && (
-                    <span className={styles.weekly} data-pending={!overview || undefined}>
-                      {overview ? text.newThisWeek(overview[weekly]) : '\u00a0'}
+                  {second && (
+                    <span
+                      className={styles.weekly}
+                      data-pending={!overview || undefined}
+                      data-warning={(second.warns && overview && overview[second.figure] > 0) || undefined}
+                    >
+                      {overview ? second.says(overview[second.figure]) : '\u00a0'}
                     </span>
                   )}
                 </Link>

@@ -5,10 +5,12 @@ import { ResponseClock } from '../ResponseClock';
 const NOW = Date.parse('2026-11-27T12:00:00Z');
 const hoursAgo = (hours: number) => new Date(NOW - hours * 3_600_000).toISOString();
 
-function clock(kind: 'quote' | 'sample' | 'document' | 'enquiry', date: string, firstAnsweredAt: string | null = null) {
-  const { container } = render(
-    <ResponseClock enquiry={{ kind, date, firstAnsweredAt }} targetHours={72} />,
-  );
+function clock(
+  kind: 'quote' | 'sample' | 'document' | 'enquiry',
+  date: string,
+  firstAnsweredAt: string | null = null,
+) {
+  const { container } = render(<ResponseClock enquiry={{ kind, date, firstAnsweredAt }} targetHours={72} />);
   return container.firstElementChild as HTMLElement | null;
 }
 
