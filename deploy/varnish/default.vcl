@@ -67,6 +67,10 @@ sub vcl_recv {
     if (req.url ~ "^/(admin|api|media/private)(/|\?|$)") {
         return (pass);
     }
+    # A buyer's own page answers by their cookie (kl_buyer): never kept, its cookies go on.
+    if (req.url ~ "^/(ar/)?account(/|\?|$)") {
+        return (pass);
+    }
     # A staff preview (draft mode, /api/v1/admin/preview/…, which sets kinglife_preview_item with
     # it): the page shows unpublished changes to that browser only. Never kept here, never answered
     # from here, and its cookies go on to the app, which checks the staff session behind them.

@@ -25,4 +25,85 @@ export const buyerText = {
     linkText: 'See my requests',
     ignore: 'If you did not ask for this link, you can ignore this e-mail: nobody can sign in without it.',
   },
+  /** The buyer's page: their requests, each with its timeline. */
+  account: {
+    title: 'My requests',
+    /** {email}: the address signed in. */
+    signedInAs: 'Signed in as {email}',
+    signOut: 'Sign out',
+    intro: 'Every quote, sample and document request sent from this address, newest first.',
+    empty: 'No requests from this address yet.',
+    requestList: 'Your requests',
+    kinds: { quote: 'Quote request', sample: 'Sample request', document: 'Document request' },
+    sentOn: 'Sent',
+    products: 'Products',
+    /** A document request: the document asked for. */
+    document: 'Document',
+    timeline: 'Progress',
+    statuses: {
+      new: 'Received',
+      in_review: 'In review',
+      quoted: 'Quoted',
+      shipped: 'Sample shipped',
+      delivered: 'Delivered',
+      closed: 'Closed',
+      declined: 'Declined',
+    },
+    /** A step written by the buyer or by Kinglife. */
+    fromYou: 'Your message',
+    fromUs: 'Kinglife',
+    carrier: 'Carrier',
+    tracking: 'Tracking number',
+    /** {carrier}: the carrier's name. Opens the carrier's own tracking page. */
+    track: 'Track it on {carrier}',
+    attachment: 'Download the attached file',
+    carriers: { dhl: 'DHL', fedex: 'FedEx', ups: 'UPS', aramex: 'Aramex', other: 'Other carrier' },
+    message: 'Add a message',
+    messageHint: 'Our sales team sees it at once and replies by e-mail.',
+    sendMessage: 'Send message',
+    messageSent: 'Message sent. We will reply by e-mail.',
+    requestAgain: 'Request again',
+    /** {n}: lines put back. */
+    requestedAgain: 'The products are in your quote list.',
+    opensNewTab: '(opens in a new tab)',
+    signedOut: 'Your sign-in has ended. Ask for a new link to see your requests.',
+    notFound: 'We found no such request of yours.',
+  },
+  /** Saved lists of products on the buyer's page. */
+  lists: {
+    title: 'Saved lists',
+    intro: 'Keep the products you buy together under a name, and put them in a quote request in one step.',
+    empty: 'No saved lists yet.',
+    name: 'List name',
+    saveQuoteList: 'Save my quote list',
+    quoteListEmpty: 'Your quote list is empty: add products from the product pages first.',
+    saved: 'List saved.',
+    use: 'Put in my quote list',
+    used: 'The products are in your quote list.',
+    remove: 'Remove list',
+    /** {name} */
+    removeLabel: 'Remove the list {name}',
+    removed: 'List removed.',
+    tooMany: 'You can keep 20 lists. Remove one to save another.',
+    products: 'Products',
+  },
+  /** A mail to the buyer when staff move a request on or reply, in the request's language. */
+  statusMail: {
+    /** {reference}, {status} */
+    subject: 'Your request {reference}: {status}',
+    greeting: 'Hello {name},',
+    /** {reference}, {status} */
+    body: 'Your request {reference} is now: {status}.',
+    reply: 'Our reply:',
+    tracking: 'Tracking number',
+    carrier: 'Carrier',
+    track: 'Track the shipment',
+    attachment: 'The file we sent with it (the link works for 7 days)',
+    page: 'See all your requests and how each one is going',
+  },
+  /** When a call fails (the form keeps what was typed). */
+  errors: {
+    network: 'We could not reach the server. Check your connection and try again; what you typed is still here.',
+    server: 'Something went wrong on our side. Please try again in a moment.',
+  },
 };

@@ -14,6 +14,29 @@ export function signInLinkSchemaWith(m: BuyerSignInMessages) {
   });
 }
 
+/** A buyer's message on one of their requests (the buyer's page and its endpoint). */
+export function buyerMessageSchemaWith(m: BuyerSignInMessages) {
+  return z.object({
+    message: z
+      .string({ error: m.message })
+      .check(z.trim(), z.minLength(1, m.message), z.maxLength(2000, m.messageTooLong)),
+  });
+}
+export type BuyerMessage = z.input<ReturnType<typeof buyerMessageSchemaWith>>;
+
+/** A saved list of products: its name and the products' ids, in order. */
+export function buyerListSchemaWith(m: BuyerSignInMessages) {
+  return z.object({
+    name: z
+      .string({ error: m.listName })
+      .check(z.trim(), z.minLength(1, m.listName), z.maxLength(80, m.listNameTooLong)),
+    productIds: z
+      .array(z.int().check(z.positive()), { error: m.listProducts })
+      .check(z.minLength(1, m.listProducts), z.maxLength(50, m.listTooLong)),
+  });
+}
+export type BuyerListInput = z.input<ReturnType<typeof buyerListSchemaWith>>;
+
 export const signInLinkSchema = signInLinkSchemaWith(buyerSignInMessages);
 export type SignInLinkRequest = z.input<typeof signInLinkSchema>;
 

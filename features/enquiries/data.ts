@@ -6,7 +6,7 @@ import { requestMessages } from './messages';
 import { adminText } from '@/content/admin';
 import { adminEnquiriesText } from './adminText';
 import { productDocumentsText } from '@/features/documents/pageText';
-import type { EnquiriesPage, EnquiryDto } from './dto';
+import type { EnquiriesPage, EnquiryDto, RequestStepDto } from './dto';
 import { getDb } from '@/lib/db/client';
 import { enquiries, enquiryLines } from '@/lib/db/schema';
 import { countryName } from '@/lib/i18n/countries';
@@ -21,6 +21,13 @@ import { requestedDocument } from '@/features/documents/data';
 import { likePattern } from '@/lib/data/search';
 import { writeTransaction } from '@/lib/data/transaction';
 import { responseTargetHours } from '@/features/settings/data';
+import { preparePdf, withStoredFiles } from '@/lib/data/files';
+import { NotFound } from '@/lib/http/handler';
+import { absoluteUrl } from '@/lib/seo/site';
+import { routesFor } from '@/lib/routing/routes';
+import { requestStatusMail } from '@/features/mail/requestStatus';
+import { addStep, stepsOf } from './timeline';
+import { requestFileLinkPath } from './fileLinks';
 import { queueMail } from '@/lib/mail/notify';
 import type { QueuedMail } from '@/lib/mail/queue';
 import type { MailMessage } from '@/lib/mail/transport';
@@ -100,7 +107,11 @@ const selectEnquiries = () =>
     .select({ ...getTableColumns(enquiries), document: requestedDocument })
     .from(enquiries);
 
-function enquiryDto(row: ListedEnquiry, lines: EnquiryLineRecord[] = []): EnquiryDto {
+function enquiryDto(
+  row: ListedEnquiry,
+  lines: EnquiryLineRecord[] = [],
+  steps: RequestStepDto[] = [],
+): EnquiryDto {
   return {
     id: row.id,
     kind: row.kind,
@@ -129,6 +140,7 @@ function enquiryDto(row: ListedEnquiry, lines: EnquiryLineRecord[] = []): Enquir
     firstAnsweredAt: row.firstAnsweredAt?.toISOString() ?? null,
     language: row.language,
     document: row.document,
+    steps,
   };
 }
 
@@ -136,7 +148,9 @@ function enquiryDto(row: ListedEnquiry, lines: EnquiryLineRecord[] = []): Enquir
 async function readEnquiry(id: number | undefined): Promise<EnquiryDto | null> {
   if (id === undefined) return null;
   const [row] = await selectEnquiries().where(eq(enquiries.id, id));
-  return row ? enquiryDto(row, (await linesOf([id])).get(id)) : null;
+  if (!row) return null;
+  const [lines, steps] = await Promise.all([linesOf([id]), stepsOf([id])]);
+  return enquiryDto(row, lines.get(id), steps.get(id));
 }
 
 /** Enquiries staff have not marked read (the sidebar's badge). */
@@ -193,25 +207,62 @@ export class NoStatus extends Error {
 }
 
 /**
- * Moves a quote or sample request on (new → quoted → won or lost) with staff's note; giving it a
+ * Moves a quote or sample request on with staff's note: a new status, a reply, a carrier and
+ * tracking number or a PDF is also a step of its timeline, mailed to the buyer in their language
+ * in the same transaction (once); the first such step stops the response clock. Giving it a
  * status also marks it read. Null when it does not exist; NoStatus for the other kinds.
  */
 export async function setRequestStatus(
   id: number,
   input: z.output<typeof requestStatusSchema>,
 ): Promise<EnquiryDto | null> {
-  const row = await writeTransaction(async (tx) => {
-    const [found] = await tx.select().from(enquiries).where(eq(enquiries.id, id)).for('update');
-    if (!found) return undefined;
-    if (!isRequestKind(found.kind)) throw new NoStatus();
-    const [updated] = await tx
-      .update(enquiries)
-      .set({ status: input.status, statusNote: input.note, readAt: found.readAt ?? clockNow() })
-      .where(eq(enquiries.id, id))
-      .returning();
-    return updated;
-  });
-  return readEnquiry(row?.id);
+  const uploads = input.file ? [await preparePdf('file', input.file)] : [];
+  try {
+    const row = await withStoredFiles(uploads, async (tx, [file]) => {
+      const [current] = await tx.select().from(enquiries).where(eq(enquiries.id, id)).for('update');
+      if (!current) throw new NotFound();
+      if (!isRequestKind(current.kind)) throw new NoStatus();
+      const now = clockNow();
+      const moved = input.status !== current.status;
+      const answered = moved || input.reply !== '' || input.tracking !== '' || file !== undefined;
+      const [updated] = await tx
+        .update(enquiries)
+        .set({
+          status: input.status,
+          statusNote: input.note,
+          readAt: current.readAt ?? now,
+          firstAnsweredAt: current.firstAnsweredAt ?? (answered ? now : null),
+        })
+        .where(eq(enquiries.id, id))
+        .returning();
+      if (answered) {
+        const step = await addStep(tx, {
+          enquiryId: id,
+          author: 'staff',
+          status: moved ? input.status : null,
+          message: input.reply,
+          carrier: input.tracking ? input.carrier || 'other' : null,
+          tracking: input.tracking,
+          attachmentFileId: file?.id ?? null,
+          createdAt: now,
+        });
+        await queueMail(tx, [requestStatusMail(updated, step, buyerLinks(updated.language, step))]);
+      }
+      return updated;
+    });
+    return readEnquiry(row.id);
+  } catch (error) {
+    if (error instanceof NotFound) return null;
+    throw error;
+  }
+}
+
+/** The links a status mail carries: the buyer's page, and the step's file signed for a week. */
+function buyerLinks(locale: Locale, step: { id: number; attachmentFileId: number | null }) {
+  return {
+    page: absoluteUrl(routesFor(locale).account()),
+    file: step.attachmentFileId === null ? null : absoluteUrl(requestFileLinkPath(step.id)),
+  };
 }
 
 /**

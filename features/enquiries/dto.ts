@@ -1,6 +1,7 @@
 /** What the admin API answers about this feature (endpoints: lib/api/contract.ts). */
 import type { RequestedDocumentDto } from '@/features/documents/dto';
-import type { EnquiryKind, RequestStatus } from '@/features/enquiries/kinds';
+import type { Carrier, EnquiryKind, RequestStatus } from '@/features/enquiries/kinds';
+import type { AskingKind } from '@/features/enquiries/kinds';
 import type { Page } from '@/lib/api/contract';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -44,10 +45,41 @@ export interface EnquiryDto {
   language: Locale;
   /** What a document request asked for; null for the other kinds (and once the document is deleted). */
   document: RequestedDocumentDto | null;
+  /** A request's timeline after its arrival, oldest first. */
+  steps: RequestStepDto[];
 }
 
 export interface EnquiriesPage extends Page<EnquiryDto> {
   unread: number;
   /** The settings' response target: requests waiting longer for a first answer are highlighted. */
   responseTargetHours: number;
+}
+
+/** Quote, sample and document requests per week (the Dashboard's chart and its table). */
+export interface RequestsPerWeekDto {
+  /** The Monday (YYYY-MM-DD, UTC) each week starts on, oldest first, this week last. */
+  weeks: string[];
+  /** Requests of each kind, week by week. */
+  byKind: Record<AskingKind, number[]>;
+  /** The destinations asked for most over these weeks, most first (ISO code and English name). */
+  byCountry: { code: string; name: string; counts: number[] }[];
+  /** Every other destination, and requests that named none. */
+  other: number[];
+}
+
+/** A step of a request's timeline after its arrival (features/enquiries/timeline.ts). */
+export interface RequestStepDto {
+  id: number;
+  /** ISO date-time. */
+  at: string;
+  author: 'staff' | 'buyer';
+  /** The status staff moved it to; null for a message only. */
+  status: RequestStatus | null;
+  message: string;
+  carrier: Carrier | null;
+  tracking: string;
+  /** The carrier's own tracking page (DHL, FedEx, UPS, Aramex); null for another carrier. */
+  trackingUrl: string | null;
+  /** The file staff sent with it (downloaded by this step's id). */
+  attachment: { name: string } | null;
 }

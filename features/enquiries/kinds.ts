@@ -21,6 +21,10 @@ export function isRequestKind(kind: string): kind is RequestKind {
   return (REQUEST_KINDS as readonly string[]).includes(kind);
 }
 
+/** Every kind a buyer asks for something with, as the Dashboard's requests per week count them. */
+export const ASKING_KINDS = ['quote', 'sample', 'document'] as const satisfies readonly EnquiryKind[];
+export type AskingKind = (typeof ASKING_KINDS)[number];
+
 /**
  * A request's way, as the buyer's timeline shows it: received ('new') → in review → quoted →
  * (a sample) shipped → delivered → closed, or declined at any step.
@@ -77,11 +81,4 @@ export function trackingUrl(carrier: Carrier | null, tracking: string): string |
     default:
       return null;
   }
-}
-
-/** A buyer's message on one of their requests (the buyer's page), with the messages of their language. */
-export function buyerMessageSchemaWith(m: { message: string; messageTooLong: string }) {
-  return z.object({
-    message: z.string({ error: m.message }).check(z.trim(), z.minLength(1, m.message), z.maxLength(2000, m.messageTooLong)),
-  });
 }

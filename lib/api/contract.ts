@@ -20,7 +20,9 @@ import type {
 import type { PublishInput, ReorderInput } from '../validation/content';
 import type { ProductTagInput } from '@/features/products/validation';
 import type { DocumentLinkQuery, DocumentRequestBody } from '@/features/documents/validation';
-import type { LinkToken, SignInLinkRequest } from '@/features/buyers/validation';
+import type { BuyerListInput, BuyerMessage, LinkToken, SignInLinkRequest } from '@/features/buyers/validation';
+import type { BuyerListDto, BuyerRequestView } from '@/features/buyers/dto';
+import type { DocumentLinkSignature } from '@/lib/security/signedLinks';
 import type {
   SecondStepInput,
   TwoFactorConfirmInput,
@@ -28,7 +30,6 @@ import type {
 } from '@/features/accounts/twoFactorValidation';
 import type { EnquiryRequest } from '@/features/enquiries/validation';
 import type { QuoteRequestBody } from '@/features/enquiries/quoteRequestValidation';
-import type { RequestStatusInput } from '@/features/enquiries/kinds';
 import type { ListQuery } from '../validation/lists';
 import type { Beacon, SiteSpeedQuery } from '@/features/speed/validation';
 import type { ApplicationsQuery, JobInput } from '@/features/careers/adminValidation';
@@ -48,7 +49,8 @@ import type { AuditPage } from '@/features/audit/dto';
 import type { BlogCategoryDto, BlogPostDto } from '@/features/blog/dto';
 import type { ApplicationsPage, JobDto } from '@/features/careers/dto';
 import type { ProductDocumentDto } from '@/features/documents/dto';
-import type { EnquiriesPage, EnquiryDto } from '@/features/enquiries/dto';
+import type { EnquiriesPage, EnquiryDto, RequestStepDto } from '@/features/enquiries/dto';
+import type { RequestsPerWeekDto } from '@/features/enquiries/dto';
 import type { HistoryDto, TrashItemDto } from '@/features/history/dto';
 import type { BannerDto, NewsDto } from '@/features/news/dto';
 import type { ProductCategoryDto, ProductDto, ProductTagDto } from '@/features/products/dto';
@@ -167,6 +169,24 @@ export const endpoints = {
     POST: call<LinkToken, { signedIn: true; language: Locale }>(),
     DELETE: call<void, { ok: true }>(),
   }),
+  /** The signed-in buyer's request, by id or reference (404 for anyone else's). */
+  buyerRequest: (key: number | string) =>
+    endpoint(`v1/buyer/requests/${key}`, { GET: call<void, BuyerRequestView>() }),
+  /** The signed-in buyer adds a message to their request: staff see it at once. */
+  buyerMessages: (id: number) =>
+    endpoint(`v1/buyer/requests/${id}/messages`, { POST: call<BuyerMessage, RequestStepDto>() }),
+  /** The signed-in buyer's saved lists of products. */
+  buyerLists: endpoint('v1/buyer/lists', {
+    GET: call<void, BuyerListDto[]>(),
+    POST: call<BuyerListInput, BuyerListDto>(),
+  }),
+  buyerList: (id: number) => endpoint(`v1/buyer/lists/${id}`, { DELETE: call<void, { ok: true }>() }),
+  /**
+   * A file staff sent with a reply to a request: for the buyer it belongs to (their session) or the
+   * signed link mailed to them (features/enquiries/fileLinks.ts).
+   */
+  requestFile: (stepId: number) =>
+    endpoint(`v1/buyer/files/${stepId}`, { GET: call<Partial<DocumentLinkSignature>, Blob>() }),
   /** multipart/form-data: see applicationToFormData. */
   applications: endpoint('v1/applications', { POST: call<FormData, Received>() }),
   session: endpoint('v1/auth/session', { GET: call<void, SessionResponse>() }),
@@ -315,11 +335,16 @@ export const endpoints = {
     endpoint(`v1/admin/applications/${id}/resume`, { GET: call<void, Blob>() }),
   adminEnquiries: endpoint('v1/admin/enquiries', { GET: call<Partial<EnquiriesQuery>, EnquiriesPage>() }),
   adminEnquiriesCsv: endpoint('v1/admin/enquiries/export', { GET: call<Partial<EnquiriesQuery>, Blob>() }),
+  /** Quote, sample and document requests per week, by kind and by destination (the Dashboard's chart). */
+  requestsPerWeek: endpoint('v1/admin/enquiries/weekly', { GET: call<void, RequestsPerWeekDto>() }),
   enquiryRead: (id: number) =>
     endpoint(`v1/admin/enquiries/${id}/read`, { PUT: call<ReadInput, EnquiryDto>() }),
   /** A quote or sample request's status and note. */
   enquiryStatus: (id: number) =>
-    endpoint(`v1/admin/enquiries/${id}/status`, { PUT: call<RequestStatusInput, EnquiryDto>() }),
+    endpoint(`v1/admin/enquiries/${id}/status`, { PUT: call<FormData, EnquiryDto>() }),
+  /** A file staff sent with a reply to a request. */
+  enquiryFile: (id: number, stepId: number) =>
+    endpoint(`v1/admin/enquiries/${id}/files/${stepId}`, { GET: call<void, Blob>() }),
   /** The signed-in person's own sessions (every role); DELETE ends all but this browser's. */
   mySessions: endpoint('v1/admin/account/sessions', {
     GET: call<void, SessionDto[]>(),

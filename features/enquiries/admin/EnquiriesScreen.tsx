@@ -4,7 +4,7 @@ import { Mail, MailCheck, Reply } from 'lucide-react';
 import { adminEnquiriesText as t } from '@/features/enquiries/adminText';
 import { api, endpoints } from '@/lib/api';
 import type { EnquiryDto } from '@/features/enquiries/dto';
-import { routes } from '@/lib/routing/routes';
+import { apiUrl, routes } from '@/lib/routing/routes';
 import { formatDate } from '@/lib/text/dates';
 import { enquiriesQuerySchema } from '@/features/enquiries/adminValidation';
 import { AdminPageHeader } from '@/components/admin/AdminPageHeader';
@@ -22,10 +22,13 @@ import own from './enquiries.module.css';
 import { EnquiryFields } from './EnquiryFields';
 import { enquiriesKey } from './keys';
 import { RequestStatusForm } from './RequestStatusForm';
+import { RequestTimeline } from '@/features/enquiries/RequestTimeline';
 import { ResponseClock } from './ResponseClock';
 
 /** Who sent it, as the card's title: the company, or the sender's name when none was given. */
 const senderOf = (enquiry: EnquiryDto) => enquiry.company || enquiry.name;
+
+const timelineText = { ...t.timelineText, statuses: t.statuses, carriers: t.carriers };
 
 const kindChoices = ENQUIRY_KINDS.map((kind) => ({ value: kind, label: t.kinds[kind] }));
 
@@ -126,7 +129,7 @@ export function EnquiriesScreen() {
                           aria-label={t.replyLabel(who)}
                         >
                           <Reply aria-hidden size={18} />
-                          {t.reply}
+                          {t.replyByMail}
                         </a>
                         <button
                           type="button"
@@ -144,8 +147,21 @@ export function EnquiriesScreen() {
                         </button>
                       </div>
                       {isRequestKind(enquiry.kind) && enquiry.reference && (
+                        <section className={own.timeline} aria-labelledby={`timeline-${enquiry.id}`}>
+                          <h3 id={`timeline-${enquiry.id}`}>{t.timeline}</h3>
+                          <RequestTimeline
+                            label={t.timelineLabel(enquiry.reference)}
+                            received={enquiry.date}
+                            steps={enquiry.steps}
+                            text={timelineText}
+                            locale="en"
+                            fileHref={(step) => apiUrl(endpoints.enquiryFile(enquiry.id, step).path)}
+                          />
+                        </section>
+                      )}
+                      {isRequestKind(enquiry.kind) && enquiry.reference && (
                         <RequestStatusForm
-                          key={`${enquiry.status}:${enquiry.statusNote}`}
+                          key={`${enquiry.status}:${enquiry.statusNote}:${enquiry.steps.length}`}
                           enquiry={enquiry}
                           reference={enquiry.reference}
                         />

@@ -1,13 +1,23 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { Form } from '@/components/ui/form/Form';
-import { SelectField, TextField } from '@/components/ui/form/fields';
+import { useForm, useWatch } from 'react-hook-form';
+import { Form, showApiError } from '@/components/ui/form/Form';
+import { FileDropField } from '@/components/ui/form/FileDropField';
+import { SelectField, TextareaField, TextField } from '@/components/ui/form/fields';
 import { adminEnquiriesText as t } from '@/features/enquiries/adminText';
+import { adminProductsText } from '@/features/products/adminText';
+import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES } from '@/features/documents/validation';
+import { adminText } from '@/content/admin';
 import { api, endpoints } from '@/lib/api';
+import { toFormData } from '@/lib/validation/formData';
 import type { EnquiryDto } from '@/features/enquiries/dto';
-import { REQUEST_STATUSES, requestStatusSchema, type RequestStatusInput } from '@/features/enquiries/kinds';
+import {
+  CARRIERS,
+  REQUEST_STATUSES,
+  requestStatusSchema,
+  type RequestStatusInput,
+} from '@/features/enquiries/kinds';
 import type * as z from 'zod/mini';
 import { useAdminMutation } from '@/components/admin/common/mutations';
 import { overviewKey } from '@/components/admin/common/overview';
@@ -16,19 +26,33 @@ import own from './enquiries.module.css';
 import { enquiriesKey } from './keys';
 
 const statusChoices = REQUEST_STATUSES.map((status) => ({ value: status, label: t.statuses[status] }));
+const carrierChoices = CARRIERS.map((carrier) => ({ value: carrier, label: t.carriers[carrier] }));
 
-/** Where sales have taken a quote or sample request (new → quoted → won or lost), with a note. */
+/**
+ * Where sales have taken a quote or sample request, with a note for staff; a new status, a reply,
+ * a tracking number or a PDF is a step of its timeline, mailed to the buyer.
+ */
 export function RequestStatusForm({ enquiry, reference }: { enquiry: EnquiryDto; reference: string }) {
   const form = useForm<RequestStatusInput, unknown, z.output<typeof requestStatusSchema>>({
     resolver: zodResolver(requestStatusSchema),
-    defaultValues: { status: enquiry.status, note: enquiry.statusNote },
+    defaultValues: {
+      status: enquiry.status,
+      note: enquiry.statusNote,
+      reply: '',
+      carrier: '',
+      tracking: '',
+      file: undefined,
+    },
   });
+  const status = useWatch({ control: form.control, name: 'status' });
   const save = useAdminMutation({
     mutationFn: (values: z.output<typeof requestStatusSchema>) =>
-      api.put(endpoints.enquiryStatus(enquiry.id), values),
+      api.upload(endpoints.enquiryStatus(enquiry.id), 'PUT', toFormData(values)),
     invalidates: [enquiriesKey, overviewKey],
     success: (saved) => t.statusSaved(reference, t.statuses[saved.status]),
+    failure: (error) => showApiError(error, form, adminText.failure),
   });
+  const shipping = status === 'shipped' || status === 'delivered';
   return (
     <Form
       form={form}
@@ -38,6 +62,41 @@ export function RequestStatusForm({ enquiry, reference }: { enquiry: EnquiryDto;
     >
       <SelectField name="status" label={t.status} choices={statusChoices} />
       <TextField name="note" label={t.statusNote} hint={t.statusNoteHint} maxLength={1000} />
+      <TextareaField
+        name="reply"
+        label={t.reply}
+        hint={t.replyHint}
+        maxLength={4000}
+        rows={3}
+        className={own.wide}
+      />
+      {shipping && (
+        <>
+          <SelectField
+            name="carrier"
+            label={t.carrier}
+            choices={carrierChoices}
+            placeholder={t.carrierNone}
+            required={status === 'shipped'}
+          />
+          <TextField
+            name="tracking"
+            label={t.tracking}
+            hint={t.trackingHint}
+            maxLength={40}
+            required={status === 'shipped'}
+          />
+        </>
+      )}
+      <div className={own.wide}>
+        <FileDropField
+          name="file"
+          label={t.file}
+          accept={DOCUMENT_ACCEPT}
+          maxSize={DOCUMENT_MAX_BYTES}
+          text={adminProductsText.documents.dropzone}
+        />
+      </div>
       <button
         type="submit"
         className={styles.secondaryButton}

@@ -85,6 +85,12 @@ export const quoteList = {
     const items = read();
     if (!quoteList.has(items, productId)) write([...items, { productId }]);
   },
+  /** Puts these products in the list (a past request's lines): what they carry replaces what was typed. */
+  addAll(added: readonly QuoteListItem[]): void {
+    const byId = new Map(read().map((item) => [item.productId, item]));
+    for (const item of added) byId.set(item.productId, { ...byId.get(item.productId), ...item });
+    write([...byId.values()]);
+  },
   remove(productId: number): void {
     write(read().filter((item) => item.productId !== productId));
   },

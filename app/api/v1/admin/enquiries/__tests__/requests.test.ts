@@ -65,8 +65,9 @@ async function list(query = '') {
   expect(response.status).toBe(200);
   return response.json();
 }
-const setStatus = (id: number | string, json: unknown, as = bed.staff) =>
-  call(STATUS, as.request('PUT', `${URL}/${id}/status`, { json }), { id });
+/** The status form as the screen sends it: multipart (it may carry a PDF). */
+const setStatus = (id: number | string, form: Record<string, string | File>, as = bed.staff) =>
+  call(STATUS, as.request('PUT', `${URL}/${id}/status`, { form }), { id });
 
 const signInAs = (role: 'sales' | 'editor') => signIn(bed.testDb.db, `${role}@kinglife.test`, role);
 
@@ -109,18 +110,21 @@ it('moves a request on with a note; it is then read, and the change is in the au
   const [row] = await bed.testDb.db.select().from(enquiries).where(eq(enquiries.id, quoteId));
   expect(row).toMatchObject({ status: 'quoted', statusNote: 'USD 41/kg FOB Jebel Ali' });
   expect(row.readAt).toBeInstanceOf(Date);
-  const [event] = await bed.testDb.db.select().from(auditEvents).orderBy(desc(auditEvents.id)).limit(1);
+  const [step, event] = await bed.testDb.db.select().from(auditEvents).orderBy(desc(auditEvents.id)).limit(2);
   expect(event).toMatchObject({ kind: 'content_update', entity: 'enquiries', entityId: String(quoteId) });
   expect(event.after).toMatchObject({ status: 'quoted' });
+  // The step of its timeline, in the same transaction.
+  expect(step).toMatchObject({ kind: 'content_insert', entity: 'request_events' });
+  expect(step.after).toMatchObject({ enquiry_id: quoteId, status: 'quoted', author: 'staff' });
 
   expect((await setStatus(quoteId, { status: 'closed' })).status).toBe(200);
   expect((await list('?kind=quote')).items[0]).toMatchObject({ status: 'closed', statusNote: '' });
 });
 
 it('refuses a status that is not one, a status for a contact-form enquiry, and an unknown request', async () => {
-  const invalid = await setStatus(quoteId, { status: 'shipped' });
+  const invalid = await setStatus(quoteId, { status: 'won' });
   expect(invalid.status).toBe(400);
-  expect((await invalid.json()).fields.status).toBe('Please choose a status: New, Quoted, Won or Lost.');
+  expect((await invalid.json()).fields.status).toBe('Please choose a status.');
   const note = await setStatus(quoteId, { status: 'declined', note: 'x'.repeat(1001) });
   expect(note.status).toBe(400);
   const enquiry = await setStatus(enquiryId, { status: 'quoted' });

@@ -1,15 +1,22 @@
 import { endpoints } from '@/lib/api/contract';
 import { NoStatus, setRequestStatus } from '@/features/enquiries/data';
-import { adminRoute, found, idParam, jsonInput } from '@/lib/http/handler';
+import { documentFormInput } from '@/features/documents/upload';
+import { adminRoute, found, idParam } from '@/lib/http/handler';
 import { fail, ok } from '@/lib/http/responses';
+import { sendSoon } from '@/lib/mail/notify';
 import { requestStatusSchema } from '@/features/enquiries/kinds';
 
-/** PUT {status, note}: where sales have taken a quote or sample request. */
+/**
+ * PUT multipart {status, note, reply, carrier, tracking, file?}: sales move a quote or sample
+ * request on; a step of its timeline is mailed to the buyer.
+ */
 export const PUT = adminRoute('enquiries', async ({ request, params }) => {
   const id = idParam(params);
-  const input = await jsonInput(request, requestStatusSchema);
+  const input = await documentFormInput(request, requestStatusSchema);
   try {
-    return ok(endpoints.enquiryStatus(id).PUT, found(await setRequestStatus(id, input)));
+    const saved = found(await setRequestStatus(id, input));
+    await sendSoon();
+    return ok(endpoints.enquiryStatus(id).PUT, saved);
   } catch (error) {
     if (error instanceof NoStatus) return fail(409, 'no_status', error.message);
     throw error;

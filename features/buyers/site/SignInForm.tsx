@@ -1,0 +1,65 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Form, FormProblem, showApiError } from '@/components/ui/form/Form';
+import { TextField } from '@/components/ui/form/fields';
+import formStyles from '@/components/ui/form/Form.module.css';
+import type { SiteText } from '@/content/text';
+import { api, endpoints } from '@/lib/api';
+import { fill } from '@/lib/text/fill';
+import type { BuyerSignInMessages } from '../messages';
+import { signInLinkSchemaWith, type SignInLinkRequest } from '../validation';
+
+/**
+ * Asks for a sign-in link: the same answer whether or not the address sent a request, shown in
+ * place of the button; the address stays in the field for another try.
+ */
+export function SignInForm({
+  text,
+  messages,
+}: {
+  text: SiteText['buyerText'];
+  messages: BuyerSignInMessages;
+}) {
+  const t = text.signIn;
+  const [sentTo, setSentTo] = useState('');
+  const [problem, setProblem] = useState('');
+  const schema = useMemo(() => signInLinkSchemaWith(messages), [messages]);
+  const form = useForm<SignInLinkRequest>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { email: '' },
+  });
+
+  async function submit(values: SignInLinkRequest) {
+    setProblem('');
+    setSentTo('');
+    try {
+      await api.post(endpoints.buyerSignInLink, values);
+      setSentTo(values.email.trim());
+    } catch (error) {
+      setProblem(showApiError(error, form, text.errors));
+    }
+  }
+
+  return (
+    <Form form={form} onSubmit={submit}>
+      <TextField
+        name="email"
+        label={t.email}
+        placeholder={t.emailPlaceholder}
+        required
+        type="email"
+        autoComplete="email"
+        dir="auto"
+      />
+      <FormProblem>{problem}</FormProblem>
+      <div role="status">{sentTo && <p className={formStyles.status}>{fill(t.sent, { email: sentTo })}</p>}</div>
+      <button type="submit" className={formStyles.submit} disabled={form.formState.isSubmitting}>
+        {t.submit}
+      </button>
+    </Form>
+  );
+}

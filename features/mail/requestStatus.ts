@@ -1,0 +1,56 @@
+/** To the buyer when staff move their request on or reply: in the request's language. */
+import { textFor } from '@/content/text';
+import type { EnquiryRecord } from '@/features/enquiries/data';
+import type { RequestEventRecord } from '@/features/enquiries/timeline';
+import { trackingUrl } from '@/features/enquiries/kinds';
+import type { MailMessage } from '@/lib/mail/transport';
+import type { MailPart } from '@/lib/mail/render';
+import { fill } from '@/lib/text/fill';
+import { acknowledgement } from './acknowledgement';
+
+/**
+ * `links.file`: the step's file, signed for a week; `links.page`: the buyer's page (its sign-in
+ * asks for a link when this browser is not signed in). Both absolute.
+ */
+export function requestStatusMail(
+  request: EnquiryRecord,
+  step: RequestEventRecord,
+  links: { page: string; file: string | null },
+): MailMessage {
+  const locale = request.language;
+  const { buyerText } = textFor(locale);
+  const t = buyerText.statusMail;
+  const reference = request.reference ?? '';
+  const status = buyerText.account.statuses[step.status ?? request.status];
+  const track = trackingUrl(step.carrier, step.tracking);
+  const parts: MailPart[] = [
+    { kind: 'paragraph', text: fill(t.body, { reference, status }) },
+    ...(step.message
+      ? [
+          { kind: 'paragraph' as const, text: t.reply },
+          { kind: 'quote' as const, text: step.message },
+        ]
+      : []),
+    ...(step.tracking
+      ? [
+          {
+            kind: 'fields' as const,
+            rows: [
+              [t.carrier, buyerText.account.carriers[step.carrier ?? 'other']],
+              [t.tracking, step.tracking],
+            ] as [string, string][],
+          },
+        ]
+      : []),
+    ...(track ? [{ kind: 'link' as const, text: t.track, href: track }] : []),
+    ...(links.file ? [{ kind: 'link' as const, text: t.attachment, href: links.file }] : []),
+    { kind: 'link', text: t.page, href: links.page },
+  ];
+  return acknowledgement(
+    request.email,
+    fill(t.subject, { reference, status }),
+    fill(t.greeting, { name: request.name }),
+    parts,
+    locale,
+  );
+}
