@@ -1,6 +1,6 @@
 import 'server-only';
 import { now as clockNow } from '@/lib/time/clock';
-import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import { requestMessages } from './messages';
 import { adminText } from '@/content/admin';
@@ -8,7 +8,7 @@ import { adminEnquiriesText } from './adminText';
 import { productDocumentsText } from '@/features/documents/pageText';
 import type { EnquiriesPage, EnquiryDto, RequestStepDto } from './dto';
 import { getDb } from '@/lib/db/client';
-import { enquiries, enquiryLines } from '@/lib/db/schema';
+import { enquiries, enquiryLines, requestEvents } from '@/lib/db/schema';
 import { countryName } from '@/lib/i18n/countries';
 import { isRequestKind, type requestStatusSchema } from './kinds';
 import type { Locale } from '@/lib/i18n/locales';
@@ -177,10 +177,11 @@ export async function listEnquiries(query: EnquiriesQuery): Promise<EnquiriesPag
     countUnreadEnquiries(),
     responseTargetHours(),
   ]);
-  const lines = await linesOf(page.items.map((row) => row.id));
+  const ids = page.items.map((row) => row.id);
+  const [lines, steps] = await Promise.all([linesOf(ids), stepsOf(ids)]);
   return {
     ...page,
-    items: page.items.map((row) => enquiryDto(row, lines.get(row.id))),
+    items: page.items.map((row) => enquiryDto(row, lines.get(row.id), steps.get(row.id))),
     unread,
     responseTargetHours: targetHours,
   };
@@ -224,7 +225,17 @@ export async function setRequestStatus(
       if (!isRequestKind(current.kind)) throw new NoStatus();
       const now = clockNow();
       const moved = input.status !== current.status;
-      const answered = moved || input.reply !== '' || input.tracking !== '' || file !== undefined;
+      // The form shows the last carrier and number: sent back unchanged, they are no new step.
+      const [shipment] = await tx
+        .select({ carrier: requestEvents.carrier, tracking: requestEvents.tracking })
+        .from(requestEvents)
+        .where(and(eq(requestEvents.enquiryId, id), ne(requestEvents.tracking, '')))
+        .orderBy(desc(requestEvents.id))
+        .limit(1);
+      const carrier = input.tracking ? input.carrier || 'other' : null;
+      const newShipment =
+        input.tracking !== '' && (input.tracking !== shipment?.tracking || carrier !== shipment?.carrier);
+      const answered = moved || input.reply !== '' || newShipment || file !== undefined;
       const [updated] = await tx
         .update(enquiries)
         .set({
@@ -241,8 +252,8 @@ export async function setRequestStatus(
           author: 'staff',
           status: moved ? input.status : null,
           message: input.reply,
-          carrier: input.tracking ? input.carrier || 'other' : null,
-          tracking: input.tracking,
+          carrier: newShipment ? carrier : null,
+          tracking: newShipment ? input.tracking : '',
           attachmentFileId: file?.id ?? null,
           createdAt: now,
         });

@@ -33,14 +33,15 @@ const carrierChoices = CARRIERS.map((carrier) => ({ value: carrier, label: t.car
  * a tracking number or a PDF is a step of its timeline, mailed to the buyer.
  */
 export function RequestStatusForm({ enquiry, reference }: { enquiry: EnquiryDto; reference: string }) {
+  const shipment = enquiry.steps.findLast((step) => step.tracking !== '');
   const form = useForm<RequestStatusInput, unknown, z.output<typeof requestStatusSchema>>({
     resolver: zodResolver(requestStatusSchema),
     defaultValues: {
       status: enquiry.status,
       note: enquiry.statusNote,
       reply: '',
-      carrier: '',
-      tracking: '',
+      carrier: shipment?.carrier ?? '',
+      tracking: shipment?.tracking ?? '',
       file: undefined,
     },
   });
