@@ -79,6 +79,23 @@ export const adminEnquiriesText = {
     attachment: 'Attached file',
     opensNewTab: '(opens in a new tab)',
   },
+  /** The Dashboard's chart of requests per week, by kind or by destination, with the same figures as a table. */
+  perWeek: {
+    heading: 'Requests per week',
+    intro: 'Quote, sample and document requests over the last 26 weeks (weeks from Monday, UTC).',
+    views: { kind: 'By kind', country: 'By destination' },
+    viewsLabel: 'Show requests per week',
+    chartLabel: (view: string) =>
+      `Requests per week over the last 26 weeks, ${view.toLowerCase()}, as a line chart. The same figures are in the table below it.`,
+    week: 'Week of',
+    total: 'Total',
+    other: 'Other',
+    otherHint: 'Other: every other destination, and requests that named none (document requests).',
+    tableToggle: 'Show as a table',
+    tableCaption: (view: string) => `Requests per week, ${view.toLowerCase()}`,
+    loading: 'Loading the requests per week…',
+    failed: 'The requests per week could not be loaded. Reload the page to try again.',
+  },
   /** A quote or sample request's response clock: how long it has waited, or waited, for staff's first answer. */
   clock: {
     waiting: (wait: string) => `Waiting ${wait}`,

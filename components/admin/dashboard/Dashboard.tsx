@@ -5,6 +5,8 @@ import type { AdminOverview } from '@/lib/api';
 import { routes } from '@/lib/routing/routes';
 import { adminText } from '@/content/admin';
 import { mayFollow } from '@/features/admin/screenAccess';
+import { RequestsPerWeek } from '@/features/enquiries/RequestsPerWeek';
+import { may } from '@/lib/auth/permissions';
 import { useAdminSession } from '../AdminSession';
 import { AdminPageHeader } from '../AdminPageHeader';
 import { useOverview } from '../common/overview';
@@ -24,7 +26,7 @@ const SECOND: Partial<
   awaitingAnswer: { figure: 'awaitingPastTarget', says: text.pastTarget, warns: true },
 };
 
-/** The live counts at the top of the admin's Home. */
+/** The live counts at the top of the admin's Home, and the requests per week for those who see enquiries. */
 export function Dashboard() {
   const { user } = useAdminSession();
   const query = useOverview();
@@ -66,6 +68,7 @@ export function Dashboard() {
             );
           })}
       </ul>
+      {may(user.role, 'enquiries') && <RequestsPerWeek />}
     </>
   );
 }
