@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
-import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
+import { useCallback } from 'react';
+import type uPlot from 'uplot';
+import { useUplot } from '@/components/admin/common/useUplot';
 import { adminEnquiriesText } from '@/features/enquiries/adminText';
 import own from './RequestsChart.module.css';
 
@@ -22,9 +22,8 @@ const WEEK = 7 * 86_400;
 const weekLabel = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /**
- * Requests per week as lines on a uPlot canvas, as wide as its box (it follows the box's width), the
- * legend wrapping under it. The canvas is one image to assistive technology, described by `label`;
- * the figures are in the table beside it (RequestsPerWeek).
+ * Requests per week as lines, the legend wrapping under them. The canvas is one image to assistive
+ * technology, described by `label`; the figures are in the table beside it (RequestsPerWeek).
  */
 export function RequestsChart({
   weeks,
@@ -35,56 +34,41 @@ export function RequestsChart({
   series: ChartSeries[];
   label: string;
 }) {
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    // The canvas cannot read CSS variables: the tokens are read once, here.
-    const style = getComputedStyle(element);
-    const token = (name: string) => style.getPropertyValue(name).trim();
-    const data: uPlot.AlignedData = [
-      weeks.map((week) => Date.parse(`${week}T00:00:00Z`) / 1000),
-      ...series.map((s) => s.counts),
-    ];
-    const chart = new uPlot(
-      {
-        width: element.clientWidth,
-        height: HEIGHT,
-        scales: { y: { range: (_u, _min, max) => [0, Math.max(max ?? 0, 4)] } },
-        axes: [
-          {
-            stroke: token('--muted'),
-            incrs: [WEEK, 2 * WEEK, 4 * WEEK, 8 * WEEK],
-            values: (_u, ticks) => ticks.map((tick) => weekLabel.format(new Date(tick * 1000))),
-          },
-          {
-            stroke: token('--muted'),
-            size: 40,
-            // Whole requests only.
-            incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000],
-            values: (_u, ticks) => ticks.map((tick) => String(tick)),
-          },
-        ],
-        series: [
-          { label: t.week, value: (_u, v) => (v == null ? '' : weekLabel.format(new Date(v * 1000))) },
-          ...series.map((s): uPlot.Series => ({
-            label: s.label,
-            stroke: token(s.colour),
-            width: 2,
-            dash: s.dash,
-            points: { show: true, size: 5 },
-          })),
-        ],
-      },
-      data,
-      element,
-    );
-    const resize = new ResizeObserver(() => chart.setSize({ width: element.clientWidth, height: HEIGHT }));
-    resize.observe(element);
-    return () => {
-      resize.disconnect();
-      chart.destroy();
-    };
-  }, [weeks, series]);
+  const box = useUplot(
+    HEIGHT,
+    useCallback(
+      (token) => ({
+        data: [weeks.map((week) => Date.parse(`${week}T00:00:00Z`) / 1000), ...series.map((s) => s.counts)],
+        options: {
+          scales: { y: { range: (_u, _min, max) => [0, Math.max(max ?? 0, 4)] } },
+          axes: [
+            {
+              stroke: token('--muted'),
+              incrs: [WEEK, 2 * WEEK, 4 * WEEK, 8 * WEEK],
+              values: (_u, ticks) => ticks.map((tick) => weekLabel.format(new Date(tick * 1000))),
+            },
+            {
+              stroke: token('--muted'),
+              size: 40,
+              // Whole requests only.
+              incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000],
+              values: (_u, ticks) => ticks.map((tick) => String(tick)),
+            },
+          ],
+          series: [
+            { label: t.week, value: (_u, v) => (v == null ? '' : weekLabel.format(new Date(v * 1000))) },
+            ...series.map((s): uPlot.Series => ({
+              label: s.label,
+              stroke: token(s.colour),
+              width: 2,
+              dash: s.dash,
+              points: { show: true, size: 5 },
+            })),
+          ],
+        },
+      }),
+      [weeks, series],
+    ),
+  );
   return <div ref={box} className={own.chart} role="img" aria-label={label} dir="ltr" />;
 }

@@ -1,8 +1,7 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
-import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
+import { useCallback } from 'react';
+import { useUplot } from '@/components/admin/common/useUplot';
 import { adminSpeedText as t } from '@/features/speed/adminText';
 import type { SiteSpeedDto } from '@/features/speed/dto';
 import { GOOD } from '@/features/speed/vitals';
@@ -23,79 +22,75 @@ const INP_COLOUR = '#9c6410';
  * image to assistive technology, described by `label`.
  */
 export function SpeedChart({ daily, label }: { daily: SiteSpeedDto['daily']; label: string }) {
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    const days = daily.map((d) => Date.parse(`${d.day}T12:00:00Z`) / 1000);
-    const data: uPlot.AlignedData = [
-      days,
-      daily.map((d) => (d.LCP === null ? null : d.LCP / 1000)),
-      days.map(() => GOOD.LCP / 1000),
-      daily.map((d) => d.INP),
-      days.map(() => GOOD.INP),
-    ];
-    const chart = new uPlot(
-      {
-        width: element.clientWidth,
-        height: HEIGHT,
-        scales: {
-          s: { range: (_u, _min, max) => [0, Math.max(max ?? 0, 3)] },
-          ms: { range: (_u, _min, max) => [0, Math.max(max ?? 0, 250)] },
+  const box = useUplot(
+    HEIGHT,
+    useCallback(() => {
+      const days = daily.map((d) => Date.parse(`${d.day}T12:00:00Z`) / 1000);
+      return {
+        data: [
+          days,
+          daily.map((d) => (d.LCP === null ? null : d.LCP / 1000)),
+          days.map(() => GOOD.LCP / 1000),
+          daily.map((d) => d.INP),
+          days.map(() => GOOD.INP),
+        ],
+        options: {
+          scales: {
+            s: { range: (_u, _min, max) => [0, Math.max(max ?? 0, 3)] },
+            ms: { range: (_u, _min, max) => [0, Math.max(max ?? 0, 250)] },
+          },
+          axes: [
+            // A tick per day or per week, named as the rest of the admin names days ('21 Nov').
+            {
+              incrs: [DAY, 2 * DAY, 7 * DAY, 14 * DAY],
+              values: (_u, ticks) => ticks.map((tick) => dayLabel.format(new Date(tick * 1000))),
+            },
+            // Unlabelled, to leave a phone's width to the lines: the legend names each line and its unit.
+            { scale: 's', size: 52, values: (_u, ticks) => ticks.map((v) => `${v.toFixed(1)} s`) },
+            {
+              scale: 'ms',
+              side: 1,
+              size: 68,
+              values: (_u, ticks) => ticks.map((v) => `${v} ms`),
+              grid: { show: false },
+            },
+          ],
+          series: [
+            { label: t.day, value: (_u, v) => (v == null ? '' : dayLabel.format(new Date(v * 1000))) },
+            {
+              label: `${t.vitals.LCP} (s)`,
+              scale: 's',
+              stroke: LCP_COLOUR,
+              width: 2,
+              points: { show: true },
+            },
+            {
+              label: `${t.ratings.good}: ${formatVital('LCP', GOOD.LCP)}`,
+              scale: 's',
+              stroke: LCP_COLOUR,
+              dash: [6, 4],
+              width: 1,
+              points: { show: false },
+            },
+            {
+              label: `${t.vitals.INP} (ms)`,
+              scale: 'ms',
+              stroke: INP_COLOUR,
+              width: 2,
+              points: { show: true },
+            },
+            {
+              label: `${t.ratings.good}: ${formatVital('INP', GOOD.INP)}`,
+              scale: 'ms',
+              stroke: INP_COLOUR,
+              dash: [6, 4],
+              width: 1,
+              points: { show: false },
+            },
+          ],
         },
-        axes: [
-          // A tick per day or per week, named as the rest of the admin names days ('21 Nov').
-          {
-            incrs: [DAY, 2 * DAY, 7 * DAY, 14 * DAY],
-            values: (_u, ticks) => ticks.map((tick) => dayLabel.format(new Date(tick * 1000))),
-          },
-          // Unlabelled, to leave a phone's width to the lines: the legend names each line and its unit.
-          { scale: 's', size: 52, values: (_u, ticks) => ticks.map((v) => `${v.toFixed(1)} s`) },
-          {
-            scale: 'ms',
-            side: 1,
-            size: 68,
-            values: (_u, ticks) => ticks.map((v) => `${v} ms`),
-            grid: { show: false },
-          },
-        ],
-        series: [
-          { label: t.day, value: (_u, v) => (v == null ? '' : dayLabel.format(new Date(v * 1000))) },
-          { label: `${t.vitals.LCP} (s)`, scale: 's', stroke: LCP_COLOUR, width: 2, points: { show: true } },
-          {
-            label: `${t.ratings.good}: ${formatVital('LCP', GOOD.LCP)}`,
-            scale: 's',
-            stroke: LCP_COLOUR,
-            dash: [6, 4],
-            width: 1,
-            points: { show: false },
-          },
-          {
-            label: `${t.vitals.INP} (ms)`,
-            scale: 'ms',
-            stroke: INP_COLOUR,
-            width: 2,
-            points: { show: true },
-          },
-          {
-            label: `${t.ratings.good}: ${formatVital('INP', GOOD.INP)}`,
-            scale: 'ms',
-            stroke: INP_COLOUR,
-            dash: [6, 4],
-            width: 1,
-            points: { show: false },
-          },
-        ],
-      },
-      data,
-      element,
-    );
-    const resize = new ResizeObserver(() => chart.setSize({ width: element.clientWidth, height: HEIGHT }));
-    resize.observe(element);
-    return () => {
-      resize.disconnect();
-      chart.destroy();
-    };
-  }, [daily]);
+      };
+    }, [daily]),
+  );
   return <div ref={box} className={own.chart} role="img" aria-label={label} dir="ltr" />;
 }
