@@ -31,7 +31,7 @@ function useMinuteClock(): number {
 /**
  * A quote or sample request's response clock: 'Waiting 26 h' until staff first answer it,
  * highlighted, and saying so, once it has waited longer than the settings' target; then
- * 'First answer in 5 h'. Nothing for the other kinds.
+ * 'First answer in 5 h' ('Answered' when that time was not kept). Nothing for the other kinds.
  */
 export function ResponseClock({
   enquiry,
@@ -47,7 +47,9 @@ export function ResponseClock({
     return (
       <span className={own.clock} data-state="answered">
         <MessageSquareReply aria-hidden size={14} />
-        {t.clock.answered(formatWait(Date.parse(enquiry.firstAnsweredAt) - arrived))}
+        {enquiry.firstAnsweredAt === enquiry.date
+          ? t.clock.answeredEarlier
+          : t.clock.answered(formatWait(Date.parse(enquiry.firstAnsweredAt) - arrived))}
       </span>
     );
   }

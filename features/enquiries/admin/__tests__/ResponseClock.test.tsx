@@ -46,6 +46,12 @@ describe('<ResponseClock>', () => {
     expect(clock('quote', hoursAgo(300), hoursAgo(100))?.textContent).toBe('First answer in 8 d 8 h');
   });
 
+  it('says only Answered for a request moved on before first answers were kept (answered as it arrived)', () => {
+    const earlier = clock('quote', hoursAgo(900), hoursAgo(900));
+    expect(earlier?.textContent).toBe('Answered');
+    expect(earlier?.dataset.state).toBe('answered');
+  });
+
   it('shows nothing for an enquiry or a document request', () => {
     expect(clock('enquiry', hoursAgo(100))).toBeNull();
     expect(clock('document', hoursAgo(100))).toBeNull();
