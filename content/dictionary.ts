@@ -45,6 +45,7 @@ export const dictionary = {
     helpLinks: [
       { to: 'terms', label: 'Terms and Conditions' },
       { to: 'privacy', label: 'Privacy Policy' },
+      { to: 'account', label: 'My requests' },
     ],
     followHeading: 'Follow us',
     reachHeading: 'Reach us',

@@ -15,7 +15,8 @@ test('the footer has the tagline, about text, link lists, social links and the c
   const companyLinks = footer.getByRole('navigation', { name: 'Company' }).getByRole('link');
   await expect(companyLinks).toHaveText(['About', 'Services', 'Products', 'Blogs', 'Contact']);
   const helpLinks = footer.getByRole('navigation', { name: 'Help' }).getByRole('link');
-  await expect(helpLinks).toHaveText(['Terms and Conditions', 'Privacy Policy']);
+  await expect(helpLinks).toHaveText(['Terms and Conditions', 'Privacy Policy', 'My requests']);
+  await expect(helpLinks.last()).toHaveAttribute('href', '/account');
   await expect(helpLinks.first()).toHaveAttribute('href', '/terms-and-conditions');
 
   // Social links come from the general settings (seeded from content/company.ts).

@@ -124,7 +124,7 @@ test('a buyer lists three products, the list survives a reload, and the quote is
   const status = cardInAdmin.getByRole('form', { name: `Status of ${reference}` });
   await status.getByLabel('Status').selectOption('quoted');
   await status.getByLabel('Note').fill('USD 41/kg CIF Hamburg');
-  await status.getByRole('button', { name: 'Save status' }).click();
+  await status.getByRole('button', { name: 'Save and notify' }).click();
   await expect(page.getByText(`${reference} is now Quoted.`)).toBeVisible();
   await expect(cardInAdmin.getByText('Quoted', { exact: true }).first()).toBeVisible();
   await dismissToasts(page); // axe reads a toast mid-animation as faint text

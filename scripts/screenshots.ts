@@ -3,7 +3,8 @@
  *   BASE_URL=http://localhost:3000 npx tsx scripts/screenshots.ts / /about ...
  * Admin paths (/admin/...) are taken signed in as ADMIN_EMAIL / ADMIN_PASSWORD. A path may end in
  * `#click=Button name` to press that button first (e.g. '/admin/services#click=Create New' for a
- * dialog). Files go to ./screenshots/<page>-<width>.png (git-ignored).
+ * dialog). BUYER_TOKEN (a buyer session's token) shows /account signed in as that buyer.
+ * Files go to ./screenshots/<page>-<width>.png (git-ignored).
  */
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -22,6 +23,8 @@ async function main() {
   });
   for (const width of widths) {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
+    if (process.env.BUYER_TOKEN)
+      await page.context().addCookies([{ name: 'kl_buyer', value: process.env.BUYER_TOKEN, url: base }]);
     let signedIn = false;
     for (const target of paths) {
       const [path, action] = target.split('#click=');

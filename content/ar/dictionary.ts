@@ -50,6 +50,7 @@ export const dictionary = {
     helpLinks: [
       { to: 'terms', label: 'الشروط والأحكام' },
       { to: 'privacy', label: 'سياسة الخصوصية' },
+      { to: 'account', label: 'طلباتي' },
     ],
     followHeading: 'تابعنا',
     reachHeading: 'تواصل معنا',

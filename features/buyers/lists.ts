@@ -38,7 +38,13 @@ export async function saveList(
     const now = clockNow();
     const [row] = await tx
       .insert(buyerLists)
-      .values({ email: owner, name: input.name, productIds: [...new Set(input.productIds)], createdAt: now, updatedAt: now })
+      .values({
+        email: owner,
+        name: input.name,
+        productIds: [...new Set(input.productIds)],
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
     return dto(row);
   });

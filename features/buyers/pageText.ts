@@ -103,7 +103,8 @@ export const buyerText = {
   },
   /** When a call fails (the form keeps what was typed). */
   errors: {
-    network: 'We could not reach the server. Check your connection and try again; what you typed is still here.',
+    network:
+      'We could not reach the server. Check your connection and try again; what you typed is still here.',
     server: 'Something went wrong on our side. Please try again in a moment.',
   },
 };

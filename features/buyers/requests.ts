@@ -125,4 +125,3 @@ export async function buyerStepFile(email: string, stepId: number) {
     .where(and(sentBy(email), eq(enquiries.id, found.enquiryId)));
   return own ? found.file : null;
 }
-

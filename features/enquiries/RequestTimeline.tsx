@@ -62,7 +62,11 @@ export function RequestTimeline({
           data-status={step.status ?? undefined}
         >
           <span className={styles.title}>
-            {step.status ? text.statuses[step.status] : step.author === 'buyer' ? text.fromBuyer : text.fromStaff}
+            {step.status
+              ? text.statuses[step.status]
+              : step.author === 'buyer'
+                ? text.fromBuyer
+                : text.fromStaff}
           </span>
           {when(step.at)}
           {step.message && (

@@ -29,7 +29,15 @@ export type AskingKind = (typeof ASKING_KINDS)[number];
  * A request's way, as the buyer's timeline shows it: received ('new') → in review → quoted →
  * (a sample) shipped → delivered → closed, or declined at any step.
  */
-export const REQUEST_STATUSES = ['new', 'in_review', 'quoted', 'shipped', 'delivered', 'closed', 'declined'] as const;
+export const REQUEST_STATUSES = [
+  'new',
+  'in_review',
+  'quoted',
+  'shipped',
+  'delivered',
+  'closed',
+  'declined',
+] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 /** The carriers whose own tracking page a shipped request links to; 'other' shows the number only. */
@@ -51,7 +59,13 @@ export const requestStatusSchema = z
     reply: z._default(z.string().check(z.trim(), z.maxLength(4000, requestMessages.tooLong(4000))), ''),
     carrier: z._default(z.enum(['', ...CARRIERS], { error: requestMessages.carrier }), ''),
     tracking: z._default(
-      z.string().check(z.trim(), z.maxLength(40, requestMessages.tooLong(40)), z.regex(TRACKING_PATTERN, requestMessages.tracking)),
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(40, requestMessages.tooLong(40)),
+          z.regex(TRACKING_PATTERN, requestMessages.tracking),
+        ),
       '',
     ),
     file: pdfField(false),
@@ -59,8 +73,20 @@ export const requestStatusSchema = z
   .check(
     z.superRefine((value, ctx) => {
       if (value.status !== 'shipped') return;
-      if (!value.carrier) ctx.addIssue({ code: 'custom', path: ['carrier'], message: requestMessages.carrierRequired, input: value });
-      if (!value.tracking) ctx.addIssue({ code: 'custom', path: ['tracking'], message: requestMessages.trackingRequired, input: value });
+      if (!value.carrier)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['carrier'],
+          message: requestMessages.carrierRequired,
+          input: value,
+        });
+      if (!value.tracking)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['tracking'],
+          message: requestMessages.trackingRequired,
+          input: value,
+        });
     }),
   );
 export type RequestStatusInput = z.input<typeof requestStatusSchema>;

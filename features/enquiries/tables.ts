@@ -55,7 +55,10 @@ export const enquiries = pgTable(
     index('enquiries_kind_idx').on(t.kind, t.createdAt),
     check('enquiries_language', sql`${t.language} IN ('en', 'ar')`),
     check('enquiries_kind', sql`${t.kind} IN ('enquiry', 'quote', 'sample', 'document')`),
-    check('enquiries_status', sql`${t.status} IN ('new', 'in_review', 'quoted', 'shipped', 'delivered', 'closed', 'declined')`),
+    check(
+      'enquiries_status',
+      sql`${t.status} IN ('new', 'in_review', 'quoted', 'shipped', 'delivered', 'closed', 'declined')`,
+    ),
   ],
 );
 

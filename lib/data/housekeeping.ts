@@ -2,7 +2,7 @@
  * The features' part of the periodic clean-up (the platform's part and its lock:
  * lib/maintenance/housekeeping.ts): audit events older than the retention set in General
  * settings, what History and the Trash no longer keep (with the documents of products gone for
- * good) and visitors' speed readings older than VITALS_RETENTION_DAYS.
+ * good), visitors' speed readings older than VITALS_RETENTION_DAYS, and buyers' ended sign-ins.
  */
 import { now as clockNow } from '../time/clock';
 import { getDb } from '../db/client';
@@ -18,6 +18,7 @@ import { purgeOldAudit } from '@/features/audit/data';
 import { cleanUpHistory } from '@/features/history/data';
 import { removeDocumentsOfDeletedProducts } from '@/features/documents/data';
 import { purgeOldVitals } from '@/features/speed/data';
+import { purgeEndedBuyerSignIns } from '@/features/buyers/signIn';
 
 interface SiteHousekeeping extends Record<string, number> {
   audit: number;
@@ -29,6 +30,8 @@ interface SiteHousekeeping extends Record<string, number> {
   documents: number;
   /** Days of visitors' speed readings (rows of web_vitals) past their retention. */
   vitals: number;
+  /** Buyers' sign-in links past their time and buyer sessions that ended. */
+  buyerSignIns: number;
 }
 
 const siteHousekeeping: FeatureHousekeeping<SiteHousekeeping> = {
@@ -38,9 +41,17 @@ const siteHousekeeping: FeatureHousekeeping<SiteHousekeeping> = {
     const history = await cleanUpHistory(tx, storage, now);
     const documents = await removeDocumentsOfDeletedProducts(tx, storage);
     const vitals = await purgeOldVitals(tx, now);
-    return { audit, versions: history.versions, retiredFiles: history.files, documents, vitals };
+    const buyerSignIns = await purgeEndedBuyerSignIns(tx, now);
+    return {
+      audit,
+      versions: history.versions,
+      retiredFiles: history.files,
+      documents,
+      vitals,
+      buyerSignIns,
+    };
   },
-  none: { audit: 0, versions: 0, retiredFiles: 0, documents: 0, vitals: 0 },
+  none: { audit: 0, versions: 0, retiredFiles: 0, documents: 0, vitals: 0, buyerSignIns: 0 },
 };
 
 /** The whole clean-up: the platform's part, then the features'. */

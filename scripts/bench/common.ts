@@ -134,7 +134,10 @@ export async function firstJobId(base: string): Promise<number> {
   return Number(/careers\/apply\?jobId=(\d+)/.exec(html)?.[1] ?? '1');
 }
 
-/** Every public page type in both languages: the fixed pages, one of each detail page, the form. */
+/**
+ * Every public page type in both languages: the fixed pages, one of each detail page, the forms
+ * (the buyer's sign-in among them: their page itself needs a session).
+ */
 export async function publicPages(base: string): Promise<string[]> {
   const english = [
     ...STATIC_PUBLIC_PAGES,
@@ -142,6 +145,7 @@ export async function publicPages(base: string): Promise<string[]> {
     routes.blogPost(1),
     routes.newsItem(1),
     routes.apply(await firstJobId(base)),
+    routes.accountSignIn(),
   ];
   return LOCALES.flatMap((locale) => english.map((path) => inLocale(path, locale)));
 }

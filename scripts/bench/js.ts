@@ -65,6 +65,7 @@ async function main() {
     ['/privacy-policy', TEXT, false],
     ['/contact', FORM, false],
     ['/quote', FORM, false],
+    ['/account/sign-in', FORM, false],
     [`/careers/apply?jobId=${await firstJobId(base)}`, FORM, false],
   ];
   // The Arabic site has the same budgets (its font is CSS, not JavaScript, but its texts are props).
@@ -72,8 +73,14 @@ async function main() {
     ...pages
       .filter(
         ([path]) =>
-          ['/', '/about', '/productPage/ProductDetailedPage/1', '/contact', '/quote'].includes(path) ||
-          path.startsWith('/careers/apply'),
+          [
+            '/',
+            '/about',
+            '/productPage/ProductDetailedPage/1',
+            '/contact',
+            '/quote',
+            '/account/sign-in',
+          ].includes(path) || path.startsWith('/careers/apply'),
       )
       .map(([path, budget, scroll]): [string, number, boolean] => [
         path === '/' ? '/ar' : `/ar${path}`,

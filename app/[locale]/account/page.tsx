@@ -42,7 +42,11 @@ export default async function AccountPage() {
       <LightPageHeader title={text.account.title} intro={text.account.intro}>
         <div className={styles.who}>
           <p dir="auto">{fill(text.account.signedInAs, { email: buyer.email })}</p>
-          <SignOutButton label={text.account.signOut} to={routes.accountSignIn()} className={styles.secondary} />
+          <SignOutButton
+            label={text.account.signOut}
+            to={routes.accountSignIn()}
+            className={styles.secondary}
+          />
         </div>
       </LightPageHeader>
       <Container className={styles.page}>

@@ -52,8 +52,7 @@ export function BuyerRequestCard({
         </span>
       </header>
       <p className={styles.muted}>
-        {t.sentOn}{' '}
-        <time dateTime={request.date}>{formatDate(request.date, locale)}</time>
+        {t.sentOn} <time dateTime={request.date}>{formatDate(request.date, locale)}</time>
       </p>
       {request.lines.length > 0 && (
         <>

@@ -95,7 +95,9 @@ export function SavedLists({
               </p>
               <div className={styles.actions}>
                 <RequestAgainButton
-                  items={list.productIds.filter((id) => id in productNames).map((productId) => ({ productId }))}
+                  items={list.productIds
+                    .filter((id) => id in productNames)
+                    .map((productId) => ({ productId }))}
                   label={t.use}
                   done={t.used}
                   quoteHref={quoteHref}

@@ -56,7 +56,9 @@ export function SignInForm({
         dir="auto"
       />
       <FormProblem>{problem}</FormProblem>
-      <div role="status">{sentTo && <p className={formStyles.status}>{fill(t.sent, { email: sentTo })}</p>}</div>
+      <div role="status">
+        {sentTo && <p className={formStyles.status}>{fill(t.sent, { email: sentTo })}</p>}
+      </div>
       <button type="submit" className={formStyles.submit} disabled={form.formState.isSubmitting}>
         {t.submit}
       </button>

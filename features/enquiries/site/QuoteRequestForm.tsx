@@ -216,6 +216,9 @@ export function QuoteRequestForm({
           </strong>
         </p>
         <p>{fill(t.doneBody, reference)}</p>
+        <p>
+          <a href={routesFor(locale).account()}>{t.follow}</a>
+        </p>
         <button type="button" className={styles.secondary} onClick={() => setReference(null)}>
           {t.again}
         </button>

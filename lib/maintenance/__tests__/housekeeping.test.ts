@@ -8,6 +8,7 @@ import { createAdmin } from '../../auth/adminUsers';
 import { LOCKS } from '../../db/locks';
 import { oneTimeCodes, outgoingMail, rateLimits, sessions, uploadedFiles, webVitals } from '../../db/schema';
 import { recordBeacon } from '@/features/speed/data';
+import { buyerSessions, buyerSignInLinks } from '@/features/buyers/tables';
 import type { FileStorage } from '../../storage';
 import { LocalFileStorage } from '../../storage/local';
 import { runHousekeeping } from '../../data/housekeeping';
@@ -59,6 +60,16 @@ it('removes dead sessions, spent codes, closed rate-limit windows, old mail and 
   await recordBeacon(testDb.db, view, t(-401 * DAY));
   await recordBeacon(testDb.db, view, t(-399 * DAY));
 
+  // A buyer's link used up a day and more ago, a session that ended, and a live one.
+  await testDb.db.insert(buyerSignInLinks).values([
+    { tokenHash: 'old-link', email: 'b@x.io', expiresAt: t(-DAY - HOUR) },
+    { tokenHash: 'fresh-link', email: 'b@x.io', expiresAt: t(10 * 60_000) },
+  ]);
+  await testDb.db.insert(buyerSessions).values([
+    { id: 'ended', email: 'b@x.io', expiresAt: t(-HOUR) },
+    { id: 'buying', email: 'b@x.io', expiresAt: t(DAY) },
+  ]);
+
   const report = await runHousekeeping(testDb.db, now, noFiles);
   expect(report).toEqual({
     ran: true,
@@ -72,7 +83,10 @@ it('removes dead sessions, spent codes, closed rate-limit windows, old mail and 
     retiredFiles: 0,
     documents: 0,
     vitals: 1,
+    buyerSignIns: 2,
   });
+  expect((await testDb.db.select().from(buyerSessions)).map((s) => s.id)).toEqual(['buying']);
+  expect((await testDb.db.select().from(buyerSignInLinks)).map((l) => l.tokenHash)).toEqual(['fresh-link']);
   expect((await testDb.db.select().from(sessions)).map((s) => s.id)).toEqual(['live']);
   expect(await testDb.db.$count(webVitals)).toBe(1);
   expect((await testDb.db.select().from(oneTimeCodes)).map((c) => c.codeHash)).toEqual(['c']);

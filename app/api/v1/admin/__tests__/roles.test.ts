@@ -108,6 +108,8 @@ it('gives each role the parts of the admin the roles were defined with', () => {
   expect(api('admin/banner')).toEqual(['owner', 'editor']);
   expect(api('admin/applications/[id]/resume')).toEqual(['owner', 'hr']);
   expect(api('admin/enquiries/export')).toEqual(['owner', 'sales']);
+  expect(api('admin/enquiries/[id]/status', 'PUT')).toEqual(['owner', 'sales']);
+  expect(api('admin/enquiries/[id]/files/[stepId]')).toEqual(['owner', 'sales']);
   expect(api('admin/audit/export')).toEqual(['owner']);
   expect(api('admin/speed')).toEqual(['owner', 'editor']);
   expect(api('admin/history/[kind]/[id]', 'GET', 'jobs')).toEqual(['owner', 'hr']);

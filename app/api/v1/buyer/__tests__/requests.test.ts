@@ -87,8 +87,12 @@ async function signedIn(email: string) {
     cookie,
     get: (handler: typeof REQUEST, url: string, params: Record<string, string | number>) =>
       call(handler, request('GET', url, { cookie }), params),
-    post: (handler: typeof MESSAGE, url: string, json: unknown, params: Record<string, string | number> = {}) =>
-      call(handler, request('POST', url, { cookie, json }), params),
+    post: (
+      handler: typeof MESSAGE,
+      url: string,
+      json: unknown,
+      params: Record<string, string | number> = {},
+    ) => call(handler, request('POST', url, { cookie, json }), params),
   };
 }
 
@@ -103,7 +107,7 @@ async function mailsTo(to: string) {
     .map((m) => plainTextOf(m.raw));
 }
 
-it('mails each step staff take once, in the buyer\'s language, with the tracking page and the PDF', async () => {
+it("mails each step staff take once, in the buyer's language, with the tracking page and the PDF", async () => {
   const before = (await mailsTo('hans@rheinfeld.example')).length;
   expect((await setStatus(sent.hans.id, { status: 'in_review' })).status).toBe(200);
   const shipped = await setStatus(sent.hans.id, {
@@ -144,7 +148,9 @@ it('mails each step staff take once, in the buyer\'s language, with the tracking
   expect(byLink.headers.get('content-type')).toBe('application/pdf');
   expect(byLink.headers.get('cache-control')).toBe('private, no-store');
   const forged = url.search.replace(/signature=[^&]+/, 'signature=AAAA');
-  expect((await call(FILE, request('GET', `${url.pathname}${forged}`), { stepId: link[1] })).status).toBe(403);
+  expect((await call(FILE, request('GET', `${url.pathname}${forged}`), { stepId: link[1] })).status).toBe(
+    403,
+  );
   // Staff download it from the request's card.
   const staffFile = await call(
     STAFF_FILE,
@@ -154,7 +160,7 @@ it('mails each step staff take once, in the buyer\'s language, with the tracking
   expect(staffFile.status).toBe(200);
 });
 
-it('mails an Arabic request\'s steps in Arabic', async () => {
+it("mails an Arabic request's steps in Arabic", async () => {
   expect((await setStatus(sent.layla.id, { status: 'quoted', reply: 'USD 41/kg FOB' })).status).toBe(200);
   const [mail] = (await mailsTo('layla@gulfflavours.ae')).slice(-1);
   expect(mail).toContain(`أصبح طلبك ${sent.layla.reference} الآن: أُرسل عرض السعر`);
@@ -206,9 +212,14 @@ it('shows a buyer their request with its timeline, and their message to staff at
     author: 'buyer',
     message: 'Please send the CoA of lot KL-2411-07 too.',
   });
-  const empty = await hans.post(MESSAGE, `/api/v1/buyer/requests/${sent.hans.id}/messages`, { message: ' ' }, {
-    key: sent.hans.id,
-  });
+  const empty = await hans.post(
+    MESSAGE,
+    `/api/v1/buyer/requests/${sent.hans.id}/messages`,
+    { message: ' ' },
+    {
+      key: sent.hans.id,
+    },
+  );
   expect((await empty.json()).fields.message).toBe('Please write your message');
 });
 
@@ -224,12 +235,24 @@ it('gives a buyer 404 for every id, reference and file of another buyer, and not
   const hansFileStep = hansView.steps.find((s: { attachment: unknown }) => s.attachment).id as number;
 
   // Layla walks Hans's request by id and reference, and ids around hers.
-  for (const key of [sent.hans.id, sent.hans.reference, sent.hans.reference.toLowerCase(), sent.layla.id + 1, 0, 'x']) {
+  for (const key of [
+    sent.hans.id,
+    sent.hans.reference,
+    sent.hans.reference.toLowerCase(),
+    sent.layla.id + 1,
+    0,
+    'x',
+  ]) {
     expect((await layla.get(REQUEST, `/api/v1/buyer/requests/${key}`, { key })).status).toBe(404);
   }
-  const walk = await layla.post(MESSAGE, `/api/v1/buyer/requests/${sent.hans.id}/messages`, { message: 'hi' }, {
-    key: sent.hans.id,
-  });
+  const walk = await layla.post(
+    MESSAGE,
+    `/api/v1/buyer/requests/${sent.hans.id}/messages`,
+    { message: 'hi' },
+    {
+      key: sent.hans.id,
+    },
+  );
   expect(walk.status).toBe(404);
   // Hans's file, and every step id around it, is not Layla's.
   for (const stepId of [hansFileStep, ...laylaSteps.map((s) => s.id + 1000)]) {
@@ -239,13 +262,20 @@ it('gives a buyer 404 for every id, reference and file of another buyer, and not
     expect(file.status).toBe(404);
   }
   // Hans gets his own file with his session.
-  const own = await call(FILE, request('GET', `/api/v1/buyer/files/${hansFileStep}`, { cookie: hans.cookie }), {
-    stepId: hansFileStep,
-  });
+  const own = await call(
+    FILE,
+    request('GET', `/api/v1/buyer/files/${hansFileStep}`, { cookie: hans.cookie }),
+    {
+      stepId: hansFileStep,
+    },
+  );
   expect(own.status).toBe(200);
 
   // No session, or a staff session, is no buyer.
-  expect((await call(REQUEST, request('GET', `/api/v1/buyer/requests/${sent.hans.id}`), { key: sent.hans.id })).status).toBe(401);
+  expect(
+    (await call(REQUEST, request('GET', `/api/v1/buyer/requests/${sent.hans.id}`), { key: sent.hans.id }))
+      .status,
+  ).toBe(401);
   const asStaff = await call(REQUEST, bed.staff.request('GET', `/api/v1/buyer/requests/${sent.hans.id}`), {
     key: sent.hans.id,
   });
@@ -257,13 +287,18 @@ it('gives a buyer 404 for every id, reference and file of another buyer, and not
   // Signed out, the cookie is worth nothing.
   const out = await call(SIGN_OUT, request('DELETE', '/api/v1/buyer/session', { cookie: hans.cookie }));
   expect(out.status).toBe(200);
-  expect((await hans.get(REQUEST, `/api/v1/buyer/requests/${sent.hans.id}`, { key: sent.hans.id })).status).toBe(401);
+  expect(
+    (await hans.get(REQUEST, `/api/v1/buyer/requests/${sent.hans.id}`, { key: sent.hans.id })).status,
+  ).toBe(401);
 });
 
-it('keeps a buyer\'s named lists, theirs only, up to the limit', async () => {
+it("keeps a buyer's named lists, theirs only, up to the limit", async () => {
   const layla = await signedIn('layla@gulfflavours.ae');
   const hans = await signedIn('hans@rheinfeld.example');
-  const saved = await layla.post(SAVE_LIST, '/api/v1/buyer/lists', { name: 'Ramadan blends', productIds: [3, 7, 3] });
+  const saved = await layla.post(SAVE_LIST, '/api/v1/buyer/lists', {
+    name: 'Ramadan blends',
+    productIds: [3, 7, 3],
+  });
   expect(saved.status).toBe(201);
   const list = await saved.json();
   expect(list).toMatchObject({ name: 'Ramadan blends', productIds: [3, 7] });
@@ -275,18 +310,28 @@ it('keeps a buyer\'s named lists, theirs only, up to the limit', async () => {
     name: 'Please give the list a name',
     productIds: 'A list needs at least one product',
   });
-  const notHis = await call(DELETE_LIST, request('DELETE', `/api/v1/buyer/lists/${list.id}`, { cookie: hans.cookie }), {
-    id: list.id,
-  });
+  const notHis = await call(
+    DELETE_LIST,
+    request('DELETE', `/api/v1/buyer/lists/${list.id}`, { cookie: hans.cookie }),
+    {
+      id: list.id,
+    },
+  );
   expect(notHis.status).toBe(404);
 
   for (let i = 1; i < LISTS_PER_BUYER; i++)
-    expect((await layla.post(SAVE_LIST, '/api/v1/buyer/lists', { name: `List ${i}`, productIds: [1] })).status).toBe(201);
+    expect(
+      (await layla.post(SAVE_LIST, '/api/v1/buyer/lists', { name: `List ${i}`, productIds: [1] })).status,
+    ).toBe(201);
   const over = await layla.post(SAVE_LIST, '/api/v1/buyer/lists', { name: 'One more', productIds: [1] });
   expect(over.status).toBe(409);
-  const gone = await call(DELETE_LIST, request('DELETE', `/api/v1/buyer/lists/${list.id}`, { cookie: layla.cookie }), {
-    id: list.id,
-  });
+  const gone = await call(
+    DELETE_LIST,
+    request('DELETE', `/api/v1/buyer/lists/${list.id}`, { cookie: layla.cookie }),
+    {
+      id: list.id,
+    },
+  );
   expect(gone.status).toBe(200);
   expect(await bed.testDb.db.$count(outgoingMail)).toBeGreaterThan(0);
 });
