@@ -47,7 +47,7 @@ test('staff add a document in the admin; the product page lists it at once and i
     const add = page.getByRole('dialog', { name: 'Add Document' });
     await add.getByLabel('Kind of document').selectOption({ label: 'Technical data sheet' });
     await add.getByLabel('Language').selectOption({ label: 'English' });
-    await add.getByLabel('Revision date').fill('2026-02-01');
+    await add.getByLabel('Issue date').fill('2026-02-01');
     await add.getByLabel('Who gets it').selectOption('public');
     await add.locator('input[type="file"][name="file"]').setInputFiles({
       name: 'moringa-tds.pdf',
@@ -74,7 +74,7 @@ test('staff add a document in the admin; the product page lists it at once and i
     await expect(item).toContainText('Technical data sheet');
     await expect(item).toContainText('English');
     await expect(item).toContainText('PDF, ');
-    await expect(item).toContainText('Revised February 1, 2026');
+    await expect(item).toContainText('Issued February 1, 2026');
     const link = item.getByRole('link', { name: 'Download Technical data sheet (English)' });
     const file = await downloadOf(page, () => link.click());
     expect(file.name).toBe(`${name} - TDS (EN) 2026-02-01.pdf`);

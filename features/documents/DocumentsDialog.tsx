@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { useWatch } from 'react-hook-form';
 import { Download } from 'lucide-react';
 import { Dialog } from '@/components/ui/Dialog';
 import { SelectField, TextField } from '@/components/ui/form/fields';
@@ -16,6 +17,8 @@ import {
   DOCUMENT_TYPES,
   documentCreateSchema,
   documentUpdateSchema,
+  isCertificate,
+  type DocumentType,
 } from '@/features/documents/validation';
 import { useDownload } from '@/components/admin/common/download';
 import { CreateButton } from '@/components/admin/common/CreateButton';
@@ -34,11 +37,29 @@ const t = adminProductsText.documents;
 const common = adminText.common;
 
 const titleOf = (document: ProductDocumentDto) =>
-  `${t.types[document.type]} (${t.languages[document.language]})`;
+  `${t.types[document.type]} (${t.languages[document.language]})${document.lot ? ` · ${document.lot}` : ''}`;
+
+/** A document's chips: version, issue date, lot, validity, downloads. */
+function DocumentChips({ document }: { document: ProductDocumentDto }) {
+  return (
+    <>
+      <span className={styles.chip}>{t.versionChip(document.version)}</span>
+      <span className={styles.chip}>{t.revised(formatDate(document.revisionDate))}</span>
+      {document.lot && <span className={styles.chip}>{t.lotChip(document.lot)}</span>}
+      {document.validUntil && (
+        <span className={document.expired ? styles.chipPending : styles.chip}>
+          {(document.expired ? t.expiredChip : t.validUntilChip)(formatDate(document.validUntil))}
+        </span>
+      )}
+      <span className={styles.chipDraft}>{t.downloadsChip(document.downloads)}</span>
+    </>
+  );
+}
 
 /**
- * A product's documents, from its row: each with its file, revision and whether it is public or
- * sent on request; add, edit or replace (its form), download, delete (after the confirmation).
+ * A product's documents, from its row: each current one with its file, version, issue date,
+ * validity, whether it is public or sent on request and how often it was downloaded; add, edit or
+ * replace (its form), download, delete (after the confirmation). Below, the earlier versions.
  */
 export function DocumentsDialog({
   product,
@@ -48,9 +69,16 @@ export function DocumentsDialog({
   onClose: () => void;
 }) {
   const key = productKeys.documents(product.id);
+  const queryFn = () => api.get(endpoints.productDocuments(product.id));
   const documents = useQuery({
     queryKey: key,
-    queryFn: () => api.get(endpoints.productDocuments(product.id)),
+    queryFn,
+    select: (all: ProductDocumentDto[]) => all.filter((document) => !document.supersededAt),
+  });
+  const history = useQuery({
+    queryKey: key,
+    queryFn,
+    select: (all: ProductDocumentDto[]) => all.filter((document) => document.supersededAt),
   });
   const editor = useEditor<ProductDocumentDto>();
   const actions = useItemActions<ProductDocumentDto>({
@@ -79,7 +107,7 @@ export function DocumentsDialog({
               chips={
                 <>
                   <span className={styles.chip}>{t.accessChips[document.access]}</span>
-                  <span className={styles.chip}>{t.revised(formatDate(document.revisionDate))}</span>
+                  <DocumentChips document={document} />
                 </>
               }
               extra={
@@ -102,6 +130,49 @@ export function DocumentsDialog({
           );
         }}
       </ItemList>
+      {history.data && history.data.length > 0 && (
+        <section aria-labelledby="documents-history">
+          <h3 id="documents-history" className={styles.sectionTitle}>
+            {t.history}
+          </h3>
+          <p className={styles.formSectionIntro}>{t.historyIntro}</p>
+          <ul className={styles.list} aria-label={t.historyLabel(product.name)}>
+            {history.data.map((document) => {
+              const title = titleOf(document);
+              return (
+                <li
+                  key={document.id}
+                  className={`${styles.row} ${styles.rowWithoutImage}`}
+                  data-testid="document-history-row"
+                >
+                  <div className={styles.rowMain}>
+                    <p className={styles.rowTitleText}>{title}</p>
+                    <p>{`${document.file.name} · ${fileSize(document.file.size, 'en')}`}</p>
+                    <p className={styles.rowActions}>
+                      <span className={styles.chipDraft}>
+                        {t.supersededChip(formatDate(document.supersededAt!.slice(0, 10)))}
+                      </span>
+                      <DocumentChips document={document} />
+                    </p>
+                  </div>
+                  <RowButton
+                    icon={Download}
+                    label={t.download}
+                    of={title}
+                    disabled={download.isPending}
+                    onClick={() =>
+                      download.mutate({
+                        endpoint: endpoints.productDocumentFile(product.id, document.id),
+                        fallbackName: document.file.name,
+                      })
+                    }
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
       {editor.dialog((document, close) => (
         <DocumentDialog productId={product.id} document={document} onClose={close} />
       ))}
@@ -122,7 +193,15 @@ function DocumentDialog({
   const state = useItemForm({
     schema: document ? documentUpdateSchema : documentCreateSchema,
     item: document,
-    values: { type: 'tds', language: 'en', revisionDate: localIsoDate(), access: 'public' },
+    values: {
+      type: 'tds',
+      language: 'en',
+      version: '1',
+      revisionDate: localIsoDate(),
+      validUntil: '',
+      lot: '',
+      access: 'public',
+    },
     to: {
       create: endpoints.productDocuments(productId),
       update: (id) => endpoints.productDocument(productId, id),
@@ -145,6 +224,7 @@ function DocumentDialog({
         required
         choices={DOCUMENT_LANGUAGES.map((language) => ({ value: language, label: t.languages[language] }))}
       />
+      <TextField name="version" label={t.version} hint={t.versionHint} maxLength={20} />
       <TextField
         name="revisionDate"
         label={t.revisionDate}
@@ -153,6 +233,7 @@ function DocumentDialog({
         type="date"
         max={localIsoDate()}
       />
+      <KindFields />
       <SelectField
         name="access"
         label={t.access}
@@ -167,4 +248,13 @@ function DocumentDialog({
       <PdfField required={!document} />
     </FormDialog>
   );
+}
+
+/** What only some kinds have: a certificate's valid-until day, a CoA's lot. */
+function KindFields() {
+  const type = useWatch({ name: 'type' }) as DocumentType;
+  if (isCertificate(type))
+    return <TextField name="validUntil" label={t.validUntil} hint={t.validUntilHint} required type="date" />;
+  if (type === 'coa') return <TextField name="lot" label={t.lot} hint={t.lotHint} maxLength={40} dir="ltr" />;
+  return null;
 }

@@ -7,15 +7,26 @@ import 'server-only';
  * buyer's name, company and e-mail (an enquiry of kind 'document') and mailed as a signed link.
  * The PDFs are kept privately: only that route gives them out, and only while the product is
  * published.
+ *
+ * Versions: a document added for the same product, kind, language (and lot, for a CoA) as a
+ * current one supersedes it; the old row stays for staff's history, buyers only get the current
+ * one, and only while a certificate is valid (its valid-until day, in Dubai, not passed).
  */
 import { now as clockNow } from '@/lib/time/clock';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import type { FileDto } from '@/lib/api/contract';
-import type { ProductDocumentDto, RequestedDocumentDto } from './dto';
+import type { LotMatchDto, ProductDocumentDto, RequestedDocumentDto } from './dto';
 import { getDb } from '@/lib/db/client';
 import type { Transaction } from '@/lib/db/connect';
-import { contentVersions, enquiries, productDocuments, products, uploadedFiles } from '@/lib/db/schema';
+import {
+  contentVersions,
+  documentDownloads,
+  enquiries,
+  productDocuments,
+  products,
+  uploadedFiles,
+} from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { enqueue, type QueuedMail } from '@/lib/mail/queue';
 import type { MailMessage } from '@/lib/mail/transport';
@@ -23,6 +34,8 @@ import type { FileStorage } from '@/lib/storage';
 import {
   DOCUMENT_LANGUAGES,
   DOCUMENT_TYPES,
+  isCertificate,
+  normalLot,
   type DocumentRequest,
   type documentCreateSchema,
   type documentUpdateSchema,
@@ -38,25 +51,48 @@ import {
 } from '@/lib/data/files';
 import { writeTransaction } from '@/lib/data/transaction';
 import { textIn } from '@/lib/data/translated';
+import { Problem } from '@/lib/http/problem';
+import { documentMessages } from './messages';
+import { dubaiDay } from '@/lib/text/dates';
 
 export type DocumentRow = typeof productDocuments.$inferSelect;
 
-/** Data sheets first, in the order of DOCUMENT_TYPES, then by language, the newest revision first. */
+/** Data sheets first, in the order of DOCUMENT_TYPES, then by language and lot, the newest first. */
 function byKind(a: DocumentRow, b: DocumentRow): number {
   return (
     DOCUMENT_TYPES.indexOf(a.type) - DOCUMENT_TYPES.indexOf(b.type) ||
     DOCUMENT_LANGUAGES.indexOf(a.language) - DOCUMENT_LANGUAGES.indexOf(b.language) ||
-    b.revisionDate.localeCompare(a.revisionDate) ||
-    a.id - b.id
+    (a.lot ?? '').localeCompare(b.lot ?? '') ||
+    b.createdAt.getTime() - a.createdAt.getTime() ||
+    b.id - a.id
   );
 }
 
-async function documentsWithFiles(productId: number) {
+/** Today in Dubai (the company's day): a certificate is valid through its valid-until day. */
+export function today(now = clockNow()): string {
+  return dubaiDay(now);
+}
+
+/** What buyers may be given: the current version, not an expired certificate. */
+function offered(day = today()): SQL {
+  return sql`${productDocuments.supersededAt} IS NULL
+    AND (${productDocuments.validUntil} IS NULL OR ${productDocuments.validUntil} >= ${day}::date)`;
+}
+
+/** A document's key: at most one current version per key (product, kind, language, lot). */
+function sameKey(document: Pick<DocumentRow, 'productId' | 'type' | 'language' | 'lot'>): SQL {
+  return sql`${productDocuments.productId} = ${document.productId}
+    AND ${productDocuments.type} = ${document.type}
+    AND ${productDocuments.language} = ${document.language}
+    AND coalesce(${productDocuments.lot}, '') = ${document.lot ?? ''}`;
+}
+
+async function documentsWithFiles(productId: number, which: 'offered' | 'all') {
   const rows = await getDb()
     .select({ document: productDocuments, file: uploadedFiles })
     .from(productDocuments)
     .innerJoin(uploadedFiles, eq(uploadedFiles.id, productDocuments.fileId))
-    .where(eq(productDocuments.productId, productId));
+    .where(and(eq(productDocuments.productId, productId), which === 'offered' ? offered() : undefined));
   return rows.sort((a, b) => byKind(a.document, b.document));
 }
 
@@ -71,26 +107,72 @@ export interface ListedDocument {
   id: number;
   type: DocumentRow['type'];
   language: DocumentRow['language'];
+  version: string;
+  /** The issue date. */
   revisionDate: string;
+  /** A certificate's last valid day; null for the other kinds. */
+  validUntil: string | null;
   access: DocumentRow['access'];
   /** Bytes. */
   size: number;
 }
 
-/** A product's documents as its page lists them (the page shows them only while it is published). */
+/**
+ * A product's documents as its page lists them (the page shows them only while it is published):
+ * the current versions, no expired certificate, and no lot's CoA (those are found by their lot:
+ * `findLot`). The expiry task expires the product's tag when a certificate listed here expires.
+ */
 export const getProductDocuments = cachedReader(
   'products.documents',
   async (productId: number): Promise<ListedDocument[]> =>
-    (await documentsWithFiles(productId)).map(({ document, file }) => ({
-      id: document.id,
-      type: document.type,
-      language: document.language,
-      revisionDate: document.revisionDate,
-      access: document.access,
-      size: file.size,
-    })),
+    (await documentsWithFiles(productId, 'offered'))
+      .filter(({ document }) => document.lot === null)
+      .map(({ document, file }) => ({
+        id: document.id,
+        type: document.type,
+        language: document.language,
+        version: document.version,
+        revisionDate: document.revisionDate,
+        validUntil: document.validUntil,
+        access: document.access,
+        size: file.size,
+      })),
   (productId) => [tags.product(productId)],
 );
+
+/**
+ * The current, valid certificates of analysis of lot `lot` (compared upper-cased and trimmed) of
+ * product `productId`, or of every published product; in `locale` for the products' names.
+ */
+export async function findLot(
+  lot: string,
+  productId: number | undefined,
+  locale: Locale,
+): Promise<LotMatchDto[]> {
+  const rows = await getDb()
+    .select({ document: productDocuments, product: { name: products.name, nameAr: products.nameAr } })
+    .from(productDocuments)
+    .innerJoin(products, and(eq(products.id, productDocuments.productId), eq(products.published, true)))
+    .where(
+      and(
+        eq(productDocuments.lot, normalLot(lot)),
+        eq(productDocuments.type, 'coa'),
+        offered(),
+        productId === undefined ? undefined : eq(productDocuments.productId, productId),
+      ),
+    )
+    .orderBy(asc(productDocuments.productId), asc(productDocuments.language));
+  return rows.map(({ document, product }) => ({
+    documentId: document.id,
+    productId: document.productId,
+    productName: productNameIn(locale, product),
+    language: document.language,
+    access: document.access,
+    lot: document.lot!,
+    version: document.version,
+    revisionDate: document.revisionDate,
+  }));
+}
 
 /** A document with its file and its product, for the download route and the request form. */
 export interface DocumentForBuyer {
@@ -100,33 +182,74 @@ export interface DocumentForBuyer {
   product: { id: number; name: string; nameAr: string } | null;
 }
 
+/**
+ * The document buyers are given for `id`: its current version (a link to an older one gives the
+ * newer), or null when there is none to give (deleted, an expired certificate).
+ */
 export async function findDocument(id: number): Promise<DocumentForBuyer | null> {
-  const [row] = await getDb()
-    .select({
-      document: productDocuments,
-      file: uploadedFiles,
-      product: { id: products.id, name: products.name, nameAr: products.nameAr },
-    })
-    .from(productDocuments)
-    .innerJoin(uploadedFiles, eq(uploadedFiles.id, productDocuments.fileId))
-    .leftJoin(products, and(eq(products.id, productDocuments.productId), eq(products.published, true)))
-    .where(eq(productDocuments.id, id));
-  return row ?? null;
+  const select = (where: SQL | undefined) =>
+    getDb()
+      .select({
+        document: productDocuments,
+        file: uploadedFiles,
+        product: { id: products.id, name: products.name, nameAr: products.nameAr },
+      })
+      .from(productDocuments)
+      .innerJoin(uploadedFiles, eq(uploadedFiles.id, productDocuments.fileId))
+      .leftJoin(products, and(eq(products.id, productDocuments.productId), eq(products.published, true)))
+      .where(where);
+  const [asked] = await select(eq(productDocuments.id, id));
+  if (!asked) return null;
+  if (!asked.document.supersededAt)
+    return (await select(and(eq(productDocuments.id, id), offered())))[0] ?? null;
+  const [current] = await select(and(sameKey(asked.document), offered()));
+  return current ?? null;
 }
 
 /** The stable file codes of the download's name ('TDS', 'SDS' …): the same whatever the page's language. */
 const FILE_CODES: Record<DocumentRow['type'], string> = {
   tds: 'TDS',
   sds: 'SDS',
-  coa: 'COA sample',
-  specification: 'Specification',
-  certificate: 'Certificate',
+  coa: 'COA',
+  ifra: 'IFRA',
+  allergen: 'Allergens',
+  halal: 'Halal',
+  kosher: 'Kosher',
+  organic: 'Organic',
+  iso: 'ISO',
+  other: 'Document',
 };
 
-/** What the browser saves a document as: 'Vanilla - TDS (EN) 2025-03-01.pdf'. */
+/** What the browser saves a document as: 'Vanilla - TDS (EN) 2025-03-01.pdf', 'Vanilla - COA KL-2411-07 (EN) …'. */
 export function documentFileName(document: DocumentRow, productName: string): string {
-  const code = FILE_CODES[document.type];
+  const code = [FILE_CODES[document.type], document.lot].filter(Boolean).join(' ');
   return `${productName} - ${code} (${document.language.toUpperCase()}) ${document.revisionDate}.pdf`;
+}
+
+/** Whether downloads of `document` are recorded: one sent on request, or a lot's CoA. */
+export function isRecorded(document: Pick<DocumentRow, 'access' | 'lot'>): boolean {
+  return document.access === 'request' || document.lot !== null;
+}
+
+/**
+ * Records a download of `documentId`: by the signed-in buyer (their e-mail) and/or through the
+ * link mailed for a document request (its enquiry id; forgotten if that enquiry is gone).
+ */
+export async function recordDownload(
+  documentId: number,
+  by: { buyerEmail: string | null; enquiryId: number | null },
+): Promise<void> {
+  await getDb()
+    .insert(documentDownloads)
+    .values({
+      documentId,
+      at: clockNow(),
+      buyerEmail: by.buyerEmail,
+      enquiryId:
+        by.enquiryId === null
+          ? null
+          : sql`(SELECT ${enquiries.id} FROM ${enquiries} WHERE ${enquiries.id} = ${by.enquiryId})`,
+    });
 }
 
 /** The PDF's bytes, as they are read; null when they are gone. */
@@ -172,15 +295,22 @@ export function productNameIn(locale: Locale, product: { name: string; nameAr: s
 
 const fileDto = (file: UploadedFile): FileDto => ({ name: file.originalName, size: file.size });
 
-function documentDto(document: DocumentRow, file: UploadedFile): ProductDocumentDto {
+function documentDto(document: DocumentRow, file: UploadedFile, downloads = 0): ProductDocumentDto {
   return {
     id: document.id,
     productId: document.productId,
     type: document.type,
     language: document.language,
+    version: document.version,
     revisionDate: document.revisionDate,
+    validUntil: document.validUntil,
+    lot: document.lot,
     access: document.access,
     file: fileDto(file),
+    supersededAt: document.supersededAt?.toISOString() ?? null,
+    supersededBy: document.supersededBy,
+    expired: document.validUntil !== null && document.validUntil < today(),
+    downloads,
   };
 }
 
@@ -188,35 +318,91 @@ async function productExists(id: number): Promise<boolean> {
   return (await getDb().$count(products, eq(products.id, id))) > 0;
 }
 
-/** A product's documents in the page's order; null when there is no such product. */
-export async function listDocuments(productId: number): Promise<ProductDocumentDto[] | null> {
-  if (!(await productExists(productId))) return null;
-  return (await documentsWithFiles(productId)).map(({ document, file }) => documentDto(document, file));
+/** How many times each of `ids` was downloaded (recorded downloads: document_downloads). */
+async function downloadCounts(ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await getDb()
+    .select({ id: documentDownloads.documentId, downloads: count() })
+    .from(documentDownloads)
+    .where(inArray(documentDownloads.documentId, ids))
+    .groupBy(documentDownloads.documentId);
+  return new Map(rows.map((row) => [row.id, row.downloads]));
 }
 
-type DocumentInput = z.output<typeof documentUpdateSchema>;
+/**
+ * A product's documents in the page's order, the current versions first and then the older ones
+ * (their history); null when there is no such product.
+ */
+export async function listDocuments(productId: number): Promise<ProductDocumentDto[] | null> {
+  if (!(await productExists(productId))) return null;
+  const rows = await documentsWithFiles(productId, 'all');
+  const counts = await downloadCounts(rows.map(({ document }) => document.id));
+  const dtos = rows.map(({ document, file }) => documentDto(document, file, counts.get(document.id) ?? 0));
+  return [...dtos.filter((d) => !d.supersededAt), ...dtos.filter((d) => d.supersededAt)];
+}
 
+/** The schema's output (version defaults to '1' there too: tests and scripts may leave it out). */
+type DocumentInput = Omit<z.output<typeof documentUpdateSchema>, 'version'> & { version?: string };
+
+/** The stored fields: a lot only on a CoA, a valid-until day only on a certificate. */
 function documentFields(input: DocumentInput) {
   return {
     type: input.type,
     language: input.language,
+    version: input.version ?? '1',
     revisionDate: input.revisionDate,
+    validUntil: isCertificate(input.type) ? (input.validUntil ?? null) : null,
+    lot: input.type === 'coa' && input.lot ? normalLot(input.lot) : null,
     access: input.access,
   };
 }
 
-/** Adds a document with its PDF (PdfRejected when it is none); null when there is no such product. */
+/**
+ * Makes `document` the current version of its key: the current one before it (if any) is kept as
+ * history, superseded by it. Run before `document` is written as current (one current per key).
+ */
+async function supersedeOthers(
+  tx: Transaction,
+  key: Pick<DocumentRow, 'productId' | 'type' | 'language' | 'lot'>,
+  except?: number,
+): Promise<number[]> {
+  const rows = await tx
+    .update(productDocuments)
+    .set({ supersededAt: clockNow() })
+    .where(
+      and(
+        sameKey(key),
+        isNull(productDocuments.supersededAt),
+        except === undefined ? undefined : sql`${productDocuments.id} <> ${except}`,
+      ),
+    )
+    .returning({ id: productDocuments.id });
+  return rows.map((row) => row.id);
+}
+
+async function markSupersededBy(tx: Transaction, ids: number[], by: number): Promise<void> {
+  if (ids.length > 0)
+    await tx.update(productDocuments).set({ supersededBy: by }).where(inArray(productDocuments.id, ids));
+}
+
+/**
+ * Adds a document with its PDF (PdfRejected when it is none); null when there is no such product.
+ * It supersedes the current document of the same product, kind, language (and lot).
+ */
 export async function createDocument(
   productId: number,
-  input: z.output<typeof documentCreateSchema>,
+  input: DocumentInput & Pick<z.output<typeof documentCreateSchema>, 'file'>,
 ): Promise<ProductDocumentDto | null> {
   if (!(await productExists(productId))) return null;
   const upload = await preparePdf('file', input.file!);
   return withStoredFiles([upload], async (tx, [file]) => {
+    const fields = documentFields(input);
+    const older = await supersedeOthers(tx, { productId, ...fields });
     const [created] = await tx
       .insert(productDocuments)
-      .values({ productId, ...documentFields(input), fileId: file.id })
+      .values({ productId, ...fields, fileId: file.id })
       .returning();
+    await markSupersededBy(tx, older, created.id);
     await invalidateDocuments(tx, productId);
     return documentDto(created, file);
   });
@@ -230,9 +416,17 @@ async function findOwn(productId: number, id: number) {
   return row ?? null;
 }
 
+/** Staff edit only the current version: an older one is history (→ 409). */
+export class HistoricDocument extends Problem {
+  constructor() {
+    super(409, 'superseded', documentMessages.superseded);
+  }
+}
+
 /**
  * Edits a document; a PDF sent replaces its file (the old one is removed once the change is kept).
- * Null when the product has no such document.
+ * Moved onto the key of another current document, it supersedes that one. A new valid-until day
+ * is warned about and withdrawn afresh. Null when the product has no such document.
  */
 export async function updateDocument(
   productId: number,
@@ -241,18 +435,29 @@ export async function updateDocument(
 ): Promise<ProductDocumentDto | null> {
   const current = await findOwn(productId, id);
   if (!current) return null;
+  if (current.supersededAt) throw new HistoricDocument();
   const uploads = input.file ? [await preparePdf('file', input.file)] : [];
   const result = await withStoredFiles(uploads, async (tx, [replacement]) => {
+    const fields = documentFields(input);
+    const older = await supersedeOthers(tx, { productId, ...fields }, id);
     const [updated] = await tx
       .update(productDocuments)
       .set({
-        ...documentFields(input),
+        ...fields,
         ...(replacement ? { fileId: replacement.id } : {}),
+        ...(fields.validUntil !== current.validUntil ? { expiryWarnedAt: null, withdrawnAt: null } : {}),
         updatedAt: clockNow(),
       })
-      .where(and(eq(productDocuments.id, id), eq(productDocuments.productId, productId)))
+      .where(
+        and(
+          eq(productDocuments.id, id),
+          eq(productDocuments.productId, productId),
+          isNull(productDocuments.supersededAt),
+        ),
+      )
       .returning();
     if (!updated) return null;
+    await markSupersededBy(tx, older, id);
     const dropped = replacement ? await dropFileRecords(tx, [current.fileId]) : [];
     const [file] = replacement
       ? [replacement]
@@ -265,14 +470,33 @@ export async function updateDocument(
   return result.dto;
 }
 
-/** Deletes a document and its file; false when the product has no such document. */
+/**
+ * Deletes a document and its file; false when the product has no such document. Deleting the
+ * current version makes the one it superseded current again; an older one leaves the history joined.
+ */
 export async function deleteDocument(productId: number, id: number): Promise<boolean> {
   const dropped = await writeTransaction(async (tx) => {
+    const previous = await tx
+      .select({ id: productDocuments.id })
+      .from(productDocuments)
+      .where(eq(productDocuments.supersededBy, id))
+      .orderBy(sql`${productDocuments.createdAt} DESC`, sql`${productDocuments.id} DESC`);
     const [deleted] = await tx
       .delete(productDocuments)
       .where(and(eq(productDocuments.id, id), eq(productDocuments.productId, productId)))
       .returning();
     if (!deleted) return null;
+    const ids = previous.map((row) => row.id);
+    if (!deleted.supersededAt && ids.length > 0) {
+      const [restored, ...rest] = ids;
+      await tx
+        .update(productDocuments)
+        .set({ supersededAt: null, supersededBy: null })
+        .where(eq(productDocuments.id, restored));
+      await markSupersededBy(tx, rest, restored);
+    } else if (deleted.supersededBy !== null) {
+      await markSupersededBy(tx, ids, deleted.supersededBy);
+    }
     await invalidateDocuments(tx, productId);
     return dropFileRecords(tx, [deleted.fileId]);
   });

@@ -8,10 +8,23 @@ export interface ProductDocumentDto {
   productId: number;
   type: DocumentType;
   language: DocumentLanguage;
-  /** YYYY-MM-DD. */
+  /** As printed on it: '3', '2024-A'. */
+  version: string;
+  /** The issue date, YYYY-MM-DD. */
   revisionDate: string;
+  /** A certificate's last valid day (YYYY-MM-DD); null for the other kinds. */
+  validUntil: string | null;
+  /** A certificate of analysis's lot (upper-cased); null for the others. */
+  lot: string | null;
   access: DocumentAccess;
   file: FileDto;
+  /** ISO date-time a newer version replaced it (history), and that version's id; null while current. */
+  supersededAt: string | null;
+  supersededBy: number | null;
+  /** A certificate past its valid-until day: no longer given to buyers. */
+  expired: boolean;
+  /** Recorded downloads (documents sent on request, lots' CoAs). */
+  downloads: number;
 }
 
 /** The document a buyer asked for (an enquiry of kind 'document'). */
@@ -22,4 +35,26 @@ export interface RequestedDocumentDto {
   productId: number;
   /** The product's English name; '' while it is in the Trash. */
   productName: string;
+}
+
+/** A lot's certificate of analysis, as the lot lookup answers it (POST v1/documents/lots). */
+export interface LotMatchDto {
+  documentId: number;
+  productId: number;
+  /** In the language of the page that asked. */
+  productName: string;
+  language: DocumentLanguage;
+  /** 'public': downloaded at once; 'request': the buyer asks for it (the document request flow). */
+  access: DocumentAccess;
+  /** The lot as stored (upper-cased). */
+  lot: string;
+  version: string;
+  /** The issue date, YYYY-MM-DD. */
+  revisionDate: string;
+}
+
+/** The lot lookup's answer: no match means the site has no CoA for that lot. */
+export interface LotLookupAnswer {
+  lot: string;
+  matches: LotMatchDto[];
 }

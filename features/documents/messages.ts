@@ -12,14 +12,26 @@ export const documentRequestMessages = {
 
 export type DocumentRequestMessages = MessagesOf<typeof documentRequestMessages>;
 
+/** The product page's "find the certificate of analysis for your lot". */
+export const lotLookupMessages = {
+  lot: 'Please enter the lot number printed on your drum',
+  lotFormat: 'A lot number has letters, digits and dashes, like KL-2411-07',
+} as const;
+
+export type LotLookupMessages = MessagesOf<typeof lotLookupMessages>;
+
 /** A product's documents and a certification's certificate (features/documents/validation.ts). */
 export const documentMessages = {
   type: 'Choose what kind of document it is.',
   language: 'Choose the language the document is written in.',
-  revisionDate: 'Enter the revision date (today or earlier).',
+  version: 'Enter the version printed on the document (at most 20 characters), e.g. 3 or 2024-A.',
+  revisionDate: 'Enter the issue date (today or earlier).',
+  validUntil: 'A certificate needs the day it is valid until, on or after its issue date.',
+  lot: 'A lot number has letters, digits and dashes (at most 40), like KL-2411-07.',
   access: 'Choose whether buyers download it or ask for it.',
   file: 'Please choose a PDF file.',
   /** DOCUMENT_MAX_BYTES in features/documents/validation.ts. */
   size: 'The PDF must be 10 MB or smaller.',
   notPdf: 'This file is not a PDF. Please choose a PDF document.',
+  superseded: 'This is an older version, kept as history: edit the current one, or add a new version.',
 } as const;

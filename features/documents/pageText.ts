@@ -10,9 +10,14 @@ export const productDocumentsText = {
   types: {
     tds: 'Technical data sheet',
     sds: 'Safety data sheet',
-    coa: 'Certificate of analysis (sample)',
-    specification: 'Product specification',
-    certificate: 'Certificate',
+    coa: 'Certificate of analysis',
+    ifra: 'IFRA certificate',
+    allergen: 'Allergen declaration',
+    halal: 'Halal certificate',
+    kosher: 'Kosher certificate',
+    organic: 'Organic certificate',
+    iso: 'ISO certificate',
+    other: 'Other document',
   },
   /** The languages a document may be written in (DOCUMENT_LANGUAGES). */
   languages: {
@@ -24,8 +29,14 @@ export const productDocumentsText = {
     ru: 'Russian',
     zh: 'Chinese',
   },
-  /** {date} is the revision date. */
-  revised: 'Revised {date}',
+  /** {date} is the issue date. */
+  revised: 'Issued {date}',
+  /** {version} as printed on the document: '3', '2024-A'. */
+  version: 'Version {version}',
+  /** {date} is a certificate's last valid day. */
+  validUntil: 'Valid until {date}',
+  /** {lot} is a certificate of analysis's lot number. */
+  lot: 'Lot {lot}',
   /** {size} is the file's size: 'PDF, 840 kB'. */
   file: 'PDF, {size}',
   onRequest: 'On request',
@@ -33,6 +44,26 @@ export const productDocumentsText = {
   request: 'Request',
   /** A certification's name on the product page links to its certificate: said after the name. */
   certificate: '(certificate, PDF)',
+  /** The lot lookup (features/documents/site/LotLookup.tsx): a buyer types the lot on their drum. */
+  lotLookup: {
+    heading: 'Find the certificate of analysis for your lot',
+    intro: 'Type the lot (batch) number printed on your drum, for example KL-2411-07.',
+    label: 'Lot number',
+    submit: 'Find',
+    searching: 'Searching…',
+    /** {lot} as the buyer typed it, {product} the product's name. */
+    found: 'Certificate of analysis for lot {lot} of {product}',
+    download: 'Download (PDF)',
+    onRequest: 'This certificate is sent on request: ask for it and we will e-mail you a link.',
+    ask: 'Ask for it',
+    unknown:
+      'We have no certificate of analysis for lot {lot} on our website. Contact us with the lot number and we will send it to you.',
+    contact: 'Contact us about this lot',
+    errors: {
+      network: 'We could not reach the server. Check your connection and try again.',
+      server: 'Something went wrong on our side. Please try again in a moment.',
+    },
+  },
   dialog: {
     /** {document} is the document's kind and language: 'Safety data sheet (English)'. */
     title: 'Request the {document}',

@@ -6,13 +6,47 @@
  * POST v1/documents/[id]/request.
  */
 import * as z from 'zod/mini';
-import { documentMessages, documentRequestMessages, type DocumentRequestMessages } from './messages';
-import { fileField, isoDateField, requiredText } from '@/lib/validation/fields';
+import {
+  documentMessages,
+  documentRequestMessages,
+  lotLookupMessages,
+  type DocumentRequestMessages,
+  type LotLookupMessages,
+} from './messages';
+import { fileField, isoDateField, required, requiredText } from '@/lib/validation/fields';
 import { EMAIL_PATTERN, HONEYPOT_FIELD } from '@/lib/validation/patterns';
 
-/** What a document is; the names buyers read are in features/products/pageText.ts. */
-export const DOCUMENT_TYPES = ['tds', 'sds', 'coa', 'specification', 'certificate'] as const;
+/** What a document is (its kind); the names buyers read are in features/documents/pageText.ts. */
+export const DOCUMENT_TYPES = [
+  'tds',
+  'sds',
+  'coa',
+  'ifra',
+  'allergen',
+  'halal',
+  'kosher',
+  'organic',
+  'iso',
+  'other',
+] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+/** The certificates: each is valid until a day (required), after which buyers are no longer given it. */
+export const CERTIFICATE_TYPES = ['ifra', 'allergen', 'halal', 'kosher', 'organic', 'iso'] as const;
+export type CertificateType = (typeof CERTIFICATE_TYPES)[number];
+export const isCertificate = (type: DocumentType): type is CertificateType =>
+  (CERTIFICATE_TYPES as readonly string[]).includes(type);
+
+/**
+ * A certificate of analysis is given per lot (batch) printed on the drum: letters, digits and
+ * dashes, at most LOT_MAX. Kept and compared upper-cased and trimmed (`normalLot`).
+ */
+export const LOT_MAX = 40;
+const LOT_PATTERN = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
+export const normalLot = (lot: string) => lot.trim().toUpperCase();
+
+/** A version as staff write it on the document: '3', '2024-A'. */
+export const VERSION_MAX = 20;
 
 /** The languages a document may be written in (ISO 639-1), named in features/products/pageText.ts. */
 export const DOCUMENT_LANGUAGES = ['en', 'ar', 'fr', 'es', 'de', 'ru', 'zh'] as const;
@@ -42,20 +76,57 @@ export const pdfField = (required: boolean) =>
     sizeMessage: documentMessages.size,
   });
 
-const documentFields = z.object({
+/** An optional text field of a multipart form: sent blank (or left out) it is absent. */
+const blankAsAbsent = <S extends z.ZodMiniType<unknown, string>>(schema: S) =>
+  z.pipe(
+    z.pipe(
+      z.optional(z.string()),
+      z.transform((value) => (value?.trim() ? value.trim() : undefined)),
+    ),
+    z.optional(schema),
+  );
+
+const lotField = z
+  .string()
+  .check(z.trim(), z.maxLength(LOT_MAX, documentMessages.lot), z.regex(LOT_PATTERN, documentMessages.lot));
+
+/**
+ * `revisionDate` is the document's issue date (the column keeps its first name). A certificate
+ * needs its valid-until day, not before the issue date; a CoA may name its lot. A lot on another
+ * kind, or a valid-until on a kind that is not a certificate, is dropped when stored.
+ */
+const documentShape = {
   type: z.enum(DOCUMENT_TYPES, { error: documentMessages.type }),
   language: z.enum(DOCUMENT_LANGUAGES, { error: documentMessages.language }),
+  /** Left blank: '1'. */
+  version: z.pipe(
+    blankAsAbsent(z.string().check(z.maxLength(VERSION_MAX, documentMessages.version))),
+    z.transform((version) => version ?? '1'),
+  ),
   revisionDate: isoDateField(documentMessages.revisionDate).check(
     z.refine(notInFuture, documentMessages.revisionDate),
   ),
+  validUntil: blankAsAbsent(isoDateField(documentMessages.validUntil)),
+  lot: blankAsAbsent(lotField),
   access: z.enum(DOCUMENT_ACCESS, { error: documentMessages.access }),
-  file: pdfField(true),
-});
+};
+
+const withValidity = <
+  S extends z.ZodMiniObject<typeof documentShape & { file: ReturnType<typeof pdfField> }>,
+>(
+  schema: S,
+) =>
+  schema.check(
+    z.refine(
+      (input) => !isCertificate(input.type) || (!!input.validUntil && input.validUntil >= input.revisionDate),
+      { message: documentMessages.validUntil, path: ['validUntil'] },
+    ),
+  );
 
 /** Adding a document: its PDF is required. */
-export const documentCreateSchema = documentFields;
+export const documentCreateSchema = withValidity(z.object({ ...documentShape, file: pdfField(true) }));
 /** Editing one: a PDF chosen replaces the stored one, none keeps it. */
-export const documentUpdateSchema = z.extend(documentFields, { file: pdfField(false) });
+export const documentUpdateSchema = withValidity(z.object({ ...documentShape, file: pdfField(false) }));
 export type DocumentInput = z.input<typeof documentCreateSchema>;
 
 /** A certification's certificate (Products → Lists → Certifications): a PDF, which replaces any before it. */
@@ -79,9 +150,33 @@ export type DocumentRequest = z.output<typeof documentRequestSchema>;
 /** What the form sends: the request and the hidden honeypot field. */
 export type DocumentRequestBody = DocumentRequestValues & { [HONEYPOT_FIELD]?: string };
 
+/**
+ * The lot lookup (features/documents/site/LotLookup.tsx and POST v1/documents/lots): the lot a
+ * buyer reads on the drum, and the product whose page asks (none: every published product).
+ */
+export function lotLookupSchemaWith(m: LotLookupMessages) {
+  return z.object({
+    lot: z
+      .string({ error: m.lot })
+      .check(
+        z.trim(),
+        z.minLength(1, required(m.lot)),
+        z.maxLength(LOT_MAX, m.lotFormat),
+        z.regex(LOT_PATTERN, m.lotFormat),
+      ),
+    productId: z.optional(z.int().check(z.positive())),
+  });
+}
+
+export const lotLookupSchema = lotLookupSchemaWith(lotLookupMessages);
+export type LotLookupValues = z.input<typeof lotLookupSchema>;
+export type LotLookup = z.output<typeof lotLookupSchema>;
+
 /** A signed link's query (lib/security/signedLinks.ts): its end (Unix seconds), signature and language. */
 export interface DocumentLinkQuery {
   expires?: string;
   signature?: string;
   lang?: string;
+  /** The document request (enquiry id) the link was mailed for, inside the signature. */
+  request?: string;
 }

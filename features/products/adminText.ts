@@ -139,8 +139,17 @@ export const adminProductsText = {
     types: productDocumentsText.types,
     language: 'Language',
     languages: productDocumentsText.languages,
-    revisionDate: 'Revision date',
-    revisionDateHint: 'The date of this version of the document.',
+    version: 'Version',
+    versionHint:
+      'As printed on the document, e.g. 3 or 2024-A. Adding a document of the same kind and language (and lot) makes it the new version: the old one is kept below as history.',
+    revisionDate: 'Issue date',
+    revisionDateHint: 'The day this version of the document was issued.',
+    validUntil: 'Valid until',
+    validUntilHint:
+      'The last day the certificate is valid. After it, buyers are no longer given it; Owners and Sales are e-mailed 30 days before.',
+    lot: 'Lot number',
+    lotHint:
+      'For a certificate of analysis of one lot (batch), as printed on the drum, e.g. KL-2411-07. Buyers find it by this number on the product page. Leave empty for a sample CoA.',
     access: 'Who gets it',
     accessChoices: {
       public: 'Public: listed and downloaded from the product page',
@@ -159,7 +168,29 @@ export const adminProductsText = {
       remove: 'Remove file',
       invalidType: 'The file must be a PDF',
     },
-    revised: (date: string) => `Revised ${date}`,
+    revised: (date: string) => `Issued ${date}`,
+    versionChip: (version: string) => `Version ${version}`,
+    validUntilChip: (date: string) => `Valid until ${date}`,
+    expiredChip: (date: string) => `Expired ${date}: not given to buyers`,
+    lotChip: (lot: string) => `Lot ${lot}`,
+    downloadsChip: (n: number) => `${n} ${n === 1 ? 'download' : 'downloads'}`,
+    history: 'Earlier versions',
+    historyIntro: 'Kept as a record; buyers always get the current version.',
+    historyLabel: (product: string) => `Earlier versions of the documents of ${product}`,
+    supersededChip: (date: string) => `Replaced ${date}`,
+    /** To Owners and Sales, once per certificate, 30 days before its valid-until day. */
+    expiryMail: {
+      subject: (certificate: string, product: string) => `Certificate expiring: ${certificate}, ${product}`,
+      intro: (certificate: string, product: string, date: string) =>
+        `The ${certificate} of ${product} is valid until ${date}. After that day buyers are no longer given it. Upload the renewed certificate as a new version (Products → the product → Documents) before then.`,
+      labels: {
+        product: 'Product',
+        certificate: 'Certificate',
+        version: 'Version',
+        validUntil: 'Valid until',
+      },
+      link: 'Open Products in the admin',
+    },
     download: 'Download',
     created: 'Document added. It is on the product page now.',
     /** Spec's 'Deleted!' / '… has been deleted.' */

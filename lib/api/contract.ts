@@ -19,7 +19,11 @@ import type {
 } from '@/features/accounts/signInValidation';
 import type { PublishInput, ReorderInput } from '../validation/content';
 import type { ProductTagInput } from '@/features/products/validation';
-import type { DocumentLinkQuery, DocumentRequestBody } from '@/features/documents/validation';
+import type {
+  DocumentLinkQuery,
+  DocumentRequestBody,
+  LotLookupValues,
+} from '@/features/documents/validation';
 import type { BuyerListInput, BuyerMessage, LinkToken, SignInLinkRequest } from '@/features/buyers/validation';
 import type { BuyerListDto, BuyerRequestView } from '@/features/buyers/dto';
 import type { DocumentLinkSignature } from '@/lib/security/signedLinks';
@@ -48,7 +52,7 @@ import type {
 import type { AuditPage } from '@/features/audit/dto';
 import type { BlogCategoryDto, BlogPostDto } from '@/features/blog/dto';
 import type { ApplicationsPage, JobDto } from '@/features/careers/dto';
-import type { ProductDocumentDto } from '@/features/documents/dto';
+import type { LotLookupAnswer, ProductDocumentDto } from '@/features/documents/dto';
 import type { EnquiriesPage, EnquiryDto, RequestStepDto } from '@/features/enquiries/dto';
 import type { RequestsPerWeekDto } from '@/features/enquiries/dto';
 import type { HistoryDto, TrashItemDto } from '@/features/history/dto';
@@ -279,6 +283,11 @@ export const endpoints = {
   /** A buyer asks for a document sent on request: stored as an enquiry of kind 'document', the link mailed. */
   documentRequest: (id: number) =>
     endpoint(`v1/documents/${id}/request`, { POST: call<DocumentRequestBody, Received>() }),
+  /**
+   * The lot lookup: a buyer's lot number (and the product whose page asks, or none: every
+   * published product) → that lot's current certificates of analysis.
+   */
+  documentLots: endpoint('v1/documents/lots', { POST: call<LotLookupValues, LotLookupAnswer>() }),
   /** A certification's certificate as a PDF download (the product pages link to it). */
   certificate: (id: number) => endpoint(`v1/certifications/${id}/certificate`, { GET: call<void, Blob>() }),
 

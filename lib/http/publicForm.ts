@@ -17,6 +17,8 @@ export const PUBLIC_FORM_LIMITS = {
   request: { limit: 5, windowMs: 10 * 60_000 },
   application: { limit: 5, windowMs: 60 * 60_000 },
   document: { limit: 10, windowMs: 10 * 60_000 },
+  /** A buyer looks up the lots of a few drums; a script tries lot after lot. */
+  lot: { limit: 20, windowMs: 10 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
 /** What a refusal says, in the form's language (the site's: content/submissions.ts). */

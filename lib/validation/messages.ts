@@ -8,7 +8,12 @@ import { buyerSignInMessages, type BuyerSignInMessages } from '@/features/buyers
 import * as careersAr from '@/features/careers/messages.ar';
 import { applicationMessages, type ApplicationMessages } from '@/features/careers/messages';
 import * as documentsAr from '@/features/documents/messages.ar';
-import { documentRequestMessages, type DocumentRequestMessages } from '@/features/documents/messages';
+import {
+  documentRequestMessages,
+  lotLookupMessages,
+  type DocumentRequestMessages,
+  type LotLookupMessages,
+} from '@/features/documents/messages';
 import * as enquiriesAr from '@/features/enquiries/messages.ar';
 import {
   enquiryMessages,
@@ -23,6 +28,7 @@ export interface FormMessages {
   application: ApplicationMessages;
   quote: QuoteMessages;
   document: DocumentRequestMessages;
+  lotLookup: LotLookupMessages;
   buyerSignIn: BuyerSignInMessages;
 }
 
@@ -32,6 +38,7 @@ const MESSAGES: Record<Locale, FormMessages> = {
     application: applicationMessages,
     quote: quoteMessages,
     document: documentRequestMessages,
+    lotLookup: lotLookupMessages,
     buyerSignIn: buyerSignInMessages,
   },
   ar: {
@@ -39,6 +46,7 @@ const MESSAGES: Record<Locale, FormMessages> = {
     application: careersAr.applicationMessages,
     quote: enquiriesAr.quoteMessages,
     document: documentsAr.documentRequestMessages,
+    lotLookup: documentsAr.lotLookupMessages,
     buyerSignIn: buyersAr.buyerSignInMessages,
   },
 };

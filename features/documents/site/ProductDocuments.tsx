@@ -1,5 +1,6 @@
 import { Download, FileText, Mail } from 'lucide-react';
 import { localized } from '@/content/localized';
+import type { Locale } from '@/lib/i18n/locales';
 import { formatDate } from '@/lib/text/dates';
 import { documentHref, documentLabel } from '@/features/documents/text';
 import { fileSize } from '@/lib/text/documents';
@@ -14,16 +15,32 @@ export interface DocumentItem {
   id: number;
   type: DocumentType;
   language: DocumentLanguage;
-  /** YYYY-MM-DD. */
+  version: string;
+  /** The issue date, YYYY-MM-DD. */
   revisionDate: string;
+  /** A certificate's last valid day; null for the other kinds. */
+  validUntil: string | null;
   access: DocumentAccess;
   /** Bytes. */
   size: number;
 }
 
+/** 'Issued {date}' with the date as a <time>. */
+function Dated({ template, date, locale }: { template: string; date: string; locale: Locale }) {
+  const [before, after] = template.split('{date}');
+  return (
+    <span>
+      {before}
+      <time dateTime={date}>{formatDate(date, locale)}</time>
+      {after}
+    </span>
+  );
+}
+
 /**
- * A product's documents: each with its kind, language, size and revision date; a public one is
- * downloaded here, one sent on request has a Request button (the form is loaded on demand).
+ * A product's documents: each with its kind, language, version, size, issue date (and a
+ * certificate's valid-until day); a public one is downloaded here, one sent on request has a
+ * Request button (the form is loaded on demand). Below, the lot lookup for certificates of analysis.
  */
 export async function ProductDocuments({
   documents,
@@ -35,7 +52,6 @@ export async function ProductDocuments({
   const { t, locale } = await localized();
   if (documents.length === 0) return null;
   const text = t.productDocumentsText;
-  const revised = text.revised.split('{date}');
   return (
     <section className={styles.documents} aria-labelledby="product-documents-heading">
       <h2 id="product-documents-heading" className={styles.heading}>
@@ -53,14 +69,12 @@ export async function ProductDocuments({
                   <p className={styles.title}>{text.types[document.type]}</p>
                   <p className={styles.meta}>
                     <span>{text.languages[document.language]}</span>
+                    <span>{fill(text.version, { version: document.version })}</span>
                     <span>{fill(text.file, { size: fileSize(document.size, locale) })}</span>
-                    <span>
-                      {revised[0]}
-                      <time dateTime={document.revisionDate}>
-                        {formatDate(document.revisionDate, locale)}
-                      </time>
-                      {revised[1]}
-                    </span>
+                    <Dated template={text.revised} date={document.revisionDate} locale={locale} />
+                    {document.validUntil && (
+                      <Dated template={text.validUntil} date={document.validUntil} locale={locale} />
+                    )}
                     {document.access === 'request' && (
                       <span className={styles.onRequest}>{text.onRequest}</span>
                     )}

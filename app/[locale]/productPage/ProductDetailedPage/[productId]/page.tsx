@@ -4,6 +4,7 @@ import { HelpCta } from '@/components/site/common/HelpCta';
 import { ProductDetail } from '@/features/products/site/ProductDetail';
 import { AddToQuote } from '@/features/enquiries/AddToQuote';
 import { ProductDocuments } from '@/features/documents/site/ProductDocuments';
+import { LotLookupSection } from '@/features/documents/site/LotLookupSection';
 import { ProductWhatsApp } from '@/components/site/common/WhatsAppLink';
 import { getSiteSettings } from '@/features/settings/data';
 import { PageBanner } from '@/components/ui/PageBanner';
@@ -120,6 +121,7 @@ export default async function ProductDetailPage({ params }: Props) {
         }
       >
         <ProductDocuments documents={documents} product={product.name} />
+        <LotLookupSection productId={product.id} />
       </ProductDetail>
       <ProductWhatsApp number={settings.whatsappNumber} product={product.name} />
       <HelpCta text={dictionary.helpCta} />

@@ -1,5 +1,14 @@
 import { textFor } from '@/content/text';
-import { documentFileName, findDocument, readDocumentBytes } from '@/features/documents/data';
+import {
+  documentFileName,
+  findDocument,
+  isRecorded,
+  readDocumentBytes,
+  recordDownload,
+} from '@/features/documents/data';
+import { findBuyerSession } from '@/features/buyers/signIn';
+import { readBuyerToken } from '@/lib/auth/cookies';
+import { getDb } from '@/lib/db/client';
 import { attachment } from '@/lib/http/download';
 import { route } from '@/lib/http/handler';
 import { messagePage } from '@/lib/http/messagePage';
@@ -14,7 +23,10 @@ import { parseId } from '@/lib/validation/ids';
  * (`?lang=` names the page it was listed on), one sent on request only for the signed link mailed
  * to a buyer (`?expires=&signature=&lang=`, lib/security/signedLinks.ts), never kept by a shared
  * cache. Otherwise a short page in the buyer's language says why not and where to go: the link
- * has expired (410), was changed (403), the document is sent on request (403), or it is gone (404).
+ * has expired (410), was changed (403), the document is sent on request (403), or it is gone (404)
+ * (an expired certificate too). A link to an older version gives the current one. A download of a
+ * document sent on request or of a lot's CoA is recorded: the signed-in buyer's e-mail, and the
+ * document request the signed link names.
  */
 export const GET = route(async (request, params) => {
   const query = new URL(request.url).searchParams;
@@ -38,7 +50,11 @@ export const GET = route(async (request, params) => {
 
   const signed = query.has('signature') || query.has('expires');
   const verdict = signed
-    ? checkDocumentLink(id ?? 0, { expires: query.get('expires'), signature: query.get('signature') })
+    ? checkDocumentLink(id ?? 0, {
+        expires: query.get('expires'),
+        signature: query.get('signature'),
+        request: query.get('request'),
+      })
     : null;
   if (verdict === 'forged') return refuse(403, text.forged);
   if (!found || !product) return refuse(404, text.notFound);
@@ -47,6 +63,11 @@ export const GET = route(async (request, params) => {
 
   const bytes = await readDocumentBytes(found.file);
   if (!bytes) return refuse(404, text.notFound);
+  if (isRecorded(found.document)) {
+    const buyer = await findBuyerSession(getDb(), readBuyerToken(request));
+    const fromRequest = verdict === 'valid' ? parseId(query.get('request') ?? '') : null;
+    await recordDownload(found.document.id, { buyerEmail: buyer?.email ?? null, enquiryId: fromRequest });
+  }
   const response = attachment(bytes, {
     filename: documentFileName(found.document, product.name),
     contentType: found.file.mimeType,

@@ -147,7 +147,7 @@ describe('a document sent on request', () => {
     expect(text).toContain('مرحبًا Layla Haddad،');
     expect(text).toContain('صحيفة بيانات السلامة (الإنجليزية)');
     expect(url).toMatch(
-      /^http:\/\/localhost:3000\/api\/v1\/documents\/\d+\?expires=\d+&signature=[\w-]+&lang=ar$/,
+      /^http:\/\/localhost:3000\/api\/v1\/documents\/\d+\?expires=\d+&signature=[\w-]+&request=\d+&lang=ar$/,
     );
     // The message holds the link: its stored copy is blanked once sent.
     const [mail] = await bed.testDb.db.select().from(outgoingMail).where(eq(outgoingMail.to, buyer.email));

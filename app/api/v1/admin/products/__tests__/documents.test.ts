@@ -93,7 +93,9 @@ describe('adding a document', () => {
         id: document.id,
         type: 'tds',
         language: 'en',
+        version: '1',
         revisionDate: '2026-02-01',
+        validUntil: null,
         access: 'public',
         size: file.size,
       },
@@ -168,7 +170,7 @@ describe('adding a document', () => {
     await expectFieldErrors(response, {
       type: 'Choose what kind of document it is.',
       language: 'Choose the language the document is written in.',
-      revisionDate: 'Enter the revision date (today or earlier).',
+      revisionDate: 'Enter the issue date (today or earlier).',
       access: 'Choose whether buyers download it or ask for it.',
       file: 'Please choose a PDF file.',
     });

@@ -23,8 +23,9 @@ const REQUEST_MAX_BYTES = 16 * 1024;
 
 /**
  * A buyer asks for a product's document: JSON {name, company, email}. Stored as an enquiry of kind
- * 'document' (staff see who asked), with the mail that carries the signed link (DOCUMENT_LINK_DAYS)
- * in the buyer's language, in one transaction.
+ * 'document' (staff see who asked), with the mail that carries the signed link (DOCUMENT_LINK_DAYS,
+ * naming the enquiry: downloads are attributed to it) in the buyer's language, in one transaction.
+ * The current version is the one asked for; an expired certificate is not offered (404).
  */
 export const POST = route(async (request, params) => {
   const db = getDb();
@@ -46,9 +47,9 @@ export const POST = route(async (request, params) => {
   const found = await findDocument(id);
   if (!found?.product) return fail(404, 'not_found', submissionText.documentUnavailable);
   const { document, product } = found;
-  const link = documentLinkPath(document.id, locale);
-  await createDocumentRequest(document.id, parsed.data, locale, clientIp(request), () =>
-    documentLinkMail(
+  await createDocumentRequest(document.id, parsed.data, locale, clientIp(request), (enquiry) => {
+    const link = documentLinkPath(document.id, locale, undefined, enquiry.id);
+    return documentLinkMail(
       {
         name: parsed.data.name,
         email: parsed.data.email,
@@ -59,8 +60,8 @@ export const POST = route(async (request, params) => {
         productPage: absoluteUrl(routesFor(locale).product(product.id)),
       },
       locale,
-    ),
-  );
+    );
+  });
   await sendSoon();
   return ok(endpoints.documentRequest(id).POST, { received: true }, 201);
 });
