@@ -9,8 +9,15 @@ import { getDb } from '../db/client';
 import { failedTasks, retryTask, type Task } from '../tasks/tasks';
 import { housekeepingTask } from './housekeeping';
 import { publishingTask } from '@/features/history/publishing';
+import { certificateExpiryTask } from '@/features/documents/expiry';
 
-export const siteTasks: Task<object>[] = [mailTask, purgeTask, publishingTask, housekeepingTask];
+export const siteTasks: Task<object>[] = [
+  mailTask,
+  purgeTask,
+  publishingTask,
+  housekeepingTask,
+  certificateExpiryTask,
+];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
