@@ -147,13 +147,15 @@ export function DocumentsDialog({
                 >
                   <div className={styles.rowMain}>
                     <p className={styles.rowTitleText}>{title}</p>
-                    <p>{`${document.file.name} · ${fileSize(document.file.size, 'en')}`}</p>
-                    <p className={styles.rowActions}>
+                    <p
+                      className={styles.rowText}
+                    >{`${document.file.name} · ${fileSize(document.file.size, 'en')}`}</p>
+                    <div className={styles.meta}>
                       <span className={styles.chipDraft}>
                         {t.supersededChip(formatDate(document.supersededAt!.slice(0, 10)))}
                       </span>
                       <DocumentChips document={document} />
-                    </p>
+                    </div>
                   </div>
                   <RowButton
                     icon={Download}

@@ -58,3 +58,18 @@ export interface LotLookupAnswer {
   lot: string;
   matches: LotMatchDto[];
 }
+
+/** A certificate that expires within 30 days or has expired (the Dashboard's list, Owners and Sales). */
+export interface ExpiringCertificateDto {
+  id: number;
+  productId: number;
+  /** The product's English name. */
+  productName: string;
+  type: DocumentType;
+  language: DocumentLanguage;
+  version: string;
+  /** YYYY-MM-DD. */
+  validUntil: string;
+  /** Past its valid-until day: buyers are no longer given it. */
+  expired: boolean;
+}

@@ -8,7 +8,7 @@ import 'server-only';
  *  - expires the product page that listed a certificate once it has expired (`withdrawn_at`,
  *    likewise once), which also purges it at the CDN: a page kept there stops listing it.
  */
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import type { Database } from '@/lib/db/connect';
 import { adminUsers, productDocuments, products } from '@/lib/db/schema';
@@ -24,6 +24,7 @@ import { now as clockNow } from '@/lib/time/clock';
 import { adminProductsText } from '@/features/products/adminText';
 import { today } from './data';
 import { CERTIFICATE_TYPES } from './validation';
+import type { ExpiringCertificateDto } from './dto';
 
 /** How long before a certificate's valid-until day Owners and Sales are told. */
 export const EXPIRY_WARNING_DAYS = 30;
@@ -35,19 +36,11 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-interface Expiring {
-  id: number;
-  productId: number;
-  productName: string;
-  type: (typeof CERTIFICATE_TYPES)[number];
-  language: string;
-  version: string;
-  validUntil: string;
-}
+type Expiring = Omit<ExpiringCertificateDto, 'expired'>;
 
 function expiryMail(to: string, document: Expiring): MailMessage {
   const m = t.expiryMail;
-  const certificate = `${t.types[document.type]} (${t.languages[document.language as 'en']})`;
+  const certificate = `${t.types[document.type]} (${t.languages[document.language]})`;
   const date = formatDate(document.validUntil);
   return build(to, m.subject(certificate, document.productName), [
     { kind: 'paragraph', text: m.intro(certificate, document.productName, date) },
@@ -65,7 +58,7 @@ function expiryMail(to: string, document: Expiring): MailMessage {
 }
 
 /** The current certificates of products that exist (not in the Trash), with `where`. */
-const certificates = (db: Database, where: ReturnType<typeof and>) =>
+const certificates = (db: Database, where: SQL | undefined) =>
   db
     .select({
       id: productDocuments.id,
@@ -148,6 +141,22 @@ export async function runCertificateExpiry(
     if (done) withdrawn += 1;
   }
   return { warned, withdrawn };
+}
+
+/**
+ * The current certificates that expire within EXPIRY_WARNING_DAYS or have expired (not yet
+ * replaced by a new version), soonest first: the Dashboard's list for Owners and Sales.
+ */
+export async function listExpiringCertificates(now = clockNow()): Promise<ExpiringCertificateDto[]> {
+  const day = today(now);
+  const rows = await certificates(
+    getDb(),
+    sql`${productDocuments.validUntil} <= ${addDays(day, EXPIRY_WARNING_DAYS)}::date`,
+  ).orderBy(productDocuments.validUntil, productDocuments.id);
+  return rows.map((row) => ({
+    ...(row as Expiring),
+    expired: row.validUntil! < day,
+  }));
 }
 
 /** Every hour (at 41 minutes past: away from the clean-up and the minute's publishing). */

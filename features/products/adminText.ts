@@ -178,6 +178,19 @@ export const adminProductsText = {
     historyIntro: 'Kept as a record; buyers always get the current version.',
     historyLabel: (product: string) => `Earlier versions of the documents of ${product}`,
     supersededChip: (date: string) => `Replaced ${date}`,
+    /** The Dashboard's list for Owners and Sales. */
+    expiring: {
+      heading: 'Certificates expiring within 30 days',
+      intro:
+        'Certificates buyers will soon no longer be given, and those already expired. Upload the renewed certificate as a new version (Products → the product → Documents).',
+      loading: 'Loading the certificates…',
+      failed: 'The certificates could not be loaded. Reload the page to try again.',
+      none: 'No certificate expires within 30 days.',
+      listLabel: 'Certificates expiring or expired',
+      validUntil: (date: string) => `Valid until ${date}`,
+      expired: (date: string) => `Expired ${date}: no longer given to buyers`,
+      version: (version: string) => `Version ${version}`,
+    },
     /** To Owners and Sales, once per certificate, 30 days before its valid-until day. */
     expiryMail: {
       subject: (certificate: string, product: string) => `Certificate expiring: ${certificate}, ${product}`,

@@ -52,7 +52,11 @@ import type {
 import type { AuditPage } from '@/features/audit/dto';
 import type { BlogCategoryDto, BlogPostDto } from '@/features/blog/dto';
 import type { ApplicationsPage, JobDto } from '@/features/careers/dto';
-import type { LotLookupAnswer, ProductDocumentDto } from '@/features/documents/dto';
+import type {
+  ExpiringCertificateDto,
+  LotLookupAnswer,
+  ProductDocumentDto,
+} from '@/features/documents/dto';
 import type { EnquiriesPage, EnquiryDto, RequestStepDto } from '@/features/enquiries/dto';
 import type { RequestsPerWeekDto } from '@/features/enquiries/dto';
 import type { HistoryDto, TrashItemDto } from '@/features/history/dto';
@@ -263,6 +267,10 @@ export const endpoints = {
       PATCH: call<FormData, ProductDocumentDto>(),
       DELETE: call<void, Deleted>(),
     }),
+  /** Certificates expiring within 30 days or expired (the Dashboard, Owners and Sales). */
+  expiringCertificates: endpoint('v1/admin/documents/expiring', {
+    GET: call<void, ExpiringCertificateDto[]>(),
+  }),
   /** A document's PDF, for staff, whether it is public or sent on request. */
   productDocumentFile: (productId: number, id: number) =>
     endpoint(`v1/admin/products/${productId}/documents/${id}/file`, { GET: call<void, Blob>() }),

@@ -6,6 +6,7 @@ import { routes } from '@/lib/routing/routes';
 import { adminText } from '@/content/admin';
 import { mayFollow } from '@/features/admin/screenAccess';
 import { RequestsPerWeek } from '@/features/enquiries/RequestsPerWeek';
+import { ExpiringCertificates } from '@/features/documents/ExpiringCertificates';
 import { may } from '@/lib/auth/permissions';
 import { useAdminSession } from '../AdminSession';
 import { AdminPageHeader } from '../AdminPageHeader';
@@ -26,7 +27,10 @@ const SECOND: Partial<
   awaitingAnswer: { figure: 'awaitingPastTarget', says: text.pastTarget, warns: true },
 };
 
-/** The live counts at the top of the admin's Home, and the requests per week for those who see enquiries. */
+/**
+ * The live counts at the top of the admin's Home, and for those who see enquiries the requests per
+ * week and the certificates expiring within 30 days.
+ */
 export function Dashboard() {
   const { user } = useAdminSession();
   const query = useOverview();
@@ -69,6 +73,7 @@ export function Dashboard() {
           })}
       </ul>
       {may(user.role, 'enquiries') && <RequestsPerWeek />}
+      {may(user.role, 'enquiries') && <ExpiringCertificates />}
     </>
   );
 }

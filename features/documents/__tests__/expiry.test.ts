@@ -7,7 +7,9 @@
  * and so purged at the CDN), while buyers are no longer given it.
  */
 import { eq, like } from 'drizzle-orm';
-import { adminTestBed, signIn } from '@/test/admin';
+import { adminTestBed, call, signIn } from '@/test/admin';
+import { GET as EXPIRING } from '@/app/api/v1/admin/documents/expiring/route';
+import type { ExpiringCertificateDto } from '@/features/documents/dto';
 import { minimalPdf } from '@/test/documents';
 import { expiredOutsideNext } from '@/lib/data/cache';
 import { createDocument, getProductDocuments, updateDocument } from '@/features/documents/data';
@@ -77,6 +79,36 @@ it('takes an expired certificate off the product page once: its tag expires (and
   // expireTags: the page's tag, and the CDN's purge of it sent in the same transaction.
   expect(expiredOutsideNext).toEqual([`product:${PRODUCT}`]);
   expect(await runCertificateExpiry(bed.testDb.db, tomorrow)).toMatchObject({ withdrawn: 0 });
+});
+
+it('lists the certificates expiring within 30 days and those expired on the Dashboard, for Owners and Sales only', async () => {
+  await bed.testDb.db.delete(productDocuments);
+  const expired = await certificate('iso', addDays(today, -3));
+  const soon = await certificate('halal', addDays(today, 10));
+  await certificate('kosher', addDays(today, 31));
+  const path = '/api/v1/admin/documents/expiring';
+  const response = await call(EXPIRING, bed.staff.request('GET', path));
+  expect(response.status).toBe(200);
+  const list: ExpiringCertificateDto[] = await response.json();
+  expect(list.map((c) => [c.id, c.expired])).toEqual([
+    [expired.id, true],
+    [soon.id, false],
+  ]);
+  expect(list[1]).toMatchObject({ type: 'halal', productId: PRODUCT, validUntil: addDays(today, 10) });
+  // A renewed certificate (a new version) leaves the list.
+  await certificate('iso', addDays(today, 400));
+  expect(
+    (await (await call(EXPIRING, bed.staff.request('GET', path))).json()).map(
+      (c: ExpiringCertificateDto) => c.id,
+    ),
+  ).toEqual([soon.id]);
+
+  const sales = await signIn(bed.testDb.db, 'sales-list@kinglife.test', 'sales');
+  expect((await call(EXPIRING, sales.request('GET', path))).status).toBe(200);
+  for (const role of ['editor', 'hr'] as const) {
+    const as = await signIn(bed.testDb.db, `${role}-list@kinglife.test`, role);
+    expect((await call(EXPIRING, as.request('GET', path))).status).toBe(403);
+  }
 });
 
 async function productName(): Promise<string> {
