@@ -114,7 +114,9 @@ test('a buyer lists three products, the list survives a reload, and the quote is
   const cardInAdmin = page.getByTestId('enquiry-card');
   await expect(cardInAdmin).toHaveCount(1);
   await expect(cardInAdmin.getByRole('heading', { name: company })).toBeVisible();
-  await expect(cardInAdmin.getByRole('listitem')).toHaveCount(3);
+  await expect(
+    cardInAdmin.getByRole('list', { name: 'Products asked for' }).getByRole('listitem'),
+  ).toHaveCount(3);
   await expect(cardInAdmin.getByText('500 kg')).toBeVisible();
   await expect(cardInAdmin.getByText('Germany')).toBeVisible();
   await expect(cardInAdmin.getByRole('link', { name: `Reply by email: ${company}` })).toHaveAttribute(

@@ -53,6 +53,7 @@ export const buyerText: Translation<typeof english.buyerText> = {
     attachment: 'تنزيل الملف المرفق',
     carriers: { dhl: 'DHL', fedex: 'FedEx', ups: 'UPS', aramex: 'أرامكس', other: 'شركة شحن أخرى' },
     message: 'أضف رسالة',
+    messageToggle: 'راسلنا بشأن هذا الطلب',
     messageHint: 'يراها فريق المبيعات فوراً ويرد عليك بالبريد الإلكتروني.',
     sendMessage: 'إرسال الرسالة',
     messageSent: 'أُرسلت الرسالة. سنرد عليك بالبريد الإلكتروني.',

@@ -59,6 +59,7 @@ export const buyerText = {
     attachment: 'Download the attached file',
     carriers: { dhl: 'DHL', fedex: 'FedEx', ups: 'UPS', aramex: 'Aramex', other: 'Other carrier' },
     message: 'Add a message',
+    messageToggle: 'Write to us about this request',
     messageHint: 'Our sales team sees it at once and replies by e-mail.',
     sendMessage: 'Send message',
     messageSent: 'Message sent. We will reply by e-mail.',

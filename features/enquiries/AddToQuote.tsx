@@ -2,7 +2,7 @@
 
 import { Check, Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { quoteList, useQuoteList } from './site/quoteList';
+import { quoteList, useQuoteList } from './quoteList';
 import styles from './AddToQuote.module.css';
 
 /** Where "Add to quote" leads once the product is listed, and its two texts. */

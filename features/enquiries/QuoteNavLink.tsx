@@ -3,7 +3,7 @@
 import { ClipboardList } from 'lucide-react';
 import type { Locale } from '@/lib/i18n/locales';
 import { countText, type CountForms } from '@/lib/text/plural';
-import { useQuoteList } from './site/quoteList';
+import { useQuoteList } from './quoteList';
 import styles from './QuoteNavLink.module.css';
 
 /** The navigation's link to the request page, with how many products the buyer's list holds. */

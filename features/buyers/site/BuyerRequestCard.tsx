@@ -104,7 +104,7 @@ export function BuyerRequestCard({
           />
         )}
         <details className={styles.messageBox}>
-          <summary>{t.message}</summary>
+          <summary>{t.messageToggle}</summary>
           <MessageForm requestId={request.id} text={text} messages={messages} />
         </details>
       </div>

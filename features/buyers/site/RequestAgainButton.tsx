@@ -3,7 +3,7 @@
 import { RotateCcw } from 'lucide-react';
 import Link from 'next/link';
 import { useState } from 'react';
-import { quoteList, type QuoteListItem } from '@/features/enquiries/site/quoteList';
+import { quoteList, type QuoteListItem } from '@/features/enquiries/quoteList';
 
 /** Puts a past request's lines (or a saved list's products) back in the quote list in one step. */
 export function RequestAgainButton({

@@ -8,7 +8,7 @@ import { Form, FormProblem, showApiError } from '@/components/ui/form/Form';
 import { TextField } from '@/components/ui/form/fields';
 import formStyles from '@/components/ui/form/Form.module.css';
 import type { SiteText } from '@/content/text';
-import { useQuoteList } from '@/features/enquiries/site/quoteList';
+import { useQuoteList } from '@/features/enquiries/quoteList';
 import { api, endpoints, problemMessage } from '@/lib/api';
 import { fill } from '@/lib/text/fill';
 import type { BuyerListDto } from '../dto';

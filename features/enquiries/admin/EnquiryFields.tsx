@@ -40,7 +40,7 @@ export function EnquiryFields({ enquiry }: { enquiry: EnquiryDto }) {
       <Row label={t.service}>{enquiry.service}</Row>
       {enquiry.lines.length > 0 && (
         <Row label={t.products} wide>
-          <ol className={own.lines}>
+          <ol className={own.lines} aria-label={t.productsLabel}>
             {enquiry.lines.map((line, i) => (
               <li key={i}>
                 <span className={own.lineName}>{line.productName}</span>

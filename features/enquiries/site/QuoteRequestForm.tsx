@@ -26,7 +26,7 @@ import {
   type QuoteRequest,
 } from '@/features/enquiries/quoteRequestValidation';
 import { useHydrated } from '@/components/ui/useHydrated';
-import { quoteList, useQuoteList, type QuoteListItem } from './quoteList';
+import { quoteList, useQuoteList, type QuoteListItem } from '../quoteList';
 import type { QuoteProduct } from './types';
 import styles from './QuoteRequestForm.module.css';
 
