@@ -24,6 +24,7 @@ export const adminEnquiriesText = {
   language: 'Language:',
   reference: 'Reference:',
   products: 'Products:',
+  productsLabel: 'Products asked for',
   destination: 'Destination:',
   incoterm: 'Incoterm:',
   deliveryMonth: 'Delivery month:',
