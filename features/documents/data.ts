@@ -16,7 +16,7 @@ import { now as clockNow } from '@/lib/time/clock';
 import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import type { FileDto } from '@/lib/api/contract';
-import type { LotMatchDto, ProductDocumentDto, RequestedDocumentDto } from './dto';
+import type { LotMatchDto, ProductDocumentDto, RequestDownloadDto, RequestedDocumentDto } from './dto';
 import { getDb } from '@/lib/db/client';
 import type { Transaction } from '@/lib/db/connect';
 import {
@@ -525,6 +525,16 @@ export const requestedDocument = sql<RequestedDocumentDto | null>`(
     'productId', d.product_id, 'productName', coalesce(p.name, ''))
   FROM ${productDocuments} d LEFT JOIN ${products} p ON p.id = d.product_id
   WHERE d.id = ${enquiries.documentId})`;
+
+/**
+ * The downloads through the link mailed for a document request, oldest first, for the Enquiries
+ * screen: a column of the enquiries query, [] for the other kinds. The outer row's id is named
+ * with its table: in a select list drizzle writes a column bare, which here would be dd's own id.
+ */
+export const requestDownloads = sql<RequestDownloadDto[]>`coalesce((
+  SELECT json_agg(json_build_object('at', to_char(dd.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'buyerEmail', dd.buyer_email) ORDER BY dd.at, dd.id)
+  FROM ${documentDownloads} dd WHERE dd.enquiry_id = "enquiries"."id"), '[]'::json)`;
 
 // ------------------------------------------------------------------ clean-up
 

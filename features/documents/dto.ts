@@ -27,6 +27,14 @@ export interface ProductDocumentDto {
   downloads: number;
 }
 
+/** A recorded download of the document a request's signed link opened (the Enquiries screen). */
+export interface RequestDownloadDto {
+  /** ISO date-time. */
+  at: string;
+  /** The signed-in buyer who downloaded it; null when no buyer was signed in. */
+  buyerEmail: string | null;
+}
+
 /** The document a buyer asked for (an enquiry of kind 'document'). */
 export interface RequestedDocumentDto {
   id: number;

@@ -17,7 +17,7 @@ import { requestedDocumentText } from '@/features/documents/text';
 import type { Enquiry as EnquiryInput } from './validation';
 import type { EnquiriesQuery } from './adminValidation';
 import { paged } from '@/lib/data/ordering';
-import { requestedDocument } from '@/features/documents/data';
+import { requestDownloads, requestedDocument } from '@/features/documents/data';
 import { likePattern } from '@/lib/data/search';
 import { writeTransaction } from '@/lib/data/transaction';
 import { responseTargetHours } from '@/features/settings/data';
@@ -98,13 +98,13 @@ async function linesOf(ids: number[]): Promise<Map<number, EnquiryLineRecord[]>>
   return byEnquiry;
 }
 
-/** An enquiry with what a document request asked for. */
-type ListedEnquiry = EnquiryRecord & { document: EnquiryDto['document'] };
+/** An enquiry with what a document request asked for, and the downloads of its link. */
+type ListedEnquiry = EnquiryRecord & { document: EnquiryDto['document']; downloads: EnquiryDto['downloads'] };
 
 /** Enquiries as the screen lists them: each row with the document it asked for (or null). */
 const selectEnquiries = () =>
   getDb()
-    .select({ ...getTableColumns(enquiries), document: requestedDocument })
+    .select({ ...getTableColumns(enquiries), document: requestedDocument, downloads: requestDownloads })
     .from(enquiries);
 
 function enquiryDto(
@@ -140,6 +140,7 @@ function enquiryDto(
     firstAnsweredAt: row.firstAnsweredAt?.toISOString() ?? null,
     language: row.language,
     document: row.document,
+    downloads: row.downloads,
     steps,
   };
 }

@@ -1,5 +1,5 @@
 /** What the admin API answers about this feature (endpoints: lib/api/contract.ts). */
-import type { RequestedDocumentDto } from '@/features/documents/dto';
+import type { RequestDownloadDto, RequestedDocumentDto } from '@/features/documents/dto';
 import type { Carrier, EnquiryKind, RequestStatus } from '@/features/enquiries/kinds';
 import type { AskingKind } from '@/features/enquiries/kinds';
 import type { Page } from '@/lib/api/contract';
@@ -45,6 +45,8 @@ export interface EnquiryDto {
   language: Locale;
   /** What a document request asked for; null for the other kinds (and once the document is deleted). */
   document: RequestedDocumentDto | null;
+  /** A document request's downloads through its mailed link, oldest first; [] for the other kinds. */
+  downloads: RequestDownloadDto[];
   /** A request's timeline after its arrival, oldest first. */
   steps: RequestStepDto[];
 }

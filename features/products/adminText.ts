@@ -178,6 +178,12 @@ export const adminProductsText = {
     historyIntro: 'Kept as a record; buyers always get the current version.',
     historyLabel: (product: string) => `Earlier versions of the documents of ${product}`,
     supersededChip: (date: string) => `Replaced ${date}`,
+    /** On a document request in Enquiry: the downloads through the link it was mailed. */
+    requestDownloads: {
+      none: 'Not downloaded yet through the link we mailed.',
+      heading: (n: number) => `Downloaded ${n} ${n === 1 ? 'time' : 'times'} through the link we mailed:`,
+      by: (email: string) => `by ${email} (signed in)`,
+    },
     /** The Dashboard's list for Owners and Sales. */
     expiring: {
       heading: 'Certificates expiring within 30 days',

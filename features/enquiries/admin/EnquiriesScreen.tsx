@@ -20,6 +20,7 @@ import { usePagedList } from '@/components/admin/common/usePagedList';
 import styles from '@/components/admin/common/admin.module.css';
 import own from './enquiries.module.css';
 import { EnquiryFields } from './EnquiryFields';
+import { RequestDownloads } from '@/features/documents/RequestDownloads';
 import { enquiriesKey } from './keys';
 import { RequestStatusForm } from './RequestStatusForm';
 import { RequestTimeline } from '@/features/enquiries/RequestTimeline';
@@ -122,6 +123,8 @@ export function EnquiriesScreen() {
                         {who}
                       </h2>
                       <EnquiryFields enquiry={enquiry} />
+                      {/* #34 documents by lot: who downloaded what this request's link opened. */}
+                      {enquiry.kind === 'document' && <RequestDownloads downloads={enquiry.downloads} />}
                       <div className={own.actions}>
                         <a
                           className={styles.primaryButton}

@@ -8,7 +8,8 @@
  * and lots' CoAs recorded with the request their signed link came from, or the signed-in buyer.
  */
 import { eq } from 'drizzle-orm';
-import { expectFieldErrors } from '@/test/admin';
+import { call, expectFieldErrors, signIn } from '@/test/admin';
+import { GET as ENQUIRIES } from '@/app/api/v1/admin/enquiries/route';
 import { minimalPdf } from '@/test/documents';
 import { publicFormBed, publicPost } from '@/test/publicForm';
 import { plainTextOf } from '@/test/smtp';
@@ -201,6 +202,16 @@ describe('who downloaded what', () => {
     const old = documentLinkPath(ids.sdsOnRequest, 'en');
     expect((await download(old.path)).status).toBe(200);
     expect((await downloadsOf(ids.sdsOnRequest)).map((d) => d.enquiryId)).toEqual([enquiry.id, null]);
+
+    // Sales see the request's downloads on its card in Enquiry.
+    const sales = await signIn(bed.testDb.db, 'sales-lots@kinglife.test', 'sales');
+    const listed = await call(ENQUIRIES, sales.request('GET', '/api/v1/admin/enquiries?q=gulfflavours'));
+    const [card] = (await listed.json()).items;
+    expect(card.downloads).toEqual([
+      { at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/), buyerEmail: null },
+    ]);
+    const [stored] = await downloadsOf(ids.sdsOnRequest);
+    expect(new Date(card.downloads[0].at).getTime()).toBe(stored.at.getTime());
   });
 
   it('records a signed-in buyer’s download of a lot’s CoA with their e-mail, an anonymous one with no one', async () => {

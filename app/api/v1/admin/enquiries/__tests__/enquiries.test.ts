@@ -98,6 +98,7 @@ it('shows 5 a page, newest first, with every field of the card', async () => {
     firstAnsweredAt: null,
     language: 'ar',
     document: null,
+    downloads: [],
     steps: [],
   });
   expect(namesOf(await list('?page=3'))).toEqual(['Aisha Bello', 'Hans Becker']);
