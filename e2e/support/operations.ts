@@ -18,7 +18,7 @@ export function uniqueWord(project: string): string {
 export async function clearFormLimits(): Promise<void> {
   await withE2eDb((client) =>
     client.query(
-      "DELETE FROM rate_limits WHERE key LIKE 'enquiry:%' OR key LIKE 'application:%' OR key LIKE 'request:%' OR key LIKE 'document:%'",
+      "DELETE FROM rate_limits WHERE key LIKE 'enquiry:%' OR key LIKE 'application:%' OR key LIKE 'request:%' OR key LIKE 'document:%' OR key LIKE 'lot:%'",
     ),
   );
 }

@@ -1,7 +1,8 @@
 /**
  * Demo documents (with the demo data: SEED_DEMO), so that the product pages show the feature out of
  * the box: a few seeded products get a public technical data sheet and a safety data sheet sent on
- * request, and two certifications their certificate. Each is a small real PDF made here, stored
+ * request, product 1 a public certificate of analysis for lot KL-2411-07 (the lot lookup's, and
+ * the end-to-end tests'), and two certifications their certificate. Each is a small real PDF made here, stored
  * privately like staff's uploads.
  */
 import { eq } from 'drizzle-orm';
@@ -19,10 +20,14 @@ const DEMO_DOCUMENTS: {
   type: DocumentType;
   revisionDate: string;
   access: DocumentAccess;
-}[] = [1, 5, 9].flatMap((productId) => [
-  { productId, type: 'tds', revisionDate: '2026-01-15', access: 'public' },
-  { productId, type: 'sds', revisionDate: '2025-11-03', access: 'request' },
-]);
+  lot?: string;
+}[] = [
+  ...[1, 5, 9].flatMap((productId) => [
+    { productId, type: 'tds' as const, revisionDate: '2026-01-15', access: 'public' as const },
+    { productId, type: 'sds' as const, revisionDate: '2025-11-03', access: 'request' as const },
+  ]),
+  { productId: 1, type: 'coa', revisionDate: '2024-11-20', access: 'public', lot: 'KL-2411-07' },
+];
 
 /** Slugs of the seeded certifications (features/products/seed.ts) that get a certificate. */
 const DEMO_CERTIFICATES = ['iso-22000', 'halal'];
@@ -50,7 +55,9 @@ async function demoPdf(tx: Transaction, storage: FileStorage, written: string[],
 export async function seedDemoDocuments(tx: Transaction, storage: FileStorage, written: string[]) {
   const names = new Map(productSeeds.map((p) => [p.id, p.name]));
   for (const seed of DEMO_DOCUMENTS) {
-    const title = `${names.get(seed.productId)} - ${productDocumentsText.types[seed.type]}`;
+    const title = [names.get(seed.productId), productDocumentsText.types[seed.type], seed.lot]
+      .filter(Boolean)
+      .join(' - ');
     const fileId = await demoPdf(tx, storage, written, title);
     await tx.insert(t.productDocuments).values({ ...seed, language: 'en', fileId });
   }
