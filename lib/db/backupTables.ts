@@ -26,6 +26,7 @@ export const SITE_TABLES: BackupTables = {
     schema.blogPosts,
     schema.enquiries,
     schema.enquiryLines,
+    schema.documentDownloads,
     schema.referenceCounters,
     schema.applications,
     schema.outgoingMail,
