@@ -3,7 +3,8 @@
  *   BASE_URL=http://localhost:3000 npx tsx scripts/screenshots.ts / /about ...
  * Admin paths (/admin/...) are taken signed in as ADMIN_EMAIL / ADMIN_PASSWORD. A path may end in
  * `#click=Button name` to press that button first (e.g. '/admin/services#click=Create New' for a
- * dialog). BUYER_TOKEN (a buyer session's token) shows /account signed in as that buyer.
+ * dialog). BUYER_TOKEN (a buyer session's token) shows /account signed in as that buyer (over plain
+ * http, start the server with SESSION_COOKIE_SECURE=0: its cookie is then kl_buyer).
  * Files go to ./screenshots/<page>-<width>.png (git-ignored).
  */
 import fs from 'node:fs';
