@@ -72,8 +72,10 @@ export const GET = route(async (request, params) => {
     filename: documentFileName(found.document, product.name),
     contentType: found.file.mimeType,
   });
-  // A signed link is the buyer's own: no cache keeps it. A public document may change at this
-  // address (staff replace the file): browsers ask again each time.
-  response.headers.set('Cache-Control', verdict === 'valid' ? 'private, no-store' : 'public, no-cache');
+  // A signed link is the buyer's own, and a recorded download must reach us: no cache keeps
+  // them. A public document may change at this address (staff replace the file): browsers ask
+  // again each time.
+  const own = verdict === 'valid' || isRecorded(found.document);
+  response.headers.set('Cache-Control', own ? 'private, no-store' : 'public, no-cache');
   return response;
 });

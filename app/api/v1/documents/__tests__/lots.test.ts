@@ -98,17 +98,21 @@ describe('the lot lookup', () => {
     expect(response.headers.get('content-disposition')).toBe(
       'attachment; filename="Lagerstroemia Speciosa - COA KL-2411-07 (EN) 2026-01-05.pdf"',
     );
+    // Each download is recorded: no shared cache answers in our place.
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('without a product, looks across every published product', async () => {
     const answer = await answerOf({ lot: 'kl-2411-07' });
+    // Product 1's is the demo data's (lib/db/seedDocuments.ts).
     expect(answer.matches.map((m) => [m.productId, m.documentId])).toEqual([
+      [1, expect.any(Number)],
       [PRODUCT, ids.publicLot],
       [OTHER, ids.otherProductLot],
     ]);
     await bed.testDb.db.update(products).set({ published: false }).where(eq(products.id, OTHER));
     try {
-      expect((await answerOf({ lot: 'KL-2411-07' })).matches).toHaveLength(1);
+      expect((await answerOf({ lot: 'KL-2411-07' })).matches.map((m) => m.productId)).toEqual([1, PRODUCT]);
     } finally {
       await bed.testDb.db.update(products).set({ published: true }).where(eq(products.id, OTHER));
     }
