@@ -521,7 +521,7 @@ export async function findDocumentForStaff(productId: number, id: number) {
  * (`select({ ...columns, document: requestedDocument })`), null for the other kinds.
  */
 export const requestedDocument = sql<RequestedDocumentDto | null>`(
-  SELECT json_build_object('id', d.id, 'type', d.type, 'language', d.language,
+  SELECT json_build_object('id', d.id, 'type', d.type, 'language', d.language, 'lot', d.lot,
     'productId', d.product_id, 'productName', coalesce(p.name, ''))
   FROM ${productDocuments} d LEFT JOIN ${products} p ON p.id = d.product_id
   WHERE d.id = ${enquiries.documentId})`;

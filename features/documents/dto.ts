@@ -40,6 +40,8 @@ export interface RequestedDocumentDto {
   id: number;
   type: DocumentType;
   language: DocumentLanguage;
+  /** A lot's CoA: its lot; null for the others. */
+  lot: string | null;
   productId: number;
   /** The product's English name; '' while it is in the Trash. */
   productName: string;

@@ -8,19 +8,24 @@ import { endpoints } from '@/lib/api/contract';
 import type { Locale } from '@/lib/i18n/locales';
 import { apiUrl } from '@/lib/routing/routes';
 import { toQueryString } from '@/lib/validation/lists';
+import { fill } from '@/lib/text/fill';
 import type { DocumentLanguage, DocumentType } from '@/features/documents/validation';
 
-type Names = Pick<SiteText['productDocumentsText'], 'types' | 'languages'>;
+type Names = Pick<SiteText['productDocumentsText'], 'types' | 'languages' | 'lot'>;
 
-/** 'Safety data sheet (English)'. */
-export function documentLabel(text: Names, document: { type: DocumentType; language: DocumentLanguage }) {
-  return `${text.types[document.type]} (${text.languages[document.language]})`;
+/** 'Safety data sheet (English)'; a lot's CoA: 'Certificate of analysis (English) · Lot KL-2411-07'. */
+export function documentLabel(
+  text: Names,
+  document: { type: DocumentType; language: DocumentLanguage; lot?: string | null },
+) {
+  const label = `${text.types[document.type]} (${text.languages[document.language]})`;
+  return document.lot ? `${label} · ${fill(text.lot, { lot: document.lot })}` : label;
 }
 
 /** What a document request asked for: 'Safety data sheet (English) · Vanilla'. */
 export function requestedDocumentText(
   text: Names,
-  document: { type: DocumentType; language: DocumentLanguage; productName: string },
+  document: { type: DocumentType; language: DocumentLanguage; lot?: string | null; productName: string },
 ): string {
   return [documentLabel(text, document), document.productName].filter(Boolean).join(' · ');
 }

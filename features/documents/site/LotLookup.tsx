@@ -29,7 +29,7 @@ export interface LotLookupProps {
   /** The page's language: the answers' links and the request dialog's. */
   locale: Locale;
   /** productDocumentsText of the page's language: the lookup's words, the documents' names, the request dialog's. */
-  text: Pick<DocumentsText, 'lotLookup' | 'types' | 'languages' | 'dialog'>;
+  text: Pick<DocumentsText, 'lotLookup' | 'types' | 'languages' | 'lot' | 'dialog'>;
   messages: LotLookupMessages;
   requestMessages: DocumentRequestMessages;
 }
@@ -131,7 +131,7 @@ function Answer({
   return (
     <ul className={styles.matches}>
       {answer.matches.map((match) => {
-        const label = `${documentLabel(text, { type: 'coa', language: match.language })} · ${match.lot}`;
+        const label = documentLabel(text, { type: 'coa', language: match.language, lot: match.lot });
         return (
           <li key={match.documentId} className={styles.match} data-testid="lot-match">
             <p className={styles.found}>{fill(t.found, { lot: match.lot, product: match.productName })}</p>

@@ -36,6 +36,7 @@ export async function LotLookupSection({
           lotLookup: text.lotLookup,
           types: text.types,
           languages: text.languages,
+          lot: text.lot,
           dialog: text.dialog,
         }}
         messages={messages.lotLookup}

@@ -56,6 +56,7 @@ describe('<LotLookup>', () => {
     const link = await within(status).findByRole('link', { name: /^Download \(PDF\)/ });
     expect(post.mock.calls[0][1]).toEqual({ lot: 'kl-2411-07', productId: 1 });
     expect(link.getAttribute('href')).toBe('/api/v1/documents/41?lang=en');
+    expect(link.textContent).toBe('Download (PDF) Certificate of analysis (English) · Lot KL-2411-07');
     expect(link.hasAttribute('download')).toBe(true);
     expect(status.textContent).toContain('Certificate of analysis for lot KL-2411-07 of Sesbania Extract');
   });

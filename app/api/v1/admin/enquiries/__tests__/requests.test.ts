@@ -201,6 +201,7 @@ it('names the document a document request asked for, on the card and in the CSV'
     id: document.id,
     type: 'sds',
     language: 'en',
+    lot: null,
     productId: 3,
     productName: product3.name,
   });

@@ -271,6 +271,7 @@ it('names the document a buyer asked for, and its product, on the Enquiries list
     id: document.id,
     type: 'sds',
     language: 'fr',
+    lot: null,
     productId: PRODUCT,
     productName: 'Lagerstroemia Speciosa',
   });
