@@ -1,12 +1,14 @@
 /**
  * Buyers come back (issue #34), end to end on the built site, at 375 and 1280 px and in both
  * languages: a buyer sends a two-line sample request, signs in from the mailed link, sees it
- * received; staff mark it shipped with a DHL tracking number; the buyer sees the tracking link and
- * writes back; staff see the message. axe on every new screen.
+ * received; staff mark it shipped with a DHL tracking number; the buyer sees the tracking link,
+ * writes back and finds the CoA of lot KL-2411-07 (seeded for product 1); staff see the message. axe on every new screen.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { buyerText as buyerEn } from '@/features/buyers/pageText';
 import { buyerText as buyerAr } from '@/features/buyers/pageText.ar';
+import { productDocumentsText as documentsEn } from '@/features/documents/pageText';
+import { productDocumentsText as documentsAr } from '@/features/documents/pageText.ar';
 import { quoteText as quoteEn } from '@/features/enquiries/quoteText';
 import { quoteText as quoteAr } from '@/features/enquiries/quoteText.ar';
 import { routes, routesFor } from '../lib/routing/routes';
@@ -16,6 +18,9 @@ import { expectNoAxeViolations } from './support/axe';
 import { clearFormLimits, mailTo, uniqueWord } from './support/operations';
 
 test.beforeEach(clearFormLimits);
+
+const documentsText = { en: documentsEn, ar: documentsAr };
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const LANGUAGES = {
   en: { buyer: buyerEn, quote: quoteEn, country: 'DE', address: 'Hafenstraße 1, 20457 Hamburg' },
@@ -123,6 +128,17 @@ for (const locale of ['en', 'ar'] as const) {
     await card.getByRole('button', { name: t.account.sendMessage }).click();
     await expect(card.getByRole('status').filter({ hasText: t.account.messageSent })).toBeVisible();
     await expect(timeline.getByText('Please send the CoA of lot KL-2411-07 as well.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    // The certificate of analysis of the lot on their drum, found from their page.
+    const lookup = page.getByRole('region', { name: documentsText[locale].lotLookup.heading });
+    await lookup.getByLabel(documentsText[locale].lotLookup.label).fill('kl-2411-07');
+    await lookup.getByRole('button', { name: documentsText[locale].lotLookup.submit }).click();
+    const download = lookup.getByRole('link', {
+      name: new RegExp(`^${escaped(documentsText[locale].lotLookup.download)}`),
+    });
+    const pdf = await page.request.get((await download.getAttribute('href'))!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
     await expectNoAxeViolations(page);
     // The page is the buyer's alone: no cache may keep it.
     const answer = await page.request.get(paths.account(), { maxRedirects: 0 });

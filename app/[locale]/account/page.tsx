@@ -11,6 +11,7 @@ import { SavedLists } from '@/features/buyers/site/SavedLists';
 import { SignOutButton } from '@/features/buyers/site/SignOutButton';
 import styles from '@/features/buyers/site/account.module.css';
 import { listCategoriesWithProducts } from '@/features/products/data';
+import { LotLookupSection } from '@/features/documents/site/LotLookupSection';
 import { fill } from '@/lib/text/fill';
 import { formMessagesFor } from '@/lib/validation/messages';
 
@@ -22,7 +23,10 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t.buyerText.account.title, robots: { index: false, follow: false } };
 }
 
-/** A signed-in buyer's page: their requests with each one's progress, and their saved lists. */
+/**
+ * A signed-in buyer's page: their requests with each one's progress, the certificate of analysis of
+ * a lot they received, and their saved lists.
+ */
 export default async function AccountPage() {
   const { t, locale, routes } = await localized();
   const buyer = await currentBuyer();
@@ -74,6 +78,7 @@ export default async function AccountPage() {
             </ul>
           )}
         </section>
+        <LotLookupSection />
         <section aria-labelledby="lists-heading">
           <h2 id="lists-heading" className={styles.heading}>
             {text.lists.title}
