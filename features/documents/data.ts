@@ -16,7 +16,13 @@ import { now as clockNow } from '@/lib/time/clock';
 import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import type { FileDto } from '@/lib/api/contract';
-import type { LotMatchDto, ProductDocumentDto, RequestDownloadDto, RequestedDocumentDto } from './dto';
+import type {
+  DownloadedDocumentDto,
+  LotMatchDto,
+  ProductDocumentDto,
+  RequestDownloadDto,
+  RequestedDocumentDto,
+} from './dto';
 import { getDb } from '@/lib/db/client';
 import type { Transaction } from '@/lib/db/connect';
 import {
@@ -525,6 +531,37 @@ export const requestedDocument = sql<RequestedDocumentDto | null>`(
     'productId', d.product_id, 'productName', coalesce(p.name, ''))
   FROM ${productDocuments} d LEFT JOIN ${products} p ON p.id = d.product_id
   WHERE d.id = ${enquiries.documentId})`;
+
+/** How many documents the Dashboard lists by their downloads. */
+const MOST_DOWNLOADED = 20;
+
+/**
+ * The documents downloaded most (documents sent on request and lots' CoAs: the recorded ones),
+ * with their count and latest download: the Dashboard's list for Owners and Sales, who cannot
+ * open the product dialog where each document's count also shows.
+ */
+export async function listDownloadedDocuments(): Promise<DownloadedDocumentDto[]> {
+  const downloads = count(documentDownloads.id);
+  const rows = await getDb()
+    .select({
+      id: productDocuments.id,
+      productId: productDocuments.productId,
+      productName: products.name,
+      type: productDocuments.type,
+      language: productDocuments.language,
+      lot: productDocuments.lot,
+      version: productDocuments.version,
+      downloads,
+      lastAt: sql<Date>`max(${documentDownloads.at})`.mapWith(productDocuments.createdAt),
+    })
+    .from(documentDownloads)
+    .innerJoin(productDocuments, eq(productDocuments.id, documentDownloads.documentId))
+    .innerJoin(products, eq(products.id, productDocuments.productId))
+    .groupBy(productDocuments.id, products.name)
+    .orderBy(sql`${downloads} DESC`, sql`max(${documentDownloads.at}) DESC`)
+    .limit(MOST_DOWNLOADED);
+  return rows.map((row) => ({ ...row, lastAt: row.lastAt.toISOString() }));
+}
 
 /**
  * The downloads through the link mailed for a document request, oldest first, for the Enquiries

@@ -83,3 +83,18 @@ export interface ExpiringCertificateDto {
   /** Past its valid-until day: buyers are no longer given it. */
   expired: boolean;
 }
+
+/** A document with recorded downloads (the Dashboard's list for Owners and Sales). */
+export interface DownloadedDocumentDto {
+  id: number;
+  productId: number;
+  /** The product's English name. */
+  productName: string;
+  type: DocumentType;
+  language: DocumentLanguage;
+  lot: string | null;
+  version: string;
+  downloads: number;
+  /** ISO date-time of the latest. */
+  lastAt: string;
+}

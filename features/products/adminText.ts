@@ -184,6 +184,17 @@ export const adminProductsText = {
       heading: (n: number) => `Downloaded ${n} ${n === 1 ? 'time' : 'times'} through the link we mailed:`,
       by: (email: string) => `by ${email} (signed in)`,
     },
+    /** The Dashboard's documents downloaded most, for Owners and Sales. */
+    downloaded: {
+      heading: 'Documents downloaded',
+      intro:
+        'Documents sent on request and certificates of analysis of a lot, by how often buyers downloaded them. Who downloaded through a request’s link is on that request in Enquiry.',
+      loading: 'Loading the downloads…',
+      failed: 'The downloads could not be loaded. Reload the page to try again.',
+      none: 'No document sent on request or lot’s certificate has been downloaded yet.',
+      listLabel: 'Documents by downloads',
+      last: (date: string) => `Last ${date}`,
+    },
     /** The Dashboard's list for Owners and Sales. */
     expiring: {
       heading: 'Certificates expiring within 30 days',

@@ -53,6 +53,7 @@ import type { AuditPage } from '@/features/audit/dto';
 import type { BlogCategoryDto, BlogPostDto } from '@/features/blog/dto';
 import type { ApplicationsPage, JobDto } from '@/features/careers/dto';
 import type {
+  DownloadedDocumentDto,
   ExpiringCertificateDto,
   LotLookupAnswer,
   ProductDocumentDto,
@@ -270,6 +271,10 @@ export const endpoints = {
   /** Certificates expiring within 30 days or expired (the Dashboard, Owners and Sales). */
   expiringCertificates: endpoint('v1/admin/documents/expiring', {
     GET: call<void, ExpiringCertificateDto[]>(),
+  }),
+  /** The documents downloaded most, with their counts (the Dashboard, Owners and Sales). */
+  downloadedDocuments: endpoint('v1/admin/documents/downloads', {
+    GET: call<void, DownloadedDocumentDto[]>(),
   }),
   /** A document's PDF, for staff, whether it is public or sent on request. */
   productDocumentFile: (productId: number, id: number) =>

@@ -7,6 +7,7 @@ import { adminText } from '@/content/admin';
 import { mayFollow } from '@/features/admin/screenAccess';
 import { RequestsPerWeek } from '@/features/enquiries/RequestsPerWeek';
 import { ExpiringCertificates } from '@/features/documents/ExpiringCertificates';
+import { DownloadedDocuments } from '@/features/documents/DownloadedDocuments';
 import { may } from '@/lib/auth/permissions';
 import { useAdminSession } from '../AdminSession';
 import { AdminPageHeader } from '../AdminPageHeader';
@@ -29,7 +30,7 @@ const SECOND: Partial<
 
 /**
  * The live counts at the top of the admin's Home, and for those who see enquiries the requests per
- * week and the certificates expiring within 30 days.
+ * week, the certificates expiring within 30 days and the documents downloaded most.
  */
 export function Dashboard() {
   const { user } = useAdminSession();
@@ -74,6 +75,7 @@ export function Dashboard() {
       </ul>
       {may(user.role, 'enquiries') && <RequestsPerWeek />}
       {may(user.role, 'enquiries') && <ExpiringCertificates />}
+      {may(user.role, 'enquiries') && <DownloadedDocuments />}
     </>
   );
 }

@@ -14,6 +14,8 @@ import { auditEvents, documentDownloads, productDocuments } from '@/lib/db/schem
 import type { ProductDocumentDto } from '@/features/documents/dto';
 import type { Role } from '@/lib/auth/permissions';
 import { GET as LIST, POST } from '../[id]/documents/route';
+import { GET as DOWNLOADED } from '@/app/api/v1/admin/documents/downloads/route';
+import type { DownloadedDocumentDto } from '@/features/documents/dto';
 import { DELETE, PATCH } from '../[id]/documents/[documentId]/route';
 
 const bed = adminTestBed();
@@ -183,6 +185,28 @@ it('counts each document’s recorded downloads in the list', async () => {
     { documentId: document.id, buyerEmail: null },
   ]);
   expect((await list())[0]).toMatchObject({ id: document.id, downloads: 2 });
+
+  // Sales, who do not open the product dialog, see the counts on the Dashboard; Editors there do not.
+  const path = '/api/v1/admin/documents/downloads';
+  const sales = await signIn(bed.testDb.db, 'sales-downloads@kinglife.test', 'sales');
+  const answer = await call(DOWNLOADED, sales.request('GET', path));
+  expect(answer.status).toBe(200);
+  const listed: DownloadedDocumentDto[] = await answer.json();
+  expect(listed).toEqual([
+    {
+      id: document.id,
+      productId: PRODUCT,
+      productName: expect.any(String),
+      type: 'sds',
+      language: 'en',
+      lot: null,
+      version: '1',
+      downloads: 2,
+      lastAt: expect.stringMatching(/Z$/),
+    },
+  ]);
+  const editor = await signIn(bed.testDb.db, 'editor-downloads@kinglife.test', 'editor');
+  expect((await call(DOWNLOADED, editor.request('GET', path))).status).toBe(403);
 });
 
 describe('who may', () => {
