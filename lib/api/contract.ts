@@ -24,7 +24,12 @@ import type {
   DocumentRequestBody,
   LotLookupValues,
 } from '@/features/documents/validation';
-import type { BuyerListInput, BuyerMessage, LinkToken, SignInLinkRequest } from '@/features/buyers/validation';
+import type {
+  BuyerListInput,
+  BuyerMessage,
+  LinkToken,
+  SignInLinkRequest,
+} from '@/features/buyers/validation';
 import type { BuyerListDto, BuyerRequestView } from '@/features/buyers/dto';
 import type { DocumentLinkSignature } from '@/lib/security/signedLinks';
 import type {

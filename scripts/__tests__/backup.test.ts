@@ -61,7 +61,7 @@ it('npm run backup, then npm run restore into an empty DATA_DIR, gives the same 
     const upload = path.join(original, 'uploads', 'public');
     fs.mkdirSync(upload, { recursive: true });
     const out = await npmScript('scripts/backup.ts', [archive], original);
-    expect(out.stdout).toMatch(/\[backup\] .*site\.tar\.gz: \d+ rows in 28 tables/);
+    expect(out.stdout).toMatch(/\[backup\] .*site\.tar\.gz: \d+ rows in 33 tables/);
 
     const back = await npmScript('scripts/restore.ts', [archive], restored);
     expect(back.stdout).toMatch(/\[restore\] \d+ rows/);
