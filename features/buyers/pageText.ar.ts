@@ -46,7 +46,7 @@ export const buyerText: Translation<typeof english.buyerText> = {
       declined: 'مرفوض',
     },
     fromYou: 'رسالتك',
-    fromUs: 'كينغ لايف',
+    fromUs: 'فريق المبيعات',
     carrier: 'شركة الشحن',
     tracking: 'رقم التتبع',
     track: 'تتبّع الشحنة على موقع {carrier}',

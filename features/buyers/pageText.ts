@@ -51,7 +51,7 @@ export const buyerText = {
     },
     /** A step written by the buyer or by Kinglife. */
     fromYou: 'Your message',
-    fromUs: 'Kinglife',
+    fromUs: 'Our sales team',
     carrier: 'Carrier',
     tracking: 'Tracking number',
     /** {carrier}: the carrier's name. Opens the carrier's own tracking page. */
