@@ -6,6 +6,7 @@
  */
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { fileTypeFromBuffer } from 'file-type/core';
+import { isSvg } from '../storage/fileType';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, type ImageKind } from './limits';
 
 export interface ProcessedImage {
@@ -16,7 +17,7 @@ export interface ProcessedImage {
   height: number;
 }
 
-export type ImageProblem = 'type' | 'size' | 'pixels' | 'unreadable';
+export type ImageProblem = 'type' | 'svg' | 'size' | 'pixels' | 'unreadable';
 
 /** An image refused by its bytes; the upload that knows its form field answers it beside that field. */
 export class ImageRejected extends Error {
@@ -45,6 +46,8 @@ const ACCEPTED: Record<ImageKind, readonly Mime[]> = {
 /** Checks and re-encodes an upload; throws ImageRejected saying why it was refused. */
 export async function processImage(input: Uint8Array, kind: ImageKind): Promise<ProcessedImage> {
   if (input.byteLength > IMAGE_MAX_BYTES) throw new ImageRejected('size');
+  // Refused before sharp sees it: sharp would rasterise an SVG, but no SVG is taken, plainly.
+  if (isSvg(input)) throw new ImageRejected('svg');
   const type = await fileTypeFromBuffer(input);
   const mime = type?.mime as Mime | undefined;
   if (!mime || !ACCEPTED[kind].includes(mime)) throw new ImageRejected('type');

@@ -26,3 +26,18 @@ export async function detectResumeType(bytes: Uint8Array): Promise<DocumentType 
 export async function isPdf(bytes: Uint8Array): Promise<boolean> {
   return (await fileTypeFromBuffer(bytes))?.mime === 'application/pdf';
 }
+
+/**
+ * Whether the bytes are an SVG (or any XML) document, whatever the file is called: text that opens
+ * with `<?xml`, or with markup whose first kilobyte has an `<svg` element. An SVG is a document
+ * that may carry scripts and event handlers, so no upload takes one, even where sharp could
+ * rasterise it.
+ */
+export function isSvg(bytes: Uint8Array): boolean {
+  const head = Buffer.from(bytes.subarray(0, 1024))
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .toLowerCase();
+  return head.startsWith('<?xml') || (head.startsWith('<') && head.includes('<svg'));
+}

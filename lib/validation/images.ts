@@ -15,9 +15,15 @@ export const IMAGE_ACCEPT: Record<ImageKind, string> = {
 
 /** The message for a refused image of a kind. */
 export function imageProblemMessage(
-  problem: 'type' | 'size' | 'pixels' | 'unreadable' | 'required',
+  problem: 'type' | 'svg' | 'size' | 'pixels' | 'unreadable' | 'required',
   kind: ImageKind,
 ): string {
+  if (problem === 'svg')
+    return kind === 'service'
+      ? imageMessages.svgService
+      : kind === 'blog'
+        ? imageMessages.svgBlog
+        : imageMessages.svg;
   if (problem !== 'type') return imageMessages[problem];
   return kind === 'service'
     ? imageMessages.type

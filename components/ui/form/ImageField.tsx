@@ -70,7 +70,11 @@ export function ImageField({
       // below with its own 'Please choose an image.'
       field.form.setValue(name, undefined, { shouldDirty: true });
       if (onWrongType) onWrongType();
-      else field.form.setError(name, { type: 'type', message: imageProblemMessage('type', kind) });
+      else
+        field.form.setError(name, {
+          type: 'type',
+          message: imageProblemMessage(chosen.type === 'image/svg+xml' ? 'svg' : 'type', kind),
+        });
       return;
     }
     control.onChange(chosen);

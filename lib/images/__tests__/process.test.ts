@@ -33,9 +33,23 @@ it('judges by the bytes: a PNG is a PNG whatever it is called, a PDF is refused'
   const png = await solid(10, 10).png().toBuffer();
   expect((await processImage(png, 'service')).ext).toBe('png');
   expect(await problemOf(minimalPdf())).toBe('type');
-  expect(
-    await problemOf(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>')),
-  ).toBe('type');
+});
+
+it('refuses an SVG before sharp reads it, however it opens (sharp would rasterise one)', async () => {
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)"/>';
+  for (const text of [
+    svg,
+    `<?xml version="1.0"?>${svg}`,
+    `\uFEFF\n  <!-- drawn -->${svg}`,
+    svg.toUpperCase(),
+  ]) {
+    for (const kind of ['photo', 'service', 'blog'] as const) {
+      expect(await problemOf(Buffer.from(text), kind)).toBe('svg');
+    }
+  }
+  // Any XML document is refused the same way; other text is simply not an image.
+  expect(await problemOf(Buffer.from('<?xml version="1.0"?><html/>'))).toBe('svg');
+  expect(await problemOf(Buffer.from('just text, with <svg> later'))).toBe('type');
 });
 
 it('takes GIF only where blog images go, and WebP not for services (spec: JPEG, JPG, PNG)', async () => {
