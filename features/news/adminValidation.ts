@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { contentMessages } from '@/content/validation';
 import { draftFields } from '@/features/history/validation';
-import { contentFields } from '@/lib/validation/content';
+import { contentFields, imageAltFields, withImageAlts } from '@/lib/validation/content';
 
 const { arabic, image, isoDate, optionalImage, text } = contentFields;
 
@@ -11,16 +11,18 @@ export const bannerSchema = z.object({ image });
 export type BannerInput = z.input<typeof bannerSchema>;
 
 /** Spec: 'Create New' takes a title, caption, description and image; a date defaults to today. */
-export const newsCreateSchema = z.object({
+const newsFields = z.object({
   title: text(contentMessages.title, 160),
   caption: text(contentMessages.caption, 300),
   description: text(contentMessages.description, 20_000),
   date: isoDate,
   image,
+  ...imageAltFields('image'),
   titleAr: arabic(160),
   captionAr: arabic(300),
   descriptionAr: arabic(20_000),
   ...draftFields,
 });
-export const newsUpdateSchema = z.extend(newsCreateSchema, { image: optionalImage });
+export const newsCreateSchema = withImageAlts(newsFields, ['image']);
+export const newsUpdateSchema = withImageAlts(z.extend(newsFields, { image: optionalImage }), ['image']);
 export type NewsInput = z.input<typeof newsCreateSchema>;

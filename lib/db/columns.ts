@@ -9,12 +9,14 @@ export const createdAt = () => timestamp('created_at', { withTimezone: true }).n
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
- * A picture: a path under /public (seed artwork) or /media/<key> (an upload), with its alt text;
- * uploads also record their pixel size (the seed artwork is SVG and scales).
+ * A picture: a path under /public (seed artwork) or /media/<key> (an upload), with its English alt
+ * text (the Arabic is the row's image_alt_ar column) or marked decorative (both alts empty, the
+ * pages give it alt=""); uploads also record their pixel size (the seed artwork is SVG and scales).
  */
 export interface StoredImage {
   src: string;
   alt: string;
+  decorative?: boolean;
   width?: number;
   height?: number;
 }
@@ -32,11 +34,13 @@ export const arabic = (name: string) => text(name).notNull().default('');
 export const draft = () => jsonb('draft').$type<Record<string, unknown>>();
 /** When the background work publishes the item (or its draft); null when not scheduled. */
 export const publishAt = () => timestamp('publish_at', { withTimezone: true });
+/** When the background work takes the item off the website; null when not scheduled. */
+export const unpublishAt = () => timestamp('unpublish_at', { withTimezone: true });
 /** The rows the background work looks for (features/history/scheduled.ts): only those with a time set. */
-export const scheduledIndex = (table: string, publishAt: PgColumn) =>
-  index(`${table}_publish_at_idx`)
-    .on(publishAt)
-    .where(sql`${publishAt} IS NOT NULL`);
+export const scheduledIndex = (table: string, at: PgColumn) =>
+  index(`${table}_${at.name}_idx`)
+    .on(at)
+    .where(sql`${at} IS NOT NULL`);
 /** The language a visitor's submission came in ('en' | 'ar', lib/i18n/locales.ts). */
 export const language = () =>
   text('language', { enum: ['en', 'ar'] })
