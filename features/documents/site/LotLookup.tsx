@@ -1,21 +1,19 @@
 'use client';
 
-import { Download, Mail } from 'lucide-react';
-import { useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { FieldShell } from '@/components/ui/form/FieldShell';
 import fieldStyles from '@/components/ui/form/Field.module.css';
 import formStyles from '@/components/ui/form/Form.module.css';
 import type { SiteText } from '@/content/text';
 import type { LotLookupAnswer } from '@/features/documents/dto';
 import type { DocumentRequestMessages, LotLookupMessages } from '@/features/documents/messages';
-import { documentHref, documentLabel } from '@/features/documents/text';
-import { lotLookupSchemaWith } from '@/features/documents/validation';
-import { api, endpoints, problemMessage } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
-import { routesFor } from '@/lib/routing/routes';
-import { fill } from '@/lib/text/fill';
-import { DocumentRequests, RequestButton } from './DocumentRequest';
 import styles from './LotLookup.module.css';
+
+// The schema, the API client and the answer (with its request dialog) arrive when a buyer comes
+// to the lookup: the product page's first load carries only this form.
+const loadSearch = () => import('./lotSearch');
+const LotAnswer = lazy(() => import('./LotAnswer'));
 
 type DocumentsText = SiteText['productDocumentsText'];
 
@@ -42,8 +40,6 @@ export interface LotLookupProps {
  */
 export function LotLookup({ productId, locale, text, messages, requestMessages }: LotLookupProps) {
   const t = text.lotLookup;
-  const schema = useMemo(() => lotLookupSchemaWith(messages), [messages]);
-  const [lot, setLot] = useState('');
   const [error, setError] = useState('');
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
@@ -61,35 +57,35 @@ export function LotLookup({ productId, locale, text, messages, requestMessages }
   async function find(event: React.FormEvent) {
     event.preventDefault();
     setProblem('');
-    const parsed = schema.safeParse({ lot, productId });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? messages.lotFormat);
+    setBusy(true);
+    const { searchLot } = await loadSearch();
+    const found = await searchLot(input.current?.value ?? '', productId, messages, t.errors);
+    setBusy(false);
+    if ('refused' in found) {
+      setError(found.refused);
       input.current?.focus();
       return;
     }
     setError('');
-    setBusy(true);
-    try {
-      setAnswer(await api.post(endpoints.documentLots, parsed.data));
-    } catch (failure) {
-      setAnswer(null);
-      setProblem(problemMessage(failure, t.errors));
-    } finally {
-      setBusy(false);
-    }
+    setAnswer('answer' in found ? found.answer : null);
+    if ('problem' in found) setProblem(found.problem);
   }
 
   return (
     <div className={styles.lookup}>
-      <form className={styles.form} onSubmit={find} noValidate>
+      <form
+        className={styles.form}
+        onSubmit={find}
+        onFocus={() => void loadSearch()}
+        onPointerEnter={() => void loadSearch()}
+        noValidate
+      >
         <FieldShell field={field} label={t.label} required hint={t.intro} className={styles.field}>
           <input
             ref={input}
             id={field.id}
             name="lot"
             className={fieldStyles.input}
-            value={lot}
-            onChange={(event) => setLot(event.target.value)}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -106,56 +102,12 @@ export function LotLookup({ productId, locale, text, messages, requestMessages }
       </form>
       <div role="status" aria-live="polite" className={styles.answer}>
         {problem && <p className={formStyles.alert}>{problem}</p>}
-        {answer && <Answer answer={answer} {...{ locale, text, requestMessages }} />}
+        {answer && (
+          <Suspense fallback={null}>
+            <LotAnswer answer={answer} {...{ locale, text, requestMessages }} />
+          </Suspense>
+        )}
       </div>
     </div>
-  );
-}
-
-function Answer({
-  answer,
-  locale,
-  text,
-  requestMessages,
-}: { answer: LotLookupAnswer } & Pick<LotLookupProps, 'locale' | 'text' | 'requestMessages'>) {
-  const t = text.lotLookup;
-  if (answer.matches.length === 0)
-    return (
-      <p className={styles.unknown}>
-        {fill(t.unknown, { lot: answer.lot })}{' '}
-        <a href={routesFor(locale).contact()} className={styles.link}>
-          {t.contact}
-        </a>
-      </p>
-    );
-  return (
-    <ul className={styles.matches}>
-      {answer.matches.map((match) => {
-        const label = documentLabel(text, { type: 'coa', language: match.language, lot: match.lot });
-        return (
-          <li key={match.documentId} className={styles.match} data-testid="lot-match">
-            <p className={styles.found}>{fill(t.found, { lot: match.lot, product: match.productName })}</p>
-            {match.access === 'public' ? (
-              <a className={styles.action} href={documentHref(match.documentId, locale)} download>
-                <Download aria-hidden size={18} />
-                {t.download}
-                <span className="visually-hidden"> {label}</span>
-              </a>
-            ) : (
-              <>
-                <p>{t.onRequest}</p>
-                <DocumentRequests product={match.productName} text={text.dialog} messages={requestMessages}>
-                  <RequestButton document={{ id: match.documentId, label }} className={styles.action}>
-                    <Mail aria-hidden size={18} />
-                    {t.ask}
-                    <span className="visually-hidden"> {label}</span>
-                  </RequestButton>
-                </DocumentRequests>
-              </>
-            )}
-          </li>
-        );
-      })}
-    </ul>
   );
 }
