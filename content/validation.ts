@@ -22,6 +22,7 @@ export const contentMessages = {
   publishAt: 'Enter a date and a time.',
   publishAtPast: 'Choose a time that has not passed yet.',
   closeBeforePublish: 'Choose a closing time after the time it is published.',
+  unpublishBeforePublish: 'Choose an unpublishing time after the time it is published.',
   productName: 'Please enter the product name.',
   serviceName: 'Please enter the service name.',
   body: 'Please write the article.',

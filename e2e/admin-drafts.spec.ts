@@ -246,7 +246,7 @@ test('a scheduled post appears on the public page and in the sitemap at its time
   await add.getByLabel(label('Image')).setInputFiles(await imageUpload('saffron.png'));
   // The dialog's field is to the minute, in Dubai time.
   const at = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000);
-  await add.getByLabel('Publish at (Dubai time)').fill(dubaiInputValue(at.toISOString()));
+  await add.getByLabel('Publish at (Dubai time)', { exact: true }).fill(dubaiInputValue(at.toISOString()));
   await expect(add.getByRole('button', { name: 'Save as draft' })).toHaveCount(0);
   await shot(page, testInfo, 'post-dialog-schedule');
   await add.getByRole('button', { name: 'Schedule' }).click();

@@ -1,7 +1,7 @@
 /** The admin Blogs screen's dialogs: a blog category and a post (create, edit). */
 import * as z from 'zod/mini';
 import { contentMessages } from '@/content/validation';
-import { draftFields } from '@/features/history/validation';
+import { scheduleFields, unpublishAfterPublish } from '@/features/history/validation';
 import { contentFields } from '@/lib/validation/content';
 
 const { arabic, image, isoDate, optionalImage, text } = contentFields;
@@ -15,7 +15,7 @@ export const blogCategoryUpdateSchema = z.extend(blogCategoryCreateSchema, { ima
 export type BlogCategoryInput = z.input<typeof blogCategoryCreateSchema>;
 
 /** A blog post ("sub-product" in the spec's admin): title, teaser, Markdown body, image. */
-export const blogPostCreateSchema = z.object({
+const blogPostFields = z.object({
   title: text(contentMessages.postTitle, 160),
   teaser: text(contentMessages.description, 600),
   body: text(contentMessages.body, 100_000),
@@ -24,7 +24,10 @@ export const blogPostCreateSchema = z.object({
   titleAr: arabic(160),
   teaserAr: arabic(600),
   bodyAr: arabic(100_000),
-  ...draftFields,
+  ...scheduleFields,
 });
-export const blogPostUpdateSchema = z.extend(blogPostCreateSchema, { image: optionalImage });
+export const blogPostCreateSchema = blogPostFields.check(unpublishAfterPublish);
+export const blogPostUpdateSchema = z
+  .extend(blogPostFields, { image: optionalImage })
+  .check(unpublishAfterPublish);
 export type BlogPostInput = z.input<typeof blogPostCreateSchema>;

@@ -197,6 +197,7 @@ export const postDrafts: DraftKind = {
   table: blogPosts,
   published: blogPosts.published,
   createsPublished: true,
+  unpublishAt: blogPosts.unpublishAt,
   invalidate: invalidateBlogPost,
 };
 
@@ -261,7 +262,12 @@ export async function setBlogPostPublished(id: number, published: boolean): Prom
     (tx) =>
       tx
         .update(blogPosts)
-        .set({ published, publishAt: null, updatedAt: clockNow() })
+        .set({
+          published,
+          publishAt: null,
+          ...(published ? {} : { unpublishAt: null }),
+          updatedAt: clockNow(),
+        })
         .where(eq(blogPosts.id, id))
         .returning(),
     (tx) => invalidateBlogPost(tx, id),

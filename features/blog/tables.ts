@@ -1,6 +1,15 @@
 /** The blog tables (lib/db/schema.ts gathers every feature's for drizzle and the data modules). */
 import { boolean, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { image, arabic, draft, publishAt, scheduledIndex, createdAt, updatedAt } from '@/lib/db/columns';
+import {
+  image,
+  arabic,
+  draft,
+  publishAt,
+  unpublishAt,
+  scheduledIndex,
+  createdAt,
+  updatedAt,
+} from '@/lib/db/columns';
 
 export const blogCategories = pgTable('blog_categories', {
   id: serial('id').primaryKey(),
@@ -33,8 +42,13 @@ export const blogPosts = pgTable(
     published: boolean('published').notNull().default(true),
     draft: draft(),
     publishAt: publishAt(),
+    unpublishAt: unpublishAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('blog_posts_category_idx').on(t.categoryId, t.id), scheduledIndex('blog_posts', t.publishAt)],
+  (t) => [
+    index('blog_posts_category_idx').on(t.categoryId, t.id),
+    scheduledIndex('blog_posts', t.publishAt),
+    scheduledIndex('blog_posts', t.unpublishAt),
+  ],
 );

@@ -2,8 +2,7 @@
 import * as z from 'zod/mini';
 import { contentMessages } from '@/content/validation';
 import { jobMessages } from './messages';
-import { draftFields, futureDubaiTime } from '@/features/history/validation';
-import { fromDubaiInput } from '@/lib/text/dates';
+import { afterPublishAt, draftFields, futureDubaiTime } from '@/features/history/validation';
 import { arabicText, requiredText } from '@/lib/validation/fields';
 import { listQuerySchema } from '@/lib/validation/lists';
 import { adminCareerText } from './adminText';
@@ -29,13 +28,7 @@ export const jobSchema = z
     /** When the background work unpublishes the opening (applications close), in Dubai time. */
     closeAt: futureDubaiTime,
   })
-  .check(
-    z.refine(
-      ({ publishAt, closeAt }) =>
-        !publishAt || !closeAt || fromDubaiInput(closeAt).getTime() > fromDubaiInput(publishAt).getTime(),
-      { message: contentMessages.closeBeforePublish, path: ['closeAt'] },
-    ),
-  );
+  .check(afterPublishAt('closeAt', contentMessages.closeBeforePublish));
 export type JobInput = z.input<typeof jobSchema>;
 
 export const APPLICATIONS_PAGE_SIZE = 10;

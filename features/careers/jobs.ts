@@ -9,14 +9,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type * as z from 'zod/mini';
 import type { jobSchema } from './adminValidation';
 import { asJson, cachedReader, expireTags, tags, writeRow, type Cached } from '@/lib/data/cache';
-import {
-  createdState,
-  draftsOf,
-  dubaiTimeOf,
-  saveContent,
-  withDraft,
-  type DraftKind,
-} from '@/features/history/drafts';
+import { createdState, draftsOf, saveContent, withDraft, type DraftKind } from '@/features/history/drafts';
 import { keepSchedule } from '@/features/history/publishing';
 import { translatedRow } from '@/lib/data/translated';
 import { writeTransaction } from '@/lib/data/transaction';
@@ -96,6 +89,7 @@ export const jobDrafts: DraftKind = {
   table: jobs,
   published: jobs.published,
   createsPublished: false,
+  unpublishAt: jobs.closeAt,
   invalidate: (tx) => invalidateJobs(tx),
 };
 
@@ -115,17 +109,18 @@ function jobFields(input: JobInput) {
   };
 }
 
-/** When the form says applications close, or null. */
-function closingOf(input: JobInput) {
-  return { closeAt: dubaiTimeOf(input.closeAt) };
+/** The form as the drafts see it: its closing time is the opening's unpublishing time. */
+function scheduleOf(input: JobInput) {
+  return { ...input, unpublishAt: input.closeAt };
 }
 
 /** A new opening, unpublished until staff publish it (like a new service), or its `publishAt`. */
 export async function createJob(input: JobInput): Promise<JobDto> {
+  const { unpublishAt: closeAt, ...state } = createdState(jobDrafts, scheduleOf(input));
   const row = await writeTransaction(async (tx) => {
     const [created] = await tx
       .insert(jobs)
-      .values({ ...jobFields(input), ...createdState(jobDrafts, input), ...closingOf(input) })
+      .values({ ...jobFields(input), ...state, closeAt })
       .returning();
     await invalidateJobs(tx);
     await keepSchedule(tx, created);
@@ -136,9 +131,7 @@ export async function createJob(input: JobInput): Promise<JobDto> {
 
 /** Save, Publish changes or Save as draft (`asDraft`) of an opening: see saveContent. Its closing time is set either way. */
 export async function updateJob(id: number, input: JobInput): Promise<JobDto | null> {
-  const row = await saveContent<JobRow>(jobDrafts, id, input, [], () => jobFields(input), {
-    always: closingOf(input),
-  });
+  const row = await saveContent<JobRow>(jobDrafts, id, scheduleOf(input), [], () => jobFields(input));
   return row && jobDto(row, await applicationCountOf(id));
 }
 

@@ -18,6 +18,7 @@ export const NOT_CONTENT = new Set([
   'is_published',
   'draft',
   'publish_at',
+  'unpublish_at',
   'close_at',
 ]);
 

@@ -9,8 +9,10 @@ import 'server-only';
  *   no public version to keep: its edits are saved to the row itself.
  * - Publishing applies the draft to the row in one UPDATE (a normal change: History records a
  *   version, the audit trail an update), clears the draft and the schedule and makes the item public.
- * - `publish_at` says when the background work does that (features/history/scheduled.ts); neither column
- *   makes a version by itself (migrations 0010, 0011) and a restore leaves both alone.
+ * - `publish_at` says when the background work does that (features/history/scheduled.ts), and the
+ *   kind's unpublish column (`unpublish_at`, a job's `close_at`) when it takes the item off the
+ *   website; none of them makes a version by itself (migrations 0010, 0011, 0022) and a restore
+ *   leaves them alone.
  * - Pictures that only an old row or an old draft showed are retired in the change's transaction.
  */
 import { now as clockNow } from '@/lib/time/clock';
@@ -36,6 +38,8 @@ export interface DraftRow {
   id: number;
   draft: DraftData | null;
   publishAt: Date | null;
+  /** When the item is taken off the website (kinds whose column is `unpublish_at`). */
+  unpublishAt?: Date | null;
 }
 
 type DraftTable = PgTable & { id: PgColumn; draft: PgColumn; publishAt: PgColumn };
@@ -50,6 +54,8 @@ export interface DraftKind {
    * waits until staff publish it (services and jobs, as the spec has them).
    */
   createsPublished: boolean;
+  /** When the background work unpublishes the item: `unpublish_at`, or a job's `close_at`. */
+  unpublishAt: PgColumn;
   /** Expires the cache tags of the pages that show item `id`, in the change's transaction. */
   invalidate: (tx: Transaction, id: number) => Promise<void>;
   /** After a draft was published: what the kind must also change (a moved product's place). */
@@ -62,6 +68,8 @@ export interface DraftInput {
   asDraft?: '1';
   /** When to publish: 'YYYY-MM-DDTHH:mm' in Dubai time, or unset. */
   publishAt?: string;
+  /** When to unpublish: 'YYYY-MM-DDTHH:mm' in Dubai time, or unset. */
+  unpublishAt?: string;
 }
 
 /** A form's date-time field (Dubai time, 'YYYY-MM-DDTHH:mm'), or null when it was left empty. */
@@ -77,7 +85,19 @@ function scheduleOf(input: { publishAt?: string }): Date | null {
 /** The publication columns of a new item: public at once, or not yet (then perhaps scheduled). */
 export function createdState(kind: DraftKind, input: DraftInput) {
   const published = kind.createsPublished && input.asDraft !== '1';
-  return { published, publishAt: published ? null : scheduleOf(input) };
+  return {
+    published,
+    publishAt: published ? null : scheduleOf(input),
+    unpublishAt: dubaiTimeOf(input.unpublishAt),
+  };
+}
+
+/** The form's unpublishing time under the field name of the kind's column, for a `.set()`. */
+function unpublishingOf(kind: DraftKind, input: DraftInput): Record<string, Date | null> {
+  const [key] = Object.entries(getTableColumns(kind.table)).find(
+    ([, column]) => column === kind.unpublishAt,
+  )!;
+  return { [key]: dubaiTimeOf(input.unpublishAt) };
 }
 
 /** The draft of `values` (drizzle's field names, as a `.set()` takes them) under column names. */
@@ -110,10 +130,11 @@ export function draftsOf<Row extends DraftRow, Fields>(
   table: PgTable,
   row: Row,
   fields: (row: Row) => Fields,
-): { draft: Fields | null; publishAt: string | null } {
+): { draft: Fields | null; publishAt: string | null; unpublishAt: string | null } {
   return {
     draft: row.draft ? fields(withDraft(table, row)) : null,
     publishAt: row.publishAt?.toISOString() ?? null,
+    unpublishAt: row.unpublishAt?.toISOString() ?? null,
   };
 }
 
@@ -159,8 +180,6 @@ async function updateRow<Row extends DraftRow>(
 export interface SaveAlso<Row> {
   /** Only when the row itself is written (a product's place in the category it moves to). */
   row?: (current: Row) => Record<string, unknown>;
-  /** Always, draft or not: the item's other schedule (a job's closing time). */
-  always?: Record<string, unknown>;
 }
 
 /**
@@ -174,6 +193,7 @@ export interface SaveAlso<Row> {
  *   place in its new category).
  * - "Save as draft" of a published item: the row stays as visitors see it; the fields wait in its
  *   draft, to be published at the form's `publishAt`, or by hand.
+ * - Either way the form's unpublishing time applies to the item (it takes the public row off).
  *
  * Returns the row after the save, or null when there is no item `id`.
  */
@@ -195,12 +215,12 @@ export async function saveContent<Row extends DraftRow>(
       ? await updateRow<Row>(tx, kind.table, id, {
           draft: draftOf(kind.table, values),
           publishAt: scheduleOf(input),
-          ...also.always,
+          ...unpublishingOf(kind, input),
         })
       : await updateRow<Row>(tx, kind.table, id, {
           ...values,
           ...also.row?.(current),
-          ...also.always,
+          ...unpublishingOf(kind, input),
           draft: null,
           publishAt: published ? null : scheduleOf(input),
           updatedAt: clockNow(),

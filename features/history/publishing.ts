@@ -21,12 +21,12 @@ export const publishingTask = defineTask(
   },
 );
 
-/** Sends the publishing task for the times `row` was saved with (to publish, to close), in `tx`. */
+/** Sends the publishing task for the times `row` was saved with (to publish, to unpublish or close), in `tx`. */
 export async function keepSchedule(
   tx: Database | Transaction,
-  row: { publishAt?: Date | null; closeAt?: Date | null },
+  row: { publishAt?: Date | null; unpublishAt?: Date | null; closeAt?: Date | null },
 ): Promise<void> {
-  for (const at of [row.publishAt, row.closeAt]) {
+  for (const at of [row.publishAt, row.unpublishAt, row.closeAt]) {
     if (at && at.getTime() > clockNow().getTime()) await publishingTask.send({}, { tx, startAfter: at });
   }
 }

@@ -1,6 +1,7 @@
 /**
  * The draft and schedule fields every form of a kind with drafts carries (products, blog posts,
- * news, services, jobs: features/history/drafts.ts), and a job's closing time.
+ * news, services, jobs: features/history/drafts.ts), and when the item is unpublished (a job's is
+ * its closing time).
  */
 import * as z from 'zod/mini';
 import { contentMessages } from '@/content/validation';
@@ -40,3 +41,25 @@ export const draftFields = {
   /** When the background work publishes the item, or its draft. */
   publishAt: futureDubaiTime,
 };
+
+/** The draft fields and "Unpublish at": when the background work takes the item off the website. */
+export const scheduleFields = { ...draftFields, unpublishAt: futureDubaiTime };
+
+/**
+ * The form's check that its time `field` (to unpublish, to close) comes after "Publish at" when
+ * both are given.
+ */
+export function afterPublishAt<Field extends string>(field: Field, message: string) {
+  return z.refine<{ publishAt?: string } & { [K in Field]?: string }>(
+    (value) => {
+      const at = value[field];
+      return (
+        !value.publishAt || !at || fromDubaiInput(at).getTime() > fromDubaiInput(value.publishAt).getTime()
+      );
+    },
+    { message, path: [field] },
+  );
+}
+
+/** "Unpublish at" after "Publish at". */
+export const unpublishAfterPublish = afterPublishAt('unpublishAt', contentMessages.unpublishBeforePublish);

@@ -1,7 +1,7 @@
 /** The admin Home screen's forms: the home banner and a news item (create, edit). */
 import * as z from 'zod/mini';
 import { contentMessages } from '@/content/validation';
-import { draftFields } from '@/features/history/validation';
+import { scheduleFields, unpublishAfterPublish } from '@/features/history/validation';
 import { contentFields, imageAltFields, withImageAlts } from '@/lib/validation/content';
 
 const { arabic, image, isoDate, optionalImage, text } = contentFields;
@@ -21,8 +21,10 @@ const newsFields = z.object({
   titleAr: arabic(160),
   captionAr: arabic(300),
   descriptionAr: arabic(20_000),
-  ...draftFields,
+  ...scheduleFields,
 });
-export const newsCreateSchema = withImageAlts(newsFields, ['image']);
-export const newsUpdateSchema = withImageAlts(z.extend(newsFields, { image: optionalImage }), ['image']);
+export const newsCreateSchema = withImageAlts(newsFields, ['image']).check(unpublishAfterPublish);
+export const newsUpdateSchema = withImageAlts(z.extend(newsFields, { image: optionalImage }), [
+  'image',
+]).check(unpublishAfterPublish);
 export type NewsInput = z.input<typeof newsCreateSchema>;

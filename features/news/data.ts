@@ -117,6 +117,7 @@ export const newsDrafts: DraftKind = {
   table: news,
   published: news.isPublished,
   createsPublished: true,
+  unpublishAt: news.unpublishAt,
   invalidate: invalidateNews,
 };
 
@@ -141,10 +142,10 @@ function newsFields(input: NewsInput, shown: NewsRow['image'] | undefined, file:
 export async function createNews(input: z.output<typeof newsCreateSchema>): Promise<NewsDto> {
   const upload = await prepareImage('image', input.image!, 'photo');
   const row = await withStoredFiles([upload], async (tx, [file]) => {
-    const { published, publishAt } = createdState(newsDrafts, input);
+    const { published, publishAt, unpublishAt } = createdState(newsDrafts, input);
     const [created] = await tx
       .insert(news)
-      .values({ ...newsFields(input, undefined, file), isPublished: published, publishAt })
+      .values({ ...newsFields(input, undefined, file), isPublished: published, publishAt, unpublishAt })
       .returning();
     await invalidateNews(tx, created.id);
     await keepSchedule(tx, created);
@@ -178,7 +179,12 @@ export async function setNewsPublished(id: number, published: boolean): Promise<
     (tx) =>
       tx
         .update(news)
-        .set({ isPublished: published, publishAt: null, updatedAt: clockNow() })
+        .set({
+          isPublished: published,
+          publishAt: null,
+          ...(published ? {} : { unpublishAt: null }),
+          updatedAt: clockNow(),
+        })
         .where(eq(news.id, id))
         .returning(),
     (tx) => invalidateNews(tx, id),

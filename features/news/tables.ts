@@ -1,6 +1,15 @@
 /** The news tables (lib/db/schema.ts gathers every feature's for drizzle and the data modules). */
 import { boolean, date, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { image, arabic, draft, publishAt, scheduledIndex, createdAt, updatedAt } from '@/lib/db/columns';
+import {
+  image,
+  arabic,
+  draft,
+  publishAt,
+  unpublishAt,
+  scheduledIndex,
+  createdAt,
+  updatedAt,
+} from '@/lib/db/columns';
 
 export const news = pgTable(
   'news',
@@ -18,8 +27,13 @@ export const news = pgTable(
     isPublished: boolean('is_published').notNull().default(true),
     draft: draft(),
     publishAt: publishAt(),
+    unpublishAt: unpublishAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('news_date_idx').on(t.date), scheduledIndex('news', t.publishAt)],
+  (t) => [
+    index('news_date_idx').on(t.date),
+    scheduledIndex('news', t.publishAt),
+    scheduledIndex('news', t.unpublishAt),
+  ],
 );

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { contentMessages } from '@/content/validation';
 import { specMessages } from './messages';
-import { draftFields } from '@/features/history/validation';
+import { scheduleFields, unpublishAfterPublish } from '@/features/history/validation';
 import { contentFields } from '@/lib/validation/content';
 import { moqNeedsUnit, productSpecFields } from './validation';
 
@@ -36,11 +36,14 @@ const productFields = z.object({
   description1Ar: arabic(10_000),
   description2Ar: arabic(10_000),
   ...productSpecFields,
-  ...draftFields,
+  ...scheduleFields,
 });
 const moqUnit = { message: specMessages.unit, path: ['moqUnit'] };
-export const productCreateSchema = productFields.check(z.refine(moqNeedsUnit, moqUnit));
+export const productCreateSchema = productFields.check(
+  z.refine(moqNeedsUnit, moqUnit),
+  unpublishAfterPublish,
+);
 export const productUpdateSchema = z
   .extend(productFields, { subproductimage: optionalImage })
-  .check(z.refine(moqNeedsUnit, moqUnit));
+  .check(z.refine(moqNeedsUnit, moqUnit), unpublishAfterPublish);
 export type ProductInput = z.input<typeof productCreateSchema>;

@@ -272,6 +272,7 @@ export const productDrafts: DraftKind = {
   table: products,
   published: products.published,
   createsPublished: true,
+  unpublishAt: products.unpublishAt,
   invalidate: invalidateProduct,
   // A draft that moves the product to another category puts it at the end of that one.
   afterPublish: async (tx, before, after) => {
@@ -380,7 +381,12 @@ export async function setProductPublished(id: number, published: boolean): Promi
     (tx) =>
       tx
         .update(products)
-        .set({ published, publishAt: null, updatedAt: clockNow() })
+        .set({
+          published,
+          publishAt: null,
+          ...(published ? {} : { unpublishAt: null }),
+          updatedAt: clockNow(),
+        })
         .where(eq(products.id, id))
         .returning(),
     (tx) => invalidateProduct(tx, id),

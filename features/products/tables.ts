@@ -7,6 +7,7 @@ import {
   arabic,
   draft,
   publishAt,
+  unpublishAt,
   scheduledIndex,
   createdAt,
   updatedAt,
@@ -96,6 +97,7 @@ export const products = pgTable(
     published: boolean('published').notNull().default(true),
     draft: draft(),
     publishAt: publishAt(),
+    unpublishAt: unpublishAt(),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -103,5 +105,6 @@ export const products = pgTable(
   (t) => [
     index('products_category_idx').on(t.categoryId, t.position, t.id),
     scheduledIndex('products', t.publishAt),
+    scheduledIndex('products', t.unpublishAt),
   ],
 );

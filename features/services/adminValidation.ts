@@ -1,18 +1,21 @@
 /** The admin Services screen's dialog (create, edit). */
 import * as z from 'zod/mini';
 import { contentMessages } from '@/content/validation';
-import { draftFields } from '@/features/history/validation';
+import { scheduleFields, unpublishAfterPublish } from '@/features/history/validation';
 import { contentFields } from '@/lib/validation/content';
 
 const { arabic, image, optionalImage, text } = contentFields;
 
-export const serviceCreateSchema = z.object({
+const serviceFields = z.object({
   name: text(contentMessages.serviceName, 120),
   description: text(contentMessages.description, 10_000),
   image,
   nameAr: arabic(120),
   descriptionAr: arabic(10_000),
-  ...draftFields,
+  ...scheduleFields,
 });
-export const serviceUpdateSchema = z.extend(serviceCreateSchema, { image: optionalImage });
+export const serviceCreateSchema = serviceFields.check(unpublishAfterPublish);
+export const serviceUpdateSchema = z
+  .extend(serviceFields, { image: optionalImage })
+  .check(unpublishAfterPublish);
 export type ServiceInput = z.input<typeof serviceCreateSchema>;

@@ -79,6 +79,7 @@ export const serviceDrafts: DraftKind = {
   table: services,
   published: services.published,
   createsPublished: false,
+  unpublishAt: services.unpublishAt,
   invalidate: (tx) => invalidateServices(tx),
 };
 
@@ -147,7 +148,12 @@ export async function setServicePublished(id: number, published: boolean): Promi
     (tx) =>
       tx
         .update(services)
-        .set({ published, publishAt: null, updatedAt: clockNow() })
+        .set({
+          published,
+          publishAt: null,
+          ...(published ? {} : { unpublishAt: null }),
+          updatedAt: clockNow(),
+        })
         .where(eq(services.id, id))
         .returning(),
     (tx) => invalidateServices(tx),

@@ -1,6 +1,15 @@
 /** The services tables (lib/db/schema.ts gathers every feature's for drizzle and the data modules). */
 import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { image, arabic, draft, publishAt, scheduledIndex, createdAt, updatedAt } from '@/lib/db/columns';
+import {
+  image,
+  arabic,
+  draft,
+  publishAt,
+  unpublishAt,
+  scheduledIndex,
+  createdAt,
+  updatedAt,
+} from '@/lib/db/columns';
 
 export const services = pgTable(
   'services',
@@ -16,9 +25,10 @@ export const services = pgTable(
     published: boolean('published').notNull().default(false),
     draft: draft(),
     publishAt: publishAt(),
+    unpublishAt: unpublishAt(),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [scheduledIndex('services', t.publishAt)],
+  (t) => [scheduledIndex('services', t.publishAt), scheduledIndex('services', t.unpublishAt)],
 );

@@ -144,6 +144,8 @@ export interface Drafts<Fields> {
   draft: Fields | null;
   /** When the background work publishes the item (or its draft): ISO date-time, or null. */
   publishAt: string | null;
+  /** When the background work unpublishes the item: ISO date-time, or null (a job's is its closeAt). */
+  unpublishAt: string | null;
 }
 
 /** An uploaded file as staff see it: the name it was uploaded with, and its size in bytes. */

@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useWatch, type FieldValues } from 'react-hook-form';
@@ -22,14 +23,18 @@ export interface DraftState {
   published?: boolean;
   draft: object | null;
   publishAt: string | null;
+  unpublishAt: string | null;
 }
 
 /**
  * The item as its dialog opens on it: with its draft's fields, which are what staff last saved,
- * and when it is to be published as a "Publish at" field holds it (Dubai time).
+ * and when it is to be published and unpublished as the date-time fields hold them (Dubai time).
  */
-export function asDrafted<Item extends DraftState>(item: Item): Item & { publishAt: string } {
-  return { ...item, ...item.draft, publishAt: item.publishAt ? dubaiInputValue(item.publishAt) : '' };
+export function asDrafted<Item extends DraftState>(
+  item: Item,
+): Item & { publishAt: string; unpublishAt: string } {
+  const field = (at: string | null) => (at ? dubaiInputValue(at) : '');
+  return { ...item, ...item.draft, publishAt: field(item.publishAt), unpublishAt: field(item.unpublishAt) };
 }
 
 /**
@@ -137,10 +142,24 @@ export function useDrafts<Values extends FieldValues, Output extends FieldValues
   };
 }
 
-/** The "Publish at" field (Dubai time; the form sends 'YYYY-MM-DDTHH:mm'). */
-export function PublishAtField() {
+/**
+ * The "Publish at" and "Unpublish at" fields side by side (Dubai time; the form sends
+ * 'YYYY-MM-DDTHH:mm'). A kind whose unpublishing has a name of its own (a job's closing) gives
+ * its field as `unpublishField`.
+ */
+export function PublishAtField({ unpublishField }: { unpublishField?: ReactNode }) {
   return (
-    <TextField name="publishAt" label={text.publishAt} type="datetime-local" hint={text.publishAtHint} />
+    <div className={styles.fieldPair}>
+      <TextField name="publishAt" label={text.publishAt} type="datetime-local" hint={text.publishAtHint} />
+      {unpublishField ?? (
+        <TextField
+          name="unpublishAt"
+          label={text.unpublishAt}
+          type="datetime-local"
+          hint={text.unpublishAtHint}
+        />
+      )}
+    </div>
   );
 }
 
@@ -151,6 +170,9 @@ export function DraftChips({ item }: { item: DraftState }) {
       {item.draft && <span className={styles.chipPending}>{text.pending}</span>}
       {item.publishAt && (
         <span className={styles.chipPending}>{text.scheduled(formatDubaiTime(item.publishAt))}</span>
+      )}
+      {item.unpublishAt && (
+        <span className={styles.chipPending}>{text.unpublishes(formatDubaiTime(item.unpublishAt))}</span>
       )}
     </>
   );

@@ -114,10 +114,11 @@ function JobDialog({ job, onClose }: { job?: JobDto; onClose: () => void }) {
       </div>
       <TextField name="location" label={t.location} required autoComplete="off" />
       <TextareaField name="description" label={t.description} required rows={8} hint={t.descriptionHint} />
-      <div className={styles.fieldPair}>
-        <PublishAtField />
-        <TextField name="closeAt" label={t.closeAt} type="datetime-local" hint={t.closeAtHint} />
-      </div>
+      <PublishAtField
+        unpublishField={
+          <TextField name="closeAt" label={t.closeAt} type="datetime-local" hint={t.closeAtHint} />
+        }
+      />
       <ArabicSection>
         <ArabicTextField name="titleAr" label={t.title} />
         <div className={styles.fieldPair}>

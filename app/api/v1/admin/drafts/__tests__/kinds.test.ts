@@ -292,7 +292,7 @@ describe('jobs', () => {
     expect(await titles()).toContain('Quality Analyst');
     expiredOutsideNext.length = 0;
     const done = await publishDueItems(bed.testDb.db, minutesAhead(61));
-    expect(done).toContainEqual({ kind: 'jobs', id: created.id, action: 'closed' });
+    expect(done).toContainEqual({ kind: 'jobs', id: created.id, action: 'unpublished' });
     expect(expiredOutsideNext).toContain('jobs');
     expect(await titles()).not.toContain('Quality Analyst');
     const [row] = await bed.testDb.db.select().from(jobs).where(eq(jobs.id, created.id));
