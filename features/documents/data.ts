@@ -402,6 +402,9 @@ export async function createDocument(
   if (!(await productExists(productId))) return null;
   const upload = await preparePdf('file', input.file!);
   return withStoredFiles([upload], async (tx, [file]) => {
+    // Two versions added at the same moment take turns: the second supersedes the first instead
+    // of meeting the one-current-version index.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`product-documents:${productId}`}))`);
     const fields = documentFields(input);
     const older = await supersedeOthers(tx, { productId, ...fields });
     const [created] = await tx

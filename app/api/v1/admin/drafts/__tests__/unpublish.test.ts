@@ -296,3 +296,13 @@ describe.each(KINDS)('$kind', (k) => {
     expect(refused.status).toBe(403);
   });
 });
+
+it('unpublishes a due item once when two servers run the task at the same time', async () => {
+  const when = inMinutes(45);
+  const response = await KINDS[0].create(editor, { unpublishAt: when });
+  const { id } = await response.json();
+  const at = fromDubaiInput(when);
+  const runs = await Promise.all([publishDueItems(bed.testDb.db, at), publishDueItems(bed.testDb.db, at)]);
+  expect(runs.flat().filter((done) => done.kind === 'products' && done.id === id)).toHaveLength(1);
+  expect(await getProduct('en', id)).toBeNull();
+});

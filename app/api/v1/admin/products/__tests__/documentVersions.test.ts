@@ -110,6 +110,14 @@ describe('kinds and versions', () => {
     expect((await edit(second.id, { version: '2.1' })).status).toBe(200);
   });
 
+  it('two versions added at the same moment: both kept, the later one current', async () => {
+    const [a, b] = await Promise.all([add({ version: '3' }), add({ version: '4' })]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    const all = await list();
+    expect(all.filter((d) => d.supersededBy === null)).toHaveLength(1);
+    expect(all).toHaveLength(2);
+  });
+
   it('deleting the current version makes the one it replaced current again', async () => {
     const first = await added({ version: '1' });
     const second = await added({ version: '2' });
