@@ -5,7 +5,7 @@ import { Form } from '@/components/ui/form/Form';
 import { contentMessages } from '@/content/validation';
 import { scheduleFields, unpublishAfterPublish } from '@/features/history/validation';
 import { dubaiInputValue } from '@/lib/text/dates';
-import { asDrafted, DraftChips, PublishAtField } from '../drafts';
+import { asDrafted, DraftChips, PublishAtField, type DraftState } from '../drafts';
 
 const schema = z.object(scheduleFields).check(unpublishAfterPublish);
 
@@ -20,7 +20,7 @@ function Sample({ values }: { values: Record<string, string> }) {
 }
 
 it('shows "Unpublish at" beside "Publish at", in Dubai time, opened on the stored times', () => {
-  const item = { id: 1, draft: null, publishAt: null, unpublishAt: '2026-11-30T05:00:00.000Z' };
+  const item: DraftState = { id: 1, draft: null, publishAt: null, unpublishAt: '2026-11-30T05:00:00.000Z' };
   const values = asDrafted(item);
   expect(values).toMatchObject({ publishAt: '', unpublishAt: '2026-11-30T09:00' });
   render(<Sample values={{ publishAt: values.publishAt, unpublishAt: values.unpublishAt }} />);
