@@ -3,8 +3,6 @@ import type { Drafts, ImageDto } from '@/lib/api/contract';
 
 export interface BannerDto {
   image: ImageDto;
-  /** The banner's alt text in Arabic (its English is image.alt). */
-  imageAltAr: string;
 }
 
 export interface NewsDto extends NewsFields, Drafts<NewsFields> {

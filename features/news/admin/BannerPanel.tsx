@@ -11,8 +11,6 @@ import { adminHomeText } from '@/features/news/adminText';
 import { api, endpoints, type ImageDto } from '@/lib/api';
 import { routes } from '@/lib/routing/routes';
 import { bannerSchema, type BannerInput } from '@/features/news/adminValidation';
-import { imageAltValues } from '@/lib/validation/content';
-import { ImageAltFields } from '@/components/admin/common/ItemImageField';
 import { toFormData } from '@/lib/validation/formData';
 import { AdminPanel } from '@/components/admin/AdminPageHeader';
 import { SaveStatus } from '@/components/admin/common/FormDialog';
@@ -46,17 +44,16 @@ export function BannerPanel() {
     >
       <ListState query={banner} empty="" isEmpty={() => false}>
         {/* A new banner gives a fresh form: the chooser empties and shows the saved picture. */}
-        {({ image, imageAltAr }) => <BannerForm key={image.src} current={image} currentAltAr={imageAltAr} />}
+        {({ image }) => <BannerForm key={image.src} current={image} />}
       </ListState>
     </AdminPanel>
   );
 }
 
-function BannerForm({ current, currentAltAr }: { current: ImageDto; currentAltAr: string }) {
+function BannerForm({ current }: { current: ImageDto }) {
   const form = useForm<BannerInput>({
     resolver: zodResolver(bannerSchema),
-    // The seed artwork's alt is the page's own (content/home.ts): an upload is described anew.
-    defaultValues: { image: undefined, ...imageAltValues('image', current, currentAltAr) },
+    defaultValues: { image: undefined },
   });
   const saving = useFormSave({
     form,
@@ -87,7 +84,6 @@ function BannerForm({ current, currentAltAr }: { current: ImageDto; currentAltAr
           current={current}
           text={bannerImageText}
         />
-        <ImageAltFields name="image" label={t.image} />
         <SaveStatus saving={saving} />
         <div className={home.formActions}>
           <button type="submit" className={styles.primaryButton} disabled={!image || saving.busy}>
