@@ -28,11 +28,8 @@ export interface ProductFields extends TextSpecValues {
   description1: string;
   description2: string;
   image: ImageDto;
-  /** The picture's alt text in Arabic (its English is image.alt). */
-  imageAltAr: string;
-  /** The two pictures of the public detail page, and their alt texts in Arabic. */
+  /** The two pictures of the public detail page. */
   images: ImageDto[];
-  imagesAltAr: string[];
   nameAr: string;
   detailsAr: string;
   description1Ar: string;

@@ -34,7 +34,6 @@ export function ItemImageField({
   onWrongType?: () => void;
 }) {
   const item = useDialogItem();
-  const chosen = useWatch({ name }) !== undefined;
   return (
     <>
       <ImageField
@@ -47,8 +46,7 @@ export function ItemImageField({
         text={imageFieldText}
         onWrongType={onWrongType}
       />
-      {/* An optional picture is described once there is one. */}
-      {(!optional || current || chosen) && <ImageAltFields name={name} label={label} />}
+      <ImageAltFields name={name} label={label} />
     </>
   );
 }
