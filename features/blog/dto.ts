@@ -6,8 +6,6 @@ export interface BlogCategoryDto {
   slug: string;
   name: string;
   image: ImageDto;
-  /** The picture's alt text in Arabic (its English is image.alt). */
-  imageAltAr: string;
   postCount: number;
   nameAr: string;
 }
@@ -26,8 +24,6 @@ export interface BlogPostFields {
   body: string;
   publishedAt: string;
   image: ImageDto;
-  /** The picture's alt text in Arabic (its English is image.alt). */
-  imageAltAr: string;
   titleAr: string;
   teaserAr: string;
   bodyAr: string;

@@ -11,8 +11,6 @@ export interface ServiceFields {
   name: string;
   description: string;
   image: ImageDto;
-  /** The picture's alt text in Arabic (its English is image.alt). */
-  imageAltAr: string;
   nameAr: string;
   descriptionAr: string;
 }

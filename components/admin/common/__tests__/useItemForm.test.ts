@@ -12,10 +12,6 @@ describe('formDefaults: a dialog starts from its schema and the item', () => {
       name: '',
       nameAr: '',
       image: undefined,
-      // The picture's alt fields (the dialog passes imageAltValues, which makes the checkbox false).
-      imageAlt: '',
-      imageAltAr: '',
-      imageDecorative: '',
     });
   });
 

@@ -1,13 +1,5 @@
 import { eq } from 'drizzle-orm';
-import {
-  adminTestBed,
-  call,
-  imageFile,
-  expectRetired,
-  expectFieldErrors,
-  jsonOf,
-  IMAGE_ALTS,
-} from '@/test/admin';
+import { adminTestBed, call, imageFile, expectRetired, expectFieldErrors, jsonOf } from '@/test/admin';
 import { minimalPdf } from '@/test/documents';
 import { expiredOutsideNext } from '@/lib/data/cache';
 import { getBlogPost, listBlogCategoriesWithPosts, listBlogPostIds } from '@/features/blog/data';
@@ -36,7 +28,6 @@ async function validPost(overrides: Form = {}): Promise<Form> {
     teaser: 'Shade drying keeps the colour.',
     body: BODY,
     publishedAt: '2026-02-10',
-    ...IMAGE_ALTS,
     image: await imageFile('moringa.png'),
     ...overrides,
   };
@@ -137,8 +128,7 @@ describe('creating a post', () => {
       body: BODY,
       publishedAt: '2026-02-10',
       published: true,
-      image: { alt: IMAGE_ALTS.imageAlt },
-      imageAltAr: IMAGE_ALTS.imageAltAr,
+      image: { alt: 'Drying Moringa Leaves' },
     });
     expect(expiredOutsideNext).toEqual(['blog', `blog-post:${post.id}`]);
     expect((await getBlogPost('en', post.id))?.body).toBe(BODY);
@@ -166,8 +156,6 @@ describe('changing a post', () => {
       teaser: 'New teaser.',
       body: '## New\n\nText.',
       publishedAt: '2026-03-01',
-      imageAlt: 'Moringa leaves drying in the shade',
-      imageAltAr: 'أوراق المورينجا تجف في الظل',
     });
     expect(edited.status).toBe(200);
     expect(await edited.json()).toMatchObject({
@@ -175,7 +163,7 @@ describe('changing a post', () => {
       teaser: 'New teaser.',
       body: '## New\n\nText.',
       publishedAt: '2026-03-01',
-      image: { src: post.image.src, alt: 'Moringa leaves drying in the shade' },
+      image: { src: post.image.src, alt: 'Shade-Dried Moringa' },
     });
     expect(expiredOutsideNext).toEqual(['blog', `blog-post:${post.id}`]);
     expect((await getBlogPost('en', post.id))?.title).toBe('Shade-Dried Moringa');
@@ -185,7 +173,6 @@ describe('changing a post', () => {
 
     const replaced = await patch(post.id, {
       ...(await validPost()),
-      ...IMAGE_ALTS,
       image: await imageFile('new.webp', 'webp'),
     });
     expect((await replaced.json()).image.src).toMatch(/\.webp$/);
