@@ -138,34 +138,25 @@ export async function deleteStoredBytes(keys: string[]): Promise<void> {
   await Promise.all(keys.map((key) => storage.delete(key)));
 }
 
-/** How a stored public image is referenced from a row (`decorative` only when it is). */
-export function imageOf(file: UploadedFile, alt: string, decorative = false): StoredImage {
-  return described(
-    { src: routes.media(file.key), alt, width: file.width ?? undefined, height: file.height ?? undefined },
+/** How a stored public image is referenced from a row. */
+export function imageOf(file: UploadedFile, alt: string): StoredImage {
+  return {
+    src: routes.media(file.key),
     alt,
-    decorative,
-  );
+    width: file.width ?? undefined,
+    height: file.height ?? undefined,
+  };
 }
 
-function described(image: StoredImage, alt: string, decorative: boolean): StoredImage {
-  const rest = { ...image };
-  delete rest.decorative;
-  return decorative ? { ...rest, alt: '', decorative: true } : { ...rest, alt };
-}
-
-/**
- * A form's picture: the new upload `file`, or else the one it had (`kept`), described by `alt`
- * (or decorative).
- */
+/** A form's picture: the new upload `file`, or else the one it had (`kept`), described by `alt`. */
 export function imageAfter(
   file: UploadedFile | undefined,
   kept: StoredImage | undefined,
   alt: string,
-  decorative = false,
 ): StoredImage {
-  if (file) return imageOf(file, alt, decorative);
+  if (file) return imageOf(file, alt);
   if (!kept) throw new Error('A picture is required');
-  return described(kept, alt, decorative);
+  return { ...kept, alt };
 }
 
 /** The storage key behind an uploaded image's src; null for the seed artwork under /public. */

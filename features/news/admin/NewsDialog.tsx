@@ -7,7 +7,6 @@ import { endpoints } from '@/lib/api';
 import type { NewsDto } from '@/features/news/dto';
 import { localIsoDate } from '@/lib/text/dates';
 import { newsCreateSchema, newsUpdateSchema } from '@/features/news/adminValidation';
-import { imageAltValues } from '@/lib/validation/content';
 import { ArabicSection, ArabicTextareaField, ArabicTextField } from '@/components/admin/common/ArabicFields';
 import { asDrafted, PublishAtField, useDrafts } from '@/components/admin/common/drafts';
 import { FormDialog } from '@/components/admin/common/FormDialog';
@@ -33,11 +32,10 @@ export function NewsDialog({
   onCreated: () => void;
 }) {
   const [today] = useState(localIsoDate);
-  const shown = item && asDrafted(item);
   const itemForm = useItemForm({
     schema: item ? newsUpdateSchema : newsCreateSchema,
-    item: shown,
-    values: { date: today, ...imageAltValues('image', shown?.image, shown?.imageAltAr) },
+    item: item && asDrafted(item),
+    values: { date: today },
     to: { create: endpoints.news, update: endpoints.newsItem },
     invalidates: [newsKey],
     created: t.created,
