@@ -23,7 +23,5 @@ const newsFields = z.object({
   ...scheduleFields,
 });
 export const newsCreateSchema = newsFields.check(unpublishAfterPublish);
-export const newsUpdateSchema = z
-  .extend(newsFields, { image: optionalImage })
-  .check(unpublishAfterPublish);
+export const newsUpdateSchema = z.extend(newsFields, { image: optionalImage }).check(unpublishAfterPublish);
 export type NewsInput = z.input<typeof newsCreateSchema>;
