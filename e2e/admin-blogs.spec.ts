@@ -557,8 +557,11 @@ test('categories are put in order with Move up / Move down, and the blog page fo
     .toEqual(['Frozen Fruits and Vegetables', 'Perfumes', 'Wellness Capsules', 'Cattle Feeds']);
 });
 
-/** Presses Tab until `target` has the focus; the focus never leaves `dialog` on the way. */
-async function tabTo(page: Page, dialog: Locator, target: Locator, max = 12) {
+/**
+ * Presses Tab until `target` has the focus; the focus never leaves `dialog` on the way. A date-time
+ * field (Publish at, Unpublish at) is several stops: one per part of the date and time.
+ */
+async function tabTo(page: Page, dialog: Locator, target: Locator, max = 24) {
   for (let i = 0; i < max; i++) {
     if (await target.evaluate((el) => el === document.activeElement)) return;
     await page.keyboard.press('Tab');
