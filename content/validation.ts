@@ -42,4 +42,5 @@ export const imageMessages = {
   size: 'The image must be 5 MB or smaller.',
   pixels: 'The image is too large: at most 25 megapixels.',
   unreadable: 'This image could not be read. Please choose another file.',
+  alt: 'Describe the picture for people who cannot see it, or mark it decorative.',
 } as const;

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { contentMessages } from '@/content/validation';
 import { scheduleFields, unpublishAfterPublish } from '@/features/history/validation';
-import { contentFields } from '@/lib/validation/content';
+import { contentFields, imageAltFields, withImageAlts } from '@/lib/validation/content';
 
 const { arabic, image, isoDate, optionalImage, text } = contentFields;
 
@@ -17,11 +17,14 @@ const newsFields = z.object({
   description: text(contentMessages.description, 20_000),
   date: isoDate,
   image,
+  ...imageAltFields('image'),
   titleAr: arabic(160),
   captionAr: arabic(300),
   descriptionAr: arabic(20_000),
   ...scheduleFields,
 });
-export const newsCreateSchema = newsFields.check(unpublishAfterPublish);
-export const newsUpdateSchema = z.extend(newsFields, { image: optionalImage }).check(unpublishAfterPublish);
+export const newsCreateSchema = withImageAlts(newsFields, ['image']).check(unpublishAfterPublish);
+export const newsUpdateSchema = withImageAlts(z.extend(newsFields, { image: optionalImage }), [
+  'image',
+]).check(unpublishAfterPublish);
 export type NewsInput = z.input<typeof newsCreateSchema>;

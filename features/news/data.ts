@@ -14,6 +14,7 @@ import { keepSchedule } from '@/features/history/publishing';
 import type { ListQuery } from '@/lib/validation/lists';
 import { asJson, cachedReader, expireTags, tags, writeRow, type Cached } from '@/lib/data/cache';
 import { imageAfter, prepareImage, retireImages, withStoredFiles, type UploadedFile } from '@/lib/data/files';
+import { imageAltsOf } from '@/lib/validation/content';
 import { paged } from '@/lib/data/ordering';
 import { likePattern } from '@/lib/data/search';
 import { translatedRow } from '@/lib/data/translated';
@@ -79,6 +80,7 @@ function newsFieldsDto(row: NewsRow): NewsFields {
     description: row.body,
     date: row.date,
     image: row.image,
+    imageAltAr: row.imageAltAr,
     titleAr: row.titleAr,
     captionAr: row.captionAr,
     descriptionAr: row.bodyAr,
@@ -121,17 +123,18 @@ export const newsDrafts: DraftKind = {
 
 /** The stored fields of the news form; its picture is a new upload, or the one `shown` had. */
 function newsFields(input: NewsInput, shown: NewsRow['image'] | undefined, file: UploadedFile | undefined) {
+  const alts = imageAltsOf(input, 'image');
   return {
     title: input.title,
     caption: input.caption,
     body: input.description,
     date: input.date,
-    image: imageAfter(file, shown, input.title),
+    image: imageAfter(file, shown, alts.alt, alts.decorative),
     // Left out of the request (undefined): the stored Arabic stays.
     titleAr: input.titleAr,
     captionAr: input.captionAr,
     bodyAr: input.descriptionAr,
-    imageAltAr: input.titleAr,
+    imageAltAr: alts.altAr,
   };
 }
 

@@ -18,6 +18,8 @@ export interface NewsFields {
   description: string;
   date: string;
   image: ImageDto;
+  /** The picture's alt text in Arabic (its English is image.alt). */
+  imageAltAr: string;
   titleAr: string;
   captionAr: string;
   descriptionAr: string;

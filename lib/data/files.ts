@@ -138,25 +138,34 @@ export async function deleteStoredBytes(keys: string[]): Promise<void> {
   await Promise.all(keys.map((key) => storage.delete(key)));
 }
 
-/** How a stored public image is referenced from a row. */
-export function imageOf(file: UploadedFile, alt: string): StoredImage {
-  return {
-    src: routes.media(file.key),
+/** How a stored public image is referenced from a row (`decorative` only when it is). */
+export function imageOf(file: UploadedFile, alt: string, decorative = false): StoredImage {
+  return described(
+    { src: routes.media(file.key), alt, width: file.width ?? undefined, height: file.height ?? undefined },
     alt,
-    width: file.width ?? undefined,
-    height: file.height ?? undefined,
-  };
+    decorative,
+  );
 }
 
-/** A form's picture: the new upload `file`, or else the one it had (`kept`), described by `alt`. */
+function described(image: StoredImage, alt: string, decorative: boolean): StoredImage {
+  const rest = { ...image };
+  delete rest.decorative;
+  return decorative ? { ...rest, alt: '', decorative: true } : { ...rest, alt };
+}
+
+/**
+ * A form's picture: the new upload `file`, or else the one it had (`kept`), described by `alt`
+ * (or decorative).
+ */
 export function imageAfter(
   file: UploadedFile | undefined,
   kept: StoredImage | undefined,
   alt: string,
+  decorative = false,
 ): StoredImage {
-  if (file) return imageOf(file, alt);
+  if (file) return imageOf(file, alt, decorative);
   if (!kept) throw new Error('A picture is required');
-  return { ...kept, alt };
+  return described(kept, alt, decorative);
 }
 
 /** The storage key behind an uploaded image's src; null for the seed artwork under /public. */

@@ -10,9 +10,9 @@ export function textIn(locale: Locale, english: string, arabic: string): string 
   return locale === 'ar' && arabic.trim() !== '' ? arabic : english;
 }
 
-/** A picture with the alt text of the page's language. */
+/** A picture with the alt text of the page's language; a decorative one has none (alt=""). */
 export function imageIn(locale: Locale, image: StoredImage, altAr: string): StoredImage {
-  const alt = textIn(locale, image.alt, altAr);
+  const alt = image.decorative ? '' : textIn(locale, image.alt, altAr);
   return alt === image.alt ? image : { ...image, alt };
 }
 

@@ -9,12 +9,14 @@ export const createdAt = () => timestamp('created_at', { withTimezone: true }).n
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
- * A picture: a path under /public (seed artwork) or /media/<key> (an upload), with its alt text;
- * uploads also record their pixel size (the seed artwork is SVG and scales).
+ * A picture: a path under /public (seed artwork) or /media/<key> (an upload), with its English alt
+ * text (the Arabic is the row's image_alt_ar column) or marked decorative (both alts empty, the
+ * pages give it alt=""); uploads also record their pixel size (the seed artwork is SVG and scales).
  */
 export interface StoredImage {
   src: string;
   alt: string;
+  decorative?: boolean;
   width?: number;
   height?: number;
 }

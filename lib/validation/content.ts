@@ -27,6 +27,87 @@ const categoryId = typedId(contentMessages.category);
 /** The fields of the content dialogs' schemas, with the content messages and limits. */
 export const contentFields = { text, optionalText, image, optionalImage, arabic, isoDate, categoryId };
 
+export const IMAGE_ALT_MAX = 300;
+const altText = z.optional(
+  z.string().check(z.trim(), z.maxLength(IMAGE_ALT_MAX, contentMessages.tooLong(IMAGE_ALT_MAX))),
+);
+/** A checkbox: true from the form, 'true' from a multipart body; anything else is unticked. */
+const ticked = z.pipe(
+  z.transform((value: unknown) => value === true || value === 'true'),
+  z.boolean(),
+);
+
+type AltFieldNames<N extends string> = `${N}Alt` | `${N}AltAr`;
+export type ImageAltFields<N extends string> = { [K in AltFieldNames<N>]: typeof altText } & {
+  [K in `${N}Decorative`]: typeof ticked;
+};
+
+/**
+ * The fields describing the picture `name` (`image` → imageAlt, imageAltAr, imageDecorative): its
+ * alt text in English and Arabic, or the mark that it is decorative. `withImageAlts` makes them required.
+ */
+export function imageAltFields<N extends string>(name: N): ImageAltFields<N> {
+  return {
+    [`${name}Alt`]: altText,
+    [`${name}AltAr`]: altText,
+    [`${name}Decorative`]: ticked,
+  } as ImageAltFields<N>;
+}
+
+/**
+ * `schema` with each picture of `names` described: both alt texts filled in, unless it is marked
+ * decorative. The rule is checked on its own fields beside the schema (an intersection), because an
+ * object's own checks are skipped once a field has refused an empty value, and the dialog should
+ * say everything that is missing at once. It keeps `shape` (the dialogs read it); extend `schema`
+ * itself, not what this returns.
+ */
+export function withImageAlts<S extends z.ZodMiniObject>(schema: S, names: readonly string[]): S {
+  const fields = Object.fromEntries(
+    names.flatMap((name) =>
+      [`${name}Alt`, `${name}AltAr`, `${name}Decorative`].map((field) => [field, schema.shape[field]]),
+    ),
+  );
+  const described = z.object(fields).check(
+    z.superRefine((value: Record<string, unknown>, ctx) => {
+      for (const name of names) {
+        if (value[`${name}Decorative`] === true) continue;
+        for (const field of [`${name}Alt`, `${name}AltAr`]) {
+          const alt = value[field];
+          if (typeof alt !== 'string' || alt === '')
+            ctx.addIssue({ code: 'custom', message: imageMessages.alt, path: [field], input: alt });
+        }
+      }
+    }),
+  );
+  return Object.assign(z.intersection(schema, described), { shape: schema.shape }) as unknown as S;
+}
+
+/** What a picture's alt fields hold once checked: its alt texts, empty for a decorative one. */
+export interface ImageAlts {
+  alt: string;
+  altAr: string;
+  decorative: boolean;
+}
+
+export function imageAltsOf(input: Record<string, unknown>, name: string): ImageAlts {
+  const decorative = input[`${name}Decorative`] === true;
+  const text = (field: string) => (decorative ? '' : String(input[field] ?? '').trim());
+  return { alt: text(`${name}Alt`), altAr: text(`${name}AltAr`), decorative };
+}
+
+/** A dialog's starting values for a stored picture's alt fields. */
+export function imageAltValues(
+  name: string,
+  image: { alt: string; decorative?: boolean } | undefined,
+  altAr: string | undefined,
+): Record<string, string | boolean> {
+  return {
+    [`${name}Alt`]: image?.alt ?? '',
+    [`${name}AltAr`]: altAr ?? '',
+    [`${name}Decorative`]: image?.decorative === true,
+  };
+}
+
 /** A publish toggle: PUT {published}. */
 export const publishSchema = z.object({ published: z.boolean() });
 export type PublishInput = z.infer<typeof publishSchema>;

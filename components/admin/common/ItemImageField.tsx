@@ -1,13 +1,20 @@
 'use client';
 
+import { useWatch } from 'react-hook-form';
+import { CheckboxField, TextField } from '@/components/ui/form/fields';
 import { ImageField } from '@/components/ui/form/ImageField';
+import { adminText } from '@/content/admin';
 import type { ImageKind } from '@/lib/images/limits';
 import { useDialogItem } from './FormDialog';
 import { imageFieldText } from './text';
 
+const common = adminText.common;
+
 /**
  * An item's picture in its dialog: required for a new item (unless `optional`), the stored one
- * (`current`, else the item's image) shown for an edit until another is chosen.
+ * (`current`, else the item's image) shown for an edit until another is chosen. Under it, its alt
+ * text in English and Arabic (required: lib/validation/content.ts withImageAlts), or the mark that
+ * it is decorative, which hides them.
  */
 export function ItemImageField({
   name = 'image',
@@ -28,15 +35,42 @@ export function ItemImageField({
 }) {
   const item = useDialogItem();
   return (
-    <ImageField
-      name={name}
-      label={label}
-      required={!optional && !item}
-      hint={hint}
-      kind={kind}
-      current={current ?? item?.image}
-      text={imageFieldText}
-      onWrongType={onWrongType}
-    />
+    <>
+      <ImageField
+        name={name}
+        label={label}
+        required={!optional && !item}
+        hint={hint}
+        kind={kind}
+        current={current ?? item?.image}
+        text={imageFieldText}
+        onWrongType={onWrongType}
+      />
+      <ImageAltFields name={name} label={label} />
+    </>
+  );
+}
+
+/** The alt texts of the picture `name` (fields `<name>Alt`, `<name>AltAr`, `<name>Decorative`). */
+export function ImageAltFields({ name, label }: { name: string; label: string }) {
+  const decorative = useWatch({ name: `${name}Decorative` }) === true;
+  const alt = `${common.imageAlt} · ${label}`;
+  return (
+    <>
+      <CheckboxField name={`${name}Decorative`} label={common.imageDecorative} />
+      {!decorative && (
+        <>
+          <TextField name={`${name}Alt`} label={alt} required hint={common.imageAltHint} autoComplete="off" />
+          <TextField
+            name={`${name}AltAr`}
+            label={common.inArabic(alt)}
+            required
+            lang="ar"
+            dir="rtl"
+            autoComplete="off"
+          />
+        </>
+      )}
+    </>
   );
 }

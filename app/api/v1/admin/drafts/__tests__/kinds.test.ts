@@ -58,6 +58,8 @@ const productForm = async (overrides: Form = {}): Promise<Form> => ({
   subproductname: 'Saffron Extract',
   subproductdescription: 'Stigmas of Crocus sativus, extracted in ethanol.',
   subproductimage: await imageFile('saffron.png'),
+  subproductimageAlt: 'Saffron threads beside an amber bottle',
+  subproductimageAltAr: 'خيوط زعفران بجانب زجاجة كهرمانية',
   category: String(categoryIds[0]),
   ...overrides,
 });
@@ -67,12 +69,16 @@ const newsForm = async (overrides: Form = {}): Promise<Form> => ({
   description: 'Our stand shows the new oleoresins.',
   date: '2026-11-20',
   image: await imageFile('gulfood.png'),
+  imageAlt: 'Our stand at Gulfood',
+  imageAltAr: 'جناحنا في جلفود',
   ...overrides,
 });
 const serviceForm = async (overrides: Form = {}): Promise<Form> => ({
   name: 'Cold Chain Export',
   description: 'Frozen produce shipped at −18 °C.',
   image: await imageFile('cold.png'),
+  imageAlt: 'A refrigerated container at the port',
+  imageAltAr: 'حاوية مبرّدة في الميناء',
   ...overrides,
 });
 const jobForm = (overrides: Record<string, string> = {}) => ({

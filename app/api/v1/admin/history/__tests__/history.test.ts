@@ -56,6 +56,8 @@ const newsForm = async (overrides: Record<string, string | File> = {}) => ({
   description: 'Come and see us.',
   date: '2030-01-15',
   image: await imageFile('first.png'),
+  imageAlt: 'Our stand in Hall 4',
+  imageAltAr: 'جناحنا في القاعة 4',
   ...overrides,
 });
 

@@ -21,6 +21,8 @@ const valid = async (overrides: Form = {}): Promise<Form> => ({
   description: 'First paragraph.\n\nSecond paragraph.',
   date: '2030-01-15',
   image: await imageFile('stand.png'),
+  imageAlt: 'Our stand in Hall 4',
+  imageAltAr: 'جناحنا في القاعة 4',
   ...overrides,
 });
 
@@ -130,6 +132,8 @@ describe('POST: Create New', () => {
       description: 'Please enter a description.',
       date: 'Please enter a valid date.',
       image: 'Please choose an image.',
+      imageAlt: 'Describe the picture for people who cannot see it, or mark it decorative.',
+      imageAltAr: 'Describe the picture for people who cannot see it, or mark it decorative.',
     });
     const blank = await create({ title: '  ', caption: '\n', description: ' ', date: '' });
     expect((await blank.json()).fields).toEqual({
@@ -138,6 +142,8 @@ describe('POST: Create New', () => {
       description: 'Please enter a description.',
       date: 'Please enter a valid date.',
       image: 'Please choose an image.',
+      imageAlt: 'Describe the picture for people who cannot see it, or mark it decorative.',
+      imageAltAr: 'Describe the picture for people who cannot see it, or mark it decorative.',
     });
     expect(await bed.testDb.db.select().from(news).where(like(news.title, '%Gulfood 2025%'))).toHaveLength(0);
   });
@@ -179,7 +185,8 @@ describe('POST: Create New', () => {
       description: 'First paragraph.\n\nSecond paragraph.',
       date: '2030-01-15',
       published: true,
-      image: { alt: 'Kinglife at Gulfood 2025', width: 64, height: 40 },
+      image: { alt: 'Our stand in Hall 4', width: 64, height: 40 },
+      imageAltAr: 'جناحنا في القاعة 4',
     });
     expect(created.image.src).toMatch(/^\/media\/public\/[0-9a-f-]{36}\.webp$/);
     const key = created.image.src.slice('/media/'.length);
@@ -192,6 +199,39 @@ describe('POST: Create New', () => {
     expect((await listPublishedNews('en'))[0]).toMatchObject({ id: created.id, body: created.description });
     expect(await getNewsItem('en', created.id)).toMatchObject({ title: 'Kinglife at Gulfood 2025' });
     expect(await listNewsIds()).toContain(created.id);
+    await remove(created.id);
+  });
+});
+
+describe('the picture described, or decorative', () => {
+  it('refuses a missing alt in either language, and takes a decorative picture without any', async () => {
+    await expectFieldErrors(await create(await valid({ imageAlt: ' ', imageAltAr: undefined })), {
+      imageAlt: 'Describe the picture for people who cannot see it, or mark it decorative.',
+      imageAltAr: 'Describe the picture for people who cannot see it, or mark it decorative.',
+    });
+    await expectFieldErrors(await create(await valid({ imageAltAr: '' })), {
+      imageAltAr: 'Describe the picture for people who cannot see it, or mark it decorative.',
+    });
+
+    const created = await jsonOf(
+      await create(await valid({ imageAlt: 'Left behind', imageAltAr: undefined, imageDecorative: 'true' })),
+      201,
+    );
+    expect(created.image).toMatchObject({ alt: '', decorative: true });
+    expect(created.imageAltAr).toBe('');
+    // The public pages give it alt="" in both languages.
+    expect((await getNewsItem('en', created.id))?.image).toMatchObject({ alt: '', decorative: true });
+    expect((await getNewsItem('ar', created.id))?.image.alt).toBe('');
+
+    // Unmarked again, it needs its alts; given them, the pages read each language's.
+    const described = await edit(created.id, await valid({ image: undefined, imageDecorative: 'false' }));
+    expect((await described.json()).image).toEqual({
+      ...created.image,
+      decorative: undefined,
+      alt: 'Our stand in Hall 4',
+    });
+    expect((await getNewsItem('en', created.id))?.image.alt).toBe('Our stand in Hall 4');
+    expect((await getNewsItem('ar', created.id))?.image.alt).toBe('جناحنا في القاعة 4');
     await remove(created.id);
   });
 });
@@ -235,6 +275,8 @@ describe('PATCH: edit', () => {
       caption: 'Hall 5 this year.',
       description: 'New text.',
       date: '2030-02-01',
+      imageAlt: 'Our stand in Hall 5',
+      imageAltAr: 'جناحنا في القاعة 5',
     });
     const updated = await jsonOf(response, 200);
     expect(updated).toMatchObject({
@@ -244,7 +286,8 @@ describe('PATCH: edit', () => {
       description: 'New text.',
       date: '2030-02-01',
       published: true,
-      image: { src: created.image.src, alt: 'Kinglife at Gulfood 2026' },
+      image: { src: created.image.src, alt: 'Our stand in Hall 5' },
+      imageAltAr: 'جناحنا في القاعة 5',
     });
     expect(expiredOutsideNext).toEqual(['news', `news:${created.id}`]);
     expect(await getNewsItem('en', created.id)).toMatchObject({
@@ -272,6 +315,8 @@ describe('PATCH: edit', () => {
       caption: 'Please enter a caption.',
       description: 'Please enter a description.',
       date: 'Please enter a valid date.',
+      imageAlt: 'Describe the picture for people who cannot see it, or mark it decorative.',
+      imageAltAr: 'Describe the picture for people who cannot see it, or mark it decorative.',
     });
     const pdf = new File([new Uint8Array(minimalPdf())], 'photo.png', { type: 'image/png' });
     const refused = await edit(1, await valid({ image: pdf }));
