@@ -115,6 +115,12 @@ export async function jsonOf(response: Response, status: number) {
   return response.json();
 }
 
+/** A picture's alt texts as a dialog sends them for its `image` field (both languages required). */
+export const IMAGE_ALTS = {
+  imageAlt: 'Dried leaves on a drying rack',
+  imageAltAr: 'أوراق مجففة على رف تجفيف',
+};
+
 /** A real image of a given format, as the browser would send it (name and declared type as given). */
 export async function imageFile(
   name: string,

@@ -2,16 +2,21 @@
 import * as z from 'zod/mini';
 import { contentMessages } from '@/content/validation';
 import { scheduleFields, unpublishAfterPublish } from '@/features/history/validation';
-import { contentFields } from '@/lib/validation/content';
+import { contentFields, imageAltFields, withImageAlts } from '@/lib/validation/content';
 
 const { arabic, image, isoDate, optionalImage, text } = contentFields;
 
-export const blogCategoryCreateSchema = z.object({
+const blogCategoryFields = z.object({
   name: text(contentMessages.categoryName, 80),
   image,
+  ...imageAltFields('image'),
   nameAr: arabic(80),
 });
-export const blogCategoryUpdateSchema = z.extend(blogCategoryCreateSchema, { image: optionalImage });
+export const blogCategoryCreateSchema = withImageAlts(blogCategoryFields, ['image']);
+export const blogCategoryUpdateSchema = withImageAlts(
+  z.extend(blogCategoryFields, { image: optionalImage }),
+  ['image'],
+);
 export type BlogCategoryInput = z.input<typeof blogCategoryCreateSchema>;
 
 /** A blog post ("sub-product" in the spec's admin): title, teaser, Markdown body, image. */
@@ -21,13 +26,14 @@ const blogPostFields = z.object({
   body: text(contentMessages.body, 100_000),
   publishedAt: isoDate,
   image,
+  ...imageAltFields('image'),
   titleAr: arabic(160),
   teaserAr: arabic(600),
   bodyAr: arabic(100_000),
   ...scheduleFields,
 });
-export const blogPostCreateSchema = blogPostFields.check(unpublishAfterPublish);
-export const blogPostUpdateSchema = z
-  .extend(blogPostFields, { image: optionalImage })
-  .check(unpublishAfterPublish);
+export const blogPostCreateSchema = withImageAlts(blogPostFields, ['image']).check(unpublishAfterPublish);
+export const blogPostUpdateSchema = withImageAlts(z.extend(blogPostFields, { image: optionalImage }), [
+  'image',
+]).check(unpublishAfterPublish);
 export type BlogPostInput = z.input<typeof blogPostCreateSchema>;

@@ -20,6 +20,7 @@ import { asJson, cachedReader, expireTags, tags, writeRow, type Cached } from '@
 import { createdState, draftsOf, saveContent, withDraft, type DraftKind } from '@/features/history/drafts';
 import { keepSchedule } from '@/features/history/publishing';
 import { imageAfter, prepareImage, retireImages, withStoredFiles, type UploadedFile } from '@/lib/data/files';
+import { imageAltsOf } from '@/lib/validation/content';
 import { paged } from '@/lib/data/ordering';
 import { categoryStore } from '@/lib/data/categories';
 import { translatedRow } from '@/lib/data/translated';
@@ -116,7 +117,15 @@ export async function invalidateBlogCategory(db: Database | Transaction, id?: nu
 // ------------------------------------------------------------------ staff: categories
 
 function categoryDto(row: BlogCategoryRow, postCount: number): BlogCategoryDto {
-  return { id: row.id, slug: row.slug, name: row.name, image: row.image, postCount, nameAr: row.nameAr };
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    image: row.image,
+    imageAltAr: row.imageAltAr,
+    postCount,
+    nameAr: row.nameAr,
+  };
 }
 
 const categories = categoryStore({
@@ -164,6 +173,7 @@ function postFieldsDto(row: BlogPostRow): BlogPostFields {
     body: row.body,
     publishedAt: row.publishedAt,
     image: row.image,
+    imageAltAr: row.imageAltAr,
     titleAr: row.titleAr,
     teaserAr: row.teaserAr,
     bodyAr: row.bodyAr,
@@ -207,17 +217,18 @@ function postFields(
   shown: BlogPostRow['image'] | undefined,
   file: UploadedFile | undefined,
 ) {
+  const alts = imageAltsOf(input, 'image');
   return {
     title: input.title,
     teaser: input.teaser,
     body: input.body,
     publishedAt: input.publishedAt,
-    image: imageAfter(file, shown, input.title),
+    image: imageAfter(file, shown, alts.alt, alts.decorative),
     // Left out of the request (undefined): the stored Arabic stays.
     titleAr: input.titleAr,
     teaserAr: input.teaserAr,
     bodyAr: input.bodyAr,
-    imageAltAr: input.titleAr,
+    imageAltAr: alts.altAr,
   };
 }
 

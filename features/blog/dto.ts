@@ -6,6 +6,8 @@ export interface BlogCategoryDto {
   slug: string;
   name: string;
   image: ImageDto;
+  /** The picture's alt text in Arabic (its English is image.alt). */
+  imageAltAr: string;
   postCount: number;
   nameAr: string;
 }
@@ -24,6 +26,8 @@ export interface BlogPostFields {
   body: string;
   publishedAt: string;
   image: ImageDto;
+  /** The picture's alt text in Arabic (its English is image.alt). */
+  imageAltAr: string;
   titleAr: string;
   teaserAr: string;
   bodyAr: string;

@@ -3,19 +3,24 @@ import * as z from 'zod/mini';
 import { contentMessages } from '@/content/validation';
 import { specMessages } from './messages';
 import { scheduleFields, unpublishAfterPublish } from '@/features/history/validation';
-import { contentFields } from '@/lib/validation/content';
+import { contentFields, imageAltFields, withImageAlts } from '@/lib/validation/content';
 import { moqNeedsUnit, productSpecFields } from './validation';
 
 const { arabic, categoryId, image, optionalImage, optionalText, text } = contentFields;
 
-export const productCategoryCreateSchema = z.object({
+const productCategoryFields = z.object({
   name: text(contentMessages.categoryName, 80),
   blurb: optionalText(600),
   image,
+  ...imageAltFields('image'),
   nameAr: arabic(80),
   blurbAr: arabic(600),
 });
-export const productCategoryUpdateSchema = z.extend(productCategoryCreateSchema, { image: optionalImage });
+export const productCategoryCreateSchema = withImageAlts(productCategoryFields, ['image']);
+export const productCategoryUpdateSchema = withImageAlts(
+  z.extend(productCategoryFields, { image: optionalImage }),
+  ['image'],
+);
 export type ProductCategoryInput = z.input<typeof productCategoryCreateSchema>;
 
 /**

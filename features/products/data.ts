@@ -122,6 +122,7 @@ function categoryDto(row: ProductCategoryRow, productCount: number): ProductCate
     name: row.name,
     blurb: row.blurb,
     image: row.image,
+    imageAltAr: row.imageAltAr,
     productCount,
     nameAr: row.nameAr,
     blurbAr: row.blurbAr,

@@ -8,6 +8,8 @@ export interface ProductCategoryDto {
   name: string;
   blurb: string;
   image: ImageDto;
+  /** The picture's alt text in Arabic (its English is image.alt). */
+  imageAltAr: string;
   productCount: number;
   nameAr: string;
   blurbAr: string;

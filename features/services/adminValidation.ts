@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { contentMessages } from '@/content/validation';
 import { scheduleFields, unpublishAfterPublish } from '@/features/history/validation';
-import { contentFields } from '@/lib/validation/content';
+import { contentFields, imageAltFields, withImageAlts } from '@/lib/validation/content';
 
 const { arabic, image, optionalImage, text } = contentFields;
 
@@ -10,12 +10,13 @@ const serviceFields = z.object({
   name: text(contentMessages.serviceName, 120),
   description: text(contentMessages.description, 10_000),
   image,
+  ...imageAltFields('image'),
   nameAr: arabic(120),
   descriptionAr: arabic(10_000),
   ...scheduleFields,
 });
-export const serviceCreateSchema = serviceFields.check(unpublishAfterPublish);
-export const serviceUpdateSchema = z
-  .extend(serviceFields, { image: optionalImage })
-  .check(unpublishAfterPublish);
+export const serviceCreateSchema = withImageAlts(serviceFields, ['image']).check(unpublishAfterPublish);
+export const serviceUpdateSchema = withImageAlts(z.extend(serviceFields, { image: optionalImage }), [
+  'image',
+]).check(unpublishAfterPublish);
 export type ServiceInput = z.input<typeof serviceCreateSchema>;

@@ -12,6 +12,7 @@ import { asJson, cachedReader, expireTags, tags, writeRow, type Cached } from '@
 import { createdState, draftsOf, saveContent, withDraft, type DraftKind } from '@/features/history/drafts';
 import { keepSchedule } from '@/features/history/publishing';
 import { imageAfter, prepareImage, retireImages, withStoredFiles, type UploadedFile } from '@/lib/data/files';
+import { imageAltsOf } from '@/lib/validation/content';
 import { nextPosition } from '@/lib/data/ordering';
 import { translatedRow } from '@/lib/data/translated';
 
@@ -58,6 +59,7 @@ function serviceFieldsDto(row: ServiceRow): ServiceFields {
     name: row.name,
     description: row.description,
     image: row.image,
+    imageAltAr: row.imageAltAr,
     nameAr: row.nameAr,
     descriptionAr: row.descriptionAr,
   };
@@ -89,14 +91,15 @@ function serviceFields(
   shown: ServiceRow['image'] | undefined,
   file: UploadedFile | undefined,
 ) {
+  const alts = imageAltsOf(input, 'image');
   return {
     name: input.name,
     description: input.description,
-    image: imageAfter(file, shown, input.name),
+    image: imageAfter(file, shown, alts.alt, alts.decorative),
     // Left out of the request (undefined): the stored Arabic stays.
     nameAr: input.nameAr,
     descriptionAr: input.descriptionAr,
-    imageAltAr: input.nameAr,
+    imageAltAr: alts.altAr,
   };
 }
 

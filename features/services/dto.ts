@@ -11,6 +11,8 @@ export interface ServiceFields {
   name: string;
   description: string;
   image: ImageDto;
+  /** The picture's alt text in Arabic (its English is image.alt). */
+  imageAltAr: string;
   nameAr: string;
   descriptionAr: string;
 }

@@ -9,21 +9,28 @@ import 'server-only';
 import { asc, count, eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import type { Transaction } from '../db/connect';
-import { blogCategories, blogPosts, productCategories, products, type StoredImage } from '../db/schema';
+import { blogCategories, blogPosts, productCategories, products } from '../db/schema';
 import type { ImageKind } from '../images/limits';
 import type { UploadFile } from '../validation/fields';
 import { writeRow } from './cache';
-import { imageOf, prepareImage, retireImages, withStoredFiles } from './files';
+import { imageAfter, imageOf, prepareImage, retireImages, withStoredFiles } from './files';
+import { imageAltsOf } from '../validation/content';
 import { CategoryNotEmpty, nextPosition, reorder } from './ordering';
 import { uniqueSlug } from './slugs';
 
 type CategoryTable = typeof productCategories | typeof blogCategories;
 type ItemTable = typeof products | typeof blogPosts;
 
-/** What every category form sends: its name, an image (required to create), its Arabic name. */
+/**
+ * What every category form sends: its name, an image (required to create) with its alt texts or
+ * marked decorative, its Arabic name.
+ */
 interface CategoryInput {
   name: string;
   image?: UploadFile;
+  imageAlt?: string;
+  imageAltAr?: string;
+  imageDecorative: boolean;
   nameAr?: string;
 }
 
@@ -81,15 +88,16 @@ export function categoryStore<Table extends CategoryTable, Input extends Categor
     async create(input: Input): Promise<Dto> {
       const upload = await prepareImage('image', input.image!, spec.imageKind);
       const taken = new Set((await getDb().select({ slug: table.slug }).from(table)).map((r) => r.slug));
+      const alts = imageAltsOf(input, 'image');
       const row = await withStoredFiles([upload], async (tx, [file]) => {
         const [created] = await tx
           .insert(table)
           .values({
             slug: uniqueSlug(input.name, taken),
             name: input.name,
-            image: imageOf(file, input.name),
+            image: imageOf(file, alts.alt, alts.decorative),
             nameAr: input.nameAr,
-            imageAltAr: input.nameAr,
+            imageAltAr: alts.altAr,
             position: nextPosition(table),
             ...spec.texts?.(input),
           })
@@ -106,7 +114,8 @@ export function categoryStore<Table extends CategoryTable, Input extends Categor
       if (!current) return null;
       const uploads = input.image ? [await prepareImage('image', input.image, spec.imageKind)] : [];
       const row = await withStoredFiles(uploads, async (tx, [file]) => {
-        const image: StoredImage = file ? imageOf(file, input.name) : { ...current.image, alt: input.name };
+        const alts = imageAltsOf(input, 'image');
+        const image = imageAfter(file, current.image, alts.alt, alts.decorative);
         const [updated] = await tx
           .update(table)
           // Left out of the request (undefined), the stored Arabic stays.
@@ -114,7 +123,7 @@ export function categoryStore<Table extends CategoryTable, Input extends Categor
             name: input.name,
             image,
             nameAr: input.nameAr,
-            imageAltAr: input.nameAr,
+            imageAltAr: alts.altAr,
             ...spec.texts?.(input),
           })
           .where(eq(table.id, id))

@@ -56,18 +56,11 @@ export function imageAltFields<N extends string>(name: N): ImageAltFields<N> {
 
 /**
  * `schema` with each picture of `names` described: both alt texts filled in, unless it is marked
- * decorative. The rule is checked on its own fields beside the schema (an intersection), because an
- * object's own checks are skipped once a field has refused an empty value, and the dialog should
- * say everything that is missing at once. It keeps `shape` (the dialogs read it); extend `schema`
- * itself, not what this returns.
+ * decorative. An object's own check, so zod runs it once no field has refused an empty value: the
+ * alt messages come with the other fields' format messages, after the "please fill in" ones.
  */
 export function withImageAlts<S extends z.ZodMiniObject>(schema: S, names: readonly string[]): S {
-  const fields = Object.fromEntries(
-    names.flatMap((name) =>
-      [`${name}Alt`, `${name}AltAr`, `${name}Decorative`].map((field) => [field, schema.shape[field]]),
-    ),
-  );
-  const described = z.object(fields).check(
+  return schema.check(
     z.superRefine((value: Record<string, unknown>, ctx) => {
       for (const name of names) {
         if (value[`${name}Decorative`] === true) continue;
@@ -77,9 +70,8 @@ export function withImageAlts<S extends z.ZodMiniObject>(schema: S, names: reado
             ctx.addIssue({ code: 'custom', message: imageMessages.alt, path: [field], input: alt });
         }
       }
-    }),
+    }) as never,
   );
-  return Object.assign(z.intersection(schema, described), { shape: schema.shape }) as unknown as S;
 }
 
 /** What a picture's alt fields hold once checked: its alt texts, empty for a decorative one. */
@@ -89,9 +81,10 @@ export interface ImageAlts {
   decorative: boolean;
 }
 
-export function imageAltsOf(input: Record<string, unknown>, name: string): ImageAlts {
-  const decorative = input[`${name}Decorative`] === true;
-  const text = (field: string) => (decorative ? '' : String(input[field] ?? '').trim());
+export function imageAltsOf(input: object, name: string): ImageAlts {
+  const values = input as Record<string, unknown>;
+  const decorative = values[`${name}Decorative`] === true;
+  const text = (field: string) => (decorative ? '' : String(values[field] ?? '').trim());
   return { alt: text(`${name}Alt`), altAr: text(`${name}AltAr`), decorative };
 }
 

@@ -8,6 +8,7 @@ import { adminServicesText as t } from '@/features/services/adminText';
 import { api, endpoints } from '@/lib/api';
 import type { ServiceDto } from '@/features/services/dto';
 import { serviceCreateSchema, serviceUpdateSchema } from '@/features/services/adminValidation';
+import { imageAltValues } from '@/lib/validation/content';
 import { AdminPageHeader } from '@/components/admin/AdminPageHeader';
 import { ArabicSection, ArabicTextareaField, ArabicTextField } from '@/components/admin/common/ArabicFields';
 import { CreateButton } from '@/components/admin/common/CreateButton';
@@ -72,9 +73,11 @@ export function ServicesScreen() {
  * can wait as a draft (common/drafts.tsx).
  */
 function ServiceDialog({ service, onClose }: { service?: ServiceDto; onClose: () => void }) {
+  const shown = service && asDrafted(service);
   const itemForm = useItemForm({
     schema: service ? serviceUpdateSchema : serviceCreateSchema,
-    item: service && asDrafted(service),
+    item: shown,
+    values: imageAltValues('image', shown?.image, shown?.imageAltAr),
     to: { create: endpoints.services, update: endpoints.service },
     invalidates: [servicesKey],
     created: t.created,

@@ -12,6 +12,10 @@ describe('formDefaults: a dialog starts from its schema and the item', () => {
       name: '',
       nameAr: '',
       image: undefined,
+      // The picture's alt fields (the dialog passes imageAltValues, which makes the checkbox false).
+      imageAlt: '',
+      imageAltAr: '',
+      imageDecorative: '',
     });
   });
 

@@ -3,7 +3,7 @@
  * edit dialog (DTO) and shown by the Arabic public readers; left out of an edit it stays, sent
  * empty it is cleared (the Arabic pages then show the English).
  */
-import { adminTestBed, call, imageFile, expectFieldErrors, OPENING, jsonOf } from '@/test/admin';
+import { adminTestBed, call, imageFile, expectFieldErrors, OPENING, jsonOf, IMAGE_ALTS } from '@/test/admin';
 import { listPublishedJobs } from '@/features/careers/jobs';
 import { getProduct } from '@/features/products/data';
 import { listPublishedServices } from '@/features/services/data';
@@ -33,6 +33,7 @@ describe('a service', () => {
           description: 'Reefer containers.',
           nameAr: '  سلسلة التبريد ',
           descriptionAr: 'حاويات مبرّدة.',
+          ...IMAGE_ALTS,
           image: await imageFile('a.png'),
         },
       }),
@@ -48,12 +49,13 @@ describe('a service', () => {
     );
     const shown = async () => (await listPublishedServices('ar')).find((s) => s.id === created.id);
     expect(await shown()).toMatchObject({ name: 'سلسلة التبريد', description: 'حاويات مبرّدة.' });
-    expect((await shown())?.image.alt).toBe('سلسلة التبريد');
+    expect((await shown())?.image.alt).toBe(IMAGE_ALTS.imageAltAr);
 
     // An edit that leaves the Arabic out (an older client) keeps it.
     const renamed = await patch(created.id, {
       name: 'Cold Chain Logistics',
       description: 'Reefer containers.',
+      ...IMAGE_ALTS,
     });
     expect(renamed.status).toBe(200);
     expect(await renamed.json()).toMatchObject({ name: 'Cold Chain Logistics', nameAr: 'سلسلة التبريد' });
@@ -64,6 +66,7 @@ describe('a service', () => {
       description: 'Reefer containers.',
       nameAr: 'لوجستيات سلسلة التبريد',
       descriptionAr: '',
+      ...IMAGE_ALTS,
     });
     expect(await cleared.json()).toMatchObject({ nameAr: 'لوجستيات سلسلة التبريد', descriptionAr: '' });
     expect(await shown()).toMatchObject({
@@ -76,7 +79,13 @@ describe('a service', () => {
     const response = await call(
       CREATE_SERVICE,
       bed.staff.request('POST', URL, {
-        form: { name: 'X', description: 'Y', nameAr: 'س'.repeat(121), image: await imageFile('b.png') },
+        form: {
+          name: 'X',
+          description: 'Y',
+          nameAr: 'س'.repeat(121),
+          ...IMAGE_ALTS,
+          image: await imageFile('b.png'),
+        },
       }),
     );
     await expectFieldErrors(response, { nameAr: 'At most 120 characters.' });

@@ -5,7 +5,7 @@
  * a script and event handlers. It is refused by its bytes before sharp (which would rasterise it)
  * ever reads it, beside the field, and nothing is stored.
  */
-import { adminTestBed, call, expectFieldErrors } from '@/test/admin';
+import { adminTestBed, call, expectFieldErrors, IMAGE_ALTS } from '@/test/admin';
 import { expiredOutsideNext } from '@/lib/data/cache';
 import { uploadedFiles } from '@/lib/db/schema';
 import { getSiteSettings } from '@/features/settings/data';
@@ -43,7 +43,12 @@ it('an image field refuses an SVG with its own message, however it is named', as
   const service = await call(
     SERVICE,
     bed.staff.request('POST', '/api/v1/admin/services', {
-      form: { name: 'Scripted', description: 'An SVG.', image: disguises('jpg', 'image/jpeg')[0] },
+      form: {
+        name: 'Scripted',
+        description: 'An SVG.',
+        ...IMAGE_ALTS,
+        image: disguises('jpg', 'image/jpeg')[0],
+      },
     }),
   );
   expect(service.status).toBe(400);

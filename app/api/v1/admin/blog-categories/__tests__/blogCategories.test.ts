@@ -1,6 +1,14 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { adminTestBed, call, imageFile, expectRetired, expectFieldErrors, jsonOf } from '@/test/admin';
+import {
+  adminTestBed,
+  call,
+  imageFile,
+  expectRetired,
+  expectFieldErrors,
+  jsonOf,
+  IMAGE_ALTS,
+} from '@/test/admin';
 import { minimalPdf } from '@/test/documents';
 import { expiredOutsideNext } from '@/lib/data/cache';
 import { listBlogCategoriesWithPosts } from '@/features/blog/data';
@@ -21,7 +29,7 @@ function order(json: unknown) {
 }
 
 async function createdCategory(name: string) {
-  const response = await create({ name, image: await imageFile(`${name}.png`) });
+  const response = await create({ name, ...IMAGE_ALTS, image: await imageFile(`${name}.png`) });
   expect(response.status).toBe(201);
   return response.json();
 }
@@ -49,19 +57,20 @@ it('refuses a blank name (the spec’s words), a missing image and a name over 8
     name: 'Category name cannot be empty.',
     image: 'Please choose an image.',
   });
-  const long = await create({ name: 'x'.repeat(81), image: await imageFile('a.png') });
+  const long = await create({ name: 'x'.repeat(81), ...IMAGE_ALTS, image: await imageFile('a.png') });
   await expectFieldErrors(long, { name: 'At most 80 characters.' });
   expect(await bed.testDb.db.select().from(blogCategories)).toHaveLength(4);
 });
 
 it('judges the image by its bytes: GIF and WebP are accepted, a PDF named .png is refused', async () => {
   const pdf = new File([new Uint8Array(minimalPdf())], 'cover.png', { type: 'image/png' });
-  const refused = await create({ name: 'Brochures', image: pdf });
+  const refused = await create({ name: 'Brochures', ...IMAGE_ALTS, image: pdf });
   await expectFieldErrors(refused, { image: 'Please upload a JPEG, PNG, WebP or GIF image.' });
 
   for (const format of ['gif', 'webp'] as const) {
     const response = await create({
       name: `Animated ${format}`,
+      ...IMAGE_ALTS,
       image: await imageFile(`a.${format}`, format),
     });
     const category = await jsonOf(response, 201);
@@ -76,10 +85,15 @@ it('judges the image by its bytes: GIF and WebP are accepted, a PDF named .png i
 });
 
 it('creates a category at the end with a slug and no posts, and expires the blog tags', async () => {
-  const response = await create({ name: '  Herbal Teas  ', image: await imageFile('teas.jpg', 'jpeg') });
+  const response = await create({
+    name: '  Herbal Teas  ',
+    ...IMAGE_ALTS,
+    image: await imageFile('teas.jpg', 'jpeg'),
+  });
   const category = await jsonOf(response, 201);
   expect(category).toMatchObject({ name: 'Herbal Teas', slug: 'herbal-teas', postCount: 0 });
-  expect(category.image).toMatchObject({ alt: 'Herbal Teas', width: 48, height: 32 });
+  expect(category.image).toMatchObject({ alt: IMAGE_ALTS.imageAlt, width: 48, height: 32 });
+  expect(category.imageAltAr).toBe(IMAGE_ALTS.imageAltAr);
   expect(expiredOutsideNext).toEqual(['blog', `blog-category:${category.id}`]);
   const names = (await listed()).map((c) => c.name);
   expect(names.slice(0, 4)).toEqual(SEEDED);
@@ -87,7 +101,9 @@ it('creates a category at the end with a slug and no posts, and expires the blog
   // The public blog page reads it at once.
   expect((await listBlogCategoriesWithPosts('en')).map((c) => c.name)).toContain('Herbal Teas');
 
-  const again = await (await create({ name: 'Herbal Teas', image: await imageFile('t.png') })).json();
+  const again = await (
+    await create({ name: 'Herbal Teas', ...IMAGE_ALTS, image: await imageFile('t.png') })
+  ).json();
   expect(again.slug).toBe('herbal-teas-2');
 });
 
@@ -104,23 +120,24 @@ it('renames a category keeping its slug and image; a new image replaces the old 
   const oldKey = category.image.src.slice('/media/'.length);
   expiredOutsideNext.length = 0;
 
-  const renamed = await patch(category.id, { name: 'Whole Spices' });
+  const renamed = await patch(category.id, { name: 'Whole Spices', imageDecorative: 'true' });
   const body = await jsonOf(renamed, 200);
   expect(body).toMatchObject({ name: 'Whole Spices', slug: category.slug, postCount: 0 });
-  expect(body.image).toEqual({ ...category.image, alt: 'Whole Spices' });
+  // Marked decorative: its alts are dropped.
+  expect(body.image).toEqual({ ...category.image, alt: '', decorative: true });
   expect(expiredOutsideNext).toEqual(['blog', `blog-category:${category.id}`]);
 
   const blank = await patch(category.id, { name: ' ' });
   await expectFieldErrors(blank, { name: 'Category name cannot be empty.' });
 
   const replaced = await (
-    await patch(category.id, { name: 'Whole Spices', image: await imageFile('n.gif', 'gif') })
+    await patch(category.id, { name: 'Whole Spices', ...IMAGE_ALTS, image: await imageFile('n.gif', 'gif') })
   ).json();
   expect(replaced.image.src).toMatch(/\.gif$/);
   await expectRetired(bed.testDb.db, bed.data.uploads, oldKey);
   expect(fs.existsSync(bed.data.uploads(replaced.image.src.slice('/media/'.length)))).toBe(true);
 
-  expect((await patch(9999, { name: 'Nothing' })).status).toBe(404);
+  expect((await patch(9999, { name: 'Nothing', ...IMAGE_ALTS })).status).toBe(404);
 });
 
 it('refuses to delete a category that still holds posts (409) and deletes an empty one (its image retired, for the Trash)', async () => {

@@ -1,5 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { adminTestBed, call, imageFile, expectRetired, expectFieldErrors, jsonOf } from '@/test/admin';
+import {
+  adminTestBed,
+  call,
+  imageFile,
+  expectRetired,
+  expectFieldErrors,
+  jsonOf,
+  IMAGE_ALTS,
+} from '@/test/admin';
 import { minimalPdf } from '@/test/documents';
 import { expiredOutsideNext } from '@/lib/data/cache';
 import { getBlogPost, listBlogCategoriesWithPosts, listBlogPostIds } from '@/features/blog/data';
@@ -28,6 +36,7 @@ async function validPost(overrides: Form = {}): Promise<Form> {
     teaser: 'Shade drying keeps the colour.',
     body: BODY,
     publishedAt: '2026-02-10',
+    ...IMAGE_ALTS,
     image: await imageFile('moringa.png'),
     ...overrides,
   };
@@ -128,7 +137,8 @@ describe('creating a post', () => {
       body: BODY,
       publishedAt: '2026-02-10',
       published: true,
-      image: { alt: 'Drying Moringa Leaves' },
+      image: { alt: IMAGE_ALTS.imageAlt },
+      imageAltAr: IMAGE_ALTS.imageAltAr,
     });
     expect(expiredOutsideNext).toEqual(['blog', `blog-post:${post.id}`]);
     expect((await getBlogPost('en', post.id))?.body).toBe(BODY);
@@ -156,6 +166,8 @@ describe('changing a post', () => {
       teaser: 'New teaser.',
       body: '## New\n\nText.',
       publishedAt: '2026-03-01',
+      imageAlt: 'Moringa leaves drying in the shade',
+      imageAltAr: 'أوراق المورينجا تجف في الظل',
     });
     expect(edited.status).toBe(200);
     expect(await edited.json()).toMatchObject({
@@ -163,7 +175,7 @@ describe('changing a post', () => {
       teaser: 'New teaser.',
       body: '## New\n\nText.',
       publishedAt: '2026-03-01',
-      image: { src: post.image.src, alt: 'Shade-Dried Moringa' },
+      image: { src: post.image.src, alt: 'Moringa leaves drying in the shade' },
     });
     expect(expiredOutsideNext).toEqual(['blog', `blog-post:${post.id}`]);
     expect((await getBlogPost('en', post.id))?.title).toBe('Shade-Dried Moringa');
@@ -173,6 +185,7 @@ describe('changing a post', () => {
 
     const replaced = await patch(post.id, {
       ...(await validPost()),
+      ...IMAGE_ALTS,
       image: await imageFile('new.webp', 'webp'),
     });
     expect((await replaced.json()).image.src).toMatch(/\.webp$/);

@@ -10,7 +10,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { Client } from 'pg';
-import { adminTestBed, call, expectRetired, imageFile, request, jsonOf } from '@/test/admin';
+import { adminTestBed, call, expectRetired, imageFile, request, jsonOf, IMAGE_ALTS } from '@/test/admin';
 import { actingAs } from '@/lib/audit/actor';
 import { createAdmin } from '@/lib/auth/adminUsers';
 import { createSession } from '@/lib/auth/sessions';
@@ -72,6 +72,7 @@ async function form(overrides: Form = {}): Promise<Form> {
     teaser: 'How we press it.',
     body: 'Slowly, below 40 °C.',
     publishedAt: '2026-03-01',
+    ...IMAGE_ALTS,
     image: await imageFile('neem.png'),
     titleAr: 'زيت النيم',
     ...overrides,
@@ -120,7 +121,7 @@ it('keeps the public post as it is while its changes wait in a draft, then publi
   const versionsBefore = (await versionsOf(post.id)).length;
 
   const response = await saveDraft(post.id, {
-    ...(await form({ title: 'Neem Oil, Pressed Cold', image: await imageFile('neem-2.png') })),
+    ...(await form({ title: 'Neem Oil, Pressed Cold', ...IMAGE_ALTS, image: await imageFile('neem-2.png') })),
     titleAr: 'زيت النيم المعصور',
   });
   const saved = await jsonOf(response, 200);
@@ -161,7 +162,10 @@ it('keeps the public post as it is while its changes wait in a draft, then publi
 it('discards a draft: the public post stays, and a picture only the draft showed is retired', async () => {
   const post = await created();
   const saved = await (
-    await saveDraft(post.id, await form({ title: 'Thrown away', image: await imageFile('draft.png') }))
+    await saveDraft(
+      post.id,
+      await form({ title: 'Thrown away', ...IMAGE_ALTS, image: await imageFile('draft.png') }),
+    )
   ).json();
   const response = await discard(post.id);
   expect(response.status).toBe(200);

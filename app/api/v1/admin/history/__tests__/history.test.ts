@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import { and, eq } from 'drizzle-orm';
-import { adminTestBed, call, imageFile } from '@/test/admin';
+import { adminTestBed, call, imageFile, IMAGE_ALTS } from '@/test/admin';
 import { createAdmin } from '@/lib/auth/adminUsers';
 import { createSession } from '@/lib/auth/sessions';
 import { sessionCookieName } from '@/lib/auth/cookies';
@@ -66,7 +66,7 @@ it('keeps a version of every save, and first how a seeded item was before it', a
     call(
       EDIT_CATEGORY,
       bed.staff.request('PATCH', '/api/v1/admin/product-categories/1', {
-        form: { name, blurb: 'Cold pressed.' },
+        form: { name, blurb: 'Cold pressed.', ...IMAGE_ALTS },
       }),
       { id: 1 },
     );

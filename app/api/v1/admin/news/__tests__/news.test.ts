@@ -132,8 +132,6 @@ describe('POST: Create New', () => {
       description: 'Please enter a description.',
       date: 'Please enter a valid date.',
       image: 'Please choose an image.',
-      imageAlt: 'Describe the picture for people who cannot see it, or mark it decorative.',
-      imageAltAr: 'Describe the picture for people who cannot see it, or mark it decorative.',
     });
     const blank = await create({ title: '  ', caption: '\n', description: ' ', date: '' });
     expect((await blank.json()).fields).toEqual({
@@ -142,8 +140,6 @@ describe('POST: Create New', () => {
       description: 'Please enter a description.',
       date: 'Please enter a valid date.',
       image: 'Please choose an image.',
-      imageAlt: 'Describe the picture for people who cannot see it, or mark it decorative.',
-      imageAltAr: 'Describe the picture for people who cannot see it, or mark it decorative.',
     });
     expect(await bed.testDb.db.select().from(news).where(like(news.title, '%Gulfood 2025%'))).toHaveLength(0);
   });
@@ -315,8 +311,6 @@ describe('PATCH: edit', () => {
       caption: 'Please enter a caption.',
       description: 'Please enter a description.',
       date: 'Please enter a valid date.',
-      imageAlt: 'Describe the picture for people who cannot see it, or mark it decorative.',
-      imageAltAr: 'Describe the picture for people who cannot see it, or mark it decorative.',
     });
     const pdf = new File([new Uint8Array(minimalPdf())], 'photo.png', { type: 'image/png' });
     const refused = await edit(1, await valid({ image: pdf }));

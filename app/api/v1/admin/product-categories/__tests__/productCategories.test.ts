@@ -1,5 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { adminTestBed, call, imageFile, expectRetired, expectFieldErrors, jsonOf } from '@/test/admin';
+import {
+  adminTestBed,
+  call,
+  imageFile,
+  expectRetired,
+  expectFieldErrors,
+  jsonOf,
+  IMAGE_ALTS,
+} from '@/test/admin';
 import { minimalPdf } from '@/test/documents';
 import { expiredOutsideNext } from '@/lib/data/cache';
 import { getProductCategory, listCategoriesWithProducts } from '@/features/products/data';
@@ -36,7 +44,12 @@ async function list(): Promise<{ id: number; name: string; productCount: number 
 }
 
 async function newCategory(name: string) {
-  const response = await create({ name, blurb: `${name} blurb`, image: await imageFile(`${name}.png`) });
+  const response = await create({
+    name,
+    blurb: `${name} blurb`,
+    ...IMAGE_ALTS,
+    image: await imageFile(`${name}.png`),
+  });
   expect(response.status).toBe(201);
   return (await response.json()) as { id: number; slug: string; name: string; image: { src: string } };
 }
@@ -91,6 +104,7 @@ describe('creating a category', () => {
     const long = await create({
       name: 'x'.repeat(81),
       blurb: 'y'.repeat(601),
+      ...IMAGE_ALTS,
       image: await imageFile('a.png'),
     });
     expect((await long.json()).fields).toEqual({
@@ -102,15 +116,15 @@ describe('creating a category', () => {
   it('judges the image by its bytes: a PNG named .jpg is a PNG, a PDF named .png and a GIF are refused', async () => {
     const pdf = new File([new Uint8Array(minimalPdf())], 'photo.png', { type: 'image/png' });
     for (const image of [pdf, await imageFile('photo.gif', 'gif')]) {
-      const refused = await create({ name: 'Resins', image });
+      const refused = await create({ name: 'Resins', ...IMAGE_ALTS, image });
       await expectFieldErrors(refused, { image: 'Please upload a JPEG, PNG or WebP image.' });
     }
     expect((await list()).map((c) => c.name)).not.toContain('Resins');
 
     const renamed = await imageFile('photo.jpg', 'png', { width: 40, height: 30 }, 'image/jpeg');
-    const response = await create({ name: 'Resins', image: renamed });
+    const response = await create({ name: 'Resins', ...IMAGE_ALTS, image: renamed });
     const category = await jsonOf(response, 201);
-    expect(category.image).toMatchObject({ alt: 'Resins', width: 40, height: 30 });
+    expect(category.image).toMatchObject({ alt: IMAGE_ALTS.imageAlt, width: 40, height: 30 });
     expect(category.image.src).toMatch(/^\/media\/public\/[0-9a-f-]{36}\.png$/);
     const [file] = await bed.testDb.db
       .select()
@@ -125,6 +139,7 @@ describe('creating a category', () => {
     const response = await create({
       name: 'Herbal Extracts',
       blurb: '  Second herbal shelf.  ',
+      ...IMAGE_ALTS,
       image: await imageFile('h.png'),
     });
     const category = await jsonOf(response, 201);
@@ -157,19 +172,26 @@ describe('reading, changing and deleting a category', () => {
     const oldKey = category.image.src.slice('/media/'.length);
 
     expiredOutsideNext.length = 0;
-    const renamed = await patch(category.id, { name: 'Masala Blends', blurb: 'Ground and mixed.' });
+    const renamed = await patch(category.id, {
+      name: 'Masala Blends',
+      blurb: 'Ground and mixed.',
+      imageAlt: 'Ground masala in a bowl',
+      imageAltAr: 'مسالا مطحونة في وعاء',
+    });
     expect(renamed.status).toBe(200);
     expect(await renamed.json()).toMatchObject({
       name: 'Masala Blends',
       slug: category.slug,
       blurb: 'Ground and mixed.',
-      image: { src: category.image.src, alt: 'Masala Blends' },
+      image: { src: category.image.src, alt: 'Ground masala in a bowl' },
+      imageAltAr: 'مسالا مطحونة في وعاء',
     });
     expect(expiredOutsideNext).toEqual(['products', `product-category:${category.id}`]);
     expect((await getProductCategory('en', category.id))?.name).toBe('Masala Blends');
 
     const replaced = await patch(category.id, {
       name: 'Masala Blends',
+      ...IMAGE_ALTS,
       image: await imageFile('m.jpg', 'jpeg'),
     });
     const updated = await replaced.json();
@@ -180,10 +202,10 @@ describe('reading, changing and deleting a category', () => {
     const blank = await patch(category.id, { name: ' ' });
     await expectFieldErrors(blank, { name: 'Category name cannot be empty.' });
     const pdf = new File([new Uint8Array(minimalPdf())], 'new.png', { type: 'image/png' });
-    const refused = await patch(category.id, { name: 'Masala Blends', image: pdf });
+    const refused = await patch(category.id, { name: 'Masala Blends', ...IMAGE_ALTS, image: pdf });
     expect((await refused.json()).fields).toEqual({ image: 'Please upload a JPEG, PNG or WebP image.' });
 
-    expect((await patch(999_999, { name: 'Nothing' })).status).toBe(404);
+    expect((await patch(999_999, { name: 'Nothing', ...IMAGE_ALTS })).status).toBe(404);
     await remove(category.id);
   });
 

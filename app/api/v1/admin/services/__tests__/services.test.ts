@@ -1,6 +1,14 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { adminTestBed, call, imageFile, expectRetired, expectFieldErrors, jsonOf } from '@/test/admin';
+import {
+  adminTestBed,
+  call,
+  imageFile,
+  expectRetired,
+  expectFieldErrors,
+  jsonOf,
+  IMAGE_ALTS,
+} from '@/test/admin';
 import { minimalPdf } from '@/test/documents';
 import { GET as media } from '@/app/media/[...key]/route';
 import { expiredOutsideNext } from '@/lib/data/cache';
@@ -41,14 +49,22 @@ it('refuses a blank name, a missing image and text over the limits, field by fie
 it('judges the image by its bytes: a PNG named .jpg is a PNG, a PDF named .png and a WebP are refused', async () => {
   const pdf = new File([new Uint8Array(minimalPdf())], 'photo.png', { type: 'image/png' });
   for (const image of [pdf, await imageFile('photo.webp', 'webp')]) {
-    await expectFieldErrors(await create({ name: 'Drying', description: 'Low-temperature drying.', image }), {
-      image: 'Please upload a valid image file (JPEG, JPG, PNG).',
-    });
+    await expectFieldErrors(
+      await create({ name: 'Drying', description: 'Low-temperature drying.', ...IMAGE_ALTS, image }),
+      {
+        image: 'Please upload a valid image file (JPEG, JPG, PNG).',
+      },
+    );
   }
   const renamed = await imageFile('photo.jpg', 'png', { width: 48, height: 32 }, 'image/jpeg');
-  const response = await create({ name: 'Drying', description: 'Low-temperature drying.', image: renamed });
+  const response = await create({
+    name: 'Drying',
+    description: 'Low-temperature drying.',
+    ...IMAGE_ALTS,
+    image: renamed,
+  });
   const service = await jsonOf(response, 201);
-  expect(service.image).toMatchObject({ alt: 'Drying', width: 48, height: 32 });
+  expect(service.image).toMatchObject({ alt: IMAGE_ALTS.imageAlt, width: 48, height: 32 });
   expect(service.image.src).toMatch(/^\/media\/public\/[0-9a-f-]{36}\.png$/);
   const [file] = await bed.testDb.db
     .select()
@@ -62,6 +78,7 @@ it('creates unpublished, publishes on request, and expires the services tag each
   const response = await create({
     name: 'Cold Chain',
     description: 'Reefer containers.',
+    ...IMAGE_ALTS,
     image: await imageFile('a.png'),
   });
   const created = await response.json();
@@ -89,7 +106,7 @@ it('creates unpublished, publishes on request, and expires the services tag each
 
 it('replaces the image on edit and retires the old file; keeps it when none is chosen', async () => {
   const created = await (
-    await create({ name: 'Sorting', description: 'By hand.', image: await imageFile('s.png') })
+    await create({ name: 'Sorting', description: 'By hand.', ...IMAGE_ALTS, image: await imageFile('s.png') })
   ).json();
   const oldKey = created.image.src.slice('/media/'.length);
   expect(fs.existsSync(bed.data.uploads(oldKey))).toBe(true);
@@ -97,7 +114,7 @@ it('replaces the image on edit and retires the old file; keeps it when none is c
   const kept = await call(
     PATCH,
     bed.staff.request('PATCH', `${URL}/${created.id}`, {
-      form: { name: 'Hand sorting', description: 'By hand.' },
+      form: { name: 'Hand sorting', description: 'By hand.', ...IMAGE_ALTS },
     }),
     { id: created.id },
   );
@@ -107,7 +124,12 @@ it('replaces the image on edit and retires the old file; keeps it when none is c
   const replaced = await call(
     PATCH,
     bed.staff.request('PATCH', `${URL}/${created.id}`, {
-      form: { name: 'Hand sorting', description: 'By hand.', image: await imageFile('n.jpg', 'jpeg') },
+      form: {
+        name: 'Hand sorting',
+        description: 'By hand.',
+        ...IMAGE_ALTS,
+        image: await imageFile('n.jpg', 'jpeg'),
+      },
     }),
     { id: created.id },
   );
@@ -142,7 +164,7 @@ it('replaces the image on edit and retires the old file; keeps it when none is c
 
 it('deletes a service (its image retired, for the Trash); an unknown or malformed id is a 404', async () => {
   const created = await (
-    await create({ name: 'Temp', description: 'Gone soon.', image: await imageFile('t.png') })
+    await create({ name: 'Temp', description: 'Gone soon.', ...IMAGE_ALTS, image: await imageFile('t.png') })
   ).json();
   const key = created.image.src.slice('/media/'.length);
   const response = await call(DELETE, bed.staff.request('DELETE', `${URL}/${created.id}`), {
