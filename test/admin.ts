@@ -121,6 +121,16 @@ export const IMAGE_ALTS = {
   imageAltAr: 'أوراق مجففة على رف تجفيف',
 };
 
+/** The product dialog's: its picture and the two detail pictures, described. */
+export const PRODUCT_ALTS = {
+  subproductimageAlt: 'An amber bottle of leaf oil beside fresh leaves',
+  subproductimageAltAr: 'زجاجة كهرمانية من زيت الأوراق بجانب أوراق طازجة',
+  detailimage1Alt: 'Leaves spread out to dry',
+  detailimage1AltAr: 'أوراق مفرودة لتجف',
+  detailimage2Alt: 'Drums ready to ship',
+  detailimage2AltAr: 'براميل جاهزة للشحن',
+};
+
 /** A real image of a given format, as the browser would send it (name and declared type as given). */
 export async function imageFile(
   name: string,

@@ -31,11 +31,14 @@ const productFields = z.object({
   subproductname: text(contentMessages.productName, 120),
   subproductdescription: text(contentMessages.description, 10_000),
   subproductimage: image,
+  ...imageAltFields('subproductimage'),
   category: categoryId,
   details: optionalText(200),
   description2: optionalText(10_000),
   detailimage1: optionalImage,
   detailimage2: optionalImage,
+  ...imageAltFields('detailimage1'),
+  ...imageAltFields('detailimage2'),
   nameAr: arabic(120),
   detailsAr: arabic(200),
   description1Ar: arabic(10_000),
@@ -44,11 +47,15 @@ const productFields = z.object({
   ...scheduleFields,
 });
 const moqUnit = { message: specMessages.unit, path: ['moqUnit'] };
-export const productCreateSchema = productFields.check(
+const PICTURE = ['subproductimage'];
+const DETAIL_PICTURES = ['detailimage1', 'detailimage2'];
+export const productCreateSchema = withImageAlts(productFields, PICTURE, DETAIL_PICTURES).check(
   z.refine(moqNeedsUnit, moqUnit),
   unpublishAfterPublish,
 );
-export const productUpdateSchema = z
-  .extend(productFields, { subproductimage: optionalImage })
-  .check(z.refine(moqNeedsUnit, moqUnit), unpublishAfterPublish);
+export const productUpdateSchema = withImageAlts(
+  z.extend(productFields, { subproductimage: optionalImage }),
+  PICTURE,
+  DETAIL_PICTURES,
+).check(z.refine(moqNeedsUnit, moqUnit), unpublishAfterPublish);
 export type ProductInput = z.input<typeof productCreateSchema>;

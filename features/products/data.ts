@@ -23,7 +23,6 @@ import { createdState, draftsOf, saveContent, withDraft, type DraftKind } from '
 import { keepSchedule } from '@/features/history/publishing';
 import {
   imageAfter,
-  imageOf,
   prepareImage,
   retireImages,
   withStoredFiles,
@@ -32,6 +31,7 @@ import {
 } from '@/lib/data/files';
 import { nextPosition, paged, reorder, UnknownCategory } from '@/lib/data/ordering';
 import { categoryStore } from '@/lib/data/categories';
+import { imageAltsOf } from '@/lib/validation/content';
 import { imageIn, translatedRow } from '@/lib/data/translated';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -175,7 +175,9 @@ function productFieldsDto(row: ProductRow): ProductFields {
     description1: row.description1,
     description2: row.description2,
     image: row.image,
+    imageAltAr: row.imageAltAr,
     images: row.images,
+    imagesAltAr: row.imagesAltAr,
     nameAr: row.nameAr,
     detailsAr: row.detailsAr,
     description1Ar: row.description1Ar,
@@ -233,8 +235,24 @@ async function productUploads(input: ProductInput) {
 }
 
 /** The two detail pictures after an edit: a new upload replaces its slot, the others stay. */
-function detailImages(current: StoredImage[], replaced: (StoredImage | undefined)[]): StoredImage[] {
-  return [0, 1].map((i) => replaced[i] ?? current[i]).filter((image): image is StoredImage => Boolean(image));
+/**
+ * The detail pictures after a save, with their Arabic alts: each slot's new upload, or the one it
+ * had. A kept one takes the alts sent for it; sent none (an older client), it keeps its own.
+ */
+function detailPictures(
+  input: ProductInput,
+  shown: ProductRow | undefined,
+  uploads: (UploadedFile | undefined)[],
+): { images: StoredImage[]; imagesAltAr: string[] } {
+  const slots = [0, 1].flatMap((i) => {
+    const kept = shown?.images[i];
+    if (!uploads[i] && !kept) return [];
+    const alts = imageAltsOf(input, `detailimage${i + 1}`);
+    if (!uploads[i] && !alts.decorative && alts.alt === '')
+      return [{ image: kept!, altAr: shown?.imagesAltAr[i] ?? '' }];
+    return [{ image: imageAfter(uploads[i], kept, alts.alt, alts.decorative), altAr: alts.altAr }];
+  });
+  return { images: slots.map((slot) => slot.image), imagesAltAr: slots.map((slot) => slot.altAr) };
 }
 
 /** The Arabic columns a product form sets; left out of the request (undefined), the stored Arabic stays. */
@@ -244,19 +262,7 @@ function productArabic(input: ProductInput) {
     detailsAr: input.detailsAr,
     description1Ar: input.description1Ar,
     description2Ar: input.description2Ar,
-    imageAltAr: input.nameAr,
   };
-}
-
-/** The Arabic alt texts of the detail pictures after an edit: a new upload is described by the Arabic name. */
-function detailAltsAr(
-  current: ProductRow | undefined,
-  nameAr: string | undefined,
-  replaced: unknown[],
-): string[] {
-  return [0, 1]
-    .filter((i) => replaced[i] || current?.images[i])
-    .map((i) => (replaced[i] && nameAr !== undefined ? nameAr : (current?.imagesAltAr[i] ?? '')));
 }
 
 async function categoryExists(id: number): Promise<boolean> {
@@ -294,18 +300,17 @@ function productFields(
   shown: ProductRow | undefined,
   stored: Partial<Record<'subproductimage' | 'detailimage1' | 'detailimage2', UploadedFile>>,
 ) {
-  const alt = input.subproductname;
-  const replaced = [stored.detailimage1, stored.detailimage2].map((file) => file && imageOf(file, alt));
+  const alts = imageAltsOf(input, 'subproductimage');
   return {
     categoryId: input.category,
     name: input.subproductname,
     details: input.details,
     description1: input.subproductdescription,
     description2: input.description2,
-    image: imageAfter(stored.subproductimage, shown?.image, alt),
-    images: detailImages(shown?.images ?? [], replaced),
+    image: imageAfter(stored.subproductimage, shown?.image, alts.alt, alts.decorative),
+    imageAltAr: alts.altAr,
+    ...detailPictures(input, shown, [stored.detailimage1, stored.detailimage2]),
     ...productArabic(input),
-    imagesAltAr: detailAltsAr(shown, input.nameAr, replaced),
     // The specification's Arabic left out of the request (undefined): the stored Arabic stays.
     ...specOf({
       ...input,

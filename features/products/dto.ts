@@ -28,8 +28,11 @@ export interface ProductFields extends TextSpecValues {
   description1: string;
   description2: string;
   image: ImageDto;
-  /** The two pictures of the public detail page. */
+  /** The picture's alt text in Arabic (its English is image.alt). */
+  imageAltAr: string;
+  /** The two pictures of the public detail page, and their alt texts in Arabic. */
   images: ImageDto[];
+  imagesAltAr: string[];
   nameAr: string;
   detailsAr: string;
   description1Ar: string;

@@ -58,11 +58,16 @@ export function imageAltFields<N extends string>(name: N): ImageAltFields<N> {
  * `schema` with each picture of `names` described: both alt texts filled in, unless it is marked
  * decorative. An object's own check, so zod runs it once no field has refused an empty value: the
  * alt messages come with the other fields' format messages, after the "please fill in" ones.
+ * `whenUploaded` are optional pictures (a product's detail pictures), described when one is sent.
  */
-export function withImageAlts<S extends z.ZodMiniObject>(schema: S, names: readonly string[]): S {
+export function withImageAlts<S extends z.ZodMiniObject>(
+  schema: S,
+  names: readonly string[],
+  whenUploaded: readonly string[] = [],
+): S {
   return schema.check(
     z.superRefine((value: Record<string, unknown>, ctx) => {
-      for (const name of names) {
+      for (const name of [...names, ...whenUploaded.filter((optional) => value[optional] !== undefined)]) {
         if (value[`${name}Decorative`] === true) continue;
         for (const field of [`${name}Alt`, `${name}AltAr`]) {
           const alt = value[field];

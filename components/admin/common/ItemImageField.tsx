@@ -34,6 +34,7 @@ export function ItemImageField({
   onWrongType?: () => void;
 }) {
   const item = useDialogItem();
+  const chosen = useWatch({ name }) !== undefined;
   return (
     <>
       <ImageField
@@ -46,7 +47,8 @@ export function ItemImageField({
         text={imageFieldText}
         onWrongType={onWrongType}
       />
-      <ImageAltFields name={name} label={label} />
+      {/* An optional picture is described once there is one. */}
+      {(!optional || current || chosen) && <ImageAltFields name={name} label={label} />}
     </>
   );
 }

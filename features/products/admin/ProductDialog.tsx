@@ -9,6 +9,7 @@ import {
   type TextSpec,
 } from '@/features/products/specification';
 import { endpoints } from '@/lib/api';
+import { imageAltValues } from '@/lib/validation/content';
 import type { ProductCategoryDto, ProductDto } from '@/features/products/dto';
 import { productCreateSchema, productUpdateSchema } from '@/features/products/adminValidation';
 import { ArabicSection, ArabicTextareaField, ArabicTextField } from '@/components/admin/common/ArabicFields';
@@ -57,6 +58,9 @@ export function ProductDialog({
       subproductdescription: shown?.description1,
       category: String(shown?.categoryId ?? categoryId),
       ...specificationValues(shown),
+      ...imageAltValues('subproductimage', shown?.image, shown?.imageAltAr),
+      ...imageAltValues('detailimage1', shown?.images[0], shown?.imagesAltAr[0]),
+      ...imageAltValues('detailimage2', shown?.images[1], shown?.imagesAltAr[1]),
     },
     to: { create: endpoints.productCreate, update: endpoints.product },
     invalidates: [productKeys.all],

@@ -3,7 +3,16 @@
  * edit dialog (DTO) and shown by the Arabic public readers; left out of an edit it stays, sent
  * empty it is cleared (the Arabic pages then show the English).
  */
-import { adminTestBed, call, imageFile, expectFieldErrors, OPENING, jsonOf, IMAGE_ALTS } from '@/test/admin';
+import {
+  adminTestBed,
+  call,
+  imageFile,
+  expectFieldErrors,
+  OPENING,
+  jsonOf,
+  IMAGE_ALTS,
+  PRODUCT_ALTS,
+} from '@/test/admin';
 import { listPublishedJobs } from '@/features/careers/jobs';
 import { getProduct } from '@/features/products/data';
 import { listPublishedServices } from '@/features/services/data';
@@ -98,6 +107,7 @@ it('saves the Arabic of a product and shows it on the Arabic product page', asyn
     CREATE_PRODUCT,
     bed.staff.request('POST', '/api/v1/product/create', {
       form: {
+        ...PRODUCT_ALTS,
         subproductname: 'Tulsi Oil',
         subproductdescription: 'Distilled from holy basil.',
         subproductimage: await imageFile('card.png'),
@@ -112,12 +122,14 @@ it('saves the Arabic of a product and shows it on the Arabic product page', asyn
   expect(product).toMatchObject({ nameAr: 'زيت التلسي', detailsAr: '', description2Ar: '' });
   const ar = await getProduct('ar', product.id);
   expect(ar).toMatchObject({ name: 'زيت التلسي', description1: 'مقطّر من الريحان المقدس.' });
-  expect(ar?.images.map((i) => i.alt)).toEqual(['زيت التلسي']);
+  expect(ar?.image.alt).toBe(PRODUCT_ALTS.subproductimageAltAr);
+  expect(ar?.images.map((i) => i.alt)).toEqual([PRODUCT_ALTS.detailimage1AltAr]);
 
   const edited = await call(
     PATCH_PRODUCT,
     bed.staff.request('PATCH', `/api/v1/admin/products/${product.id}`, {
       form: {
+        ...PRODUCT_ALTS,
         subproductname: 'Tulsi Oil',
         subproductdescription: 'Distilled from holy basil.',
         category: String(category.id),

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { adminTestBed, call, imageFile, expectRetired, expectFieldErrors } from '@/test/admin';
+import { adminTestBed, call, imageFile, expectRetired, expectFieldErrors, PRODUCT_ALTS } from '@/test/admin';
 import { minimalPdf } from '@/test/documents';
 import { expiredOutsideNext } from '@/lib/data/cache';
 import { getProduct, listCategoriesWithProducts, listProductIds } from '@/features/products/data';
@@ -31,6 +31,7 @@ interface Product {
   description2: string;
   image: { src: string; alt: string };
   images: { src: string; alt: string }[];
+  imagesAltAr: string[];
   published: boolean;
 }
 
@@ -41,6 +42,7 @@ const pdfNamed = (name: string) => new File([new Uint8Array(minimalPdf())], name
 
 async function fullForm(name: string, category = herbal): Promise<Form> {
   return {
+    ...PRODUCT_ALTS,
     subproductname: name,
     subproductdescription: `${name} is distilled from fresh leaves.`,
     subproductimage: await imageFile('card.png'),
@@ -69,12 +71,15 @@ async function namesIn(categoryId: number): Promise<string[]> {
 
 describe('POST /api/v1/product/create (spec: the add sub-product Save)', () => {
   it('refuses each missing or over-long field with its message, using the spec’s field names', async () => {
-    await expectFieldErrors(await create({ subproductname: '  ', subproductdescription: ' ' }), {
-      subproductname: 'Please enter the product name.',
-      subproductdescription: 'Please enter a description.',
-      subproductimage: 'Please choose an image.',
-      category: 'Please choose a category.',
-    });
+    await expectFieldErrors(
+      await create({ ...PRODUCT_ALTS, subproductname: '  ', subproductdescription: ' ' }),
+      {
+        subproductname: 'Please enter the product name.',
+        subproductdescription: 'Please enter a description.',
+        subproductimage: 'Please choose an image.',
+        category: 'Please choose a category.',
+      },
+    );
     const long = await create({
       ...(await fullForm('x'.repeat(121))),
       subproductdescription: 'd'.repeat(10_001),
@@ -134,7 +139,9 @@ describe('POST /api/v1/product/create (spec: the add sub-product Save)', () => {
       description1: 'Tulsi Oil is distilled from fresh leaves.',
       description2: 'Packed in amber glass.',
       published: true,
-      image: { alt: 'Tulsi Oil' },
+      image: { alt: PRODUCT_ALTS.subproductimageAlt },
+      imageAltAr: PRODUCT_ALTS.subproductimageAltAr,
+      imagesAltAr: [PRODUCT_ALTS.detailimage1AltAr, PRODUCT_ALTS.detailimage2AltAr],
     });
     expect(product.images).toHaveLength(2);
     expect(product.images[0].src).toMatch(/\.jpg$/);
@@ -151,8 +158,41 @@ describe('POST /api/v1/product/create (spec: the add sub-product Save)', () => {
     await remove(product.id);
   });
 
+  it('needs the alts of its picture, and of a detail picture only when one is sent (or it is decorative)', async () => {
+    const message = 'Describe the picture for people who cannot see it, or mark it decorative.';
+    const without = (form: Form, ...fields: string[]) =>
+      Object.fromEntries(Object.entries(form).filter(([field]) => !fields.includes(field)));
+    const form = without(await fullForm('Undescribed'), 'detailimage1Alt', 'detailimage1AltAr');
+    await expectFieldErrors(await create(form), { detailimage1Alt: message, detailimage1AltAr: message });
+    await expectFieldErrors(await create({ ...form, subproductimageAlt: '', subproductimageAltAr: ' ' }), {
+      subproductimageAlt: message,
+      subproductimageAltAr: message,
+      detailimage1Alt: message,
+      detailimage1AltAr: message,
+    });
+    const decorative = await created({ ...form, detailimage1Decorative: 'true' });
+    expect(decorative.images[0]).toMatchObject({ alt: '', decorative: true });
+    expect(decorative.imagesAltAr[0]).toBe('');
+    expect((await getProduct('ar', decorative.id))?.images[0].alt).toBe('');
+    // An edit that sends no alts for a kept detail picture leaves them as they were.
+    const edited = await patch(decorative.id, {
+      ...without(
+        form,
+        'detailimage1',
+        'detailimage2',
+        'subproductimage',
+        'detailimage2Alt',
+        'detailimage2AltAr',
+      ),
+      subproductdescription: 'Text.',
+    });
+    expect((await edited.json()).imagesAltAr).toEqual(['', PRODUCT_ALTS.detailimage2AltAr]);
+    await remove(decorative.id);
+  });
+
   it('needs only the spec’s three fields and a category; the detail images are optional', async () => {
     const product = await created({
+      ...PRODUCT_ALTS,
       subproductname: 'Bare',
       subproductdescription: 'Only the essentials.',
       subproductimage: await imageFile('b.png'),
@@ -168,6 +208,7 @@ describe('PATCH /api/v1/admin/products/:id', () => {
     const product = await created(await fullForm('Neem Oil'));
     expiredOutsideNext.length = 0;
     const response = await patch(product.id, {
+      ...PRODUCT_ALTS,
       subproductname: 'Neem Seed Oil',
       subproductdescription: 'Cold pressed.',
       details: 'Seed oil',
@@ -182,7 +223,7 @@ describe('PATCH /api/v1/admin/products/:id', () => {
       description1: 'Cold pressed.',
       details: 'Seed oil',
       description2: 'Drums of 200 L.',
-      image: { src: product.image.src, alt: 'Neem Seed Oil' },
+      image: { src: product.image.src, alt: PRODUCT_ALTS.subproductimageAlt },
       images: product.images,
     });
     expect(expiredOutsideNext).toEqual(['products', `product:${product.id}`]);
@@ -191,6 +232,7 @@ describe('PATCH /api/v1/admin/products/:id', () => {
     // A new second detail image replaces only that one; its old file is removed.
     const replaced: Product = await (
       await patch(product.id, {
+        ...PRODUCT_ALTS,
         subproductname: 'Neem Seed Oil',
         subproductdescription: 'Cold pressed.',
         category: String(herbal),
@@ -209,6 +251,7 @@ describe('PATCH /api/v1/admin/products/:id', () => {
   it('moves a product to another category (last there) with the category field', async () => {
     const product = await created(await fullForm('Rose Attar'));
     const response = await patch(product.id, {
+      ...PRODUCT_ALTS,
       subproductname: 'Rose Attar',
       subproductdescription: 'Steam distilled.',
       category: String(perfume),
@@ -220,6 +263,7 @@ describe('PATCH /api/v1/admin/products/:id', () => {
     expect((await getProduct('en', product.id))?.categoryId).toBe(perfume);
 
     const unknown = await patch(product.id, {
+      ...PRODUCT_ALTS,
       subproductname: 'Rose Attar',
       subproductdescription: 'Steam distilled.',
       category: '999999',
@@ -232,20 +276,31 @@ describe('PATCH /api/v1/admin/products/:id', () => {
 
   it('refuses invalid fields and image bytes; an unknown or malformed id is a 404', async () => {
     const product = await created(await fullForm('Checked'));
-    const blank = await patch(product.id, { subproductname: '', subproductdescription: '', category: '' });
+    const blank = await patch(product.id, {
+      ...PRODUCT_ALTS,
+      subproductname: '',
+      subproductdescription: '',
+      category: '',
+    });
     expect((await blank.json()).fields).toEqual({
       subproductname: 'Please enter the product name.',
       subproductdescription: 'Please enter a description.',
       category: 'Please choose a category.',
     });
     const pdf = await patch(product.id, {
+      ...PRODUCT_ALTS,
       subproductname: 'Checked',
       subproductdescription: 'Text.',
       category: String(herbal),
       detailimage1: pdfNamed('detail.png'),
     });
     await expectFieldErrors(pdf, { detailimage1: 'Please upload a JPEG, PNG or WebP image.' });
-    const valid = { subproductname: 'X', subproductdescription: 'Y', category: String(herbal) };
+    const valid = {
+      ...PRODUCT_ALTS,
+      subproductname: 'X',
+      subproductdescription: 'Y',
+      category: String(herbal),
+    };
     expect((await patch(999_999, valid)).status).toBe(404);
     expect((await patch('abc', valid)).status).toBe(404);
     await remove(product.id);

@@ -7,7 +7,7 @@
  * message and nothing changed; a draft leaves the public page as it is until published.
  */
 import { eq } from 'drizzle-orm';
-import { adminTestBed, call, expectFieldErrors, jsonOf } from '@/test/admin';
+import { adminTestBed, call, expectFieldErrors, jsonOf, PRODUCT_ALTS } from '@/test/admin';
 import { textFor } from '@/content/text';
 import { contentMessages } from '@/content/validation';
 import { specMessages } from '@/features/products/messages';
@@ -34,6 +34,7 @@ async function rowOf(id: number) {
 async function dialogValues(id: number): Promise<Values> {
   const row = await rowOf(id);
   return {
+    ...PRODUCT_ALTS,
     subproductname: row.name,
     subproductdescription: row.description1,
     category: String(row.categoryId),
