@@ -25,6 +25,9 @@ import { processCard } from '@/features/services/views';
 import { routes } from '@/lib/routing/routes';
 import { fill } from '@/lib/text/fill';
 import { artwork } from '@/lib/images/inlineArtwork';
+import { imageIn } from '@/lib/data/translated';
+import type { StoredImage } from '@/lib/db/schema';
+import type { Locale } from '@/lib/i18n/locales';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t, locale } = await localized();
@@ -43,9 +46,11 @@ export async function generateMetadata(): Promise<Metadata> {
  * and stays decorative (the hero's heading says what the page is about, and the old description
  * would not fit the new picture).
  */
-function heroBanner(image: { src: string; alt: string }, describedAs: string) {
+/** The banner with the alt of the page's language; the seed artwork's is the page's own words. */
+function heroBanner(image: StoredImage, altAr: string, locale: Locale, describedAs: string) {
   const uploaded = image.src.startsWith(routes.media(''));
-  return { ...artwork(image.src), alt: image.alt || (uploaded ? '' : describedAs) };
+  const shown = imageIn(locale, image, altAr);
+  return { ...artwork(image.src), alt: shown.alt || (uploaded || image.decorative ? '' : describedAs) };
 }
 
 export default async function HomePage() {
@@ -61,7 +66,10 @@ export default async function HomePage() {
   const years = yearsInBusiness();
   return (
     <>
-      <Hero text={hero} banner={heroBanner(settings.homeBanner, hero.imageAlt)} />
+      <Hero
+        text={hero}
+        banner={heroBanner(settings.homeBanner, settings.homeBannerAltAr, locale, hero.imageAlt)}
+      />
       <Ticker items={ticker} label={homeSections.tickerLabel} />
       <Certifications heading={dictionary.certificationsHeading} items={certifications} />
       <ProcessSection cards={services.map(processCard)} />

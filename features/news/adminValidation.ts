@@ -6,8 +6,8 @@ import { contentFields, imageAltFields, withImageAlts } from '@/lib/validation/c
 
 const { arabic, image, isoDate, optionalImage, text } = contentFields;
 
-/** The home banner: an image (spec hint: 1440 × 825 px). */
-export const bannerSchema = z.object({ image });
+/** The home banner: an image (spec hint: 1440 × 825 px), described or marked decorative. */
+export const bannerSchema = withImageAlts(z.object({ image, ...imageAltFields('image') }), ['image']);
 export type BannerInput = z.input<typeof bannerSchema>;
 
 /** Spec: 'Create New' takes a title, caption, description and image; a date defaults to today. */

@@ -3,6 +3,8 @@ import type { Drafts, ImageDto } from '@/lib/api/contract';
 
 export interface BannerDto {
   image: ImageDto;
+  /** The banner's alt text in Arabic (its English is image.alt). */
+  imageAltAr: string;
 }
 
 export interface NewsDto extends NewsFields, Drafts<NewsFields> {

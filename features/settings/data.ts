@@ -8,6 +8,7 @@ import type { Database, Transaction } from '@/lib/db/connect';
 import { siteSettings } from '@/lib/db/schema';
 import type { SettingsInput } from './adminValidation';
 import type { UploadFile } from '@/lib/validation/fields';
+import type { ImageAlts } from '@/lib/validation/content';
 import { cachedReader, expireTags, tags, type Cached } from '@/lib/data/cache';
 import { deleteImages, imageOf, prepareImage, withStoredFiles } from '@/lib/data/files';
 import { writeTransaction } from '@/lib/data/transaction';
@@ -72,22 +73,27 @@ export async function saveSettings(input: SettingsInput): Promise<SettingsDto> {
 }
 
 export async function readBanner(): Promise<BannerDto> {
-  return { image: (await readSettings()).homeBanner };
+  const settings = await readSettings();
+  return { image: settings.homeBanner, imageAltAr: settings.homeBannerAltAr };
 }
 
-/** The home hero picture; the previous upload's file is removed. */
-export async function replaceBanner(file: UploadFile, alt: string): Promise<BannerDto> {
+/** The home hero picture, described or decorative; the previous upload's file is removed. */
+export async function replaceBanner(file: UploadFile, alts: ImageAlts): Promise<BannerDto> {
   const previous = (await readSettings()).homeBanner;
   const upload = await prepareImage('image', file, 'photo');
   const row = await withStoredFiles([upload], async (tx, [stored]) => {
     const [updated] = await tx
       .update(siteSettings)
-      .set({ homeBanner: imageOf(stored, alt), updatedAt: clockNow() })
+      .set({
+        homeBanner: imageOf(stored, alts.alt, alts.decorative),
+        homeBannerAltAr: alts.altAr,
+        updatedAt: clockNow(),
+      })
       .where(eq(siteSettings.id, 1))
       .returning();
     await invalidateSettings(tx);
     return updated;
   });
   await deleteImages([previous]);
-  return { image: row.homeBanner };
+  return { image: row.homeBanner, imageAltAr: row.homeBannerAltAr };
 }

@@ -1,7 +1,7 @@
 /** The settings tables (lib/db/schema.ts gathers every feature's for drizzle and the data modules). */
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { image, updatedAt } from '@/lib/db/columns';
+import { arabic, image, updatedAt } from '@/lib/db/columns';
 
 /** Exactly one row (id = 1). */
 export const siteSettings = pgTable(
@@ -14,6 +14,8 @@ export const siteSettings = pgTable(
     twitterUrl: text('twitter_url').notNull().default(''),
     linkedinUrl: text('linkedin_url').notNull().default(''),
     homeBanner: image('home_banner'),
+    /** The banner's alt text in Arabic (its English is home_banner's alt). */
+    homeBannerAltAr: arabic('home_banner_alt_ar'),
     /** How long the audit trail keeps an event; older ones go with the clean-up (lib/maintenance). */
     auditRetentionDays: integer('audit_retention_days').notNull().default(365),
     /** International digits without '+' (what wa.me takes); empty: no 'Chat on WhatsApp' link. */

@@ -11,6 +11,8 @@ import { adminHomeText } from '@/features/news/adminText';
 import { api, endpoints, type ImageDto } from '@/lib/api';
 import { routes } from '@/lib/routing/routes';
 import { bannerSchema, type BannerInput } from '@/features/news/adminValidation';
+import { imageAltValues } from '@/lib/validation/content';
+import { ImageAltFields } from '@/components/admin/common/ItemImageField';
 import { toFormData } from '@/lib/validation/formData';
 import { AdminPanel } from '@/components/admin/AdminPageHeader';
 import { SaveStatus } from '@/components/admin/common/FormDialog';
@@ -44,16 +46,17 @@ export function BannerPanel() {
     >
       <ListState query={banner} empty="" isEmpty={() => false}>
         {/* A new banner gives a fresh form: the chooser empties and shows the saved picture. */}
-        {({ image }) => <BannerForm key={image.src} current={image} />}
+        {({ image, imageAltAr }) => <BannerForm key={image.src} current={image} currentAltAr={imageAltAr} />}
       </ListState>
     </AdminPanel>
   );
 }
 
-function BannerForm({ current }: { current: ImageDto }) {
+function BannerForm({ current, currentAltAr }: { current: ImageDto; currentAltAr: string }) {
   const form = useForm<BannerInput>({
     resolver: zodResolver(bannerSchema),
-    defaultValues: { image: undefined },
+    // The seed artwork's alt is the page's own (content/home.ts): an upload is described anew.
+    defaultValues: { image: undefined, ...imageAltValues('image', current, currentAltAr) },
   });
   const saving = useFormSave({
     form,
@@ -84,6 +87,7 @@ function BannerForm({ current }: { current: ImageDto }) {
           current={current}
           text={bannerImageText}
         />
+        <ImageAltFields name="image" label={t.image} />
         <SaveStatus saving={saving} />
         <div className={home.formActions}>
           <button type="submit" className={styles.primaryButton} disabled={!image || saving.busy}>

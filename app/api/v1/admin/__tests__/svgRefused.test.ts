@@ -33,7 +33,10 @@ it('an image field refuses an SVG with its own message, however it is named', as
   expiredOutsideNext.length = 0;
   for (const image of disguises('png', 'image/png')) {
     await expectFieldErrors(
-      await call(BANNER, bed.staff.request('PUT', '/api/v1/admin/banner', { form: { image } })),
+      await call(
+        BANNER,
+        bed.staff.request('PUT', '/api/v1/admin/banner', { form: { ...IMAGE_ALTS, image } }),
+      ),
       {
         image: 'SVG images are not accepted: upload a JPEG, PNG or WebP.',
       },

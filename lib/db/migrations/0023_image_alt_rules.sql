@@ -1,0 +1,1 @@
+ALTER TABLE "site_settings" ADD COLUMN "home_banner_alt_ar" text DEFAULT '' NOT NULL;
