@@ -162,6 +162,7 @@ export const adminText = {
     chooseImage: 'Choose image',
     currentImage: 'Current image',
     imageAlt: 'Alt text',
+    imageAltLegend: (image: string) => `${image}: what it shows`,
     imageAltHint: 'What the picture shows, for people who cannot see it.',
     imageDecorative: 'Decorative: adds nothing a reader needs',
     moveUp: (name: string) => `Move ${name} up`,

@@ -3,6 +3,7 @@
 import { useWatch } from 'react-hook-form';
 import { CheckboxField, TextField } from '@/components/ui/form/fields';
 import { ImageField } from '@/components/ui/form/ImageField';
+import fieldStyles from '@/components/ui/form/Field.module.css';
 import { adminText } from '@/content/admin';
 import type { ImageKind } from '@/lib/images/limits';
 import { useDialogItem } from './FormDialog';
@@ -53,12 +54,16 @@ export function ItemImageField({
   );
 }
 
-/** The alt texts of the picture `name` (fields `<name>Alt`, `<name>AltAr`, `<name>Decorative`). */
+/**
+ * The alt texts of the picture `name` (fields `<name>Alt`, `<name>AltAr`, `<name>Decorative`), in a
+ * group named after the picture, so that a dialog with several pictures tells their alts apart.
+ */
 export function ImageAltFields({ name, label }: { name: string; label: string }) {
   const decorative = useWatch({ name: `${name}Decorative` }) === true;
-  const alt = `${common.imageAlt} · ${label}`;
+  const alt = common.imageAlt;
   return (
-    <>
+    <fieldset className={fieldStyles.group}>
+      <legend className={fieldStyles.label}>{common.imageAltLegend(label)}</legend>
       <CheckboxField name={`${name}Decorative`} label={common.imageDecorative} />
       {!decorative && (
         <>
@@ -73,6 +78,6 @@ export function ImageAltFields({ name, label }: { name: string; label: string })
           />
         </>
       )}
-    </>
+    </fieldset>
   );
 }
