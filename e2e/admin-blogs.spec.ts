@@ -11,7 +11,7 @@ import { endpoints } from '../lib/api/contract';
 import { routes } from '../lib/routing/routes';
 import { moveAndSave, openAdminAs } from './support/admin';
 import { withE2eDb } from './support/db';
-import { imageUpload, uniqueName } from './support/images';
+import { imageUpload, uniqueName, describePicture } from './support/images';
 import { expectOnPublicPage } from './support/public';
 
 // ------------------------------------------------------------------ helpers
@@ -27,7 +27,7 @@ interface Created {
 /** A category made through the API (for tests that are not about creating one). */
 async function createCategory(request: APIRequestContext, name: string): Promise<Created> {
   const response = await request.post(api(endpoints.blogCategories.path), {
-    multipart: { name, image: await imageUpload(`${name}.png`) },
+    multipart: { name, imageDecorative: 'true', image: await imageUpload(`${name}.png`) },
   });
   expect(response.status()).toBe(201);
   return response.json();
@@ -40,6 +40,7 @@ async function createPost(request: APIRequestContext, categoryId: number, title:
       teaser: `About ${title}.`,
       body,
       publishedAt: '2026-01-05',
+      imageDecorative: 'true',
       image: await imageUpload('post.png'),
     },
   });
@@ -109,6 +110,7 @@ test('a category and a Markdown post are created; the article shows real heading
   await addCategory.getByLabel('Category Name').fill(name);
   await expect(save).toBeDisabled();
   await addCategory.getByLabel('Category Image').setInputFiles(await imageUpload('teas.png'));
+  await describePicture(addCategory, 'Category Image');
   await expect(save).toBeEnabled();
   await save.click();
   await expect(addCategory).toBeHidden();
@@ -140,6 +142,7 @@ test('a category and a Markdown post are created; the article shows real heading
   await backToWrite(addPost, testInfo);
   await expect(add).toBeDisabled(); // no image yet
   await addPost.getByLabel(label('Image')).setInputFiles(await imageUpload('moringa.png'));
+  await describePicture(addPost, 'Image');
   await expect(add).toBeEnabled();
   await add.click();
   await expect(addPost).toBeHidden();
@@ -283,6 +286,7 @@ test('HTML typed into the title, teaser and article shows as text and runs nothi
   await expect(shown.locator('img, script')).toHaveCount(0);
   await expect(shown.getByRole('link')).toHaveCount(0);
   await addPost.getByLabel(label('Image')).setInputFiles(await imageUpload('x.png'));
+  await describePicture(addPost, 'Image');
   await addPost.getByRole('button', { name: 'Add' }).click();
   await expect(addPost).toBeHidden();
   const row = postRow(page, 'Tags');
@@ -317,6 +321,7 @@ test('the spec’s alerts and disabled states: Save, Add, Empty Field, wrong fil
   const addCategory = page.getByRole('dialog', { name: 'Add Blog Category' });
   const save = addCategory.getByRole('button', { name: 'Save', exact: true });
   await addCategory.getByLabel('Category Image').setInputFiles(await imageUpload('c.gif', 'gif'));
+  await describePicture(addCategory, 'Category Image');
   await expect(addCategory.getByText('c.gif')).toBeVisible();
   await expect(save).toBeDisabled(); // no name
   await addCategory.getByRole('button', { name: 'Preview Image' }).click();
@@ -347,6 +352,7 @@ test('the spec’s alerts and disabled states: Save, Add, Empty Field, wrong fil
   await addPost.getByLabel(label('Description')).fill('A teaser.');
   await addPost.getByLabel(label('Article')).fill('Some text.');
   await addPost.getByLabel(label('Image')).setInputFiles(await imageUpload('p.webp', 'webp'));
+  await describePicture(addPost, 'Image');
   await expect(add).toBeDisabled(); // no title
   await addPost.getByLabel(label('Title')).fill('  ');
   await expect(add).toBeEnabled();
@@ -595,6 +601,11 @@ test('the blog dialogs work from the keyboard alone @desktop', async ({ page }, 
   await page.keyboard.type(name);
   await tabTo(page, addCategory, addCategory.getByLabel('Category Image'));
   await chooseWithKeyboard(page, await imageUpload('keys.png'));
+  // The picture's alt texts, typed too (both required unless it is marked decorative).
+  await tabTo(page, addCategory, addCategory.getByLabel(/^Alt text( \*)?$/));
+  await page.keyboard.type('Tea leaves in a glass jar');
+  await tabTo(page, addCategory, addCategory.getByLabel(/^Alt text \(Arabic\)( \*)?$/));
+  await page.keyboard.type('أوراق شاي في برطمان زجاجي');
   await tabTo(page, addCategory, addCategory.getByRole('button', { name: 'Preview Image' }));
   await page.keyboard.press('Enter');
   const imagePreview = page.getByRole('dialog', { name: 'Image Preview' });
@@ -624,6 +635,11 @@ test('the blog dialogs work from the keyboard alone @desktop', async ({ page }, 
   await tabTo(page, addPost, addPost.getByRole('region', { name: 'Preview' }));
   await tabTo(page, addPost, addPost.getByLabel(label('Image')));
   await chooseWithKeyboard(page, await imageUpload('typed.png'));
+  // The picture's alt texts, typed too (both required unless it is marked decorative).
+  await tabTo(page, addPost, addPost.getByLabel(/^Alt text( \*)?$/));
+  await page.keyboard.type('Tea leaves in a glass jar');
+  await tabTo(page, addPost, addPost.getByLabel(/^Alt text \(Arabic\)( \*)?$/));
+  await page.keyboard.type('أوراق شاي في برطمان زجاجي');
   await tabTo(page, addPost, addPost.getByRole('button', { name: 'Add' }));
   await page.keyboard.press('Enter');
   await expect(addPost).toBeHidden();

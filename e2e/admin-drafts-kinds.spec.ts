@@ -40,7 +40,12 @@ test("a product's draft is invisible to visitors and visible in preview until it
   await openAdminAs(page, routes.admin.products);
   const category = (await (
     await page.request.post(api(endpoints.productCategories.path), {
-      multipart: { name: categoryName, blurb: 'Resins.', image: await imageUpload('category.png') },
+      multipart: {
+        name: categoryName,
+        blurb: 'Resins.',
+        imageDecorative: 'true',
+        image: await imageUpload('category.png'),
+      },
     })
   ).json()) as ProductCategoryDto;
   const product = (await (
@@ -49,6 +54,7 @@ test("a product's draft is invisible to visitors and visible in preview until it
         subproductname: name,
         subproductdescription: 'Steam-distilled from Boswellia sacra resin.',
         subproductimage: await imageUpload('product.png'),
+        subproductimageDecorative: 'true',
         category: String(category.id),
       },
     })

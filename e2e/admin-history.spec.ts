@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { routes } from '@/lib/routing/routes';
 import { openAdminAs } from './support/admin';
-import { imageUpload, uniqueName } from './support/images';
+import { describePicture, imageUpload, uniqueName } from './support/images';
 import { expectOnPublicPage } from './support/public';
 import { takeTurns } from './support/turns';
 
@@ -32,6 +32,7 @@ async function createService(page: Page, name: string, image: string) {
   await dialog.getByLabel('Add Service Name').fill(name);
   await dialog.getByLabel('Add Description').fill('Reefer containers from the packhouse to your port.');
   await dialog.getByLabel('Add Image').setInputFiles(await imageUpload(image));
+  await describePicture(dialog, 'Add Image');
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(dialog).toBeHidden();
   const row = page.getByTestId('service-row').filter({ hasText: name });
@@ -61,6 +62,7 @@ test('a restore brings back the earlier text and picture, and the public page fo
     const edit = page.getByRole('dialog', { name: 'Edit Service' });
     await edit.getByLabel('Add Service Name').fill(`${name} (renamed)`);
     await edit.getByLabel('Add Image').setInputFiles(await imageUpload('second-picture.jpg', 'jpeg'));
+    await describePicture(edit, 'Add Image');
     await edit.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(edit).toBeHidden();
     const renamed = page.getByTestId('service-row').filter({ hasText: `${name} (renamed)` });

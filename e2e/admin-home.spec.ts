@@ -4,7 +4,7 @@ import { routes } from '../lib/routing/routes';
 import { localIsoDate } from '../lib/text/dates';
 import { openAdminAs } from './support/admin';
 import { withE2eDb } from './support/db';
-import { imageUpload, uniqueName } from './support/images';
+import { imageUpload, uniqueName, describePicture } from './support/images';
 import { expectOnPublicPage } from './support/public';
 import { takeTurns } from './support/turns';
 
@@ -60,6 +60,7 @@ test.describe('news visitors see', () => {
       .getByLabel('Description')
       .fill('We will show our new essential oils at Gulfood.\n\nBook a meeting with the sales team.');
     await dialog.getByLabel('Image').setInputFiles(await imageUpload('gulfood-stand.png'));
+    await describePicture(dialog, 'Image');
     const created = createdItem(page);
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     const item = await created;
@@ -175,6 +176,10 @@ test.describe('news visitors see', () => {
     await page.keyboard.press('Space');
     await (await chooser).setFiles(await imageUpload('keyboard.png'));
     await expect(dialog.getByText('keyboard.png')).toBeVisible();
+    await tabTo(page, dialog.getByLabel(/^Alt text( \*)?$/));
+    await page.keyboard.type('Our stand at Gulfood');
+    await tabTo(page, dialog.getByLabel(/^Alt text \(Arabic\)( \*)?$/));
+    await page.keyboard.type('جناحنا في جلفود');
     await tabTo(page, dialog.getByRole('button', { name: 'Save', exact: true }));
     const created = createdItem(page);
     await page.keyboard.press('Enter');
@@ -220,6 +225,8 @@ test('Save stays disabled until title, caption, description and image are given;
   await expect(save).toBeDisabled();
 
   await dialog.getByLabel('Image').setInputFiles(await imageUpload('gulfood-2025-stand-photo.webp', 'webp'));
+
+  await describePicture(dialog, 'Image');
   // Spec: the chosen file's name is cut to 20 characters plus an ellipsis.
   await expect(dialog.getByText('gulfood-2025-stand-p…')).toBeVisible();
   await expect(save).toBeEnabled();
@@ -362,6 +369,7 @@ test('a new banner is the public home hero at once, as an optimised /media image
     .setInputFiles(
       await imageUpload('kinglife-spring-banner-2025.jpg', 'jpeg', { width: 1440, height: 825 }),
     );
+  await describePicture(panel, 'Banner Image');
   await expect(panel.getByText('kinglife-spring-bann…')).toBeVisible();
   await panel.getByRole('button', { name: 'Preview', exact: true }).click();
   const preview = page.getByRole('dialog', { name: 'Image Preview' });

@@ -3,7 +3,7 @@ import { apiUrl, routes } from '../lib/routing/routes';
 import type { ProductCategoryDto, ProductDto } from '@/features/products/dto';
 import { endpoints } from '../lib/api/contract';
 import { confirmDeletion, dismissToasts, moveAndSave, openAdminAs } from './support/admin';
-import { imageUpload, uniqueName } from './support/images';
+import { imageUpload, uniqueName, describePicture } from './support/images';
 import { expectOnPublicPage } from './support/public';
 
 // The public Products page: its category list and the selected category's grid.
@@ -73,6 +73,7 @@ test('a category and its sub-product go live, hide, change and go on the public 
   await addCategory.getByLabel('Category Name').fill(categoryName);
   await addCategory.getByLabel('Category Description').fill('Resins and their oils, in amber jars.');
   await addCategory.getByLabel('Category Image').setInputFiles(await imageUpload('resin-jars.png'));
+  await describePicture(addCategory, 'Category Image');
   await addCategory.getByRole('button', { name: 'Preview Image' }).click();
   const preview = page.getByRole('dialog', { name: 'Image Preview' });
   await expect(preview.getByRole('img')).toBeVisible();
@@ -110,8 +111,11 @@ test('a category and its sub-product go live, hide, change and go on the public 
   await expect(add.getByLabel('Category').locator('option:checked')).toHaveText(categoryName);
   await expect(save).toBeDisabled();
   await add.getByLabel('Sub-Product Image').setInputFiles(await imageUpload('myrrh-card.png'));
+  await describePicture(add, 'Sub-Product Image');
   await add.getByLabel('Detail Image 1').setInputFiles(await imageUpload('myrrh-tears.jpg', 'jpeg'));
+  await describePicture(add, 'Detail Image 1');
   await add.getByLabel('Detail Image 2').setInputFiles(await imageUpload('myrrh-bottle.png'));
+  await describePicture(add, 'Detail Image 2');
   await expect(save).toBeEnabled();
   await save.click();
   await expect(page.getByText(`${productName} added. It is on the website now.`)).toBeVisible();
@@ -366,6 +370,7 @@ test('an empty category name gets the spec’s “Oops...” alert and the dialo
   const dialog = page.getByRole('dialog', { name: 'Add Category' });
   await dialog.getByLabel('Category Name').fill('   ');
   await dialog.getByLabel('Category Image').setInputFiles(await imageUpload('blank-name.png'));
+  await describePicture(dialog, 'Category Image');
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   const alert = page.getByRole('dialog', { name: 'Oops...' });
   await expect(alert).toHaveAccessibleDescription('Category name cannot be empty.');

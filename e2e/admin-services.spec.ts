@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { minimalPdf } from '../test/documents';
 import { routes } from '../lib/routing/routes';
 import { openAdminAs } from './support/admin';
-import { imageUpload, uniqueName } from './support/images';
+import { describePicture, imageUpload, uniqueName } from './support/images';
 import { expectOnPublicPage } from './support/public';
 import { takeTurns } from './support/turns';
 
@@ -26,6 +26,7 @@ test('a service is created unpublished, goes live on Publish, changes on edit an
   await expect(save).toBeDisabled(); // no image yet
   await expect(dialog.getByText('No file chosen')).toBeVisible();
   await dialog.getByLabel('Add Image').setInputFiles(await imageUpload('reefer-container-photo.png'));
+  await describePicture(dialog, 'Add Image');
   // Spec: the chosen file's name is cut to 20 characters plus an ellipsis.
   await expect(dialog.getByText('reefer-container-pho…')).toBeVisible();
   await dialog.getByRole('button', { name: 'Preview Image' }).click();

@@ -1,4 +1,5 @@
 /** Real image files for upload tests (made with sharp, as a camera or an editor would save them). */
+import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 
 export async function imageUpload(
@@ -17,4 +18,19 @@ export async function imageUpload(
 /** A unique, readable name for what a test creates (tests of both widths run side by side). */
 export function uniqueName(label: string, project: string): string {
   return `${label} ${project} ${Date.now().toString(36)}`;
+}
+
+/**
+ * Describes the picture a dialog's image field `picture` holds, in English and Arabic (both are
+ * required unless the picture is marked decorative).
+ */
+export async function describePicture(
+  scope: Locator | Page,
+  picture: string,
+  alt = 'Amber bottles of essential oil on a wooden table',
+  altAr = 'زجاجات كهرمانية من الزيت العطري على طاولة خشبية',
+) {
+  const group = scope.getByRole('group', { name: `${picture}: what it shows` });
+  await group.getByLabel(/^Alt text( \*)?$/).fill(alt);
+  await group.getByLabel(/^Alt text \(Arabic\)( \*)?$/).fill(altAr);
 }
