@@ -4,7 +4,7 @@
  * in them.
  */
 import { eq } from 'drizzle-orm';
-import { adminTestBed, call } from '@/test/admin';
+import { adminTestBed, call, PRODUCT_ALTS } from '@/test/admin';
 import { productsAr } from '@/features/products/catalogue.ar';
 import { createSearch } from '@/features/search/site/engine';
 import { listBlogCategoriesWithPosts } from '@/features/blog/data';
@@ -167,6 +167,7 @@ describe('the index document', () => {
       PATCH,
       bed.staff.request('PATCH', `/api/v1/admin/products/${LAVENDER}`, {
         form: {
+          ...PRODUCT_ALTS,
           subproductname: 'Bulgarian Lavender',
           subproductdescription: 'Steam-distilled in the Rose Valley.',
           category: String(lavender.categoryId),
