@@ -276,6 +276,7 @@ test('a scheduled post appears on the public page and in the sitemap at its time
       body: 'The revised text.',
       publishedAt: '2026-01-05',
       publishAt: dubaiInputValue(at.toISOString()),
+      imageDecorative: 'true',
     },
   });
   expect(drafted.status()).toBe(200);

@@ -18,7 +18,7 @@ const productRow = (page: Page, name: string) => page.getByTestId('product-row')
 /** Setting up through the API as the signed-in admin (the page's cookies): what the UI makes is tested elsewhere. */
 async function createCategory(page: Page, name: string): Promise<ProductCategoryDto> {
   const response = await page.request.post(apiUrl(endpoints.productCategories.path), {
-    multipart: { name, blurb: `${name}.`, image: await imageUpload('category.png') },
+    multipart: { name, blurb: `${name}.`, image: await imageUpload('category.png'), imageDecorative: 'true' },
   });
   expect(response.status()).toBe(201);
   return response.json();
@@ -30,6 +30,7 @@ async function createProduct(page: Page, categoryId: number, name: string): Prom
       subproductname: name,
       subproductdescription: `${name} is steam-distilled from the resin.`,
       subproductimage: await imageUpload('product.png'),
+      subproductimageDecorative: 'true',
       category: String(categoryId),
     },
   });

@@ -21,6 +21,7 @@ const newsFields = (title: string) => ({
   caption: 'A caption for the race test.',
   description: 'What the race test reads.',
   date: '2020-01-15',
+  imageDecorative: 'true',
 });
 
 async function rename(page: Page, baseURL: string, id: number, title: string) {

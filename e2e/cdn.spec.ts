@@ -131,6 +131,7 @@ test.describe('news at the CDN', () => {
         titleAr,
         captionAr: 'وصف قصير',
         descriptionAr: 'نص الخبر',
+        imageDecorative: 'true',
         image: await imageUpload('edge.png'),
       },
     });
@@ -162,6 +163,7 @@ test.describe('news at the CDN', () => {
         titleAr: `${titleAr} ٢`,
         captionAr: 'وصف قصير',
         descriptionAr: 'نص الخبر',
+        imageDecorative: 'true',
       },
     });
     expect(edited.status()).toBe(200);

@@ -160,7 +160,12 @@ test('a product staff add and rename is found at once, and the CDN drops the old
   const category = (await (
     await page.request.post(apiUrl(endpoints.productCategories.path), {
       headers: origin,
-      multipart: { name: categoryName, blurb: 'Resins.', image: await imageUpload('category.png') },
+      multipart: {
+        name: categoryName,
+        blurb: 'Resins.',
+        image: await imageUpload('category.png'),
+        imageDecorative: 'true',
+      },
     })
   ).json()) as ProductCategoryDto;
   const product = (await (
@@ -172,6 +177,7 @@ test('a product staff add and rename is found at once, and the CDN drops the old
         subproductimage: await imageUpload('product.png'),
         category: String(category.id),
         nameAr: `لبان ${word}`,
+        subproductimageDecorative: 'true',
       },
     })
   ).json()) as ProductDto;
@@ -192,6 +198,7 @@ test('a product staff add and rename is found at once, and the CDN drops the old
         subproductdescription: 'Steam-distilled from Boswellia sacra resin.',
         category: String(category.id),
         nameAr: `لبان ذكر ${word}`,
+        subproductimageDecorative: 'true',
       },
     });
     expect(renamed.status()).toBe(200);

@@ -30,6 +30,8 @@ export async function productForm(name: string, nameAr: string, categoryId: numb
     subproductdescription: `${name} is extracted from the stigmas with ethanol.`,
     category: String(categoryId),
     nameAr,
+    // The picture is described (both alts) or decorative: a test's picture says nothing.
+    subproductimageDecorative: 'true',
   }))
     form.append(field, value);
   const type = large ? 'image/jpeg' : 'image/png';
@@ -59,6 +61,7 @@ export function newsForm(title: string, titleAr: string, image?: Buffer): FormDa
     titleAr,
     captionAr: 'قياس سرعة وصول التعديل',
     descriptionAr: 'خبر للقياس',
+    imageDecorative: 'true',
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (image) form.append('image', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'bench.png');

@@ -20,6 +20,12 @@ export function uniqueName(label: string, project: string): string {
   return `${label} ${project} ${Date.now().toString(36)}`;
 }
 
+/** What describePicture says a test's picture shows, unless told otherwise. */
+export const PICTURE_ALT = {
+  en: 'Amber bottles of essential oil on a wooden table',
+  ar: 'زجاجات كهرمانية من الزيت العطري على طاولة خشبية',
+};
+
 /**
  * Describes the picture a dialog's image field `picture` holds, in English and Arabic (both are
  * required unless the picture is marked decorative).
@@ -27,8 +33,8 @@ export function uniqueName(label: string, project: string): string {
 export async function describePicture(
   scope: Locator | Page,
   picture: string,
-  alt = 'Amber bottles of essential oil on a wooden table',
-  altAr = 'زجاجات كهرمانية من الزيت العطري على طاولة خشبية',
+  alt = PICTURE_ALT.en,
+  altAr = PICTURE_ALT.ar,
 ) {
   const group = scope.getByRole('group', { name: `${picture}: what it shows` });
   await group.getByLabel(/^Alt text( \*)?$/).fill(alt);

@@ -10,7 +10,12 @@ import { imageUpload } from './images';
 
 export async function ownProduct(page: Page, label: string, fields: Record<string, string> = {}) {
   const categoryResponse = await page.request.post(apiUrl(endpoints.productCategories.path), {
-    multipart: { name: `${label} shelf`, blurb: 'Essential oils.', image: await imageUpload('shelf.png') },
+    multipart: {
+      name: `${label} shelf`,
+      blurb: 'Essential oils.',
+      image: await imageUpload('shelf.png'),
+      imageDecorative: 'true',
+    },
   });
   expect(categoryResponse.status()).toBe(201);
   const category: ProductCategoryDto = await categoryResponse.json();
@@ -19,6 +24,7 @@ export async function ownProduct(page: Page, label: string, fields: Record<strin
       subproductname: label,
       subproductdescription: `${label} is steam-distilled from the leaves.`,
       subproductimage: await imageUpload('oil.png'),
+      subproductimageDecorative: 'true',
       category: String(category.id),
       ...fields,
     },
