@@ -16,4 +16,5 @@ export * from '@/features/buyers/tables';
 export * from '@/features/accounts/tables';
 export * from '@/features/history/tables';
 export * from '@/features/speed/tables';
+export * from '@/features/redirects/tables';
 export * from './platformSchema';
