@@ -1,6 +1,6 @@
 /** The settings tables (lib/db/schema.ts gathers every feature's for drizzle and the data modules). */
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { arabic, image, updatedAt } from '@/lib/db/columns';
 
 /** Exactly one row (id = 1). */
@@ -24,6 +24,8 @@ export const siteSettings = pgTable(
     vitalsSamplePercent: integer('vitals_sample_percent').notNull().default(100),
     /** Hours a quote, sample or document request may wait for a first answer before it is flagged. */
     responseTargetHours: integer('response_target_hours').notNull().default(72),
+    /** "Publish only with its Arabic": an item whose required Arabic is empty cannot be published (features/translations). */
+    publishNeedsArabic: boolean('publish_needs_arabic').notNull().default(false),
     /**
      * When the Arabic seed translations were given to the seeded rows (lib/db/seedTranslations.ts):
      * set by the first seed, or once by the first start after the Arabic columns were added.

@@ -17,4 +17,5 @@ export * from '@/features/accounts/tables';
 export * from '@/features/history/tables';
 export * from '@/features/speed/tables';
 export * from '@/features/redirects/tables';
+export * from '@/features/translations/tables';
 export * from './platformSchema';
