@@ -36,6 +36,7 @@ export const SITE_TABLES: BackupTables = {
     schema.outgoingMail,
     schema.auditEvents,
     schema.contentVersions,
+    schema.translationMarks,
     schema.retiredFiles,
   ],
   // Has its row once the site is set up: a restore goes only into a database without one.
