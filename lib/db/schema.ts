@@ -18,4 +18,5 @@ export * from '@/features/history/tables';
 export * from '@/features/speed/tables';
 export * from '@/features/redirects/tables';
 export * from '@/features/translations/tables';
+export * from '@/features/webhooks/tables';
 export * from './platformSchema';
