@@ -8,6 +8,7 @@ export const adminNav = [
   { screen: 'enquiry', label: 'Enquiry' },
   { screen: 'general', label: 'General' },
   { screen: 'blogs', label: 'Blogs' },
+  { screen: 'translations', label: 'Translations' },
   { screen: 'accounts', label: 'Accounts' },
   { screen: 'trash', label: 'Trash' },
   { screen: 'audit', label: 'Audit' },
@@ -111,6 +112,7 @@ export const adminText = {
       { key: 'enquiries', label: 'Enquiries', link: 'enquiry' },
       { key: 'awaitingAnswer', label: 'Waiting for a first answer', link: 'enquiry' },
       { key: 'applications', label: 'Applications', link: 'applications' },
+      { key: 'translations', label: 'Translations to do', link: 'translations' },
     ],
     newThisWeek: (n: number) => `${n} new this week`,
     /** Of the quote and sample requests not answered yet, those waiting past the settings' response target. */

@@ -17,6 +17,8 @@ export const SCREEN_AREAS: Record<AdminScreen, Area | null | readonly Area[]> = 
   accounts: 'accounts',
   audit: 'audit',
   speed: 'speed',
+  /** Missing or outdated Arabic: each role sees the kinds of its areas (jobs: careers; settings texts: settings). */
+  translations: ['content', 'careers', 'settings'],
   /** Deleted content and jobs: whoever may use either. */
   trash: ['content', 'careers'],
 };

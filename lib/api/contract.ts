@@ -68,6 +68,8 @@ import type { RequestsPerWeekDto } from '@/features/enquiries/dto';
 import type { HistoryDto, TrashItemDto } from '@/features/history/dto';
 import type { BannerDto, NewsDto } from '@/features/news/dto';
 import type { ProductCategoryDto, ProductDto, ProductTagDto } from '@/features/products/dto';
+import type { TranslationsDto } from '@/features/translations/dto';
+import type { TranslationsQuery } from '@/features/translations/adminValidation';
 import type { ServiceDto } from '@/features/services/dto';
 import type { SettingsDto } from '@/features/settings/dto';
 import type { SiteSpeedDto } from '@/features/speed/dto';
@@ -104,6 +106,8 @@ export interface AdminOverview {
   /** Quote and sample requests staff have not answered yet, and how many have waited past the response target. */
   awaitingAnswer: number;
   awaitingPastTarget: number;
+  /** Items with missing or outdated Arabic, of the kinds the signed-in role may translate. */
+  translations: number;
 }
 
 /** A public form was stored (or silently dropped: the honeypot answers the same). */
@@ -428,6 +432,10 @@ export const endpoints = {
   previewExit: endpoint('v1/preview/exit', { GET: call<{ to?: string }, void>() }),
   /** Deleted items of the last 30 days that the role may restore. */
   trash: endpoint('v1/admin/trash', { GET: call<void, TrashItemDto[]>() }),
+  /** Items with missing or outdated Arabic, of the kinds the signed-in role may use. */
+  translations: endpoint('v1/admin/translations', {
+    GET: call<Partial<TranslationsQuery>, TranslationsDto>(),
+  }),
   failedTasks: endpoint('v1/admin/tasks', { GET: call<void, FailedTaskDto[]>() }),
   taskRetry: (name: string, id: string) =>
     endpoint(`v1/admin/tasks/${encodeURIComponent(name)}/${encodeURIComponent(id)}/retry`, {

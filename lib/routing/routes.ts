@@ -47,6 +47,7 @@ export const ADMIN_PATTERNS = {
   trash: '/admin/trash',
   blogs: '/admin/blogs',
   speed: '/admin/speed',
+  translations: '/admin/translations',
 } as const;
 
 /** Not a page: the JSON document the site search reads, one per language like the pages. */
@@ -57,7 +58,7 @@ export const LOCALE_PREFIX: Record<Locale, string> = { en: '', ar: '/ar' };
 /** The query parameters the public pages read. */
 export const QUERY = { category: 'category', jobId: 'jobId', page: 'page' } as const;
 /** The query parameters the admin screens keep their state in (lists add ?page=&q=… of their own). */
-export const ADMIN_QUERY = { tab: 'tab', link: 'link', lists: 'lists' } as const;
+export const ADMIN_QUERY = { tab: 'tab', link: 'link', lists: 'lists', edit: 'edit', field: 'field' } as const;
 /** The Career screen's tabs; 'jobs' is the default and is left out of the URL. */
 export const CAREER_TABS = ['jobs', 'applications'] as const;
 export type CareerTab = (typeof CAREER_TABS)[number];
@@ -184,6 +185,9 @@ export const routes = {
   adminSetPassword: (token: string) => withQuery(ADMIN_PATTERNS.index, { [ADMIN_QUERY.link]: token }),
   adminLink: (key: AdminLinkKey) =>
     key === 'applications' ? routes.adminCareer('applications') : ADMIN_PATTERNS[key],
+  /** A screen (with its own query) opened on item `id`'s dialog at `field`: /admin/services?edit=3&field=nameAr */
+  adminEdit: (screen: string, id: number, field?: string, query: Query = {}) =>
+    withQuery(screen, { ...query, [ADMIN_QUERY.edit]: id, [ADMIN_QUERY.field]: field }),
   /** An e-mail to `address` in the reader's mail program, with a subject filled in. */
   mailto: (address: string, subject?: string) => {
     const at = address.lastIndexOf('@');

@@ -4,6 +4,7 @@ import {
   Gauge,
   House,
   Inbox,
+  Languages,
   Package,
   ScrollText,
   Settings,
@@ -28,4 +29,5 @@ export const navIcons: Record<
   audit: ScrollText,
   trash: Trash2,
   speed: Gauge,
+  translations: Languages,
 };

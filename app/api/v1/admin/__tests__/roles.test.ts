@@ -88,13 +88,14 @@ it('gives each role the parts of the admin the roles were defined with', () => {
     'enquiry',
     'general',
     'blogs',
+    'translations',
     'accounts',
     'trash',
     'audit',
     'speed',
   ]);
-  expect(screens('editor')).toEqual(['home', 'products', 'services', 'blogs', 'trash', 'speed']);
-  expect(screens('hr')).toEqual(['home', 'career', 'trash']);
+  expect(screens('editor')).toEqual(['home', 'products', 'services', 'blogs', 'translations', 'trash', 'speed']);
+  expect(screens('hr')).toEqual(['home', 'career', 'translations', 'trash']);
   expect(screens('sales')).toEqual(['home', 'enquiry']);
   // Who may call a route, as it declares (`route` as under app/api/v1, with the kind of an item's routes).
   const api = (route: string, method = 'GET', kind?: string) => {
@@ -121,6 +122,8 @@ it('gives each role the parts of the admin the roles were defined with', () => {
   expect(api('admin/drafts/[kind]/[id]', 'DELETE', 'jobs')).toEqual(['owner', 'hr']);
   expect(api('admin/trash')).toEqual(ROLES);
   expect(api('admin/overview')).toEqual(ROLES);
+  // Each role is answered the kinds of its own areas (features/translations/kinds.ts).
+  expect(api('admin/translations')).toEqual(ROLES);
   expect(api('product/create', 'POST')).toEqual(['owner', 'editor']);
 });
 

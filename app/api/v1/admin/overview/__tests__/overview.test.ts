@@ -37,7 +37,7 @@ const setTarget = (hours: number) =>
   bed.testDb.db.update(siteSettings).set({ responseTargetHours: hours }).where(eq(siteSettings.id, 1));
 
 it('counts the quote and sample requests without a first answer, and those past the 72-hour target', async () => {
-  expect(await getAdminOverview(NOW)).toMatchObject({
+  expect(await getAdminOverview('owner', NOW)).toMatchObject({
     awaitingAnswer: 3,
     awaitingPastTarget: 1,
     enquiries: 7,
@@ -47,11 +47,11 @@ it('counts the quote and sample requests without a first answer, and those past 
 it('measures against the target the settings hold', async () => {
   await setTarget(24);
   try {
-    expect(await getAdminOverview(NOW)).toMatchObject({ awaitingAnswer: 3, awaitingPastTarget: 2 });
+    expect(await getAdminOverview('owner', NOW)).toMatchObject({ awaitingAnswer: 3, awaitingPastTarget: 2 });
     await setTarget(5);
-    expect(await getAdminOverview(NOW)).toMatchObject({ awaitingAnswer: 3, awaitingPastTarget: 3 });
+    expect(await getAdminOverview('owner', NOW)).toMatchObject({ awaitingAnswer: 3, awaitingPastTarget: 3 });
     await setTarget(720);
-    expect(await getAdminOverview(NOW)).toMatchObject({ awaitingAnswer: 3, awaitingPastTarget: 0 });
+    expect(await getAdminOverview('owner', NOW)).toMatchObject({ awaitingAnswer: 3, awaitingPastTarget: 0 });
   } finally {
     await setTarget(72);
   }
