@@ -43,4 +43,5 @@ export const imageMessages = {
   pixels: 'The image is too large: at most 25 megapixels.',
   unreadable: 'This image could not be read. Please choose another file.',
   alt: 'Describe the picture for people who cannot see it, or mark it decorative.',
+  focus: 'A focal point is a percentage from 0 to 100.',
 } as const;

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { contentMessages } from '@/content/validation';
 import { scheduleFields, unpublishAfterPublish } from '@/features/history/validation';
-import { contentFields, imageAltFields, withImageAlts } from '@/lib/validation/content';
+import { contentFields, imageAltFields, imageFocusFields, withImageAlts } from '@/lib/validation/content';
 
 const { arabic, image, isoDate, optionalImage, text } = contentFields;
 
@@ -10,6 +10,7 @@ const blogCategoryFields = z.object({
   name: text(contentMessages.categoryName, 80),
   image,
   ...imageAltFields('image'),
+  ...imageFocusFields('image'),
   nameAr: arabic(80),
 });
 export const blogCategoryCreateSchema = withImageAlts(blogCategoryFields, ['image']);
@@ -27,6 +28,7 @@ const blogPostFields = z.object({
   publishedAt: isoDate,
   image,
   ...imageAltFields('image'),
+  ...imageFocusFields('image'),
   titleAr: arabic(160),
   teaserAr: arabic(600),
   bodyAr: arabic(100_000),

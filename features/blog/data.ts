@@ -20,7 +20,7 @@ import { asJson, cachedReader, expireTags, tags, writeRow, type Cached } from '@
 import { createdState, draftsOf, saveContent, withDraft, type DraftKind } from '@/features/history/drafts';
 import { keepSchedule } from '@/features/history/publishing';
 import { imageAfter, prepareImage, retireImages, withStoredFiles, type UploadedFile } from '@/lib/data/files';
-import { imageAltsOf } from '@/lib/validation/content';
+import { imageAltsOf, imageFocusOf } from '@/lib/validation/content';
 import { paged } from '@/lib/data/ordering';
 import { categoryStore } from '@/lib/data/categories';
 import { translatedRow } from '@/lib/data/translated';
@@ -223,7 +223,7 @@ function postFields(
     teaser: input.teaser,
     body: input.body,
     publishedAt: input.publishedAt,
-    image: imageAfter(file, shown, alts.alt, alts.decorative),
+    image: imageAfter(file, shown, alts.alt, alts.decorative, imageFocusOf(input, 'image')),
     // Left out of the request (undefined): the stored Arabic stays.
     titleAr: input.titleAr,
     teaserAr: input.teaserAr,

@@ -2,12 +2,15 @@
 import * as z from 'zod/mini';
 import { contentMessages } from '@/content/validation';
 import { scheduleFields, unpublishAfterPublish } from '@/features/history/validation';
-import { contentFields, imageAltFields, withImageAlts } from '@/lib/validation/content';
+import { contentFields, imageAltFields, imageFocusFields, withImageAlts } from '@/lib/validation/content';
 
 const { arabic, image, isoDate, optionalImage, text } = contentFields;
 
 /** The home banner: an image (spec hint: 1440 × 825 px), described or marked decorative. */
-export const bannerSchema = withImageAlts(z.object({ image, ...imageAltFields('image') }), ['image']);
+export const bannerSchema = withImageAlts(
+  z.object({ image, ...imageAltFields('image'), ...imageFocusFields('image') }),
+  ['image'],
+);
 export type BannerInput = z.input<typeof bannerSchema>;
 
 /** Spec: 'Create New' takes a title, caption, description and image; a date defaults to today. */
@@ -18,6 +21,7 @@ const newsFields = z.object({
   date: isoDate,
   image,
   ...imageAltFields('image'),
+  ...imageFocusFields('image'),
   titleAr: arabic(160),
   captionAr: arabic(300),
   descriptionAr: arabic(20_000),

@@ -14,7 +14,7 @@ import { keepSchedule } from '@/features/history/publishing';
 import type { ListQuery } from '@/lib/validation/lists';
 import { asJson, cachedReader, expireTags, tags, writeRow, type Cached } from '@/lib/data/cache';
 import { imageAfter, prepareImage, retireImages, withStoredFiles, type UploadedFile } from '@/lib/data/files';
-import { imageAltsOf } from '@/lib/validation/content';
+import { imageAltsOf, imageFocusOf } from '@/lib/validation/content';
 import { paged } from '@/lib/data/ordering';
 import { likePattern } from '@/lib/data/search';
 import { translatedRow } from '@/lib/data/translated';
@@ -129,7 +129,7 @@ function newsFields(input: NewsInput, shown: NewsRow['image'] | undefined, file:
     caption: input.caption,
     body: input.description,
     date: input.date,
-    image: imageAfter(file, shown, alts.alt, alts.decorative),
+    image: imageAfter(file, shown, alts.alt, alts.decorative, imageFocusOf(input, 'image')),
     // Left out of the request (undefined): the stored Arabic stays.
     titleAr: input.titleAr,
     captionAr: input.captionAr,

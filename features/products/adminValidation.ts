@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { contentMessages } from '@/content/validation';
 import { specMessages } from './messages';
 import { scheduleFields, unpublishAfterPublish } from '@/features/history/validation';
-import { contentFields, imageAltFields, withImageAlts } from '@/lib/validation/content';
+import { contentFields, imageAltFields, imageFocusFields, withImageAlts } from '@/lib/validation/content';
 import { moqNeedsUnit, productSpecFields } from './validation';
 
 const { arabic, categoryId, image, optionalImage, optionalText, text } = contentFields;
@@ -13,6 +13,7 @@ const productCategoryFields = z.object({
   blurb: optionalText(600),
   image,
   ...imageAltFields('image'),
+  ...imageFocusFields('image'),
   nameAr: arabic(80),
   blurbAr: arabic(600),
 });
@@ -32,13 +33,16 @@ const productFields = z.object({
   subproductdescription: text(contentMessages.description, 10_000),
   subproductimage: image,
   ...imageAltFields('subproductimage'),
+  ...imageFocusFields('subproductimage'),
   category: categoryId,
   details: optionalText(200),
   description2: optionalText(10_000),
   detailimage1: optionalImage,
   detailimage2: optionalImage,
   ...imageAltFields('detailimage1'),
+  ...imageFocusFields('detailimage1'),
   ...imageAltFields('detailimage2'),
+  ...imageFocusFields('detailimage2'),
   nameAr: arabic(120),
   detailsAr: arabic(200),
   description1Ar: arabic(10_000),

@@ -31,7 +31,7 @@ import {
 } from '@/lib/data/files';
 import { nextPosition, paged, reorder, UnknownCategory } from '@/lib/data/ordering';
 import { categoryStore } from '@/lib/data/categories';
-import { imageAltsOf } from '@/lib/validation/content';
+import { imageAltsOf, imageFocusOf } from '@/lib/validation/content';
 import { imageIn, translatedRow } from '@/lib/data/translated';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -248,9 +248,15 @@ function detailPictures(
     const kept = shown?.images[i];
     if (!uploads[i] && !kept) return [];
     const alts = imageAltsOf(input, `detailimage${i + 1}`);
+    const focus = imageFocusOf(input, `detailimage${i + 1}`);
     if (!uploads[i] && !alts.decorative && alts.alt === '')
-      return [{ image: kept!, altAr: shown?.imagesAltAr[i] ?? '' }];
-    return [{ image: imageAfter(uploads[i], kept, alts.alt, alts.decorative), altAr: alts.altAr }];
+      return [
+        {
+          image: imageAfter(undefined, kept, kept!.alt, kept!.decorative === true, focus),
+          altAr: shown?.imagesAltAr[i] ?? '',
+        },
+      ];
+    return [{ image: imageAfter(uploads[i], kept, alts.alt, alts.decorative, focus), altAr: alts.altAr }];
   });
   return { images: slots.map((slot) => slot.image), imagesAltAr: slots.map((slot) => slot.altAr) };
 }
@@ -307,7 +313,13 @@ function productFields(
     details: input.details,
     description1: input.subproductdescription,
     description2: input.description2,
-    image: imageAfter(stored.subproductimage, shown?.image, alts.alt, alts.decorative),
+    image: imageAfter(
+      stored.subproductimage,
+      shown?.image,
+      alts.alt,
+      alts.decorative,
+      imageFocusOf(input, 'subproductimage'),
+    ),
     imageAltAr: alts.altAr,
     ...detailPictures(input, shown, [stored.detailimage1, stored.detailimage2]),
     ...productArabic(input),

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { contentMessages } from '@/content/validation';
 import { scheduleFields, unpublishAfterPublish } from '@/features/history/validation';
-import { contentFields, imageAltFields, withImageAlts } from '@/lib/validation/content';
+import { contentFields, imageAltFields, imageFocusFields, withImageAlts } from '@/lib/validation/content';
 
 const { arabic, image, optionalImage, text } = contentFields;
 
@@ -11,6 +11,7 @@ const serviceFields = z.object({
   description: text(contentMessages.description, 10_000),
   image,
   ...imageAltFields('image'),
+  ...imageFocusFields('image'),
   nameAr: arabic(120),
   descriptionAr: arabic(10_000),
   ...scheduleFields,

@@ -12,7 +12,7 @@ import { asJson, cachedReader, expireTags, tags, writeRow, type Cached } from '@
 import { createdState, draftsOf, saveContent, withDraft, type DraftKind } from '@/features/history/drafts';
 import { keepSchedule } from '@/features/history/publishing';
 import { imageAfter, prepareImage, retireImages, withStoredFiles, type UploadedFile } from '@/lib/data/files';
-import { imageAltsOf } from '@/lib/validation/content';
+import { imageAltsOf, imageFocusOf } from '@/lib/validation/content';
 import { nextPosition } from '@/lib/data/ordering';
 import { translatedRow } from '@/lib/data/translated';
 
@@ -95,7 +95,7 @@ function serviceFields(
   return {
     name: input.name,
     description: input.description,
-    image: imageAfter(file, shown, alts.alt, alts.decorative),
+    image: imageAfter(file, shown, alts.alt, alts.decorative, imageFocusOf(input, 'image')),
     // Left out of the request (undefined): the stored Arabic stays.
     nameAr: input.nameAr,
     descriptionAr: input.descriptionAr,

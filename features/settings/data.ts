@@ -9,6 +9,7 @@ import { siteSettings } from '@/lib/db/schema';
 import type { SettingsInput } from './adminValidation';
 import type { UploadFile } from '@/lib/validation/fields';
 import type { ImageAlts } from '@/lib/validation/content';
+import type { ImageFocus } from '@/lib/images/focus';
 import { cachedReader, expireTags, tags, type Cached } from '@/lib/data/cache';
 import { deleteImages, imageOf, prepareImage, withStoredFiles } from '@/lib/data/files';
 import { writeTransaction } from '@/lib/data/transaction';
@@ -77,15 +78,22 @@ export async function readBanner(): Promise<BannerDto> {
   return { image: settings.homeBanner, imageAltAr: settings.homeBannerAltAr };
 }
 
-/** The home hero picture, described or decorative; the previous upload's file is removed. */
-export async function replaceBanner(file: UploadFile, alts: ImageAlts): Promise<BannerDto> {
+/**
+ * The home hero picture, described or decorative, with its focal point when one is sent; the
+ * previous upload's file is removed.
+ */
+export async function replaceBanner(
+  file: UploadFile,
+  alts: ImageAlts,
+  focus?: ImageFocus,
+): Promise<BannerDto> {
   const previous = (await readSettings()).homeBanner;
   const upload = await prepareImage('image', file, 'photo');
   const row = await withStoredFiles([upload], async (tx, [stored]) => {
     const [updated] = await tx
       .update(siteSettings)
       .set({
-        homeBanner: imageOf(stored, alts.alt, alts.decorative),
+        homeBanner: imageOf(stored, alts.alt, alts.decorative, focus),
         homeBannerAltAr: alts.altAr,
         updatedAt: clockNow(),
       })

@@ -14,7 +14,7 @@ import type { ImageKind } from '../images/limits';
 import type { UploadFile } from '../validation/fields';
 import { writeRow } from './cache';
 import { imageAfter, imageOf, prepareImage, retireImages, withStoredFiles } from './files';
-import { imageAltsOf } from '../validation/content';
+import { imageAltsOf, imageFocusOf } from '../validation/content';
 import { CategoryNotEmpty, nextPosition, reorder } from './ordering';
 import { uniqueSlug } from './slugs';
 
@@ -95,7 +95,7 @@ export function categoryStore<Table extends CategoryTable, Input extends Categor
           .values({
             slug: uniqueSlug(input.name, taken),
             name: input.name,
-            image: imageOf(file, alts.alt, alts.decorative),
+            image: imageOf(file, alts.alt, alts.decorative, imageFocusOf(input, 'image')),
             nameAr: input.nameAr,
             imageAltAr: alts.altAr,
             position: nextPosition(table),
@@ -115,7 +115,13 @@ export function categoryStore<Table extends CategoryTable, Input extends Categor
       const uploads = input.image ? [await prepareImage('image', input.image, spec.imageKind)] : [];
       const row = await withStoredFiles(uploads, async (tx, [file]) => {
         const alts = imageAltsOf(input, 'image');
-        const image = imageAfter(file, current.image, alts.alt, alts.decorative);
+        const image = imageAfter(
+          file,
+          current.image,
+          alts.alt,
+          alts.decorative,
+          imageFocusOf(input, 'image'),
+        );
         const [updated] = await tx
           .update(table)
           // Left out of the request (undefined), the stored Arabic stays.

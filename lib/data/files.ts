@@ -10,6 +10,7 @@ import { routes } from '../routing/routes';
 import { getStorage, newStorageKey, type StoredFile } from '../storage';
 import { isPdf } from '../storage/fileType';
 import type { ImageKind } from '../images/limits';
+import type { ImageFocus } from '../images/focus';
 import { imageProblemMessage } from '../validation/images';
 import type { UploadFile } from '../validation/fields';
 import { writeTransaction } from './transaction';
@@ -138,13 +139,29 @@ export async function deleteStoredBytes(keys: string[]): Promise<void> {
   await Promise.all(keys.map((key) => storage.delete(key)));
 }
 
-/** How a stored public image is referenced from a row (`decorative` only when it is). */
-export function imageOf(file: UploadedFile, alt: string, decorative = false): StoredImage {
-  return described(
-    { src: routes.media(file.key), alt, width: file.width ?? undefined, height: file.height ?? undefined },
-    alt,
-    decorative,
+/**
+ * How a stored public image is referenced from a row (`decorative` only when it is; `focus` only
+ * when one was chosen: a picture without one is cropped around its centre).
+ */
+export function imageOf(
+  file: UploadedFile,
+  alt: string,
+  decorative = false,
+  focus?: ImageFocus,
+): StoredImage {
+  return focused(
+    described(
+      { src: routes.media(file.key), alt, width: file.width ?? undefined, height: file.height ?? undefined },
+      alt,
+      decorative,
+    ),
+    focus,
   );
+}
+
+/** `image` with the focal point `focus`, or with the one it had when none is given. */
+function focused(image: StoredImage, focus: ImageFocus | undefined): StoredImage {
+  return focus ? { ...image, focus: { x: focus.x, y: focus.y } } : image;
 }
 
 function described(image: StoredImage, alt: string, decorative: boolean): StoredImage {
@@ -155,17 +172,19 @@ function described(image: StoredImage, alt: string, decorative: boolean): Stored
 
 /**
  * A form's picture: the new upload `file`, or else the one it had (`kept`), described by `alt`
- * (or decorative).
+ * (or decorative), with the focal point `focus` when the form sent one: a kept picture keeps its
+ * own otherwise, a new upload has none (its centre).
  */
 export function imageAfter(
   file: UploadedFile | undefined,
   kept: StoredImage | undefined,
   alt: string,
   decorative = false,
+  focus?: ImageFocus,
 ): StoredImage {
-  if (file) return imageOf(file, alt, decorative);
+  if (file) return imageOf(file, alt, decorative, focus);
   if (!kept) throw new Error('A picture is required');
-  return described(kept, alt, decorative);
+  return focused(described(kept, alt, decorative), focus);
 }
 
 /** The storage key behind an uploaded image's src; null for the seed artwork under /public. */

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, jsonb, text, timestamp, type PgColumn } from 'drizzle-orm/pg-core';
+import type { ImageFocus } from '../images/focus';
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -19,6 +20,8 @@ export interface StoredImage {
   decorative?: boolean;
   width?: number;
   height?: number;
+  /** Where its subject is (lib/images/focus.ts), when staff chose it; else its centre. */
+  focus?: ImageFocus;
 }
 
 export const image = (name = 'image') => jsonb(name).$type<StoredImage>().notNull();

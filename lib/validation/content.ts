@@ -9,6 +9,8 @@ import { arabicText, fileField, isoDateField, requiredText } from './fields';
 import { contentMessages, imageMessages } from '../../content/validation';
 import { IMAGE_MAX_BYTES } from '../images/limits';
 import { idNumber, typedId } from './ids';
+import { numberWhere, typedAmount } from './numbers';
+import { CENTRE, isFocusCoordinate, type ImageFocus } from '../images/focus';
 
 const text = (message: string, max: number) =>
   requiredText(message).check(z.maxLength(max, contentMessages.tooLong(max)));
@@ -104,6 +106,43 @@ export function imageAltValues(
     [`${name}AltAr`]: altAr ?? '',
     [`${name}Decorative`]: image?.decorative === true,
   };
+}
+
+/** A focal point's coordinate, 0–100 (a number from the form, its digits from a multipart body). */
+const focusCoordinate = z.optional(typedAmount(numberWhere(imageMessages.focus, isFocusCoordinate)));
+
+export type ImageFocusFields<N extends string> = {
+  [K in `${N}FocusX` | `${N}FocusY`]: typeof focusCoordinate;
+};
+
+/**
+ * The focal point of the picture `name` (`image` → imageFocusX, imageFocusY): where its subject
+ * is, in percent across and down (lib/images/focus.ts). Optional: left out, a kept picture keeps
+ * its point and a new upload is centred.
+ */
+export function imageFocusFields<N extends string>(name: N): ImageFocusFields<N> {
+  return { [`${name}FocusX`]: focusCoordinate, [`${name}FocusY`]: focusCoordinate } as ImageFocusFields<N>;
+}
+
+/**
+ * The focal point sent for the picture `name`, or undefined when the form sent none (a request
+ * that sends one coordinate gets the other from the centre).
+ */
+export function imageFocusOf(input: object, name: string): ImageFocus | undefined {
+  const values = input as Record<string, unknown>;
+  const x = values[`${name}FocusX`];
+  const y = values[`${name}FocusY`];
+  if (typeof x !== 'number' && typeof y !== 'number') return undefined;
+  return { x: typeof x === 'number' ? x : CENTRE.x, y: typeof y === 'number' ? y : CENTRE.y };
+}
+
+/** A dialog's starting values for a stored picture's focal point (its centre when it has none). */
+export function imageFocusValues(
+  name: string,
+  image: { focus?: ImageFocus } | undefined,
+): Record<string, number> {
+  const focus = image?.focus ?? CENTRE;
+  return { [`${name}FocusX`]: focus.x, [`${name}FocusY`]: focus.y };
 }
 
 /** A publish toggle: PUT {published}. */

@@ -3,12 +3,13 @@ import { readBanner, replaceBanner } from '@/features/settings/data';
 import { adminRoute, formInput, formLimit } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 import { bannerSchema } from '@/features/news/adminValidation';
-import { imageAltsOf } from '@/lib/validation/content';
+import { imageAltsOf, imageFocusOf } from '@/lib/validation/content';
 
 export const GET = adminRoute('content', async () => ok(endpoints.banner.GET, await readBanner()));
 
 /** The home hero picture, with its alt texts (or marked decorative: the hero's heading says enough). */
 export const PUT = adminRoute('content', async ({ request }) => {
   const input = await formInput(request, bannerSchema, formLimit(1));
-  return ok(endpoints.banner.PUT, await replaceBanner(input.image!, imageAltsOf(input, 'image')));
+  const banner = await replaceBanner(input.image!, imageAltsOf(input, 'image'), imageFocusOf(input, 'image'));
+  return ok(endpoints.banner.PUT, banner);
 });
