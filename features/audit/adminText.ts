@@ -17,6 +17,7 @@ const entities: Record<string, string> = {
   applications: 'Application',
   admin_users: 'Account',
   account_links: 'Invitation',
+  webhook_endpoints: 'Webhook endpoint',
 };
 
 export const adminAuditText = {
@@ -65,6 +66,7 @@ export const adminAuditText = {
     content_update: 'Changed',
     content_delete: 'Deleted',
     content_reorder: 'Reordered',
+    webhook_replay: 'Webhook delivery replayed',
   } satisfies Record<AuditKind, string>,
   /** 'products' → 'Product'. */
   entityName: (entity: string) => entities[entity] ?? entity,

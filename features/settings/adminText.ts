@@ -48,6 +48,7 @@ export const adminSettingsText = {
       'cdn-purge': 'CDN purge',
       'scheduled-publishing': 'Scheduled publishing',
       housekeeping: 'Clean-up',
+      'webhook-delivery': 'Webhook delivery',
     } as Record<string, string>,
     failed: (when: string, tries: number) =>
       `Failed ${when}, after ${tries} ${tries === 1 ? 'try' : 'tries'}`,

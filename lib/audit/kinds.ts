@@ -21,5 +21,6 @@ export const AUDIT_KINDS = [
   'content_update',
   'content_delete',
   'content_reorder',
+  'webhook_replay',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];

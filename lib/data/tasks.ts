@@ -10,6 +10,7 @@ import { failedTasks, retryTask, type Task } from '../tasks/tasks';
 import { housekeepingTask } from './housekeeping';
 import { publishingTask } from '@/features/history/publishing';
 import { certificateExpiryTask } from '@/features/documents/expiry';
+import { webhookTask } from '@/features/webhooks/data';
 
 export const siteTasks: Task<object>[] = [
   mailTask,
@@ -17,6 +18,7 @@ export const siteTasks: Task<object>[] = [
   publishingTask,
   housekeepingTask,
   certificateExpiryTask,
+  webhookTask,
 ];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
