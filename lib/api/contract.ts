@@ -44,6 +44,7 @@ import type { Beacon, SiteSpeedQuery } from '@/features/speed/validation';
 import type { ApplicationsQuery, JobInput } from '@/features/careers/adminValidation';
 import type { EnquiriesQuery, ReadInput } from '@/features/enquiries/adminValidation';
 import type { SettingsInput } from '@/features/settings/adminValidation';
+import type { WebhookEndpointInput } from '@/features/webhooks/adminValidation';
 
 import type {
   AccountDto,
@@ -73,6 +74,11 @@ import type { TranslationsQuery } from '@/features/translations/adminValidation'
 import type { ServiceDto } from '@/features/services/dto';
 import type { SettingsDto } from '@/features/settings/dto';
 import type { SiteSpeedDto } from '@/features/speed/dto';
+import type {
+  WebhookAttemptsPage,
+  WebhookEndpointDto,
+  WebhookSecretDto,
+} from '@/features/webhooks/dto';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Calls = Partial<Record<Method, Call<unknown, unknown>>>;
@@ -455,4 +461,25 @@ export const endpoints = {
     GET: call<void, SettingsDto>(),
     PUT: call<SettingsInput, SettingsDto>(),
   }),
+  /** Settings → Webhooks (Owners): the endpoints; a new one answers its secret, once. */
+  webhooks: endpoint('v1/admin/webhooks', {
+    GET: call<void, WebhookEndpointDto[]>(),
+    POST: call<WebhookEndpointInput, WebhookSecretDto>(),
+  }),
+  webhook: (id: number) =>
+    endpoint(`v1/admin/webhooks/${id}`, {
+      PUT: call<WebhookEndpointInput, WebhookEndpointDto>(),
+      DELETE: call<void, Deleted>(),
+    }),
+  /** "Roll secret": a new one at once, answered once. */
+  webhookSecret: (id: number) =>
+    endpoint(`v1/admin/webhooks/${id}/secret`, { POST: call<void, WebhookSecretDto>() }),
+  webhookResume: (id: number) =>
+    endpoint(`v1/admin/webhooks/${id}/resume`, { POST: call<void, WebhookEndpointDto>() }),
+  webhookAttempts: (id: number) =>
+    endpoint(`v1/admin/webhooks/${id}/attempts`, { GET: call<Partial<ListQuery>, WebhookAttemptsPage>() }),
+  webhookReplay: (id: number, deliveryId: number) =>
+    endpoint(`v1/admin/webhooks/${id}/deliveries/${deliveryId}/replay`, {
+      POST: call<void, { replayed: true }>(),
+    }),
 } as const;
