@@ -50,7 +50,11 @@ export async function generateMetadata(): Promise<Metadata> {
 function heroBanner(image: StoredImage, altAr: string, locale: Locale, describedAs: string) {
   const uploaded = image.src.startsWith(routes.media(''));
   const shown = imageIn(locale, image, altAr);
-  return { ...artwork(image.src), alt: shown.alt || (uploaded || image.decorative ? '' : describedAs) };
+  return {
+    ...artwork(image.src),
+    focus: image.focus,
+    alt: shown.alt || (uploaded || image.decorative ? '' : describedAs),
+  };
 }
 
 export default async function HomePage() {

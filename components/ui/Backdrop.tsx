@@ -1,5 +1,6 @@
 import { Img } from './Img';
 import styles from './Backdrop.module.css';
+import type { ImageFocus } from '@/lib/images/focus';
 
 /**
  * The artwork behind a dark banner (the home hero, the page banners), under the overlay that keeps
@@ -29,6 +30,7 @@ export function Backdrop({
         priority
         sizes="100vw"
         className={`${styles.art} ${className ?? ''}`}
+        focus={image.focus}
       />
     </div>
   );
@@ -38,4 +40,6 @@ export function Backdrop({
 export interface BackdropImage {
   src: string;
   inline?: string | null;
+  /** An uploaded banner's focal point: kept in frame however wide or tall the banner is. */
+  focus?: ImageFocus;
 }

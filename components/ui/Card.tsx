@@ -1,5 +1,6 @@
 import { Frame } from './Frame';
 import styles from './Card.module.css';
+import type { ImageFocus } from '@/lib/images/focus';
 
 export interface CardImage {
   src: string;
@@ -7,6 +8,8 @@ export interface CardImage {
   /** The <img> sizes: how wide the card is at each width. */
   sizes: string;
   priority?: boolean;
+  /** The picture's focal point, kept in the card's crop. */
+  focus?: ImageFocus;
 }
 
 /**

@@ -1,9 +1,12 @@
 import { imageSources } from './imageProps';
+import { objectPosition, type ImageFocus } from '@/lib/images/focus';
 
 /**
  * The site's picture: a plain <img> with an optimised srcset (see imageProps.ts), lazy unless it
  * is the page's main picture (`priority`: loaded first, at high priority). `fill` covers a
- * positioned parent, like next/image's fill.
+ * positioned parent, like next/image's fill. `focus`, a picture's focal point, is kept in frame
+ * where the picture is cropped (`object-fit: cover`): its `object-position`, inline, so no class
+ * or script is needed.
  */
 export function Img({
   src,
@@ -14,6 +17,7 @@ export function Img({
   sizes,
   priority = false,
   className,
+  focus,
 }: {
   src: string;
   alt: string;
@@ -23,6 +27,7 @@ export function Img({
   sizes?: string;
   priority?: boolean;
   className?: string;
+  focus?: ImageFocus;
 }) {
   const sources = imageSources(src, { width, sizes: fill ? (sizes ?? '100vw') : sizes });
   return (
@@ -38,7 +43,7 @@ export function Img({
       // address again in the head).
       fetchPriority={priority && !src.startsWith('data:') ? 'high' : undefined}
       decoding="async"
-      style={fill ? FILL : UNSIZED}
+      style={focusedStyle(fill ? FILL : UNSIZED, focus)}
     />
   );
 }
@@ -52,13 +57,29 @@ export function Thumb({
   width,
   height,
   className,
+  focus,
 }: {
   src: string;
   width: number;
   height: number;
   className?: string;
+  focus?: ImageFocus;
 }) {
-  return <Img src={src} alt="" width={width} height={height} sizes={`${width}px`} className={className} />;
+  return (
+    <Img
+      src={src}
+      alt=""
+      width={width}
+      height={height}
+      sizes={`${width}px`}
+      className={className}
+      focus={focus}
+    />
+  );
+}
+
+function focusedStyle<S extends object>(style: S, focus: ImageFocus | undefined) {
+  return focus ? { ...style, objectPosition: objectPosition(focus) } : style;
 }
 
 const UNSIZED = { color: 'transparent' } as const;

@@ -1,6 +1,7 @@
 import { Frame } from './Frame';
 import { Container } from './Container';
 import styles from './LightPageHeader.module.css';
+import type { FocusedImage } from '@/lib/images/focus';
 
 /** The light page top used where the navigation starts dark-teal (blog, news, legal pages). */
 export function LightPageHeader({
@@ -11,7 +12,7 @@ export function LightPageHeader({
 }: {
   title: string;
   intro?: string;
-  image?: { src: string; alt: string };
+  image?: FocusedImage;
   children?: React.ReactNode;
 }) {
   return (

@@ -15,6 +15,13 @@ export interface ImageFocus {
   y: number;
 }
 
+/** A picture as the pages show it: its address, its alt text, and where its subject is. */
+export interface FocusedImage {
+  src: string;
+  alt: string;
+  focus?: ImageFocus;
+}
+
 /** A picture without a focal point of its own is cropped around its centre. */
 export const CENTRE: ImageFocus = { x: 50, y: 50 };
 

@@ -6,13 +6,14 @@ import { HomeSection } from './HomeSection';
 import styles from './NewsSection.module.css';
 import sections from './sections.module.css';
 import { localized } from '@/content/localized';
+import type { FocusedImage } from '@/lib/images/focus';
 
 export interface NewsTeaser {
   id: number;
   title: string;
   caption: string;
   date: string;
-  image: { src: string; alt: string };
+  image: FocusedImage;
 }
 
 /** Title and text lengths of the news teasers (spec): wide list and small-screen slider. */
@@ -22,7 +23,7 @@ async function Teaser({ item, cut }: { item: NewsTeaser; cut: { title: number; t
   const { locale, routes } = await localized();
   return (
     <article className={styles.teaser} data-testid="news-teaser">
-      <Frame src={item.image.src} alt="" sizes="96px" className={styles.thumb} />
+      <Frame src={item.image.src} alt="" sizes="96px" className={styles.thumb} focus={item.image.focus} />
       <div className={styles.teaserBody}>
         <time dateTime={item.date} className={styles.date}>
           {formatDate(item.date, locale)}

@@ -2,12 +2,13 @@ import { Card } from '@/components/ui/Card';
 import { Carousel } from '@/components/ui/Carousel';
 import { HomeSection } from './HomeSection';
 import { localized } from '@/content/localized';
+import type { FocusedImage } from '@/lib/images/focus';
 
 export interface ProcessCard {
   id: number;
   name: string;
   summary: string;
-  image: { src: string; alt: string };
+  image: FocusedImage;
 }
 
 /** The process carousel: one card per published service, 1 / 2 / 3 per view, gap 30 (spec). */

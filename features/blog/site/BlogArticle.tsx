@@ -5,13 +5,14 @@ import { Markdown } from '@/components/ui/Markdown';
 import { formatDate } from '@/lib/text/dates';
 import styles from './BlogArticle.module.css';
 import { localized } from '@/content/localized';
+import type { FocusedImage } from '@/lib/images/focus';
 
 export interface BlogArticleData {
   title: string;
   teaser: string;
   body: string;
   publishedAt: string;
-  image: { src: string; alt: string };
+  image: FocusedImage;
   category?: { slug: string; name: string };
 }
 

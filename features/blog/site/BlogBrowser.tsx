@@ -105,7 +105,13 @@ export function BlogBrowser({
           <ul className={styles.latestList}>
             {latest.map((post) => (
               <li key={post.id} className={styles.latestItem}>
-                <Thumb src={post.image.src} width={96} height={72} className={styles.latestImage} />
+                <Thumb
+                  src={post.image.src}
+                  width={96}
+                  height={72}
+                  className={styles.latestImage}
+                  focus={post.image.focus}
+                />
                 <div>
                   <a href={routes.blogPost(post.id)} className={styles.latestLink}>
                     {post.title}

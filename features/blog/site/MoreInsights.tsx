@@ -19,6 +19,7 @@ export async function MoreInsights({ posts }: { posts: BlogListPost[] }) {
           image={{
             src: post.image.src,
             alt: '',
+            focus: post.image.focus,
             sizes: '(max-width: 639px) 100vw, (max-width: 1023px) 50vw, 380px',
           }}
           wide

@@ -1,10 +1,12 @@
+import type { FocusedImage } from '@/lib/images/focus';
+
 /** What the blog listing needs of each category (a slim copy of the DB rows). */
 export interface BlogListPost {
   id: number;
   title: string;
   teaser: string;
   publishedAt: string;
-  image: { src: string; alt: string };
+  image: FocusedImage;
 }
 
 export interface BlogListCategory {

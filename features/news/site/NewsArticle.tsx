@@ -4,13 +4,14 @@ import { Prose } from '@/components/ui/Prose';
 import { formatDate } from '@/lib/text/dates';
 import styles from './NewsArticle.module.css';
 import { localized } from '@/content/localized';
+import type { FocusedImage } from '@/lib/images/focus';
 
 export interface NewsArticleData {
   title: string;
   caption: string;
   body: string;
   date: string;
-  image: { src: string; alt: string };
+  image: FocusedImage;
 }
 
 /** One news article: date, title, summary, image and the full text. */

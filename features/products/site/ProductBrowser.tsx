@@ -127,6 +127,7 @@ export function ProductBrowser({
                 <a href={routes.product(product.id)} className={styles.card}>
                   <Img
                     src={product.image.src}
+                    focus={product.image.focus}
                     alt=""
                     width={480}
                     height={360}

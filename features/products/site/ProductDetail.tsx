@@ -7,13 +7,14 @@ import styles from './ProductDetail.module.css';
 import { localized } from '@/content/localized';
 import type { SpecRow } from '@/features/products/rows';
 import { SpecTable } from './SpecTable';
+import type { FocusedImage } from '@/lib/images/focus';
 
 export interface ProductDetailData {
   name: string;
   details: string;
   description1: string;
   description2: string;
-  images: { src: string; alt: string }[];
+  images: FocusedImage[];
   category?: { slug: string; name: string };
   specification: SpecRow[];
 }
@@ -73,6 +74,7 @@ export async function ProductDetail({
               <li key={image.src} className={styles.imageFrame}>
                 <Img
                   src={image.src}
+                  focus={image.focus}
                   alt={image.alt}
                   width={800}
                   height={600}

@@ -1,9 +1,11 @@
+import type { FocusedImage } from '@/lib/images/focus';
+
 /** What the products listing needs of each category (a slim copy of the DB rows). */
 export interface CatalogueProduct {
   id: number;
   name: string;
   details: string;
-  image: { src: string; alt: string };
+  image: FocusedImage;
   /** What the finder filters by (lib/routing/finder.ts): option slugs, and the words searched. */
   form: string;
   applications: string[];

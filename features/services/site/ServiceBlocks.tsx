@@ -2,12 +2,13 @@ import { Frame } from '@/components/ui/Frame';
 import { Container } from '@/components/ui/Container';
 import { toBlocks } from '@/lib/text/blocks';
 import styles from './ServiceBlocks.module.css';
+import type { FocusedImage } from '@/lib/images/focus';
 
 export interface ServiceBlock {
   id: number;
   name: string;
   description: string;
-  image: { src: string; alt: string };
+  image: FocusedImage;
 }
 
 /** One image-and-text block per service, the image alternating sides on wide screens. */
