@@ -1,0 +1,158 @@
+import 'server-only';
+/**
+ * Translation status: which items have a translated text whose Arabic is missing (its English is
+ * filled in, its Arabic empty: the Arabic pages show the English) or outdated (its English changed
+ * after the Arabic last did: translation_marks, kept by the database's trigger), and the rule
+ * "Publish only with its Arabic" (a General setting, off by default).
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { getDb } from '@/lib/db/client';
+import type { Database, Transaction } from '@/lib/db/connect';
+import { siteSettings, translationMarks } from '@/lib/db/schema';
+import { may, type Role } from '@/lib/auth/permissions';
+import { Problem } from '@/lib/http/problem';
+import { recordEvent } from '@/lib/audit/record';
+import type { Person } from '@/lib/audit/actor';
+import { adminTranslationsText as t } from './adminText';
+import type { TranslationsQuery } from './adminValidation';
+import type { TranslationFieldDto, TranslationItemDto, TranslationState, TranslationsDto } from './dto';
+import {
+  kindOfTable,
+  TRANSLATION_KIND_SPECS,
+  TRANSLATION_KINDS,
+  type TranslationKind,
+  type TranslationKindSpec,
+} from './kinds';
+
+type Row = Record<string, unknown> & { id: number };
+
+/** The kinds `role` may translate: those of its areas. */
+export function kindsFor(role: Role): TranslationKind[] {
+  return TRANSLATION_KINDS.filter((kind) => may(role, TRANSLATION_KIND_SPECS[kind].area));
+}
+
+/** `row`'s texts with missing Arabic; `outdated` holds the Arabic columns whose English changed since. */
+function fieldsOf(spec: TranslationKindSpec, row: Row, outdated: Set<string>): TranslationFieldDto[] {
+  return spec.texts.flatMap((text): TranslationFieldDto[] => {
+    if (text.english(row).trim() === '') return [];
+    const arabic = String(row[text.key] ?? '').trim();
+    const state = arabic === '' ? 'missing' : outdated.has(text.column) ? 'outdated' : null;
+    return state ? [{ field: text.formField, label: text.label, state }] : [];
+  });
+}
+
+/** Every item of `kind` with a text to translate (of `state`, if given), in the order of their ids. */
+async function itemsOf(spec: TranslationKindSpec, state?: TranslationState): Promise<TranslationItemDto[]> {
+  const db = getDb();
+  const rows = (await db
+    .select()
+    .from(spec.table)
+    .orderBy(sql`id`)) as Row[];
+  const marks = await db
+    .select({ itemId: translationMarks.itemId, field: translationMarks.field })
+    .from(translationMarks)
+    .where(
+      sql`${translationMarks.itemTable} = ${spec.tableName}
+        AND ${translationMarks.enChangedAt} > coalesce(${translationMarks.arSavedAt}, '-infinity'::timestamptz)`,
+    );
+  const outdated = new Map<number, Set<string>>();
+  for (const mark of marks) {
+    if (!outdated.has(mark.itemId)) outdated.set(mark.itemId, new Set());
+    outdated.get(mark.itemId)!.add(mark.field);
+  }
+  return rows.flatMap((row) => {
+    const fields = fieldsOf(spec, row, outdated.get(row.id) ?? new Set()).filter(
+      (field) => !state || field.state === state,
+    );
+    if (fields.length === 0) return [];
+    return [
+      {
+        kind: spec.kind,
+        kindLabel: spec.label,
+        id: row.id,
+        title: spec.title(row),
+        fields,
+        href: spec.href(row, fields[0].field),
+      },
+    ];
+  });
+}
+
+/** The items with missing or outdated Arabic that `role` may translate, by kind. */
+export async function listTranslations(role: Role, query: TranslationsQuery = {}): Promise<TranslationsDto> {
+  const kinds = kindsFor(role);
+  const shown = query.kind ? kinds.filter((kind) => kind === query.kind) : kinds;
+  const items: TranslationItemDto[] = [];
+  for (const kind of shown) items.push(...(await itemsOf(TRANSLATION_KIND_SPECS[kind], query.state)));
+  return { items, kinds: kinds.map((kind) => ({ kind, label: TRANSLATION_KIND_SPECS[kind].label })) };
+}
+
+/** How many items `role` may translate have missing or outdated Arabic (the Dashboard's card). */
+export async function countTranslations(role: Role): Promise<number> {
+  return (await listTranslations(role)).items.length;
+}
+
+// ------------------------------------------------------------------ Publish only with its Arabic
+
+async function publishNeedsArabic(db: Database | Transaction): Promise<boolean> {
+  const [row] = await db
+    .select({ on: siteSettings.publishNeedsArabic })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, 1));
+  return row?.on === true;
+}
+
+/** The labels of `row`'s required texts whose Arabic is empty (its English filled in). */
+export function missingRequiredArabic(spec: TranslationKindSpec, row: Row): string[] {
+  return spec.texts
+    .filter(
+      (text) => text.required && text.english(row).trim() !== '' && String(row[text.key] ?? '').trim() === '',
+    )
+    .map((text) => text.label);
+}
+
+/**
+ * In the transaction of a write that may have published item `id` of `table`: when "Publish only
+ * with its Arabic" is on and the item is now on the website with a required Arabic text empty, the
+ * write is refused (409, naming the fields), so nothing of it is kept.
+ */
+export async function refuseUntranslated(tx: Transaction, table: PgTable, id: number): Promise<void> {
+  const spec = kindOfTable(table);
+  if (!spec?.published || !(await publishNeedsArabic(tx))) return;
+  const [row] = (await tx
+    .select()
+    .from(table)
+    .where(sql`id = ${id}`)) as Row[];
+  if (!row || !spec.published(row)) return;
+  const missing = missingRequiredArabic(spec, row);
+  if (missing.length > 0) throw new Problem(409, 'arabic_required', t.arabicRequired(missing));
+}
+
+/**
+ * For the scheduler, before it publishes item `id` of `table` as `shown` (the row with its draft):
+ * whether the item may go on the website. When it may not (the setting is on, a required Arabic
+ * is empty), its schedule is cleared, so it is not tried every minute, its draft stays, and the
+ * audit trail says why, by `who`.
+ */
+export async function mayPublishScheduled(
+  tx: Transaction,
+  table: PgTable,
+  shown: Row,
+  who: Person,
+): Promise<boolean> {
+  const spec = kindOfTable(table);
+  if (!spec || !(await publishNeedsArabic(tx))) return true;
+  const missing = missingRequiredArabic(spec, shown);
+  if (missing.length === 0) return true;
+  await tx.execute(sql`UPDATE ${table} SET publish_at = NULL WHERE id = ${shown.id}`);
+  await recordEvent(tx, {
+    kind: 'content_update',
+    user: who,
+    entity: spec.tableName,
+    entityId: shown.id,
+    summary: t.heldBack(spec.title(shown), missing),
+    after: { held_back: missing },
+  });
+  return false;
+}

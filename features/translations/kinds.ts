@@ -1,0 +1,274 @@
+/**
+ * The kinds of content with texts in English and Arabic, as the Translations screen and the rule
+ * "Publish only with its Arabic" see them. Which texts are translated is not written here: it is
+ * read from each kind's table (every text column `xAr` whose English `x` is beside it, and a
+ * picture's `xAltAr` whose English is the picture's own alt); a text is required when its English
+ * column is (NOT NULL without a default, as the dialogs' schemas require it). Here are only what a
+ * table cannot say: the labels the dialogs show, the dialog's field name where it differs from the
+ * column's, and where each item's dialog is.
+ */
+import { getTableColumns, getTableName, type Column } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { adminText } from '@/content/admin';
+import type { Area } from '@/lib/auth/permissions';
+import {
+  blogCategories,
+  blogPosts,
+  jobs,
+  news,
+  productApplications,
+  productCategories,
+  productCertifications,
+  products,
+  services,
+  siteSettings,
+  type StoredImage,
+} from '@/lib/db/schema';
+import { routes } from '@/lib/routing/routes';
+import { adminBlogsText } from '@/features/blog/adminText';
+import { adminCareerText } from '@/features/careers/adminText';
+import { adminHomeText } from '@/features/news/adminText';
+import { adminProductsText } from '@/features/products/adminText';
+import { TEXT_SPECS, TRANSLATED_SPEC_NAMES } from '@/features/products/specification';
+import { adminServicesText } from '@/features/services/adminText';
+import { adminTranslationsText } from './adminText';
+
+export const TRANSLATION_KINDS = [
+  'products',
+  'product-categories',
+  'product-applications',
+  'product-certifications',
+  'blog-categories',
+  'blog-posts',
+  'news',
+  'services',
+  'jobs',
+  'settings',
+] as const;
+export type TranslationKind = (typeof TRANSLATION_KINDS)[number];
+
+type Row = Record<string, unknown> & { id: number };
+
+interface KindDeclaration {
+  table: PgTable;
+  area: Area;
+  /** The item as the list names it. */
+  title: (row: Row) => string;
+  /** The English label of each translated text's dialog field (by the table's field name). */
+  labels: Record<string, string>;
+  /** The dialog's name of a field where it is not the table's (news' body is the dialog's description). */
+  formFields?: Record<string, string>;
+  /** The item's dialog, opened at `field` (routes.adminEdit). */
+  href: (row: Row, field: string) => string;
+  /** Whether the item is on the website (kinds that publish). */
+  published?: (row: Row) => boolean;
+}
+
+const { admin } = routes;
+const text = (row: Row, key: string) => String(row[key] ?? '');
+const product = adminProductsText;
+const productTextLabels = Object.fromEntries(
+  TRANSLATED_SPEC_NAMES.map((name) => [`${name}Ar`, TEXT_SPECS[name].admin.label]),
+);
+
+const DECLARATIONS: Record<TranslationKind, KindDeclaration> = {
+  products: {
+    table: products,
+    area: 'content',
+    title: (row) => text(row, 'name'),
+    labels: {
+      nameAr: product.productName,
+      detailsAr: product.details,
+      description1Ar: product.description1,
+      description2Ar: product.description2,
+      ...productTextLabels,
+      imageAltAr: product.image,
+    },
+    formFields: { imageAltAr: 'subproductimageAltAr' },
+    href: (row, field) =>
+      routes.adminEdit(admin.products, row.id, field, { category: Number(row.categoryId) }),
+    published: (row) => row.published === true,
+  },
+  'product-categories': {
+    table: productCategories,
+    area: 'content',
+    title: (row) => text(row, 'name'),
+    labels: {
+      nameAr: product.categoryName,
+      blurbAr: product.categoryBlurb,
+      imageAltAr: product.categoryImage,
+    },
+    href: (row, field) => routes.adminEdit(admin.products, row.id, field),
+  },
+  'product-applications': {
+    table: productApplications,
+    area: 'content',
+    title: (row) => text(row, 'name'),
+    labels: { nameAr: product.lists.name },
+    href: (row, field) => routes.adminEdit(admin.products, row.id, field, { lists: 'applications' }),
+  },
+  'product-certifications': {
+    table: productCertifications,
+    area: 'content',
+    title: (row) => text(row, 'name'),
+    labels: { nameAr: product.lists.name },
+    href: (row, field) => routes.adminEdit(admin.products, row.id, field, { lists: 'certifications' }),
+  },
+  'blog-categories': {
+    table: blogCategories,
+    area: 'content',
+    title: (row) => text(row, 'name'),
+    labels: { nameAr: adminBlogsText.category.name, imageAltAr: adminBlogsText.category.image },
+    href: (row, field) => routes.adminEdit(admin.blogs, row.id, field),
+  },
+  'blog-posts': {
+    table: blogPosts,
+    area: 'content',
+    title: (row) => text(row, 'title'),
+    labels: {
+      titleAr: adminBlogsText.post.title,
+      teaserAr: adminBlogsText.post.teaser,
+      bodyAr: adminBlogsText.post.body,
+      imageAltAr: adminBlogsText.post.image,
+    },
+    href: (row, field) => routes.adminEdit(admin.blogs, row.id, field, { category: Number(row.categoryId) }),
+    published: (row) => row.published === true,
+  },
+  news: {
+    table: news,
+    area: 'content',
+    title: (row) => text(row, 'title'),
+    labels: {
+      titleAr: adminHomeText.news.title,
+      captionAr: adminHomeText.news.caption,
+      bodyAr: adminHomeText.news.description,
+      imageAltAr: adminHomeText.news.image,
+    },
+    formFields: { bodyAr: 'descriptionAr' },
+    href: (row, field) => routes.adminEdit(admin.home, row.id, field),
+    published: (row) => row.isPublished === true,
+  },
+  services: {
+    table: services,
+    area: 'content',
+    title: (row) => text(row, 'name'),
+    labels: {
+      nameAr: adminServicesText.name,
+      descriptionAr: adminServicesText.description,
+      imageAltAr: adminServicesText.image,
+    },
+    href: (row, field) => routes.adminEdit(admin.services, row.id, field),
+    published: (row) => row.published === true,
+  },
+  jobs: {
+    table: jobs,
+    area: 'careers',
+    title: (row) => text(row, 'title'),
+    labels: {
+      titleAr: adminCareerText.jobs.title,
+      experienceAr: adminCareerText.jobs.experience,
+      qualificationAr: adminCareerText.jobs.qualification,
+      locationAr: adminCareerText.jobs.location,
+      descriptionAr: adminCareerText.jobs.description,
+    },
+    href: (row, field) => routes.adminEdit(admin.career, row.id, field),
+    published: (row) => row.published === true,
+  },
+  settings: {
+    table: siteSettings,
+    area: 'settings',
+    title: () => adminHomeText.banner.image,
+    labels: { homeBannerAltAr: adminHomeText.banner.image },
+    formFields: { homeBannerAltAr: 'imageAltAr' },
+    // The banner is edited on Home, in its own form (no dialog, no item id to open).
+    href: (_row, field) => `${admin.home}?field=${field}`,
+  },
+};
+
+/** One translated text of a kind. */
+export interface TranslatedText {
+  /** The table's field name of the Arabic ('nameAr'). */
+  key: string;
+  /** Its database column ('name_ar'), as translation_marks names it. */
+  column: string;
+  /** The dialog's field name of the Arabic. */
+  formField: string;
+  /** The dialog's label of the Arabic field: 'Sub-Product Name (Arabic)'. */
+  label: string;
+  /** Whether the dialog requires its English (and "Publish only with its Arabic" the Arabic). */
+  required: boolean;
+  /** The English it translates in `row`; '' when there is none to translate (a decorative picture). */
+  english: (row: Row) => string;
+}
+
+export interface TranslationKindSpec extends KindDeclaration {
+  kind: TranslationKind;
+  label: string;
+  /** The table's name, as translation_marks names it. */
+  tableName: string;
+  texts: TranslatedText[];
+}
+
+const inArabic = adminText.common.inArabic;
+
+/** The translated texts of `table`: each Arabic text column with its English twin beside it. */
+function translatedTexts(declaration: KindDeclaration): TranslatedText[] {
+  const columns = getTableColumns(declaration.table) as Record<string, Column>;
+  return Object.entries(columns).flatMap(([key, column]): TranslatedText[] => {
+    if (!key.endsWith('Ar') || column.dataType !== 'string') return [];
+    const base = key.slice(0, -2);
+    const english = columns[base];
+    const shared = {
+      key,
+      column: column.name,
+      formField: declaration.formFields?.[key] ?? key,
+    };
+    const label = declaration.labels[key] ?? adminText.changes.fieldName(column.name.slice(0, -3));
+    if (english?.dataType === 'string') {
+      return [
+        {
+          ...shared,
+          label: inArabic(label),
+          required: english.notNull && !english.hasDefault,
+          english: (row) => String(row[base] ?? ''),
+        },
+      ];
+    }
+    const picture = base.endsWith('Alt') ? columns[base.slice(0, -3)] : undefined;
+    if (picture?.dataType !== 'json') return [];
+    const pictureKey = base.slice(0, -3);
+    return [
+      {
+        ...shared,
+        label: adminTranslationsText.pictureAlt(label, inArabic(adminText.common.imageAlt)),
+        // withImageAlts: a picture is described in both languages unless it is decorative.
+        required: true,
+        english: (row) => {
+          const image = row[pictureKey] as StoredImage | null | undefined;
+          return image && !image.decorative ? image.alt : '';
+        },
+      },
+    ];
+  });
+}
+
+export const TRANSLATION_KIND_SPECS: Record<TranslationKind, TranslationKindSpec> = Object.fromEntries(
+  TRANSLATION_KINDS.map((kind) => {
+    const declaration = DECLARATIONS[kind];
+    return [
+      kind,
+      {
+        ...declaration,
+        kind,
+        label: adminTranslationsText.kinds[kind],
+        tableName: getTableName(declaration.table),
+        texts: translatedTexts(declaration),
+      },
+    ];
+  }),
+) as Record<TranslationKind, TranslationKindSpec>;
+
+/** The kind whose table is `table`, if it has translated texts. */
+export function kindOfTable(table: PgTable): TranslationKindSpec | undefined {
+  return Object.values(TRANSLATION_KIND_SPECS).find((spec) => spec.table === table);
+}
