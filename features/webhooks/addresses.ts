@@ -54,7 +54,10 @@ export function parseIpv4(text: string): number | null {
 
 /** The IPv6 address as a bigint, or null when `text` is not one (a zone index is dropped). */
 export function parseIpv6(text: string): bigint | null {
-  let address = text.replace(/^\[|\]$/g, '').split('%')[0].toLowerCase();
+  let address = text
+    .replace(/^\[|\]$/g, '')
+    .split('%')[0]
+    .toLowerCase();
   if (!address.includes(':')) return null;
   // A dotted IPv4 tail (::ffff:10.0.0.1) becomes two groups.
   const tail = /(\d+\.\d+\.\d+\.\d+)$/.exec(address);
@@ -110,7 +113,10 @@ export function isRefusedAddress(address: string): boolean {
 
 /** Whether `hostname` (from a URL) is an address literal, or a name, that is private by itself. */
 export function literalHostIsPrivate(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '').toLowerCase();
+  const host = hostname
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '')
+    .toLowerCase();
   if (host === 'localhost' || host.endsWith('.localhost')) return true;
   if (parseIpv4(host) !== null || parseIpv6(host) !== null) return isRefusedAddress(host);
   // Shorthand IPv4 forms the URL parser leaves alone would be numbers only: refuse them too.

@@ -46,7 +46,17 @@ import { postWebhook, type Resolve } from './send';
 import { newWebhookSecret, signedHeaders } from './signing';
 
 /** The pause after each failed try, in seconds: ten tries over about a day (24 h 51 min). */
-export const RETRY_AFTER_SECONDS = [60, 5 * 60, 15 * 60, 30 * 60, 3600, 2 * 3600, 4 * 3600, 8 * 3600, 9 * 3600];
+export const RETRY_AFTER_SECONDS = [
+  60,
+  5 * 60,
+  15 * 60,
+  30 * 60,
+  3600,
+  2 * 3600,
+  4 * 3600,
+  8 * 3600,
+  9 * 3600,
+];
 export const MAX_TRIES = RETRY_AFTER_SECONDS.length + 1;
 /** An endpoint whose tries have failed this long is paused. */
 export const PAUSE_AFTER_HOURS = 24;
@@ -97,7 +107,8 @@ export async function queueWebhookEvent(
     .insert(webhookDeliveries)
     .values(endpoints.map((endpoint) => ({ endpointId: endpoint.id, eventId: id, nextTryAt: now })))
     .returning({ id: webhookDeliveries.id });
-  for (const delivery of deliveries) await webhookTask.send({ id: delivery.id, at: now.toISOString() }, { tx });
+  for (const delivery of deliveries)
+    await webhookTask.send({ id: delivery.id, at: now.toISOString() }, { tx });
   return id;
 }
 
@@ -149,7 +160,13 @@ export async function attemptDelivery(
         target.body,
         { allowPrivate: target.endpoint.allowPrivate, resolve },
       )
-    : { ok: false, statusCode: null, durationMs: 0, response: '', error: 'The secret cannot be read: roll it.' };
+    : {
+        ok: false,
+        statusCode: null,
+        durationMs: 0,
+        response: '',
+        error: 'The secret cannot be read: roll it.',
+      };
 
   const tries = claimed.tries + 1;
   let paused: EndpointRow | undefined;
@@ -184,7 +201,9 @@ export async function attemptDelivery(
     if (next) await webhookTask.send({ id: claimed.id, at: next.toISOString() }, { tx, startAfter: next });
     const [endpoint] = await tx
       .update(webhookEndpoints)
-      .set({ failingSince: sql`coalesce(${webhookEndpoints.failingSince}, ${now.toISOString()}::timestamptz)` })
+      .set({
+        failingSince: sql`coalesce(${webhookEndpoints.failingSince}, ${now.toISOString()}::timestamptz)`,
+      })
       .where(eq(webhookEndpoints.id, claimed.endpointId))
       .returning();
     const failingFor = now.getTime() - (endpoint.failingSince ?? now).getTime();
@@ -218,7 +237,10 @@ async function mailOwners(tx: Transaction, endpoint: EndpointRow, lastError: str
         kind: 'fields',
         rows: [
           [m.labels.endpoint, endpoint.url],
-          [m.labels.failingSince, endpoint.failingSince ? formatDubaiTime(endpoint.failingSince.toISOString()) : ''],
+          [
+            m.labels.failingSince,
+            endpoint.failingSince ? formatDubaiTime(endpoint.failingSince.toISOString()) : '',
+          ],
           [m.labels.lastError, lastError],
         ],
       },
@@ -377,7 +399,10 @@ export async function replayWebhookDelivery(id: number, deliveryId: number): Pro
 /** The attempt log of endpoint `id`, newest first; null when there is no endpoint. */
 export async function listWebhookAttempts(id: number, query: ListQuery): Promise<WebhookAttemptsPage | null> {
   const db = getDb();
-  const [endpoint] = await db.select({ id: webhookEndpoints.id }).from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
+  const [endpoint] = await db
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.id, id));
   if (!endpoint) return null;
   const where = eq(webhookAttempts.endpointId, id);
   return paged(

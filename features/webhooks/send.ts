@@ -63,7 +63,8 @@ export async function checkedAddress(
     if (addresses.length === 0) return { refused: f.unresolved(host) };
   }
   // Every address the name has: a name with one public and one private address is refused.
-  if (!allowPrivate && addresses.some((a) => isRefusedAddress(a.address))) return { refused: m.privateAddress };
+  if (!allowPrivate && addresses.some((a) => isRefusedAddress(a.address)))
+    return { refused: m.privateAddress };
   return addresses[0];
 }
 
@@ -84,7 +85,13 @@ export async function postWebhook(
   }
   const checked = await checkedAddress(target, options);
   if ('refused' in checked) {
-    return { ok: false, statusCode: null, durationMs: elapsed(), response: '', error: f.refused(checked.refused) };
+    return {
+      ok: false,
+      statusCode: null,
+      durationMs: elapsed(),
+      response: '',
+      error: f.refused(checked.refused),
+    };
   }
   // The connection goes to the checked address, whatever the DNS would answer now.
   const pinned: LookupFunction = (_hostname, lookupOptions, callback) => {
@@ -122,7 +129,8 @@ export async function postWebhook(
         let kept = 0;
         const done = () => {
           const text = Buffer.concat(chunks).subarray(0, WEBHOOK_RESPONSE_BYTES).toString('utf8');
-          if (status >= 200 && status < 300) finish({ ok: true, statusCode: status, response: text, error: '' });
+          if (status >= 200 && status < 300)
+            finish({ ok: true, statusCode: status, response: text, error: '' });
           else if (status >= 300 && status < 400) {
             const location = String(response.headers.location ?? '').slice(0, 300);
             finish({ ok: false, statusCode: status, response: text, error: f.redirect(status, location) });

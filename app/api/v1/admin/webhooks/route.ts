@@ -5,7 +5,9 @@ import { adminRoute, jsonInput } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 
 /** Settings → Webhooks (Owners): the endpoints, and a new one (its secret answered once). */
-export const GET = adminRoute('settings', async () => ok(endpoints.webhooks.GET, await listWebhookEndpoints()));
+export const GET = adminRoute('settings', async () =>
+  ok(endpoints.webhooks.GET, await listWebhookEndpoints()),
+);
 
 export const POST = adminRoute('settings', async ({ request }) => {
   const input = await jsonInput(request, webhookEndpointSchema);
