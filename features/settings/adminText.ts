@@ -2,12 +2,13 @@
 export const adminSettingsText = {
   heading: 'General Settings',
   intro:
-    'Where enquiry and application notifications are sent, the WhatsApp number visitors can chat with, the social links in the footer and on the Contact page, how long the audit trail is kept, how many visits report their speed, and how soon requests should be answered.',
+    'Where enquiry and application notifications are sent, the WhatsApp number visitors can chat with, the social links in the footer and on the Contact page, how long the audit trail is kept, how many visits report their speed, how soon requests should be answered, and whether items are published only with their Arabic.',
   sections: {
     contact: 'Contact Details',
     social: 'Social Media Links',
     records: 'Records',
     requests: 'Quote and sample requests',
+    translations: 'Translations',
   },
   retention: 'Keep audit events for (days)',
   retentionHint:
@@ -16,6 +17,9 @@ export const adminSettingsText = {
   samplePercentHint:
     'Each public page view reports how fast it loaded and answered (Site speed), without cookies or anything that names the visitor. 100 reports every visit; lower it on a very busy site; 0 turns it off.',
   responseTarget: 'Response target (hours)',
+  publishNeedsArabic: 'Publish only with its Arabic',
+  publishNeedsArabicHint:
+    'When ticked, an item cannot be published (now, at its scheduled time, or by saving it published) while a required Arabic field is empty; the dialog names the fields. Off by default: the Arabic pages show the English of a text not translated yet.',
   responseTargetHint:
     'Quote and sample requests waiting longer than this for a first answer are highlighted on the Enquiries screen and counted on the Dashboard. 72 by default.',
   enquiryEmail: 'Enquiry receiving mail:',

@@ -90,5 +90,7 @@ export const settingsSchema = z.object({
         z.lte(RESPONSE_TARGET_MAX_HOURS, targetMessage),
       ),
   ),
+  /** "Publish only with its Arabic" (features/translations); off by default. Left out, it keeps its stored value. */
+  publishNeedsArabic: z.optional(z.boolean()),
 });
 export type SettingsInput = z.input<typeof settingsSchema>;

@@ -53,6 +53,7 @@ export function settingsDto(row: SiteSettingsRow): SettingsDto {
     auditRetentionDays: row.auditRetentionDays,
     vitalsSamplePercent: row.vitalsSamplePercent,
     responseTargetHours: row.responseTargetHours,
+    publishNeedsArabic: row.publishNeedsArabic,
   };
 }
 

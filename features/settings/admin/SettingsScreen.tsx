@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import { Accordion } from '@/components/ui/Accordion';
 import { Dialog } from '@/components/ui/Dialog';
 import { Form, FormProblem, showApiError } from '@/components/ui/form/Form';
-import { TextField } from '@/components/ui/form/fields';
+import { CheckboxField, TextField } from '@/components/ui/form/fields';
 import { adminText } from '@/content/admin';
 import { adminSettingsText as t } from '@/features/settings/adminText';
 import { api, endpoints } from '@/lib/api';
@@ -39,6 +39,7 @@ const SECTION_OF: Record<keyof SettingsDto, number> = {
   auditRetentionDays: 2,
   vitalsSamplePercent: 2,
   responseTargetHours: 3,
+  publishNeedsArabic: 4,
 };
 
 /** Spec: the accordion of 'Contact Details' and 'Social Media Links', Save, and 'Confirm Save'. */
@@ -170,6 +171,18 @@ function SettingsForm({ saved }: { saved: SettingsDto }) {
             max={RESPONSE_TARGET_MAX_HOURS}
             step={1}
             options={{ valueAsNumber: true }}
+          />
+        </div>
+      ),
+    },
+    {
+      heading: t.sections.translations,
+      content: (
+        <div className={own.fields}>
+          <CheckboxField
+            name="publishNeedsArabic"
+            label={t.publishNeedsArabic}
+            hint={t.publishNeedsArabicHint}
           />
         </div>
       ),

@@ -31,6 +31,8 @@ it('shows staff the seeded settings', async () => {
     auditRetentionDays: 365,
     vitalsSamplePercent: 100,
     responseTargetHours: 72,
+    // "Publish only with its Arabic" is off by default.
+    publishNeedsArabic: false,
   });
 });
 
@@ -77,6 +79,7 @@ it('stores the settings (trimmed; an empty link hides it), and expires the setti
     auditRetentionDays: 365,
     vitalsSamplePercent: 100,
     responseTargetHours: 72,
+    publishNeedsArabic: false,
   };
   expect(await response.json()).toEqual(stored);
   expect(expiredOutsideNext).toEqual(['settings']);
