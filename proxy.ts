@@ -4,6 +4,8 @@ import { PREVIEW_ITEM_COOKIE, staffMayPreview } from '@/lib/auth/preview';
 import { sessionCookieName } from '@/lib/auth/cookies';
 import { isPublished, plainId } from '@/lib/data/publishedIds';
 import { finderSlugs } from '@/features/products/lists';
+import { isStaticPath, redirectFor } from '@/features/redirects/data';
+import { cdnHeaders } from '@/lib/cdn/headers.cjs';
 import { filterKey, FILTER_SEGMENT } from '@/lib/routing/finder';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { canonicalPath } from '@/lib/routing/canonical';
@@ -27,6 +29,9 @@ import {
  *   visitor); Arabic paths (/ar/…) map onto it as they are;
  * - an id written another way (/blogPage/blogdetails/03) gets a 308 to its plain spelling (…/3),
  *   the one page kept for it;
+ * - a path that is no page of the site (an unknown path, or an item id that is not published) and
+ *   that staff redirected (the Redirects screen, features/redirects) gets that redirect, in the
+ *   visitor's language (/ar/old → the target's Arabic page);
  * - a product, post or news id that does not exist is served its page's one 404 answer,
  *   pre-rendered at build (MISSING_ID): Next would render and keep on disk a 404 per id asked for;
  *   but staff previewing an unpublished product, post or news item reach its page (draft mode: rendered, never kept).
@@ -57,6 +62,10 @@ export async function proxy(request: NextRequest) {
   const missing = item !== null && !(await exists(item)) && !(await previewOf(request, item.page));
   // The filter pages are the finder's, not addresses of their own: a direct visit gets a 404.
   const internal = path.startsWith(`${routes.products()}/${FILTER_SEGMENT}/`);
+  if (missing || (!item && !isStaticPath(path))) {
+    const redirected = await staffRedirect(request, pathname);
+    if (redirected) return redirected;
+  }
   const filtered = path === routes.products() && (await filterPage(request.nextUrl.searchParams));
   const served = missing
     ? routesFor(locale)[item.page](MISSING_ID)
@@ -69,6 +78,26 @@ export async function proxy(request: NextRequest) {
   const url = request.nextUrl.clone();
   url.pathname = locale === DEFAULT_LOCALE ? `/${DEFAULT_LOCALE}${served === '/' ? '' : served}` : served;
   return NextResponse.rewrite(url);
+}
+
+/**
+ * Staff's redirect of a path that would answer 404, or null. Kept by the CDN like a page, under
+ * the path's key (lib/cdn/headers.cjs), which a change to the redirect purges; when the redirects
+ * cannot be read, the path answers as if there were none.
+ */
+async function staffRedirect(request: NextRequest, pathname: string): Promise<NextResponse | null> {
+  let found: Awaited<ReturnType<typeof redirectFor>>;
+  try {
+    found = await redirectFor(pathname);
+  } catch (error) {
+    console.error('[proxy] could not read the redirects:', error);
+    return null;
+  }
+  if (!found) return null;
+  const response = NextResponse.redirect(new URL(found.location, request.nextUrl), found.status);
+  const headers = cdnHeaders(pathname, '', Boolean(process.env.CDN_PURGE));
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
 }
 
 /**

@@ -9,6 +9,7 @@ export const adminNav = [
   { screen: 'general', label: 'General' },
   { screen: 'blogs', label: 'Blogs' },
   { screen: 'translations', label: 'Translations' },
+  { screen: 'redirects', label: 'Redirects' },
   { screen: 'accounts', label: 'Accounts' },
   { screen: 'trash', label: 'Trash' },
   { screen: 'audit', label: 'Audit' },

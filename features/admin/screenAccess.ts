@@ -19,6 +19,7 @@ export const SCREEN_AREAS: Record<AdminScreen, Area | null | readonly Area[]> = 
   speed: 'speed',
   /** Missing or outdated Arabic: each role sees the kinds of its areas (jobs: careers; settings texts: settings). */
   translations: ['content', 'careers', 'settings'],
+  redirects: 'content',
   /** Deleted content and jobs: whoever may use either. */
   trash: ['content', 'careers'],
 };

@@ -8,6 +8,15 @@ import type { AdminUserDto, SessionDto, TwoFactorStatusDto } from '../auth/dto';
 import type { Call } from '../http/wire';
 import type { AccountChangeInput, InviteInput, TwoFactorPolicyInput } from '@/features/accounts/validation';
 import type { AuditQuery } from '@/features/audit/validation';
+import type { HostInput, NotFoundQuery, RedirectInput, RedirectsQuery } from '@/features/redirects/adminValidation';
+import type {
+  NotFoundPage,
+  RedirectHostDto,
+  RedirectImportResult,
+  RedirectSaved,
+  RedirectsPage,
+} from '@/features/redirects/dto';
+import type { NotFoundBeacon } from '@/features/redirects/validation';
 import type { HistoryKind, PreviewKind, ProductListKind } from '../routing/contentKinds';
 import type { StoredImage } from '../db/schema';
 import type { Locale } from '../i18n/locales';
@@ -188,6 +197,8 @@ export const endpoints = {
   quoteRequests: endpoint('v1/quote-requests', { POST: call<QuoteRequestBody, RequestReceived>() }),
   /** A page view's speed, sent with navigator.sendBeacon (features/speed/validation.ts). */
   vitals: endpoint('v1/vitals', { POST: call<Beacon, void>() }),
+  /** The not-found page's beacon: the path that answered 404 and the linking page's host. */
+  notFound: endpoint('v1/not-found', { POST: call<NotFoundBeacon, void>() }),
   /** A buyer asks for a sign-in link (202 whatever the address: features/buyers/signIn.ts). */
   buyerSignInLink: endpoint('v1/buyer/sign-in-link', { POST: call<SignInLinkRequest, Received>() }),
   /** The mailed link's page signs the browser in (POST {token}); DELETE signs it out. */
@@ -451,6 +462,27 @@ export const endpoints = {
     endpoint(`v1/admin/trash/${kind}/${id}/restore`, { POST: call<void, { restored: true }>() }),
   audit: endpoint('v1/admin/audit', { GET: call<Partial<AuditQuery>, AuditPage>() }),
   siteSpeed: endpoint('v1/admin/speed', { GET: call<Partial<SiteSpeedQuery>, SiteSpeedDto>() }),
+  redirects: endpoint('v1/admin/redirects', {
+    GET: call<Partial<RedirectsQuery>, RedirectsPage>(),
+    POST: call<RedirectInput, RedirectSaved>(),
+  }),
+  redirect: (id: number) =>
+    endpoint(`v1/admin/redirects/${id}`, {
+      PATCH: call<RedirectInput, RedirectSaved>(),
+      DELETE: call<void, Deleted>(),
+    }),
+  /** CSV of the redirects the search selects (every page). */
+  redirectsCsv: endpoint('v1/admin/redirects/export', { GET: call<Partial<RedirectsQuery>, Blob>() }),
+  /** A CSV file's redirects, each line saved or refused on its own. */
+  redirectsImport: endpoint('v1/admin/redirects/import', { POST: call<{ csv: string }, RedirectImportResult>() }),
+  /** Hosts off the site redirects may go to: listed for staff of content, changed by an Owner. */
+  redirectHosts: endpoint('v1/admin/redirects/hosts', {
+    GET: call<void, RedirectHostDto[]>(),
+    POST: call<HostInput, RedirectHostDto>(),
+  }),
+  redirectHost: (id: number) => endpoint(`v1/admin/redirects/hosts/${id}`, { DELETE: call<void, Deleted>() }),
+  /** The 404 log: paths visitors did not find, newest or most visited first. */
+  notFoundLog: endpoint('v1/admin/not-found', { GET: call<Partial<NotFoundQuery>, NotFoundPage>() }),
   /** CSV of the events the audit query selects (every page). */
   auditCsv: endpoint('v1/admin/audit/export', { GET: call<Partial<AuditQuery>, Blob>() }),
   /** Whether every account must use two-step verification (an Owner who uses it may say so). */

@@ -1,5 +1,6 @@
 // @ts-check
 // CommonJS, like the cache handler that uses it: `next build` loads that with Node as it is.
+const { createHash } = require('node:crypto');
 
 /** The key every cached response carries: purging it empties the CDN (after a deploy). */
 const SITE_KEY = 'site';
@@ -14,9 +15,23 @@ const SHARED_MAX_AGE = 31_536_000;
 const COOKIE_DEPENDENT_PAGE = '/en';
 
 /**
+ * The key of one public path ('/old', '/ar/old'; '/en/old', the internal spelling of English
+ * pages, is '/old'): a redirect made, changed or deleted there purges it (features/redirects), so
+ * the CDN drops the 404 or the redirect it kept at that address. A digest: paths may hold any
+ * character and be long, keys may not.
+ * @param {string} path
+ * @returns {string}
+ */
+function pathKey(path) {
+  const bare = path.split(/[?#]/)[0];
+  const shown = bare === '/en' ? '/' : bare.startsWith('/en/') ? bare.slice(3) : bare;
+  return `path:${createHash('sha256').update(shown).digest('base64url').slice(0, 16)}`;
+}
+
+/**
  * The CDN headers of the cached page or route at `path`, rendered from `nextTags` (Next's
- * comma-separated `x-next-cache-tags`, whose `_N_T_…` path tags are left out: nothing here expires
- * by path). Without purging, no shared cache may keep a page longer than it takes to ask again.
+ * comma-separated `x-next-cache-tags`, whose `_N_T_…` path tags are left out: Next's cache
+ * expires nothing by path) and the path's own key (`pathKey`). Without purging, no shared cache may keep a page longer than it takes to ask again.
  * @param {string} path
  * @param {unknown} nextTags
  * @param {boolean} purging
@@ -25,7 +40,7 @@ const COOKIE_DEPENDENT_PAGE = '/en';
 function cdnHeaders(path, nextTags, purging) {
   const tags =
     typeof nextTags === 'string' ? nextTags.split(',').filter((t) => t && !t.startsWith('_N_T_')) : [];
-  const keys = [SITE_KEY, ...new Set(tags)];
+  const keys = [SITE_KEY, pathKey(path), ...new Set(tags)];
   return {
     'surrogate-key': keys.join(' '),
     'cache-tag': keys.join(','),
@@ -36,4 +51,4 @@ function cdnHeaders(path, nextTags, purging) {
   };
 }
 
-module.exports = { SITE_KEY, cdnHeaders };
+module.exports = { SITE_KEY, cdnHeaders, pathKey };

@@ -60,3 +60,41 @@ export async function csvDownload(
   await recordEvent(getDb(), { kind: 'csv_export', summary: filename, after: { filters } });
   return attachment(csv, { filename, contentType: CSV_CONTENT_TYPE });
 }
+
+/**
+ * The records of a CSV file as the exports write it (RFC 4180: quoted cells with doubled quotes,
+ * line breaks inside quotes, CRLF or LF between records), its byte order mark dropped. The repo
+ * keeps no CSV parser package; this reads what `toCsv` and the spreadsheets write.
+ */
+export function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const source = text.replace(/^\uFEFF/, '');
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (quoted) {
+      if (c === '"' && source[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"' && cell === '') quoted = true;
+    else if (c === ',') {
+      record.push(cell);
+      cell = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && source[i + 1] === '\n') i++;
+      record.push(cell);
+      records.push(record);
+      record = [];
+      cell = '';
+    } else cell += c;
+  }
+  if (cell !== '' || record.length > 0) {
+    record.push(cell);
+    records.push(record);
+  }
+  return records;
+}

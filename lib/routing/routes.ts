@@ -48,6 +48,7 @@ export const ADMIN_PATTERNS = {
   blogs: '/admin/blogs',
   speed: '/admin/speed',
   translations: '/admin/translations',
+  redirects: '/admin/redirects',
 } as const;
 
 /** Not a page: the JSON document the site search reads, one per language like the pages. */

@@ -2,7 +2,10 @@
  * Fixed-window rate limits stored in the database, so they hold across server instances and
  * restarts. One atomic upsert per hit.
  */
+import { createHmac } from 'node:crypto';
 import { now as clockNow } from '../time/clock';
+import { derivedKey } from '../auth/secretBox';
+import { clientIp } from '../http/request';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { rateLimits } from '../db/platformSchema';
@@ -19,6 +22,16 @@ export interface RateLimitResult {
   count: number;
   /** Seconds until the window resets (when not allowed: how long to wait). */
   retryAfterSeconds: number;
+}
+
+/**
+ * The rate limit's key for an anonymous client of `purpose` ('vitals', 'not-found'): a keyed hash
+ * of its address, so the counters (kept a short while, like every rate limit) never hold an
+ * address either.
+ */
+export function anonymousClientKey(request: Request, purpose: string): string {
+  const digest = createHmac('sha256', derivedKey(`${purpose} rate limit v1`)).update(clientIp(request));
+  return `${purpose}:${digest.digest('base64url').slice(0, 22)}`;
 }
 
 /** Counts a hit on `key` and says whether it is within the rule. */

@@ -7,6 +7,7 @@ import {
   Languages,
   Package,
   ScrollText,
+  Signpost,
   Settings,
   Sprout,
   Trash2,
@@ -30,4 +31,5 @@ export const navIcons: Record<
   trash: Trash2,
   speed: Gauge,
   translations: Languages,
+  redirects: Signpost,
 };

@@ -8,6 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient } from 'redis';
+import { pathKey } from '@/lib/cdn/headers.cjs';
 import { freePort } from '@/lib/db/embedded';
 import { startRedis, type RedisServer } from '@/test/redis';
 import { page, pageCtx, reading, readingCtx as ctxOf, type CacheHandler } from '@/test/cacheEntries';
@@ -76,7 +77,9 @@ it('keeps a page one server rendered for every server, with the CDN headers on i
   await a.set('/route-cache/APP_PAGE/h/$/en/about', page('About us'), { ...pageCtx, tags: [] });
   const found = await b.get('/route-cache/APP_PAGE/h/$/en/about', pageCtx);
   expect(found?.value.html).toBe('<p>About us</p>');
-  expect(found?.value.headers).toMatchObject({ 'surrogate-key': 'site settings product:3' });
+  expect(found?.value.headers).toMatchObject({
+    'surrogate-key': `site ${pathKey('/about')} settings product:3`,
+  });
 });
 
 it('expires a tag for every server when one server expires it', async () => {

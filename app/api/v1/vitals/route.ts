@@ -1,25 +1,14 @@
-import { createHmac } from 'node:crypto';
-import { derivedKey } from '@/lib/auth/secretBox';
 import { recordBeacon } from '@/features/speed/data';
 import { getDb } from '@/lib/db/client';
 import { readJson } from '@/lib/http/body';
 import { route } from '@/lib/http/handler';
-import { clientIp, isSameOrigin } from '@/lib/http/request';
+import { isSameOrigin } from '@/lib/http/request';
 import { fail, tooManyRequests, validationFailed } from '@/lib/http/responses';
-import { hit } from '@/lib/security/rateLimit';
+import { anonymousClientKey, hit } from '@/lib/security/rateLimit';
 import { BEACON_MAX_BYTES, beaconSchema } from '@/features/speed/validation';
 
 /** A visitor browsing fast opens a few pages a minute; an office behind one address, more. */
 const BEACONS_PER_MINUTE = { limit: 60, windowMs: 60_000 };
-
-/**
- * The rate limit's key for a client: a keyed hash of its address, so the counters (kept a short
- * while, like every rate limit) never hold an address either.
- */
-function clientKey(request: Request): string {
-  const digest = createHmac('sha256', derivedKey('vitals rate limit v1')).update(clientIp(request));
-  return `vitals:${digest.digest('base64url').slice(0, 22)}`;
-}
 
 /**
  * A public page view's speed (features/speed/validation.ts), sent by its browser with
@@ -30,7 +19,7 @@ function clientKey(request: Request): string {
 export const POST = route(async (request) => {
   if (!isSameOrigin(request)) return fail(403, 'forbidden_origin', 'Beacons come from the site’s own pages.');
   const db = getDb();
-  const limited = await hit(db, clientKey(request), BEACONS_PER_MINUTE);
+  const limited = await hit(db, anonymousClientKey(request, 'vitals'), BEACONS_PER_MINUTE);
   if (!limited.allowed)
     return tooManyRequests(limited.retryAfterSeconds, 'Too many beacons from this client.');
   const parsed = beaconSchema.safeParse(await readJson(request, BEACON_MAX_BYTES));

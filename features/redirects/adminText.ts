@@ -1,0 +1,85 @@
+/** The Redirects screen's words (the admin is in English only). */
+export const REDIRECT_TARGET_KINDS = ['product', 'blogPost', 'newsItem'] as const;
+export type RedirectTargetKind = (typeof REDIRECT_TARGET_KINDS)[number];
+
+export const adminRedirectsText = {
+  title: 'Redirects',
+  intro:
+    'Send visitors from an old address to a page that exists. A redirect from /old also answers /ar/old, with the Arabic page.',
+  tabs: { redirects: 'Redirects', notFound: 'Not found' },
+  tabsLabel: 'Redirects and the addresses visitors did not find',
+  search: 'Search redirects',
+  searchPlaceholder: 'A path, target or note',
+  add: 'Add redirect',
+  empty: 'No redirects yet.',
+  noMatch: 'No redirect matches this search.',
+  columns: { source: 'From', target: 'To', status: 'Kind', note: 'Note', actions: 'Actions' },
+  edit: 'Edit',
+  delete: 'Delete',
+  deleteConfirm: (source: string) => `Delete the redirect from ${source}?`,
+  deleted: 'Redirect deleted.',
+  created: 'Redirect saved.',
+  exportCsv: 'Export CSV',
+  importCsv: 'Import CSV',
+  importing: 'Importing…',
+  imported: (saved: number, refused: number) =>
+    `${saved} ${saved === 1 ? 'redirect' : 'redirects'} imported${refused ? `, ${refused} refused` : ''}.`,
+  importLine: (line: number, message: string) => `Line ${line}: ${message}`,
+  csvFileStem: 'redirects',
+  dialog: {
+    create: 'Add redirect',
+    edit: 'Edit redirect',
+    source: 'From (a path of the site)',
+    sourceHint: 'For example /old-page. It also answers in Arabic (/ar/old-page).',
+    targetKind: 'Send visitors to',
+    targetKinds: {
+      '': 'A path or address',
+      product: 'A product',
+      blogPost: 'A blog post',
+      newsItem: 'A news item',
+    } satisfies Record<'' | RedirectTargetKind, string>,
+    target: 'To (a path, or an address on an allowed host)',
+    targetHint: 'For example /productPage or https://partner.example/page.',
+    targetId: 'Item number',
+    targetIdHint: 'The number in the item’s address; the redirect follows the item if its address changes.',
+    status: 'Kind of redirect',
+    statuses: {
+      '308': 'Permanent (308)',
+      '301': 'Permanent (301, older browsers)',
+      '307': 'Temporary (307)',
+      '302': 'Temporary (302, older browsers)',
+    },
+    note: 'Note (optional)',
+  },
+  statusShort: { 301: 'Permanent 301', 302: 'Temporary 302', 307: 'Temporary 307', 308: 'Permanent 308' },
+  itemTarget: (kind: RedirectTargetKind, id: number) =>
+    `${{ product: 'Product', blogPost: 'Blog post', newsItem: 'News item' }[kind]} ${id}`,
+  hosts: {
+    title: 'Hosts off the site that redirects may send visitors to',
+    ownerOnly: 'Only an Owner may allow a host.',
+    name: 'Host',
+    hint: 'For example partner.example.com',
+    add: 'Allow host',
+    remove: 'Remove',
+    removeLabel: (host: string) => `Remove ${host}`,
+    empty: 'No host is allowed: redirects stay on this site.',
+  },
+  notFound: {
+    intro:
+      'Addresses visitors asked for that do not exist, counted as they come (the most recent 10,000 kept; no visitor is recorded, only the site a link was on).',
+    sort: 'Order',
+    sorts: { recent: 'Newest first', hits: 'Most frequent first' },
+    empty: 'No address has answered “not found” yet.',
+    columns: {
+      path: 'Address',
+      hits: 'Visits',
+      firstSeen: 'First seen',
+      lastSeen: 'Last seen',
+      referrer: 'Linked from',
+      actions: 'Actions',
+    },
+    noReferrer: '—',
+    createRedirect: 'Create redirect',
+    createRedirectLabel: (path: string) => `Create a redirect from ${path}`,
+  },
+} as const;

@@ -1,0 +1,528 @@
+import 'server-only';
+/**
+ * Redirects (staff's, answered by proxy.ts before any page renders) and the 404 log (what visitors
+ * did not find, from the not-found page's beacon). Writes run in the audited transaction and send
+ * the CDN purge of every path whose answer they change in that same transaction (lib/cdn).
+ *
+ * The rules: a redirect's source is a path that is not a page of the site (a static page or a
+ * published item, in either language); its target is a path of the site, an item page (kept as its
+ * kind and id: its path is computed as it is answered) or an address on a host an Owner allowed.
+ * The table never holds a chain: a target that is another redirect's source is replaced by that
+ * redirect's target (and the screen is told), and redirects that pointed at a new source are
+ * pointed straight at its target; a target that leads back to its source is a loop, refused.
+ */
+import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import type { Database, Transaction } from '@/lib/db/connect';
+import { blogPosts, news, notFoundPaths, products, redirectHosts, redirects } from '@/lib/db/schema';
+import { expireTags, tags } from '@/lib/data/cache';
+import { isPublished } from '@/lib/data/publishedIds';
+import { writeTransaction } from '@/lib/data/transaction';
+import { paged } from '@/lib/data/ordering';
+import { likePattern } from '@/lib/data/search';
+import { pathKey } from '@/lib/cdn/headers.cjs';
+import { env } from '@/lib/env';
+import { FieldRefused, Problem } from '@/lib/http/problem';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { canonicalPath } from '@/lib/routing/canonical';
+import {
+  inLocale,
+  itemPageOf,
+  LOCALE_PREFIX,
+  PUBLIC_PATTERNS,
+  publicPath,
+  routes,
+  routesFor,
+  splitLocale,
+  type ItemPage,
+} from '@/lib/routing/routes';
+import { csvDateTime, parseCsv, toCsv, type CsvColumn } from '@/lib/export/csv';
+import type { RedirectTargetKind } from './adminText';
+import type {
+  NotFoundDto,
+  NotFoundPage,
+  RedirectDto,
+  RedirectHostDto,
+  RedirectImportResult,
+  RedirectSaved,
+  RedirectsPage,
+} from './dto';
+import {
+  PATH_MAX,
+  redirectSchema,
+  type HostInput,
+  type NotFoundQuery,
+  type RedirectInput,
+  type RedirectsQuery,
+} from './adminValidation';
+import { redirectMessages as m } from './messages';
+import type { NotFoundBeacon } from './validation';
+
+type Row = typeof redirects.$inferSelect;
+type Status = 301 | 302 | 307 | 308;
+
+// ── Paths ────────────────────────────────────────────────────────────────────────────────────
+
+/** The paths of the site's pages that have no id (static pages, the search index). */
+const STATIC_PATHS = new Set<string>([
+  ...Object.values(PUBLIC_PATTERNS).filter((p) => !p.includes(':id')),
+  routes.searchIndex(),
+]);
+/** Paths the proxy never redirects: the admin, the API, Next's and the uploaded files. */
+const RESERVED = /^\/(admin|api|_next|media|artwork|og|icons)(\/|$)/;
+
+/**
+ * A path as the proxy compares it: percent-encoded as a browser sends it, without query, anchor,
+ * trailing slash or language prefix (/ar/old → /old, /en/old → /old).
+ */
+export function bareSource(typed: string): string {
+  const url = new URL(typed.trim(), 'http://site.invalid');
+  const encoded = url.pathname.replace(/\/+$/, '') || '/';
+  return splitLocale(publicPath(encoded)).path;
+}
+
+/**
+ * Whether `path` (without language prefix) is one of the site's static pages (the finder's filter
+ * pages included) or reserved: proxy.ts looks up no redirect for these.
+ */
+export function isStaticPath(path: string): boolean {
+  return (
+    STATIC_PATHS.has(path) || RESERVED.test(path) || path.startsWith(`${PUBLIC_PATTERNS.products}/filter/`)
+  );
+}
+
+/**
+ * Whether `path` (without language prefix) shows a page of the site: a static page (in any letter
+ * case: the proxy sends other casings to it), a reserved path, or a published item's page.
+ */
+export async function isLivePath(path: string): Promise<boolean> {
+  if (isStaticPath(path) || canonicalPath(path) !== null) return true;
+  const item = itemPageOf(path);
+  return item !== null && (await isPublished(item.page, item.id));
+}
+
+// ── Answering (proxy.ts) ─────────────────────────────────────────────────────────────────────
+
+/** Where a redirect sends a visitor of `locale`. */
+function locationOf(row: Pick<Row, 'target' | 'targetKind' | 'targetId'>, locale: Locale): string {
+  if (row.targetKind && row.targetId !== null) return routesFor(locale)[row.targetKind](row.targetId);
+  const target = row.target ?? '/';
+  return /^https?:\/\//.test(target) ? target : inLocale(target, locale);
+}
+
+/**
+ * The redirect of a public path (with its language prefix, as asked), or null. proxy.ts asks only
+ * for paths that are not pages of the site, which would otherwise answer 404: it reads the database
+ * each time (one look-up by the unique source), so a redirect made on one server is answered by
+ * every server at once, with nothing kept in a process to go stale.
+ */
+export async function redirectFor(pathname: string): Promise<{ location: string; status: Status } | null> {
+  const { locale, path } = splitLocale(pathname);
+  const source = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  if (source.length > PATH_MAX * 3) return null;
+  const [row] = await getDb()
+    .select({
+      target: redirects.target,
+      targetKind: redirects.targetKind,
+      targetId: redirects.targetId,
+      status: redirects.status,
+    })
+    .from(redirects)
+    .where(eq(redirects.source, source))
+    .limit(1);
+  return row ? { location: locationOf(row, locale), status: row.status as Status } : null;
+}
+
+/**
+ * The CDN keys of what a redirect from `source` answers: its path in each language, and for an
+ * item page the collection's tag, under which the CDN keeps that page's 404 (lib/data/publishedIds.ts).
+ */
+function keysOf(source: string): string[] {
+  const keys = LOCALES.map((locale) =>
+    pathKey(LOCALE_PREFIX[locale] + (source === '/' ? '' : source) || '/'),
+  );
+  const item = itemPageOf(source);
+  if (item) keys.push(COLLECTION_TAGS[item.page]);
+  return keys;
+}
+const COLLECTION_TAGS: Record<ItemPage, string> = {
+  product: tags.products,
+  blogPost: tags.blog,
+  newsItem: tags.news,
+};
+
+// ── Reading ──────────────────────────────────────────────────────────────────────────────────
+
+function toDto(row: Row): RedirectDto {
+  return {
+    id: row.id,
+    source: row.source,
+    target: row.target ?? '',
+    targetKind: row.targetKind ?? '',
+    targetId: row.targetId === null ? '' : String(row.targetId),
+    location: locationOf(row, 'en'),
+    status: String(row.status) as RedirectDto['status'],
+    note: row.note,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function searchOf(q: string) {
+  if (!q) return undefined;
+  const pattern = likePattern(q);
+  return or(
+    ilike(redirects.source, pattern),
+    ilike(redirects.target, pattern),
+    ilike(redirects.note, pattern),
+  );
+}
+
+/** ?q=&page=: the redirects, by source. */
+export async function listRedirects(query: RedirectsQuery): Promise<RedirectsPage> {
+  const db = getDb();
+  const where = searchOf(query.q);
+  return paged(
+    query,
+    (limit, offset) =>
+      db.select().from(redirects).where(where).orderBy(asc(redirects.source)).limit(limit).offset(offset),
+    async () => (await db.select({ n: count() }).from(redirects).where(where))[0].n,
+    toDto,
+  );
+}
+
+// ── Writing ──────────────────────────────────────────────────────────────────────────────────
+
+/** The host names an Owner allowed, lower-case. */
+async function allowedHosts(db: Database | Transaction): Promise<Set<string>> {
+  const rows = await db.select({ name: redirectHosts.name }).from(redirectHosts);
+  return new Set(rows.map((r) => r.name));
+}
+
+const ITEM_TABLES = { product: products, blogPost: blogPosts, newsItem: news } as const;
+
+async function itemExists(tx: Transaction, kind: RedirectTargetKind, id: number): Promise<boolean> {
+  const table = ITEM_TABLES[kind];
+  return (await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1)).length > 0;
+}
+
+interface Target {
+  target: string | null;
+  targetKind: RedirectTargetKind | null;
+  targetId: number | null;
+}
+
+/**
+ * The target as stored: an item, an address on an allowed host, or a path of the site (its
+ * language prefix left out: each language's visitor goes to its own; an address on the site itself
+ * is kept as its path).
+ */
+async function targetOf(tx: Transaction, input: RedirectInput): Promise<Target> {
+  if (input.targetKind) {
+    const id = Number(input.targetId);
+    if (!(await itemExists(tx, input.targetKind, id)))
+      throw new FieldRefused('targetId', m.targetItemMissing);
+    return { target: null, targetKind: input.targetKind, targetId: id };
+  }
+  const typed = input.target ?? '';
+  let url: URL;
+  try {
+    url = new URL(typed, 'http://site.invalid');
+  } catch {
+    throw new FieldRefused('target', m.targetForm);
+  }
+  const site = new URL(env().SITE_URL);
+  const onSite = url.host === 'site.invalid' || url.host === site.host;
+  if (!onSite) {
+    if (!(await allowedHosts(tx)).has(url.hostname.toLowerCase()))
+      throw new FieldRefused('target', m.hostNotAllowed(url.host));
+    return { target: url.href, targetKind: null, targetId: null };
+  }
+  const path = bareSource(url.pathname);
+  return { target: `${path}${url.search}${url.hash}`, targetKind: null, targetId: null };
+}
+
+/** The path part of a stored target on the site (null for an item or an address elsewhere). */
+function targetPath(target: Target): string | null {
+  if (!target.target || /^https?:\/\//.test(target.target)) return null;
+  return target.target.split(/[?#]/)[0];
+}
+
+/** A saved redirect or a refusal of one field. */
+async function checkedSource(tx: Transaction, typed: string, id?: number): Promise<string> {
+  const source = bareSource(typed);
+  if (source.length > PATH_MAX) throw new FieldRefused('source', m.tooLong(PATH_MAX));
+  if (source === '/' || (await isLivePath(source))) throw new FieldRefused('source', m.sourceLive(source));
+  const [taken] = await tx
+    .select({ id: redirects.id })
+    .from(redirects)
+    .where(and(eq(redirects.source, source), id === undefined ? undefined : ne(redirects.id, id)));
+  if (taken) throw new FieldRefused('source', m.sourceTaken(source));
+  return source;
+}
+
+/**
+ * The target with chains taken out: one that is another redirect's source becomes that
+ * redirect's target (the table holds no chain, so one step is enough); one that leads back to
+ * `source` is a loop.
+ */
+async function flattened(
+  tx: Transaction,
+  source: string,
+  target: Target,
+  notices: string[],
+): Promise<Target> {
+  const path = targetPath(target);
+  if (path === null) return target;
+  if (path === source) throw new FieldRefused('target', m.self);
+  const [next] = await tx.select().from(redirects).where(eq(redirects.source, path));
+  if (!next) return target;
+  const onward: Target = { target: next.target, targetKind: next.targetKind, targetId: next.targetId };
+  if (targetPath(onward) === source) throw new FieldRefused('target', m.loop(source, path));
+  notices.push(m.flattened(source, path, locationOf(onward, 'en')));
+  return onward;
+}
+
+/**
+ * Points the redirects that led to `source` (now itself a redirect) straight at its target, and
+ * answers the sources whose answer changed.
+ */
+async function reroute(
+  tx: Transaction,
+  source: string,
+  target: Target,
+  notices: string[],
+): Promise<string[]> {
+  const pointing = await tx
+    .select({ id: redirects.id, source: redirects.source })
+    .from(redirects)
+    .where(
+      and(sql`regexp_replace(${redirects.target}, '[?#].*$', '') = ${source}`, ne(redirects.source, source)),
+    );
+  for (const other of pointing) {
+    await tx
+      .update(redirects)
+      .set({ ...target, updatedAt: sql`now()` })
+      .where(eq(redirects.id, other.id));
+    notices.push(m.rerouted(other.source, locationOf(target, 'en')));
+  }
+  return pointing.map((p) => p.source);
+}
+
+async function save(tx: Transaction, input: RedirectInput, id?: number): Promise<RedirectSaved | null> {
+  const before =
+    id === undefined ? undefined : (await tx.select().from(redirects).where(eq(redirects.id, id)))[0];
+  if (id !== undefined && !before) return null;
+  const notices: string[] = [];
+  const source = await checkedSource(tx, input.source, id);
+  const target = await flattened(tx, source, await targetOf(tx, input), notices);
+  const values = { source, ...target, status: Number(input.status), note: input.note ?? '' };
+  const [row] = before
+    ? await tx
+        .update(redirects)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(redirects.id, before.id))
+        .returning()
+    : await tx.insert(redirects).values(values).returning();
+  const changed = [source, ...(before && before.source !== source ? [before.source] : [])];
+  changed.push(...(await reroute(tx, source, target, notices)));
+  await expireTags(tx, ...changed.flatMap(keysOf));
+  return { ...toDto(row), notices };
+}
+
+export async function createRedirect(input: RedirectInput): Promise<RedirectSaved> {
+  return (await writeTransaction((tx) => save(tx, input)))!;
+}
+
+export async function updateRedirect(id: number, input: RedirectInput): Promise<RedirectSaved | null> {
+  return writeTransaction((tx) => save(tx, input, id));
+}
+
+export async function deleteRedirect(id: number): Promise<boolean> {
+  return writeTransaction(async (tx) => {
+    const [gone] = await tx.delete(redirects).where(eq(redirects.id, id)).returning();
+    if (!gone) return false;
+    await expireTags(tx, ...keysOf(gone.source));
+    return true;
+  });
+}
+
+// ── Allowed hosts (an Owner's) ───────────────────────────────────────────────────────────────
+
+export async function listHosts(): Promise<RedirectHostDto[]> {
+  return getDb()
+    .select({ id: redirectHosts.id, name: redirectHosts.name })
+    .from(redirectHosts)
+    .orderBy(asc(redirectHosts.name));
+}
+
+export async function addHost(input: HostInput): Promise<RedirectHostDto> {
+  const typed = input.name.trim().toLowerCase();
+  const name = new URL(/^https?:\/\//.test(typed) ? typed : `https://${typed}`).hostname;
+  return writeTransaction(async (tx) => {
+    const [row] = await tx.insert(redirectHosts).values({ name }).onConflictDoNothing().returning();
+    if (!row) throw new FieldRefused('name', m.hostTaken(name));
+    return { id: row.id, name: row.name };
+  });
+}
+
+/** Removes an allowed host; redirects already made to it stay (staff see them in the list). */
+export async function removeHost(id: number): Promise<boolean> {
+  return writeTransaction(
+    async (tx) => (await tx.delete(redirectHosts).where(eq(redirectHosts.id, id)).returning()).length > 0,
+  );
+}
+
+// ── CSV ──────────────────────────────────────────────────────────────────────────────────────
+
+const CSV_HEADERS = ['source', 'target', 'status', 'note'] as const;
+/** The most lines one import takes. */
+export const IMPORT_MAX = 5000;
+
+const csvColumns: CsvColumn<Row>[] = [
+  { header: 'source', value: (row) => row.source },
+  { header: 'target', value: (row) => locationOf(row, 'en') },
+  { header: 'status', value: (row) => String(row.status) },
+  { header: 'note', value: (row) => row.note },
+  { header: 'updated (UTC)', value: (row) => csvDateTime(row.updatedAt) },
+];
+
+/** Every redirect the search selects, by source, as CSV (an item's target as its path today). */
+export async function redirectsCsv(query: RedirectsQuery): Promise<string> {
+  const rows = await getDb().select().from(redirects).where(searchOf(query.q)).orderBy(asc(redirects.source));
+  return toCsv(csvColumns, rows);
+}
+
+/** An exported cell read back: a spreadsheet-safe quote the export added is taken off. */
+const cell = (value: string | undefined) => (value ?? '').replace(/^'(?=[=+\-@\t\r])/, '').trim();
+
+/**
+ * A CSV of redirects (the export's columns; `updated` is ignored), each line saved on its own by
+ * the dialog's rules: good lines are kept, each refused line is answered with its number and why.
+ * Lines are taken in order, so a later line may build on an earlier one (a chain is flattened).
+ */
+export async function importRedirects(text: string): Promise<RedirectImportResult> {
+  const [header, ...lines] = parseCsv(text);
+  const names = (header ?? []).map((h) => h.trim().toLowerCase());
+  if (!CSV_HEADERS.every((h, i) => names[i] === h)) throw new Problem(400, 'csv_header', m.csvHeader);
+  const filled = lines
+    .map((fields, i) => ({ fields, line: i + 2 }))
+    .filter(({ fields }) => fields.some((f) => f.trim()));
+  if (filled.length === 0) throw new Problem(400, 'csv_empty', m.csvEmpty);
+  if (filled.length > IMPORT_MAX) throw new Problem(400, 'csv_too_many', m.csvTooMany(IMPORT_MAX));
+  const result: RedirectImportResult = { saved: 0, refused: [] };
+  for (const { fields, line } of filled) {
+    const parsed = redirectSchema.safeParse({
+      source: cell(fields[0]),
+      targetKind: '',
+      target: cell(fields[1]),
+      status: cell(fields[2]) || '308',
+      note: cell(fields[3]),
+    });
+    if (!parsed.success) {
+      result.refused.push({ line, message: parsed.error.issues.map((i) => i.message).join(' ') });
+      continue;
+    }
+    try {
+      const existing = await getDb()
+        .select({ id: redirects.id })
+        .from(redirects)
+        .where(eq(redirects.source, bareSource(parsed.data.source)));
+      await writeTransaction((tx) => save(tx, parsed.data, existing[0]?.id));
+      result.saved++;
+    } catch (error) {
+      if (!(error instanceof Problem)) throw error;
+      result.refused.push({ line, message: Object.values(error.fields ?? {}).join(' ') || error.message });
+    }
+  }
+  return result;
+}
+
+// ── The 404 log ──────────────────────────────────────────────────────────────────────────────
+
+/** The most paths the log keeps; beyond it the least-visited, then the oldest, go. */
+export const NOT_FOUND_CAP = 10_000;
+
+/** A referring page's host, lower-case, or null (none, or not a host). */
+function hostOf(referrer: string | undefined): string | null {
+  if (!referrer) return null;
+  try {
+    const host = new URL(
+      /^[a-z][a-z0-9+.-]*:\/\//i.test(referrer) ? referrer : `https://${referrer}`,
+    ).host.toLowerCase();
+    return /^[a-z0-9.-]{1,253}(:\d{1,5})?$/.test(host) ? host : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The path as the log keeps it: without query or anchor (nothing a visitor typed after `?` is
+ * kept), cut to PATH_MAX characters.
+ */
+export function loggedPath(path: string): string {
+  return path.split(/[?#]/)[0].slice(0, PATH_MAX);
+}
+
+/**
+ * Counts one 404 of `beacon.path`: one row a path, its count and last seen moved on. A new path
+ * past the cap drops the least-visited, oldest rows in the same transaction, so the log never holds
+ * more than NOT_FOUND_CAP paths, however many arrive. A live page (a beacon nobody's browser sent)
+ * is not counted. Answers whether it was counted.
+ */
+export async function recordNotFound(db: Database, beacon: NotFoundBeacon): Promise<boolean> {
+  const path = loggedPath(beacon.path);
+  if (!path.startsWith('/') || (await isLivePath(splitLocale(path).path))) return false;
+  const referrerHost = hostOf(beacon.referrer);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(notFoundPaths)
+      .values({ path, referrerHost })
+      .onConflictDoUpdate({
+        target: notFoundPaths.path,
+        set: {
+          hits: sql`least(${notFoundPaths.hits} + 1, 2147483647)`,
+          lastSeen: sql`now()`,
+          referrerHost: sql`coalesce(excluded.referrer_host, ${notFoundPaths.referrerHost})`,
+        },
+      })
+      .returning({ inserted: sql<boolean>`xmax = 0` });
+    if (!row?.inserted) return;
+    await tx.execute(sql`
+      DELETE FROM not_found_paths WHERE path IN (
+        SELECT path FROM not_found_paths ORDER BY hits DESC, last_seen DESC OFFSET ${NOT_FOUND_CAP})`);
+  });
+  return true;
+}
+
+function notFoundDto(row: typeof notFoundPaths.$inferSelect): NotFoundDto {
+  return {
+    path: row.path,
+    hits: row.hits,
+    firstSeen: row.firstSeen.toISOString(),
+    lastSeen: row.lastSeen.toISOString(),
+    referrerHost: row.referrerHost,
+  };
+}
+
+/** ?sort=recent|hits&q=&page=: the 404 log, newest or most visited first. */
+export async function listNotFound(query: NotFoundQuery): Promise<NotFoundPage> {
+  const db = getDb();
+  const where = query.q ? ilike(notFoundPaths.path, likePattern(query.q)) : undefined;
+  const order =
+    query.sort === 'hits'
+      ? [desc(notFoundPaths.hits), desc(notFoundPaths.lastSeen)]
+      : [desc(notFoundPaths.lastSeen), desc(notFoundPaths.hits)];
+  return paged(
+    query,
+    (limit, offset) =>
+      db
+        .select()
+        .from(notFoundPaths)
+        .where(where)
+        .orderBy(...order, asc(notFoundPaths.path))
+        .limit(limit)
+        .offset(offset),
+    async () => (await db.select({ n: count() }).from(notFoundPaths).where(where))[0].n,
+    notFoundDto,
+  );
+}
