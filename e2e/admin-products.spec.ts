@@ -400,6 +400,11 @@ test('the category and sub-product dialogs and the move buttons work from the ke
   const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
   await (await chooser).setFiles(await imageUpload('keyboard.png'));
+  // The picture's alt texts, typed too (both required unless it is marked decorative).
+  await tabTo(page, dialog.getByLabel(/^Alt text( \*)?$/));
+  await page.keyboard.type('Amber resin tears on a linen cloth');
+  await tabTo(page, dialog.getByLabel(/^Alt text \(Arabic\)( \*)?$/));
+  await page.keyboard.type('دموع راتنج كهرمانية على قماش كتان');
   await tabTo(page, dialog.getByRole('button', { name: 'Preview Image' }));
   await page.keyboard.press('Enter');
   const preview = page.getByRole('dialog', { name: 'Image Preview' });
