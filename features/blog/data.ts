@@ -17,7 +17,14 @@ import type {
 } from './adminValidation';
 import type { ListQuery } from '@/lib/validation/lists';
 import { asJson, cachedReader, expireTags, tags, writeRow, type Cached } from '@/lib/data/cache';
-import { createdState, draftsOf, saveContent, withDraft, type DraftKind } from '@/features/history/drafts';
+import {
+  announcePublished,
+  createdState,
+  draftsOf,
+  saveContent,
+  withDraft,
+  type DraftKind,
+} from '@/features/history/drafts';
 import { keepSchedule } from '@/features/history/publishing';
 import { imageAfter, prepareImage, retireImages, withStoredFiles, type UploadedFile } from '@/lib/data/files';
 import { imageAltsOf, imageFocusOf } from '@/lib/validation/content';
@@ -249,6 +256,7 @@ export async function createBlogPost(
       .returning();
     await invalidateBlogPost(tx, created.id);
     await keepSchedule(tx, created);
+    await announcePublished(tx, postDrafts, created.id);
     return created;
   });
   return blogPostDto(row);
@@ -281,7 +289,10 @@ export async function setBlogPostPublished(id: number, published: boolean): Prom
         })
         .where(eq(blogPosts.id, id))
         .returning(),
-    (tx) => invalidateBlogPost(tx, id),
+    async (tx) => {
+      await invalidateBlogPost(tx, id);
+      if (published) await announcePublished(tx, postDrafts, id);
+    },
   );
   if (!row) return null;
   return blogPostDto(row);

@@ -1,4 +1,5 @@
 import 'server-only';
+import { queueWebhookEvent } from '@/features/webhooks/data';
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { adminText } from '@/content/admin';
 import { adminCareerText } from './adminText';
@@ -64,6 +65,8 @@ export async function createApplication(
         ip,
       })
       .returning();
+    // What staff see of it (the résumé stays private: not sent).
+    await queueWebhookEvent(tx, 'application.created', applicationDto(application));
     return { application, resume: file, queued: await queueMail(tx, mail(application)) };
   });
 }

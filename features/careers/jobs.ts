@@ -9,7 +9,14 @@ import type { Locale } from '@/lib/i18n/locales';
 import type * as z from 'zod/mini';
 import type { jobSchema } from './adminValidation';
 import { asJson, cachedReader, expireTags, tags, writeRow, type Cached } from '@/lib/data/cache';
-import { createdState, draftsOf, saveContent, withDraft, type DraftKind } from '@/features/history/drafts';
+import {
+  announcePublished,
+  createdState,
+  draftsOf,
+  saveContent,
+  withDraft,
+  type DraftKind,
+} from '@/features/history/drafts';
 import { keepSchedule } from '@/features/history/publishing';
 import { translatedRow } from '@/lib/data/translated';
 import { writeTransaction } from '@/lib/data/transaction';
@@ -124,6 +131,7 @@ export async function createJob(input: JobInput): Promise<JobDto> {
       .returning();
     await invalidateJobs(tx);
     await keepSchedule(tx, created);
+    await announcePublished(tx, jobDrafts, created.id);
     return created;
   });
   return jobDto(row, 0);
@@ -160,7 +168,10 @@ export async function setJobPublished(id: number, published: boolean): Promise<J
         .set({ published, publishAt: null, ...(published ? {} : { closeAt: null }), updatedAt: clockNow() })
         .where(eq(jobs.id, id))
         .returning(),
-    (tx) => invalidateJobs(tx),
+    async (tx) => {
+      await invalidateJobs(tx);
+      if (published) await announcePublished(tx, jobDrafts, id);
+    },
   );
   if (!row) return null;
   return jobDto(row, await applicationCountOf(id));

@@ -1,4 +1,5 @@
 import 'server-only';
+import { queueWebhookEvent } from '@/features/webhooks/data';
 /**
  * A product's documents (product_documents: data sheets, a sample certificate of analysis,
  * certificates; features/documents/validation.ts). Staff add, edit, replace and delete them; the
@@ -288,6 +289,21 @@ export async function createDocumentRequest(
         ip,
       })
       .returning();
+    // What staff see of it, the document it asked for included; never its link (the buyer's alone).
+    const [document] = await tx
+      .select({ document: requestedDocument })
+      .from(enquiries)
+      .where(eq(enquiries.id, enquiry.id));
+    await queueWebhookEvent(tx, 'document.requested', {
+      id: enquiry.id,
+      kind: enquiry.kind,
+      name: enquiry.name,
+      email: enquiry.email,
+      company: enquiry.company,
+      language: enquiry.language,
+      date: enquiry.createdAt.toISOString(),
+      document: document?.document ?? null,
+    });
     return { queued: [await enqueue(tx, mail(enquiry), { sensitive: true })] };
   });
 }

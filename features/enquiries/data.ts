@@ -8,6 +8,8 @@ import { adminEnquiriesText } from './adminText';
 import { productDocumentsText } from '@/features/documents/pageText';
 import type { EnquiriesPage, EnquiryDto, RequestStepDto } from './dto';
 import { getDb } from '@/lib/db/client';
+import type { Database, Transaction } from '@/lib/db/connect';
+import { queueWebhookEvent } from '@/features/webhooks/data';
 import { enquiries, enquiryLines, requestEvents } from '@/lib/db/schema';
 import { countryName } from '@/lib/i18n/countries';
 import { isRequestKind, type requestStatusSchema } from './kinds';
@@ -58,6 +60,7 @@ export async function createEnquiry(
         ip,
       })
       .returning();
+    await queueWebhookEvent(tx, 'enquiry.created', await readEnquiry(enquiry.id, tx));
     return { enquiry, queued: await queueMail(tx, mail(enquiry)) };
   });
 }
@@ -86,10 +89,13 @@ function enquiriesWhere(query: Pick<EnquiriesQuery, 'q' | 'kind'>): SQL | undefi
 const newestFirst = [desc(enquiries.createdAt), desc(enquiries.id)];
 
 /** The lines of these enquiries, each enquiry's in the buyer's order. */
-async function linesOf(ids: number[]): Promise<Map<number, EnquiryLineRecord[]>> {
+async function linesOf(
+  ids: number[],
+  db: Database | Transaction = getDb(),
+): Promise<Map<number, EnquiryLineRecord[]>> {
   const byEnquiry = new Map<number, EnquiryLineRecord[]>();
   if (ids.length === 0) return byEnquiry;
-  const rows = await getDb()
+  const rows = await db
     .select()
     .from(enquiryLines)
     .where(inArray(enquiryLines.enquiryId, ids))
@@ -102,8 +108,8 @@ async function linesOf(ids: number[]): Promise<Map<number, EnquiryLineRecord[]>>
 type ListedEnquiry = EnquiryRecord & { document: EnquiryDto['document']; downloads: EnquiryDto['downloads'] };
 
 /** Enquiries as the screen lists them: each row with the document it asked for (or null). */
-const selectEnquiries = () =>
-  getDb()
+const selectEnquiries = (db: Database | Transaction = getDb()) =>
+  db
     .select({ ...getTableColumns(enquiries), document: requestedDocument, downloads: requestDownloads })
     .from(enquiries);
 
@@ -146,11 +152,14 @@ function enquiryDto(
 }
 
 /** One enquiry as the screen shows it, after a change (null: there is none). */
-async function readEnquiry(id: number | undefined): Promise<EnquiryDto | null> {
+export async function readEnquiry(
+  id: number | undefined,
+  db: Database | Transaction = getDb(),
+): Promise<EnquiryDto | null> {
   if (id === undefined) return null;
-  const [row] = await selectEnquiries().where(eq(enquiries.id, id));
+  const [row] = await selectEnquiries(db).where(eq(enquiries.id, id));
   if (!row) return null;
-  const [lines, steps] = await Promise.all([linesOf([id]), stepsOf([id])]);
+  const [lines, steps] = await Promise.all([linesOf([id], db), stepsOf([id], db)]);
   return enquiryDto(row, lines.get(id), steps.get(id));
 }
 
@@ -259,6 +268,12 @@ export async function setRequestStatus(
           createdAt: now,
         });
         await queueMail(tx, [requestStatusMail(updated, step, buyerLinks(updated.language, step))]);
+      }
+      if (moved) {
+        await queueWebhookEvent(tx, 'request.status_changed', {
+          previousStatus: current.status,
+          request: await readEnquiry(id, tx),
+        });
       }
       return updated;
     });

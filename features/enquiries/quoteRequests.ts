@@ -10,7 +10,8 @@ import type { QueuedMail } from '@/lib/mail/queue';
 import type { MailMessage } from '@/lib/mail/transport';
 import type { RequestKind } from './kinds';
 import type { QuoteRequest } from './quoteRequestValidation';
-import type { EnquiryRecord } from './data';
+import { readEnquiry, type EnquiryRecord } from './data';
+import { queueWebhookEvent } from '@/features/webhooks/data';
 import { textIn } from '@/lib/data/translated';
 
 /** The letter of each kind's reference series: KL-Q-2026-00042, KL-S-2026-00007. */
@@ -114,6 +115,11 @@ export async function createQuoteRequest(
       return { ...row, localName: textIn(language, product.name, product.nameAr) };
     });
     const stored = { request, lines };
+    await queueWebhookEvent(
+      tx,
+      input.kind === 'quote' ? 'quote.created' : 'sample.created',
+      await readEnquiry(request.id, tx),
+    );
     return { ok: true, ...stored, queued: await queueMail(tx, mail(stored)) };
   });
 }

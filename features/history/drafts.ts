@@ -16,7 +16,7 @@ import 'server-only';
  * - Pictures that only an old row or an old draft showed are retired in the change's transaction.
  */
 import { now as clockNow } from '@/lib/time/clock';
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Transaction } from '@/lib/db/connect';
 import { fromDubaiInput } from '@/lib/text/dates';
@@ -30,6 +30,7 @@ import {
 } from '@/lib/data/files';
 import { keepSchedule } from './publishing';
 import { writeTransaction } from '@/lib/data/transaction';
+import { queueWebhookEvent } from '@/features/webhooks/data';
 
 export type DraftData = Record<string, unknown>;
 
@@ -227,6 +228,7 @@ export async function saveContent<Row extends DraftRow>(
         });
     await retireDropped(tx, current as unknown as DraftData, updated as unknown as DraftData);
     if (!asDraft) await kind.invalidate(tx, id);
+    if (!asDraft && published) await announcePublished(tx, kind, id);
     await keepSchedule(tx, updated);
     return updated;
   });
@@ -273,5 +275,19 @@ export async function publishDraft(tx: Transaction, kind: DraftKind, id: number)
   await kind.afterPublish?.(tx, before, after);
   await retireDropped(tx, before, after);
   await kind.invalidate(tx, id);
+  await announcePublished(tx, kind, id);
   return true;
+}
+
+/**
+ * Tells the webhooks (`content.published`) that item `id` of `kind` is public as it now stands,
+ * if it is: its kind (the table's name), id and stored fields (its draft left out), in `tx`.
+ */
+export async function announcePublished(tx: Transaction, kind: DraftKind, id: number): Promise<void> {
+  const { rows } = await tx.execute<{ item: DraftData; published: boolean }>(
+    sql`SELECT to_jsonb(t) - 'draft' AS item, t.${sql.identifier(kind.published.name)} AS published FROM ${kind.table} t WHERE t.id = ${id}`,
+  );
+  const [row] = rows;
+  if (!row?.published) return;
+  await queueWebhookEvent(tx, 'content.published', { kind: getTableName(kind.table), id, item: row.item });
 }

@@ -9,7 +9,14 @@ import type { Database, Transaction } from '@/lib/db/connect';
 import { news } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import type { newsCreateSchema, newsUpdateSchema } from './adminValidation';
-import { createdState, draftsOf, saveContent, withDraft, type DraftKind } from '@/features/history/drafts';
+import {
+  announcePublished,
+  createdState,
+  draftsOf,
+  saveContent,
+  withDraft,
+  type DraftKind,
+} from '@/features/history/drafts';
 import { keepSchedule } from '@/features/history/publishing';
 import type { ListQuery } from '@/lib/validation/lists';
 import { asJson, cachedReader, expireTags, tags, writeRow, type Cached } from '@/lib/data/cache';
@@ -149,6 +156,7 @@ export async function createNews(input: z.output<typeof newsCreateSchema>): Prom
       .returning();
     await invalidateNews(tx, created.id);
     await keepSchedule(tx, created);
+    await announcePublished(tx, newsDrafts, created.id);
     return created;
   });
   return newsDto(row);
@@ -187,7 +195,10 @@ export async function setNewsPublished(id: number, published: boolean): Promise<
         })
         .where(eq(news.id, id))
         .returning(),
-    (tx) => invalidateNews(tx, id),
+    async (tx) => {
+      await invalidateNews(tx, id);
+      if (published) await announcePublished(tx, newsDrafts, id);
+    },
   );
   if (!row) return null;
   return newsDto(row);

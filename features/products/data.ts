@@ -19,7 +19,14 @@ import type {
 import type { ListQuery } from '@/lib/validation/lists';
 import { PRODUCT_SPEC_FIELDS, type ProductSpecField } from './validation';
 import { asJson, cachedReader, expireTags, tags, writeRow, type Cached } from '@/lib/data/cache';
-import { createdState, draftsOf, saveContent, withDraft, type DraftKind } from '@/features/history/drafts';
+import {
+  announcePublished,
+  createdState,
+  draftsOf,
+  saveContent,
+  withDraft,
+  type DraftKind,
+} from '@/features/history/drafts';
 import { keepSchedule } from '@/features/history/publishing';
 import {
   imageAfter,
@@ -355,6 +362,7 @@ export async function createProduct(input: z.output<typeof productCreateSchema>)
         .returning();
       await invalidateProduct(tx, created.id);
       await keepSchedule(tx, created);
+      await announcePublished(tx, productDrafts, created.id);
       return created;
     },
   );
@@ -407,7 +415,10 @@ export async function setProductPublished(id: number, published: boolean): Promi
         })
         .where(eq(products.id, id))
         .returning(),
-    (tx) => invalidateProduct(tx, id),
+    async (tx) => {
+      await invalidateProduct(tx, id);
+      if (published) await announcePublished(tx, productDrafts, id);
+    },
   );
   if (!row) return null;
   return productDto(row);

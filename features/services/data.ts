@@ -9,7 +9,14 @@ import type { Locale } from '@/lib/i18n/locales';
 import type * as z from 'zod/mini';
 import type { serviceCreateSchema, serviceUpdateSchema } from './adminValidation';
 import { asJson, cachedReader, expireTags, tags, writeRow, type Cached } from '@/lib/data/cache';
-import { createdState, draftsOf, saveContent, withDraft, type DraftKind } from '@/features/history/drafts';
+import {
+  announcePublished,
+  createdState,
+  draftsOf,
+  saveContent,
+  withDraft,
+  type DraftKind,
+} from '@/features/history/drafts';
 import { keepSchedule } from '@/features/history/publishing';
 import { imageAfter, prepareImage, retireImages, withStoredFiles, type UploadedFile } from '@/lib/data/files';
 import { imageAltsOf, imageFocusOf } from '@/lib/validation/content';
@@ -117,6 +124,7 @@ export async function createService(input: z.output<typeof serviceCreateSchema>)
       .returning();
     await invalidateServices(tx);
     await keepSchedule(tx, created);
+    await announcePublished(tx, serviceDrafts, created.id);
     return created;
   });
   return serviceDto(row);
@@ -159,7 +167,10 @@ export async function setServicePublished(id: number, published: boolean): Promi
         })
         .where(eq(services.id, id))
         .returning(),
-    (tx) => invalidateServices(tx),
+    async (tx) => {
+      await invalidateServices(tx);
+      if (published) await announcePublished(tx, serviceDrafts, id);
+    },
   );
   if (!row) return null;
   return serviceDto(row);
