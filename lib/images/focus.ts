@@ -22,6 +22,10 @@ export interface FocusedImage {
   focus?: ImageFocus;
 }
 
+/** The share image's size (Open Graph's 1.91:1, as lib/seo's OG_SIZE), and so its crop's shape. */
+export const SHARE_SIZE = { width: 1200, height: 630 } as const;
+export const SHARE_ASPECT = SHARE_SIZE.width / SHARE_SIZE.height;
+
 /** A picture without a focal point of its own is cropped around its centre. */
 export const CENTRE: ImageFocus = { x: 50, y: 50 };
 

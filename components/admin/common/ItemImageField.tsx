@@ -7,6 +7,7 @@ import fieldStyles from '@/components/ui/form/Field.module.css';
 import { adminText } from '@/content/admin';
 import type { ImageKind } from '@/lib/images/limits';
 import { useDialogItem } from './FormDialog';
+import { ImageFocusField } from './ImageFocusField';
 import { imageFieldText } from './text';
 
 const common = adminText.common;
@@ -15,7 +16,7 @@ const common = adminText.common;
  * An item's picture in its dialog: required for a new item (unless `optional`), the stored one
  * (`current`, else the item's image) shown for an edit until another is chosen. Under it, its alt
  * text in English and Arabic (required: lib/validation/content.ts withImageAlts), or the mark that
- * it is decorative, which hides them.
+ * it is decorative, which hides them; then its focal point (ImageFocusField).
  */
 export function ItemImageField({
   name = 'image',
@@ -50,6 +51,8 @@ export function ItemImageField({
       />
       {/* An optional picture is described once there is one. */}
       {(!optional || current || chosen) && <ImageAltFields name={name} label={label} />}
+      {/* Its focal point once there is a picture to point at (an optional one's own only). */}
+      <ImageFocusField name={name} label={label} current={optional ? current : (current ?? item?.image)} />
     </>
   );
 }

@@ -20,6 +20,18 @@ export interface ImageFieldText {
   close: string;
 }
 
+/** A chosen file's local address (blob:) while it is shown, released when it is not. */
+export function useObjectUrl(file: File | undefined): string | undefined {
+  const url = useMemo(() => (file ? URL.createObjectURL(file) : undefined), [file]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
+  return url;
+}
+
 /** The chosen file's name as the spec shows it: 20 characters, then an ellipsis. */
 export const FILE_NAME_SHOWN = 20;
 
@@ -55,13 +67,7 @@ export function ImageField({
   const input = useRef<HTMLInputElement>(null);
   const [previewOpen, setPreviewOpen] = useState(false);
   const file = control.value instanceof File ? control.value : undefined;
-  const url = useMemo(() => (file ? URL.createObjectURL(file) : undefined), [file]);
-  useEffect(
-    () => () => {
-      if (url) URL.revokeObjectURL(url);
-    },
-    [url],
-  );
+  const url = useObjectUrl(file);
 
   const choose = (chosen: File | undefined) => {
     if (chosen && !IMAGE_ACCEPT[kind].split(',').includes(chosen.type)) {

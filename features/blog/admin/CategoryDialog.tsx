@@ -6,7 +6,7 @@ import { contentMessages } from '@/content/validation';
 import { endpoints } from '@/lib/api';
 import type { BlogCategoryDto } from '@/features/blog/dto';
 import { blogCategoryCreateSchema, blogCategoryUpdateSchema } from '@/features/blog/adminValidation';
-import { imageAltValues } from '@/lib/validation/content';
+import { imageAltValues, imageFocusValues } from '@/lib/validation/content';
 import { ArabicSection, ArabicTextField } from '@/components/admin/common/ArabicFields';
 import { FormDialog } from '@/components/admin/common/FormDialog';
 import { ItemImageField } from '@/components/admin/common/ItemImageField';
@@ -21,7 +21,10 @@ export function CategoryDialog({ category, onClose }: { category?: BlogCategoryD
   const state = useItemForm({
     schema: category ? blogCategoryUpdateSchema : blogCategoryCreateSchema,
     item: category,
-    values: imageAltValues('image', category?.image, category?.imageAltAr),
+    values: {
+      ...imageAltValues('image', category?.image, category?.imageAltAr),
+      ...imageFocusValues('image', category?.image),
+    },
     to: { create: endpoints.blogCategories, update: endpoints.blogCategory },
     invalidates: [blogKeys.all],
     created: t.category.created,

@@ -9,7 +9,7 @@ import { endpoints } from '@/lib/api';
 import type { BlogPostDto } from '@/features/blog/dto';
 import { localIsoDate } from '@/lib/text/dates';
 import { blogPostCreateSchema, blogPostUpdateSchema } from '@/features/blog/adminValidation';
-import { imageAltValues } from '@/lib/validation/content';
+import { imageAltValues, imageFocusValues } from '@/lib/validation/content';
 import { ArabicSection, ArabicTextareaField, ArabicTextField } from '@/components/admin/common/ArabicFields';
 import { asDrafted, PublishAtField, useDrafts } from '@/components/admin/common/drafts';
 import { FormDialog } from '@/components/admin/common/FormDialog';
@@ -45,7 +45,11 @@ export function PostDialog({
   const itemForm = useItemForm({
     schema: post ? blogPostUpdateSchema : blogPostCreateSchema,
     item: shown,
-    values: { publishedAt: today, ...imageAltValues('image', shown?.image, shown?.imageAltAr) },
+    values: {
+      publishedAt: today,
+      ...imageAltValues('image', shown?.image, shown?.imageAltAr),
+      ...imageFocusValues('image', shown?.image),
+    },
     to: { create: endpoints.blogCategoryPosts(categoryId), update: endpoints.blogPost },
     invalidates: [blogKeys.all],
     created: t.post.created,

@@ -11,8 +11,9 @@ import { adminHomeText } from '@/features/news/adminText';
 import { api, endpoints, type ImageDto } from '@/lib/api';
 import { routes } from '@/lib/routing/routes';
 import { bannerSchema, type BannerInput } from '@/features/news/adminValidation';
-import { imageAltValues } from '@/lib/validation/content';
+import { imageAltValues, imageFocusValues } from '@/lib/validation/content';
 import { ImageAltFields } from '@/components/admin/common/ItemImageField';
+import { ImageFocusField } from '@/components/admin/common/ImageFocusField';
 import { toFormData } from '@/lib/validation/formData';
 import { AdminPanel } from '@/components/admin/AdminPageHeader';
 import { SaveStatus } from '@/components/admin/common/FormDialog';
@@ -56,7 +57,11 @@ function BannerForm({ current, currentAltAr }: { current: ImageDto; currentAltAr
   const form = useForm<BannerInput>({
     resolver: zodResolver(bannerSchema),
     // The seed artwork's alt is the page's own (content/home.ts): an upload is described anew.
-    defaultValues: { image: undefined, ...imageAltValues('image', current, currentAltAr) },
+    defaultValues: {
+      image: undefined,
+      ...imageAltValues('image', current, currentAltAr),
+      ...imageFocusValues('image', current),
+    },
   });
   const saving = useFormSave({
     form,
@@ -88,6 +93,7 @@ function BannerForm({ current, currentAltAr }: { current: ImageDto; currentAltAr
           text={bannerImageText}
         />
         <ImageAltFields name="image" label={t.image} />
+        <ImageFocusField name="image" label={t.image} current={current} />
         <SaveStatus saving={saving} />
         <div className={home.formActions}>
           <button type="submit" className={styles.primaryButton} disabled={!image || saving.busy}>

@@ -7,7 +7,7 @@ import { endpoints } from '@/lib/api';
 import type { NewsDto } from '@/features/news/dto';
 import { localIsoDate } from '@/lib/text/dates';
 import { newsCreateSchema, newsUpdateSchema } from '@/features/news/adminValidation';
-import { imageAltValues } from '@/lib/validation/content';
+import { imageAltValues, imageFocusValues } from '@/lib/validation/content';
 import { ArabicSection, ArabicTextareaField, ArabicTextField } from '@/components/admin/common/ArabicFields';
 import { asDrafted, PublishAtField, useDrafts } from '@/components/admin/common/drafts';
 import { FormDialog } from '@/components/admin/common/FormDialog';
@@ -37,7 +37,11 @@ export function NewsDialog({
   const itemForm = useItemForm({
     schema: item ? newsUpdateSchema : newsCreateSchema,
     item: shown,
-    values: { date: today, ...imageAltValues('image', shown?.image, shown?.imageAltAr) },
+    values: {
+      date: today,
+      ...imageAltValues('image', shown?.image, shown?.imageAltAr),
+      ...imageFocusValues('image', shown?.image),
+    },
     to: { create: endpoints.news, update: endpoints.newsItem },
     invalidates: [newsKey],
     created: t.created,

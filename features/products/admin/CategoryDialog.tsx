@@ -3,7 +3,7 @@
 import { TextareaField, TextField } from '@/components/ui/form/fields';
 import { adminProductsText as t } from '@/features/products/adminText';
 import { endpoints } from '@/lib/api';
-import { imageAltValues } from '@/lib/validation/content';
+import { imageAltValues, imageFocusValues } from '@/lib/validation/content';
 import type { ProductCategoryDto } from '@/features/products/dto';
 import {
   productCategoryCreateSchema,
@@ -29,7 +29,10 @@ export function CategoryDialog({
   const state = useItemForm({
     schema: category ? productCategoryUpdateSchema : productCategoryCreateSchema,
     item: category,
-    values: imageAltValues('image', category?.image, category?.imageAltAr),
+    values: {
+      ...imageAltValues('image', category?.image, category?.imageAltAr),
+      ...imageFocusValues('image', category?.image),
+    },
     to: { create: endpoints.productCategories, update: endpoints.productCategory },
     invalidates: [productKeys.all],
     created: t.categoryCreated,

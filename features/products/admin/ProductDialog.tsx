@@ -9,7 +9,7 @@ import {
   type TextSpec,
 } from '@/features/products/specification';
 import { endpoints } from '@/lib/api';
-import { imageAltValues } from '@/lib/validation/content';
+import { imageAltValues, imageFocusValues } from '@/lib/validation/content';
 import type { ProductCategoryDto, ProductDto } from '@/features/products/dto';
 import { productCreateSchema, productUpdateSchema } from '@/features/products/adminValidation';
 import { ArabicSection, ArabicTextareaField, ArabicTextField } from '@/components/admin/common/ArabicFields';
@@ -59,8 +59,11 @@ export function ProductDialog({
       category: String(shown?.categoryId ?? categoryId),
       ...specificationValues(shown),
       ...imageAltValues('subproductimage', shown?.image, shown?.imageAltAr),
+      ...imageFocusValues('subproductimage', shown?.image),
       ...imageAltValues('detailimage1', shown?.images[0], shown?.imagesAltAr[0]),
+      ...imageFocusValues('detailimage1', shown?.images[0]),
       ...imageAltValues('detailimage2', shown?.images[1], shown?.imagesAltAr[1]),
+      ...imageFocusValues('detailimage2', shown?.images[1]),
     },
     to: { create: endpoints.productCreate, update: endpoints.product },
     invalidates: [productKeys.all],

@@ -8,7 +8,7 @@ import { adminServicesText as t } from '@/features/services/adminText';
 import { api, endpoints } from '@/lib/api';
 import type { ServiceDto } from '@/features/services/dto';
 import { serviceCreateSchema, serviceUpdateSchema } from '@/features/services/adminValidation';
-import { imageAltValues } from '@/lib/validation/content';
+import { imageAltValues, imageFocusValues } from '@/lib/validation/content';
 import { AdminPageHeader } from '@/components/admin/AdminPageHeader';
 import { ArabicSection, ArabicTextareaField, ArabicTextField } from '@/components/admin/common/ArabicFields';
 import { CreateButton } from '@/components/admin/common/CreateButton';
@@ -77,7 +77,10 @@ function ServiceDialog({ service, onClose }: { service?: ServiceDto; onClose: ()
   const itemForm = useItemForm({
     schema: service ? serviceUpdateSchema : serviceCreateSchema,
     item: shown,
-    values: imageAltValues('image', shown?.image, shown?.imageAltAr),
+    values: {
+      ...imageAltValues('image', shown?.image, shown?.imageAltAr),
+      ...imageFocusValues('image', shown?.image),
+    },
     to: { create: endpoints.services, update: endpoints.service },
     invalidates: [servicesKey],
     created: t.created,
