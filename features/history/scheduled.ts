@@ -12,14 +12,16 @@ import 'server-only';
  * DRAFT_KINDS.
  */
 import { now as clockNow } from '@/lib/time/clock';
-import { getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PreviewKind } from '@/lib/routing/contentKinds';
 import type { Database, Transaction } from '@/lib/db/connect';
-import { publishDraft, type DraftKind } from './drafts';
+import { publishDraft, withDraft, type DraftData, type DraftKind } from './drafts';
+import { mayPublishScheduled } from '@/features/translations/data';
 import { DRAFT_KINDS } from './draftKinds';
 
 /** Who History and the audit trail say published a scheduled item. */
 export const SCHEDULER = 'Scheduled publishing';
+const SCHEDULER_PERSON = { id: null, email: SCHEDULER };
 
 /** How many due items of a kind one run publishes (the next run takes the rest). */
 const BATCH = 50;
@@ -55,8 +57,16 @@ export async function publishDueItems(db: Database, now = clockNow()): Promise<P
       const { rows } = await tx.execute<{ id: number }>(sql`
         SELECT id FROM ${draftKind.table} WHERE publish_at <= ${at}::timestamptz
         ORDER BY publish_at, id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`);
-      for (const { id } of rows) await publishDraft(tx, draftKind, id);
-      return rows.map((row) => row.id);
+      const published: number[] = [];
+      for (const { id } of rows) {
+        // "Publish only with its Arabic": an item without it is held back (its schedule cleared,
+        // the audit trail saying why), not published.
+        const [row] = await tx.select().from(draftKind.table).where(eq(draftKind.table.id, id));
+        const shown = withDraft(draftKind.table, row as typeof row & { draft: DraftData | null });
+        if (!(await mayPublishScheduled(tx, draftKind.table, shown, SCHEDULER_PERSON))) continue;
+        if (await publishDraft(tx, draftKind, id)) published.push(id);
+      }
+      return published;
     });
     done.push(...ids.map((id) => ({ kind, id, action: 'published' as const })));
   }
