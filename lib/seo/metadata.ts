@@ -7,6 +7,8 @@ import type { Metadata } from 'next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
 import { routesFor } from '@/lib/routing/routes';
 import { OG_SIZE, ogImagePath, type OgPageType } from './ogImages';
+import type { ImageFocus } from '../images/focus';
+import { shareImagePath } from '../images/shareLink';
 
 export type LocalizedRoutes = ReturnType<typeof routesFor>;
 /** A page's path in any language: `(r) => r.product(3)`. */
@@ -30,8 +32,11 @@ export function pageMetadata({
   ogType?: 'website' | 'article';
   /** Which designed share image to use when the page has no picture of its own. */
   pageType: OgPageType;
-  /** The page's own picture (a product photo, a post's image) and its description. */
-  image?: { src: string; alt: string };
+  /**
+   * The page's own picture (a product photo, a post's image) and its description; an upload is
+   * shared as its 1200×630 crop around its focal point (lib/images/shareLink.ts).
+   */
+  image?: { src: string; alt: string; focus?: ImageFocus };
 }): Metadata {
   const languages: Record<string, string> = Object.fromEntries(
     LOCALES.map((code) => [code, path(routesFor(code))]),
@@ -39,10 +44,13 @@ export function pageMetadata({
   languages['x-default'] = path(routesFor(DEFAULT_LOCALE));
   // Share previews do not show SVG (the seeded artwork), so those pages use the designed picture.
   const ownPicture = image && !image.src.endsWith('.svg') ? image : undefined;
+  const cropped = ownPicture && shareImagePath(ownPicture);
   const images = [
-    ownPicture
-      ? { url: ownPicture.src, alt: ownPicture.alt }
-      : { url: ogImagePath(pageType), ...OG_SIZE, alt: title },
+    cropped
+      ? { url: cropped, ...OG_SIZE, alt: ownPicture.alt }
+      : ownPicture
+        ? { url: ownPicture.src, alt: ownPicture.alt }
+        : { url: ogImagePath(pageType), ...OG_SIZE, alt: title },
   ];
   return {
     title,

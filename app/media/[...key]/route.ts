@@ -1,5 +1,5 @@
 import { findPublicFile, readStoredFile } from '@/lib/data/files';
-import { RETRY_AFTER_SECONDS } from '@/lib/http/unavailable';
+import { mediaAnswer, mediaNotFound, storageAway } from '@/lib/http/media';
 import { assertStorageKey } from '@/lib/storage';
 
 /**
@@ -12,40 +12,16 @@ export async function GET(_request: Request, { params }: { params: Promise<{ key
   try {
     assertStorageKey(key);
   } catch {
-    return notFound();
+    return mediaNotFound();
   }
   const file = await findPublicFile(key);
-  if (!file) return notFound();
+  if (!file) return mediaNotFound();
   let stored;
   try {
     stored = await readStoredFile(file);
   } catch (error) {
-    // The storage is away for a moment: not a 404 a CDN or browser might keep (a CDN serves its copy).
-    console.error(`[media] ${key}: the storage did not answer:`, error);
-    return new Response('The file cannot be read at the moment; try again in a minute.', {
-      status: 503,
-      headers: {
-        'Content-Type': 'text/plain; charset=utf-8',
-        'Cache-Control': 'no-store',
-        'Retry-After': String(RETRY_AFTER_SECONDS),
-      },
-    });
+    return storageAway(key, error);
   }
-  if (!stored) return notFound();
-  return new Response(stored.stream, {
-    headers: {
-      'Content-Type': file.mimeType,
-      'Content-Length': String(stored.size),
-      'Cache-Control': 'public, max-age=31536000, immutable',
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
-    },
-  });
-}
-
-function notFound() {
-  return new Response('Not found', {
-    status: 404,
-    headers: { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' },
-  });
+  if (!stored) return mediaNotFound();
+  return mediaAnswer(stored.stream, file.mimeType, stored.size);
 }
