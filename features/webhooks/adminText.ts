@@ -79,6 +79,8 @@ export const adminWebhooksText = {
       actions: 'Actions',
     },
     noAnswer: 'No answer',
+    newer: 'Newer',
+    older: 'Older',
     ms: (ms: number) => `${ms.toLocaleString('en')} ms`,
     status: { pending: 'Waiting to retry', delivered: 'Delivered', failed: 'Gave up' },
   },
