@@ -3,6 +3,8 @@
 import { Languages } from 'lucide-react';
 import { TextareaField, TextField } from '@/components/ui/form/fields';
 import { adminText } from '@/content/admin';
+import { useState } from 'react';
+import { arabicSectionInUrl } from './dialogInUrl';
 import { useDisclosure } from './useDisclosure';
 import styles from './admin.module.css';
 
@@ -14,7 +16,9 @@ const common = adminText.common;
  * form holds them), so a save sends the stored Arabic back unchanged.
  */
 export function ArabicSection({ children }: { children: React.ReactNode }) {
-  const { open, button, panel } = useDisclosure();
+  // Open at once when a link asks for one of its fields (?field=nameAr: the Translations screen).
+  const [linked] = useState(arabicSectionInUrl);
+  const { open, button, panel } = useDisclosure({ initiallyOpen: linked });
   return (
     <div>
       <button {...button} className={styles.linkButton}>

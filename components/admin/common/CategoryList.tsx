@@ -86,7 +86,7 @@ export function CategoriesScreen<C extends Category>({
 export function CategoryList<C extends Category>({ screen }: { screen: CategoryScreen<C> }) {
   const { keys, endpoints, text: t, Dialog } = screen;
   const list = useQuery({ queryKey: keys.list, queryFn: () => api.get(endpoints.list) });
-  const editor = useEditor<C>();
+  const editor = useEditor<C>(list.data);
   const reorder = useReorder<C>(keys.list, (ids) => api.put(endpoints.order, { ids }));
   const actions = useItemActions<C>({
     listKey: keys.all,

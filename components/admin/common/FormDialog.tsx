@@ -1,10 +1,11 @@
 'use client';
 
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import type { FieldValues, SubmitErrorHandler, UseFormReturn } from 'react-hook-form';
 import { Dialog } from '@/components/ui/Dialog';
 import { Form, FormProblem } from '@/components/ui/form/Form';
 import { adminText } from '@/content/admin';
+import { focusFieldInUrl } from './dialogInUrl';
 import type { FormSave } from './useFormSave';
 import styles from './admin.module.css';
 
@@ -69,6 +70,8 @@ export function FormDialog<Values extends FieldValues, Output extends FieldValue
     if (saving.busy) saving.cancel();
     onClose();
   };
+  // Opened by a link at a field (?field=, the Translations screen): that field, not the first.
+  useEffect(() => focusFieldInUrl((name) => form.setFocus(name as never)), [form]);
   return (
     <Dialog open onClose={close} title={title} closeLabel={text.close} className={className}>
       <DialogItem.Provider value={item}>

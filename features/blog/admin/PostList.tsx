@@ -30,7 +30,7 @@ export function PostList({ categoryId }: { categoryId: number }) {
   const posts = usePagedList(pageQuery, blogKeys.posts(categoryId), ({ page }) =>
     api.get(endpoints.blogCategoryPosts(categoryId), { page, pageSize: POSTS_PAGE_SIZE }),
   );
-  const editor = useEditor<BlogPostDto>();
+  const editor = useEditor<BlogPostDto>(posts.list.data?.items);
   const actions = useItemActions<BlogPostDto>({
     listKey: blogKeys.posts(categoryId),
     history: 'blog-posts',

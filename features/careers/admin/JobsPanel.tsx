@@ -33,7 +33,7 @@ export const jobsKey = ['admin', 'jobs'] as const;
 /** Spec: 'Current Openings', Create New, each job with its chips and Publish/Unpublish; a click edits. */
 export function JobsPanel() {
   const list = useQuery({ queryKey: jobsKey, queryFn: () => api.get(endpoints.jobs) });
-  const editor = useEditor<JobDto>();
+  const editor = useEditor<JobDto>(list.data);
   // The dashboard counts open positions.
   const actions = useItemActions<JobDto>({
     listKey: jobsKey,

@@ -38,7 +38,7 @@ const newsListQuery = z.pick(listQuerySchema, { page: true, q: true });
 export function NewsPanel() {
   const news = usePagedList(newsListQuery, newsKey, (query) => api.get(endpoints.news, query));
   const { q } = news.values;
-  const editor = useEditor<NewsDto>();
+  const editor = useEditor<NewsDto>(news.list.data?.items);
   const [previewing, setPreviewing] = useState<NewsDto | null>(null);
   const actions = useItemActions<NewsDto>({
     listKey: newsKey,

@@ -42,7 +42,7 @@ export function ProductList({ categoryId }: { categoryId: number }) {
     queryKey: productKeys.list,
     queryFn: () => api.get(endpoints.productCategories),
   });
-  const editor = useEditor<ProductDto>();
+  const editor = useEditor<ProductDto>(products.list.data?.items);
   /** The product whose Documents are open. */
   const [documentsOf, setDocumentsOf] = useState<ProductDto | null>(null);
   /** The row to mark (and scroll to) once it is drawn: a new sub-product, or one moved to another page. */

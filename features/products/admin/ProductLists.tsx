@@ -82,7 +82,7 @@ function ProductListPanel({ kind }: { kind: ProductListKind }) {
     queryKey: productKeys.lists(kind),
     queryFn: () => api.get(endpoints.productList(kind)),
   });
-  const editor = useEditor<ProductTagDto>();
+  const editor = useEditor<ProductTagDto>(list.data);
   const actions = useItemActions<ProductTagDto>({
     listKey: productKeys.lists(kind),
     item: (id) => endpoints.productListItem(kind, id),

@@ -32,7 +32,7 @@ export const servicesKey = ['admin', 'services'] as const;
 /** Spec: heading, Create New, the list with Publish/Unpublish toggles; a row opens the edit dialog. */
 export function ServicesScreen() {
   const list = useQuery({ queryKey: servicesKey, queryFn: () => api.get(endpoints.services) });
-  const editor = useEditor<ServiceDto>();
+  const editor = useEditor<ServiceDto>(list.data);
   const actions = useItemActions<ServiceDto>({
     listKey: servicesKey,
     history: 'services',
