@@ -10,7 +10,7 @@ import { routes } from '../routing/routes';
 import { getStorage, newStorageKey, type StoredFile } from '../storage';
 import { isPdf } from '../storage/fileType';
 import type { ImageKind } from '../images/limits';
-import type { ImageFocus } from '../images/focus';
+import { CENTRE, type ImageFocus } from '../images/focus';
 import { imageProblemMessage } from '../validation/images';
 import type { UploadFile } from '../validation/fields';
 import { writeTransaction } from './transaction';
@@ -159,9 +159,16 @@ export function imageOf(
   );
 }
 
-/** `image` with the focal point `focus`, or with the one it had when none is given. */
+/**
+ * `image` with the focal point `focus`, or with the one it had when none is given. The centre is
+ * stored as no point at all, so a dialog that sends the point a picture already has (or the
+ * centre, for one without) leaves the picture as it was: no change in its History or drafts.
+ */
 function focused(image: StoredImage, focus: ImageFocus | undefined): StoredImage {
-  return focus ? { ...image, focus: { x: focus.x, y: focus.y } } : image;
+  if (!focus) return image;
+  const rest = { ...image };
+  delete rest.focus;
+  return focus.x === CENTRE.x && focus.y === CENTRE.y ? rest : { ...rest, focus: { x: focus.x, y: focus.y } };
 }
 
 function described(image: StoredImage, alt: string, decorative: boolean): StoredImage {

@@ -150,6 +150,14 @@ describe('news through its routes', () => {
       200,
     );
     expect(withPoint.image.focus).toEqual({ x: 5, y: 95 });
+    // Back to the centre, the picture is as if none had been chosen: the dialog, which always sends
+    // a point, leaves a picture without one as it was (no change in its History).
+    const centred = await jsonOf(
+      await patch(created.id, await newsForm({ image: undefined, imageFocusX: '50', imageFocusY: '50' })),
+      200,
+    );
+    expect(centred.image).not.toHaveProperty('focus');
+    expect(centred.image).toEqual({ ...replaced.image, src: withPoint.image.src });
     await remove(created.id);
   });
 });
