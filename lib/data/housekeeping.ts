@@ -2,7 +2,8 @@
  * The features' part of the periodic clean-up (the platform's part and its lock:
  * lib/maintenance/housekeeping.ts): audit events older than the retention set in General
  * settings, what History and the Trash no longer keep (with the documents of products gone for
- * good), visitors' speed readings older than VITALS_RETENTION_DAYS, and buyers' ended sign-ins.
+ * good), visitors' speed readings older than VITALS_RETENTION_DAYS, buyers' ended sign-ins, and
+ * webhook events older than WEBHOOK_RETENTION_DAYS (none still waiting to be delivered).
  */
 import { now as clockNow } from '../time/clock';
 import { getDb } from '../db/client';
@@ -19,6 +20,7 @@ import { cleanUpHistory } from '@/features/history/data';
 import { removeDocumentsOfDeletedProducts } from '@/features/documents/data';
 import { purgeOldVitals } from '@/features/speed/data';
 import { purgeEndedBuyerSignIns } from '@/features/buyers/signIn';
+import { purgeOldWebhookEvents } from '@/features/webhooks/data';
 
 interface SiteHousekeeping extends Record<string, number> {
   audit: number;
@@ -32,6 +34,8 @@ interface SiteHousekeeping extends Record<string, number> {
   vitals: number;
   /** Buyers' sign-in links past their time and buyer sessions that ended. */
   buyerSignIns: number;
+  /** Webhook events (with their deliveries and attempt log) past their retention. */
+  webhookEvents: number;
 }
 
 const siteHousekeeping: FeatureHousekeeping<SiteHousekeeping> = {
@@ -42,6 +46,7 @@ const siteHousekeeping: FeatureHousekeeping<SiteHousekeeping> = {
     const documents = await removeDocumentsOfDeletedProducts(tx, storage);
     const vitals = await purgeOldVitals(tx, now);
     const buyerSignIns = await purgeEndedBuyerSignIns(tx, now);
+    const webhookEvents = await purgeOldWebhookEvents(tx, now);
     return {
       audit,
       versions: history.versions,
@@ -49,9 +54,18 @@ const siteHousekeeping: FeatureHousekeeping<SiteHousekeeping> = {
       documents,
       vitals,
       buyerSignIns,
+      webhookEvents,
     };
   },
-  none: { audit: 0, versions: 0, retiredFiles: 0, documents: 0, vitals: 0, buyerSignIns: 0 },
+  none: {
+    audit: 0,
+    versions: 0,
+    retiredFiles: 0,
+    documents: 0,
+    vitals: 0,
+    buyerSignIns: 0,
+    webhookEvents: 0,
+  },
 };
 
 /** The whole clean-up: the platform's part, then the features'. */

@@ -9,6 +9,7 @@ import { LOCKS } from '../../db/locks';
 import { oneTimeCodes, outgoingMail, rateLimits, sessions, uploadedFiles, webVitals } from '../../db/schema';
 import { recordBeacon } from '@/features/speed/data';
 import { buyerSessions, buyerSignInLinks } from '@/features/buyers/tables';
+import { webhookDeliveries, webhookEndpoints, webhookEvents } from '@/features/webhooks/tables';
 import type { FileStorage } from '../../storage';
 import { LocalFileStorage } from '../../storage/local';
 import { runHousekeeping } from '../../data/housekeeping';
@@ -70,6 +71,31 @@ it('removes dead sessions, spent codes, closed rate-limit windows, old mail and 
     { id: 'buying', email: 'b@x.io', expiresAt: t(DAY) },
   ]);
 
+  // Webhook events: an old delivered one goes; a fresh one, and an old one still waiting to be delivered, stay.
+  const [hook] = await testDb.db
+    .insert(webhookEndpoints)
+    .values({ url: 'https://hooks.example.com/', events: ['enquiry.created'] })
+    .returning();
+  const event = (id: string, age: number) => ({
+    id,
+    type: 'enquiry.created',
+    body: '{}',
+    createdAt: t(-age),
+  });
+  const [old, fresh, waiting] = [
+    '00000000-0000-4000-8000-000000000001',
+    '00000000-0000-4000-8000-000000000002',
+    '00000000-0000-4000-8000-000000000003',
+  ];
+  await testDb.db
+    .insert(webhookEvents)
+    .values([event(old, 31 * DAY), event(fresh, DAY), event(waiting, 31 * DAY)]);
+  await testDb.db.insert(webhookDeliveries).values([
+    { endpointId: hook.id, eventId: old, status: 'delivered' },
+    { endpointId: hook.id, eventId: fresh, status: 'delivered' },
+    { endpointId: hook.id, eventId: waiting, status: 'pending' },
+  ]);
+
   const report = await runHousekeeping(testDb.db, now, noFiles);
   expect(report).toEqual({
     ran: true,
@@ -84,7 +110,9 @@ it('removes dead sessions, spent codes, closed rate-limit windows, old mail and 
     documents: 0,
     vitals: 1,
     buyerSignIns: 2,
+    webhookEvents: 1,
   });
+  expect((await testDb.db.select().from(webhookEvents)).map((e) => e.id).sort()).toEqual([fresh, waiting]);
   expect((await testDb.db.select().from(buyerSessions)).map((s) => s.id)).toEqual(['buying']);
   expect((await testDb.db.select().from(buyerSignInLinks)).map((l) => l.tokenHash)).toEqual(['fresh-link']);
   expect((await testDb.db.select().from(sessions)).map((s) => s.id)).toEqual(['live']);
