@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
@@ -23,6 +24,7 @@ import { useFormSave } from '@/components/admin/common/useFormSave';
 import styles from '@/components/admin/common/admin.module.css';
 import home from './home.module.css';
 import { bannerKey } from './keys';
+import { focusFieldInUrl } from '@/components/admin/common/dialogInUrl';
 
 const common = adminText.common;
 const t = adminHomeText.banner;
@@ -70,6 +72,8 @@ function BannerForm({ current, currentAltAr }: { current: ImageDto; currentAltAr
     success: t.saved,
   });
   const image = useWatch({ control: form.control, name: 'image' });
+  // Opened from Translations (?field=imageAltAr): the banner's Arabic alt.
+  useEffect(() => focusFieldInUrl((name) => form.setFocus(name as never)), [form]);
 
   return (
     <div className={home.banner}>
