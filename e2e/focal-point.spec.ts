@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiUrl, routes, routesFor } from '../lib/routing/routes';
-import type { ProductCategoryDto, ProductDto } from '@/features/products/dto';
-import { endpoints } from '../lib/api/contract';
+import { routes, routesFor } from '../lib/routing/routes';
 import { openAdminAs } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { imageUpload, uniqueName } from './support/images';
+import { ownProduct } from './support/products';
 import { expectOnPublicPage } from './support/public';
 
 /**
@@ -14,51 +13,37 @@ import { expectOnPublicPage } from './support/public';
  */
 
 const grid = (page: Page) => page.getByRole('list', { name: /^Products in / });
-const productRow = (page: Page, name: string) => page.getByTestId('product-row').filter({ hasText: name });
 
-/** Set up through the API as the signed-in admin: what the dialogs make is tested elsewhere. */
-async function createCategory(page: Page, name: string): Promise<ProductCategoryDto> {
-  const response = await page.request.post(apiUrl(endpoints.productCategories.path), {
-    multipart: { name, blurb: `${name}.`, image: await imageUpload('category.png'), imageDecorative: 'true' },
-  });
-  expect(response.status()).toBe(201);
-  return response.json();
-}
-
-async function createProduct(page: Page, categoryId: number, name: string): Promise<ProductDto> {
-  const response = await page.request.post(apiUrl(endpoints.productCreate.path), {
-    multipart: {
-      subproductname: name,
-      subproductdescription: `${name} is steam-distilled from the resin.`,
-      subproductimage: await imageUpload('product.png', 'png', { width: 640, height: 360 }),
-      subproductimageDecorative: 'true',
-      category: String(categoryId),
-    },
-  });
-  expect(response.status()).toBe(201);
-  return response.json();
+/** A product of the test's own (made through the API), its edit dialog open, and its picture's focal point group. */
+async function editOwnProduct(page: Page, label: string) {
+  await openAdminAs(page, routes.admin.products);
+  const own = await ownProduct(page, label);
+  await page.goto(routes.adminCategory('products', own.category.id));
+  await page
+    .getByTestId('product-row')
+    .filter({ hasText: label })
+    .getByRole('button', { name: `Edit: ${label}` })
+    .click();
+  const edit = page.getByRole('dialog', { name: 'Edit Sub-Product' });
+  const focus = edit.getByRole('group', { name: 'Sub-Product Image: focal point' });
+  const slider = (name: 'across' | 'down') => focus.getByRole('slider', { name: `Focal point ${name} (%)` });
+  return { ...own, edit, focus, slider };
 }
 
 test('staff set a focal point with the keyboard and the public card’s crop follows it', async ({
   page,
 }, testInfo) => {
   test.slow();
-  await openAdminAs(page, routes.admin.products);
-  const category = await createCategory(page, uniqueName('Focal Jars', testInfo.project.name));
-  const product = await createProduct(page, category.id, uniqueName('Focal Oil', testInfo.project.name));
-
-  await page.goto(routes.adminCategory('products', category.id));
-  await productRow(page, product.name)
-    .getByRole('button', { name: `Edit: ${product.name}` })
-    .click();
-  const edit = page.getByRole('dialog', { name: 'Edit Sub-Product' });
-  const focus = edit.getByRole('group', { name: 'Sub-Product Image: focal point' });
+  const { category, product, edit, focus, slider, tearDown } = await editOwnProduct(
+    page,
+    uniqueName('Focal Oil', testInfo.project.name),
+  );
   await expect(focus.getByRole('img', { name: 'Picture: click to set the focal point' })).toBeVisible();
   await expectNoAxeViolations(page, 'dialog');
 
   // The sliders, from the keyboard alone: 20% across, 80% down.
-  const across = focus.getByRole('slider', { name: 'Focal point across (%)' });
-  const down = focus.getByRole('slider', { name: 'Focal point down (%)' });
+  const across = slider('across');
+  const down = slider('down');
   await across.focus();
   await page.keyboard.press('Home');
   for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowRight');
@@ -91,34 +76,25 @@ test('staff set a focal point with the keyboard and the public card’s crop fol
   expect(shared.status()).toBe(200);
   expect(shared.headers()['content-type']).toBe('image/jpeg');
   await site.close();
-
-  await page.request.delete(apiUrl(endpoints.product(product.id).path));
-  await page.request.delete(apiUrl(endpoints.productCategory(category.id).path));
+  await tearDown();
 });
 
 test('a click on the picture sets the point, and a new picture starts at its centre @desktop', async ({
   page,
 }, testInfo) => {
-  await openAdminAs(page, routes.admin.products);
-  const category = await createCategory(page, uniqueName('Focal Click', testInfo.project.name));
-  const product = await createProduct(page, category.id, uniqueName('Click Oil', testInfo.project.name));
-  await page.goto(routes.adminCategory('products', category.id));
-  await productRow(page, product.name)
-    .getByRole('button', { name: `Edit: ${product.name}` })
-    .click();
-  const edit = page.getByRole('dialog', { name: 'Edit Sub-Product' });
-  const focus = edit.getByRole('group', { name: 'Sub-Product Image: focal point' });
+  const { edit, focus, slider, tearDown } = await editOwnProduct(
+    page,
+    uniqueName('Click Oil', testInfo.project.name),
+  );
   const picture = focus.getByRole('img', { name: 'Picture: click to set the focal point' });
   const box = (await picture.boundingBox())!;
   await picture.click({ position: { x: box.width * 0.75, y: box.height * 0.25 } });
-  await expect(focus.getByRole('slider', { name: 'Focal point across (%)' })).toHaveValue('75');
-  await expect(focus.getByRole('slider', { name: 'Focal point down (%)' })).toHaveValue('25');
+  await expect(slider('across')).toHaveValue('75');
+  await expect(slider('down')).toHaveValue('25');
 
   await edit.getByLabel('Sub-Product Image').setInputFiles(await imageUpload('other.png'));
-  await expect(focus.getByRole('slider', { name: 'Focal point across (%)' })).toHaveValue('50');
-  await expect(focus.getByRole('slider', { name: 'Focal point down (%)' })).toHaveValue('50');
+  await expect(slider('across')).toHaveValue('50');
+  await expect(slider('down')).toHaveValue('50');
   await edit.getByRole('button', { name: 'Cancel' }).click();
-
-  await page.request.delete(apiUrl(endpoints.product(product.id).path));
-  await page.request.delete(apiUrl(endpoints.productCategory(category.id).path));
+  await tearDown();
 });
