@@ -53,27 +53,26 @@ export function Img({
  * quote): decorative (alt=""), and always shown at its width.
  */
 export function Thumb({
-  src,
+  image,
   width,
   height,
   className,
-  focus,
 }: {
-  src: string;
+  /** The picture, with its focal point when it has one. */
+  image: { src: string; focus?: ImageFocus };
   width: number;
   height: number;
   className?: string;
-  focus?: ImageFocus;
 }) {
   return (
     <Img
-      src={src}
+      src={image.src}
       alt=""
       width={width}
       height={height}
       sizes={`${width}px`}
       className={className}
-      focus={focus}
+      focus={image.focus}
     />
   );
 }

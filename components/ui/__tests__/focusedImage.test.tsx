@@ -18,7 +18,7 @@ describe('a picture’s focal point on the site', () => {
     const { container } = render(
       <>
         <Card title="Post" image={{ src: SRC, alt: 'Card', sizes: '300px', focus: { x: 10, y: 90 } }} />
-        <Thumb src={SRC} width={96} height={72} focus={{ x: 33.5, y: 0 }} />
+        <Thumb image={{ src: SRC, focus: { x: 33.5, y: 0 } }} width={96} height={72} />
         <Backdrop image={{ src: SRC, focus: { x: 100, y: 25 } }} alt="Banner" />
       </>,
     );

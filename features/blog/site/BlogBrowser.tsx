@@ -105,13 +105,7 @@ export function BlogBrowser({
           <ul className={styles.latestList}>
             {latest.map((post) => (
               <li key={post.id} className={styles.latestItem}>
-                <Thumb
-                  src={post.image.src}
-                  width={96}
-                  height={72}
-                  className={styles.latestImage}
-                  focus={post.image.focus}
-                />
+                <Thumb image={post.image} width={96} height={72} className={styles.latestImage} />
                 <div>
                   <a href={routes.blogPost(post.id)} className={styles.latestLink}>
                     {post.title}

@@ -275,13 +275,7 @@ export function QuoteRequestForm({
               return (
                 <li key={line.key}>
                   <div className={styles.line} role="group" aria-labelledby={nameId}>
-                    <Thumb
-                      src={product.image.src}
-                      width={120}
-                      height={90}
-                      className={styles.lineImage}
-                      focus={product.image.focus}
-                    />
+                    <Thumb image={product.image} width={120} height={90} className={styles.lineImage} />
                     <div className={styles.lineHead}>
                       <a id={nameId} href={routes.product(product.id)} className={styles.lineName}>
                         {product.name}
