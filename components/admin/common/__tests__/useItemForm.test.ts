@@ -16,6 +16,9 @@ describe('formDefaults: a dialog starts from its schema and the item', () => {
       imageAlt: '',
       imageAltAr: '',
       imageDecorative: '',
+      // Its focal point (the dialog passes imageFocusValues: the stored point, or the centre).
+      imageFocusX: '',
+      imageFocusY: '',
     });
   });
 
