@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { FieldShell } from '@/components/ui/form/FieldShell';
-import { useField } from '@/components/ui/form/Form';
+import { useField, useFormId } from '@/components/ui/form/Form';
 import { useObjectUrl } from '@/components/ui/form/ImageField';
 import fieldStyles from '@/components/ui/form/Field.module.css';
 import { adminText } from '@/content/admin';
@@ -52,6 +52,7 @@ export function ImageFocusField({
   const y = useController({ name: yName });
   const focus: ImageFocus = { x: percent(x.field.value, CENTRE.x), y: percent(y.field.value, CENTRE.y) };
   const [natural, setNatural] = useState<{ width: number; height: number }>();
+  const hintId = `${useFormId()}-${name}-focus-hint`;
 
   // Another file: its point starts at its centre; no file again: the stored picture's point.
   const shownFile = useRef(file);
@@ -86,9 +87,9 @@ export function ImageFocusField({
     );
 
   return (
-    <fieldset className={fieldStyles.group} data-testid={`${name}-focus`}>
+    <fieldset className={fieldStyles.group} aria-describedby={hintId} data-testid={`${name}-focus`}>
       <legend className={fieldStyles.label}>{common.imageFocusLegend(label)}</legend>
-      <p className={fieldStyles.hint} id={`${name}-focus-hint`}>
+      <p className={fieldStyles.hint} id={hintId}>
         {common.imageFocusHint}
       </p>
       <div className={styles.layout}>
