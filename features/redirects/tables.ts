@@ -1,6 +1,6 @@
 /** The redirects tables (lib/db/schema.ts gathers every feature's for drizzle and the data modules). */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgSequence, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '@/lib/db/columns';
 
 /**
@@ -59,3 +59,10 @@ export const notFoundPaths = pgTable(
     index('not_found_paths_last_seen_idx').on(t.lastSeen.desc()),
   ],
 );
+
+/**
+ * Counts the paths the 404 log has added: every NOT_FOUND_TRIM_EVERY-th new path trims the log
+ * (features/redirects/data.ts), so the cap is kept as paths arrive, without counting the table on
+ * every one.
+ */
+export const notFoundAdded = pgSequence('not_found_added', { startWith: 1 });
