@@ -62,7 +62,7 @@ export async function publishDueItems(db: Database, now = clockNow()): Promise<P
         // "Publish only with its Arabic": an item without it is held back (its schedule cleared,
         // the audit trail saying why), not published.
         const [row] = await tx.select().from(draftKind.table).where(eq(draftKind.table.id, id));
-        const shown = withDraft(draftKind.table, row as typeof row & { draft: DraftData | null });
+        const shown = withDraft(draftKind.table, row as { id: number; draft: DraftData | null });
         if (!(await mayPublishScheduled(tx, draftKind.table, shown, SCHEDULER_PERSON))) continue;
         if (await publishDraft(tx, draftKind, id)) published.push(id);
       }
