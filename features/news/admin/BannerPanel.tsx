@@ -97,7 +97,8 @@ function BannerForm({ current, currentAltAr }: { current: ImageDto; currentAltAr
           text={bannerImageText}
         />
         <ImageAltFields name="image" label={t.image} />
-        <ImageFocusField name="image" label={t.image} current={current} />
+        {/* A banner is replaced, never edited: the point is chosen on the new picture. */}
+        <ImageFocusField name="image" label={t.image} />
         <SaveStatus saving={saving} />
         <div className={home.formActions}>
           <button type="submit" className={styles.primaryButton} disabled={!image || saving.busy}>
