@@ -441,6 +441,13 @@ export async function importRedirects(text: string): Promise<RedirectImportResul
 
 /** The most paths the log keeps; beyond it the least-visited, then the oldest, go. */
 export const NOT_FOUND_CAP = 10_000;
+/** Every this many new paths, the log is trimmed to NOT_FOUND_KEPT. */
+export const NOT_FOUND_TRIM_EVERY = 100;
+/**
+ * What a trim leaves: room for the new paths until the next trim, and as many again for paths
+ * being added while a trim runs (beacons arriving together), so the log never passes the cap.
+ */
+const NOT_FOUND_KEPT = NOT_FOUND_CAP - 2 * NOT_FOUND_TRIM_EVERY;
 
 /** A referring page's host, lower-case, or null (none, or not a host). */
 function hostOf(referrer: string | undefined): string | null {
@@ -464,34 +471,47 @@ export function loggedPath(path: string): string {
 }
 
 /**
- * Counts one 404 of `beacon.path`: one row a path, its count and last seen moved on. A new path
- * past the cap drops the least-visited, oldest rows in the same transaction, so the log never holds
- * more than NOT_FOUND_CAP paths, however many arrive. A live page (a beacon nobody's browser sent)
- * is not counted. Answers whether it was counted.
+ * Counts one 404 of `beacon.path`: one row a path, its count and last seen moved on (one upsert).
+ * Every NOT_FOUND_TRIM_EVERY-th new path (the not_found_added sequence counts them) trims the log
+ * to NOT_FOUND_KEPT rows, the least-visited and oldest dropped, so it never holds more than
+ * NOT_FOUND_CAP paths however many arrive, and no insert counts the table. Trims take turns (an
+ * advisory lock) and run apart from the upsert, which locks only its own row: no deadlock. A live
+ * page (a beacon nobody's browser sent) is not counted. Answers whether it was counted.
  */
 export async function recordNotFound(db: Database, beacon: NotFoundBeacon): Promise<boolean> {
   const path = loggedPath(beacon.path);
   if (!path.startsWith('/') || (await isLivePath(splitLocale(path).path))) return false;
   const referrerHost = hostOf(beacon.referrer);
+  const [row] = await db
+    .insert(notFoundPaths)
+    .values({ path, referrerHost })
+    .onConflictDoUpdate({
+      target: notFoundPaths.path,
+      set: {
+        hits: sql`least(${notFoundPaths.hits} + 1, 2147483647)`,
+        lastSeen: sql`now()`,
+        referrerHost: sql`coalesce(excluded.referrer_host, ${notFoundPaths.referrerHost})`,
+      },
+    })
+    .returning({ added: sql<string | null>`CASE WHEN xmax = 0 THEN nextval('not_found_added') END` });
+  if (row?.added && Number(row.added) % NOT_FOUND_TRIM_EVERY === 0) await trimNotFound(db);
+  return true;
+}
+
+/**
+ * Drops all but the NOT_FOUND_KEPT most visited (then newest) paths of the log, then has
+ * PostgreSQL take back their room (VACUUM, not FULL: it blocks neither reads nor writes) for the
+ * paths to come, so the table's size on disk stays that of the cap's rows, not of every path ever
+ * logged (autovacuum would come later, and a flood is quicker).
+ */
+export async function trimNotFound(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(notFoundPaths)
-      .values({ path, referrerHost })
-      .onConflictDoUpdate({
-        target: notFoundPaths.path,
-        set: {
-          hits: sql`least(${notFoundPaths.hits} + 1, 2147483647)`,
-          lastSeen: sql`now()`,
-          referrerHost: sql`coalesce(excluded.referrer_host, ${notFoundPaths.referrerHost})`,
-        },
-      })
-      .returning({ inserted: sql<boolean>`xmax = 0` });
-    if (!row?.inserted) return;
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('not_found_paths trim'))`);
     await tx.execute(sql`
       DELETE FROM not_found_paths WHERE path IN (
-        SELECT path FROM not_found_paths ORDER BY hits DESC, last_seen DESC OFFSET ${NOT_FOUND_CAP})`);
+        SELECT path FROM not_found_paths ORDER BY hits DESC, last_seen DESC OFFSET ${NOT_FOUND_KEPT})`);
   });
-  return true;
+  await db.execute(sql`VACUUM not_found_paths`);
 }
 
 function notFoundDto(row: typeof notFoundPaths.$inferSelect): NotFoundDto {
