@@ -42,7 +42,9 @@ function renderPanel(rows: WebhookEndpointDto[]) {
   );
 }
 
-afterEach(() => fetchMock.mockReset());
+afterEach(() => {
+  fetchMock.mockReset();
+});
 
 describe('<WebhooksPanel>', () => {
   it('lists each endpoint with its state; only a paused one offers Resume', () => {
