@@ -12,7 +12,7 @@ import { DraftChips, openPreview } from '@/components/admin/common/drafts';
 import { ItemList } from '@/components/admin/common/ItemList';
 import { ItemRow } from '@/components/admin/common/ItemRow';
 import { Pager } from '@/components/admin/common/Pager';
-import { useEditor } from '@/components/admin/common/useEditor';
+import { pagedLookUp, useEditor } from '@/components/admin/common/useEditor';
 import { useItemActions } from '@/components/admin/common/useItemActions';
 import { usePagedList } from '@/components/admin/common/usePagedList';
 import { blogCategories } from './categories';
@@ -30,7 +30,10 @@ export function PostList({ categoryId }: { categoryId: number }) {
   const posts = usePagedList(pageQuery, blogKeys.posts(categoryId), ({ page }) =>
     api.get(endpoints.blogCategoryPosts(categoryId), { page, pageSize: POSTS_PAGE_SIZE }),
   );
-  const editor = useEditor<BlogPostDto>(posts.list.data?.items);
+  const editor = useEditor<BlogPostDto>(
+    posts.list.data?.items,
+    pagedLookUp((query) => api.get(endpoints.blogCategoryPosts(categoryId), query)),
+  );
   const actions = useItemActions<BlogPostDto>({
     listKey: blogKeys.posts(categoryId),
     history: 'blog-posts',

@@ -16,7 +16,7 @@ import { ItemList } from '@/components/admin/common/ItemList';
 import { DraftChips } from '@/components/admin/common/drafts';
 import { ItemRow } from '@/components/admin/common/ItemRow';
 import { Pager } from '@/components/admin/common/Pager';
-import { useEditor } from '@/components/admin/common/useEditor';
+import { pagedLookUp, useEditor } from '@/components/admin/common/useEditor';
 import { useItemActions } from '@/components/admin/common/useItemActions';
 import { usePagedList } from '@/components/admin/common/usePagedList';
 import { NewsDialog } from './NewsDialog';
@@ -38,7 +38,10 @@ const newsListQuery = z.pick(listQuerySchema, { page: true, q: true });
 export function NewsPanel() {
   const news = usePagedList(newsListQuery, newsKey, (query) => api.get(endpoints.news, query));
   const { q } = news.values;
-  const editor = useEditor<NewsDto>(news.list.data?.items);
+  const editor = useEditor<NewsDto>(
+    news.list.data?.items,
+    pagedLookUp((query) => api.get(endpoints.news, query)),
+  );
   const [previewing, setPreviewing] = useState<NewsDto | null>(null);
   const actions = useItemActions<NewsDto>({
     listKey: newsKey,

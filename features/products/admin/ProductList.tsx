@@ -17,7 +17,7 @@ import { swapRows, type MoveDirection } from '@/components/admin/common/MoveButt
 import { useReorder } from '@/components/admin/common/mutations';
 import { Pager } from '@/components/admin/common/Pager';
 import { RowButton } from '@/components/admin/common/RowButton';
-import { useEditor } from '@/components/admin/common/useEditor';
+import { pagedLookUp, useEditor } from '@/components/admin/common/useEditor';
 import { useItemActions } from '@/components/admin/common/useItemActions';
 import { usePagedList } from '@/components/admin/common/usePagedList';
 import { PRODUCTS_PAGE_SIZE, productKeys } from '../queryKeys';
@@ -42,7 +42,10 @@ export function ProductList({ categoryId }: { categoryId: number }) {
     queryKey: productKeys.list,
     queryFn: () => api.get(endpoints.productCategories),
   });
-  const editor = useEditor<ProductDto>(products.list.data?.items);
+  const editor = useEditor<ProductDto>(
+    products.list.data?.items,
+    pagedLookUp((query) => api.get(endpoints.productCategoryProducts(categoryId), query)),
+  );
   /** The product whose Documents are open. */
   const [documentsOf, setDocumentsOf] = useState<ProductDto | null>(null);
   /** The row to mark (and scroll to) once it is drawn: a new sub-product, or one moved to another page. */

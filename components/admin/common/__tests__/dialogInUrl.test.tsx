@@ -4,7 +4,7 @@ import { TextField } from '@/components/ui/form/fields';
 import { routes } from '@/lib/routing/routes';
 import { ArabicSection, ArabicTextField } from '../ArabicFields';
 import { FormDialog } from '../FormDialog';
-import { useEditor } from '../useEditor';
+import { pagedLookUp, useEditor } from '../useEditor';
 
 beforeAll(() => {
   // jsdom has <dialog> but not its modal methods.
@@ -41,8 +41,8 @@ function ItemDialog({ item, onClose }: { item: Item; onClose: () => void }) {
 }
 
 /** A screen as the admin's are built: its items (undefined while they load) and one editor. */
-function Screen({ items }: { items?: Item[] }) {
-  const editor = useEditor<Item>(items);
+function Screen({ items, lookUp }: { items?: Item[]; lookUp?: (id: number) => Promise<Item | undefined> }) {
+  const editor = useEditor<Item>(items, lookUp);
   return (
     <>
       {items?.map((item) => (
@@ -92,4 +92,16 @@ it('focuses an English field as well, without opening the Arabic section', async
   await screen.findByRole('dialog', { name: 'Edit Cold Chain' });
   await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Name')));
   expect(screen.queryByLabelText('Name (Arabic)')).toBeNull();
+});
+
+it('finds an item on another page of a paged list with the list’s own call', async () => {
+  window.history.replaceState(null, '', '/admin/blogs?category=2&edit=7&field=nameAr');
+  const later: Item = { id: 7, name: 'Saffron Harvest', nameAr: '' };
+  const page = jest.fn(async (query: { page: number; pageSize: number }) => ({
+    items: [...ITEMS, later].filter(() => query.page === 1),
+  }));
+  render(<Screen items={ITEMS} lookUp={pagedLookUp(page)} />);
+  await screen.findByRole('dialog', { name: 'Edit Saffron Harvest' });
+  expect(page).toHaveBeenCalledWith({ page: 1, pageSize: 100 });
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Name (Arabic)')));
 });
