@@ -33,6 +33,8 @@ export function TranslationsScreen() {
   const list = useQuery({
     queryKey: [...translationsKey, query],
     queryFn: () => api.get(endpoints.translations, { kind: values.kind, state: values.state }),
+    // Back from a dialog it sent staff to, the list shows what they just translated.
+    refetchOnMount: 'always',
   });
   const kindChoices = (list.data?.kinds ?? []).map(({ kind, label }) => ({ value: kind, label }));
 
