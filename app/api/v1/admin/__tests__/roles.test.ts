@@ -89,12 +89,22 @@ it('gives each role the parts of the admin the roles were defined with', () => {
     'general',
     'blogs',
     'translations',
+    'redirects',
     'accounts',
     'trash',
     'audit',
     'speed',
   ]);
-  expect(screens('editor')).toEqual(['home', 'products', 'services', 'blogs', 'translations', 'trash', 'speed']);
+  expect(screens('editor')).toEqual([
+    'home',
+    'products',
+    'services',
+    'blogs',
+    'translations',
+    'redirects',
+    'trash',
+    'speed',
+  ]);
   expect(screens('hr')).toEqual(['home', 'career', 'translations', 'trash']);
   expect(screens('sales')).toEqual(['home', 'enquiry']);
   // Who may call a route, as it declares (`route` as under app/api/v1, with the kind of an item's routes).
@@ -125,6 +135,10 @@ it('gives each role the parts of the admin the roles were defined with', () => {
   // Each role is answered the kinds of its own areas (features/translations/kinds.ts).
   expect(api('admin/translations')).toEqual(ROLES);
   expect(api('product/create', 'POST')).toEqual(['owner', 'editor']);
+  // Redirects are content; allowing a host off the site is an Owner's alone.
+  expect(api('admin/redirects', 'POST')).toEqual(['owner', 'editor']);
+  expect(api('admin/redirects/hosts', 'POST')).toEqual(['owner']);
+  expect(api('admin/redirects/hosts/[id]', 'DELETE')).toEqual(['owner']);
 });
 
 it('walks the product lists with a real kind of list, so each answers with its own handler', async () => {
