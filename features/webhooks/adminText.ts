@@ -102,6 +102,7 @@ export const adminWebhooksText = {
     timeout: (seconds: number) => `No answer within ${seconds} seconds.`,
     network: (message: string) => `Could not connect: ${message}`,
     unresolved: (host: string) => `The name ${host} could not be resolved.`,
+    secretUnreadable: 'The signing secret cannot be read (the server’s secret changed): roll it.',
   },
   pausedMail: {
     subject: (url: string) => `Webhook paused: ${url}`,

@@ -165,7 +165,7 @@ export async function attemptDelivery(
         statusCode: null,
         durationMs: 0,
         response: '',
-        error: 'The secret cannot be read: roll it.',
+        error: adminWebhooksText.failures.secretUnreadable,
       };
 
   const tries = claimed.tries + 1;
