@@ -1,6 +1,20 @@
-/** The Translations screen's list query (the screen and the API share it). */
+/** The Translations screen's list query (the screen and the API share it), and its kinds. */
 import * as z from 'zod/mini';
-import { TRANSLATION_KINDS } from './kinds';
+
+/** The kinds with translated texts (./kinds.ts declares each; this list is what the browser needs). */
+export const TRANSLATION_KINDS = [
+  'products',
+  'product-categories',
+  'product-applications',
+  'product-certifications',
+  'blog-categories',
+  'blog-posts',
+  'news',
+  'services',
+  'jobs',
+  'settings',
+] as const;
+export type TranslationKind = (typeof TRANSLATION_KINDS)[number];
 
 const optionalOneOf = <T extends string>(values: readonly [T, ...T[]]) =>
   z.catch(z.optional(z.enum(values)), undefined);

@@ -1,5 +1,5 @@
 /** What the Translations API answers (lib/api/contract.ts). */
-import type { TranslationKind } from './kinds';
+import type { TranslationKind } from './adminValidation';
 
 export type TranslationState = 'missing' | 'outdated';
 

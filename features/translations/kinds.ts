@@ -32,20 +32,9 @@ import { adminProductsText } from '@/features/products/adminText';
 import { TEXT_SPECS, TRANSLATED_SPEC_NAMES } from '@/features/products/specification';
 import { adminServicesText } from '@/features/services/adminText';
 import { adminTranslationsText } from './adminText';
+import { TRANSLATION_KINDS, type TranslationKind } from './adminValidation';
 
-export const TRANSLATION_KINDS = [
-  'products',
-  'product-categories',
-  'product-applications',
-  'product-certifications',
-  'blog-categories',
-  'blog-posts',
-  'news',
-  'services',
-  'jobs',
-  'settings',
-] as const;
-export type TranslationKind = (typeof TRANSLATION_KINDS)[number];
+export { TRANSLATION_KINDS, type TranslationKind };
 
 type Row = Record<string, unknown> & { id: number };
 
