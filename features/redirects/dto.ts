@@ -20,7 +20,8 @@ export interface RedirectDto {
 
 /** A save's answer: the redirect, and what the save did beyond it (a chain flattened). */
 export interface RedirectSaved extends RedirectDto {
-  notices: string[];
+  /** Always sent by a save; optional so that a listed redirect is one too (the dialog edits either). */
+  notices?: string[];
 }
 
 export interface RedirectImportResult {
