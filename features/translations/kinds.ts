@@ -2,13 +2,14 @@
  * The kinds of content with texts in English and Arabic, as the Translations screen and the rule
  * "Publish only with its Arabic" see them. Which texts are translated is not written here: it is
  * read from each kind's table (every text column `xAr` whose English `x` is beside it, and a
- * picture's `xAltAr` whose English is the picture's own alt); a text is required when its English
- * column is (NOT NULL without a default, as the dialogs' schemas require it). Here are only what a
- * table cannot say: the labels the dialogs show, the dialog's field name where it differs from the
- * column's, and where each item's dialog is.
+ * picture's `xAltAr` whose English is the picture's own alt); a text is required when its dialog's
+ * schema refuses its English empty (a picture's alts are, unless it is decorative: withImageAlts).
+ * Here are only what a table cannot say: the dialog's schema and labels, the dialog's field names
+ * where they differ from the column's, and where each item's dialog is.
  */
 import { getTableColumns, getTableName, type Column } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type * as z from 'zod/mini';
 import { adminText } from '@/content/admin';
 import type { Area } from '@/lib/auth/permissions';
 import {
@@ -25,6 +26,12 @@ import {
   type StoredImage,
 } from '@/lib/db/schema';
 import { routes } from '@/lib/routing/routes';
+import { blogCategoryCreateSchema, blogPostCreateSchema } from '@/features/blog/adminValidation';
+import { jobSchema } from '@/features/careers/adminValidation';
+import { bannerSchema, newsCreateSchema } from '@/features/news/adminValidation';
+import { productCategoryCreateSchema, productCreateSchema } from '@/features/products/adminValidation';
+import { productTagSchema } from '@/features/products/validation';
+import { serviceCreateSchema } from '@/features/services/adminValidation';
 import { adminBlogsText } from '@/features/blog/adminText';
 import { adminCareerText } from '@/features/careers/adminText';
 import { adminHomeText } from '@/features/news/adminText';
@@ -45,8 +52,12 @@ interface KindDeclaration {
   title: (row: Row) => string;
   /** The English label of each translated text's dialog field (by the table's field name). */
   labels: Record<string, string>;
+  /** The dialog's schema (its create schema: what a new item must have). */
+  schema: z.ZodMiniObject;
   /** The dialog's name of a field where it is not the table's (news' body is the dialog's description). */
   formFields?: Record<string, string>;
+  /** The dialog's English field of an Arabic one, where it is not the Arabic's name without `Ar`. */
+  englishFields?: Record<string, string>;
   /** The item's dialog, opened at `field` (routes.adminEdit). */
   href: (row: Row, field: string) => string;
   /** Whether the item is on the website (kinds that publish). */
@@ -63,6 +74,8 @@ const productTextLabels = Object.fromEntries(
 const DECLARATIONS: Record<TranslationKind, KindDeclaration> = {
   products: {
     table: products,
+    schema: productCreateSchema,
+    englishFields: { nameAr: 'subproductname', description1Ar: 'subproductdescription' },
     area: 'content',
     title: (row) => text(row, 'name'),
     labels: {
@@ -80,6 +93,7 @@ const DECLARATIONS: Record<TranslationKind, KindDeclaration> = {
   },
   'product-categories': {
     table: productCategories,
+    schema: productCategoryCreateSchema,
     area: 'content',
     title: (row) => text(row, 'name'),
     labels: {
@@ -91,6 +105,7 @@ const DECLARATIONS: Record<TranslationKind, KindDeclaration> = {
   },
   'product-applications': {
     table: productApplications,
+    schema: productTagSchema,
     area: 'content',
     title: (row) => text(row, 'name'),
     labels: { nameAr: product.lists.name },
@@ -98,6 +113,7 @@ const DECLARATIONS: Record<TranslationKind, KindDeclaration> = {
   },
   'product-certifications': {
     table: productCertifications,
+    schema: productTagSchema,
     area: 'content',
     title: (row) => text(row, 'name'),
     labels: { nameAr: product.lists.name },
@@ -105,6 +121,7 @@ const DECLARATIONS: Record<TranslationKind, KindDeclaration> = {
   },
   'blog-categories': {
     table: blogCategories,
+    schema: blogCategoryCreateSchema,
     area: 'content',
     title: (row) => text(row, 'name'),
     labels: { nameAr: adminBlogsText.category.name, imageAltAr: adminBlogsText.category.image },
@@ -112,6 +129,7 @@ const DECLARATIONS: Record<TranslationKind, KindDeclaration> = {
   },
   'blog-posts': {
     table: blogPosts,
+    schema: blogPostCreateSchema,
     area: 'content',
     title: (row) => text(row, 'title'),
     labels: {
@@ -125,6 +143,7 @@ const DECLARATIONS: Record<TranslationKind, KindDeclaration> = {
   },
   news: {
     table: news,
+    schema: newsCreateSchema,
     area: 'content',
     title: (row) => text(row, 'title'),
     labels: {
@@ -139,6 +158,7 @@ const DECLARATIONS: Record<TranslationKind, KindDeclaration> = {
   },
   services: {
     table: services,
+    schema: serviceCreateSchema,
     area: 'content',
     title: (row) => text(row, 'name'),
     labels: {
@@ -151,6 +171,7 @@ const DECLARATIONS: Record<TranslationKind, KindDeclaration> = {
   },
   jobs: {
     table: jobs,
+    schema: jobSchema,
     area: 'careers',
     title: (row) => text(row, 'title'),
     labels: {
@@ -165,6 +186,7 @@ const DECLARATIONS: Record<TranslationKind, KindDeclaration> = {
   },
   settings: {
     table: siteSettings,
+    schema: bannerSchema,
     area: 'settings',
     title: () => adminHomeText.banner.image,
     labels: { homeBannerAltAr: adminHomeText.banner.image },
@@ -214,11 +236,15 @@ function translatedTexts(declaration: KindDeclaration): TranslatedText[] {
     };
     const label = declaration.labels[key] ?? adminText.changes.fieldName(column.name.slice(0, -3));
     if (english?.dataType === 'string') {
+      const dialogEnglish =
+        declaration.schema.shape[declaration.englishFields?.[key] ?? shared.formField.slice(0, -2)];
       return [
         {
           ...shared,
           label: inArabic(label),
-          required: english.notNull && !english.hasDefault,
+          required: dialogEnglish
+            ? !dialogEnglish.safeParse('').success
+            : english.notNull && !english.hasDefault,
           english: (row) => String(row[base] ?? ''),
         },
       ];
