@@ -27,6 +27,9 @@ export const SITE_TABLES: BackupTables = {
     schema.jobs,
     schema.blogCategories,
     schema.blogPosts,
+    // Staff's redirects and the hosts an Owner allowed; the 404 log is visitors' traffic, not kept.
+    schema.redirectHosts,
+    schema.redirects,
     schema.enquiries,
     schema.enquiryLines,
     schema.requestEvents,

@@ -49,6 +49,8 @@ async function counts(db: TestDatabase['db']) {
     schema.productDocuments,
     schema.uploadedFiles,
     schema.siteSettings,
+    schema.redirects,
+    schema.redirectHosts,
   ]) {
     out[getTableName(table)] = await db.$count(table);
   }
@@ -98,6 +100,8 @@ it('a backup restores into an empty install with the same rows, the same files a
     message: "Quote for 'oud' — ١٢ kg",
   });
   await source.db.update(schema.siteSettings).set({ whatsappNumber: '971501234567' });
+  await source.db.insert(schema.redirectHosts).values({ name: 'partner.example.com' });
+  await source.db.insert(schema.redirects).values({ source: '/old', target: '/about', note: 'moved' });
 
   const archive = path.join(tmp('archive'), 'backup.tar.gz');
   const manifest = await createBackup(source.db, new LocalFileStorage(uploads), archive, SITE_TABLES);
