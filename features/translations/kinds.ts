@@ -9,7 +9,7 @@
  */
 import { getTableColumns, getTableName, type Column } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import { adminText } from '@/content/admin';
 import type { Area } from '@/lib/auth/permissions';
 import {
@@ -243,7 +243,7 @@ function translatedTexts(declaration: KindDeclaration): TranslatedText[] {
           ...shared,
           label: inArabic(label),
           required: dialogEnglish
-            ? !dialogEnglish.safeParse('').success
+            ? !z.safeParse(dialogEnglish, '').success
             : english.notNull && !english.hasDefault,
           english: (row) => String(row[base] ?? ''),
         },
