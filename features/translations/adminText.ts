@@ -31,6 +31,13 @@ export const adminTranslationsText = {
   /** A picture's alt field: 'Sub-Product Image: Alt text (Arabic)'. */
   pictureAlt: (picture: string, alt: string) => `${picture}: ${alt}`,
   translate: 'Translate',
+  /** An outdated Arabic that needs no change (the English change did not touch its meaning). */
+  confirm: 'Arabic still right',
+  /** The button's name with its item ('Arabic still right: Cold Chain'). */
+  confirmLabel: (item: string) => `Arabic still right: ${item}`,
+  confirmed: (item: string) => `The Arabic of ${item} is marked up to date.`,
+  confirmedAudit: (title: string, fields: string[]) =>
+    `${title}: Arabic marked up to date (${fields.join(', ')})`,
   translateLabel: (item: string, field: string) => `Translate ${field} of ${item}`,
   count: (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`,
   listLabel: 'Items to translate',

@@ -24,3 +24,10 @@ export const translationsQuerySchema = z.object({
   state: optionalOneOf(['missing', 'outdated'] as const),
 });
 export type TranslationsQuery = z.output<typeof translationsQuerySchema>;
+
+/** "Arabic still right": the item's outdated Arabic texts are marked up to date as they stand. */
+export const confirmTranslationSchema = z.object({
+  kind: z.enum(TRANSLATION_KINDS),
+  id: z.number().check(z.int(), z.positive()),
+});
+export type ConfirmTranslationInput = z.output<typeof confirmTranslationSchema>;

@@ -9,13 +9,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { getDb } from '@/lib/db/client';
 import type { Database, Transaction } from '@/lib/db/connect';
+import { writeTransaction } from '@/lib/data/transaction';
 import { siteSettings, translationMarks } from '@/lib/db/schema';
 import { may, type Role } from '@/lib/auth/permissions';
 import { Problem } from '@/lib/http/problem';
 import { recordEvent } from '@/lib/audit/record';
 import type { Person } from '@/lib/audit/actor';
 import { adminTranslationsText as t } from './adminText';
-import type { TranslationsQuery } from './adminValidation';
+import type { ConfirmTranslationInput, TranslationsQuery } from './adminValidation';
 import type { TranslationFieldDto, TranslationItemDto, TranslationState, TranslationsDto } from './dto';
 import {
   kindOfTable,
@@ -91,6 +92,52 @@ export async function listTranslations(role: Role, query: TranslationsQuery = {}
 /** How many items `role` may translate have missing or outdated Arabic (the Dashboard's card). */
 export async function countTranslations(role: Role): Promise<number> {
   return (await listTranslations(role)).items.length;
+}
+
+/**
+ * "Arabic still right": item `id` of `kind`'s outdated Arabic texts are marked as saved now, in
+ * the audited transaction, with an audit entry naming them. Null when `role` does not translate
+ * that kind or there is no such item; the item as the list now shows it otherwise (null too when
+ * it has nothing left to translate).
+ */
+export async function confirmTranslation(
+  role: Role,
+  { kind, id }: ConfirmTranslationInput,
+): Promise<{ item: TranslationItemDto | null } | null> {
+  if (!kindsFor(role).includes(kind)) return null;
+  const spec = TRANSLATION_KIND_SPECS[kind];
+  const before = await itemsOf(spec);
+  const [row] = (await getDb()
+    .select({ id: sql<number>`id` })
+    .from(spec.table)
+    .where(sql`id = ${id}`)) as Row[];
+  if (!row) return null;
+  const outdated =
+    before.find((item) => item.id === id)?.fields.filter((field) => field.state === 'outdated') ?? [];
+  const columns = spec.texts.filter((text) => outdated.some((field) => field.field === text.formField));
+  if (columns.length > 0) {
+    await writeTransaction(async (tx) => {
+      for (const text of columns) {
+        await tx
+          .insert(translationMarks)
+          .values({ itemTable: spec.tableName, itemId: id, field: text.column, arSavedAt: sql`now()` })
+          .onConflictDoUpdate({
+            target: [translationMarks.itemTable, translationMarks.itemId, translationMarks.field],
+            set: { arSavedAt: sql`now()` },
+          });
+      }
+      await recordEvent(tx, {
+        kind: 'content_update',
+        entity: spec.tableName,
+        entityId: id,
+        summary: t.confirmedAudit(
+          before.find((item) => item.id === id)!.title,
+          columns.map((text) => text.label),
+        ),
+      });
+    });
+  }
+  return { item: (await itemsOf(spec)).find((item) => item.id === id) ?? null };
 }
 
 // ------------------------------------------------------------------ Publish only with its Arabic

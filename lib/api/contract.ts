@@ -8,7 +8,12 @@ import type { AdminUserDto, SessionDto, TwoFactorStatusDto } from '../auth/dto';
 import type { Call } from '../http/wire';
 import type { AccountChangeInput, InviteInput, TwoFactorPolicyInput } from '@/features/accounts/validation';
 import type { AuditQuery } from '@/features/audit/validation';
-import type { HostInput, NotFoundQuery, RedirectInput, RedirectsQuery } from '@/features/redirects/adminValidation';
+import type {
+  HostInput,
+  NotFoundQuery,
+  RedirectInput,
+  RedirectsQuery,
+} from '@/features/redirects/adminValidation';
 import type {
   NotFoundPage,
   RedirectHostDto,
@@ -78,16 +83,12 @@ import type { RequestsPerWeekDto } from '@/features/enquiries/dto';
 import type { HistoryDto, TrashItemDto } from '@/features/history/dto';
 import type { BannerDto, NewsDto } from '@/features/news/dto';
 import type { ProductCategoryDto, ProductDto, ProductTagDto } from '@/features/products/dto';
-import type { TranslationsDto } from '@/features/translations/dto';
-import type { TranslationsQuery } from '@/features/translations/adminValidation';
+import type { TranslationItemDto, TranslationsDto } from '@/features/translations/dto';
+import type { ConfirmTranslationInput, TranslationsQuery } from '@/features/translations/adminValidation';
 import type { ServiceDto } from '@/features/services/dto';
 import type { SettingsDto } from '@/features/settings/dto';
 import type { SiteSpeedDto } from '@/features/speed/dto';
-import type {
-  WebhookAttemptsPage,
-  WebhookEndpointDto,
-  WebhookSecretDto,
-} from '@/features/webhooks/dto';
+import type { WebhookAttemptsPage, WebhookEndpointDto, WebhookSecretDto } from '@/features/webhooks/dto';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Calls = Partial<Record<Method, Call<unknown, unknown>>>;
@@ -453,6 +454,10 @@ export const endpoints = {
   translations: endpoint('v1/admin/translations', {
     GET: call<Partial<TranslationsQuery>, TranslationsDto>(),
   }),
+  /** "Arabic still right": the item as the list now shows it (null: nothing left to translate). */
+  translationsConfirm: endpoint('v1/admin/translations/confirm', {
+    POST: call<ConfirmTranslationInput, { item: TranslationItemDto | null }>(),
+  }),
   failedTasks: endpoint('v1/admin/tasks', { GET: call<void, FailedTaskDto[]>() }),
   taskRetry: (name: string, id: string) =>
     endpoint(`v1/admin/tasks/${encodeURIComponent(name)}/${encodeURIComponent(id)}/retry`, {
@@ -474,7 +479,9 @@ export const endpoints = {
   /** CSV of the redirects the search selects (every page). */
   redirectsCsv: endpoint('v1/admin/redirects/export', { GET: call<Partial<RedirectsQuery>, Blob>() }),
   /** A CSV file's redirects, each line saved or refused on its own. */
-  redirectsImport: endpoint('v1/admin/redirects/import', { POST: call<{ csv: string }, RedirectImportResult>() }),
+  redirectsImport: endpoint('v1/admin/redirects/import', {
+    POST: call<{ csv: string }, RedirectImportResult>(),
+  }),
   /** Hosts off the site redirects may go to: listed for staff of content, changed by an Owner. */
   redirectHosts: endpoint('v1/admin/redirects/hosts', {
     GET: call<void, RedirectHostDto[]>(),

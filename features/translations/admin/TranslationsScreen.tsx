@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { Languages } from 'lucide-react';
+import { CheckCheck, Languages } from 'lucide-react';
 import Link from 'next/link';
 import { SelectField } from '@/components/ui/form/fields';
 import { api, endpoints } from '@/lib/api';
@@ -12,6 +12,8 @@ import { AdminPageHeader } from '@/components/admin/AdminPageHeader';
 import { FilterForm } from '@/components/admin/common/FilterForm';
 import { ListState } from '@/components/admin/common/ListState';
 import { useUrlList } from '@/components/admin/common/useUrlList';
+import { useAdminMutation } from '@/components/admin/common/mutations';
+import { overviewKey } from '@/components/admin/common/overview';
 import styles from '@/components/admin/common/admin.module.css';
 import lists from '@/components/admin/common/table.module.css';
 import own from './translations.module.css';
@@ -96,6 +98,12 @@ export function TranslationsScreen() {
 }
 
 function TranslationRow({ item }: { item: TranslationItemDto }) {
+  const confirm = useAdminMutation({
+    mutationFn: () => api.post(endpoints.translationsConfirm, { kind: item.kind, id: item.id }),
+    invalidates: [translationsKey, overviewKey],
+    success: t.confirmed(item.title),
+  });
+  const outdated = item.fields.some((field) => field.state === 'outdated');
   return (
     <tr data-testid="translation-row">
       <th scope="row" className={lists.name}>
@@ -114,14 +122,28 @@ function TranslationRow({ item }: { item: TranslationItemDto }) {
         </ul>
       </td>
       <td className={lists.actionCell}>
-        <Link
-          href={item.href}
-          className={styles.secondaryButton}
-          aria-label={t.translateLabel(item.title, item.fields[0].label)}
-        >
-          <Languages aria-hidden size={16} />
-          {t.translate}
-        </Link>
+        <div className={own.actions}>
+          {outdated && (
+            <button
+              type="button"
+              className={styles.secondaryButton}
+              onClick={() => confirm.mutate()}
+              disabled={confirm.isPending}
+              aria-label={t.confirmLabel(item.title)}
+            >
+              <CheckCheck aria-hidden size={16} />
+              {t.confirm}
+            </button>
+          )}
+          <Link
+            href={item.href}
+            className={styles.secondaryButton}
+            aria-label={t.translateLabel(item.title, item.fields[0].label)}
+          >
+            <Languages aria-hidden size={16} />
+            {t.translate}
+          </Link>
+        </div>
       </td>
     </tr>
   );

@@ -94,6 +94,23 @@ describe('<TranslationsScreen>', () => {
     );
   });
 
+  it('offers "Arabic still right" only for outdated Arabic, and sends the item', async () => {
+    renderScreen({
+      kinds: ANSWER.kinds,
+      items: [
+        ANSWER.items[0],
+        { ...ANSWER.items[0], id: 4, title: 'Packing', fields: [ANSWER.items[0].fields[0]] },
+      ],
+    });
+    const [outdated, missing] = await screen.findAllByTestId('translation-row');
+    expect(within(missing).queryByRole('button', { name: /Arabic still right/ })).toBeNull();
+    fireEvent.click(within(outdated).getByRole('button', { name: 'Arabic still right: Cold Chain' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
+    const [url, init] = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(String(url)).toMatch(/\/api\/v1\/admin\/translations\/confirm$/);
+    expect(JSON.parse(String(init?.body))).toEqual({ kind: 'services', id: 3 });
+  });
+
   it('says when everything is translated', async () => {
     renderScreen({ kinds: ANSWER.kinds, items: [] });
     expect(await screen.findByText('Everything is translated.')).toBeTruthy();

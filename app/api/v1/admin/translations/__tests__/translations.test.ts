@@ -13,8 +13,9 @@ import {
   type TranslationKind,
 } from '@/features/translations/kinds';
 import type { TranslationsDto } from '@/features/translations/dto';
-import { services } from '@/lib/db/schema';
+import { auditEvents, services } from '@/lib/db/schema';
 import { GET } from '../route';
+import { POST as CONFIRM } from '../confirm/route';
 import { PATCH as PATCH_SERVICE } from '../../services/[id]/route';
 
 const bed = adminTestBed();
@@ -201,4 +202,39 @@ it('filters by kind and state, and ignores a kind that is not one', async () => 
   expect(byKind.items.every((item) => item.kind === 'services')).toBe(true);
   expect(byKind.items.every((item) => item.fields.every((field) => field.state === 'missing'))).toBe(true);
   expect((await list('?kind=nonsense')).items.length).toBe((await list()).items.length);
+});
+
+it('marks outdated Arabic up to date when staff say it is still right, for the kinds of their role', async () => {
+  const [service] = await bed.testDb.db.select().from(services).orderBy(services.id).limit(1);
+  await bed.testDb.db
+    .update(services)
+    .set({ name: `${service.name} `, nameAr: service.nameAr || 'اسم', descriptionAr: 'وصف' })
+    .where(eq(services.id, service.id));
+  await bed.testDb.db
+    .update(services)
+    .set({ name: 'Renamed Service', description: 'A new description.', descriptionAr: '' })
+    .where(eq(services.id, service.id));
+  expect(await statesOf('services', service.id)).toEqual({ nameAr: 'outdated', descriptionAr: 'missing' });
+
+  const confirm = (staff: { request: typeof bed.staff.request }, body: unknown) =>
+    call(CONFIRM, staff.request('POST', `${URL}/confirm`, { json: body }));
+  // HR do not translate services: for them there is no such item.
+  const hr = await signIn(bed.testDb.db, undefined, 'hr');
+  expect((await confirm(hr, { kind: 'services', id: service.id })).status).toBe(404);
+  expect((await confirm(bed.staff, { kind: 'services', id: 999_999 })).status).toBe(404);
+  expect((await confirm(bed.staff, { kind: 'nonsense', id: service.id })).status).toBe(400);
+
+  const answer = await jsonOf(await confirm(bed.staff, { kind: 'services', id: service.id }), 200);
+  // The outdated text is up to date; the missing one is still missing (only typing it fixes that).
+  expect(answer.item.fields).toEqual([
+    { field: 'descriptionAr', label: 'Add Description (Arabic)', state: 'missing' },
+  ]);
+  expect(await statesOf('services', service.id)).toEqual({ descriptionAr: 'missing' });
+  const events = await bed.testDb.db.select().from(auditEvents).where(eq(auditEvents.entity, 'services'));
+  expect(events.map((event) => event.summary)).toContain(
+    'Renamed Service: Arabic marked up to date (Add Service Name (Arabic))',
+  );
+  // A later change of the English makes it outdated again.
+  await bed.testDb.db.update(services).set({ name: 'Renamed Again' }).where(eq(services.id, service.id));
+  expect(await statesOf('services', service.id)).toEqual({ nameAr: 'outdated', descriptionAr: 'missing' });
 });
