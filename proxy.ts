@@ -4,7 +4,7 @@ import { PREVIEW_ITEM_COOKIE, staffMayPreview } from '@/lib/auth/preview';
 import { sessionCookieName } from '@/lib/auth/cookies';
 import { isPublished, plainId } from '@/lib/data/publishedIds';
 import { finderSlugs } from '@/features/products/lists';
-import { isStaticPath, redirectFor } from '@/features/redirects/data';
+import { isStaticPath, redirectFor } from '@/features/redirects/answer';
 import { cdnHeaders } from '@/lib/cdn/headers.cjs';
 import { filterKey, FILTER_SEGMENT } from '@/lib/routing/finder';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from '@/lib/i18n/locales';

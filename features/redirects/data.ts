@@ -23,19 +23,10 @@ import { likePattern } from '@/lib/data/search';
 import { pathKey } from '@/lib/cdn/headers.cjs';
 import { env } from '@/lib/env';
 import { FieldRefused, Problem } from '@/lib/http/problem';
-import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { LOCALES } from '@/lib/i18n/locales';
 import { canonicalPath } from '@/lib/routing/canonical';
-import {
-  inLocale,
-  itemPageOf,
-  LOCALE_PREFIX,
-  PUBLIC_PATTERNS,
-  publicPath,
-  routes,
-  routesFor,
-  splitLocale,
-  type ItemPage,
-} from '@/lib/routing/routes';
+import { itemPageOf, LOCALE_PREFIX, publicPath, splitLocale, type ItemPage } from '@/lib/routing/routes';
+import { isStaticPath, locationOf } from './answer';
 import { csvDateTime, parseCsv, toCsv, type CsvColumn } from '@/lib/export/csv';
 import type { RedirectTargetKind } from './adminText';
 import type {
@@ -59,17 +50,8 @@ import { redirectMessages as m } from './messages';
 import type { NotFoundBeacon } from './validation';
 
 type Row = typeof redirects.$inferSelect;
-type Status = 301 | 302 | 307 | 308;
 
 // ── Paths ────────────────────────────────────────────────────────────────────────────────────
-
-/** The paths of the site's pages that have no id (static pages, the search index). */
-const STATIC_PATHS = new Set<string>([
-  ...Object.values(PUBLIC_PATTERNS).filter((p) => !p.includes(':id')),
-  routes.searchIndex(),
-]);
-/** Paths the proxy never redirects: the admin, the API, Next's and the uploaded files. */
-const RESERVED = /^\/(admin|api|_next|media|artwork|og|icons)(\/|$)/;
 
 /**
  * A path as the proxy compares it: percent-encoded as a browser sends it, without query, anchor,
@@ -82,16 +64,6 @@ export function bareSource(typed: string): string {
 }
 
 /**
- * Whether `path` (without language prefix) is one of the site's static pages (the finder's filter
- * pages included) or reserved: proxy.ts looks up no redirect for these.
- */
-export function isStaticPath(path: string): boolean {
-  return (
-    STATIC_PATHS.has(path) || RESERVED.test(path) || path.startsWith(`${PUBLIC_PATTERNS.products}/filter/`)
-  );
-}
-
-/**
  * Whether `path` (without language prefix) shows a page of the site: a static page (in any letter
  * case: the proxy sends other casings to it), a reserved path, or a published item's page.
  */
@@ -99,38 +71,6 @@ export async function isLivePath(path: string): Promise<boolean> {
   if (isStaticPath(path) || canonicalPath(path) !== null) return true;
   const item = itemPageOf(path);
   return item !== null && (await isPublished(item.page, item.id));
-}
-
-// ── Answering (proxy.ts) ─────────────────────────────────────────────────────────────────────
-
-/** Where a redirect sends a visitor of `locale`. */
-function locationOf(row: Pick<Row, 'target' | 'targetKind' | 'targetId'>, locale: Locale): string {
-  if (row.targetKind && row.targetId !== null) return routesFor(locale)[row.targetKind](row.targetId);
-  const target = row.target ?? '/';
-  return /^https?:\/\//.test(target) ? target : inLocale(target, locale);
-}
-
-/**
- * The redirect of a public path (with its language prefix, as asked), or null. proxy.ts asks only
- * for paths that are not pages of the site, which would otherwise answer 404: it reads the database
- * each time (one look-up by the unique source), so a redirect made on one server is answered by
- * every server at once, with nothing kept in a process to go stale.
- */
-export async function redirectFor(pathname: string): Promise<{ location: string; status: Status } | null> {
-  const { locale, path } = splitLocale(pathname);
-  const source = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  if (source.length > PATH_MAX * 3) return null;
-  const [row] = await getDb()
-    .select({
-      target: redirects.target,
-      targetKind: redirects.targetKind,
-      targetId: redirects.targetId,
-      status: redirects.status,
-    })
-    .from(redirects)
-    .where(eq(redirects.source, source))
-    .limit(1);
-  return row ? { location: locationOf(row, locale), status: row.status as Status } : null;
 }
 
 /**
