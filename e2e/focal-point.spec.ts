@@ -12,7 +12,8 @@ import { expectOnPublicPage } from './support/public';
  * the 1200×630 crop around it.
  */
 
-const grid = (page: Page) => page.getByRole('list', { name: /^Products in / });
+/** The category's product grid, in either language. */
+const grid = (page: Page) => page.getByRole('list', { name: /^(Products in|منتجات فئة) / });
 
 /** A product of the test's own (made through the API), its edit dialog open, and its picture's focal point group. */
 async function editOwnProduct(page: Page, label: string) {
