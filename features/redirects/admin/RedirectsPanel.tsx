@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { TextField } from '@/components/ui/form/fields';
 import { Form, FormProblem } from '@/components/ui/form/Form';
 import { adminText } from '@/content/admin';
@@ -121,9 +121,13 @@ export function RedirectsPanel() {
   );
 }
 
-/** Import CSV: a file of the export's columns; each refused line is listed with its number. */
+/**
+ * Import CSV: a button that opens the browser's file chooser for a file of the export's columns;
+ * each refused line is listed with its number.
+ */
 function ImportButton() {
   const [report, setReport] = useState<RedirectImportResult | null>(null);
+  const file = useRef<HTMLInputElement>(null);
   const importing = useAdminMutation({
     mutationFn: async (file: File) => api.post(endpoints.redirectsImport, { csv: await file.text() }),
     invalidates: [redirectsKey],
@@ -131,20 +135,26 @@ function ImportButton() {
   });
   return (
     <>
-      <label className={`${styles.secondaryButton} ${own.importLabel}`}>
+      <button
+        type="button"
+        className={styles.secondaryButton}
+        disabled={importing.isPending}
+        onClick={() => file.current?.click()}
+      >
         {importing.isPending ? t.importing : t.importCsv}
-        <input
-          type="file"
-          accept=".csv,text/csv"
-          className={own.importInput}
-          disabled={importing.isPending}
-          onChange={(event) => {
-            const file = event.currentTarget.files?.[0];
-            event.currentTarget.value = '';
-            if (file) importing.mutate(file, { onSuccess: setReport });
-          }}
-        />
-      </label>
+      </button>
+      <input
+        ref={file}
+        type="file"
+        accept=".csv,text/csv"
+        aria-label={t.importCsv}
+        hidden
+        onChange={(event) => {
+          const chosen = event.currentTarget.files?.[0];
+          event.currentTarget.value = '';
+          if (chosen) importing.mutate(chosen, { onSuccess: setReport });
+        }}
+      />
       <div role="status" className={own.report}>
         {report && report.refused.length > 0 && (
           <div className={styles.notice}>
