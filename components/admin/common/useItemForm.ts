@@ -70,6 +70,7 @@ export function useItemForm<S extends z.ZodMiniObject, Item extends { id: number
   onCreated,
   alert,
   saveAlways = false,
+  updated,
 }: {
   /** The form's schema: for an edit, the one that lets the picture stay as it is. */
   schema: S;
@@ -79,6 +80,8 @@ export function useItemForm<S extends z.ZodMiniObject, Item extends { id: number
   invalidates: QueryKey[];
   /** The toast after creating (it may name the new item); an edit says 'Saved.' */
   created: string | ((saved: Item) => string);
+  /** The toast after an edit, when it says more than 'Saved.' (what the save also did). */
+  updated?: (saved: Item) => string;
   /** Closes the dialog: after a save, or on Cancel. */
   onClose: () => void;
   onCreated?: (saved: Item) => void;
@@ -108,7 +111,7 @@ export function useItemForm<S extends z.ZodMiniObject, Item extends { id: number
     form,
     save: send,
     invalidates,
-    success: item ? adminText.common.saved : created,
+    success: item ? (updated ?? adminText.common.saved) : created,
     onSaved: (saved) => {
       onClose();
       if (!item) onCreated?.(saved);

@@ -2,6 +2,7 @@
 
 import { useWatch } from 'react-hook-form';
 import { SelectField, TextField, TextareaField } from '@/components/ui/form/fields';
+import { adminText } from '@/content/admin';
 import { api, endpoints } from '@/lib/api';
 import { FormDialog } from '@/components/admin/common/FormDialog';
 import { useItemForm } from '@/components/admin/common/useItemForm';
@@ -39,6 +40,7 @@ export function RedirectDialog({
     to: { create: endpoints.redirects, update: endpoints.redirect },
     invalidates: [redirectsKey],
     created: (saved: RedirectSaved) => [adminRedirectsText.created, ...(saved.notices ?? [])].join(' '),
+    updated: (saved: RedirectSaved) => [adminText.common.saved, ...(saved.notices ?? [])].join(' '),
     onClose,
   });
   const kind = useWatch({ control: state.form.control, name: 'targetKind' });
