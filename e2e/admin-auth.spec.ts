@@ -182,7 +182,7 @@ test.describe('admin gate and shell', () => {
   test('with a session every route shows the shell and highlights its sidebar item @desktop', async ({
     page,
   }) => {
-    test.slow(); // twelve admin screens, each loaded whole: over 30 s on a busy 2-core machine
+    test.slow(); // fourteen admin screens, each loaded whole: over 30 s on a busy 2-core machine
     await openAdminAs(page, '/admin');
     const nav = page.getByRole('navigation', { name: 'Admin navigation' });
     const sidebarWidth = await nav.evaluate((el) => el.closest('aside')!.getBoundingClientRect().width);
@@ -200,6 +200,8 @@ test.describe('admin gate and shell', () => {
       '/admin/trash': ['Trash', 'Trash'],
       '/admin/audit': ['Audit', 'Audit'],
       '/admin/speed': ['Site speed', 'Site speed'],
+      '/admin/translations': ['Translations', 'Translations'],
+      '/admin/redirects': ['Redirects', 'Redirects'],
     };
     for (const route of ADMIN_ROUTES) {
       const [item, heading] = expected[route];

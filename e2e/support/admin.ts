@@ -23,6 +23,8 @@ export const ADMIN_ROUTES = [
   '/admin/trash',
   '/admin/audit',
   '/admin/speed',
+  '/admin/translations',
+  '/admin/redirects',
 ] as const;
 
 /** Signs in through the login form (the page must show it). */
