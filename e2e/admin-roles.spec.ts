@@ -31,7 +31,16 @@ async function sidebarLinks(page: Page): Promise<string[]> {
 
 test('an Editor works on the content and cannot open Applications', async ({ page }, testInfo) => {
   await signInAs(page, 'editor', testInfo.project.name);
-  expect(await sidebarLinks(page)).toEqual(['Home', 'Products', 'Services', 'Blogs', 'Trash', 'Site speed']);
+  expect(await sidebarLinks(page)).toEqual([
+    'Home',
+    'Products',
+    'Services',
+    'Blogs',
+    'Translations',
+    'Redirects',
+    'Trash',
+    'Site speed',
+  ]);
   // The dashboard counts only what the role uses; the banner and news panels are there.
   await expect(page.getByRole('link', { name: /^Products/ }).first()).toBeVisible();
   await expect(page.getByText('Applications', { exact: true })).toHaveCount(0);
@@ -49,7 +58,8 @@ test('an Editor works on the content and cannot open Applications', async ({ pag
 
 test('an HR user works on jobs and applications and cannot change a product', async ({ page }, testInfo) => {
   await signInAs(page, 'hr', testInfo.project.name);
-  expect(await sidebarLinks(page)).toEqual(['Home', 'Career', 'Trash']);
+  // Translations: the jobs' Arabic is HR's to keep.
+  expect(await sidebarLinks(page)).toEqual(['Home', 'Career', 'Translations', 'Trash']);
   await expect(page.getByRole('heading', { name: 'Home Banner' })).toHaveCount(0);
 
   await page.goto(routes.admin.products);

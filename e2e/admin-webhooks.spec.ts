@@ -46,14 +46,14 @@ test('add a webhook, receive a signed enquiry, and replay it from the attempt lo
     await dialog.getByRole('button', { name: 'Save' }).click();
     // http and a loopback address: only with the testing allowance.
     await expect(dialog.getByText(/http:\/\/ is only for testing/)).toBeVisible();
-    await expectNoAxeViolations(page, '[role="dialog"]');
+    await expectNoAxeViolations(page, 'dialog[open]');
     await dialog.getByLabel('Allow private addresses (testing)').check();
     await dialog.getByRole('button', { name: 'Save' }).click();
 
     const secretDialog = page.getByRole('dialog', { name: 'Signing secret' });
     const secret = (await secretDialog.getByTestId('webhook-secret').textContent())!.trim();
     expect(secret).toMatch(/^whsec_/);
-    await expectNoAxeViolations(page, '[role="dialog"]');
+    await expectNoAxeViolations(page, 'dialog[open]');
     await secretDialog.getByRole('button', { name: 'Done' }).click();
     await expect(secretDialog).toBeHidden();
     const row = panel.getByTestId('webhook-row').filter({ hasText: description });
@@ -95,7 +95,7 @@ test('add a webhook, receive a signed enquiry, and replay it from the attempt lo
       .filter({ hasText: `caught Ana ${word}` })
       .first();
     await expect(attempt).toContainText('200');
-    await expectNoAxeViolations(page, '[role="dialog"]');
+    await expectNoAxeViolations(page, 'dialog[open]');
     await attempt.getByRole('button', { name: /^Replay: Contact enquiry received/ }).click();
     await expect.poll(() => mine().length, { timeout: 15_000 }).toBe(2);
     expect(mine()[1].headers['webhook-id']).toBe(first.headers['webhook-id']);
