@@ -97,20 +97,21 @@ test('a loop is refused in the dialog with a clear message, with the keyboard al
   await deleteRedirectFrom(page, a);
 });
 
-test('a redirect reaches the CDN at once: the 404 Varnish kept at the address is purged with the save (#35) @desktop', async ({
+test('a redirect reaches the CDN at once, is kept there under its path, and a change or delete purges it (#35) @desktop', async ({
   page,
 }, testInfo) => {
   const path = missingPath(`${testInfo.project.name}-cdn`);
   await openAdminAs(page, routes.admin.redirects);
+  const located = (response: { headers: Headers }) =>
+    new URL(response.headers.get('location')!, 'http://x').pathname;
+  const inLanguage = (address: string, target: string) =>
+    address.startsWith('/ar') ? `/ar${target}` : target;
 
-  // The 404 is kept at the CDN, in both languages.
-  for (const address of [path, `/ar${path}`]) {
-    expect((await throughCdn(address)).status).toBe(404);
-    expect((await throughCdn(address)).headers.get('x-cache')).toBe('HIT');
-  }
+  for (const address of [path, `/ar${path}`]) expect((await throughCdn(address)).status).toBe(404);
 
+  const fields = { source: path, targetKind: '', status: '308', note: 'edge test' };
   const created = await page.request.post(apiUrl(endpoints.redirects.path), {
-    data: { source: path, targetKind: '', target: routes.about(), status: '308', note: 'edge test' },
+    data: { ...fields, target: routes.about() },
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
@@ -121,9 +122,19 @@ test('a redirect reaches the CDN at once: the 404 Varnish kept at the address is
       .poll(async () => (await throughCdn(address)).status, { timeout: 2_000, intervals: [100] })
       .toBe(308);
     const kept = await throughCdn(address);
-    expect(new URL(kept.headers.get('location')!, 'http://x').pathname).toBe(
-      address.startsWith('/ar') ? `/ar${routes.about()}` : routes.about(),
-    );
+    expect(kept.headers.get('x-cache')).toBe('HIT');
+    expect(located(kept)).toBe(inLanguage(address, routes.about()));
+  }
+
+  // Changed: the kept answer is purged with the save, in both languages.
+  const changed = await page.request.patch(apiUrl(endpoints.redirect(id).path), {
+    data: { ...fields, target: routes.contact() },
+  });
+  expect(changed.status()).toBe(200);
+  for (const address of [path, `/ar${path}`]) {
+    await expect
+      .poll(async () => located(await throughCdn(address)), { timeout: 2_000, intervals: [100] })
+      .toBe(inLanguage(address, routes.contact()));
   }
 
   // Deleted: the address answers 404 again through the CDN, as quickly.

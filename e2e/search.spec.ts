@@ -183,12 +183,16 @@ test('a product staff add and rename is found at once, and the CDN drops the old
   ).json()) as ProductDto;
 
   try {
-    // The index is kept at the CDN (for a year, until purged) under the keys of what it lists.
+    // The index is kept at the CDN (for a year, until purged) under the keys of what it lists. A
+    // render that a save overlapped (the other width's test saves products too) goes out private
+    // and is not kept (lib/cache/pageCacheHandler.cjs): the next request renders it again.
+    await expect
+      .poll(async () => (await throughCdn(ar.searchIndex())).headers.get('cache-control'))
+      .toBe('public, max-age=0, s-maxage=31536000');
     const kept = await throughCdn(ar.searchIndex());
     expect(kept.headers.get('surrogate-key')!.split(' ')).toEqual(
       expect.arrayContaining(['products', 'blog', 'news']),
     );
-    expect(kept.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=31536000');
     await expect.poll(async () => (await throughCdn(ar.searchIndex())).body).toContain(`لبان ${word}`);
 
     const renamed = await page.request.patch(apiUrl(endpoints.product(product.id).path), {
