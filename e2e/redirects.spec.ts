@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiUrl, routes } from '../lib/routing/routes';
 import { endpoints } from '../lib/api/contract';
-import { openAdminAs } from './support/admin';
+import { dismissToasts, openAdminAs } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { throughCdn } from './support/public';
 
@@ -53,6 +53,8 @@ test('staff create a redirect from the 404 log, and the old address then redirec
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(dialog).toBeHidden();
 
+  await expect(page.getByText('Redirect saved.')).toBeVisible();
+  await dismissToasts(page); // axe reads a toast mid-animation as faint text
   await page.getByRole('tab', { name: 'Redirects' }).click();
   await expect(page.getByTestId('redirect-row').filter({ hasText: path })).toBeVisible();
   await expectNoAxeViolations(page);

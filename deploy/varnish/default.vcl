@@ -114,6 +114,14 @@ sub vcl_backend_response {
     if (beresp.http.Surrogate-Key) {
         set beresp.http.xkey = beresp.http.Surrogate-Key;
     }
+    # A redirect staff made (features/redirects): Varnish's core keeps a 301 or 302 by its headers
+    # but never a 307 or 308. This one carries its path's key, purged with each change of it, and
+    # its s-maxage: it is kept like a page.
+    if (beresp.status >= 301 && beresp.status <= 308 && beresp.http.Surrogate-Key &&
+        beresp.http.Cache-Control ~ "s-maxage=[0-9]+") {
+        set beresp.ttl = std.duration(
+            regsub(beresp.http.Cache-Control, "^.*s-maxage=([0-9]+).*$", "\1s"), 0s);
+    }
     if (bereq.url ~ "^/(_next/static|media/public)/") {
         set beresp.ttl = 365d;
     }
