@@ -59,7 +59,13 @@ export const LOCALE_PREFIX: Record<Locale, string> = { en: '', ar: '/ar' };
 /** The query parameters the public pages read. */
 export const QUERY = { category: 'category', jobId: 'jobId', page: 'page' } as const;
 /** The query parameters the admin screens keep their state in (lists add ?page=&q=… of their own). */
-export const ADMIN_QUERY = { tab: 'tab', link: 'link', lists: 'lists', edit: 'edit', field: 'field' } as const;
+export const ADMIN_QUERY = {
+  tab: 'tab',
+  link: 'link',
+  lists: 'lists',
+  edit: 'edit',
+  field: 'field',
+} as const;
 /** The Career screen's tabs; 'jobs' is the default and is left out of the URL. */
 export const CAREER_TABS = ['jobs', 'applications'] as const;
 export type CareerTab = (typeof CAREER_TABS)[number];

@@ -41,7 +41,8 @@ async function sent(type?: WebhookEventType) {
     .where(type ? eq(webhookEvents.type, type) : undefined)
     .orderBy(asc(webhookEvents.createdAt));
   return rows.map(
-    (row) => JSON.parse(row.body) as { id: string; type: string; timestamp: string; data: Record<string, unknown> },
+    (row) =>
+      JSON.parse(row.body) as { id: string; type: string; timestamp: string; data: Record<string, unknown> },
   );
 }
 
