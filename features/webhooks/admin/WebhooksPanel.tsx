@@ -273,6 +273,9 @@ function AttemptsDialog({ endpoint, onClose }: { endpoint: WebhookEndpointDto; o
   const attempts = useQuery({
     queryKey: [...attemptsKey(endpoint.id), page],
     queryFn: () => api.get(endpoints.webhookAttempts(endpoint.id), { page }),
+    // A replay or a retry is tried by the queue a moment after it is asked for: the open log
+    // shows each try as it happens.
+    refetchInterval: 3_000,
   });
   const replay = useAdminMutation({
     mutationFn: (deliveryId: number) => api.post(endpoints.webhookReplay(endpoint.id, deliveryId)),
