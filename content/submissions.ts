@@ -11,4 +11,7 @@ export const submissionText = {
   resumeContent: 'Resume must be a PDF, DOC or DOCX file',
   tooLarge: 'Resume must be 5 MB or smaller',
   documentUnavailable: 'This document is no longer available. Please reload the page.',
+  unsafeText:
+    'This field holds a character that cannot be sent (a control or text-direction character, or a line break in a one-line field). Please remove it.',
+  notFound: 'This page or item does not exist.',
 } as const;

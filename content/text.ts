@@ -111,3 +111,8 @@ export function textFor(locale: Locale): SiteText {
 }
 
 export { yearsInBusiness };
+
+/** What the public endpoints answer, in the language of the page that sent the request. */
+export function submissionTextIn(locale: Locale) {
+  return textFor(locale).submissionText;
+}

@@ -22,7 +22,10 @@ import { sql } from 'drizzle-orm';
 
 export const ORIGIN = 'http://kinglife.test';
 
-type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+export type Handler = (
+  request: Request,
+  context: { params: Promise<Record<string, string>> },
+) => Promise<Response>;
 
 export interface Body {
   json?: unknown;

@@ -19,4 +19,7 @@ export const submissionText = {
   resumeContent: 'يُرجى إرفاق السيرة الذاتية بصيغة PDF أو DOC أو DOCX',
   tooLarge: 'يُرجى ألا يزيد حجم السيرة الذاتية على 5 ميغابايت',
   documentUnavailable: 'لم يعد هذا المستند متاحًا. يُرجى إعادة تحميل الصفحة.',
+  unsafeText:
+    'يحتوي هذا الحقل على حرف لا يمكن إرساله (حرف تحكّم أو حرف لتغيير اتجاه النص، أو سطر جديد في حقل من سطر واحد). يُرجى حذفه.',
+  notFound: 'هذه الصفحة أو هذا العنصر غير موجود.',
 } satisfies Translation<typeof english>;

@@ -1,5 +1,6 @@
 /** The admin Blogs screen's dialogs: a blog category and a post (create, edit). */
 import * as z from 'zod/mini';
+import { multiline } from '@/lib/validation/fields';
 import { contentMessages } from '@/content/validation';
 import { scheduleFields, unpublishAfterPublish } from '@/features/history/validation';
 import { contentFields, imageAltFields, imageFocusFields, withImageAlts } from '@/lib/validation/content';
@@ -23,15 +24,15 @@ export type BlogCategoryInput = z.input<typeof blogCategoryCreateSchema>;
 /** A blog post ("sub-product" in the spec's admin): title, teaser, Markdown body, image. */
 const blogPostFields = z.object({
   title: text(contentMessages.postTitle, 160),
-  teaser: text(contentMessages.description, 600),
-  body: text(contentMessages.body, 100_000),
+  teaser: multiline(text(contentMessages.description, 600)),
+  body: multiline(text(contentMessages.body, 100_000)),
   publishedAt: isoDate,
   image,
   ...imageAltFields('image'),
   ...imageFocusFields('image'),
   titleAr: arabic(160),
-  teaserAr: arabic(600),
-  bodyAr: arabic(100_000),
+  teaserAr: multiline(arabic(600)),
+  bodyAr: multiline(arabic(100_000)),
   ...scheduleFields,
 });
 export const blogPostCreateSchema = withImageAlts(blogPostFields, ['image']).check(unpublishAfterPublish);

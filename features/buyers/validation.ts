@@ -3,6 +3,7 @@
  * with the messages of the page's language), and the link's token the page's button sends back.
  */
 import * as z from 'zod/mini';
+import { multiline } from '@/lib/validation/fields';
 import { EMAIL_PATTERN } from '@/lib/validation/patterns';
 import { buyerSignInMessages, type BuyerSignInMessages } from './messages';
 
@@ -17,9 +18,11 @@ export function signInLinkSchemaWith(m: BuyerSignInMessages) {
 /** A buyer's message on one of their requests (the buyer's page and its endpoint). */
 export function buyerMessageSchemaWith(m: BuyerSignInMessages) {
   return z.object({
-    message: z
-      .string({ error: m.message })
-      .check(z.trim(), z.minLength(1, m.message), z.maxLength(2000, m.messageTooLong)),
+    message: multiline(
+      z
+        .string({ error: m.message })
+        .check(z.trim(), z.minLength(1, m.message), z.maxLength(2000, m.messageTooLong)),
+    ),
   });
 }
 export type BuyerMessage = z.input<ReturnType<typeof buyerMessageSchemaWith>>;
@@ -40,6 +43,9 @@ export type BuyerListInput = z.input<ReturnType<typeof buyerListSchemaWith>>;
 export const signInLinkSchema = signInLinkSchemaWith(buyerSignInMessages);
 export type SignInLinkRequest = z.input<typeof signInLinkSchema>;
 
-/** A link's token: 256 bits, base64url (lib/auth/tokens.ts randomToken). */
-export const linkTokenSchema = z.object({ token: z.string().check(z.regex(/^[\w-]{43}$/)) });
+/**
+ * A link's token as the page read it from the link (256 bits, base64url: lib/auth/tokens.ts
+ * randomToken). One that is not a token matches no link: the answer is the same as for a used one.
+ */
+export const linkTokenSchema = z.object({ token: z.string().check(z.maxLength(128)) });
 export type LinkToken = z.input<typeof linkTokenSchema>;

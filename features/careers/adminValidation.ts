@@ -1,5 +1,6 @@
 /** The admin Career screen's forms: an opening (create, edit) and the Applications tab's query. */
 import * as z from 'zod/mini';
+import { multiline } from '@/lib/validation/fields';
 import { contentMessages } from '@/content/validation';
 import { jobMessages } from './messages';
 import { afterPublishAt, draftFields, futureDubaiTime } from '@/features/history/validation';
@@ -18,12 +19,12 @@ export const jobSchema = z
     experience: text(jobMessages.experience, 40),
     qualification: text(jobMessages.qualification, 120),
     location: text(jobMessages.location, 80),
-    description: text(jobMessages.description, 10_000),
+    description: multiline(text(jobMessages.description, 10_000)),
     titleAr: arabic(120),
     experienceAr: arabic(40),
     qualificationAr: arabic(120),
     locationAr: arabic(80),
-    descriptionAr: arabic(10_000),
+    descriptionAr: multiline(arabic(10_000)),
     ...draftFields,
     /** When the background work unpublishes the opening (applications close), in Dubai time. */
     closeAt: futureDubaiTime,

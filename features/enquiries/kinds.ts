@@ -3,6 +3,7 @@
  * database schema, the Enquiries screen and its route handlers.
  */
 import * as z from 'zod/mini';
+import { multiline } from '@/lib/validation/fields';
 import { requestMessages } from './messages';
 import { pdfField } from '@/features/documents/validation';
 
@@ -56,7 +57,9 @@ export const requestStatusSchema = z
   .object({
     status: z.enum(REQUEST_STATUSES, { error: requestMessages.requestStatus }),
     note: z._default(z.string().check(z.trim(), z.maxLength(1000, requestMessages.tooLong(1000))), ''),
-    reply: z._default(z.string().check(z.trim(), z.maxLength(4000, requestMessages.tooLong(4000))), ''),
+    reply: multiline(
+      z._default(z.string().check(z.trim(), z.maxLength(4000, requestMessages.tooLong(4000))), ''),
+    ),
     carrier: z._default(z.enum(['', ...CARRIERS], { error: requestMessages.carrier }), ''),
     tracking: z._default(
       z

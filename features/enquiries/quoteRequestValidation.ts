@@ -4,6 +4,7 @@
  * incoterm; a sample request asks small amounts (g, mL) sent to an address.
  */
 import * as z from 'zod/mini';
+import { multiline } from '@/lib/validation/fields';
 import { quoteMessages, type QuoteMessages } from './messages';
 import { isCountryCode } from '@/lib/i18n/countryCodes';
 import type { RequestKind } from './kinds';
@@ -78,7 +79,7 @@ export function quoteRequestSchemaWith(m: QuoteMessages) {
       '',
     ),
     country: z.string({ error: m.country }).check(z.refine(isCountryCode, m.country)),
-    message: optionalText(5000, m.messageTooLong),
+    message: multiline(optionalText(5000, m.messageTooLong)),
   };
   return z.discriminatedUnion('kind', [
     z.object({
@@ -98,7 +99,7 @@ export function quoteRequestSchemaWith(m: QuoteMessages) {
       kind: z.literal('sample'),
       lines: lines(REQUEST_UNITS.sample, MAX_SAMPLE, m.sampleTooLarge),
       ...buyer,
-      shippingAddress: requiredText(m.address).check(z.maxLength(500, m.addressTooLong)),
+      shippingAddress: multiline(requiredText(m.address).check(z.maxLength(500, m.addressTooLong))),
     }),
   ]);
 }

@@ -1,5 +1,6 @@
 /** The contact form's one schema: used by the form's resolver and by POST /api/v1/enquiries. */
 import * as z from 'zod/mini';
+import { multiline } from '@/lib/validation/fields';
 import { enquiryMessages, type EnquiryMessages } from './messages';
 import { requiredText } from '@/lib/validation/fields';
 import { EMAIL_PATTERN, HONEYPOT_FIELD } from '@/lib/validation/patterns';
@@ -13,7 +14,7 @@ export function enquirySchemaWith(m: EnquiryMessages) {
     email: z.string().check(z.trim(), z.regex(EMAIL_PATTERN, m.email), z.maxLength(254, m.email)),
     company: z.optional(z.string().check(z.trim(), z.maxLength(120, m.company))),
     service: z.enum(ENQUIRY_SERVICES, { error: m.service }),
-    message: requiredText(m.message).check(z.maxLength(5000, m.messageTooLong)),
+    message: multiline(requiredText(m.message).check(z.maxLength(5000, m.messageTooLong))),
   });
 }
 

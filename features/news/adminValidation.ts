@@ -1,5 +1,6 @@
 /** The admin Home screen's forms: the home banner and a news item (create, edit). */
 import * as z from 'zod/mini';
+import { multiline } from '@/lib/validation/fields';
 import { contentMessages } from '@/content/validation';
 import { scheduleFields, unpublishAfterPublish } from '@/features/history/validation';
 import { contentFields, imageAltFields, imageFocusFields, withImageAlts } from '@/lib/validation/content';
@@ -16,15 +17,15 @@ export type BannerInput = z.input<typeof bannerSchema>;
 /** Spec: 'Create New' takes a title, caption, description and image; a date defaults to today. */
 const newsFields = z.object({
   title: text(contentMessages.title, 160),
-  caption: text(contentMessages.caption, 300),
-  description: text(contentMessages.description, 20_000),
+  caption: multiline(text(contentMessages.caption, 300)),
+  description: multiline(text(contentMessages.description, 20_000)),
   date: isoDate,
   image,
   ...imageAltFields('image'),
   ...imageFocusFields('image'),
   titleAr: arabic(160),
-  captionAr: arabic(300),
-  descriptionAr: arabic(20_000),
+  captionAr: multiline(arabic(300)),
+  descriptionAr: multiline(arabic(20_000)),
   ...scheduleFields,
 });
 export const newsCreateSchema = withImageAlts(newsFields, ['image']).check(unpublishAfterPublish);

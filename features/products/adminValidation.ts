@@ -1,5 +1,6 @@
 /** The admin Products screen's dialogs: a product category and a product (create, edit). */
 import * as z from 'zod/mini';
+import { multiline } from '@/lib/validation/fields';
 import { contentMessages } from '@/content/validation';
 import { specMessages } from './messages';
 import { scheduleFields, unpublishAfterPublish } from '@/features/history/validation';
@@ -10,12 +11,12 @@ const { arabic, categoryId, image, optionalImage, optionalText, text } = content
 
 const productCategoryFields = z.object({
   name: text(contentMessages.categoryName, 80),
-  blurb: optionalText(600),
+  blurb: multiline(optionalText(600)),
   image,
   ...imageAltFields('image'),
   ...imageFocusFields('image'),
   nameAr: arabic(80),
-  blurbAr: arabic(600),
+  blurbAr: multiline(arabic(600)),
 });
 export const productCategoryCreateSchema = withImageAlts(productCategoryFields, ['image']);
 export const productCategoryUpdateSchema = withImageAlts(
@@ -30,13 +31,13 @@ export type ProductCategoryInput = z.input<typeof productCategoryCreateSchema>;
  */
 const productFields = z.object({
   subproductname: text(contentMessages.productName, 120),
-  subproductdescription: text(contentMessages.description, 10_000),
+  subproductdescription: multiline(text(contentMessages.description, 10_000)),
   subproductimage: image,
   ...imageAltFields('subproductimage'),
   ...imageFocusFields('subproductimage'),
   category: categoryId,
   details: optionalText(200),
-  description2: optionalText(10_000),
+  description2: multiline(optionalText(10_000)),
   detailimage1: optionalImage,
   detailimage2: optionalImage,
   ...imageAltFields('detailimage1'),
@@ -45,8 +46,8 @@ const productFields = z.object({
   ...imageFocusFields('detailimage2'),
   nameAr: arabic(120),
   detailsAr: arabic(200),
-  description1Ar: arabic(10_000),
-  description2Ar: arabic(10_000),
+  description1Ar: multiline(arabic(10_000)),
+  description2Ar: multiline(arabic(10_000)),
   ...productSpecFields,
   ...scheduleFields,
 });

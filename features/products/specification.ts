@@ -14,6 +14,7 @@
  * `npm run db:generate` for the migration.
  */
 import * as z from 'zod/mini';
+import { multiline } from '@/lib/validation/fields';
 import { specMessages } from './messages';
 import { arabicText } from '@/lib/validation/fields';
 
@@ -82,10 +83,14 @@ export type TextSpecValues = Record<TextSpecName | ArabicSpecName, string>;
 export const textSpecChecks = Object.fromEntries(
   TEXT_SPEC_NAMES.flatMap((name) => {
     const { max } = TEXT_SPECS[name];
-    const english = z._default(z.string().check(z.trim(), z.maxLength(max, specMessages.tooLong(max))), '');
+    // A text of several lines (a list on the page) keeps its line breaks.
+    const lines = <S extends object>(schema: S) => ('lines' in TEXT_SPECS[name] ? multiline(schema) : schema);
+    const english = lines(
+      z._default(z.string().check(z.trim(), z.maxLength(max, specMessages.tooLong(max))), ''),
+    );
     const checks: [string, z.ZodMiniType][] = [[name, english]];
     if (!('latin' in TEXT_SPECS[name]))
-      checks.push([`${name}Ar`, arabicText(max, specMessages.tooLong(max))]);
+      checks.push([`${name}Ar`, lines(arabicText(max, specMessages.tooLong(max)))]);
     return checks;
   }),
 ) as {

@@ -4,6 +4,7 @@
  * data module's (./data.ts).
  */
 import * as z from 'zod/mini';
+import { multiline } from '@/lib/validation/fields';
 import { requiredText } from '@/lib/validation/fields';
 import { listQuerySchema } from '@/lib/validation/lists';
 import { REDIRECT_TARGET_KINDS } from './adminText';
@@ -25,7 +26,7 @@ export const redirectSchema = z
     target: z.optional(z.string().check(z.trim(), z.maxLength(TARGET_MAX, m.tooLong(TARGET_MAX)))),
     targetId: z.optional(z.string().check(z.trim())),
     status: z.enum(REDIRECT_STATUSES, m.status),
-    note: z.optional(z.string().check(z.trim(), z.maxLength(NOTE_MAX, m.tooLong(NOTE_MAX)))),
+    note: multiline(z.optional(z.string().check(z.trim(), z.maxLength(NOTE_MAX, m.tooLong(NOTE_MAX))))),
   })
   .check((ctx) => {
     const { targetKind, target, targetId } = ctx.value;

@@ -8,10 +8,10 @@ import type * as z from 'zod/mini';
 import type { Database } from '../db/connect';
 import { getDb } from '../db/client';
 import { anonymousClientKey, hit } from '../security/rateLimit';
-import { readJson } from './body';
 import { route } from './handler';
+import { json } from './input';
 import { isSameOrigin } from './request';
-import { fail, tooManyRequests, validationFailed } from './responses';
+import { fail, tooManyRequests } from './responses';
 
 export function beaconRoute<S extends z.ZodMiniType>({
   purpose,
@@ -27,19 +27,28 @@ export function beaconRoute<S extends z.ZodMiniType>({
   schema: S;
   record: (db: Database, beacon: z.output<S>) => Promise<unknown>;
 }) {
-  return route(async (request) => {
-    if (!isSameOrigin(request))
-      return fail(403, 'forbidden_origin', 'Beacons come from the site’s own pages.');
-    const db = getDb();
-    const limited = await hit(db, anonymousClientKey(request, purpose), {
-      limit: perMinute,
-      windowMs: 60_000,
-    });
-    if (!limited.allowed)
-      return tooManyRequests(limited.retryAfterSeconds, 'Too many beacons from this client.');
-    const parsed = schema.safeParse(await readJson(request, maxBytes));
-    if (!parsed.success) return validationFailed(parsed.error.issues, 'This beacon could not be read.');
-    await record(db, parsed.data as z.output<S>);
-    return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
-  });
+  return route(
+    {
+      body: json(schema, maxBytes),
+      text: () => ({
+        invalid: 'This beacon could not be read.',
+        badRequest: 'This beacon could not be read.',
+      }),
+      async guard(request) {
+        if (!isSameOrigin(request))
+          return fail(403, 'forbidden_origin', 'Beacons come from the site’s own pages.');
+        const limited = await hit(getDb(), anonymousClientKey(request, purpose), {
+          limit: perMinute,
+          windowMs: 60_000,
+        });
+        return limited.allowed
+          ? null
+          : tooManyRequests(limited.retryAfterSeconds, 'Too many beacons from this client.');
+      },
+    },
+    async ({ body }) => {
+      await record(getDb(), body as z.output<S>);
+      return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
+    },
+  );
 }

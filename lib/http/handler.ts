@@ -1,30 +1,38 @@
 /**
  * The frame of every /api/v1 route handler: errors any handler can meet become clear 4xx answers
  * (a body over its cap, a missing row, a refused form, and every Problem a module throws: a
- * refused image, category or account change…), and admin routes check the session (and, for
- * writes, the Origin) before anything else and are never cached.
+ * refused image, category or account change…), every input is read through its declaration
+ * (./input.ts), and admin routes check the session (and, for writes, the Origin) before anything
+ * else and are never cached.
  *
- *   export const GET = adminRoute(async ({ params }) => ok(endpoints.x(id).GET, await read(id)));
+ *   export const GET = adminRoute('content', { params: { id: idSegment } }, async ({ params }) =>
+ *     ok(endpoints.x(params.id).GET, await read(params.id)));
  */
 import 'server-only';
-import type * as z from 'zod/mini';
 import { actingAs } from '../audit/actor';
 import { authAnswers } from '../auth/messages';
 import { mayUse, type RouteArea } from '../auth/permissions';
 import { requireAdmin } from '../auth/requireAdmin';
 import type { ActiveSession } from '../auth/sessions';
-import { parseId } from '../validation/ids';
 import '../validation/locale';
-import { fromFormData } from '../validation/formData';
+import { HONEYPOT_FIELD, isHoneypotFilled } from '../validation/patterns';
 import { IMAGE_MAX_BYTES } from '../images/limits';
-import { queryValues } from '../validation/lists';
-import { BodyTooLarge, MAX_JSON_DEPTH, readForm, readJson, TooDeep, UnstorableText } from './body';
+import { BodyTooLarge, MAX_JSON_DEPTH, TooDeep, UnstorableText } from './body';
+import {
+  parseBody,
+  rawBody,
+  readParams,
+  readQuery,
+  type InputSpec,
+  type InputText,
+  type Parsed,
+} from './input';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import type { Locale } from '../i18n/locales';
 import { INVALID_FORM, Problem } from './problem';
 import { RETRY_AFTER_SECONDS, unavailableText } from './unavailable';
 import { clientIp, requestLocale } from './request';
-import { fail, validationFailed } from './responses';
+import { fail } from './responses';
 
 export const httpText = {
   tooLarge: 'This request is too large.',
@@ -33,6 +41,8 @@ export const httpText = {
   badRequest: 'The request could not be read. Please reload the page and try again.',
   tooDeep: `The request could not be read: its data is nested more than ${MAX_JSON_DEPTH} levels deep, deeper than any form sends.`,
   invalid: INVALID_FORM,
+  unsafeText:
+    'This field holds a character that cannot be used here (a control or text-direction character, or a line break in a one-line field). Please remove it.',
 } as const;
 
 /** The admin area is in English. */
@@ -45,14 +55,6 @@ export class NotFound extends Problem {
   }
 }
 
-/** Thrown when a body does not satisfy its schema (→ 400 with a message per field). */
-export class InvalidInput extends Error {
-  constructor(readonly issues: z.core.$ZodIssue[]) {
-    super('Invalid input');
-    this.name = 'InvalidInput';
-  }
-}
-
 /** The body limit of a form with `images` pictures. */
 export function formLimit(images: number): number {
   return images * IMAGE_MAX_BYTES + FORM_ROOM;
@@ -60,45 +62,6 @@ export function formLimit(images: number): number {
 
 /** Room for a form's text fields and the multipart framing, beside its files. */
 export const FORM_ROOM = 256 * 1024;
-
-/** A JSON body checked by the form's schema. */
-export async function jsonInput<S extends z.ZodMiniType>(request: Request, schema: S): Promise<z.output<S>> {
-  const parsed = schema.safeParse(await readJson(request));
-  if (!parsed.success) throw new InvalidInput(parsed.error.issues);
-  return parsed.data;
-}
-
-/**
- * A list's query string (?page=&q=…) read by the same schema the screen uses to build it. Those
- * schemas fall back to their defaults for a missing or bad value, so a hand-edited link still
- * shows a list.
- */
-export function queryInput<S extends z.ZodMiniObject>(request: Request, schema: S): z.output<S> {
-  const params = new URL(request.url).searchParams;
-  const parsed = schema.safeParse(queryValues(params, Object.keys(schema.shape)));
-  if (!parsed.success) throw new InvalidInput(parsed.error.issues);
-  return parsed.data;
-}
-
-/**
- * A multipart body (text fields and files) checked by the form's schema; capped at `limit` bytes.
- * A body over the cap is answered 413 with `tooLarge`'s message beside its file field when given.
- */
-export async function formInput<S extends z.ZodMiniType>(
-  request: Request,
-  schema: S,
-  limit: number,
-  tooLarge?: { name: string; message: string },
-): Promise<z.output<S>> {
-  const form = await readForm(request, limit).catch((error: unknown) => {
-    throw error instanceof BodyTooLarge ? new BodyTooLarge(limit, tooLarge) : error;
-  });
-  if (!form)
-    throw new InvalidInput([{ code: 'custom', path: [], message: httpText.badRequest, input: null }]);
-  const parsed = schema.safeParse(fromFormData(form));
-  if (!parsed.success) throw new InvalidInput(parsed.error.issues);
-  return parsed.data;
-}
 
 type Context = { params?: Promise<Record<string, string | string[]>> };
 type Params = Record<string, string>;
@@ -117,89 +80,149 @@ function clientWentAway(request: Request, error: unknown): boolean {
   return message === 'aborted' && code === 'ECONNRESET';
 }
 
-export function route(
-  handler: (request: Request, params: Params) => Promise<Response>,
-  /** The language of its answers: the page's that sent it (public forms), or the admin's English. */
-  languageOf: (request: Request) => Locale = requestLocale,
-): (request: Request, context?: Context) => Promise<Response> {
-  return async (request, context) => {
-    try {
-      const params = ((await context?.params) ?? {}) as Params;
-      return await actingAs({ ip: clientIp(request) }, () => handler(request, params));
-    } catch (error) {
-      if (error instanceof BodyTooLarge) {
-        const { field } = error;
-        return field
-          ? fail(413, 'too_large', field.message, { fields: { [field.name]: field.message } })
-          : fail(413, 'too_large', httpText.tooLarge);
-      }
-      if (error instanceof UnstorableText) return fail(400, 'bad_request', httpText.unstorable);
-      if (error instanceof TooDeep) return fail(400, 'bad_request', httpText.tooDeep);
-      if (error instanceof InvalidInput) return validationFailed(error.issues, httpText.invalid);
-      if (error instanceof Problem) {
-        const { status, code, message, fields } = error;
-        return fail(status, code, message, fields ? { fields } : undefined);
-      }
-      if (clientWentAway(request, error)) return new Response(null, { status: CLIENT_WENT_AWAY });
-      if (isDatabaseUnavailable(error)) {
-        console.error(
-          `[api] ${request.method} ${new URL(request.url).pathname}: the database is unavailable:`,
-          error,
-        );
-        return fail(503, 'unavailable', unavailableText[languageOf(request)], undefined, {
-          'Retry-After': String(RETRY_AFTER_SECONDS),
-        });
-      }
-      throw error;
-    }
-  };
+/** What a handler is given: the request, its input as declared, and the language of its answers. */
+export interface RouteContext<I extends InputSpec = InputSpec> extends Parsed<I> {
+  request: Request;
+  locale: Locale;
 }
 
-export interface AdminContext {
-  request: Request;
+/** How a route reads what it is sent, beyond its input (./input.ts): public forms' guard and words. */
+export interface RouteSpec extends InputSpec {
+  /**
+   * Runs before the path, query or body are read (a public form's origin and rate limit, a
+   * session); a response it gives is the answer.
+   */
+  guard?: (request: Request, locale: Locale, params: Params) => Promise<Response | null>;
+  /** What refusals of unreadable or invalid input say, in the request's language (default: the admin's). */
+  text?: (locale: Locale) => Partial<InputText>;
+  /** A body whose hidden honeypot field is filled (a bot): answered with this, nothing kept. */
+  honeypot?: () => Response;
+  /** The language of the answers: the page's that sent it (default), or the admin's English. */
+  languageOf?: (request: Request) => Locale;
+}
+
+const ADMIN_TEXT: InputText = {
+  notFound: httpText.notFound,
+  badRequest: httpText.badRequest,
+  invalid: httpText.invalid,
+  unsafeText: httpText.unsafeText,
+};
+
+/** A route handler as Next calls it, carrying its declaration (the contract's fuzz test reads it). */
+export type RouteHandler<S extends RouteSpec = RouteSpec> = ((
+  request: Request,
+  context?: Context,
+) => Promise<Response>) & { input: S };
+
+/**
+ * A handler with its declared input (./input.ts): the guard, then the path's segments (one that
+ * does not read is a 404), the query, and the body (a filled honeypot answered as asked, then
+ * refused text, then the schema) are read before it runs; every Problem thrown under it is
+ * answered as it says, and a database that is away is a 503.
+ */
+export function route<S extends RouteSpec>(
+  spec: S,
+  handler: (context: RouteContext<S>) => Promise<Response>,
+): RouteHandler<S> {
+  const languageOf = spec.languageOf ?? requestLocale;
+  const answer = async (request: Request, context?: Context) => {
+    const locale = languageOf(request);
+    try {
+      const text = { ...ADMIN_TEXT, ...spec.text?.(locale) };
+      return await actingAs({ ip: clientIp(request) }, async () => {
+        const rawParams = ((await context?.params) ?? {}) as Params;
+        const guarded = await spec.guard?.(request, locale, rawParams);
+        if (guarded) return guarded;
+        const params = readParams(spec, rawParams, text);
+        const query = readQuery(spec, request, text);
+        let body: unknown;
+        if (spec.body) {
+          const raw = await rawBody(spec.body, request, locale, text);
+          if (spec.honeypot && isHoneypotFilled(raw.sent(HONEYPOT_FIELD))) return spec.honeypot();
+          body = parseBody(spec.body, raw.values, locale, text);
+        }
+        return handler({ request, locale, params, query, body } as RouteContext<S>);
+      });
+    } catch (error) {
+      // A refusal answers this request alone: no cache keeps it.
+      const response = answerError(request, error, locale);
+      if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'no-store');
+      return response;
+    }
+  };
+  return Object.assign(answer, { input: spec });
+}
+
+function answerError(request: Request, error: unknown, locale: Locale): Response {
+  if (error instanceof BodyTooLarge) {
+    const { field } = error;
+    return field
+      ? fail(413, 'too_large', field.message, { fields: { [field.name]: field.message } })
+      : fail(413, 'too_large', httpText.tooLarge);
+  }
+  if (error instanceof UnstorableText) return fail(400, 'bad_request', httpText.unstorable);
+  if (error instanceof TooDeep) return fail(400, 'bad_request', httpText.tooDeep);
+  if (error instanceof Problem) {
+    const { status, code, message, fields } = error;
+    return fail(status, code, message, fields ? { fields } : undefined);
+  }
+  if (clientWentAway(request, error)) return new Response(null, { status: CLIENT_WENT_AWAY });
+  if (isDatabaseUnavailable(error)) {
+    console.error(
+      `[api] ${request.method} ${new URL(request.url).pathname}: the database is unavailable:`,
+      error,
+    );
+    return fail(503, 'unavailable', unavailableText[locale], undefined, {
+      'Retry-After': String(RETRY_AFTER_SECONDS),
+    });
+  }
+  throw error;
+}
+
+export interface AdminContext<I extends InputSpec = InputSpec> extends RouteContext<I> {
   session: ActiveSession;
-  params: Params;
 }
 
 /**
- * A staff-only handler, with the area of the admin it belongs to (lib/auth/permissions.ts): 401
- * without a live session, 403 for a write from another site and for a role outside `area`, before
- * anything is read or changed. The handler runs as its staff member (lib/audit/actor.ts): what it
- * changes is recorded in their name. The returned handler carries its `area` (the permission
- * matrix and its test read it).
+ * A staff-only handler, with the area of the admin it belongs to (lib/auth/permissions.ts) and its
+ * input: 401 without a live session, 403 for a write from another site and for a role outside
+ * `area`, before anything is read or changed. The handler runs as its staff member
+ * (lib/audit/actor.ts): what it changes is recorded in their name. The returned handler carries
+ * its `area` (the permission matrix and its test read it).
  */
-export function adminRoute(area: RouteArea, handler: (context: AdminContext) => Promise<Response>) {
-  const answer = route(async (request, params) => {
-    const auth = await requireAdmin(request);
-    if (!auth.ok) return auth.response;
-    if (!mayUse(auth.session.user.role, area, params)) {
-      return fail(403, 'forbidden_role', authAnswers.outsideRole);
-    }
-    const { id, email } = auth.session.user;
-    const actor = { ip: clientIp(request), user: { id, email } };
-    const response = await actingAs(actor, () => handler({ request, session: auth.session, params }));
-    response.headers.set('Cache-Control', 'no-store');
-    return response;
-  }, ADMIN_LANGUAGE);
-  return Object.assign(answer, { area });
+export function adminRoute<S extends InputSpec>(
+  area: RouteArea,
+  spec: S,
+  handler: (context: AdminContext<S>) => Promise<Response>,
+) {
+  const sessions = new WeakMap<Request, ActiveSession>();
+  const answer = route(
+    {
+      ...spec,
+      languageOf: ADMIN_LANGUAGE,
+      async guard(request, _locale, params) {
+        const auth = await requireAdmin(request);
+        if (!auth.ok) return auth.response;
+        if (!mayUse(auth.session.user.role, area, params))
+          return fail(403, 'forbidden_role', authAnswers.outsideRole);
+        sessions.set(request, auth.session);
+        return null;
+      },
+    },
+    async (context) => {
+      const session = sessions.get(context.request)!;
+      const { id, email } = session.user;
+      const actor = { ip: clientIp(context.request), user: { id, email } };
+      const response = await actingAs(actor, () => handler({ ...context, session } as AdminContext<S>));
+      response.headers.set('Cache-Control', 'no-store');
+      return response;
+    },
+  );
+  return Object.assign(answer, { area, input: spec });
 }
 
 /** The row a write returned, or a 404 when it did not exist. */
 export function found<T>(row: T | null | undefined): T {
   if (row === null || row === undefined || row === false) throw new NotFound();
   return row;
-}
-
-/** The `[id]` of a route as a number; a malformed one is a missing row. */
-export function idParam(params: Params, name = 'id'): number {
-  const id = parseId(params[name]);
-  if (id === null) throw new NotFound();
-  return id;
-}
-
-/** A route segment that must be one of `values` (a kind of list); anything else is a missing page. */
-export function oneOfParam<T extends string>(params: Params, name: string, values: readonly T[]): T {
-  const value = params[name];
-  if (!(values as readonly unknown[]).includes(value)) throw new NotFound();
-  return value as T;
 }

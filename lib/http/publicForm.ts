@@ -29,6 +29,17 @@ export interface RefusalText {
   minutes: CountForms;
 }
 
+/**
+ * A route's guard (./handler.ts) for a write only the site's own pages send: 403 with `message` (or
+ * the message in the request's language) for one from another site, before anything is read.
+ */
+export function sameOriginOnly(message: string | ((locale: Locale) => string)) {
+  return async (request: Request, locale: Locale): Promise<Response | null> =>
+    isSameOrigin(request)
+      ? null
+      : fail(403, 'forbidden_origin', typeof message === 'string' ? message : message(locale));
+}
+
 /** A response to send instead of handling the request (foreign origin, too many requests), or null. */
 export async function refusePublicForm(
   db: Database,

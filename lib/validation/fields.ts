@@ -54,6 +54,21 @@ export function isUploadFile(value: unknown): value is UploadFile {
 }
 
 const fileFields = new WeakSet<object>();
+const multilineFields = new WeakSet<object>();
+
+/**
+ * A text of several lines (what a textarea holds): tabs and line breaks are its to keep. Every
+ * other text field is one line (lib/http/input.ts refuses them there, and control characters in
+ * any field).
+ */
+export function multiline<S extends object>(schema: S): S {
+  multilineFields.add(schema);
+  return schema;
+}
+
+export function isMultiline(schema: unknown): boolean {
+  return typeof schema === 'object' && schema !== null && multilineFields.has(schema);
+}
 
 /** Whether a form schema's field holds a file (a form with one travels as multipart/form-data). */
 export function isFileField(field: unknown): boolean {

@@ -26,7 +26,7 @@ function abortedPost(): Request {
 
 it('answers a request whose client went away 499, logging nothing', async () => {
   const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const handler = route(async (request) => Response.json(await readJson(request, 1024)));
+  const handler = route({}, async ({ request }) => Response.json(await readJson(request, 1024)));
   const response = await handler(abortedPost());
   expect(response.status).toBe(499);
   expect(logged).not.toHaveBeenCalled();
@@ -35,7 +35,7 @@ it('answers a request whose client went away 499, logging nothing', async () => 
 
 it('still answers 503 for the database away when the client is there', async () => {
   const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const handler = route(async () => {
+  const handler = route({}, async () => {
     throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
   });
   const response = await handler(new Request('http://kinglife.test/api/v1/enquiries', { method: 'POST' }));

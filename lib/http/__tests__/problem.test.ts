@@ -6,7 +6,7 @@ import { Conflict, FieldRefused, INVALID_FORM, Problem } from '../problem';
 import { NotFound, route } from '../handler';
 
 const answer = async (thrown: unknown) => {
-  const response = await route(async () => {
+  const response = await route({}, async () => {
     throw thrown;
   })(new Request('http://kinglife.test/api/v1/x'));
   return { status: response.status, body: await response.json() };

@@ -1,12 +1,16 @@
 import { endpoints } from '@/lib/api/contract';
 import { createService, listServices } from '@/features/services/data';
-import { adminRoute, formInput, formLimit } from '@/lib/http/handler';
+import { form } from '@/lib/http/input';
+import { adminRoute, formLimit } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 import { serviceCreateSchema } from '@/features/services/adminValidation';
 
-export const GET = adminRoute('content', async () => ok(endpoints.services.GET, await listServices()));
+export const GET = adminRoute('content', {}, async () => ok(endpoints.services.GET, await listServices()));
 
-export const POST = adminRoute('content', async ({ request }) => {
-  const input = await formInput(request, serviceCreateSchema, formLimit(1));
-  return ok(endpoints.services.POST, await createService(input), 201);
-});
+export const POST = adminRoute(
+  'content',
+  { body: form(serviceCreateSchema, formLimit(1)) },
+  async ({ body: input }) => {
+    return ok(endpoints.services.POST, await createService(input), 201);
+  },
+);

@@ -4,4 +4,6 @@ import { adminRoute } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 
 /** The background tasks that used up their tries, newest first (Owners: General settings). */
-export const GET = adminRoute('settings', async () => ok(endpoints.failedTasks.GET, await listFailedTasks()));
+export const GET = adminRoute('settings', {}, async () =>
+  ok(endpoints.failedTasks.GET, await listFailedTasks()),
+);

@@ -5,12 +5,11 @@ import { clearSessionCookie, readSessionToken } from '@/lib/auth/cookies';
 import { authAnswers } from '@/lib/auth/messages';
 import { endSession, findSession } from '@/lib/auth/sessions';
 import { recordEvent } from '@/lib/audit/record';
-import { isSameOrigin } from '@/lib/http/request';
-import { fail, ok } from '@/lib/http/responses';
+import { sameOriginOnly } from '@/lib/http/publicForm';
+import { ok } from '@/lib/http/responses';
 
 /** Ends the session on the server and clears the cookie. */
-export const POST = route(async (request) => {
-  if (!isSameOrigin(request)) return fail(403, 'forbidden_origin', authAnswers.foreignOrigin);
+export const POST = route({ guard: sameOriginOnly(authAnswers.foreignOrigin) }, async ({ request }) => {
   const db = getDb();
   const token = readSessionToken(request);
   const session = await findSession(db, token);

@@ -7,7 +7,7 @@ import { adminUserDto } from '@/lib/auth/twoFactor';
 import { ok } from '@/lib/http/responses';
 
 /** Who is signed in: `{ user }`, or `{ user: null }` (200 either way: the admin gate asks on every visit). */
-export const GET = route(async (request) => {
+export const GET = route({}, async ({ request }) => {
   const db = getDb();
   const session = await findSession(db, readSessionToken(request));
   const response = ok(endpoints.session.GET, { user: session ? await adminUserDto(db, session.user) : null });

@@ -7,7 +7,7 @@
  * lists; and a buyer never reaches anything of another buyer's, nor anything of the admin.
  */
 import { eq } from 'drizzle-orm';
-import { adminTestBed, call, request } from '@/test/admin';
+import { adminTestBed, call, request, type Handler } from '@/test/admin';
 import { fileOf, minimalDocx, minimalPdf } from '@/test/documents';
 import { plainTextOf, startSmtp } from '@/test/smtp';
 import { createQuoteRequest } from '@/features/enquiries/quoteRequests';
@@ -85,14 +85,10 @@ async function signedIn(email: string) {
   expect(cookie.startsWith(`${buyerCookieName()}=`)).toBe(true);
   return {
     cookie,
-    get: (handler: typeof REQUEST, url: string, params: Record<string, string | number>) =>
+    get: (handler: Handler, url: string, params: Record<string, string | number>) =>
       call(handler, request('GET', url, { cookie }), params),
-    post: (
-      handler: typeof MESSAGE,
-      url: string,
-      json: unknown,
-      params: Record<string, string | number> = {},
-    ) => call(handler, request('POST', url, { cookie, json }), params),
+    post: (handler: Handler, url: string, json: unknown, params: Record<string, string | number> = {}) =>
+      call(handler, request('POST', url, { cookie, json }), params),
   };
 }
 

@@ -1,12 +1,13 @@
-import { textFor } from '@/content/text';
+import { submissionTextIn } from '@/content/text';
 import { askForSignInLink } from '@/features/buyers/signIn';
 import { signInLinkSchemaWith } from '@/features/buyers/validation';
 import { endpoints } from '@/lib/api/contract';
 import { getDb } from '@/lib/db/client';
-import { readJson } from '@/lib/http/body';
 import { route } from '@/lib/http/handler';
-import { clientIp, isSameOrigin, requestLocale } from '@/lib/http/request';
-import { fail, ok, tooManyRequests, validationFailed } from '@/lib/http/responses';
+import { json } from '@/lib/http/input';
+import { sameOriginOnly } from '@/lib/http/publicForm';
+import { clientIp } from '@/lib/http/request';
+import { ok, tooManyRequests } from '@/lib/http/responses';
 import { routesFor } from '@/lib/routing/routes';
 import { absoluteUrl } from '@/lib/seo/site';
 import { countText } from '@/lib/text/plural';
@@ -19,21 +20,23 @@ const BODY_MAX_BYTES = 2 * 1024;
  * A buyer asks for a sign-in link: JSON {email}. 202 whether or not the address sent a request
  * (features/buyers/signIn.ts); 429 past the limits per address or per client.
  */
-export const POST = route(async (request) => {
-  const locale = requestLocale(request);
-  const { submissionText } = textFor(locale);
-  if (!isSameOrigin(request)) return fail(403, 'forbidden_origin', submissionText.forbiddenOrigin);
-  const body = await readJson(request, BODY_MAX_BYTES);
-  const parsed = signInLinkSchemaWith(formMessagesFor(locale).buyerSignIn).safeParse(body);
-  if (!parsed.success) return validationFailed(parsed.error.issues, submissionText.invalid);
-  const asked = await askForSignInLink(
-    getDb(),
-    { email: parsed.data.email, language: locale, client: clientIp(request) },
-    (token, language) => absoluteUrl(routesFor(language).accountSignIn(token)),
-  );
-  if (asked.outcome === 'limited') {
-    const wait = countText(locale, Math.ceil(asked.retryAfterSeconds / 60), submissionText.minutes);
-    return tooManyRequests(asked.retryAfterSeconds, fill(submissionText.rateLimited, { wait }));
-  }
-  return ok(endpoints.buyerSignInLink.POST, { received: true }, 202);
-});
+export const POST = route(
+  {
+    body: json((locale) => signInLinkSchemaWith(formMessagesFor(locale).buyerSignIn), BODY_MAX_BYTES),
+    guard: sameOriginOnly((locale) => submissionTextIn(locale).forbiddenOrigin),
+    text: submissionTextIn,
+  },
+  async ({ request, locale, body }) => {
+    const submissionText = submissionTextIn(locale);
+    const asked = await askForSignInLink(
+      getDb(),
+      { email: body.email, language: locale, client: clientIp(request) },
+      (token, language) => absoluteUrl(routesFor(language).accountSignIn(token)),
+    );
+    if (asked.outcome === 'limited') {
+      const wait = countText(locale, Math.ceil(asked.retryAfterSeconds / 60), submissionText.minutes);
+      return tooManyRequests(asked.retryAfterSeconds, fill(submissionText.rateLimited, { wait }));
+    }
+    return ok(endpoints.buyerSignInLink.POST, { received: true }, 202);
+  },
+);

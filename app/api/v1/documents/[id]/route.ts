@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { textFor } from '@/content/text';
 import {
   documentFileName,
@@ -12,7 +13,7 @@ import { getDb } from '@/lib/db/client';
 import { attachment } from '@/lib/http/download';
 import { route } from '@/lib/http/handler';
 import { messagePage } from '@/lib/http/messagePage';
-import { requestLocale } from '@/lib/http/request';
+import { idOrNullSegment } from '@/lib/http/input';
 import { isLocale } from '@/lib/i18n/locales';
 import { routesFor } from '@/lib/routing/routes';
 import { checkDocumentLink } from '@/lib/security/signedLinks';
@@ -28,14 +29,21 @@ import { parseId } from '@/lib/validation/ids';
  * document sent on request or of a lot's CoA is recorded: the signed-in buyer's e-mail, and the
  * document request the signed link names.
  */
-export const GET = route(async (request, params) => {
-  const query = new URL(request.url).searchParams;
-  const lang = query.get('lang');
-  const locale = isLocale(lang) ? lang : requestLocale(request);
+/** What the link may carry: the page's language, and a signed link's parts. */
+const linkQuery = z.object({
+  lang: z.optional(z.string()),
+  expires: z.optional(z.string()),
+  signature: z.optional(z.string()),
+  request: z.optional(z.string()),
+});
+
+export const GET = route({ params: { id: idOrNullSegment }, query: linkQuery }, async (context) => {
+  const { request, query, params } = context;
+  const locale = isLocale(query.lang) ? query.lang : context.locale;
   const text = textFor(locale).productDocumentsText.linkPage;
   const paths = routesFor(locale);
 
-  const id = parseId(params.id);
+  const { id } = params;
   const found = id === null ? null : await findDocument(id);
   const product = found?.product ?? null;
   const refuse = (status: number, message: { title: string; text: string }) =>
@@ -48,12 +56,12 @@ export const GET = route(async (request, params) => {
         : { href: paths.home(), label: text.home },
     );
 
-  const signed = query.has('signature') || query.has('expires');
+  const signed = query.signature !== undefined || query.expires !== undefined;
   const verdict = signed
     ? checkDocumentLink(id ?? 0, {
-        expires: query.get('expires'),
-        signature: query.get('signature'),
-        request: query.get('request'),
+        expires: query.expires ?? null,
+        signature: query.signature ?? null,
+        request: query.request ?? null,
       })
     : null;
   if (verdict === 'forged') return refuse(403, text.forged);
@@ -65,7 +73,7 @@ export const GET = route(async (request, params) => {
   if (!bytes) return refuse(404, text.notFound);
   if (isRecorded(found.document)) {
     const buyer = await findBuyerSession(getDb(), readBuyerToken(request));
-    const fromRequest = verdict === 'valid' ? parseId(query.get('request') ?? '') : null;
+    const fromRequest = verdict === 'valid' ? parseId(query.request ?? '') : null;
     await recordDownload(found.document.id, { buyerEmail: buyer?.email ?? null, enquiryId: fromRequest });
   }
   const response = attachment(bytes, {

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { draftMode } from 'next/headers';
 import { NextResponse } from 'next/server';
 import { PREVIEW_ITEM_COOKIE, previewCookieOptions } from '@/lib/auth/preview';
@@ -9,12 +10,12 @@ import { sameSitePath } from '@/lib/http/request';
  * the item previewed) and goes back to the public page `?to=` (a path of this site only), now as
  * visitors see it.
  */
-export const GET = route(async (request) => {
+export const GET = route({ query: z.object({ to: z.optional(z.string()) }) }, async ({ query }) => {
   (await draftMode()).disable();
   const response = new NextResponse(null, {
     status: 307,
     headers: {
-      Location: sameSitePath(new URL(request.url).searchParams.get('to')),
+      Location: sameSitePath(query.to),
       'Cache-Control': 'no-store',
     },
   });

@@ -1,6 +1,7 @@
 import { endpoints } from '@/lib/api/contract';
 import { createProduct } from '@/features/products/data';
-import { adminRoute, formInput, formLimit } from '@/lib/http/handler';
+import { form } from '@/lib/http/input';
+import { adminRoute, formLimit } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 import { productCreateSchema } from '@/features/products/adminValidation';
 
@@ -9,7 +10,10 @@ import { productCreateSchema } from '@/features/products/adminValidation';
  * subproductdescription and subproductimage (plus the category and the detail page's fields).
  * Staff only, like everything under /api/v1/admin. Answers the new product with its id.
  */
-export const POST = adminRoute('content', async ({ request }) => {
-  const input = await formInput(request, productCreateSchema, formLimit(3));
-  return ok(endpoints.productCreate.POST, await createProduct(input), 201);
-});
+export const POST = adminRoute(
+  'content',
+  { body: form(productCreateSchema, formLimit(3)) },
+  async ({ body: input }) => {
+    return ok(endpoints.productCreate.POST, await createProduct(input), 201);
+  },
+);

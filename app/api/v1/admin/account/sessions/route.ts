@@ -5,11 +5,11 @@ import { adminRoute } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 
 /** The signed-in person's sessions, the most recently used first. */
-export const GET = adminRoute(null, async ({ session }) =>
+export const GET = adminRoute(null, {}, async ({ session }) =>
   ok(endpoints.mySessions.GET, await listSessions(getDb(), session.user.id, session.id)),
 );
 
 /** Signs out every other device of the signed-in person. */
-export const DELETE = adminRoute(null, async ({ session }) =>
+export const DELETE = adminRoute(null, {}, async ({ session }) =>
   ok(endpoints.mySessions.DELETE, { ended: await endOtherSessions(getDb(), session.user.id, session.id) }),
 );

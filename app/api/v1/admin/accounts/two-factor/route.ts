@@ -2,7 +2,8 @@ import { endpoints } from '@/lib/api/contract';
 import { setTwoFactorRequirement } from '@/features/accounts/data';
 import { getDb } from '@/lib/db/client';
 import { recordEvent } from '@/lib/audit/record';
-import { adminRoute, jsonInput } from '@/lib/http/handler';
+import { json } from '@/lib/http/input';
+import { adminRoute } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 import { twoFactorPolicySchema } from '@/features/accounts/validation';
 
@@ -10,9 +11,12 @@ import { twoFactorPolicySchema } from '@/features/accounts/validation';
  * PUT {required}: whether every account must use two-step verification (409 when the Owner asking
  * has not turned it on for their own account).
  */
-export const PUT = adminRoute('accounts', async ({ request, session }) => {
-  const { required } = await jsonInput(request, twoFactorPolicySchema);
-  const requireTwoFactor = await setTwoFactorRequirement(getDb(), required, session.user.id);
-  await recordEvent(getDb(), { kind: 'two_factor_policy', after: { required: requireTwoFactor } });
-  return ok(endpoints.twoFactorPolicy.PUT, { requireTwoFactor });
-});
+export const PUT = adminRoute(
+  'accounts',
+  { body: json(twoFactorPolicySchema) },
+  async ({ session, body: { required } }) => {
+    const requireTwoFactor = await setTwoFactorRequirement(getDb(), required, session.user.id);
+    await recordEvent(getDb(), { kind: 'two_factor_policy', after: { required: requireTwoFactor } });
+    return ok(endpoints.twoFactorPolicy.PUT, { requireTwoFactor });
+  },
+);

@@ -1,23 +1,24 @@
 import { endpoints } from '@/lib/api/contract';
 import { deleteBlogCategory, readBlogCategory, updateBlogCategory } from '@/features/blog/data';
-import { adminRoute, formInput, formLimit, found, idParam } from '@/lib/http/handler';
+import { idSegment, form } from '@/lib/http/input';
+import { adminRoute, formLimit, found } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 import { blogCategoryUpdateSchema } from '@/features/blog/adminValidation';
 
-export const GET = adminRoute('content', async ({ params }) => {
-  const id = idParam(params);
+export const GET = adminRoute('content', { params: { id: idSegment } }, async ({ params: { id } }) => {
   return ok(endpoints.blogCategory(id).GET, found(await readBlogCategory(id)));
 });
 
-export const PATCH = adminRoute('content', async ({ request, params }) => {
-  const id = idParam(params);
-  const input = await formInput(request, blogCategoryUpdateSchema, formLimit(1));
-  return ok(endpoints.blogCategory(id).PATCH, found(await updateBlogCategory(id, input)));
-});
+export const PATCH = adminRoute(
+  'content',
+  { params: { id: idSegment }, body: form(blogCategoryUpdateSchema, formLimit(1)) },
+  async ({ params: { id }, body: input }) => {
+    return ok(endpoints.blogCategory(id).PATCH, found(await updateBlogCategory(id, input)));
+  },
+);
 
 /** A category that still holds posts is refused (409): staff delete its posts first. */
-export const DELETE = adminRoute('content', async ({ params }) => {
-  const id = idParam(params);
+export const DELETE = adminRoute('content', { params: { id: idSegment } }, async ({ params: { id } }) => {
   found(await deleteBlogCategory(id));
   return ok(endpoints.blogCategory(id).DELETE, { deleted: true });
 });

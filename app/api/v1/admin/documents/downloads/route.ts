@@ -4,6 +4,6 @@ import { adminRoute } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 
 /** The Dashboard's documents downloaded most, for Owners and Sales (the enquiries area). */
-export const GET = adminRoute('enquiries', async () =>
+export const GET = adminRoute('enquiries', {}, async () =>
   ok(endpoints.downloadedDocuments.GET, await listDownloadedDocuments()),
 );

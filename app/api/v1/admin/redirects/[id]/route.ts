@@ -1,17 +1,19 @@
 import { endpoints } from '@/lib/api/contract';
 import { deleteRedirect, updateRedirect } from '@/features/redirects/data';
-import { adminRoute, found, idParam, jsonInput } from '@/lib/http/handler';
+import { idSegment, json } from '@/lib/http/input';
+import { adminRoute, found } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 import { redirectSchema } from '@/features/redirects/adminValidation';
 
-export const PATCH = adminRoute('content', async ({ request, params }) => {
-  const id = idParam(params);
-  const input = await jsonInput(request, redirectSchema);
-  return ok(endpoints.redirect(id).PATCH, found(await updateRedirect(id, input)));
-});
+export const PATCH = adminRoute(
+  'content',
+  { params: { id: idSegment }, body: json(redirectSchema) },
+  async ({ params: { id }, body: input }) => {
+    return ok(endpoints.redirect(id).PATCH, found(await updateRedirect(id, input)));
+  },
+);
 
-export const DELETE = adminRoute('content', async ({ params }) => {
-  const id = idParam(params);
+export const DELETE = adminRoute('content', { params: { id: idSegment } }, async ({ params: { id } }) => {
   found((await deleteRedirect(id)) || null);
   return ok(endpoints.redirect(id).DELETE, { deleted: true });
 });

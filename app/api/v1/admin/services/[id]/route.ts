@@ -1,17 +1,19 @@
 import { endpoints } from '@/lib/api/contract';
 import { deleteService, updateService } from '@/features/services/data';
-import { adminRoute, formInput, formLimit, found, idParam } from '@/lib/http/handler';
+import { idSegment, form } from '@/lib/http/input';
+import { adminRoute, formLimit, found } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 import { serviceUpdateSchema } from '@/features/services/adminValidation';
 
-export const PATCH = adminRoute('content', async ({ request, params }) => {
-  const id = idParam(params);
-  const input = await formInput(request, serviceUpdateSchema, formLimit(1));
-  return ok(endpoints.service(id).PATCH, found(await updateService(id, input)));
-});
+export const PATCH = adminRoute(
+  'content',
+  { params: { id: idSegment }, body: form(serviceUpdateSchema, formLimit(1)) },
+  async ({ params: { id }, body: input }) => {
+    return ok(endpoints.service(id).PATCH, found(await updateService(id, input)));
+  },
+);
 
-export const DELETE = adminRoute('content', async ({ params }) => {
-  const id = idParam(params);
+export const DELETE = adminRoute('content', { params: { id: idSegment } }, async ({ params: { id } }) => {
   found(await deleteService(id));
   return ok(endpoints.service(id).DELETE, { deleted: true });
 });

@@ -1,17 +1,19 @@
 import { endpoints } from '@/lib/api/contract';
 import { deleteWebhookEndpoint, updateWebhookEndpoint } from '@/features/webhooks/data';
 import { webhookEndpointSchema } from '@/features/webhooks/adminValidation';
-import { adminRoute, found, idParam, jsonInput } from '@/lib/http/handler';
+import { idSegment, json } from '@/lib/http/input';
+import { adminRoute, found } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 
-export const PUT = adminRoute('settings', async ({ request, params }) => {
-  const id = idParam(params);
-  const input = await jsonInput(request, webhookEndpointSchema);
-  return ok(endpoints.webhook(id).PUT, found(await updateWebhookEndpoint(id, input)));
-});
+export const PUT = adminRoute(
+  'settings',
+  { params: { id: idSegment }, body: json(webhookEndpointSchema) },
+  async ({ params: { id }, body: input }) => {
+    return ok(endpoints.webhook(id).PUT, found(await updateWebhookEndpoint(id, input)));
+  },
+);
 
-export const DELETE = adminRoute('settings', async ({ params }) => {
-  const id = idParam(params);
+export const DELETE = adminRoute('settings', { params: { id: idSegment } }, async ({ params: { id } }) => {
   found(await deleteWebhookEndpoint(id));
   return ok(endpoints.webhook(id).DELETE, { deleted: true });
 });

@@ -4,20 +4,17 @@ import { readStoredFile } from '@/lib/data/files';
 import { attachment } from '@/lib/http/download';
 import { route } from '@/lib/http/handler';
 import { messagePage } from '@/lib/http/messagePage';
-import { requestLocale } from '@/lib/http/request';
 import { routesFor } from '@/lib/routing/routes';
-import { parseId } from '@/lib/validation/ids';
+import { idOrNullSegment } from '@/lib/http/input';
 
 /**
  * A certification's certificate as a PDF download (the product pages link a certification's name
  * to it); a page in the visitor's language when the certification has none (any more).
  */
-export const GET = route(async (request, params) => {
-  const id = parseId(params.id);
+export const GET = route({ params: { id: idOrNullSegment } }, async ({ locale, params: { id } }) => {
   const found = id === null ? null : await findCertificate(id);
   const bytes = found && (await readStoredFile(found.file));
   if (!found || !bytes) {
-    const locale = requestLocale(request);
     const text = textFor(locale).productDocumentsText.linkPage;
     return messagePage(
       locale,

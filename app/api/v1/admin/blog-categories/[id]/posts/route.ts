@@ -1,19 +1,25 @@
 import { endpoints } from '@/lib/api/contract';
 import { createBlogPost, listPostsOf, readBlogCategory } from '@/features/blog/data';
-import { adminRoute, formInput, formLimit, found, idParam, queryInput } from '@/lib/http/handler';
+import { idSegment, form } from '@/lib/http/input';
+import { adminRoute, formLimit, found } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 import { blogPostCreateSchema } from '@/features/blog/adminValidation';
 import { listQuerySchema } from '@/lib/validation/lists';
 
 /** One page of the category's posts, newest first (?page=&pageSize=). */
-export const GET = adminRoute('content', async ({ request, params }) => {
-  const id = idParam(params);
-  found(await readBlogCategory(id));
-  return ok(endpoints.blogCategoryPosts(id).GET, await listPostsOf(id, queryInput(request, listQuerySchema)));
-});
+export const GET = adminRoute(
+  'content',
+  { params: { id: idSegment }, query: listQuerySchema },
+  async ({ params: { id }, query }) => {
+    found(await readBlogCategory(id));
+    return ok(endpoints.blogCategoryPosts(id).GET, await listPostsOf(id, query));
+  },
+);
 
-export const POST = adminRoute('content', async ({ request, params }) => {
-  const id = idParam(params);
-  const input = await formInput(request, blogPostCreateSchema, formLimit(1));
-  return ok(endpoints.blogCategoryPosts(id).POST, found(await createBlogPost(id, input)), 201);
-});
+export const POST = adminRoute(
+  'content',
+  { params: { id: idSegment }, body: form(blogPostCreateSchema, formLimit(1)) },
+  async ({ params: { id }, body: input }) => {
+    return ok(endpoints.blogCategoryPosts(id).POST, found(await createBlogPost(id, input)), 201);
+  },
+);

@@ -1,16 +1,18 @@
 import { ITEM_KIND } from '@/lib/auth/permissions';
 import { endpoints } from '@/lib/api/contract';
-import { isPreviewKind } from '@/lib/routing/contentKinds';
+import { PREVIEW_KINDS } from '@/lib/routing/contentKinds';
 import { discardDraft } from '@/features/history/drafts';
 import { DRAFT_KINDS } from '@/features/history/draftKinds';
-import { adminRoute, found, idParam, NotFound } from '@/lib/http/handler';
+import { idSegment, oneOfSegment } from '@/lib/http/input';
+import { adminRoute, found } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 
 /** "Discard draft": the item's pending changes (and a published item's schedule) go. */
-export const DELETE = adminRoute(ITEM_KIND, async ({ params }) => {
-  const { kind } = params;
-  if (!isPreviewKind(kind)) throw new NotFound();
-  const id = idParam(params);
-  found(await discardDraft(DRAFT_KINDS[kind], id));
-  return ok(endpoints.draft(kind, id).DELETE, { discarded: true });
-});
+export const DELETE = adminRoute(
+  ITEM_KIND,
+  { params: { kind: oneOfSegment(PREVIEW_KINDS), id: idSegment } },
+  async ({ params: { kind, id } }) => {
+    found(await discardDraft(DRAFT_KINDS[kind], id));
+    return ok(endpoints.draft(kind, id).DELETE, { discarded: true });
+  },
+);

@@ -1,7 +1,8 @@
 import { endpoints } from '@/lib/api/contract';
 import { NoStatus, setRequestStatus } from '@/features/enquiries/data';
-import { documentFormInput } from '@/features/documents/upload';
-import { adminRoute, found, idParam } from '@/lib/http/handler';
+import { documentForm } from '@/features/documents/upload';
+import { idSegment } from '@/lib/http/input';
+import { adminRoute, found } from '@/lib/http/handler';
 import { fail, ok } from '@/lib/http/responses';
 import { sendSoon } from '@/lib/mail/notify';
 import { requestStatusSchema } from '@/features/enquiries/kinds';
@@ -10,15 +11,17 @@ import { requestStatusSchema } from '@/features/enquiries/kinds';
  * PUT multipart {status, note, reply, carrier, tracking, file?}: sales move a quote or sample
  * request on; a step of its timeline is mailed to the buyer.
  */
-export const PUT = adminRoute('enquiries', async ({ request, params }) => {
-  const id = idParam(params);
-  const input = await documentFormInput(request, requestStatusSchema);
-  try {
-    const saved = found(await setRequestStatus(id, input));
-    await sendSoon();
-    return ok(endpoints.enquiryStatus(id).PUT, saved);
-  } catch (error) {
-    if (error instanceof NoStatus) return fail(409, 'no_status', error.message);
-    throw error;
-  }
-});
+export const PUT = adminRoute(
+  'enquiries',
+  { params: { id: idSegment }, body: documentForm(requestStatusSchema) },
+  async ({ params: { id }, body: input }) => {
+    try {
+      const saved = found(await setRequestStatus(id, input));
+      await sendSoon();
+      return ok(endpoints.enquiryStatus(id).PUT, saved);
+    } catch (error) {
+      if (error instanceof NoStatus) return fail(409, 'no_status', error.message);
+      throw error;
+    }
+  },
+);

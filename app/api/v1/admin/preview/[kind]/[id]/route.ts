@@ -1,11 +1,13 @@
 import { ITEM_KIND } from '@/lib/auth/permissions';
 import { draftMode } from 'next/headers';
 import { NextResponse } from 'next/server';
-import { isPreviewKind, type PreviewKind } from '@/lib/routing/contentKinds';
+import { PREVIEW_KINDS, type PreviewKind } from '@/lib/routing/contentKinds';
 import { PREVIEW_ITEM_COOKIE, previewCookieOptions } from '@/lib/auth/preview';
 import { draftItemExists } from '@/features/history/draftKinds';
-import { adminRoute, idParam, NotFound } from '@/lib/http/handler';
-import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
+import * as z from 'zod/mini';
+import { idSegment, oneOfSegment } from '@/lib/http/input';
+import { adminRoute, NotFound } from '@/lib/http/handler';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
 import { routesFor } from '@/lib/routing/routes';
 
 type Routes = ReturnType<typeof routesFor>;
@@ -25,19 +27,21 @@ const PAGE_OF: Record<PreviewKind, (routes: Routes, id: number) => string> = {
  * which then shows the draft (lib/auth/preview.ts checks the session again on every render). A list
  * page (services, careers) is told which item to show even unpublished by a cookie beside it.
  */
-export const GET = adminRoute(ITEM_KIND, async ({ request, params }) => {
-  const { kind } = params;
-  if (!isPreviewKind(kind)) throw new NotFound();
-  const id = idParam(params);
-  const asked = new URL(request.url).searchParams.get('locale');
-  const locale = isLocale(asked) ? asked : DEFAULT_LOCALE;
-  if (!(await draftItemExists(kind, id))) throw new NotFound();
-  (await draftMode()).enable();
-  // A relative Location: the browser stays on the address it used, whatever proxy is in front.
-  const response = new NextResponse(null, {
-    status: 307,
-    headers: { Location: PAGE_OF[kind](routesFor(locale), id) },
-  });
-  response.cookies.set(PREVIEW_ITEM_COOKIE, `${kind}:${id}`, previewCookieOptions());
-  return response;
-});
+export const GET = adminRoute(
+  ITEM_KIND,
+  {
+    params: { kind: oneOfSegment(PREVIEW_KINDS), id: idSegment },
+    query: z.object({ locale: z.catch(z.enum(LOCALES), DEFAULT_LOCALE) }),
+  },
+  async ({ params: { kind, id }, query: { locale } }) => {
+    if (!(await draftItemExists(kind, id))) throw new NotFound();
+    (await draftMode()).enable();
+    // A relative Location: the browser stays on the address it used, whatever proxy is in front.
+    const response = new NextResponse(null, {
+      status: 307,
+      headers: { Location: PAGE_OF[kind](routesFor(locale), id) },
+    });
+    response.cookies.set(PREVIEW_ITEM_COOKIE, `${kind}:${id}`, previewCookieOptions());
+    return response;
+  },
+);

@@ -1,15 +1,17 @@
 import { ITEM_KIND } from '@/lib/auth/permissions';
 import { endpoints } from '@/lib/api/contract';
-import { isHistoryKind } from '@/lib/routing/contentKinds';
+import { HISTORY_KINDS } from '@/lib/routing/contentKinds';
 import { restoreFromTrash } from '@/features/history/data';
-import { adminRoute, found, idParam, NotFound } from '@/lib/http/handler';
+import { idSegment, oneOfSegment } from '@/lib/http/input';
+import { adminRoute, found } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
 
 /** Puts a deleted item back as it was, with its pictures; the public pages follow. */
-export const POST = adminRoute(ITEM_KIND, async ({ params }) => {
-  const { kind } = params;
-  if (!isHistoryKind(kind)) throw new NotFound();
-  const id = idParam(params);
-  found(await restoreFromTrash(kind, id));
-  return ok(endpoints.trashRestore(kind, id).POST, { restored: true });
-});
+export const POST = adminRoute(
+  ITEM_KIND,
+  { params: { kind: oneOfSegment(HISTORY_KINDS), id: idSegment } },
+  async ({ params: { kind, id } }) => {
+    found(await restoreFromTrash(kind, id));
+    return ok(endpoints.trashRestore(kind, id).POST, { restored: true });
+  },
+);
