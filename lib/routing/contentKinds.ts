@@ -40,4 +40,7 @@ export function isPreviewKind(value: unknown): value is PreviewKind {
 
 /** The lists staff manage for products (Products → Lists). */
 export type ProductListKind = 'applications' | 'certifications';
-export const PRODUCT_LIST_KINDS = ['applications', 'certifications'] as const satisfies readonly ProductListKind[];
+export const PRODUCT_LIST_KINDS = [
+  'applications',
+  'certifications',
+] as const satisfies readonly ProductListKind[];
