@@ -53,12 +53,22 @@ type Row = typeof redirects.$inferSelect;
 
 // ── Paths ────────────────────────────────────────────────────────────────────────────────────
 
+const BASE = 'http://site.invalid';
+
 /**
  * A path as the proxy compares it: percent-encoded as a browser sends it, without query, anchor,
- * trailing slash or language prefix (/ar/old → /old, /en/old → /old).
+ * trailing slash or language prefix (/ar/old → /old, /en/old → /old). Null when `typed` is no path
+ * of the site: it does not parse (`/\[`), or a browser would read a host in it (`/\host`,
+ * `/a/..//host`, whose path is `//host`).
  */
-export function bareSource(typed: string): string {
-  const url = new URL(typed.trim(), 'http://site.invalid');
+export function bareSource(typed: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(typed.trim(), BASE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== BASE || url.pathname.startsWith('//')) return null;
   const encoded = url.pathname.replace(/\/+$/, '') || '/';
   return splitLocale(publicPath(encoded)).path;
 }
@@ -166,18 +176,19 @@ async function targetOf(tx: Transaction, input: RedirectInput): Promise<Target> 
   const typed = input.target ?? '';
   let url: URL;
   try {
-    url = new URL(typed, 'http://site.invalid');
+    url = new URL(typed, BASE);
   } catch {
     throw new FieldRefused('target', m.targetForm);
   }
   const site = new URL(env().SITE_URL);
-  const onSite = url.host === 'site.invalid' || url.host === site.host;
+  const onSite = url.origin === BASE || url.host === site.host;
   if (!onSite) {
     if (!(await allowedHosts(tx)).has(url.hostname.toLowerCase()))
       throw new FieldRefused('target', m.hostNotAllowed(url.host));
     return { target: url.href, targetKind: null, targetId: null };
   }
   const path = bareSource(url.pathname);
+  if (path === null) throw new FieldRefused('target', m.targetForm);
   return { target: `${path}${url.search}${url.hash}`, targetKind: null, targetId: null };
 }
 
@@ -190,6 +201,7 @@ function targetPath(target: Target): string | null {
 /** A saved redirect or a refusal of one field. */
 async function checkedSource(tx: Transaction, typed: string, id?: number): Promise<string> {
   const source = bareSource(typed);
+  if (source === null) throw new FieldRefused('source', m.sourcePath);
   if (source.length > PATH_MAX) throw new FieldRefused('source', m.tooLong(PATH_MAX));
   if (source === '/' || (await isLivePath(source))) throw new FieldRefused('source', m.sourceLive(source));
   const [taken] = await tx
@@ -339,6 +351,9 @@ const cell = (value: string | undefined) => (value ?? '').replace(/^'(?=[=+\-@\t
  * A CSV of redirects (the export's columns; `updated` is ignored), each line saved on its own by
  * the dialog's rules: good lines are kept, each refused line is answered with its number and why.
  * Lines are taken in order, so a later line may build on an earlier one (a chain is flattened).
+ * One transaction, a savepoint a line: a refused line takes back only its own changes, and anything
+ * else (a database error) takes back the whole import, which then answers that error, never a part
+ * of the file saved unsaid.
  */
 export async function importRedirects(text: string): Promise<RedirectImportResult> {
   const [header, ...lines] = parseCsv(text);
@@ -349,32 +364,36 @@ export async function importRedirects(text: string): Promise<RedirectImportResul
     .filter(({ fields }) => fields.some((f) => f.trim()));
   if (filled.length === 0) throw new Problem(400, 'csv_empty', m.csvEmpty);
   if (filled.length > IMPORT_MAX) throw new Problem(400, 'csv_too_many', m.csvTooMany(IMPORT_MAX));
-  const result: RedirectImportResult = { saved: 0, refused: [] };
-  for (const { fields, line } of filled) {
-    const parsed = redirectSchema.safeParse({
-      source: cell(fields[0]),
-      targetKind: '',
-      target: cell(fields[1]),
-      status: cell(fields[2]) || '308',
-      note: cell(fields[3]),
-    });
-    if (!parsed.success) {
-      result.refused.push({ line, message: parsed.error.issues.map((i) => i.message).join(' ') });
-      continue;
+  return writeTransaction(async (tx) => {
+    const result: RedirectImportResult = { saved: 0, refused: [] };
+    for (const { fields, line } of filled) {
+      const parsed = redirectSchema.safeParse({
+        source: cell(fields[0]),
+        targetKind: '',
+        target: cell(fields[1]),
+        status: cell(fields[2]) || '308',
+        note: cell(fields[3]),
+      });
+      if (!parsed.success) {
+        result.refused.push({ line, message: parsed.error.issues.map((i) => i.message).join(' ') });
+        continue;
+      }
+      try {
+        await tx.transaction(async (savepoint) => {
+          const source = bareSource(parsed.data.source);
+          const [existing] = source
+            ? await savepoint.select({ id: redirects.id }).from(redirects).where(eq(redirects.source, source))
+            : [];
+          await save(savepoint, parsed.data, existing?.id);
+        });
+        result.saved++;
+      } catch (error) {
+        if (!(error instanceof Problem)) throw error;
+        result.refused.push({ line, message: Object.values(error.fields ?? {}).join(' ') || error.message });
+      }
     }
-    try {
-      const existing = await getDb()
-        .select({ id: redirects.id })
-        .from(redirects)
-        .where(eq(redirects.source, bareSource(parsed.data.source)));
-      await writeTransaction((tx) => save(tx, parsed.data, existing[0]?.id));
-      result.saved++;
-    } catch (error) {
-      if (!(error instanceof Problem)) throw error;
-      result.refused.push({ line, message: Object.values(error.fields ?? {}).join(' ') || error.message });
-    }
-  }
-  return result;
+    return result;
+  });
 }
 
 // ── The 404 log ──────────────────────────────────────────────────────────────────────────────
