@@ -7,9 +7,11 @@ import 'server-only';
  * The rules: a redirect's source is a path that is not a page of the site (a static page or a
  * published item, in either language); its target is a path of the site, an item page (kept as its
  * kind and id: its path is computed as it is answered) or an address on a host an Owner allowed.
- * The table never holds a chain: a target that is another redirect's source is replaced by that
- * redirect's target (and the screen is told), and redirects that pointed at a new source are
- * pointed straight at its target; a target that leads back to its source is a loop, refused.
+ * The table never holds a chain of paths: a target path that is another redirect's source is
+ * replaced by that redirect's target (and the screen is told), and redirects that pointed at a new
+ * source are pointed straight at its target (an item's page may still be a redirect's source: the
+ * item's address is kept). A target that leads a visitor back to its source, through paths or
+ * items, is a loop, refused.
  */
 import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
@@ -192,44 +194,80 @@ async function targetOf(tx: Transaction, input: RedirectInput): Promise<Target> 
   return { target: `${path}${url.search}${url.hash}`, targetKind: null, targetId: null };
 }
 
-/** The path part of a stored target on the site (null for an item or an address elsewhere). */
-function targetPath(target: Target): string | null {
-  if (!target.target || /^https?:\/\//.test(target.target)) return null;
-  return target.target.split(/[?#]/)[0];
-}
-
-/** A saved redirect or a refusal of one field. */
+/** The source as stored, or the refusal of its field. */
 async function checkedSource(tx: Transaction, typed: string, id?: number): Promise<string> {
   const source = bareSource(typed);
   if (source === null) throw new FieldRefused('source', m.sourcePath);
   if (source.length > PATH_MAX) throw new FieldRefused('source', m.tooLong(PATH_MAX));
   if (source === '/' || (await isLivePath(source))) throw new FieldRefused('source', m.sourceLive(source));
-  const [taken] = await tx
-    .select({ id: redirects.id })
-    .from(redirects)
-    .where(and(eq(redirects.source, source), id === undefined ? undefined : ne(redirects.id, id)));
-  if (taken) throw new FieldRefused('source', m.sourceTaken(source));
+  if (await redirectFrom(tx, source, id)) throw new FieldRefused('source', m.sourceTaken(source));
   return source;
 }
 
 /**
- * The target with chains taken out: one that is another redirect's source becomes that
- * redirect's target (the table holds no chain, so one step is enough); one that leads back to
- * `source` is a loop.
+ * The path (without language prefix) where a target sends a visitor: a path of the site, or an
+ * item's page as it is today; null for an address elsewhere. (An English path has no prefix.)
+ */
+function pathOf(target: Target): string | null {
+  const location = locationOf(target, 'en');
+  return /^https?:\/\//.test(location) ? null : location.split(/[?#]/)[0];
+}
+
+const targetOfRow = (row: Row): Target => ({
+  target: row.target,
+  targetKind: row.targetKind,
+  targetId: row.targetId,
+});
+
+/** The redirect from `path`, but for the one being edited (`except`), which the save replaces. */
+async function redirectFrom(tx: Transaction, path: string, except?: number): Promise<Row | undefined> {
+  const [row] = await tx
+    .select()
+    .from(redirects)
+    .where(and(eq(redirects.source, path), except === undefined ? undefined : ne(redirects.id, except)));
+  return row;
+}
+
+/** Browsers follow at most 20 redirects in a row: past that, no visitor goes round. */
+const MOST_HOPS = 20;
+
+/**
+ * Refuses a target that brings a visitor back to `source`: from the target's path (an item's page
+ * too, whatever the item's state), through each stored redirect from where the visitor is, until
+ * the way leads off the site, to a path no redirect is from, or back to `source`. A redirect from a
+ * published item's page is followed too: it answers again as soon as the item is unpublished.
+ */
+async function refuseLoop(tx: Transaction, source: string, target: Target, id?: number): Promise<void> {
+  const first = pathOf(target);
+  if (first === source) throw new FieldRefused('target', m.self);
+  if (first === null) return;
+  const seen = new Set<string>();
+  for (let path: string | null = first; path !== null && !seen.has(path) && seen.size < MOST_HOPS;) {
+    seen.add(path);
+    const next = await redirectFrom(tx, path, id);
+    if (!next) return;
+    path = pathOf(targetOfRow(next));
+    if (path === source) throw new FieldRefused('target', m.loop(source, first));
+  }
+}
+
+/**
+ * The target with a chain of paths taken out: a path that is another redirect's source becomes
+ * that redirect's target (no stored path is a source, so one step is enough). An item is kept as
+ * it is, so the redirect follows the item.
  */
 async function flattened(
   tx: Transaction,
   source: string,
   target: Target,
   notices: string[],
+  id?: number,
 ): Promise<Target> {
-  const path = targetPath(target);
+  const path = target.targetKind ? null : pathOf(target);
   if (path === null) return target;
-  if (path === source) throw new FieldRefused('target', m.self);
-  const [next] = await tx.select().from(redirects).where(eq(redirects.source, path));
+  const next = await redirectFrom(tx, path, id);
   if (!next) return target;
-  const onward: Target = { target: next.target, targetKind: next.targetKind, targetId: next.targetId };
-  if (targetPath(onward) === source) throw new FieldRefused('target', m.loop(source, path));
+  const onward = targetOfRow(next);
   notices.push(m.flattened(source, path, locationOf(onward, 'en')));
   return onward;
 }
@@ -266,7 +304,9 @@ async function save(tx: Transaction, input: RedirectInput, id?: number): Promise
   if (id !== undefined && !before) return null;
   const notices: string[] = [];
   const source = await checkedSource(tx, input.source, id);
-  const target = await flattened(tx, source, await targetOf(tx, input), notices);
+  const typed = await targetOf(tx, input);
+  await refuseLoop(tx, source, typed, id);
+  const target = await flattened(tx, source, typed, notices, id);
   const values = { source, ...target, status: Number(input.status), note: input.note ?? '' };
   const [row] = before
     ? await tx
