@@ -60,5 +60,10 @@ export async function redirectFor(
     .from(redirects)
     .where(eq(redirects.source, source))
     .limit(1);
-  return row ? { location: locationOf(row, locale), status: row.status as RedirectStatus } : null;
+  if (!row) return null;
+  const location = locationOf(row, locale);
+  // One stored before loops were refused (an item's page to that item): the visitor would come
+  // straight back, so the path answers as if it had no redirect.
+  if (splitLocale(location.split(/[?#]/)[0]).path === source) return null;
+  return { location, status: row.status as RedirectStatus };
 }

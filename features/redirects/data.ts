@@ -7,9 +7,11 @@ import 'server-only';
  * The rules: a redirect's source is a path that is not a page of the site (a static page or a
  * published item, in either language); its target is a path of the site, an item page (kept as its
  * kind and id: its path is computed as it is answered) or an address on a host an Owner allowed.
- * The table never holds a chain: a target that is another redirect's source is replaced by that
- * redirect's target (and the screen is told), and redirects that pointed at a new source are
- * pointed straight at its target; a target that leads back to its source is a loop, refused.
+ * The table never holds a chain of paths: a target path that is another redirect's source is
+ * replaced by that redirect's target (and the screen is told), and redirects that pointed at a new
+ * source are pointed straight at its target (an item's page may still be a redirect's source: the
+ * item's address is kept). A target that leads a visitor back to its source, through paths or
+ * items, is a loop, refused.
  */
 import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
@@ -53,12 +55,22 @@ type Row = typeof redirects.$inferSelect;
 
 // ── Paths ────────────────────────────────────────────────────────────────────────────────────
 
+const BASE = 'http://site.invalid';
+
 /**
  * A path as the proxy compares it: percent-encoded as a browser sends it, without query, anchor,
- * trailing slash or language prefix (/ar/old → /old, /en/old → /old).
+ * trailing slash or language prefix (/ar/old → /old, /en/old → /old). Null when `typed` is no path
+ * of the site: it does not parse (`/\[`), or a browser would read a host in it (`/\host`,
+ * `/a/..//host`, whose path is `//host`).
  */
-export function bareSource(typed: string): string {
-  const url = new URL(typed.trim(), 'http://site.invalid');
+export function bareSource(typed: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(typed.trim(), BASE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== BASE || url.pathname.startsWith('//')) return null;
   const encoded = url.pathname.replace(/\/+$/, '') || '/';
   return splitLocale(publicPath(encoded)).path;
 }
@@ -166,58 +178,96 @@ async function targetOf(tx: Transaction, input: RedirectInput): Promise<Target> 
   const typed = input.target ?? '';
   let url: URL;
   try {
-    url = new URL(typed, 'http://site.invalid');
+    url = new URL(typed, BASE);
   } catch {
     throw new FieldRefused('target', m.targetForm);
   }
   const site = new URL(env().SITE_URL);
-  const onSite = url.host === 'site.invalid' || url.host === site.host;
+  const onSite = url.origin === BASE || url.host === site.host;
   if (!onSite) {
     if (!(await allowedHosts(tx)).has(url.hostname.toLowerCase()))
       throw new FieldRefused('target', m.hostNotAllowed(url.host));
     return { target: url.href, targetKind: null, targetId: null };
   }
   const path = bareSource(url.pathname);
+  if (path === null) throw new FieldRefused('target', m.targetForm);
   return { target: `${path}${url.search}${url.hash}`, targetKind: null, targetId: null };
 }
 
-/** The path part of a stored target on the site (null for an item or an address elsewhere). */
-function targetPath(target: Target): string | null {
-  if (!target.target || /^https?:\/\//.test(target.target)) return null;
-  return target.target.split(/[?#]/)[0];
-}
-
-/** A saved redirect or a refusal of one field. */
+/** The source as stored, or the refusal of its field. */
 async function checkedSource(tx: Transaction, typed: string, id?: number): Promise<string> {
   const source = bareSource(typed);
+  if (source === null) throw new FieldRefused('source', m.sourcePath);
   if (source.length > PATH_MAX) throw new FieldRefused('source', m.tooLong(PATH_MAX));
   if (source === '/' || (await isLivePath(source))) throw new FieldRefused('source', m.sourceLive(source));
-  const [taken] = await tx
-    .select({ id: redirects.id })
-    .from(redirects)
-    .where(and(eq(redirects.source, source), id === undefined ? undefined : ne(redirects.id, id)));
-  if (taken) throw new FieldRefused('source', m.sourceTaken(source));
+  if (await redirectFrom(tx, source, id)) throw new FieldRefused('source', m.sourceTaken(source));
   return source;
 }
 
 /**
- * The target with chains taken out: one that is another redirect's source becomes that
- * redirect's target (the table holds no chain, so one step is enough); one that leads back to
- * `source` is a loop.
+ * The path (without language prefix) where a target sends a visitor: a path of the site, or an
+ * item's page as it is today; null for an address elsewhere. (An English path has no prefix.)
+ */
+function pathOf(target: Target): string | null {
+  const location = locationOf(target, 'en');
+  return /^https?:\/\//.test(location) ? null : location.split(/[?#]/)[0];
+}
+
+const targetOfRow = (row: Row): Target => ({
+  target: row.target,
+  targetKind: row.targetKind,
+  targetId: row.targetId,
+});
+
+/** The redirect from `path`, but for the one being edited (`except`), which the save replaces. */
+async function redirectFrom(tx: Transaction, path: string, except?: number): Promise<Row | undefined> {
+  const [row] = await tx
+    .select()
+    .from(redirects)
+    .where(and(eq(redirects.source, path), except === undefined ? undefined : ne(redirects.id, except)));
+  return row;
+}
+
+/** Browsers follow at most 20 redirects in a row: past that, no visitor goes round. */
+const MOST_HOPS = 20;
+
+/**
+ * Refuses a target that brings a visitor back to `source`: from the target's path (an item's page
+ * too, whatever the item's state), through each stored redirect from where the visitor is, until
+ * the way leads off the site, to a path no redirect is from, or back to `source`. A redirect from a
+ * published item's page is followed too: it answers again as soon as the item is unpublished.
+ */
+async function refuseLoop(tx: Transaction, source: string, target: Target, id?: number): Promise<void> {
+  const first = pathOf(target);
+  if (first === source) throw new FieldRefused('target', m.self);
+  if (first === null) return;
+  const seen = new Set<string>();
+  for (let path: string | null = first; path !== null && !seen.has(path) && seen.size < MOST_HOPS;) {
+    seen.add(path);
+    const next = await redirectFrom(tx, path, id);
+    if (!next) return;
+    path = pathOf(targetOfRow(next));
+    if (path === source) throw new FieldRefused('target', m.loop(source, first));
+  }
+}
+
+/**
+ * The target with a chain of paths taken out: a path that is another redirect's source becomes
+ * that redirect's target (no stored path is a source, so one step is enough). An item is kept as
+ * it is, so the redirect follows the item.
  */
 async function flattened(
   tx: Transaction,
   source: string,
   target: Target,
   notices: string[],
+  id?: number,
 ): Promise<Target> {
-  const path = targetPath(target);
+  const path = target.targetKind ? null : pathOf(target);
   if (path === null) return target;
-  if (path === source) throw new FieldRefused('target', m.self);
-  const [next] = await tx.select().from(redirects).where(eq(redirects.source, path));
+  const next = await redirectFrom(tx, path, id);
   if (!next) return target;
-  const onward: Target = { target: next.target, targetKind: next.targetKind, targetId: next.targetId };
-  if (targetPath(onward) === source) throw new FieldRefused('target', m.loop(source, path));
+  const onward = targetOfRow(next);
   notices.push(m.flattened(source, path, locationOf(onward, 'en')));
   return onward;
 }
@@ -254,7 +304,9 @@ async function save(tx: Transaction, input: RedirectInput, id?: number): Promise
   if (id !== undefined && !before) return null;
   const notices: string[] = [];
   const source = await checkedSource(tx, input.source, id);
-  const target = await flattened(tx, source, await targetOf(tx, input), notices);
+  const typed = await targetOf(tx, input);
+  await refuseLoop(tx, source, typed, id);
+  const target = await flattened(tx, source, typed, notices, id);
   const values = { source, ...target, status: Number(input.status), note: input.note ?? '' };
   const [row] = before
     ? await tx
@@ -339,6 +391,9 @@ const cell = (value: string | undefined) => (value ?? '').replace(/^'(?=[=+\-@\t
  * A CSV of redirects (the export's columns; `updated` is ignored), each line saved on its own by
  * the dialog's rules: good lines are kept, each refused line is answered with its number and why.
  * Lines are taken in order, so a later line may build on an earlier one (a chain is flattened).
+ * One transaction, a savepoint a line: a refused line takes back only its own changes, and anything
+ * else (a database error) takes back the whole import, which then answers that error, never a part
+ * of the file saved unsaid.
  */
 export async function importRedirects(text: string): Promise<RedirectImportResult> {
   const [header, ...lines] = parseCsv(text);
@@ -349,32 +404,36 @@ export async function importRedirects(text: string): Promise<RedirectImportResul
     .filter(({ fields }) => fields.some((f) => f.trim()));
   if (filled.length === 0) throw new Problem(400, 'csv_empty', m.csvEmpty);
   if (filled.length > IMPORT_MAX) throw new Problem(400, 'csv_too_many', m.csvTooMany(IMPORT_MAX));
-  const result: RedirectImportResult = { saved: 0, refused: [] };
-  for (const { fields, line } of filled) {
-    const parsed = redirectSchema.safeParse({
-      source: cell(fields[0]),
-      targetKind: '',
-      target: cell(fields[1]),
-      status: cell(fields[2]) || '308',
-      note: cell(fields[3]),
-    });
-    if (!parsed.success) {
-      result.refused.push({ line, message: parsed.error.issues.map((i) => i.message).join(' ') });
-      continue;
+  return writeTransaction(async (tx) => {
+    const result: RedirectImportResult = { saved: 0, refused: [] };
+    for (const { fields, line } of filled) {
+      const parsed = redirectSchema.safeParse({
+        source: cell(fields[0]),
+        targetKind: '',
+        target: cell(fields[1]),
+        status: cell(fields[2]) || '308',
+        note: cell(fields[3]),
+      });
+      if (!parsed.success) {
+        result.refused.push({ line, message: parsed.error.issues.map((i) => i.message).join(' ') });
+        continue;
+      }
+      try {
+        await tx.transaction(async (savepoint) => {
+          const source = bareSource(parsed.data.source);
+          const [existing] = source
+            ? await savepoint.select({ id: redirects.id }).from(redirects).where(eq(redirects.source, source))
+            : [];
+          await save(savepoint, parsed.data, existing?.id);
+        });
+        result.saved++;
+      } catch (error) {
+        if (!(error instanceof Problem)) throw error;
+        result.refused.push({ line, message: Object.values(error.fields ?? {}).join(' ') || error.message });
+      }
     }
-    try {
-      const existing = await getDb()
-        .select({ id: redirects.id })
-        .from(redirects)
-        .where(eq(redirects.source, bareSource(parsed.data.source)));
-      await writeTransaction((tx) => save(tx, parsed.data, existing[0]?.id));
-      result.saved++;
-    } catch (error) {
-      if (!(error instanceof Problem)) throw error;
-      result.refused.push({ line, message: Object.values(error.fields ?? {}).join(' ') || error.message });
-    }
-  }
-  return result;
+    return result;
+  });
 }
 
 // ── The 404 log ──────────────────────────────────────────────────────────────────────────────

@@ -7,8 +7,9 @@ import { createdAt, updatedAt } from '@/lib/db/columns';
  * A redirect staff made (features/redirects/data.ts): from `source`, a path of the site without
  * its language prefix (answered in both languages: /old and /ar/old), to either a path or address
  * (`target`) or an item page (`target_kind` + `target_id`, whose path proxy.ts computes from
- * lib/routing/routes.ts as it answers, so it follows the item's address). Never a chain: a
- * redirect's target is never another's source (the data module flattens them as they are saved).
+ * lib/routing/routes.ts as it answers, so it follows the item's address). Never a chain of paths:
+ * a target path is never another's source (the data module flattens them as they are saved); an
+ * item's page may be, and is followed when the data module looks for a loop.
  */
 export const redirects = pgTable(
   'redirects',
