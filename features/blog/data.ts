@@ -31,7 +31,6 @@ import { imageAltsOf, imageFocusOf } from '@/lib/validation/content';
 import { paged } from '@/lib/data/ordering';
 import { categoryStore } from '@/lib/data/categories';
 import { translatedRow } from '@/lib/data/translated';
-import { refuseUntranslated } from '@/features/translations/data';
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type BlogCategoryRow = typeof blogCategories.$inferSelect;
@@ -255,7 +254,6 @@ export async function createBlogPost(
       .insert(blogPosts)
       .values({ categoryId, ...postFields(input, undefined, file), ...createdState(postDrafts, input) })
       .returning();
-    await refuseUntranslated(tx, blogPosts, created.id);
     await invalidateBlogPost(tx, created.id);
     await keepSchedule(tx, created);
     await announcePublished(tx, postDrafts, created.id);
@@ -292,7 +290,6 @@ export async function setBlogPostPublished(id: number, published: boolean): Prom
         .where(eq(blogPosts.id, id))
         .returning(),
     async (tx) => {
-      await refuseUntranslated(tx, blogPosts, id);
       await invalidateBlogPost(tx, id);
       if (published) await announcePublished(tx, postDrafts, id);
     },

@@ -20,7 +20,6 @@ import {
 import { keepSchedule } from '@/features/history/publishing';
 import { translatedRow } from '@/lib/data/translated';
 import { writeTransaction } from '@/lib/data/transaction';
-import { refuseUntranslated } from '@/features/translations/data';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type Job = Cached<JobRow>;
@@ -170,7 +169,6 @@ export async function setJobPublished(id: number, published: boolean): Promise<J
         .where(eq(jobs.id, id))
         .returning(),
     async (tx) => {
-      await refuseUntranslated(tx, jobs, id);
       await invalidateJobs(tx);
       if (published) await announcePublished(tx, jobDrafts, id);
     },

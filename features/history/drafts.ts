@@ -31,7 +31,6 @@ import {
 import { keepSchedule } from './publishing';
 import { writeTransaction } from '@/lib/data/transaction';
 import { queueWebhookEvent } from '@/features/webhooks/data';
-import { refuseUntranslated } from '@/features/translations/data';
 
 export type DraftData = Record<string, unknown>;
 
@@ -227,8 +226,6 @@ export async function saveContent<Row extends DraftRow>(
           publishAt: published ? null : scheduleOf(input),
           updatedAt: clockNow(),
         });
-    // "Publish only with its Arabic": a save that leaves the item on the website needs it.
-    if (!asDraft) await refuseUntranslated(tx, kind.table, id);
     await retireDropped(tx, current as unknown as DraftData, updated as unknown as DraftData);
     if (!asDraft) await kind.invalidate(tx, id);
     if (!asDraft && published) await announcePublished(tx, kind, id);

@@ -18,6 +18,7 @@ import type { Database, Transaction } from '@/lib/db/connect';
 import { publishDraft, withDraft, type DraftData, type DraftKind } from './drafts';
 import { mayPublishScheduled } from '@/features/translations/data';
 import { DRAFT_KINDS } from './draftKinds';
+import { writeTransaction } from '@/lib/data/transaction';
 
 /** Who History and the audit trail say published a scheduled item. */
 export const SCHEDULER = 'Scheduled publishing';
@@ -33,14 +34,12 @@ export interface Published {
   action: 'published' | 'unpublished';
 }
 
-/** Runs `work` in a transaction acting as the scheduler (History and the audit trail name it). */
+/**
+ * Runs `work` in a write transaction acting as the scheduler (History and the audit trail name it;
+ * "Publish only with its Arabic" checks it as it does staff's).
+ */
 function asScheduler<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`SELECT set_config('kinglife.actor', ${JSON.stringify({ id: null, email: SCHEDULER })}, true)`,
-    );
-    return work(tx);
-  });
+  return writeTransaction(work, { db, as: SCHEDULER_PERSON });
 }
 
 /**

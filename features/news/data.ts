@@ -25,7 +25,6 @@ import { imageAltsOf, imageFocusOf } from '@/lib/validation/content';
 import { paged } from '@/lib/data/ordering';
 import { likePattern } from '@/lib/data/search';
 import { translatedRow } from '@/lib/data/translated';
-import { refuseUntranslated } from '@/features/translations/data';
 
 export type NewsRow = typeof news.$inferSelect;
 export type NewsItem = Cached<NewsRow>;
@@ -155,7 +154,6 @@ export async function createNews(input: z.output<typeof newsCreateSchema>): Prom
       .insert(news)
       .values({ ...newsFields(input, undefined, file), isPublished: published, publishAt, unpublishAt })
       .returning();
-    await refuseUntranslated(tx, news, created.id);
     await invalidateNews(tx, created.id);
     await keepSchedule(tx, created);
     await announcePublished(tx, newsDrafts, created.id);
@@ -198,7 +196,6 @@ export async function setNewsPublished(id: number, published: boolean): Promise<
         .where(eq(news.id, id))
         .returning(),
     async (tx) => {
-      await refuseUntranslated(tx, news, id);
       await invalidateNews(tx, id);
       if (published) await announcePublished(tx, newsDrafts, id);
     },

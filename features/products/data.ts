@@ -40,7 +40,6 @@ import { nextPosition, paged, reorder, UnknownCategory } from '@/lib/data/orderi
 import { categoryStore } from '@/lib/data/categories';
 import { imageAltsOf, imageFocusOf } from '@/lib/validation/content';
 import { imageIn, translatedRow } from '@/lib/data/translated';
-import { refuseUntranslated } from '@/features/translations/data';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductCategoryRow = typeof productCategories.$inferSelect;
@@ -361,7 +360,6 @@ export async function createProduct(input: z.output<typeof productCreateSchema>)
           position: lastIn(input.category),
         })
         .returning();
-      await refuseUntranslated(tx, products, created.id);
       await invalidateProduct(tx, created.id);
       await keepSchedule(tx, created);
       await announcePublished(tx, productDrafts, created.id);
@@ -418,7 +416,6 @@ export async function setProductPublished(id: number, published: boolean): Promi
         .where(eq(products.id, id))
         .returning(),
     async (tx) => {
-      await refuseUntranslated(tx, products, id);
       await invalidateProduct(tx, id);
       if (published) await announcePublished(tx, productDrafts, id);
     },

@@ -22,7 +22,6 @@ import { imageAfter, prepareImage, retireImages, withStoredFiles, type UploadedF
 import { imageAltsOf, imageFocusOf } from '@/lib/validation/content';
 import { nextPosition } from '@/lib/data/ordering';
 import { translatedRow } from '@/lib/data/translated';
-import { refuseUntranslated } from '@/features/translations/data';
 
 export type ServiceRow = typeof services.$inferSelect;
 export type Service = Cached<ServiceRow>;
@@ -169,7 +168,6 @@ export async function setServicePublished(id: number, published: boolean): Promi
         .where(eq(services.id, id))
         .returning(),
     async (tx) => {
-      await refuseUntranslated(tx, services, id);
       await invalidateServices(tx);
       if (published) await announcePublished(tx, serviceDrafts, id);
     },

@@ -2,22 +2,22 @@ import 'server-only';
 /**
  * Translation status: which items have a translated text whose Arabic is missing (its English is
  * filled in, its Arabic empty: the Arabic pages show the English) or outdated (its English changed
- * after the Arabic last did: translation_marks, kept by the database's trigger), and the rule
- * "Publish only with its Arabic" (a General setting, off by default).
+ * after the Arabic last did: translation_marks, kept by the database's trigger), and how the
+ * scheduler holds back an item "Publish only with its Arabic" would refuse (the rule: publishRule.ts).
  */
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { getDb } from '@/lib/db/client';
-import type { Database, Transaction } from '@/lib/db/connect';
+import type { Transaction } from '@/lib/db/connect';
 import { writeTransaction } from '@/lib/data/transaction';
-import { siteSettings, translationMarks } from '@/lib/db/schema';
+import { translationMarks } from '@/lib/db/schema';
 import { may, type Role } from '@/lib/auth/permissions';
-import { Problem } from '@/lib/http/problem';
 import { recordEvent } from '@/lib/audit/record';
 import type { Person } from '@/lib/audit/actor';
 import { adminTranslationsText as t } from './adminText';
 import type { ConfirmTranslationInput, TranslationsQuery } from './adminValidation';
 import type { TranslationFieldDto, TranslationItemDto, TranslationState, TranslationsDto } from './dto';
+import { missingRequiredArabic, publishNeedsArabic } from './publishRule';
 import {
   kindOfTable,
   TRANSLATION_KIND_SPECS,
@@ -141,40 +141,6 @@ export async function confirmTranslation(
 }
 
 // ------------------------------------------------------------------ Publish only with its Arabic
-
-async function publishNeedsArabic(db: Database | Transaction): Promise<boolean> {
-  const [row] = await db
-    .select({ on: siteSettings.publishNeedsArabic })
-    .from(siteSettings)
-    .where(eq(siteSettings.id, 1));
-  return row?.on === true;
-}
-
-/** The labels of `row`'s required texts whose Arabic is empty (its English filled in). */
-export function missingRequiredArabic(spec: TranslationKindSpec, row: Row): string[] {
-  return spec.texts
-    .filter(
-      (text) => text.required && text.english(row).trim() !== '' && String(row[text.key] ?? '').trim() === '',
-    )
-    .map((text) => text.label);
-}
-
-/**
- * In the transaction of a write that may have published item `id` of `table`: when "Publish only
- * with its Arabic" is on and the item is now on the website with a required Arabic text empty, the
- * write is refused (409, naming the fields), so nothing of it is kept.
- */
-export async function refuseUntranslated(tx: Transaction, table: PgTable, id: number): Promise<void> {
-  const spec = kindOfTable(table);
-  if (!spec?.published || !(await publishNeedsArabic(tx))) return;
-  const [row] = (await tx
-    .select()
-    .from(table)
-    .where(sql`id = ${id}`)) as Row[];
-  if (!row || !spec.published(row)) return;
-  const missing = missingRequiredArabic(spec, row);
-  if (missing.length > 0) throw new Problem(409, 'arabic_required', t.arabicRequired(missing));
-}
 
 /**
  * For the scheduler, before it publishes item `id` of `table` as `shown` (the row with its draft):

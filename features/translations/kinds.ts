@@ -60,8 +60,8 @@ interface KindDeclaration {
   englishFields?: Record<string, string>;
   /** The item's dialog, opened at `field` (routes.adminEdit). */
   href: (row: Row, field: string) => string;
-  /** Whether the item is on the website (kinds that publish). */
-  published?: (row: Row) => boolean;
+  /** The column that says whether the item is on the website (kinds that publish). */
+  published?: Column;
 }
 
 const { admin } = routes;
@@ -89,7 +89,7 @@ const DECLARATIONS: Record<TranslationKind, KindDeclaration> = {
     formFields: { imageAltAr: 'subproductimageAltAr' },
     href: (row, field) =>
       routes.adminEdit(admin.products, row.id, field, { category: Number(row.categoryId) }),
-    published: (row) => row.published === true,
+    published: products.published,
   },
   'product-categories': {
     table: productCategories,
@@ -139,7 +139,7 @@ const DECLARATIONS: Record<TranslationKind, KindDeclaration> = {
       imageAltAr: adminBlogsText.post.image,
     },
     href: (row, field) => routes.adminEdit(admin.blogs, row.id, field, { category: Number(row.categoryId) }),
-    published: (row) => row.published === true,
+    published: blogPosts.published,
   },
   news: {
     table: news,
@@ -154,7 +154,7 @@ const DECLARATIONS: Record<TranslationKind, KindDeclaration> = {
     },
     formFields: { bodyAr: 'descriptionAr' },
     href: (row, field) => routes.adminEdit(admin.home, row.id, field),
-    published: (row) => row.isPublished === true,
+    published: news.isPublished,
   },
   services: {
     table: services,
@@ -167,7 +167,7 @@ const DECLARATIONS: Record<TranslationKind, KindDeclaration> = {
       imageAltAr: adminServicesText.image,
     },
     href: (row, field) => routes.adminEdit(admin.services, row.id, field),
-    published: (row) => row.published === true,
+    published: services.published,
   },
   jobs: {
     table: jobs,
@@ -182,7 +182,7 @@ const DECLARATIONS: Record<TranslationKind, KindDeclaration> = {
       descriptionAr: adminCareerText.jobs.description,
     },
     href: (row, field) => routes.adminEdit(admin.career, row.id, field),
-    published: (row) => row.published === true,
+    published: jobs.published,
   },
   settings: {
     table: siteSettings,
@@ -210,6 +210,8 @@ export interface TranslatedText {
   required: boolean;
   /** The English it translates in `row`; '' when there is none to translate (a decorative picture). */
   english: (row: Row) => string;
+  /** The database columns a change of its English or its Arabic changes (a picture's alt: the picture's). */
+  columns: string[];
 }
 
 export interface TranslationKindSpec extends KindDeclaration {
@@ -246,6 +248,7 @@ function translatedTexts(declaration: KindDeclaration): TranslatedText[] {
             ? !z.safeParse(dialogEnglish, '').success
             : english.notNull && !english.hasDefault,
           english: (row) => String(row[base] ?? ''),
+          columns: [english.name, column.name],
         },
       ];
     }
@@ -262,6 +265,7 @@ function translatedTexts(declaration: KindDeclaration): TranslatedText[] {
           const image = row[pictureKey] as StoredImage | null | undefined;
           return image && !image.decorative ? image.alt : '';
         },
+        columns: [picture.name, column.name],
       },
     ];
   });

@@ -31,10 +31,14 @@ export function currentActor(): Actor | undefined {
   return acting.getStore();
 }
 
-/** Names the signed-in staff member (if any) to the database for the rest of `tx`. */
-export async function stampActor(tx: Transaction): Promise<void> {
+/**
+ * Names `person` (by default the signed-in staff member, if any) to the database for the rest of
+ * `tx`, with the request's address when there is a request.
+ */
+export async function stampActor(tx: Transaction, person?: Person): Promise<void> {
   const actor = currentActor();
-  if (!actor?.user) return;
-  const named = { id: actor.user.id, email: actor.user.email, ip: actor.ip };
+  const user = person ?? actor?.user;
+  if (!user) return;
+  const named = { id: user.id, email: user.email, ip: actor?.ip };
   await tx.execute(sql`SELECT set_config('kinglife.actor', ${JSON.stringify(named)}, true)`);
 }

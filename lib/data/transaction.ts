@@ -1,16 +1,24 @@
 import 'server-only';
-import { stampActor } from '../audit/actor';
+import { stampActor, type Person } from '../audit/actor';
 import { getDb } from '../db/client';
-import type { Transaction } from '../db/connect';
+import type { Database, Transaction } from '../db/connect';
+import { refuseUntranslatedChanges } from '@/features/translations/publishRule';
 
 /**
- * The transaction of every write staff make through lib/data: it first names the staff member
- * acting (lib/audit/actor.ts), so the audit triggers on the content tables record who made each
- * change, in this same transaction.
+ * The transaction of every write to content, by staff through lib/data or by the scheduler: it
+ * first names who is acting (the request's staff member, lib/audit/actor.ts, or `as`), so the
+ * audit triggers on the content tables record who made each change, in this same transaction;
+ * and before it commits, "Publish only with its Arabic" looks at every item it changed, whatever
+ * the path, and may refuse the whole write.
  */
-export function writeTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-  return getDb().transaction(async (tx) => {
-    await stampActor(tx);
-    return work(tx);
+export function writeTransaction<T>(
+  work: (tx: Transaction) => Promise<T>,
+  { db = getDb(), as }: { db?: Database; as?: Person } = {},
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await stampActor(tx, as);
+    const result = await work(tx);
+    await refuseUntranslatedChanges(tx);
+    return result;
   });
 }
