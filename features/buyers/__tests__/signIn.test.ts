@@ -1,11 +1,13 @@
 /**
  * A buyer's sign-in by e-mailed link (features/buyers/signIn.ts), on the real database and a real
- * SMTP server: the same answer for any address, a link that works once and for 15 minutes, limits
- * per address and per client, 30-day sessions kept apart from the staff's.
+ * SMTP server: the same answer, after the same writes, for any address (the link is looked for and
+ * mailed by a task, after the answer), a link that works once and for 15 minutes, limits per
+ * address and per client, 30-day sessions kept apart from the staff's.
  */
 import { eq } from 'drizzle-orm';
-import { freshDatabase, type TestDatabase } from '../../../test/db';
+import { freshDatabase, rowsPerTable, type TestDatabase } from '../../../test/db';
 import { plainTextOf, startSmtp } from '../../../test/smtp';
+import { waitingTasks } from '../../../test/tasks';
 import { createSession, findSession } from '@/lib/auth/sessions';
 import { adminUsers, outgoingMail } from '@/lib/db/schema';
 import { mailTask } from '@/lib/mail/queue';
@@ -79,6 +81,59 @@ it('mails a link to an address that sent a request, in the language it was asked
   expect(links.map((link) => link.email)).toEqual(['hans@rheinfeld.example']);
   // The table keeps the token's hash only.
   expect(text).not.toContain(links[0].tokenHash);
+});
+
+/** What changed from `before` to `after`: each table whose count moved, by how much. */
+function written(before: Record<string, number>, after: Record<string, number>) {
+  return Object.fromEntries(
+    Object.keys(after)
+      .filter((table) => after[table] !== (before[table] ?? 0))
+      .map((table) => [table, after[table] - (before[table] ?? 0)]),
+  );
+}
+
+it('writes the same rows for a known and an unknown address before answering, and mails the link from the task', async () => {
+  await testDb.db
+    .insert(enquiries)
+    .values({ kind: 'quote', reference: 'KL-Q-2026-00002', name: 'Mira Sand', email: 'mira@dune.example' });
+  // Whatever earlier asks left queued has run, and the task's queue exists.
+  await ask('warm-up@example.com');
+  await signInLinkTask.runDue();
+  await mailTask.runDue();
+  const mailsBefore = smtp.received.length;
+
+  const writes = [];
+  const answers = [];
+  for (const email of ['mira@dune.example', 'not-a-customer@example.com']) {
+    const before = await rowsPerTable(testDb.db);
+    answers.push(await ask(email));
+    writes.push(written(before, await rowsPerTable(testDb.db)));
+  }
+  expect(answers).toEqual([{ outcome: 'accepted' }, { outcome: 'accepted' }]);
+  expect(writes[0]).toEqual(writes[1]);
+  // Two rate-limit counters (the address's and the client's) and one task: a row of pg-boss's job
+  // table (counted in the partition it lands in too), nothing else.
+  const { 'public.rate_limits': counters, ...others } = writes[0];
+  expect(counters).toBe(2);
+  expect(Object.keys(others).length).toBeGreaterThan(0);
+  for (const [table, rows] of Object.entries(others))
+    expect([table, rows]).toEqual([expect.stringMatching(/^pgboss\.job/), 1]);
+  // The tasks carry the address and the language; the token is made when one runs.
+  expect((await waitingTasks(testDb.db, signInLinkTask.name)).map((task) => task.data)).toEqual([
+    { email: 'mira@dune.example', language: 'en' },
+    { email: 'not-a-customer@example.com', language: 'en' },
+  ]);
+
+  // The task finds the customer: one link, and one mail (sent as the task wakes the mail's), whose
+  // link signs in.
+  await signInLinkTask.runDue();
+  const mailed = smtp.received.slice(mailsBefore);
+  expect(mailed.map((mail) => mail.to)).toEqual([['mira@dune.example']]);
+  const links = await testDb.db.select().from(buyerSignInLinks);
+  expect(links.filter((link) => link.email === 'mira@dune.example')).toHaveLength(1);
+  expect(links.filter((link) => link.email === 'not-a-customer@example.com')).toHaveLength(0);
+  const token = /token=([\w-]+)/.exec(plainTextOf(mailed[0].raw))![1];
+  expect(await signInWithLink(testDb.db, token)).toMatchObject({ email: 'mira@dune.example' });
 });
 
 it('signs in once with a link, for 30 days, and never with a used, expired or made-up one', async () => {
