@@ -92,13 +92,10 @@ export async function askForSignInLink(
  * stored and its mail (in `language`) queued in one transaction; otherwise nothing. True when a
  * mail was queued.
  */
-export async function mailSignInLink(
-  db: Database,
-  { email, language }: LinkWanted,
-  now = clockNow(),
-): Promise<boolean> {
+async function mailSignInLink(db: Database, { email, language }: LinkWanted): Promise<boolean> {
   if (!(await sentRequests(db, email))) return false;
   const token = randomToken();
+  const now = clockNow();
   await db.transaction(async (tx) => {
     await tx.insert(buyerSignInLinks).values({
       tokenHash: sha256(token),
