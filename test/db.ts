@@ -69,3 +69,25 @@ export async function totalRows(db: Database): Promise<number> {
   const result = await db.execute<{ n: string }>(sql.raw(`SELECT ${sum} AS n`));
   return Number(result.rows[0].n);
 }
+
+/**
+ * Every table of every schema, as `schema.table`: the app's, drizzle's migrations and the task
+ * queue's (pgboss), for tests that must see all the database holds.
+ */
+export async function allTables(db: Database): Promise<string[]> {
+  const { rows } = await db.execute<{ name: string }>(sql`
+    SELECT format('%I.%I', table_schema, table_name) AS name FROM information_schema.tables
+    WHERE table_type = 'BASE TABLE' AND table_schema NOT IN ('pg_catalog', 'information_schema')
+    ORDER BY 1`);
+  return rows.map((row) => row.name);
+}
+
+/** How many rows each table holds (allTables), to compare what two requests wrote. */
+export async function rowsPerTable(db: Database): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of await allTables(db)) {
+    const { rows } = await db.execute<{ n: number }>(sql.raw(`SELECT count(*)::int AS n FROM ${table}`));
+    counts[table] = rows[0].n;
+  }
+  return counts;
+}

@@ -25,22 +25,26 @@ import { findAdminByContact, setAdminPassword } from '@/lib/auth/adminUsers';
 import { recordEvent } from '@/lib/audit/record';
 import { Conflict } from '@/lib/http/problem';
 import { enqueue, type QueuedMail } from '@/lib/mail/queue';
+import type { MailMessage } from '@/lib/mail/transport';
 import { absoluteUrl } from '@/lib/seo/site';
 import { routes } from '@/lib/routing/routes';
 
 export const LINK_TTL_MS = 48 * 60 * 60_000;
 
-const accountMails = {
-  invitation: (to: string, url: string) => ({
+/** Each holds a link that sets the account's password. */
+const accountMails: Record<'invitation' | 'reset', (to: string, url: string) => MailMessage> = {
+  invitation: (to, url) => ({
     to,
+    sensitive: true,
     subject: 'You are invited to the Kinglife admin',
     text:
       'An Owner of the Kinglife website has invited you to its admin, where staff keep the website ' +
       `up to date and answer enquiries.\n\nSet your password here to create your account:\n\n    ${url}\n\n` +
       'The link works once, within 48 hours. If you did not expect it, ignore this message.\n\nKinglife LLC',
   }),
-  reset: (to: string, url: string) => ({
+  reset: (to, url) => ({
     to,
+    sensitive: true,
     subject: 'Set a new password for the Kinglife admin',
     text:
       'An Owner of the Kinglife website has reset the password of your admin account; you have been ' +
@@ -131,7 +135,7 @@ async function sendLink(
     .values({ ...link, tokenHash: sha256(token), expiresAt: new Date(now.getTime() + LINK_TTL_MS) })
     .returning();
   const url = absoluteUrl(routes.adminSetPassword(token));
-  const queued = await enqueue(tx, accountMails[kind](link.email, url), { sensitive: true });
+  const queued = await enqueue(tx, accountMails[kind](link.email, url));
   return { row, queued };
 }
 

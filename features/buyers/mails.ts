@@ -13,7 +13,7 @@ export function signInMail(email: string, locale: Locale, url: string): MailMess
     t.greeting,
     [
       { kind: 'paragraph', text: t.body },
-      { kind: 'link', text: t.linkText, href: url },
+      { kind: 'link', text: t.linkText, href: url, credential: true },
       { kind: 'paragraph', text: t.ignore },
     ],
     locale,

@@ -1,15 +1,23 @@
 /**
  * A buyer signs in with a link mailed to the address their requests were sent from: no password.
  * The link is good once, for LINK_MINUTES; it opens a page whose button signs the browser in for
- * SESSION_DAYS (a mail scanner that opens the link signs nobody in). Asking for a link answers the
- * same whether or not the address sent anything (nobody learns who is a customer); asking is
- * limited per address and per client. Tokens are 256-bit; the tables keep their SHA-256 only.
+ * SESSION_DAYS (a mail scanner that opens the link signs nobody in). Asking is limited per address
+ * and per client. Tokens are 256-bit; the tables keep their SHA-256 only.
+ *
+ * Asking for a link answers the same, in the same time, whether or not the address sent anything
+ * (nobody learns who is a customer): the request counts the limits and queues the
+ * `buyer-sign-in-link` task, nothing else; the task, once the answer has gone, looks the address
+ * up and, for one that sent a request, stores the link and queues its mail.
  */
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
 import type { Database } from '@/lib/db/connect';
 import { randomToken, sha256 } from '@/lib/auth/tokens';
-import { enqueue } from '@/lib/mail/queue';
+import { enqueue, mailTask } from '@/lib/mail/queue';
+import { routesFor } from '@/lib/routing/routes';
 import { hit, type RateLimitRule } from '@/lib/security/rateLimit';
+import { absoluteUrl } from '@/lib/seo/site';
+import { defineTask } from '@/lib/tasks/tasks';
 import { now as clockNow } from '@/lib/time/clock';
 import type { Locale } from '@/lib/i18n/locales';
 import { enquiries } from '@/features/enquiries/tables';
@@ -38,15 +46,33 @@ export type LinkAsked =
   /** Too many links asked for that address or from that client: try again after this long. */
   | { outcome: 'limited'; retryAfterSeconds: number };
 
+/** What the task is sent: never a token (made in the task, it exists only in the link and the mail). */
+export interface LinkWanted {
+  email: string;
+  language: Locale;
+}
+
 /**
- * A buyer asks for a sign-in link to `email`. When some quote, sample or document request came
- * from that address, a link is stored and its mail queued in one transaction; otherwise nothing.
- * `site(path)`: the link's whole address (lib/seo/site.ts absoluteUrl).
+ * Looks the address up and mails its link, after the answer. A try that fails (the database away)
+ * is tried again after 5 s, doubling, for about a minute; storing the link with its mail is the
+ * last thing a try can fail at, so a retry does not mail a second link.
+ */
+export const signInLinkTask = defineTask<LinkWanted>(
+  'buyer-sign-in-link',
+  { retries: 4, delaySeconds: 5, maxDelaySeconds: 60, holdSeconds: 60 },
+  async ([wanted]) => {
+    if (await mailSignInLink(getDb(), wanted)) await mailTask.soon();
+  },
+);
+
+/**
+ * A buyer asks for a sign-in link to `email`: past the limits per address and per client, the
+ * `buyer-sign-in-link` task is queued, whatever the address (the caller has it run once it has
+ * answered: lib/tasks/afterAnswer.ts).
  */
 export async function askForSignInLink(
   db: Database,
   request: { email: string; language: Locale; client: string },
-  linkTo: (token: string, language: Locale) => string,
   now = clockNow(),
 ): Promise<LinkAsked> {
   const email = addressKey(request.email);
@@ -57,19 +83,30 @@ export async function askForSignInLink(
     const counted = await hit(db, key, rule, now);
     if (!counted.allowed) return { outcome: 'limited', retryAfterSeconds: counted.retryAfterSeconds };
   }
-  if (!(await sentRequests(db, email))) return { outcome: 'accepted' };
+  await signInLinkTask.send({ email, language: request.language });
+  return { outcome: 'accepted' };
+}
+
+/**
+ * The task's work: when some quote, sample or document request came from `email`, a link is
+ * stored and its mail (in `language`) queued in one transaction; otherwise nothing. True when a
+ * mail was queued.
+ */
+async function mailSignInLink(db: Database, { email, language }: LinkWanted): Promise<boolean> {
+  if (!(await sentRequests(db, email))) return false;
   const token = randomToken();
+  const now = clockNow();
   await db.transaction(async (tx) => {
     await tx.insert(buyerSignInLinks).values({
       tokenHash: sha256(token),
       email,
-      language: request.language,
+      language,
       createdAt: now,
       expiresAt: new Date(now.getTime() + LINK_MINUTES * MINUTE),
     });
-    await enqueue(tx, signInMail(email, request.language, linkTo(token, request.language)));
+    await enqueue(tx, signInMail(email, language, absoluteUrl(routesFor(language).accountSignIn(token))));
   });
-  return { outcome: 'accepted' };
+  return true;
 }
 
 /** Whether any quote, sample or document request came from `email` (compared in lower case). */

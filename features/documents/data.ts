@@ -267,7 +267,8 @@ export function readDocumentBytes(file: UploadedFile) {
 /**
  * A buyer's request for a document sent on request, stored as an enquiry of kind 'document' with
  * the link's mail (`mail`, which gets the stored enquiry) in the same transaction: both are kept,
- * or neither. The mail's content is removed from the database once sent (it holds the link).
+ * or neither. The mail's content is removed from the database once sent: its link is a credential
+ * (features/mail/document.ts).
  */
 export async function createDocumentRequest(
   documentId: number,
@@ -304,7 +305,7 @@ export async function createDocumentRequest(
       date: enquiry.createdAt.toISOString(),
       document: document?.document ?? null,
     });
-    return { queued: [await enqueue(tx, mail(enquiry), { sensitive: true })] };
+    return { queued: [await enqueue(tx, mail(enquiry))] };
   });
 }
 

@@ -30,7 +30,7 @@ export function documentLinkMail(data: DocumentLinkMailData, locale: Locale): Ma
     t.mail.greeting(data.name),
     [
       { kind: 'paragraph', text: fill(t.mail.body, names) },
-      { kind: 'link', text: fill(t.mail.linkText, names), href: data.url },
+      { kind: 'link', text: fill(t.mail.linkText, names), href: data.url, credential: true },
       { kind: 'paragraph', text: fill(t.mail.validity, { date: formatDate(data.until, locale) }) },
       { kind: 'link', text: t.linkPage.product, href: data.productPage },
     ],

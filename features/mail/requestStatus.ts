@@ -9,8 +9,9 @@ import { fill } from '@/lib/text/fill';
 import { acknowledgement } from './acknowledgement';
 
 /**
- * `links.file`: the step's file, signed for a week; `links.page`: the buyer's page (its sign-in
- * asks for a link when this browser is not signed in). Both absolute.
+ * `links.file`: the step's file, signed for a week (a credential: with it the message is blanked
+ * once sent); `links.page`: the buyer's page (its sign-in asks for a link when this browser is not
+ * signed in). Both absolute.
  */
 export function requestStatusMail(
   request: EnquiryRecord,
@@ -43,7 +44,9 @@ export function requestStatusMail(
         ]
       : []),
     ...(track ? [{ kind: 'link' as const, text: t.track, href: track }] : []),
-    ...(links.file ? [{ kind: 'link' as const, text: t.attachment, href: links.file }] : []),
+    ...(links.file
+      ? [{ kind: 'link' as const, text: t.attachment, href: links.file, credential: true as const }]
+      : []),
     { kind: 'link', text: t.page, href: links.page },
   ];
   return acknowledgement(

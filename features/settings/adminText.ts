@@ -53,6 +53,7 @@ export const adminSettingsText = {
       'scheduled-publishing': 'Scheduled publishing',
       housekeeping: 'Clean-up',
       'webhook-delivery': 'Webhook delivery',
+      'buyer-sign-in-link': 'Buyer sign-in link',
     } as Record<string, string>,
     failed: (when: string, tries: number) =>
       `Failed ${when}, after ${tries} ${tries === 1 ? 'try' : 'tries'}`,

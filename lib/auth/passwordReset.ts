@@ -6,16 +6,18 @@ import { recordEvent } from '../audit/record';
 import type { Database } from '../db/connect';
 import { findAdminByContact, setAdminPassword } from './adminUsers';
 import { queueAndSend } from '../mail/queue';
+import type { MailMessage } from '../mail/transport';
 import { hit } from '../security/rateLimit';
 import { RESET_REQUEST_PER_ACCOUNT, limitKeys } from './limits';
 import { consumeResetToken, issueCode, verifyCode, CODE_TTL_MS } from './oneTimeCodes';
 import { hashPassword } from './passwords';
 import { endAllSessions } from './sessions';
 
-export function resetCodeMail(to: string, code: string) {
+export function resetCodeMail(to: string, code: string): MailMessage {
   const minutes = CODE_TTL_MS / 60_000;
   return {
     to,
+    sensitive: true,
     // The code is in the body only: a subject shows in notifications and mail logs.
     subject: 'Your Kinglife admin code',
     text:
@@ -40,7 +42,7 @@ export async function requestPasswordReset(
   const allowed = (await hit(db, limitKeys.resetRequestAccount(user.id), RESET_REQUEST_PER_ACCOUNT)).allowed;
   if (!allowed) return { delivery: Promise.resolve(false) };
   const code = await issueCode(db, user.id);
-  const delivery = queueAndSend(db, resetCodeMail(user.email, code), { sensitive: true })
+  const delivery = queueAndSend(db, resetCodeMail(user.email, code))
     .then(() => true)
     .catch((error) => {
       console.error('[auth] could not queue the reset code mail:', error);

@@ -11,6 +11,7 @@ import { housekeepingTask } from './housekeeping';
 import { publishingTask } from '@/features/history/publishing';
 import { certificateExpiryTask } from '@/features/documents/expiry';
 import { webhookTask } from '@/features/webhooks/data';
+import { signInLinkTask } from '@/features/buyers/signIn';
 
 export const siteTasks: Task<object>[] = [
   mailTask,
@@ -19,6 +20,7 @@ export const siteTasks: Task<object>[] = [
   housekeepingTask,
   certificateExpiryTask,
   webhookTask,
+  signInLinkTask,
 ];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -206,8 +206,9 @@ export const uploadedFiles = pgTable('uploaded_files', {
 
 /**
  * Outgoing e-mail, stored before sending so that a mail failure loses nothing; its task on the
- * queue (lib/mail/queue.ts) sends and retries it. `sensitive` messages (reset codes) have their
- * content blanked once sent.
+ * queue (lib/mail/queue.ts) sends and retries it. `sensitive` messages (those that carry a
+ * credential: a code, a sign-in or set-password link, a signed link) have their content blanked
+ * once sent.
  */
 export const outgoingMail = pgTable(
   'outgoing_mail',

@@ -1,6 +1,5 @@
-import { after } from 'next/server';
 import type { Database, Transaction } from '../db/connect';
-import { inNextServer } from '../runtime';
+import { runAfterAnswer } from '../tasks/afterAnswer';
 import { enqueue, mailTask, type QueuedMail } from './queue';
 import type { MailMessage } from './transport';
 
@@ -17,11 +16,9 @@ export async function queueMail(tx: Database | Transaction, messages: MailMessag
 
 /**
  * Has the mail just queued sent once the answer has gone (the visitor does not wait for the mail
- * server): this server's mail worker is woken, or, outside the Next server (tests, scripts), the
- * mail is sent before this returns. A mail problem (SMTP down) never fails the request: the queue
+ * server): lib/tasks/afterAnswer.ts. A mail problem (SMTP down) never fails the request: the queue
  * retries it.
  */
-export async function sendSoon(): Promise<void> {
-  if (inNextServer) after(() => mailTask.soon());
-  else await mailTask.soon();
+export function sendSoon(): Promise<void> {
+  return runAfterAnswer(mailTask);
 }

@@ -18,13 +18,11 @@ import { defineTask, TASK_SCHEMA } from '../tasks/tasks';
 import { deliver, messageIdFor, type MailMessage } from './transport';
 
 export const MAX_TRIES = 8;
-/** What a sensitive message's stored content becomes once it has been sent. */
+/**
+ * What a sensitive message's stored content becomes once it has been sent: one that carries a
+ * credential (MailMessage.sensitive, decided where it is built) is not kept for a backup to copy.
+ */
 export const REDACTED = '[removed after sending]';
-
-export interface QueueOptions {
-  /** Blank the stored content once sent (reset codes). */
-  sensitive?: boolean;
-}
 
 /** A stored message. */
 export type QueuedMail = typeof outgoingMail.$inferSelect;
@@ -42,11 +40,7 @@ export const mailTask = defineTask<{ id: number }>(
 );
 
 /** Stores the message with its task in `tx`: both exist if and only if `tx` commits. */
-export async function enqueue(
-  tx: Database | Transaction,
-  message: MailMessage,
-  { sensitive = false }: QueueOptions = {},
-): Promise<QueuedMail> {
+export async function enqueue(tx: Database | Transaction, message: MailMessage): Promise<QueuedMail> {
   const [row] = await tx
     .insert(outgoingMail)
     .values({
@@ -55,7 +49,7 @@ export async function enqueue(
       subject: message.subject,
       text: message.text,
       html: message.html ?? null,
-      sensitive,
+      sensitive: message.sensitive === true,
     })
     .returning();
   await mailTask.send({ id: row.id }, { tx });
@@ -63,12 +57,8 @@ export async function enqueue(
 }
 
 /** Stores the message and its task, then has it sent soon (see Task.soon). */
-export async function queueAndSend(
-  db: Database,
-  message: MailMessage,
-  options: QueueOptions = {},
-): Promise<void> {
-  await db.transaction((tx) => enqueue(tx, message, options));
+export async function queueAndSend(db: Database, message: MailMessage): Promise<void> {
+  await db.transaction((tx) => enqueue(tx, message));
   await mailTask.soon();
 }
 

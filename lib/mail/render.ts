@@ -16,13 +16,19 @@ export type MailPart =
   | { kind: 'paragraph'; text: string }
   | { kind: 'fields'; rows: [label: string, value: string][] }
   | { kind: 'quote'; text: string }
-  /** A link: its words, and its address (printed in full in the text body). */
-  | { kind: 'link'; text: string; href: string };
+  /**
+   * A link: its words, and its address (printed in full in the text body). `credential`: whoever
+   * holds the address gets in (a sign-in link, a signed link to a file); the message is `sensitive`.
+   */
+  | { kind: 'link'; text: string; href: string; credential?: true };
 
 /** The colours of the mail and the other standalone pages (the site's --teal-700, --cream, --ink, --muted). */
 const COLOURS = { teal: '#145c5b', tint: '#f1f7f6', page: '#faf7f0', ink: '#1b2424', muted: '#5e6b6b' };
 
-/** One message from its parts: the text and HTML bodies say the same. */
+/**
+ * One message from its parts: the text and HTML bodies say the same. A part that is a credential
+ * makes the message sensitive (blanked in the database once sent).
+ */
 export function build(
   to: string,
   subject: string,
@@ -37,6 +43,7 @@ export function build(
     text: renderText(parts),
     html: renderHtml(parts, locale),
     replyTo,
+    ...(parts.some((part) => part.kind === 'link' && part.credential) ? { sensitive: true } : {}),
   };
 }
 

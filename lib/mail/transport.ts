@@ -16,6 +16,12 @@ export interface MailMessage {
   html?: string | null;
   replyTo?: string;
   /**
+   * It carries a credential (a sign-in or set-password link, a code, a signed link to a file): its
+   * stored copy is blanked once sent (lib/mail/queue.ts). Set where the mail is built: by `build`
+   * from a part marked `credential` (lib/mail/render.ts), or by a message written out whole.
+   */
+  sensitive?: true;
+  /**
    * The same for every try of one stored message: a message sent again because its sending could
    * not be recorded (the database went away just then) is one message to the mail systems.
    */

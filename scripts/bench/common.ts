@@ -64,16 +64,7 @@ export function siteUrl(): string {
   return (process.env.BASE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 }
 
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
-export function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
+export { median, percentile } from './statistics';
 
 async function waitUntilUp(url: string, ms = 60_000) {
   const until = Date.now() + ms;

@@ -1,14 +1,18 @@
 /**
  * A buyer's sign-in by e-mailed link (features/buyers/signIn.ts), on the real database and a real
- * SMTP server: the same answer for any address, a link that works once and for 15 minutes, limits
- * per address and per client, 30-day sessions kept apart from the staff's.
+ * SMTP server: the same answer, after the same writes, for any address (the link is looked for and
+ * mailed by a task, after the answer), a link that works once and for 15 minutes, limits per
+ * address and per client, 30-day sessions kept apart from the staff's.
  */
 import { eq } from 'drizzle-orm';
-import { freshDatabase, type TestDatabase } from '../../../test/db';
+import { freshDatabase, rowsPerTable, type TestDatabase } from '../../../test/db';
 import { plainTextOf, startSmtp } from '../../../test/smtp';
+import { waitingTasks } from '../../../test/tasks';
 import { createSession, findSession } from '@/lib/auth/sessions';
 import { adminUsers, outgoingMail } from '@/lib/db/schema';
 import { mailTask } from '@/lib/mail/queue';
+import { routesFor } from '@/lib/routing/routes';
+import { absoluteUrl } from '@/lib/seo/site';
 import { enquiries } from '@/features/enquiries/tables';
 import { buyerSignInLinks } from '../tables';
 import {
@@ -18,6 +22,7 @@ import {
   LINKS_PER_ADDRESS,
   LINKS_PER_CLIENT,
   SESSION_DAYS,
+  signInLinkTask,
   signInWithLink,
 } from '../signIn';
 
@@ -44,16 +49,13 @@ afterAll(async () => {
   await testDb.drop();
 });
 
-/** A link as the page makes it; the token is read back from the mail, as a buyer's browser would. */
-const linkTo = (token: string, language: string) =>
-  `https://kinglife.example/${language}/account/sign-in?token=${token}`;
-
 /** Asks from a client of its own (the per-client limit is tested on its own). */
 const ask = (email: string, language: 'en' | 'ar' = 'en', at?: Date) =>
-  askForSignInLink(testDb.db, { email, language, client: `192.0.2.${++client}` }, linkTo, at);
+  askForSignInLink(testDb.db, { email, language, client: `192.0.2.${++client}` }, at);
 
-/** The token of the last mail to `email`, once it has gone through SMTP. */
+/** The token of the last mail to `email`, once its task has run and the mail gone through SMTP. */
 async function tokenMailedTo(email: string): Promise<{ token: string; text: string }> {
+  await signInLinkTask.runDue();
   await mailTask.runDue();
   const mail = smtp.received.filter((m) => m.to.includes(email)).at(-1);
   if (!mail) throw new Error(`no mail to ${email}`);
@@ -70,14 +72,68 @@ it('mails a link to an address that sent a request, in the language it was asked
   // An address that only used the contact form has no request to follow.
   expect(await ask('contact-only@example.com')).toEqual({ outcome: 'accepted' });
 
+  await signInLinkTask.runDue();
   expect((await testDb.db.select().from(outgoingMail)).length).toBe(mailsBefore + 1);
   const { text } = await tokenMailedTo('hans@rheinfeld.example');
   expect(text).toContain('عرض طلباتي');
-  expect(text).toContain('https://kinglife.example/ar/account/sign-in?token=');
+  expect(text).toContain(`${absoluteUrl(routesFor('ar').accountSignIn())}?token=`);
   const links = await testDb.db.select().from(buyerSignInLinks);
   expect(links.map((link) => link.email)).toEqual(['hans@rheinfeld.example']);
   // The table keeps the token's hash only.
   expect(text).not.toContain(links[0].tokenHash);
+});
+
+/** What changed from `before` to `after`: each table whose count moved, by how much. */
+function written(before: Record<string, number>, after: Record<string, number>) {
+  return Object.fromEntries(
+    Object.keys(after)
+      .filter((table) => after[table] !== (before[table] ?? 0))
+      .map((table) => [table, after[table] - (before[table] ?? 0)]),
+  );
+}
+
+it('writes the same rows for a known and an unknown address before answering, and mails the link from the task', async () => {
+  await testDb.db
+    .insert(enquiries)
+    .values({ kind: 'quote', reference: 'KL-Q-2026-00002', name: 'Mira Sand', email: 'mira@dune.example' });
+  // Whatever earlier asks left queued has run, and the task's queue exists.
+  await ask('warm-up@example.com');
+  await signInLinkTask.runDue();
+  await mailTask.runDue();
+  const mailsBefore = smtp.received.length;
+
+  const writes = [];
+  const answers = [];
+  for (const email of ['mira@dune.example', 'not-a-customer@example.com']) {
+    const before = await rowsPerTable(testDb.db);
+    answers.push(await ask(email));
+    writes.push(written(before, await rowsPerTable(testDb.db)));
+  }
+  expect(answers).toEqual([{ outcome: 'accepted' }, { outcome: 'accepted' }]);
+  expect(writes[0]).toEqual(writes[1]);
+  // Two rate-limit counters (the address's and the client's) and one task: a row of pg-boss's job
+  // table (counted in the partition it lands in too), nothing else.
+  const { 'public.rate_limits': counters, ...others } = writes[0];
+  expect(counters).toBe(2);
+  expect(Object.keys(others).length).toBeGreaterThan(0);
+  for (const [table, rows] of Object.entries(others))
+    expect([table, rows]).toEqual([expect.stringMatching(/^pgboss\.job/), 1]);
+  // The tasks carry the address and the language; the token is made when one runs.
+  expect((await waitingTasks(testDb.db, signInLinkTask.name)).map((task) => task.data)).toEqual([
+    { email: 'mira@dune.example', language: 'en' },
+    { email: 'not-a-customer@example.com', language: 'en' },
+  ]);
+
+  // The task finds the customer: one link, and one mail (sent as the task wakes the mail's), whose
+  // link signs in.
+  await signInLinkTask.runDue();
+  const mailed = smtp.received.slice(mailsBefore);
+  expect(mailed.map((mail) => mail.to)).toEqual([['mira@dune.example']]);
+  const links = await testDb.db.select().from(buyerSignInLinks);
+  expect(links.filter((link) => link.email === 'mira@dune.example')).toHaveLength(1);
+  expect(links.filter((link) => link.email === 'not-a-customer@example.com')).toHaveLength(0);
+  const token = /token=([\w-]+)/.exec(plainTextOf(mailed[0].raw))![1];
+  expect(await signInWithLink(testDb.db, token)).toMatchObject({ email: 'mira@dune.example' });
 });
 
 it('signs in once with a link, for 30 days, and never with a used, expired or made-up one', async () => {
@@ -123,7 +179,6 @@ it('limits links per address and per client, the same for a known address and an
     const asked = await askForSignInLink(
       testDb.db,
       { email: `walker${i}@example.com`, language: 'en', client: '198.51.100.7' },
-      linkTo,
       at,
     );
     fromOne.push(asked.outcome);

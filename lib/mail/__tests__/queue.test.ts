@@ -205,8 +205,13 @@ describe('once each, headers, giving up, redaction, logs and purging', () => {
     const info = jest.spyOn(console, 'info').mockImplementation(capture);
     try {
       smtp.setRefusing(true);
-      const secret = { to: 'owner@example.com', subject: 'Code 482913', text: 'Your code is 482913' };
-      await queueAndSend(testDb.db, secret, { sensitive: true });
+      const secret = {
+        to: 'owner@example.com',
+        subject: 'Code 482913',
+        text: 'Your code is 482913',
+        sensitive: true as const,
+      };
+      await queueAndSend(testDb.db, secret);
       smtp.setRefusing(false);
       await mailTask.runDue({ evenIfDeferred: true });
       const [row] = await testDb.db

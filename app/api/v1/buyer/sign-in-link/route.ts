@@ -1,5 +1,5 @@
 import { submissionTextIn } from '@/content/text';
-import { askForSignInLink } from '@/features/buyers/signIn';
+import { askForSignInLink, signInLinkTask } from '@/features/buyers/signIn';
 import { signInLinkSchemaWith } from '@/features/buyers/validation';
 import { endpoints } from '@/lib/api/contract';
 import { getDb } from '@/lib/db/client';
@@ -8,8 +8,7 @@ import { json } from '@/lib/http/input';
 import { sameOriginOnly } from '@/lib/http/publicForm';
 import { clientIp } from '@/lib/http/request';
 import { ok, tooManyRequests } from '@/lib/http/responses';
-import { routesFor } from '@/lib/routing/routes';
-import { absoluteUrl } from '@/lib/seo/site';
+import { runAfterAnswer } from '@/lib/tasks/afterAnswer';
 import { countText } from '@/lib/text/plural';
 import { fill } from '@/lib/text/fill';
 import { formMessagesFor } from '@/lib/validation/messages';
@@ -17,8 +16,10 @@ import { formMessagesFor } from '@/lib/validation/messages';
 const BODY_MAX_BYTES = 2 * 1024;
 
 /**
- * A buyer asks for a sign-in link: JSON {email}. 202 whether or not the address sent a request
- * (features/buyers/signIn.ts); 429 past the limits per address or per client.
+ * A buyer asks for a sign-in link: JSON {email}. 202 whether or not the address sent a request,
+ * after the same work either way: the limits counted and one task queued, which looks the address
+ * up once the answer has gone (features/buyers/signIn.ts); 429 past the limits per address or per
+ * client.
  */
 export const POST = route(
   {
@@ -28,15 +29,16 @@ export const POST = route(
   },
   async ({ request, locale, body }) => {
     const submissionText = submissionTextIn(locale);
-    const asked = await askForSignInLink(
-      getDb(),
-      { email: body.email, language: locale, client: clientIp(request) },
-      (token, language) => absoluteUrl(routesFor(language).accountSignIn(token)),
-    );
+    const asked = await askForSignInLink(getDb(), {
+      email: body.email,
+      language: locale,
+      client: clientIp(request),
+    });
     if (asked.outcome === 'limited') {
       const wait = countText(locale, Math.ceil(asked.retryAfterSeconds / 60), submissionText.minutes);
       return tooManyRequests(asked.retryAfterSeconds, fill(submissionText.rateLimited, { wait }));
     }
+    await runAfterAnswer(signInLinkTask);
     return ok(endpoints.buyerSignInLink.POST, { received: true }, 202);
   },
 );
