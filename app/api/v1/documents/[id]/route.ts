@@ -26,7 +26,7 @@ import { parseId } from '@/lib/validation/ids';
  * has expired (410), was changed (403), the document is sent on request (403), or it is gone (404)
  * (an expired certificate too). A link to an older version gives the current one. A download of a
  * document sent on request or of a lot's CoA is recorded: the signed-in buyer's e-mail, and the
- * document request the signed link names.
+ * document request the signed link names; one attributed to neither is only counted, by the day.
  */
 export const GET = route(async (request, params) => {
   const query = new URL(request.url).searchParams;
