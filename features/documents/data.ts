@@ -14,7 +14,7 @@ import { queueWebhookEvent } from '@/features/webhooks/data';
  * one, and only while a certificate is valid (its valid-until day, in Dubai, not passed).
  */
 import { now as clockNow } from '@/lib/time/clock';
-import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, max, or, sql, type SQL } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import type { FileDto } from '@/lib/api/contract';
 import type {
@@ -28,6 +28,7 @@ import { getDb } from '@/lib/db/client';
 import type { Transaction } from '@/lib/db/connect';
 import {
   contentVersions,
+  documentDownloadCounts,
   documentDownloads,
   enquiries,
   productDocuments,
@@ -240,17 +241,32 @@ export function isRecorded(document: Pick<DocumentRow, 'access' | 'lot'>): boole
 
 /**
  * Records a download of `documentId`: by the signed-in buyer (their e-mail) and/or through the
- * link mailed for a document request (its enquiry id; forgotten if that enquiry is gone).
+ * link mailed for a document request (its enquiry id; forgotten if that enquiry is gone), a row
+ * each; one attributed to neither only adds one to the document's count of the day.
  */
 export async function recordDownload(
   documentId: number,
   by: { buyerEmail: string | null; enquiryId: number | null },
 ): Promise<void> {
+  const at = clockNow();
+  if (by.buyerEmail === null && by.enquiryId === null) {
+    await getDb()
+      .insert(documentDownloadCounts)
+      .values({ documentId, day: dubaiDay(at), downloads: 1, lastAt: at })
+      .onConflictDoUpdate({
+        target: [documentDownloadCounts.documentId, documentDownloadCounts.day],
+        set: {
+          downloads: sql`${documentDownloadCounts.downloads} + 1`,
+          lastAt: sql`greatest(${documentDownloadCounts.lastAt}, excluded.last_at)`,
+        },
+      });
+    return;
+  }
   await getDb()
     .insert(documentDownloads)
     .values({
       documentId,
-      at: clockNow(),
+      at,
       buyerEmail: by.buyerEmail,
       enquiryId:
         by.enquiryId === null
@@ -341,14 +357,54 @@ async function productExists(id: number): Promise<boolean> {
   return (await getDb().$count(products, eq(products.id, id))) > 0;
 }
 
-/** How many times each of `ids` was downloaded (recorded downloads: document_downloads). */
+/**
+ * Each document's recorded downloads, as subqueries to join on its id: the attributed ones (a row
+ * each in document_downloads) and the anonymous ones (the days' counts), each with the latest;
+ * `downloads` and `lastAt` add them up. Narrowed to `ids` when given. (Each alias is its own:
+ * drizzle writes a subquery's aliased field without its table.)
+ */
+function downloadTotals(ids?: number[]) {
+  const db = getDb();
+  const attributed = db
+    .select({
+      documentId: documentDownloads.documentId,
+      downloads: count().as('attributed_downloads'),
+      lastAt: max(documentDownloads.at).as('attributed_last_at'),
+    })
+    .from(documentDownloads)
+    .where(ids ? inArray(documentDownloads.documentId, ids) : undefined)
+    .groupBy(documentDownloads.documentId)
+    .as('attributed');
+  const anonymous = db
+    .select({
+      documentId: documentDownloadCounts.documentId,
+      downloads: sql<number>`sum(${documentDownloadCounts.downloads})::int`.as('anonymous_downloads'),
+      lastAt: max(documentDownloadCounts.lastAt).as('anonymous_last_at'),
+    })
+    .from(documentDownloadCounts)
+    .where(ids ? inArray(documentDownloadCounts.documentId, ids) : undefined)
+    .groupBy(documentDownloadCounts.documentId)
+    .as('anonymous');
+  return {
+    attributed,
+    anonymous,
+    downloads: sql<number>`(coalesce(${attributed.downloads}, 0) + coalesce(${anonymous.downloads}, 0))::int`,
+    // greatest() passes over a null: the latest of either.
+    lastAt: sql<Date | null>`greatest(${attributed.lastAt}, ${anonymous.lastAt})`,
+    any: or(isNotNull(attributed.documentId), isNotNull(anonymous.documentId)),
+  };
+}
+
+/** How many times each of `ids` was downloaded (the recorded downloads, attributed or not). */
 async function downloadCounts(ids: number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
+  const totals = downloadTotals(ids);
   const rows = await getDb()
-    .select({ id: documentDownloads.documentId, downloads: count() })
-    .from(documentDownloads)
-    .where(inArray(documentDownloads.documentId, ids))
-    .groupBy(documentDownloads.documentId);
+    .select({ id: productDocuments.id, downloads: totals.downloads })
+    .from(productDocuments)
+    .leftJoin(totals.attributed, eq(totals.attributed.documentId, productDocuments.id))
+    .leftJoin(totals.anonymous, eq(totals.anonymous.documentId, productDocuments.id))
+    .where(and(inArray(productDocuments.id, ids), totals.any));
   return new Map(rows.map((row) => [row.id, row.downloads]));
 }
 
@@ -556,12 +612,12 @@ export const requestedDocument = sql<RequestedDocumentDto | null>`(
 const MOST_DOWNLOADED = 20;
 
 /**
- * The documents downloaded most (documents sent on request and lots' CoAs: the recorded ones),
- * with their count and latest download: the Dashboard's list for Owners and Sales, who cannot
- * open the product dialog where each document's count also shows.
+ * The documents downloaded most (documents sent on request and lots' CoAs: the recorded ones,
+ * attributed or not), with their count and latest download: the Dashboard's list for Owners and
+ * Sales, who cannot open the product dialog where each document's count also shows.
  */
 export async function listDownloadedDocuments(): Promise<DownloadedDocumentDto[]> {
-  const downloads = count(documentDownloads.id);
+  const totals = downloadTotals();
   const rows = await getDb()
     .select({
       id: productDocuments.id,
@@ -571,14 +627,15 @@ export async function listDownloadedDocuments(): Promise<DownloadedDocumentDto[]
       language: productDocuments.language,
       lot: productDocuments.lot,
       version: productDocuments.version,
-      downloads,
-      lastAt: sql<Date>`max(${documentDownloads.at})`.mapWith(productDocuments.createdAt),
+      downloads: totals.downloads,
+      lastAt: totals.lastAt.mapWith(productDocuments.createdAt),
     })
-    .from(documentDownloads)
-    .innerJoin(productDocuments, eq(productDocuments.id, documentDownloads.documentId))
+    .from(productDocuments)
     .innerJoin(products, eq(products.id, productDocuments.productId))
-    .groupBy(productDocuments.id, products.name)
-    .orderBy(sql`${downloads} DESC`, sql`max(${documentDownloads.at}) DESC`)
+    .leftJoin(totals.attributed, eq(totals.attributed.documentId, productDocuments.id))
+    .leftJoin(totals.anonymous, eq(totals.anonymous.documentId, productDocuments.id))
+    .where(totals.any)
+    .orderBy(sql`${totals.downloads} DESC`, sql`${totals.lastAt} DESC`, productDocuments.id)
     .limit(MOST_DOWNLOADED);
   return rows.map((row) => ({ ...row, lastAt: row.lastAt.toISOString() }));
 }

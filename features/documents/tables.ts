@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -87,8 +88,8 @@ export const productDocuments = pgTable(
 
 /**
  * Who downloaded a document sent on request or a lot's CoA, and when: the signed-in buyer's e-mail
- * and/or the document request (enquiry) whose signed link was used; both null for an anonymous
- * download of a public lot document, or an old link signed before links carried their request.
+ * and/or the document request (enquiry) whose signed link was used. A download attributed to no
+ * one is counted in document_download_counts instead.
  */
 export const documentDownloads = pgTable(
   'document_downloads',
@@ -105,4 +106,25 @@ export const documentDownloads = pgTable(
     index('document_downloads_document_idx').on(t.documentId),
     index('document_downloads_enquiry_idx').on(t.enquiryId),
   ],
+);
+
+/**
+ * The downloads of a document sent on request or a lot's CoA attributed to no one (an anonymous
+ * download of a public lot's CoA, a link signed before links carried their request), counted per
+ * Dubai day: one row a document a day however many there are, where a row each would let anyone
+ * grow the table (and the Dashboard's count) without bound. Kept, like document_downloads, as long
+ * as the document.
+ */
+export const documentDownloadCounts = pgTable(
+  'document_download_counts',
+  {
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => productDocuments.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    downloads: integer('downloads').notNull(),
+    /** The day's latest (the Dashboard shows when each document was last downloaded). */
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.day] })],
 );

@@ -12,7 +12,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { adminWebhooksText } from './adminText';
-import { isRefusedAddress, literalHostIsPrivate, parseIpv4, parseIpv6 } from './addresses';
+import { isRefusedAddress, literalAddress, literalHostIsPrivate } from './addresses';
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 export const WEBHOOK_RESPONSE_BYTES = 500;
@@ -50,9 +50,9 @@ export async function checkedAddress(
   }
   if (url.username || url.password) return { refused: m.credentials };
   const host = url.hostname.replace(/^\[|\]$/g, '');
+  const literal = literalAddress(host);
   let addresses: { address: string; family: number }[];
-  if (parseIpv4(host) !== null) addresses = [{ address: host, family: 4 }];
-  else if (parseIpv6(host) !== null) addresses = [{ address: host, family: 6 }];
+  if (literal) addresses = [literal];
   else {
     if (!allowPrivate && literalHostIsPrivate(host)) return { refused: m.privateAddress };
     try {

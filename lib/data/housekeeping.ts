@@ -2,8 +2,9 @@
  * The features' part of the periodic clean-up (the platform's part and its lock:
  * lib/maintenance/housekeeping.ts): audit events older than the retention set in General
  * settings, what History and the Trash no longer keep (with the documents of products gone for
- * good), visitors' speed readings older than VITALS_RETENTION_DAYS, buyers' ended sign-ins, and
- * webhook events older than WEBHOOK_RETENTION_DAYS (none still waiting to be delivered).
+ * good, and their downloads: the rows and the daily counts), visitors' speed readings older than
+ * VITALS_RETENTION_DAYS, buyers' ended sign-ins, and webhook events older than
+ * WEBHOOK_RETENTION_DAYS (none still waiting to be delivered).
  */
 import { now as clockNow } from '../time/clock';
 import { getDb } from '../db/client';

@@ -34,6 +34,7 @@ export const SITE_TABLES: BackupTables = {
     schema.enquiryLines,
     schema.requestEvents,
     schema.documentDownloads,
+    schema.documentDownloadCounts,
     schema.referenceCounters,
     schema.applications,
     schema.webhookEndpoints,

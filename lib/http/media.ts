@@ -35,3 +35,25 @@ export function storageAway(key: string, error: unknown): Response {
     },
   });
 }
+
+/** A request with a query string: the same picture at its bare address (a query makes no new one). */
+export function mediaMoved(path: string): Response {
+  return new Response(null, {
+    status: 301,
+    headers: { Location: path, 'Cache-Control': 'public, max-age=31536000, immutable' },
+  });
+}
+
+/** Seconds a client is asked to wait when every render slot is taken. */
+export const BUSY_RETRY_SECONDS = 5;
+
+export function mediaBusy(): Response {
+  return new Response('Busy making pictures; try again in a few seconds.', {
+    status: 503,
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Retry-After': String(BUSY_RETRY_SECONDS),
+    },
+  });
+}

@@ -1,9 +1,10 @@
 /**
  * The periodic clean-up, the platform's part: sessions (and sign-ins waiting for a second step)
  * that can no longer be used, one-time codes that are used or expired, rate-limit counters whose
- * window has long closed, old outgoing mail and uploads no row names. The features add theirs
- * (lib/data/housekeeping.ts: the audit trail, History and the Trash, documents, speed readings),
- * run in the same transaction. Safe with several instances: each run takes a transaction-scoped
+ * window has long closed, old outgoing mail, uploads no row names and, last (after the features'
+ * part has removed pictures), the kept share images of pictures that are gone. The features add
+ * theirs (lib/data/housekeeping.ts: the audit trail, History and the Trash, documents, speed
+ * readings), run in the same transaction. Safe with several instances: each run takes a transaction-scoped
  * advisory lock and skips when another instance holds it.
  */
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
@@ -13,6 +14,7 @@ import { purgeExpiredSessions } from '../auth/sessions';
 import type { Database, Transaction } from '../db/connect';
 import { LOCKS } from '../db/locks';
 import { oneTimeCodes, rateLimits } from '../db/platformSchema';
+import { sweepShareImages } from '../images/shareCache';
 import { purgeOldMail } from '../mail/queue';
 import { ORPHAN_AGE_MS, removeOrphanFiles } from './orphans';
 
@@ -25,6 +27,8 @@ export interface PlatformHousekeeping {
   rateLimits: number;
   mail: number;
   orphanFiles: number;
+  /** Kept share images (lib/images/shareCache.ts) whose picture is gone. */
+  shareImages: number;
 }
 
 /**
@@ -57,6 +61,7 @@ export async function housekeeping<R extends Record<string, number>>(
         rateLimits: 0,
         mail: 0,
         orphanFiles: 0,
+        shareImages: 0,
         ...features.none,
       };
     }
@@ -81,8 +86,10 @@ export async function housekeeping<R extends Record<string, number>>(
     const mail = await purgeOldMail(tx, now);
     const orphans = await removeOrphanFiles(tx, storage, ORPHAN_AGE_MS, now.getTime());
     const featureReport = await features.run(tx, now, storage);
+    const shareImages = await sweepShareImages(tx, now.getTime());
     return {
       orphanFiles: orphans.length,
+      shareImages,
       ran: true,
       sessions: endedSessions + endedPending,
       codes: oldCodes.length,

@@ -47,6 +47,8 @@ async function counts(db: TestDatabase['db']) {
     schema.news,
     schema.enquiries,
     schema.productDocuments,
+    schema.documentDownloads,
+    schema.documentDownloadCounts,
     schema.uploadedFiles,
     schema.siteSettings,
     schema.redirects,
@@ -93,6 +95,13 @@ it('a backup restores into an empty install with the same rows, the same files a
   await source.db
     .insert(schema.enquiries)
     .values({ kind: 'document', name: 'Omar', email: 'o@example.ae', documentId: sheet.id });
+  // Its downloads: one attributed (a row), the anonymous ones of a day (a count).
+  await source.db
+    .insert(schema.documentDownloads)
+    .values({ documentId: sheet.id, buyerEmail: 'o@example.ae' });
+  await source.db
+    .insert(schema.documentDownloadCounts)
+    .values({ documentId: sheet.id, day: '2026-03-01', downloads: 12, lastAt: new Date() });
   await source.db.insert(schema.enquiries).values({
     name: 'Aisha',
     email: 'a@example.ae',

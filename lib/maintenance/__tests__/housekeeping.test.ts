@@ -104,6 +104,7 @@ it('removes dead sessions, spent codes, closed rate-limit windows, old mail and 
     rateLimits: 1,
     mail: 1,
     orphanFiles: 0,
+    shareImages: 0,
     audit: 0,
     versions: 0,
     retiredFiles: 0,

@@ -27,7 +27,7 @@ import { parseId } from '@/lib/validation/ids';
  * has expired (410), was changed (403), the document is sent on request (403), or it is gone (404)
  * (an expired certificate too). A link to an older version gives the current one. A download of a
  * document sent on request or of a lot's CoA is recorded: the signed-in buyer's e-mail, and the
- * document request the signed link names.
+ * document request the signed link names; one attributed to neither is only counted, by the day.
  */
 /** What the link may carry: the page's language, and a signed link's parts. */
 const linkQuery = z.object({

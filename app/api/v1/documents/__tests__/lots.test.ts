@@ -5,16 +5,26 @@
  * its download, one sent on request with an offer to ask, an unknown lot said plainly (in both
  * languages), lots typed in any case and with spaces, the form's schema and the address limit; an
  * expired certificate not offered (page, link, request); and downloads of documents sent on request
- * and lots' CoAs recorded with the request their signed link came from, or the signed-in buyer.
+ * and lots' CoAs recorded with the request their signed link came from, or the signed-in buyer,
+ * while those attributed to no one are only counted, one row a document a day, and the Dashboard's
+ * "downloaded most" adds both.
  */
 import { eq } from 'drizzle-orm';
 import { call, expectFieldErrors, signIn } from '@/test/admin';
 import { GET as ENQUIRIES } from '@/app/api/v1/admin/enquiries/route';
+import { GET as DOWNLOADED } from '@/app/api/v1/admin/documents/downloads/route';
+import type { DownloadedDocumentDto } from '@/features/documents/dto';
 import { minimalPdf } from '@/test/documents';
 import { publicFormBed, publicPost } from '@/test/publicForm';
 import { plainTextOf } from '@/test/smtp';
 import { createDocument } from '@/features/documents/data';
-import { buyerSessions, documentDownloads, enquiries, products } from '@/lib/db/schema';
+import {
+  buyerSessions,
+  documentDownloadCounts,
+  documentDownloads,
+  enquiries,
+  products,
+} from '@/lib/db/schema';
 import { sha256 } from '@/lib/auth/tokens';
 import { buyerCookieName } from '@/lib/auth/cookies';
 import { documentLinkPath } from '@/features/documents/links';
@@ -27,7 +37,14 @@ import { POST as LOOKUP } from '../lots/route';
 const bed = publicFormBed();
 /** Products 2 and 6 have no demo documents. */
 const [PRODUCT, OTHER] = [2, 6];
-const ids = { publicLot: 0, requestLot: 0, otherProductLot: 0, halalExpired: 0, sdsOnRequest: 0 };
+const ids = {
+  publicLot: 0,
+  requestLot: 0,
+  otherProductLot: 0,
+  halalExpired: 0,
+  sdsOnRequest: 0,
+  busyLot: 0,
+};
 
 beforeAll(async () => {
   const add = async (productId: number, values: Omit<DocumentInput, 'file'>) => {
@@ -38,6 +55,7 @@ beforeAll(async () => {
   ids.publicLot = await add(PRODUCT, { ...coa, lot: 'KL-2411-07', access: 'public' });
   ids.requestLot = await add(PRODUCT, { ...coa, lot: 'KL-2411-09', access: 'request' });
   ids.otherProductLot = await add(OTHER, { ...coa, lot: 'KL-2411-07', access: 'public' });
+  ids.busyLot = await add(OTHER, { ...coa, lot: 'KL-2502-01', access: 'public' });
   ids.halalExpired = await add(PRODUCT, {
     type: 'halal',
     language: 'en',
@@ -71,6 +89,14 @@ function download(pathAndQuery: string, headers: Record<string, string> = {}) {
 
 const downloadsOf = (documentId: number) =>
   bed.testDb.db.select().from(documentDownloads).where(eq(documentDownloads.documentId, documentId));
+/** The days' counts of downloads attributed to no one. */
+const countsOf = (documentId: number) =>
+  bed.testDb.db
+    .select()
+    .from(documentDownloadCounts)
+    .where(eq(documentDownloadCounts.documentId, documentId));
+const counted = async (documentId: number) =>
+  (await countsOf(documentId)).reduce((sum, row) => sum + row.downloads, 0);
 
 describe('the lot lookup', () => {
   it('answers a public CoA with what the page links to, in any case and with spaces around', async () => {
@@ -202,10 +228,12 @@ describe('who downloaded what', () => {
     // Another request's id in the link breaks its signature.
     const changed = url.replace(`request=${enquiry.id}`, `request=${enquiry.id + 1}`);
     expect((await download(changed.replace(/^https?:\/\/[^/]+/, ''))).status).toBe(403);
-    // A link signed before links named their request keeps working, without attribution.
+    // A link signed before links named their request keeps working, without attribution: counted.
     const old = documentLinkPath(ids.sdsOnRequest, 'en');
+    expect(await counted(ids.sdsOnRequest)).toBe(0);
     expect((await download(old.path)).status).toBe(200);
-    expect((await downloadsOf(ids.sdsOnRequest)).map((d) => d.enquiryId)).toEqual([enquiry.id, null]);
+    expect((await downloadsOf(ids.sdsOnRequest)).map((d) => d.enquiryId)).toEqual([enquiry.id]);
+    expect(await counted(ids.sdsOnRequest)).toBe(1);
 
     // Sales see the request's downloads on its card in Enquiry.
     const sales = await signIn(bed.testDb.db, 'sales-lots@kinglife.test', 'sales');
@@ -231,8 +259,54 @@ describe('who downloaded what', () => {
       buyerEmail: 'buyer@drums.example',
       enquiryId: null,
     });
-    // Anonymous: recorded, attributed to no one.
+    // Anonymous: counted, attributed to no one, with no row of its own.
+    const rows = (await downloadsOf(ids.publicLot)).length;
+    const before = await counted(ids.publicLot);
     expect((await download(`/api/v1/documents/${ids.publicLot}`)).status).toBe(200);
-    expect((await downloadsOf(ids.publicLot)).at(-1)).toMatchObject({ buyerEmail: null, enquiryId: null });
+    expect(await downloadsOf(ids.publicLot)).toHaveLength(rows);
+    expect(await counted(ids.publicLot)).toBe(before + 1);
+  });
+
+  it('counts 50 anonymous downloads in one row of the day, and the Dashboard adds them to the attributed ones', async () => {
+    for (let i = 0; i < 50; i++) {
+      const response = await download(`/api/v1/documents/${ids.busyLot}?lang=en`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+    }
+    expect(await downloadsOf(ids.busyLot)).toEqual([]);
+    expect(await countsOf(ids.busyLot)).toEqual([
+      {
+        documentId: ids.busyLot,
+        day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        downloads: 50,
+        lastAt: expect.any(Date),
+      },
+    ]);
+
+    // A signed-in buyer's download still has its row.
+    const token = 'buyer-token-for-the-busy-lot';
+    await bed.testDb.db.insert(buyerSessions).values({
+      id: sha256(token),
+      email: 'busy@drums.example',
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    const cookie = { cookie: `${buyerCookieName()}=${token}` };
+    expect((await download(`/api/v1/documents/${ids.busyLot}`, cookie)).status).toBe(200);
+    const [row] = await downloadsOf(ids.busyLot);
+    expect(row).toMatchObject({ buyerEmail: 'busy@drums.example', enquiryId: null });
+    expect(await counted(ids.busyLot)).toBe(50);
+
+    // The Dashboard's "downloaded most": 51 downloads, as 51 rows counted before, the latest the buyer's.
+    const sales = await signIn(bed.testDb.db, 'sales-busy-lot@kinglife.test', 'sales');
+    const answer = await call(DOWNLOADED, sales.request('GET', '/api/v1/admin/documents/downloads'));
+    expect(answer.status).toBe(200);
+    const listed: DownloadedDocumentDto[] = await answer.json();
+    const busy = listed.find((d) => d.id === ids.busyLot)!;
+    expect(busy).toMatchObject({ lot: 'KL-2502-01', downloads: 51 });
+    expect(new Date(busy.lastAt).getTime()).toBe(row.at.getTime());
+    // The others count both kinds too: the request's SDS its row and the old link's count.
+    expect(listed.find((d) => d.id === ids.sdsOnRequest)).toMatchObject({ downloads: 2 });
+    const lot = listed.find((d) => d.id === ids.publicLot)!;
+    expect(lot.downloads).toBe((await downloadsOf(ids.publicLot)).length + (await counted(ids.publicLot)));
   });
 });

@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import { adminTestBed, call, expectFieldErrors, signIn } from '@/test/admin';
 import { fileOf, minimalPdf } from '@/test/documents';
 import { findDocument, getProductDocuments } from '@/features/documents/data';
-import { auditEvents, documentDownloads, productDocuments } from '@/lib/db/schema';
+import { auditEvents, documentDownloadCounts, documentDownloads, productDocuments } from '@/lib/db/schema';
 import type { ProductDocumentDto } from '@/features/documents/dto';
 import type { Role } from '@/lib/auth/permissions';
 import { GET as LIST, POST } from '../[id]/documents/route';
@@ -186,13 +186,17 @@ describe('a certificate of analysis by lot', () => {
   });
 });
 
-it('counts each document’s recorded downloads in the list', async () => {
+it('counts each document’s recorded downloads in the list, attributed (rows) and anonymous (by the day)', async () => {
   const document = await added({ type: 'sds', access: 'request' });
   await bed.testDb.db.insert(documentDownloads).values([
     { documentId: document.id, buyerEmail: 'a@example.com' },
     { documentId: document.id, buyerEmail: null },
   ]);
-  expect((await list())[0]).toMatchObject({ id: document.id, downloads: 2 });
+  await bed.testDb.db.insert(documentDownloadCounts).values([
+    { documentId: document.id, day: '2026-03-01', downloads: 3, lastAt: new Date('2026-03-01T10:00:00Z') },
+    { documentId: document.id, day: '2026-03-02', downloads: 4, lastAt: new Date('2026-03-02T10:00:00Z') },
+  ]);
+  expect((await list())[0]).toMatchObject({ id: document.id, downloads: 9 });
 
   // Sales, who do not open the product dialog, see the counts on the Dashboard; Editors there do not.
   const path = '/api/v1/admin/documents/downloads';
@@ -209,7 +213,7 @@ it('counts each document’s recorded downloads in the list', async () => {
       language: 'en',
       lot: null,
       version: '1',
-      downloads: 2,
+      downloads: 9,
       lastAt: expect.stringMatching(/Z$/),
     },
   ]);

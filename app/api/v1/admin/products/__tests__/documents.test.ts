@@ -12,7 +12,14 @@ import { adminTestBed, call, imageFile, signIn, expectFieldErrors } from '@/test
 import { fileOf, minimalPdf, pdfOfSize } from '@/test/documents';
 import { expiredOutsideNext } from '@/lib/data/cache';
 import { getProductDocuments } from '@/features/documents/data';
-import { auditEvents, enquiries, productDocuments, uploadedFiles } from '@/lib/db/schema';
+import {
+  auditEvents,
+  documentDownloadCounts,
+  documentDownloads,
+  enquiries,
+  productDocuments,
+  uploadedFiles,
+} from '@/lib/db/schema';
 import { runHousekeeping } from '@/lib/data/housekeeping';
 import { storageFor } from '@/lib/storage/configured';
 import type { ProductDocumentDto } from '@/features/documents/dto';
@@ -326,7 +333,12 @@ describe('a deleted product', () => {
     expect((await download(document.id)).status).toBe(200);
     expect(await getProductDocuments(product)).toHaveLength(1);
 
-    // Deleted again and left in the Trash past its 30 days: the clean-up removes it with its file.
+    // Deleted again and left in the Trash past its 30 days: the clean-up removes it with its file
+    // and its downloads, the attributed rows and the anonymous days' counts alike.
+    await bed.testDb.db.insert(documentDownloads).values({ documentId: document.id, buyerEmail: 'b@x.io' });
+    await bed.testDb.db
+      .insert(documentDownloadCounts)
+      .values({ documentId: document.id, day: '2026-03-01', downloads: 7, lastAt: new Date() });
     await call(DELETE_PRODUCT, bed.staff.request('DELETE', `/api/v1/admin/products/${product}`), {
       id: product,
     });
@@ -336,5 +348,11 @@ describe('a deleted product', () => {
       await bed.testDb.db.select().from(productDocuments).where(eq(productDocuments.id, document.id)),
     ).toEqual([]);
     expect(fs.existsSync(bed.data.uploads(file.key))).toBe(false);
+    expect(await bed.testDb.db.$count(documentDownloads, eq(documentDownloads.documentId, document.id))).toBe(
+      0,
+    );
+    expect(
+      await bed.testDb.db.$count(documentDownloadCounts, eq(documentDownloadCounts.documentId, document.id)),
+    ).toBe(0);
   });
 });
