@@ -8,11 +8,8 @@
  * IPv4 address (NAT64, 6to4, Teredo, IPv4-compatible, SIIT) is refused outright, since what it
  * reaches depends on a translator or relay we cannot see. No node:net, so the dialog's schema
  * refuses a typed address as the server does.
- *
- * ipaddr.js is read from the copy Next ships (the same library, 2.x) until it is a dependency of
- * its own; ./nextIpaddr.d.ts types it.
  */
-import ipaddr from 'next/dist/compiled/ipaddr.js';
+import ipaddr from 'ipaddr.js';
 
 const GLOBAL_UNICAST_V6 = ipaddr.IPv6.parseCIDR('2000::/3');
 /** Not global, inside 2000::/3 and newer than the library's table: documentation (RFC 9637). */
