@@ -2,6 +2,10 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
 
+  // Before any request is read: paths that cannot be decoded, and who is really connected.
+  const { installRequestGuard } = await import('./lib/http/requestGuard');
+  installRequestGuard();
+
   const launcher = Number(process.env.WITH_DB_PID);
   if (launcher > 0) {
     const { exitWhenParentDies } = await import('./lib/process/parentWatch');

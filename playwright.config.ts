@@ -72,6 +72,8 @@ export default defineConfig({
         PORT: String(port),
         HOSTNAME: '127.0.0.1',
         HSTS: '0',
+        // The suite stands in for the proxy in front: its X-Forwarded-For names the client (lib/http/request.ts).
+        TRUSTED_PROXIES: 'loopback',
         // The first admin account (e2e/support/admin.ts signs in with it).
         ADMIN_EMAIL: 'admin@kinglife.test',
         ADMIN_PASSWORD: 'e2e-admin-password',

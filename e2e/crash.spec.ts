@@ -50,6 +50,7 @@ function launch(dataDir: string, port: number, smtpUrl: string): Instance {
     PORT: String(port),
     HOSTNAME: '127.0.0.1',
     HSTS: '0',
+    TRUSTED_PROXIES: 'loopback',
     SEED_DEMO: '0',
     SMTP_URL: smtpUrl,
     ADMIN_EMAIL: 'admin@kinglife.test',

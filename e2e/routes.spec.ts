@@ -229,3 +229,29 @@ test('public pages are served as pre-rendered HTML with their text in it', async
     expect(await response.text()).toMatch(/<h1[^>]*>/);
   }
 });
+
+test('a path with a malformed %-escape is answered 400 in its language, never 500 @desktop', async ({
+  baseURL,
+}) => {
+  const http = await import('node:http');
+  const { hostname, port } = new URL(baseURL!);
+  const get = (path: string) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      http
+        .get({ host: hostname, port, path }, (res) => {
+          let body = '';
+          res.on('data', (chunk) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        })
+        .on('error', reject);
+    });
+  for (const path of ['/%', '/about/%', '/%E0%A4%A', '/media/share/1-1.x/%', '/_next/%']) {
+    const answer = await get(path);
+    expect(answer.status, path).toBe(400);
+    expect(answer.body).toContain('This address cannot be read');
+  }
+  expect((await get('/ar/about/%')).body).toContain('تعذّرت قراءة هذا العنوان');
+  const api = await get(`${API_BASE}/v1/admin/jobs/%`);
+  expect(api.status).toBe(400);
+  expect(JSON.parse(api.body).message).toMatch(/malformed %-escape/);
+});

@@ -8,6 +8,7 @@ import path from 'node:path';
 import * as z from 'zod/mini';
 import { MIN_PASSWORD_LENGTH } from './auth/credentials';
 import './validation/locale';
+import { isProxyList } from './http/trustedProxies';
 
 const unsetIfEmpty = z.transform((value: unknown) => (value === '' ? undefined : value));
 const optional = <T extends z.ZodMiniType>(schema: T) => z.pipe(unsetIfEmpty, z.optional(schema));
@@ -74,6 +75,21 @@ const schema = z.object({
   ),
   AWS_ACCESS_KEY_ID: optional(z.string()),
   AWS_SECRET_ACCESS_KEY: optional(z.string()),
+  /**
+   * The proxies in front (nginx, Varnish, a load balancer) whose X-Forwarded-For, -Proto and -Host
+   * are believed: addresses, CIDR ranges, or loopback / linklocal / uniquelocal, comma-separated
+   * (lib/http/request.ts). Unset: nothing forwarded is believed; the client is the connection.
+   */
+  TRUSTED_PROXIES: optional(
+    z
+      .string()
+      .check(
+        z.refine(
+          isProxyList,
+          'must be addresses, CIDR ranges or loopback / linklocal / uniquelocal, comma-separated',
+        ),
+      ),
+  ),
   /**
    * Tests only (e2e/cache-race.spec.ts): a file naming readings ('news.item:en:7') that wait,
    * once read, until the file no longer names them, so a test can hold a render mid-way.

@@ -105,6 +105,8 @@ export async function startStack() {
       ADMIN_EMAIL: STAFF.email,
       ADMIN_PASSWORD: STAFF.password,
       HSTS: '0',
+      // nginx, on this machine, names the client in X-Forwarded-For (lib/http/request.ts).
+      TRUSTED_PROXIES: 'loopback',
       AUTH_SECRET: 'instances-secret-the-same-on-every-server',
     };
     // Both at once, on an empty database: the migrations and the seed run once, under the lock.

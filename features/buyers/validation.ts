@@ -3,6 +3,7 @@
  * with the messages of the page's language), and the link's token the page's button sends back.
  */
 import * as z from 'zod/mini';
+import { idNumber } from '@/lib/validation/ids';
 import { multiline } from '@/lib/validation/fields';
 import { EMAIL_PATTERN } from '@/lib/validation/patterns';
 import { buyerSignInMessages, type BuyerSignInMessages } from './messages';
@@ -34,7 +35,7 @@ export function buyerListSchemaWith(m: BuyerSignInMessages) {
       .string({ error: m.listName })
       .check(z.trim(), z.minLength(1, m.listName), z.maxLength(80, m.listNameTooLong)),
     productIds: z
-      .array(z.int().check(z.positive()), { error: m.listProducts })
+      .array(idNumber(m.listProducts), { error: m.listProducts })
       .check(z.minLength(1, m.listProducts), z.maxLength(50, m.listTooLong)),
   });
 }

@@ -6,6 +6,7 @@
  * POST v1/documents/[id]/request.
  */
 import * as z from 'zod/mini';
+import { idNumber } from '@/lib/validation/ids';
 import {
   documentMessages,
   documentRequestMessages,
@@ -164,7 +165,7 @@ export function lotLookupSchemaWith(m: LotLookupMessages) {
         z.maxLength(LOT_MAX, m.lotFormat),
         z.regex(LOT_PATTERN, m.lotFormat),
       ),
-    productId: z.optional(z.int().check(z.positive())),
+    productId: z.optional(idNumber()),
   });
 }
 

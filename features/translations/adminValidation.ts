@@ -1,5 +1,6 @@
 /** The Translations screen's list query (the screen and the API share it), and its kinds. */
 import * as z from 'zod/mini';
+import { idNumber } from '@/lib/validation/ids';
 
 /** The kinds with translated texts (./kinds.ts declares each; this list is what the browser needs). */
 export const TRANSLATION_KINDS = [
@@ -28,6 +29,6 @@ export type TranslationsQuery = z.output<typeof translationsQuerySchema>;
 /** "Arabic still right": the item's outdated Arabic texts are marked up to date as they stand. */
 export const confirmTranslationSchema = z.object({
   kind: z.enum(TRANSLATION_KINDS),
-  id: z.number().check(z.int(), z.positive()),
+  id: idNumber(),
 });
 export type ConfirmTranslationInput = z.output<typeof confirmTranslationSchema>;

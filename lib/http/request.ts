@@ -1,17 +1,41 @@
 /** Facts about an incoming request that several handlers need. */
+import { env } from '../env';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales';
+import { inNextServer } from '../runtime';
+import { PEER_HEADER, PEER_SCHEME_HEADER } from './requestGuard';
+import { isInRanges, trustedRanges, type Range } from './trustedProxies';
+
+let ranges: { setting: string | undefined; parsed: Range[] } = { setting: undefined, parsed: [] };
+
+function isTrusted(address: string): boolean {
+  const setting = env().TRUSTED_PROXIES;
+  if (ranges.setting !== setting) ranges = { setting, parsed: trustedRanges(setting) };
+  return isInRanges(address, ranges.parsed);
+}
 
 /**
- * The client's address, from X-Forwarded-For. `next start` fills that header from the socket
- * only when the request has none (it keeps one the client sent), so the app must run behind a
- * reverse proxy that sets or appends it; the last entry is the one the nearest trusted hop added.
- * Node reports IPv4 clients of a dual-stack socket as '::ffff:127.0.0.1': that is the same client
- * as '127.0.0.1', so it gets the same address (and the same rate-limit key).
+ * The client's address. The connection's other end (PEER_HEADER, put there by the server's
+ * request guard, lib/http/requestGuard.ts) is the client, unless it is a proxy TRUSTED_PROXIES
+ * names: then the client is the entry that proxy appended to X-Forwarded-For, and so on leftwards
+ * while each is a trusted proxy too (as Express's `trust proxy`). So a client that writes its own
+ * X-Forwarded-For gains nothing: without trusted proxies it is never read. Outside the Next server
+ * (Jest, scripts) there is no connection: the caller speaks as a trusted proxy would, through
+ * X-Forwarded-For. Node reports IPv4 clients of a dual-stack socket as '::ffff:127.0.0.1': that is
+ * the same client as '127.0.0.1', so it gets the same address (and the same rate-limit key).
  */
 export function clientIp(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for');
-  const last = forwarded?.split(',').pop()?.trim();
-  return normalizeIp(last || request.headers.get('x-real-ip') || '') || 'unknown';
+  const peer = request.headers.get(PEER_HEADER);
+  const forwarded = (request.headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => normalizeIp(entry))
+    .filter(Boolean);
+  if (peer === null) {
+    if (inNextServer) return 'unknown';
+    return forwarded.at(-1) || normalizeIp(request.headers.get('x-real-ip') ?? '') || 'unknown';
+  }
+  let client = normalizeIp(peer) || 'unknown';
+  while (forwarded.length > 0 && isTrusted(client)) client = forwarded.pop()!;
+  return client;
 }
 
 function normalizeIp(raw: string): string {
@@ -21,21 +45,41 @@ function normalizeIp(raw: string): string {
 }
 
 /**
- * State-changing requests must come from our own pages: an Origin (or, failing that, Referer)
- * of another site is refused. Requests without either (curl, server-to-server) are allowed;
- * browsers always send Origin on cross-site POSTs.
+ * The origin this request was made to, as the browser saw it: the scheme and host a trusted proxy
+ * names (X-Forwarded-Proto, X-Forwarded-Host), else the scheme this server was reached by and the
+ * Host header. (Outside the Next server, the caller speaks as a trusted proxy.)
+ */
+function ownOrigin(request: Request): string | null {
+  const peer = request.headers.get(PEER_HEADER);
+  const fromProxy = peer === null || isTrusted(normalizeIp(peer));
+  const host = (fromProxy ? request.headers.get('x-forwarded-host') : null) ?? request.headers.get('host');
+  const scheme =
+    (fromProxy ? request.headers.get('x-forwarded-proto')?.split(',')[0].trim() : null) ??
+    request.headers.get(PEER_SCHEME_HEADER) ??
+    new URL(request.url).protocol.replace(':', '');
+  if (!host || !/^https?$/.test(scheme)) return null;
+  try {
+    return new URL(`${scheme}://${host}`).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * State-changing requests must come from our own pages: an Origin (or, failing that, Referer) of
+ * another origin — another host, or the same host in another scheme — is refused. Requests without
+ * either (curl, server-to-server) are allowed; browsers always send Origin on cross-site POSTs.
  */
 export function isSameOrigin(request: Request): boolean {
   const source = request.headers.get('origin') ?? request.headers.get('referer');
   if (!source) return true;
-  let sourceHost: string;
+  let sourceOrigin: string;
   try {
-    sourceHost = new URL(source).host;
+    sourceOrigin = new URL(source).origin;
   } catch {
     return false;
   }
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  return sourceHost === host;
+  return sourceOrigin !== 'null' && sourceOrigin === ownOrigin(request);
 }
 
 /**

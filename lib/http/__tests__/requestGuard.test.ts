@@ -1,0 +1,101 @@
+/**
+ * @jest-environment node
+ *
+ * The request guard on a real HTTP server: a path whose %-escape does not decode is answered 400
+ * before the server's own handler sees it (JSON under /api, a page in its language elsewhere), and
+ * the connection's address replaces whatever PEER_HEADER a client sent.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { hasMalformedEscape, installRequestGuard, PEER_HEADER, PEER_SCHEME_HEADER } from '../requestGuard';
+
+let server: http.Server;
+let port = 0;
+const reached: { url: string; peer: unknown; scheme: unknown }[] = [];
+
+beforeAll(async () => {
+  installRequestGuard();
+  server = http.createServer((req, res) => {
+    reached.push({
+      url: req.url ?? '',
+      peer: req.headers[PEER_HEADER],
+      scheme: req.headers[PEER_SCHEME_HEADER],
+    });
+    res.end('handled');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+beforeEach(() => (reached.length = 0));
+
+/** A raw GET of `path` exactly as written (fetch would encode a stray %). */
+function get(path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path, headers }, (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), body }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+it.each(['/%', '/about/%', '/%E0%A4%A', '/productPage/ProductDetailedPage/%zz', '/media/share/1-1.x/%'])(
+  'answers %s 400 with a page before the handler runs',
+  async (path) => {
+    const answer = await get(path);
+    expect(answer.status).toBe(400);
+    expect(answer.type).toContain('text/html');
+    expect(answer.body).toContain('This address cannot be read');
+    expect(reached).toHaveLength(0);
+  },
+);
+
+it('answers an Arabic page path in Arabic, right to left', async () => {
+  const answer = await get('/ar/about/%');
+  expect(answer.status).toBe(400);
+  expect(answer.body).toContain('dir="rtl"');
+  expect(answer.body).toContain('تعذّرت قراءة هذا العنوان');
+});
+
+it('answers an API path with JSON carrying a message', async () => {
+  const answer = await get('/api/v1/admin/jobs/%');
+  expect(answer.status).toBe(400);
+  expect(JSON.parse(answer.body)).toEqual({
+    error: 'bad_request',
+    message: expect.stringContaining('malformed %-escape'),
+  });
+  expect(reached).toHaveLength(0);
+});
+
+it('passes paths that decode, and a stray % in the query, on to the handler', async () => {
+  for (const path of ['/about', '/ar/%D8%B9%D9%86', '/about?q=%', '/search?q=%E0%A4%A']) {
+    expect((await get(path)).status).toBe(200);
+  }
+  expect(reached.map((r) => r.url)).toEqual([
+    '/about',
+    '/ar/%D8%B9%D9%86',
+    '/about?q=%',
+    '/search?q=%E0%A4%A',
+  ]);
+});
+
+it('puts the connection’s own address and scheme where a client may have forged them', async () => {
+  await get('/about', {
+    [PEER_HEADER]: '203.0.113.9',
+    [PEER_SCHEME_HEADER]: 'https',
+    'x-forwarded-for': '6.6.6.6',
+  });
+  expect(reached).toEqual([{ url: '/about', peer: '127.0.0.1', scheme: 'http' }]);
+});
+
+it('reads escapes the way the server decodes them', () => {
+  expect(hasMalformedEscape('/a%20b')).toBe(false);
+  expect(hasMalformedEscape('/a%2')).toBe(true);
+  expect(hasMalformedEscape('/a%C3%28')).toBe(true); // not UTF-8
+  expect(hasMalformedEscape('/a?b=%')).toBe(false);
+});

@@ -1,0 +1,102 @@
+/**
+ * The first look at every request, at the HTTP server, before Next reads anything of it
+ * (installed by instrumentation.ts when a server process starts):
+ *
+ * - a path with a malformed percent-escape (`/%`, `/about/%E0%A4%A`) is answered 400 here: Next
+ *   decodes paths before any route or the proxy runs, and answers such a one 500 with nothing in
+ *   the log;
+ * - the address of the connection's other end is put in PEER_HEADER, replacing any such header the
+ *   client sent, so `clientIp` (./request.ts) knows who is really connected and trusts
+ *   X-Forwarded-For only from the proxies TRUSTED_PROXIES names (Next keeps an X-Forwarded-For a
+ *   client sends and fills it from the socket only when there is none).
+ */
+import http from 'node:http';
+import { renderHtml } from '../mail/render';
+import type { Locale } from '../i18n/locales';
+
+/** The connection's remote address, as this server saw it. */
+export const PEER_HEADER = 'x-kinglife-peer';
+/** The scheme the connection came in by: 'https' when this server terminated TLS, else 'http'. */
+export const PEER_SCHEME_HEADER = 'x-kinglife-peer-scheme';
+
+const badPathText: Record<Locale, { title: string; text: string; home: string; api: string }> = {
+  en: {
+    title: 'This address cannot be read',
+    text: 'The address has a broken %-sequence in it. Check the link, or start again from the home page.',
+    home: 'Go to the home page',
+    api: 'The request’s path could not be read (a malformed %-escape).',
+  },
+  ar: {
+    title: 'تعذّرت قراءة هذا العنوان',
+    text: 'يحتوي العنوان على تسلسل % غير صالح. تحقّق من الرابط أو ابدأ من الصفحة الرئيسية.',
+    home: 'الانتقال إلى الصفحة الرئيسية',
+    api: 'تعذّرت قراءة مسار الطلب (تسلسل % غير صالح).',
+  },
+};
+
+/** Whether `url`'s path (the query aside) has a %-escape that does not decode. */
+export function hasMalformedEscape(url: string): boolean {
+  const path = url.split('?')[0];
+  if (!path.includes('%')) return false;
+  try {
+    decodeURIComponent(path);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** The answer to a path that cannot be read: JSON under /api, a short page in its language elsewhere. */
+export function badPathAnswer(url: string): { status: 400; type: string; body: string } {
+  const path = url.split('?')[0];
+  const locale: Locale = /^\/ar(\/|$)/.test(path) ? 'ar' : 'en';
+  const text = badPathText[locale];
+  if (path.startsWith('/api/')) {
+    return {
+      status: 400,
+      type: 'application/json',
+      body: JSON.stringify({ error: 'bad_request', message: text.api }),
+    };
+  }
+  const html = renderHtml(
+    [
+      { kind: 'heading', text: text.title },
+      { kind: 'paragraph', text: text.text },
+      { kind: 'link', text: text.home, href: locale === 'ar' ? '/ar' : '/' },
+    ],
+    locale,
+    text.title,
+  );
+  return { status: 400, type: 'text/html; charset=utf-8', body: html };
+}
+
+const INSTALLED = Symbol.for('kinglife.requestGuard');
+
+export function installRequestGuard(): void {
+  const server = http.Server.prototype as http.Server & { [INSTALLED]?: true };
+  if (server[INSTALLED]) return;
+  server[INSTALLED] = true;
+  const emit = server.emit;
+  server.emit = function guarded(this: http.Server, event: string | symbol, ...args: unknown[]) {
+    if (event === 'request') {
+      const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
+      request.headers[PEER_HEADER] = request.socket?.remoteAddress ?? '';
+      request.headers[PEER_SCHEME_HEADER] = (request.socket as { encrypted?: boolean })?.encrypted
+        ? 'https'
+        : 'http';
+      if (hasMalformedEscape(request.url ?? '/')) {
+        const answer = badPathAnswer(request.url ?? '/');
+        const path = (request.url ?? '/').split('?')[0].slice(0, 200);
+        console.info(`[http] 400 for a path with a malformed %-escape: ${JSON.stringify(path)}`);
+        response.writeHead(answer.status, {
+          'Content-Type': answer.type,
+          'Cache-Control': 'no-store',
+          'Content-Length': Buffer.byteLength(answer.body),
+        });
+        response.end(answer.body);
+        return true;
+      }
+    }
+    return Reflect.apply(emit, this, [event, ...args]);
+  } as typeof server.emit;
+}
