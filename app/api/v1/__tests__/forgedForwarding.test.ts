@@ -12,7 +12,8 @@ import { POST as askLink } from '../buyer/sign-in-link/route';
 import { POST as lookUpLot } from '../documents/lots/route';
 import { POST as notFound } from '../not-found/route';
 
-const bed = publicFormBed();
+// A seeded database, a throw-away DATA_DIR, and the limits starting from nothing before each test.
+publicFormBed();
 afterEach(() => {
   delete process.env.TRUSTED_PROXIES;
 });
