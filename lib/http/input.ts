@@ -161,7 +161,8 @@ function childSchemas(schema: z.ZodMiniType | undefined, key: string | number): 
     options?: z.ZodMiniType[];
     valueType?: z.ZodMiniType;
   };
-  if (def.type === 'object' && def.shape) return def.shape[key] ? [def.shape[key]] : [];
+  // Its own keys only: a body's 'constructor' or '__proto__' is no field of any schema.
+  if (def.type === 'object' && def.shape) return Object.hasOwn(def.shape, key) ? [def.shape[key]] : [];
   if (def.type === 'array' && def.element) return [def.element];
   if (def.type === 'record' && def.valueType) return [def.valueType];
   if (def.type === 'union' && def.options) return def.options.flatMap((o) => childSchemas(o, key));

@@ -4,6 +4,8 @@ import { keptShareImage, SourceUnreadable } from '@/lib/images/shareCache';
 import { checkShareCrop } from '@/lib/images/shareLink';
 import { SlotsFull } from '@/lib/process/slots';
 import { isStorageKey } from '@/lib/storage/keys';
+import { route } from '@/lib/http/handler';
+import { textSegment } from '@/lib/http/input';
 
 /**
  * A picture's share image (og:image): the 1200×630 crop around the focal point its address names
@@ -13,30 +15,28 @@ import { isStorageKey } from '@/lib/storage/keys';
  * new copy anywhere. The address changes with the point, so the answer is kept for a year, and
  * each crop is rendered once (lib/images/shareCache.ts; 503 while too many renders are asked for).
  */
-export async function GET(
-  request: Request,
-  { params }: { params: Promise<{ crop: string; key: string[] }> },
-) {
-  const { crop, key: parts } = await params;
-  const key = parts.join('/');
-  if (!isStorageKey(key)) return mediaNotFound();
-  const focus = checkShareCrop(key, crop);
-  if (!focus) return mediaNotFound();
-  const url = new URL(request.url);
-  if (url.search) return mediaMoved(url.pathname);
-  const file = await findPublicFile(key);
-  if (!file || !file.mimeType.startsWith('image/')) return mediaNotFound();
-  let jpeg: Uint8Array<ArrayBuffer> | null;
-  try {
-    jpeg = await keptShareImage(key, focus, async () => {
-      const stored = await readStoredFile(file);
-      return stored && new Uint8Array(await new Response(stored.stream).arrayBuffer());
-    });
-  } catch (error) {
-    if (error instanceof SlotsFull) return mediaBusy();
-    if (error instanceof SourceUnreadable) return storageAway(key, error.reason);
-    throw error;
-  }
-  if (!jpeg) return mediaNotFound();
-  return mediaAnswer(jpeg, 'image/jpeg', jpeg.byteLength);
-}
+export const GET = route(
+  { params: { crop: textSegment(64), key: textSegment(1024) } },
+  async ({ request, params: { crop, key } }) => {
+    if (!isStorageKey(key)) return mediaNotFound();
+    const focus = checkShareCrop(key, crop);
+    if (!focus) return mediaNotFound();
+    const url = new URL(request.url);
+    if (url.search) return mediaMoved(url.pathname);
+    const file = await findPublicFile(key);
+    if (!file || !file.mimeType.startsWith('image/')) return mediaNotFound();
+    let jpeg: Uint8Array<ArrayBuffer> | null;
+    try {
+      jpeg = await keptShareImage(key, focus, async () => {
+        const stored = await readStoredFile(file);
+        return stored && new Uint8Array(await new Response(stored.stream).arrayBuffer());
+      });
+    } catch (error) {
+      if (error instanceof SlotsFull) return mediaBusy();
+      if (error instanceof SourceUnreadable) return storageAway(key, error.reason);
+      throw error;
+    }
+    if (!jpeg) return mediaNotFound();
+    return mediaAnswer(jpeg, 'image/jpeg', jpeg.byteLength);
+  },
+);
