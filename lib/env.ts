@@ -8,7 +8,7 @@ import path from 'node:path';
 import * as z from 'zod/mini';
 import { MIN_PASSWORD_LENGTH } from './auth/credentials';
 import './validation/locale';
-import { isProxyList } from './http/trustedProxies';
+import { isProxyList } from './http/proxyList';
 
 const unsetIfEmpty = z.transform((value: unknown) => (value === '' ? undefined : value));
 const optional = <T extends z.ZodMiniType>(schema: T) => z.pipe(unsetIfEmpty, z.optional(schema));
