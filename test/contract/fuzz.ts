@@ -56,6 +56,23 @@ interface Case {
   fileIn?: string;
 }
 
+/**
+ * Text no field may hold, whatever its schema: C0 controls but tab and line breaks, DEL, C1
+ * controls, bidirectional embeddings, overrides and isolates (and, written as JSON, a NUL).
+ */
+const UNSAFE_TEXT =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|\\u000[0-8bcef]|\\u001[0-9a-f]/i;
+
+/** The value a body case put in its field. */
+function valueAt(fuzzCase: Case): unknown {
+  return fuzzCase.field
+    .split('.')
+    .reduce<unknown>(
+      (node, key) => (node as Record<string, unknown> | undefined)?.[key],
+      fuzzCase.parts.body,
+    );
+}
+
 export interface FuzzFigures {
   endpoints: number;
   cases: number;
@@ -222,15 +239,20 @@ export function contractFuzz(select: (endpoint: EndpointOnDisk) => boolean, labe
     }
     if (refuses && response.status < 400)
       throw new Error(`${what}: its declaration refuses it, yet it answered ${response.status}`);
+    const unsafe = fuzzCase.part === 'body' && UNSAFE_TEXT.test(JSON.stringify(valueAt(fuzzCase)) ?? '');
+    if (unsafe && response.status < 400)
+      throw new Error(`${what}: text no field may hold was taken (${response.status})`);
     const before = baseline;
     const rows = await rowCounts();
     baseline = rows;
     if (response.status >= 400) {
       figures.refused++;
       if (response.headers.get('content-type')?.includes('application/json')) {
-        const answer = (await response.json()) as { message?: unknown };
+        const answer = (await response.json()) as { message?: unknown; error?: string; fields?: object };
         if (typeof answer.message !== 'string' || answer.message.length < 6)
           throw new Error(`${what}: a ${response.status} without a message`);
+        if (unsafe && answer.error === 'validation' && !(fuzzCase.field in (answer.fields ?? {})))
+          throw new Error(`${what}: refused without a message beside ${fuzzCase.field}`);
       }
       const recorded = RECORDED_ON_REFUSAL.find(([pattern]) => pattern.test(endpoint.pattern))?.[1] ?? [];
       const changed = Object.keys(rows).filter(
