@@ -53,10 +53,13 @@ async function mailedCode(): Promise<string> {
     if (mail?.status === 'sent') {
       lastMailId = mail.id;
       // The stored copy is blanked once sent; the delivered one (the outbox file) has the code.
+      // That message's file, by its Message-ID: another test's mail may still be going out beside it.
       const dir = path.join(dataDir, 'outbox');
-      const names = (await fs.readdir(dir)).sort();
-      const raw = await fs.readFile(path.join(dir, names[names.length - 1]), 'utf8');
-      return /password of the Kinglife admin is:\s+(\d{6})/.exec(raw)![1];
+      for (const name of await fs.readdir(dir)) {
+        const raw = await fs.readFile(path.join(dir, name), 'utf8');
+        if (raw.includes(`Message-ID: <mail-${mail.id}.`))
+          return /password of the Kinglife admin is:\s+(\d{6})/.exec(raw)![1];
+      }
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
