@@ -42,7 +42,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test its snapshots; in CI only the retry of a failed test records
+    // one (the first failure's own trace is what a local run keeps).
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   // Tests tagged @desktop or @mobile run only at that width; the rest run at both. Tests tagged @slow
