@@ -29,6 +29,7 @@ import { useHydrated } from '@/components/ui/useHydrated';
 import { quoteList, useQuoteList, type QuoteListItem } from '../quoteList';
 import type { QuoteProduct } from './types';
 import styles from './QuoteRequestForm.module.css';
+import { latinDigits } from '@/lib/validation/numbers';
 
 type Text = SiteText['quoteText'];
 
@@ -297,10 +298,10 @@ export function QuoteRequestForm({
                         name={`lines.${i}.quantity`}
                         label={kind === 'quote' ? t.quantity : t.sampleSize}
                         required
-                        type="number"
                         inputMode="decimal"
-                        min={0}
-                        step="any"
+                        dir="ltr"
+                        // Any digits a keyboard gives (Arabic-Indic too) become 0-9 as typed.
+                        filter={latinDigits}
                       />
                       <SelectField name={`lines.${i}.unit`} label={t.unit} choices={unitChoices} />
                       {kind === 'quote' && (
@@ -381,7 +382,14 @@ export function QuoteRequestForm({
         </div>
         <div className={formStyles.row}>
           <TextField name="email" label={t.email} required type="email" autoComplete="email" dir="auto" />
-          <TextField name="phone" label={t.phone} type="tel" autoComplete="tel" dir="ltr" />
+          <TextField
+            name="phone"
+            label={t.phone}
+            type="tel"
+            autoComplete="tel"
+            dir="ltr"
+            filter={latinDigits}
+          />
         </div>
         <TextareaField name="message" label={t.message} placeholder={t.messagePlaceholder} rows={4} />
       </FormSection>
