@@ -279,3 +279,17 @@ test('a large résumé shows how much of it has been sent @desktop', async ({ pa
   });
   await expect(progress).toHaveCount(0);
 });
+
+test('the résumé zone asks a phone to choose a file, and a desktop to drag one or choose it', async ({
+  page,
+  isMobile,
+}) => {
+  await openForm(page);
+  const zone = page.getByRole('button', { name: 'Resume' });
+  if (isMobile) {
+    await expect(zone).toContainText('Choose a file');
+    await expect(zone.getByText('Drag and drop')).toBeHidden();
+  } else {
+    await expect(zone).toContainText('Drag and drop your résumé here, or choose a file');
+  }
+});

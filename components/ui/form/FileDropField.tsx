@@ -82,7 +82,8 @@ export function FileDropField({
           text.active
         ) : (
           <>
-            {text.prompt} <span className={styles.browse}>{text.browse}</span>
+            <span className={styles.drag}>{text.prompt} </span>
+            <span className={styles.browse}>{text.browse}</span>
           </>
         )}
       </p>
