@@ -114,7 +114,7 @@ test.describe('the enquiries list', () => {
       'Sender D',
       'Sender C',
     ]);
-    await expect(cards.first().getByText('February 7, 2025')).toBeVisible();
+    await expect(cards.first().getByText('7 Feb 2025')).toBeVisible();
 
     const pages = page.getByRole('navigation', { name: 'Pages' });
     await pages.getByRole('button', { name: 'Next' }).click();
