@@ -96,6 +96,7 @@ export function BuyerRequestCard({
         {again.length > 0 && (
           <RequestAgainButton
             items={again}
+            sender={request.sender}
             label={t.requestAgain}
             done={t.requestedAgain}
             quoteHref={quoteHref}

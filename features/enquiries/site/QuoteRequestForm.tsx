@@ -30,6 +30,7 @@ import { quoteList, useQuoteList, type QuoteListItem } from '../quoteList';
 import type { QuoteProduct } from './types';
 import styles from './QuoteRequestForm.module.css';
 import { latinDigits } from '@/lib/validation/numbers';
+import { rememberedSender } from '../quoteSender';
 
 type Text = SiteText['quoteText'];
 
@@ -125,6 +126,14 @@ export function QuoteRequestForm({
   // Products the site no longer offers stay out of the request (the buyer is told).
   const offered = useMemo(() => items.filter((item) => byId.has(item.productId)), [items, byId]);
   const leftOut = items.length - offered.length;
+
+  // A signed-in buyer who came from their page starts with their details (features/enquiries/quoteSender.ts).
+  useEffect(() => {
+    const sender = rememberedSender();
+    if (!sender) return;
+    for (const field of ['name', 'company', 'email', 'phone', 'country'] as const)
+      if (!form.getValues(field) && sender[field]) form.setValue(field, sender[field]);
+  }, [form]);
 
   // The kind a link asked for (?kind=sample).
   useEffect(() => {
