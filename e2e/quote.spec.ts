@@ -188,6 +188,31 @@ test('the form says what is missing, switches to samples (kept in the URL) and p
   await expect(quoteLink(page)).toHaveAccessibleName('Quote list');
 });
 
+test('a quote and a sample keep their own quantities: 500 kg is never turned into 500 g', async ({
+  page,
+}) => {
+  const name = await productName(page, 7);
+  await page.getByRole('button', { name: 'Add to quote' }).click();
+  await page.goto(routes.quote());
+  await line(page, name).getByLabel('Quantity').fill('500');
+  await line(page, name).getByLabel('Unit').selectOption('kg');
+
+  await page.getByText('Samples to test').click();
+  await expect(line(page, name).getByLabel('Sample size')).toHaveValue('');
+  await expect(line(page, name).getByLabel('Unit')).toHaveValue('g');
+  await line(page, name).getByLabel('Sample size').fill('250');
+
+  await page.getByText('A price quote').click();
+  await expect(line(page, name).getByLabel('Quantity')).toHaveValue('500');
+  await expect(line(page, name).getByLabel('Unit')).toHaveValue('kg');
+  await page.reload();
+  await page.getByText('Samples to test').click();
+  await expect(line(page, name).getByLabel('Sample size')).toHaveValue('250');
+  await line(page, name)
+    .getByRole('button', { name: `Remove ${name} from your quote list` })
+    .click();
+});
+
 test('an Arabic buyer requests samples in Arabic and is answered in Arabic', async ({ page }, testInfo) => {
   const ar = routesFor('ar');
   const email = `${uniqueWord(testInfo.project.name).toLowerCase()}@example.com`;

@@ -72,12 +72,14 @@ const EMPTY: FormValues = {
 /** The ?kind= a link may open the page with (a product page's "Request a sample"). */
 export const KIND_PARAM = 'kind';
 
+/** A product's line as the buyer last typed it for `kind`: each kind keeps its own quantity and unit. */
 function lineOf(item: QuoteListItem, kind: RequestKind): LineValues {
   const units = REQUEST_UNITS[kind];
+  const typed = kind === 'sample' ? (item.sample ?? {}) : item;
   return {
     productId: item.productId,
-    quantity: item.quantity ?? '',
-    unit: item.unit && units.includes(item.unit) ? item.unit : units[0],
+    quantity: typed.quantity ?? '',
+    unit: typed.unit && units.includes(typed.unit) ? typed.unit : units[0],
     packaging: item.packaging ?? '',
   };
 }
@@ -169,22 +171,26 @@ export function QuoteRequestForm({
         callback: ({ name, values }) => {
           const match = name && /^lines\.(\d+)\./.exec(name);
           const line = match ? values.lines[Number(match[1])] : undefined;
-          if (line)
-            quoteList.update(line.productId, {
-              quantity: line.quantity,
-              unit: line.unit,
-              packaging: line.packaging,
-            });
+          if (!line) return;
+          const typed = { quantity: line.quantity, unit: line.unit };
+          quoteList.update(
+            line.productId,
+            values.kind === 'sample' ? { sample: typed } : { ...typed, packaging: line.packaging },
+          );
         },
       }),
     [subscribe],
   );
 
-  // Another kind counts in other units: a unit it does not have becomes its first.
+  // Another kind has its own quantities (a quote's 500 kg is not a sample's 500 g): each line
+  // shows what the buyer typed for this kind, or nothing yet.
   useEffect(() => {
-    const units = REQUEST_UNITS[kind];
+    const list = new Map(quoteList.read().map((item) => [item.productId, item]));
     form.getValues('lines').forEach((line, i) => {
-      if (!units.includes(line.unit)) form.setValue(`lines.${i}.unit`, units[0]);
+      const item = list.get(line.productId) ?? { productId: line.productId };
+      const again = lineOf(item, kind);
+      form.setValue(`lines.${i}.quantity`, again.quantity);
+      form.setValue(`lines.${i}.unit`, again.unit);
     });
     if (form.formState.isSubmitted) void form.trigger();
     const url = new URL(window.location.href);
