@@ -88,6 +88,16 @@ test('a buyer lists three products, the list survives a reload, and the quote is
   expect(reference).toMatch(/^KL-Q-\d{4}-\d{5}$/);
   await expect(page.getByText(`We have sent a copy to ${email}`)).toBeVisible();
   await expect(quoteLink(page)).toHaveAccessibleName('Quote list');
+  // The thank-you says what was asked and where it goes, and when to expect the answer.
+  const summary = page.getByRole('region', { name: 'What you asked for' });
+  await expect(summary.getByRole('listitem')).toHaveText([
+    new RegExp(`^${first} — 500 kg`),
+    /^Vanilla.* — 2 MT \(tonnes\)$/,
+    /^Lavender.* — 180 L$/,
+  ]);
+  await expect(summary).toContainText('Destination countryGermany');
+  await expect(summary).toContainText('CIF — Cost, Insurance and Freight to your port');
+  await expect(page.getByText('will reply within two working days')).toBeVisible();
 
   const stored = await withE2eDb(async (client) => {
     const { rows } = await client.query(

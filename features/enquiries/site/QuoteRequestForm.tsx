@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
+import Bidi from '@/components/ui/Bidi';
 import { Thumb } from '@/components/ui/Img';
 import { focusFirstInvalid, Form, FormProblem, showApiError } from '@/components/ui/form/Form';
 import { RadioCardsField, SelectField, TextareaField, TextField } from '@/components/ui/form/fields';
@@ -12,7 +13,7 @@ import formStyles from '@/components/ui/form/Form.module.css';
 import type { SiteText } from '@/content/text';
 import type { QuoteMessages } from '@/features/enquiries/messages';
 import { api, endpoints } from '@/lib/api';
-import type { Locale } from '@/lib/i18n/locales';
+import { directionOf, type Locale } from '@/lib/i18n/locales';
 import { routesFor } from '@/lib/routing/routes';
 import { formatMonth, localIsoDate, monthsFrom } from '@/lib/text/dates';
 import { fill } from '@/lib/text/fill';
@@ -117,7 +118,12 @@ export function QuoteRequestForm({
   const items = useQuoteList();
   const ready = useHydrated();
   const [problem, setProblem] = useState('');
-  const [reference, setReference] = useState<{ reference: string; email: string } | null>(null);
+  const [reference, setReference] = useState<{
+    reference: string;
+    email: string;
+    /** What was sent, for the thank-you's summary. */
+    sent: QuoteRequest;
+  } | null>(null);
   const doneHeading = useRef<HTMLHeadingElement>(null);
   const kind = useWatch({ control: form.control, name: 'kind' });
   const byId = useMemo(() => new Map(products.map((p) => [p.id, p])), [products]);
@@ -212,7 +218,7 @@ export function QuoteRequestForm({
       });
       quoteList.clear();
       form.reset({ ...EMPTY, kind: values.kind });
-      setReference({ reference: received.reference, email: values.email });
+      setReference({ reference: received.reference, email: values.email, sent: values });
     } catch (error) {
       setProblem(showApiError(error, form, t.errors));
     }
@@ -232,6 +238,7 @@ export function QuoteRequestForm({
           </strong>
         </p>
         <p>{fill(t.doneBody, reference)}</p>
+        <SentSummary sent={reference.sent} byId={byId} countries={countries} text={t} locale={locale} />
         <p>
           <a href={routesFor(locale).account()}>{t.follow}</a>
         </p>
@@ -426,6 +433,58 @@ function FormSection({ id, heading, children }: { id: string; heading: string; c
         {heading}
       </h2>
       {children}
+    </section>
+  );
+}
+
+/** The thank-you's summary of what was sent: each product and amount, and where it goes. */
+function SentSummary({
+  sent,
+  byId,
+  countries,
+  text: t,
+  locale,
+}: {
+  sent: QuoteRequest;
+  byId: Map<number, QuoteProduct>;
+  countries: [string, string][];
+  text: Text;
+  locale: Locale;
+}) {
+  const rtl = directionOf(locale) === 'rtl';
+  const country = countries.find(([code]) => code === sent.country)?.[1] ?? sent.country;
+  return (
+    <section className={styles.summary} aria-labelledby="sent-summary">
+      <h3 id="sent-summary" className={styles.summaryHeading}>
+        {t.doneSummary}
+      </h3>
+      <ul className={styles.summaryLines}>
+        {sent.lines.map((line) => (
+          <li key={line.productId}>
+            <Bidi text={byId.get(line.productId)?.name ?? ''} rtl={rtl} />
+            {' — '}
+            <bdi dir="ltr">
+              {line.quantity} {t.units[line.unit as keyof Text['units']] ?? line.unit}
+            </bdi>
+            {line.packaging ? `, ${line.packaging}` : ''}
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.summaryFacts}>
+        <dt>{t.country}</dt>
+        <dd>{country}</dd>
+        {sent.kind === 'quote' ? (
+          <>
+            <dt>{t.incoterm}</dt>
+            <dd>{t.incoterms[sent.incoterm]}</dd>
+          </>
+        ) : (
+          <>
+            <dt>{t.shippingAddress}</dt>
+            <dd className={styles.address}>{sent.shippingAddress}</dd>
+          </>
+        )}
+      </dl>
     </section>
   );
 }
