@@ -91,7 +91,7 @@ test('a buyer lists three products, the list survives a reload, and the quote is
   // The thank-you says what was asked and where it goes, and when to expect the answer.
   const summary = page.getByRole('region', { name: 'What you asked for' });
   await expect(summary.getByRole('listitem')).toHaveText([
-    new RegExp(`^${first} — 500 kg`),
+    new RegExp(`^${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} — 500 kg`),
     /^Vanilla.* — 2 MT \(tonnes\)$/,
     /^Lavender.* — 180 L$/,
   ]);
