@@ -28,7 +28,8 @@ export function layoutProblems(): LayoutProblem[] {
     const parts: string[] = [];
     for (let node: Element | null = element; node && parts.length < 4; node = node.parentElement) {
       const id = node.id ? `#${node.id}` : '';
-      const cls = typeof node.className === 'string' && node.className ? `.${node.className.split(/\s+/)[0]}` : '';
+      const cls =
+        typeof node.className === 'string' && node.className ? `.${node.className.split(/\s+/)[0]}` : '';
       parts.unshift(`${node.tagName.toLowerCase()}${id}${cls}`);
     }
     const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
@@ -38,10 +39,15 @@ export function layoutProblems(): LayoutProblem[] {
   /** Whether the element is laid out and seen (not hidden, not in a closed dialog, not visually hidden). */
   const shown = (element: Element): boolean => {
     if (!(element instanceof HTMLElement) && !(element instanceof SVGElement)) return false;
-    if (element.closest('[hidden], [aria-hidden="true"], template, dialog:not([open]), details:not([open]) > :not(summary)'))
+    if (
+      element.closest(
+        '[hidden], [aria-hidden="true"], template, dialog:not([open]), details:not([open]) > :not(summary)',
+      )
+    )
       return false;
     const style = getComputedStyle(element);
-    if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0) return false;
+    if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0)
+      return false;
     const rect = element.getBoundingClientRect();
     if (rect.width <= 1 || rect.height <= 1) return false; // visually hidden (the 1px clip), or empty
     return true;
@@ -58,7 +64,10 @@ export function layoutProblems(): LayoutProblem[] {
 
   // The page itself.
   if (document.documentElement.scrollWidth > width + 1)
-    problems.push({ rule: 'overflow', where: `the page scrolls sideways: ${document.documentElement.scrollWidth} px wide in ${width}` });
+    problems.push({
+      rule: 'overflow',
+      where: `the page scrolls sideways: ${document.documentElement.scrollWidth} px wide in ${width}`,
+    });
 
   const all = [...document.body.querySelectorAll('*')];
   const reported = new Set<Element>();
@@ -71,7 +80,10 @@ export function layoutProblems(): LayoutProblem[] {
         // Report the outermost element that overflows, not each of its children.
         if (![...reported].some((outer) => outer.contains(element))) {
           reported.add(element);
-          problems.push({ rule: 'overflow', where: `${describe(element)} spans ${Math.round(rect.left)}–${Math.round(rect.right)} px of ${width}` });
+          problems.push({
+            rule: 'overflow',
+            where: `${describe(element)} spans ${Math.round(rect.left)}–${Math.round(rect.right)} px of ${width}`,
+          });
         }
       }
     }
@@ -94,7 +106,10 @@ export function layoutProblems(): LayoutProblem[] {
     const chars = rect.width / (fontSize * 0.5);
     const roomChars = room / (fontSize * 0.5);
     if (chars < 12 && roomChars >= 24) {
-      problems.push({ rule: 'squeezed', where: `${describe(element)} is ${Math.round(rect.width)} px wide (about ${Math.round(chars)} characters) in ${Math.round(room)} px` });
+      problems.push({
+        rule: 'squeezed',
+        where: `${describe(element)} is ${Math.round(rect.width)} px wide (about ${Math.round(chars)} characters) in ${Math.round(room)} px`,
+      });
     }
   }
 
@@ -114,8 +129,14 @@ export function layoutProblems(): LayoutProblem[] {
         const range = document.createRange();
         range.setStart(node, match.index!);
         range.setEnd(node, match.index! + match[0].length);
-        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-        if (lines.size > 1) problems.push({ rule: 'wrapped', where: `${describe(parent)}: “${match[0]}” wraps over ${lines.size} lines` });
+        const lines = new Set(
+          [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+        );
+        if (lines.size > 1)
+          problems.push({
+            rule: 'wrapped',
+            where: `${describe(parent)}: “${match[0]}” wraps over ${lines.size} lines`,
+          });
       }
     }
   }
@@ -131,11 +152,17 @@ export function layoutProblems(): LayoutProblem[] {
         .split(/\s+/)
         .some((id) => document.getElementById(id)?.getAttribute('role') === 'tooltip');
     if (!text && !tooltip) {
-      problems.push({ rule: 'unnamed', where: `${describe(element)} (named “${html.getAttribute('aria-label') ?? ''}” for screen readers only)` });
+      problems.push({
+        rule: 'unnamed',
+        where: `${describe(element)} (named “${html.getAttribute('aria-label') ?? ''}” for screen readers only)`,
+      });
       continue;
     }
     if (text && html.scrollWidth > html.clientWidth + 2 && getComputedStyle(html).overflowX !== 'visible')
-      problems.push({ rule: 'clipped', where: `${describe(element)}: its text needs ${html.scrollWidth} px of ${html.clientWidth}` });
+      problems.push({
+        rule: 'clipped',
+        where: `${describe(element)}: its text needs ${html.scrollWidth} px of ${html.clientWidth}`,
+      });
   }
   return problems;
 }
