@@ -198,15 +198,15 @@ export const adminText = {
       discarding: 'Discarding…',
       /** A row's chip: a published item with changes not published yet. */
       pending: 'Draft changes',
-      scheduled: (when: string) => `Scheduled for ${when} (Dubai)`,
+      scheduled: (when: string) => `Scheduled for ${when}`,
       publishAt: 'Publish at (Dubai time)',
       publishAtHint: 'Leave empty to publish by hand. With a time, "Schedule" saves and publishes then.',
       unpublishAt: 'Unpublish at (Dubai time)',
       unpublishAtHint: 'Leave empty to keep it on the website. With a time, it is taken off then.',
       /** A row's chip: when the item is taken off the website. */
-      unpublishes: (when: string) => `Unpublishes ${when} (Dubai)`,
+      unpublishes: (when: string) => `Unpublishes ${when}`,
       draftSaved: 'Draft saved. The website is unchanged until you publish it.',
-      draftScheduled: (when: string) => `Scheduled: it goes on the website on ${when} (Dubai).`,
+      draftScheduled: (when: string) => `Scheduled: it goes on the website on ${when}.`,
       discarded: 'Draft discarded. The website is unchanged.',
       confirmDiscard: {
         title: 'Discard draft?',

@@ -7,6 +7,7 @@ import { withE2eDb } from './support/db';
 import { uniqueName } from './support/images';
 import { clearFormLimits, downloadOf, uniqueWord } from './support/operations';
 import { expectOnPublicPage } from './support/public';
+import { formatAdminDate } from '../lib/text/dates';
 
 test.beforeEach(clearFormLimits);
 
@@ -215,7 +216,7 @@ test("a visitor's application appears under Applications; its résumé and the C
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('rowheader')).toHaveText(name);
   await expect(row).toContainText(jobSeeds[0].title);
-  const today = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date());
+  const today = formatAdminDate(new Date().toISOString());
   await expect(row).toContainText(today);
 
   // Spec: saved as '{name}_Resume.pdf'; the bytes are the ones the visitor sent.

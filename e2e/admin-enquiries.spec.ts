@@ -3,6 +3,7 @@ import { routes } from '../lib/routing/routes';
 import { openAdminAs } from './support/admin';
 import { withE2eDb } from './support/db';
 import { clearFormLimits, downloadOf, uniqueWord } from './support/operations';
+import { formatAdminDate } from '../lib/text/dates';
 
 test.beforeEach(clearFormLimits);
 
@@ -40,7 +41,7 @@ test("a visitor's enquiry appears in the admin; reply opens mail, read/unread mo
   await expect(
     card.getByText(/Please quote 200 kg of black pepper oleoresin\.\s+CIF Hamburg\./),
   ).toBeVisible();
-  const today = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date());
+  const today = formatAdminDate(new Date().toISOString());
   await expect(card.getByText(today)).toBeVisible();
   await expect(card.getByRole('link', { name: `Reply by email: ${company}` })).toHaveAttribute(
     'href',
@@ -114,7 +115,7 @@ test.describe('the enquiries list', () => {
       'Sender D',
       'Sender C',
     ]);
-    await expect(cards.first().getByText('February 7, 2025')).toBeVisible();
+    await expect(cards.first().getByText('7 Feb 2025')).toBeVisible();
 
     const pages = page.getByRole('navigation', { name: 'Pages' });
     await pages.getByRole('button', { name: 'Next' }).click();

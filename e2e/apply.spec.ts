@@ -279,3 +279,21 @@ test('a large résumé shows how much of it has been sent @desktop', async ({ pa
   });
   await expect(progress).toHaveCount(0);
 });
+
+test('the résumé zone asks a phone to choose a file, and a desktop to drag one or choose it', async ({
+  page,
+  isMobile,
+}) => {
+  await openForm(page);
+  const zone = page.getByRole('button', { name: 'Resume' });
+  // What is seen: the other wording is in the page, hidden (a media query, no JavaScript).
+  const touch = zone.getByText('Choose a file', { exact: true });
+  const drag = zone.getByText('Drag and drop your résumé here, or choose a file');
+  if (isMobile) {
+    await expect(touch).toBeVisible();
+    await expect(drag).toBeHidden();
+  } else {
+    await expect(drag).toBeVisible();
+    await expect(touch).toBeHidden();
+  }
+});

@@ -140,6 +140,15 @@ for (const locale of ['en', 'ar'] as const) {
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     await expectNoAxeViolations(page);
+    // Request again: the products go back in the list, and the form starts with the buyer's details.
+    await card.getByRole('button', { name: t.account.requestAgain }).click();
+    await page.goto(paths.quote());
+    const again = page.getByRole('form', { name: q.heading });
+    await expect(again.getByLabel(q.company)).toHaveValue('Rheinfeld Aromen');
+    await expect(again.getByLabel(new RegExp(`^${q.name}`))).toHaveValue('Hans Becker');
+    await expect(again.getByRole('textbox', { name: new RegExp(`^${q.email}( \\*)?$`) })).toHaveValue(email);
+    await expect(again.getByLabel(q.country)).toHaveValue(country);
+    await page.goto(paths.account());
     // The page is the buyer's alone: no cache may keep it.
     const answer = await page.request.get(paths.account(), { maxRedirects: 0 });
     expect(answer.headers()['cache-control']).toMatch(/private/);

@@ -44,8 +44,13 @@ test('the enquiry is stored; Submit turns to Submitted, fields clear, editing br
   await expect(message).toHaveAttribute('rows', '4');
   await expect(service.locator('option:checked')).toHaveText('Select Service');
   await expect(submit).toBeDisabled();
+  // Submit waits until the form is valid, and says beside it what it waits for.
+  const waiting = page.locator('#enquiry-waiting');
+  await expect(waiting).toHaveText('To send, complete: Name, Email, Service, Message.');
+  await expect(submit).toHaveAccessibleDescription('To send, complete: Name, Email, Service, Message.');
 
   await name.fill('Hans Becker');
+  await expect(waiting).toHaveText('To send, complete: Email, Service, Message.');
   await mail.fill('hans@invalid');
   // The e-mail error waits until the field has been left.
   await expect(page.getByText('Please enter a valid email address')).toHaveCount(0);
@@ -59,8 +64,10 @@ test('the enquiry is stored; Submit turns to Submitted, fields clear, editing br
   await expect(submit).toBeDisabled();
   await message.fill('   ');
   await expect(submit).toBeDisabled();
+  await expect(waiting).toHaveText('To send, complete: Message.');
   await message.fill('Please quote 200 kg of black pepper oleoresin.');
   await expect(submit).toBeEnabled();
+  await expect(waiting).toHaveCount(0);
   await submit.click();
 
   const done = page.getByRole('button', { name: 'Submitted' });

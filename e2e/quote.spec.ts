@@ -88,6 +88,16 @@ test('a buyer lists three products, the list survives a reload, and the quote is
   expect(reference).toMatch(/^KL-Q-\d{4}-\d{5}$/);
   await expect(page.getByText(`We have sent a copy to ${email}`)).toBeVisible();
   await expect(quoteLink(page)).toHaveAccessibleName('Quote list');
+  // The thank-you says what was asked and where it goes, and when to expect the answer.
+  const summary = page.getByRole('region', { name: 'What you asked for' });
+  await expect(summary.getByRole('listitem')).toHaveText([
+    new RegExp(`^${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} — 500 kg`),
+    /^Vanilla.* — 2 MT \(tonnes\)$/,
+    /^Lavender.* — 180 L$/,
+  ]);
+  await expect(summary).toContainText('Destination countryGermany');
+  await expect(summary).toContainText('CIF — Cost, Insurance and Freight to your port');
+  await expect(page.getByText('will reply within two working days')).toBeVisible();
 
   const stored = await withE2eDb(async (client) => {
     const { rows } = await client.query(
@@ -186,6 +196,31 @@ test('the form says what is missing, switches to samples (kept in the URL) and p
     .click();
   await expect(page.getByText('Your quote list is empty.')).toBeVisible();
   await expect(quoteLink(page)).toHaveAccessibleName('Quote list');
+});
+
+test('a quote and a sample keep their own quantities: 500 kg is never turned into 500 g', async ({
+  page,
+}) => {
+  const name = await productName(page, 7);
+  await page.getByRole('button', { name: 'Add to quote' }).click();
+  await page.goto(routes.quote());
+  await line(page, name).getByLabel('Quantity').fill('500');
+  await line(page, name).getByLabel('Unit').selectOption('kg');
+
+  await page.getByText('Samples to test').click();
+  await expect(line(page, name).getByLabel('Sample size')).toHaveValue('');
+  await expect(line(page, name).getByLabel('Unit')).toHaveValue('g');
+  await line(page, name).getByLabel('Sample size').fill('250');
+
+  await page.getByText('A price quote').click();
+  await expect(line(page, name).getByLabel('Quantity')).toHaveValue('500');
+  await expect(line(page, name).getByLabel('Unit')).toHaveValue('kg');
+  await page.reload();
+  await page.getByText('Samples to test').click();
+  await expect(line(page, name).getByLabel('Sample size')).toHaveValue('250');
+  await line(page, name)
+    .getByRole('button', { name: `Remove ${name} from your quote list` })
+    .click();
 });
 
 test('an Arabic buyer requests samples in Arabic and is answered in Arabic', async ({ page }, testInfo) => {

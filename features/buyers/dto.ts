@@ -1,4 +1,5 @@
 /** What the buyer's page and its endpoints show a signed-in buyer (endpoints: lib/api/contract.ts). */
+import type { QuoteSender } from '@/features/enquiries/quoteSender';
 import type { RequestStepDto } from '@/features/enquiries/dto';
 import type { RequestStatus } from '@/features/enquiries/kinds';
 import type { BUYER_REQUEST_KINDS } from './kinds';
@@ -26,6 +27,8 @@ export interface BuyerRequestView {
   /** A document request: what it asked for, in the page's language; '' for the others. */
   document: string;
   steps: RequestStepDto[];
+  /** Who sent it and where to: the request form starts with them (features/enquiries/quoteSender.ts). */
+  sender: QuoteSender;
 }
 
 export interface BuyerListDto {

@@ -74,6 +74,13 @@ async function views(where: SQL, locale: Locale): Promise<BuyerRequestView[]> {
     lines: lines.get(row.id) ?? [],
     document: row.document ? requestedDocumentText(names, row.document) : '',
     steps: steps.get(row.id) ?? [],
+    sender: {
+      name: row.name,
+      company: row.company,
+      email: row.email,
+      phone: row.phone,
+      country: row.country,
+    },
   }));
 }
 

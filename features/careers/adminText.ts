@@ -26,7 +26,7 @@ export const adminCareerText = {
     },
     applicationCount: (n: number) => (n === 1 ? '1 application' : `${n} applications`),
     /** A row's chip: when the opening comes off the website. */
-    closes: (when: string) => `Closes ${when} (Dubai)`,
+    closes: (when: string) => `Closes ${when}`,
     closeAt: 'Applications close at (Dubai time)',
     closeAtHint:
       'Leave empty to keep the opening up until you unpublish it. At this time it comes off the website.',

@@ -76,6 +76,7 @@ export const applyText = {
   dropzone: {
     prompt: 'اسحب سيرتك الذاتية وأفلتها هنا، أو',
     browse: 'اختر ملفًا',
+    touch: 'اختر ملفًا',
     hint: 'ملف واحد بصيغة PDF أو DOC أو DOCX، بحجم لا يتجاوز 5 ميغابايت.',
     active: 'أفلت الملف هنا',
     chosen: 'الملف المحدد:',

@@ -65,6 +65,7 @@ export const applyText = {
   dropzone: {
     prompt: 'Drag and drop your résumé here, or',
     browse: 'choose a file',
+    touch: 'Choose a file',
     hint: 'One PDF, DOC or DOCX file, up to 5 MB.',
     active: 'Drop the file here',
     chosen: 'Selected file:',

@@ -4,6 +4,7 @@
  * also checks the file's bytes, which only it can do (lib/storage/fileType.ts).
  */
 import * as z from 'zod/mini';
+import { latinDigits } from '@/lib/validation/numbers';
 import { applicationMessages, type ApplicationMessages } from './messages';
 import { isUploadFile, required, requiredText, type UploadFile } from '@/lib/validation/fields';
 import { idNumber, parseId } from '@/lib/validation/ids';
@@ -37,11 +38,6 @@ export type ResumeFile = UploadFile;
 export function hasResumeExtension(name: string): boolean {
   const lower = name.toLowerCase();
   return RESUME_EXTENSIONS.some((ext) => lower.endsWith(ext));
-}
-
-/** Phone numbers typed with Arabic-Indic (٠-٩) or Persian (۰-۹) digits count as the same digits. */
-export function latinDigits(value: string): string {
-  return value.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
 }
 
 const personName = (requiredMessage: string, letters: string, tooLong: string) =>

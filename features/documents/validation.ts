@@ -7,6 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { idNumber } from '@/lib/validation/ids';
+import { latinDigits } from '@/lib/validation/numbers';
 import {
   documentMessages,
   documentRequestMessages,
@@ -89,7 +90,12 @@ const blankAsAbsent = <S extends z.ZodMiniType<unknown, string>>(schema: S) =>
 
 const lotField = z
   .string()
-  .check(z.trim(), z.maxLength(LOT_MAX, documentMessages.lot), z.regex(LOT_PATTERN, documentMessages.lot));
+  .check(
+    z.trim(),
+    z.overwrite(latinDigits),
+    z.maxLength(LOT_MAX, documentMessages.lot),
+    z.regex(LOT_PATTERN, documentMessages.lot),
+  );
 
 /**
  * `revisionDate` is the document's issue date (the column keeps its first name). A certificate
@@ -157,14 +163,14 @@ export type DocumentRequestBody = DocumentRequestValues & { [HONEYPOT_FIELD]?: s
  */
 export function lotLookupSchemaWith(m: LotLookupMessages) {
   return z.object({
-    lot: z
-      .string({ error: m.lot })
-      .check(
-        z.trim(),
-        z.minLength(1, required(m.lot)),
-        z.maxLength(LOT_MAX, m.lotFormat),
-        z.regex(LOT_PATTERN, m.lotFormat),
-      ),
+    lot: z.string({ error: m.lot }).check(
+      z.trim(),
+      // A lot typed on an Arabic keyboard: its digits as the drum prints them.
+      z.overwrite(latinDigits),
+      z.minLength(1, required(m.lot)),
+      z.maxLength(LOT_MAX, m.lotFormat),
+      z.regex(LOT_PATTERN, m.lotFormat),
+    ),
     productId: z.optional(idNumber()),
   });
 }

@@ -32,6 +32,7 @@ export function RequestTimeline({
   text,
   locale,
   fileHref,
+  formatWhen,
 }: {
   /** The list's accessible name ("Progress of KL-S-2026-00007"). */
   label: string;
@@ -42,10 +43,12 @@ export function RequestTimeline({
   locale: Locale;
   /** Where a step's file is downloaded. */
   fileHref: (stepId: number) => string;
+  /** How a step's moment is written (the buyer's page: its day in the page's language). */
+  formatWhen?: (iso: string) => string;
 }) {
   const when = (iso: string) => (
     <time className={styles.when} dateTime={iso}>
-      {formatDate(iso, locale)}
+      {formatWhen ? formatWhen(iso) : formatDate(iso, locale)}
     </time>
   );
   return (

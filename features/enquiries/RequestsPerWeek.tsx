@@ -11,7 +11,7 @@ import { adminEnquiriesText } from '@/features/enquiries/adminText';
 import type { RequestsPerWeekDto } from '@/features/enquiries/dto';
 import { ASKING_KINDS } from '@/features/enquiries/kinds';
 import { api, endpoints } from '@/lib/api';
-import { formatDate } from '@/lib/text/dates';
+import { formatAdminDate } from '@/lib/text/dates';
 import type { ChartSeries } from './admin/RequestsChart';
 import own from './RequestsPerWeek.module.css';
 
@@ -96,7 +96,7 @@ export function RequestsPerWeek() {
                   <tbody>
                     {data.weeks.map((week, index) => (
                       <tr key={week}>
-                        <th scope="row">{formatDate(week)}</th>
+                        <th scope="row">{formatAdminDate(week)}</th>
                         {series.map((s) => (
                           <td key={s.label} data-label={s.label}>
                             {s.counts[index]}

@@ -32,6 +32,8 @@ export const contactText = {
   },
   honeypot: 'اترك هذا الحقل فارغًا',
   submit: 'إرسال',
+  missing: 'للإرسال، أكمل: {fields}.',
+  listJoin: '، ',
   submitted: 'تم الإرسال',
   submitting: 'جارٍ الإرسال…',
   thanks: 'شكرًا لك! تم إرسال استفسارك، وسنرد عليك عبر البريد الإلكتروني.',

@@ -31,6 +31,9 @@ export const contactText = {
   },
   honeypot: 'Leave this field empty',
   submit: 'Submit',
+  /** Beside Submit while it waits: {fields} is the list of what is still missing or wrong. */
+  missing: 'To send, complete: {fields}.',
+  listJoin: ', ',
   submitted: 'Submitted',
   submitting: 'Sending…',
   thanks: 'Thank you! Your enquiry has been sent. We will reply to you by e-mail.',

@@ -9,10 +9,12 @@ import { useSyncExternalStore } from 'react';
  */
 export interface QuoteListItem {
   productId: number;
-  /** As typed in the request form (kept while the buyer browses for more). */
+  /** As typed in the request form for a quote (kept while the buyer browses for more). */
   quantity?: string;
   unit?: string;
   packaging?: string;
+  /** As typed for a sample, apart: a sample's 500 g is not a quote's 500 kg. */
+  sample?: { quantity?: string; unit?: string };
 }
 
 const KEY = 'kinglife:quote-list';
@@ -80,6 +82,8 @@ export function useQuoteList(): readonly QuoteListItem[] {
 }
 
 export const quoteList = {
+  /** The list as it is now (outside React's render: an effect's). */
+  read: (): readonly QuoteListItem[] => read(),
   has: (items: readonly QuoteListItem[], productId: number) => items.some((i) => i.productId === productId),
   add(productId: number): void {
     const items = read();

@@ -10,7 +10,7 @@ import { isCountryCode } from '@/lib/i18n/countryCodes';
 import type { RequestKind } from './kinds';
 import { requiredText } from '@/lib/validation/fields';
 import { idNumber } from '@/lib/validation/ids';
-import { numberWhere, typedAmount } from '@/lib/validation/numbers';
+import { latinDigits, numberWhere, typedAmount } from '@/lib/validation/numbers';
 import { EMAIL_PATTERN, HONEYPOT_FIELD } from '@/lib/validation/patterns';
 import { QUANTITY_UNITS } from '@/features/products/validation';
 
@@ -74,6 +74,7 @@ export function quoteRequestSchemaWith(m: QuoteMessages) {
     phone: z._default(
       z.string().check(
         z.trim(),
+        z.overwrite(latinDigits),
         z.refine((v) => v === '' || isPhone(v), m.phone),
       ),
       '',

@@ -82,6 +82,7 @@ export const quoteText: Translation<typeof english> = {
   doneHeading: 'شكرًا لك، طلبك الآن لدى فريق المبيعات',
   doneBody: 'رقمك المرجعي {reference}. أرسلنا نسخة إلى {email} وسنرد خلال يومي عمل.',
   doneReference: 'الرقم المرجعي',
+  doneSummary: 'ما طلبته',
   follow: 'تابع هذا الطلب في صفحة طلباتي',
   again: 'ابدأ طلبًا جديدًا',
   errors: {

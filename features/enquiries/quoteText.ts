@@ -76,6 +76,7 @@ export const quoteText = {
   doneBody:
     'Your reference is {reference}. We have sent a copy to {email} and will reply within two working days.',
   doneReference: 'Reference',
+  doneSummary: 'What you asked for',
   /** A link to the buyer's page, where the request's progress shows. */
   follow: 'Follow this request on My requests',
   again: 'Start a new request',

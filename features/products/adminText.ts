@@ -162,6 +162,7 @@ export const adminProductsText = {
     dropzone: {
       prompt: 'Drag and drop the PDF here, or',
       browse: 'choose a file',
+      touch: 'Choose a file',
       hint: 'One PDF file, up to 10 MB.',
       active: 'Drop the file here',
       chosen: 'Selected file:',

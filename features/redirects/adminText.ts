@@ -80,6 +80,7 @@ export const adminRedirectsText = {
     },
     noReferrer: '—',
     createRedirect: 'Create redirect',
+    redirectedTo: (location: string) => `Redirected to ${location}`,
     createRedirectLabel: (path: string) => `Create a redirect from ${path}`,
   },
 } as const;

@@ -13,7 +13,7 @@ import 'server-only';
  * item's address is kept). A target that leads a visitor back to its source, through paths or
  * items, is a loop, refused.
  */
-import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import type { Database, Transaction } from '@/lib/db/connect';
 import { blogPosts, news, notFoundPaths, products, redirectHosts, redirects } from '@/lib/db/schema';
@@ -513,14 +513,31 @@ export async function trimNotFound(db: Database): Promise<void> {
   await db.execute(sql`VACUUM not_found_paths`);
 }
 
-function notFoundDto(row: typeof notFoundPaths.$inferSelect): NotFoundDto {
+function notFoundDto(row: typeof notFoundPaths.$inferSelect, redirectedTo: string | null): NotFoundDto {
   return {
     path: row.path,
     hits: row.hits,
     firstSeen: row.firstSeen.toISOString(),
     lastSeen: row.lastSeen.toISOString(),
     referrerHost: row.referrerHost,
+    redirectedTo,
   };
+}
+
+/** Where the redirects of these logged paths send visitors, by logged path (those that have one). */
+async function redirectsOf(paths: string[]): Promise<Map<string, string>> {
+  const sources = new Map(
+    paths.flatMap((path) => {
+      const source = bareSource(path);
+      return source ? [[source, path] as const] : [];
+    }),
+  );
+  if (sources.size === 0) return new Map();
+  const rows = await getDb()
+    .select()
+    .from(redirects)
+    .where(inArray(redirects.source, [...sources.keys()]));
+  return new Map(rows.map((row) => [sources.get(row.source)!, locationOf(row, 'en')]));
 }
 
 /** ?sort=recent|hits&q=&page=: the 404 log, newest or most visited first. */
@@ -531,7 +548,7 @@ export async function listNotFound(query: NotFoundQuery): Promise<NotFoundPage> 
     query.sort === 'hits'
       ? [desc(notFoundPaths.hits), desc(notFoundPaths.lastSeen)]
       : [desc(notFoundPaths.lastSeen), desc(notFoundPaths.hits)];
-  return paged(
+  const page = await paged(
     query,
     (limit, offset) =>
       db
@@ -542,6 +559,8 @@ export async function listNotFound(query: NotFoundQuery): Promise<NotFoundPage> 
         .limit(limit)
         .offset(offset),
     async () => (await db.select({ n: count() }).from(notFoundPaths).where(where))[0].n,
-    notFoundDto,
+    (row) => row,
   );
+  const redirected = await redirectsOf(page.items.map((row) => row.path));
+  return { ...page, items: page.items.map((row) => notFoundDto(row, redirected.get(row.path) ?? null)) };
 }

@@ -41,6 +41,8 @@ export interface NotFoundDto {
   firstSeen: string;
   lastSeen: string;
   referrerHost: string | null;
+  /** Where a redirect staff made since sends this path's visitors (an English visitor's), or null. */
+  redirectedTo: string | null;
 }
 
 export type RedirectsPage = Page<RedirectDto>;

@@ -11,13 +11,25 @@ export function formatDate(isoDate: string, locale: Locale = DEFAULT_LOCALE): st
   );
 }
 
-/** A moment as Dubai reads it, with the time: '25 Nov 2026, 14:46' (the admin's times are Dubai's). */
+/**
+ * A moment as the admin shows it, in Dubai time and saying so: '25 Nov 2026, 14:46 (Dubai)'. The
+ * admin has one way to write a moment, and formatAdminDate's for a day.
+ */
 export function formatDubaiTime(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
+  const time = new Intl.DateTimeFormat('en-GB', {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'Asia/Dubai',
   }).format(new Date(iso));
+  return `${time} (Dubai)`;
+}
+
+/** A day as the admin shows it: '2024-03-24' → '24 Mar 2024' (the same style as its moments). */
+export function formatAdminDate(isoDate: string): string {
+  const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);
+  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
 }
 
 /** A day in the reader's own calendar as 'YYYY-MM-DD' (a date field's value; today by default). */

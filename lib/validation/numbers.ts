@@ -1,11 +1,21 @@
 /**
  * Numbers in the shared schemas. A JSON body carries numbers as numbers; a form field (and a
  * multipart body) carries them as text, which is read strictly: digits, and for amounts one
- * decimal point. Nothing else becomes a number: not `true` (1), `[8]` (8), ' 5', '1e3' or '0x10',
- * which `Number()` would turn into one. What is not read stays as it came, and the number schema
+ * decimal point, in Latin or Arabic digits. Nothing else becomes a number: not `true` (1), `[8]`
+ * (8), ' 5', '1e3' or '0x10', which `Number()` would turn into one. What is not read stays as it came, and the number schema
  * after it refuses it with the field's message.
  */
 import * as z from 'zod/mini';
+
+/**
+ * Text with its Arabic-Indic (٠–٩) and Eastern Arabic-Indic (۰–۹) digits as 0–9 and the Arabic
+ * decimal separator (٫) as a point: how a buyer on an Arabic keyboard types a number or a phone.
+ */
+export function latinDigits(value: string): string {
+  return value
+    .replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) & 0xf))
+    .replace(/\u066B/g, '.');
+}
 
 const WHOLE = /^\d{1,16}$/;
 const DECIMAL = /^\d{1,16}(\.\d{1,16})?$/;
@@ -14,7 +24,9 @@ const DECIMAL = /^\d{1,16}(\.\d{1,16})?$/;
 function readText(pattern: RegExp, blank: unknown) {
   return (value: unknown): unknown => {
     if (value === '' || value === undefined || value === null) return blank;
-    return typeof value === 'string' && pattern.test(value) ? Number(value) : value;
+    if (typeof value !== 'string') return value;
+    const latin = latinDigits(value);
+    return pattern.test(latin) ? Number(latin) : value;
   };
 }
 

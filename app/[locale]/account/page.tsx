@@ -7,6 +7,7 @@ import { listsOf } from '@/features/buyers/lists';
 import { buyerRequests } from '@/features/buyers/requests';
 import { currentBuyer } from '@/features/buyers/session';
 import { BuyerRequestCard } from '@/features/buyers/site/BuyerRequestCard';
+import { RememberSender } from '@/features/buyers/site/RememberSender';
 import { SavedLists } from '@/features/buyers/site/SavedLists';
 import { SignOutButton } from '@/features/buyers/site/SignOutButton';
 import styles from '@/features/buyers/site/account.module.css';
@@ -58,6 +59,7 @@ export default async function AccountPage() {
           <h2 id="requests-heading" className={styles.heading}>
             {text.account.requestList}
           </h2>
+          {requests.length > 0 && <RememberSender sender={requests[0].sender} />}
           {requests.length === 0 ? (
             <p className={styles.muted}>{text.account.empty}</p>
           ) : (

@@ -26,6 +26,8 @@ export interface ZoneAttributes {
 export interface FileDropText {
   prompt: string;
   browse: string;
+  /** What a touch screen shows instead of both: there is nothing to drag there. */
+  touch: string;
   active: string;
   hint: string;
   chosen: string;
@@ -82,7 +84,10 @@ export function FileDropField({
           text.active
         ) : (
           <>
-            {text.prompt} <span className={styles.browse}>{text.browse}</span>
+            <span className={styles.drag}>
+              {text.prompt} <span className={styles.browse}>{text.browse}</span>
+            </span>
+            <span className={styles.touch}>{text.touch}</span>
           </>
         )}
       </p>

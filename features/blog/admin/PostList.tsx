@@ -5,7 +5,7 @@ import { adminBlogsText as t } from '@/features/blog/adminText';
 import { api, endpoints } from '@/lib/api';
 import type { BlogPostDto } from '@/features/blog/dto';
 import { routes } from '@/lib/routing/routes';
-import { formatDate } from '@/lib/text/dates';
+import { formatAdminDate } from '@/lib/text/dates';
 import { listQuerySchema } from '@/lib/validation/lists';
 import { CategoryDetail } from '@/components/admin/common/CategoryDetail';
 import { DraftChips, openPreview } from '@/components/admin/common/drafts';
@@ -65,7 +65,7 @@ export function PostList({ categoryId }: { categoryId: number }) {
                 text={post.teaser}
                 chips={
                   <>
-                    <span>{t.post.publishedOn(formatDate(post.publishedAt))}</span>
+                    <span>{t.post.publishedOn(formatAdminDate(post.publishedAt))}</span>
                     <DraftChips item={post} />
                   </>
                 }

@@ -9,6 +9,7 @@ import type { BuyerSignInMessages } from '../messages';
 import type { BuyerRequestView } from '../dto';
 import { MessageForm } from './MessageForm';
 import { RequestAgainButton } from './RequestAgainButton';
+import type { QuoteListItem } from '@/features/enquiries/quoteList';
 import styles from './account.module.css';
 
 /** One of the buyer's requests: what it asked for, its progress, a message box, and "Request again". */
@@ -32,14 +33,15 @@ export function BuyerRequestCard({
   const t = text.account;
   const title = request.reference ?? t.kinds[request.kind];
   const headingId = `request-${request.id}`;
-  const again = request.lines
+  // Each kind's quantities go back where that kind keeps them (features/enquiries/quoteList.ts).
+  const again: QuoteListItem[] = request.lines
     .filter((line) => line.productId !== null)
-    .map((line) => ({
-      productId: line.productId!,
-      quantity: String(line.quantity),
-      unit: line.unit,
-      packaging: line.packaging,
-    }));
+    .map((line) => {
+      const typed = { quantity: String(line.quantity), unit: line.unit };
+      return request.kind === 'sample'
+        ? { productId: line.productId!, sample: typed }
+        : { productId: line.productId!, ...typed, packaging: line.packaging };
+    });
   return (
     <article className={styles.card} aria-labelledby={headingId} data-testid="buyer-request">
       <header className={styles.cardHead}>
@@ -96,6 +98,7 @@ export function BuyerRequestCard({
         {again.length > 0 && (
           <RequestAgainButton
             items={again}
+            sender={request.sender}
             label={t.requestAgain}
             done={t.requestedAgain}
             quoteHref={quoteHref}

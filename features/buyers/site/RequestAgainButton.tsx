@@ -4,10 +4,12 @@ import { RotateCcw } from 'lucide-react';
 import Link from 'next/link';
 import { useState } from 'react';
 import { quoteList, type QuoteListItem } from '@/features/enquiries/quoteList';
+import { rememberSender, type QuoteSender } from '@/features/enquiries/quoteSender';
 
 /** Puts a past request's lines (or a saved list's products) back in the quote list in one step. */
 export function RequestAgainButton({
   items,
+  sender,
   label,
   done,
   quoteHref,
@@ -15,6 +17,8 @@ export function RequestAgainButton({
   className,
 }: {
   items: QuoteListItem[];
+  /** Who asked the first time: the request form starts with their details. */
+  sender?: QuoteSender;
   label: string;
   /** Said once they are in the list, with a link to the request page. */
   done: string;
@@ -30,6 +34,7 @@ export function RequestAgainButton({
         className={className}
         onClick={() => {
           quoteList.addAll(items);
+          if (sender) rememberSender(sender);
           setAdded(true);
         }}
       >

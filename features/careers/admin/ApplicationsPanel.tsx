@@ -6,7 +6,7 @@ import { adminText } from '@/content/admin';
 import { adminCareerText } from '@/features/careers/adminText';
 import { api, endpoints } from '@/lib/api';
 import type { ApplicationDto } from '@/features/careers/dto';
-import { formatDate } from '@/lib/text/dates';
+import { formatAdminDate } from '@/lib/text/dates';
 import { applicationsQuerySchema, type ApplicationsQuery } from '@/features/careers/adminValidation';
 import { AdminPanel } from '@/components/admin/AdminPageHeader';
 import { CsvExportButton } from '@/components/admin/common/CsvExportButton';
@@ -87,7 +87,7 @@ export function ApplicationsPanel() {
                     <td data-label={t.columns.position}>{application.position}</td>
                     <td data-label={t.columns.language}>{common.languages[application.language]}</td>
                     <td data-label={t.columns.date}>
-                      <time dateTime={application.date}>{formatDate(application.date)}</time>
+                      <time dateTime={application.date}>{formatAdminDate(application.date)}</time>
                     </td>
                     <td className={lists.actionCell}>
                       {application.hasResume ? (

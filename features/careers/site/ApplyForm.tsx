@@ -18,12 +18,12 @@ import {
   applicationSchemaWith,
   applicationToFormData,
   latestDateOfBirth,
-  latinDigits,
   RESUME_MAX_BYTES,
   type Application,
   type ApplicationFormValues,
 } from '@/features/careers/validation';
 import { parseId } from '@/lib/validation/ids';
+import { latinDigits } from '@/lib/validation/numbers';
 import { showSuccessDialog } from '@/components/ui/alerts';
 import styles from './ApplyForm.module.css';
 

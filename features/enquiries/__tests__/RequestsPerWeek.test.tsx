@@ -2,7 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { RequestsPerWeekDto } from '@/features/enquiries/dto';
-import { formatDate } from '@/lib/text/dates';
+import { formatAdminDate } from '@/lib/text/dates';
 import { RequestsPerWeek, requestsPerWeekKey } from '../RequestsPerWeek';
 
 // The canvas (uPlot) needs a browser; the figures under test are the table's.
@@ -40,7 +40,7 @@ function tableOf(name: string, week: string) {
   const headers = within(table)
     .getAllByRole('columnheader')
     .map((cell) => cell.textContent);
-  const row = within(table).getByRole('row', { name: new RegExp(`^${formatDate(week)}`) });
+  const row = within(table).getByRole('row', { name: new RegExp(`^${formatAdminDate(week)}`) });
   return {
     headers,
     row: within(row)

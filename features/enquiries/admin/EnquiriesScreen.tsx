@@ -5,7 +5,7 @@ import { adminEnquiriesText as t } from '@/features/enquiries/adminText';
 import { api, endpoints } from '@/lib/api';
 import type { EnquiryDto } from '@/features/enquiries/dto';
 import { apiUrl, routes } from '@/lib/routing/routes';
-import { formatDate } from '@/lib/text/dates';
+import { formatAdminDate, formatDubaiTime } from '@/lib/text/dates';
 import { enquiriesQuerySchema } from '@/features/enquiries/adminValidation';
 import { AdminPageHeader } from '@/components/admin/AdminPageHeader';
 import { CsvExportButton } from '@/components/admin/common/CsvExportButton';
@@ -103,7 +103,7 @@ export function EnquiriesScreen() {
                     <article aria-labelledby={`enquiry-${enquiry.id}`}>
                       <header className={own.cardHead}>
                         <time className={own.date} dateTime={enquiry.date}>
-                          {formatDate(enquiry.date)}
+                          {formatAdminDate(enquiry.date)}
                         </time>
                         <span className={own.chips}>
                           <span className={own.kindChip} data-kind={enquiry.kind}>
@@ -159,6 +159,7 @@ export function EnquiriesScreen() {
                             text={timelineText}
                             locale="en"
                             fileHref={(step) => apiUrl(endpoints.enquiryFile(enquiry.id, step).path)}
+                            formatWhen={formatDubaiTime}
                           />
                         </section>
                       )}

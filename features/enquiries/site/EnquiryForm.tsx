@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Check } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Form, FormProblem, showApiError } from '@/components/ui/form/Form';
 import { namedFields, SelectField, TextareaField, TextField } from '@/components/ui/form/fields';
 import { Honeypot, honeypotValue } from '@/components/ui/form/Honeypot';
@@ -18,6 +18,7 @@ import {
   type EnquiryFormValues,
 } from '@/features/enquiries/validation';
 import { HONEYPOT_FIELD } from '@/lib/validation/patterns';
+import { fill } from '@/lib/text/fill';
 
 type SchemaInput = EnquiryFormValues & { service: Enquiry['service'] };
 
@@ -45,6 +46,14 @@ export function EnquiryForm({
     defaultValues: EMPTY,
   });
   const { isValid, isSubmitting } = form.formState;
+  // Submit waits until the form is valid (spec): what it waits for is said beside it.
+  const values = useWatch({ control: form.control });
+  const waitingFor = useMemo(() => {
+    const parsed = schema.safeParse(values);
+    if (parsed.success) return [];
+    const names = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
+    return (Object.keys(t.fields) as (keyof typeof t.fields)[]).filter((name) => names.has(name));
+  }, [schema, values, t]);
   const { subscribe } = form;
   const field = namedFields(t);
 
@@ -92,15 +101,23 @@ export function EnquiryForm({
       <FormProblem>{problem}</FormProblem>
       <div role="status">{submitted && <p className={formStyles.status}>{t.thanks}</p>}</div>
 
-      <button
-        type="submit"
-        className={formStyles.submit}
-        data-done={submitted}
-        disabled={submitted || !isValid || isSubmitting}
-      >
-        {submitted && <Check aria-hidden size={18} />}
-        {submitted ? t.submitted : isSubmitting ? t.submitting : t.submit}
-      </button>
+      <div className={formStyles.submitRow}>
+        <button
+          type="submit"
+          className={formStyles.submit}
+          data-done={submitted}
+          disabled={submitted || !isValid || isSubmitting}
+          aria-describedby={!submitted && waitingFor.length > 0 ? 'enquiry-waiting' : undefined}
+        >
+          {submitted && <Check aria-hidden size={18} />}
+          {submitted ? t.submitted : isSubmitting ? t.submitting : t.submit}
+        </button>
+        {!submitted && waitingFor.length > 0 && (
+          <p id="enquiry-waiting" className={formStyles.waiting}>
+            {fill(t.missing, { fields: waitingFor.map((name) => t.fields[name]).join(t.listJoin) })}
+          </p>
+        )}
+      </div>
     </Form>
   );
 }

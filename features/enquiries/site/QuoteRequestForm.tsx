@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
+import Bidi from '@/components/ui/Bidi';
 import { Thumb } from '@/components/ui/Img';
 import { focusFirstInvalid, Form, FormProblem, showApiError } from '@/components/ui/form/Form';
 import { RadioCardsField, SelectField, TextareaField, TextField } from '@/components/ui/form/fields';
@@ -12,7 +13,7 @@ import formStyles from '@/components/ui/form/Form.module.css';
 import type { SiteText } from '@/content/text';
 import type { QuoteMessages } from '@/features/enquiries/messages';
 import { api, endpoints } from '@/lib/api';
-import type { Locale } from '@/lib/i18n/locales';
+import { directionOf, type Locale } from '@/lib/i18n/locales';
 import { routesFor } from '@/lib/routing/routes';
 import { formatMonth, localIsoDate, monthsFrom } from '@/lib/text/dates';
 import { fill } from '@/lib/text/fill';
@@ -29,6 +30,8 @@ import { useHydrated } from '@/components/ui/useHydrated';
 import { quoteList, useQuoteList, type QuoteListItem } from '../quoteList';
 import type { QuoteProduct } from './types';
 import styles from './QuoteRequestForm.module.css';
+import { latinDigits } from '@/lib/validation/numbers';
+import { rememberedSender } from '../quoteSender';
 
 type Text = SiteText['quoteText'];
 
@@ -70,12 +73,14 @@ const EMPTY: FormValues = {
 /** The ?kind= a link may open the page with (a product page's "Request a sample"). */
 export const KIND_PARAM = 'kind';
 
+/** A product's line as the buyer last typed it for `kind`: each kind keeps its own quantity and unit. */
 function lineOf(item: QuoteListItem, kind: RequestKind): LineValues {
   const units = REQUEST_UNITS[kind];
+  const typed = kind === 'sample' ? (item.sample ?? {}) : item;
   return {
     productId: item.productId,
-    quantity: item.quantity ?? '',
-    unit: item.unit && units.includes(item.unit) ? item.unit : units[0],
+    quantity: typed.quantity ?? '',
+    unit: typed.unit && units.includes(typed.unit) ? typed.unit : units[0],
     packaging: item.packaging ?? '',
   };
 }
@@ -113,7 +118,12 @@ export function QuoteRequestForm({
   const items = useQuoteList();
   const ready = useHydrated();
   const [problem, setProblem] = useState('');
-  const [reference, setReference] = useState<{ reference: string; email: string } | null>(null);
+  const [reference, setReference] = useState<{
+    reference: string;
+    email: string;
+    /** What was sent, for the thank-you's summary. */
+    sent: QuoteRequest;
+  } | null>(null);
   const doneHeading = useRef<HTMLHeadingElement>(null);
   const kind = useWatch({ control: form.control, name: 'kind' });
   const byId = useMemo(() => new Map(products.map((p) => [p.id, p])), [products]);
@@ -124,6 +134,14 @@ export function QuoteRequestForm({
   // Products the site no longer offers stay out of the request (the buyer is told).
   const offered = useMemo(() => items.filter((item) => byId.has(item.productId)), [items, byId]);
   const leftOut = items.length - offered.length;
+
+  // A signed-in buyer who came from their page starts with their details (features/enquiries/quoteSender.ts).
+  useEffect(() => {
+    const sender = rememberedSender();
+    if (!sender) return;
+    for (const field of ['name', 'company', 'email', 'phone', 'country'] as const)
+      if (!form.getValues(field) && sender[field]) form.setValue(field, sender[field]);
+  }, [form]);
 
   // The kind a link asked for (?kind=sample).
   useEffect(() => {
@@ -159,22 +177,26 @@ export function QuoteRequestForm({
         callback: ({ name, values }) => {
           const match = name && /^lines\.(\d+)\./.exec(name);
           const line = match ? values.lines[Number(match[1])] : undefined;
-          if (line)
-            quoteList.update(line.productId, {
-              quantity: line.quantity,
-              unit: line.unit,
-              packaging: line.packaging,
-            });
+          if (!line) return;
+          const typed = { quantity: line.quantity, unit: line.unit };
+          quoteList.update(
+            line.productId,
+            values.kind === 'sample' ? { sample: typed } : { ...typed, packaging: line.packaging },
+          );
         },
       }),
     [subscribe],
   );
 
-  // Another kind counts in other units: a unit it does not have becomes its first.
+  // Another kind has its own quantities (a quote's 500 kg is not a sample's 500 g): each line
+  // shows what the buyer typed for this kind, or nothing yet.
   useEffect(() => {
-    const units = REQUEST_UNITS[kind];
+    const list = new Map(quoteList.read().map((item) => [item.productId, item]));
     form.getValues('lines').forEach((line, i) => {
-      if (!units.includes(line.unit)) form.setValue(`lines.${i}.unit`, units[0]);
+      const item = list.get(line.productId) ?? { productId: line.productId };
+      const again = lineOf(item, kind);
+      form.setValue(`lines.${i}.quantity`, again.quantity);
+      form.setValue(`lines.${i}.unit`, again.unit);
     });
     if (form.formState.isSubmitted) void form.trigger();
     const url = new URL(window.location.href);
@@ -196,7 +218,7 @@ export function QuoteRequestForm({
       });
       quoteList.clear();
       form.reset({ ...EMPTY, kind: values.kind });
-      setReference({ reference: received.reference, email: values.email });
+      setReference({ reference: received.reference, email: values.email, sent: values });
     } catch (error) {
       setProblem(showApiError(error, form, t.errors));
     }
@@ -216,6 +238,7 @@ export function QuoteRequestForm({
           </strong>
         </p>
         <p>{fill(t.doneBody, reference)}</p>
+        <SentSummary sent={reference.sent} byId={byId} countries={countries} text={t} locale={locale} />
         <p>
           <a href={routesFor(locale).account()}>{t.follow}</a>
         </p>
@@ -297,10 +320,10 @@ export function QuoteRequestForm({
                         name={`lines.${i}.quantity`}
                         label={kind === 'quote' ? t.quantity : t.sampleSize}
                         required
-                        type="number"
                         inputMode="decimal"
-                        min={0}
-                        step="any"
+                        dir="ltr"
+                        // Any digits a keyboard gives (Arabic-Indic too) become 0-9 as typed.
+                        filter={latinDigits}
                       />
                       <SelectField name={`lines.${i}.unit`} label={t.unit} choices={unitChoices} />
                       {kind === 'quote' && (
@@ -381,7 +404,14 @@ export function QuoteRequestForm({
         </div>
         <div className={formStyles.row}>
           <TextField name="email" label={t.email} required type="email" autoComplete="email" dir="auto" />
-          <TextField name="phone" label={t.phone} type="tel" autoComplete="tel" dir="ltr" />
+          <TextField
+            name="phone"
+            label={t.phone}
+            type="tel"
+            autoComplete="tel"
+            dir="ltr"
+            filter={latinDigits}
+          />
         </div>
         <TextareaField name="message" label={t.message} placeholder={t.messagePlaceholder} rows={4} />
       </FormSection>
@@ -403,6 +433,58 @@ function FormSection({ id, heading, children }: { id: string; heading: string; c
         {heading}
       </h2>
       {children}
+    </section>
+  );
+}
+
+/** The thank-you's summary of what was sent: each product and amount, and where it goes. */
+function SentSummary({
+  sent,
+  byId,
+  countries,
+  text: t,
+  locale,
+}: {
+  sent: QuoteRequest;
+  byId: Map<number, QuoteProduct>;
+  countries: [string, string][];
+  text: Text;
+  locale: Locale;
+}) {
+  const rtl = directionOf(locale) === 'rtl';
+  const country = countries.find(([code]) => code === sent.country)?.[1] ?? sent.country;
+  return (
+    <section className={styles.summary} aria-labelledby="sent-summary">
+      <h3 id="sent-summary" className={styles.summaryHeading}>
+        {t.doneSummary}
+      </h3>
+      <ul className={styles.summaryLines}>
+        {sent.lines.map((line) => (
+          <li key={line.productId}>
+            <Bidi text={byId.get(line.productId)?.name ?? ''} rtl={rtl} />
+            {' — '}
+            <bdi dir="ltr">
+              {line.quantity} {t.units[line.unit as keyof Text['units']] ?? line.unit}
+            </bdi>
+            {line.packaging ? `, ${line.packaging}` : ''}
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.summaryFacts}>
+        <dt>{t.country}</dt>
+        <dd>{country}</dd>
+        {sent.kind === 'quote' ? (
+          <>
+            <dt>{t.incoterm}</dt>
+            <dd>{t.incoterms[sent.incoterm]}</dd>
+          </>
+        ) : (
+          <>
+            <dt>{t.shippingAddress}</dt>
+            <dd className={styles.address}>{sent.shippingAddress}</dd>
+          </>
+        )}
+      </dl>
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { adminText } from '@/content/admin';
 import { adminHomeText } from '@/features/news/adminText';
 import { api, endpoints } from '@/lib/api';
 import type { NewsDto } from '@/features/news/dto';
-import { formatDate } from '@/lib/text/dates';
+import { formatAdminDate } from '@/lib/text/dates';
 import { listQuerySchema } from '@/lib/validation/lists';
 import { AdminPanel } from '@/components/admin/AdminPageHeader';
 import { CreateButton } from '@/components/admin/common/CreateButton';
@@ -80,7 +80,7 @@ export function NewsPanel() {
             text={item.caption}
             chips={
               <>
-                <time dateTime={item.date}>{formatDate(item.date)}</time>
+                <time dateTime={item.date}>{formatAdminDate(item.date)}</time>
                 <DraftChips item={item} />
               </>
             }

@@ -77,7 +77,15 @@ export function NotFoundPanel() {
                       {row.referrerHost ?? t.noReferrer}
                     </td>
                     <td className={lists.actionCell}>
-                      <RowButton label={t.createRedirect} of={row.path} onClick={() => setSource(row.path)} />
+                      {row.redirectedTo === null ? (
+                        <RowButton
+                          label={t.createRedirect}
+                          of={row.path}
+                          onClick={() => setSource(row.path)}
+                        />
+                      ) : (
+                        <span className={own.redirected}>{t.redirectedTo(row.redirectedTo)}</span>
+                      )}
                     </td>
                   </tr>
                 ))}

@@ -7,7 +7,7 @@ import { adminSpeedText as t } from '@/features/speed/adminText';
 import { api, endpoints } from '@/lib/api';
 import type { SiteSpeedDto } from '@/features/speed/dto';
 import { LOCALES } from '@/lib/i18n/locales';
-import { formatDate } from '@/lib/text/dates';
+import { formatAdminDate } from '@/lib/text/dates';
 import { DEVICE_CLASSES, VITALS } from '@/features/speed/vitals';
 import { SPEED_PERIODS, siteSpeedQuerySchema } from '@/features/speed/validation';
 import { AdminPageHeader } from '@/components/admin/AdminPageHeader';
@@ -97,7 +97,7 @@ function SpeedReport({ data, busy }: { data: SiteSpeedDto; busy: boolean }) {
             <tbody>
               {data.daily.map((day) => (
                 <tr key={day.day}>
-                  <th scope="row">{formatDate(day.day)}</th>
+                  <th scope="row">{formatAdminDate(day.day)}</th>
                   <td data-label={t.vitals.LCP}>
                     {day.LCP === null ? t.noData : formatVital('LCP', day.LCP)}
                   </td>

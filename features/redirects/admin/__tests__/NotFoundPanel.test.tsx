@@ -18,11 +18,20 @@ const LOG: NotFoundPage = {
       firstSeen: '2026-11-01T08:00:00.000Z',
       lastSeen: '2026-11-27T08:00:00.000Z',
       referrerHost: 'news.example.org',
+      redirectedTo: null,
+    },
+    {
+      path: '/ar/old-brochure.pdf',
+      hits: 3,
+      firstSeen: '2026-11-02T08:00:00.000Z',
+      lastSeen: '2026-11-26T08:00:00.000Z',
+      referrerHost: null,
+      redirectedTo: '/productPage',
     },
   ],
   page: 1,
   pageSize: 20,
-  total: 1,
+  total: 2,
 };
 
 const SAVED: RedirectSaved = {
@@ -81,12 +90,19 @@ afterEach(() => {
 describe('<NotFoundPanel>', () => {
   it('lists each path with its visits, dates and linking host, and a labelled Create redirect', async () => {
     renderPanel();
-    const row = await screen.findByTestId('not-found-row');
+    const [row] = await screen.findAllByTestId('not-found-row');
     expect(within(row).getByRole('rowheader').textContent).toBe('/old-catalogue');
     expect(within(row).getByText('1,234')).toBeTruthy();
     expect(within(row).getByText('news.example.org')).toBeTruthy();
     expect(within(row).getByRole('button', { name: 'Create redirect: /old-catalogue' })).toBeTruthy();
     expect(screen.getByLabelText('Order')).toBeTruthy();
+  });
+
+  it('says where a path already redirected goes, instead of offering to redirect it again', async () => {
+    renderPanel();
+    const rows = await screen.findAllByTestId('not-found-row');
+    expect(within(rows[1]).getByText('Redirected to /productPage')).toBeTruthy();
+    expect(within(rows[1]).queryByRole('button', { name: /Create redirect/ })).toBeNull();
   });
 
   it('opens the Redirects dialog with the path filled in, and saves the redirect staff complete', async () => {

@@ -126,6 +126,25 @@ it("writes to an Arabic buyer in Arabic, with the products' Arabic names", async
   expect(staff).toHaveLength(1);
 });
 
+it('takes a phone and quantities typed in Arabic digits, as 0-9 (an Arabic keyboard)', async () => {
+  const response = await post(
+    {
+      ...quote,
+      email: 'arabic.digits@example.com',
+      phone: '+٩٧١ ٥٠ ١٢٣ ٤٥٦٧',
+      lines: [
+        { productId: 3, quantity: '٥٠٠', unit: 'kg' },
+        { productId: 7, quantity: '۲٫۵', unit: 'MT' },
+      ],
+    },
+    { 'accept-language': 'ar' },
+  );
+  expect(response.status).toBe(201);
+  const [stored] = await requestsFrom('arabic.digits@example.com');
+  expect(stored.phone).toBe('+971 50 123 4567');
+  expect((await linesOf(stored.id)).map((line) => Number(line.quantity))).toEqual([500, 2.5]);
+});
+
 it('stores a sample request with its address and its own series of references', async () => {
   const response = await post(sample);
   expect(response.status).toBe(201);

@@ -19,6 +19,8 @@ import { DELETE, PATCH } from '../[id]/route';
 import { GET as EXPORT } from '../export/route';
 import { POST as IMPORT } from '../import/route';
 import { POST as ALLOW } from '../hosts/route';
+import { GET as NOT_FOUND } from '../../not-found/route';
+import { recordNotFound } from '@/features/redirects/data';
 
 const bed = adminTestBed();
 const URL = '/api/v1/admin/redirects';
@@ -238,4 +240,17 @@ it('exports formula-safe CSV and imports it back, keeping good lines and naming 
   expect((await header.json()).message).toBe(
     'The first line must name the columns: source, target, status, note.',
   );
+});
+
+it('says in the 404 log where a path staff redirected since goes, in either language', async () => {
+  for (const path of ['/ar/old-brochure', '/never-redirected']) await recordNotFound(bed.testDb.db, { path });
+  await jsonOf(await create(to('/old-brochure', '/productPage')), 201);
+  const log = await jsonOf(
+    await call(NOT_FOUND, bed.staff.request('GET', '/api/v1/admin/not-found?sort=recent')),
+    200,
+  );
+  const redirectedTo = Object.fromEntries(
+    (log.items as { path: string; redirectedTo: string | null }[]).map((row) => [row.path, row.redirectedTo]),
+  );
+  expect(redirectedTo).toMatchObject({ '/ar/old-brochure': '/productPage', '/never-redirected': null });
 });

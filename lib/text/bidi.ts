@@ -1,0 +1,41 @@
+/**
+ * Right-to-left text that holds left-to-right runs — a botanical name in an Arabic heading
+ * (Glycyrrhiza glabra), a lot number (KL-2411-07), a unit, an e-mail address or a phone number —
+ * reads right only when each run is isolated from the Arabic around it: otherwise the bidi
+ * algorithm pairs a bracket with the wrong side ("Glycyrrhiza)" … "(glabra") and a line can start
+ * with a run's dash. This splits a text into those runs and the rest; components/ui/Bidi.tsx
+ * renders each run in its own <bdi>.
+ */
+
+export interface Run {
+  text: string;
+  /** A left-to-right run to isolate; `code`: one that must not wrap (a code, a number, an address). */
+  ltr?: 'text' | 'code';
+}
+
+/**
+ * A run: words of Latin letters or digits (with the marks inside a name, a code, an address or a
+ * unit) joined by spaces, holding at least one Latin letter; or a phone number. Punctuation that
+ * ends a sentence stays outside.
+ */
+const RUN =
+  /\+?\d[\d ()-]{5,}\d|[A-Za-z0-9@][\w@+.%&'’/:°–-]*(?:[ \u00A0][A-Za-z0-9@(][\w@+.%&'’/:°()–-]*)*/g;
+const CODE = /^(?:\+?\d[\d ()-]+\d|[\w.+-]+@[\w-]+\.[\w.-]+|[A-Za-z]{1,4}-?\d[\w-]*|\S*\d\S*)$/;
+
+export function bidiRuns(text: string): Run[] {
+  const runs: Run[] = [];
+  let at = 0;
+  for (const match of text.matchAll(RUN)) {
+    let run = match[0].replace(/[.,:;]+$/, '');
+    // A bracket the run does not open stays with the text around it.
+    while (run.endsWith(')') && (run.match(/\(/g)?.length ?? 0) < (run.match(/\)/g)?.length ?? 0))
+      run = run.slice(0, -1);
+    const isPhone = /^\+?\d[\d ()-]+\d$/.test(run) && run.replace(/\D/g, '').length >= 7;
+    if (!run || (!/[A-Za-z]/.test(run) && !isPhone)) continue;
+    if (match.index! > at) runs.push({ text: text.slice(at, match.index) });
+    runs.push({ text: run, ltr: CODE.test(run) ? 'code' : 'text' });
+    at = match.index! + run.length;
+  }
+  if (at < text.length) runs.push({ text: text.slice(at) });
+  return runs;
+}
