@@ -37,8 +37,9 @@ export default defineConfig({
   workers: slowRun ? 1 : 2,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   // An admin journey takes about 16 s alone on a 2-core machine; with two workers sharing its CPU
-  // with the server, twice that (measured: 30-32 s), so a test gets a minute.
-  timeout: 60_000,
+  // with the server, up to 58 s in CI (the longest journeys, e.g. a category and its sub-product
+  // through every state), and one went over a minute there: a test gets two.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,
