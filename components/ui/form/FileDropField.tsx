@@ -58,8 +58,9 @@ export function FileDropField({
   const field = useField(name);
   const { field: control } = useController({ name });
   const [rejections, setRejections] = useState<string[]>([]);
-  // Set once the zone is wanted, with what the visitor did before it arrived.
-  const [arrival, setArrival] = useState<{ pending: FileList | null; open: boolean; focus: boolean } | null>(
+  // Set once the zone is wanted, with what the visitor did before it arrived: a file given, how many
+  // times they asked for the chooser, whether it had the focus.
+  const [arrival, setArrival] = useState<{ pending: FileList | null; opens: number; focus: boolean } | null>(
     null,
   );
   const file = control.value as File | undefined;
@@ -99,7 +100,7 @@ export function FileDropField({
   const load = (pending: FileList | null = null, open = false, focus = false) =>
     setArrival((before) => ({
       pending: pending ?? before?.pending ?? null,
-      open: open || (before?.open ?? false),
+      opens: (before?.opens ?? 0) + (open ? 1 : 0),
       focus: focus || (before?.focus ?? false),
     }));
   const placeholder = (
@@ -148,7 +149,7 @@ export function FileDropField({
               maxSize={maxSize}
               invalidType={text.invalidType}
               pending={arrival.pending}
-              openOnMount={arrival.open}
+              opens={arrival.opens}
               focusOnMount={arrival.focus}
               onFiles={(accepted, rejected) => {
                 setRejections(rejected);
