@@ -65,8 +65,7 @@ export default defineConfig({
       ],
   webServer: [
     {
-      // `npm test` runs the apart run right after this one, on the build it has just made.
-      command: process.env.E2E_BUILT === '1' ? 'npm start' : 'npm run build && npm start',
+      command: 'npm run build && npm start',
       url: baseURL,
       timeout: 600_000,
       reuseExistingServer: !process.env.CI && process.env.E2E_REUSE === '1',
