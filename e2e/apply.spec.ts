@@ -250,7 +250,10 @@ test('the application form fits a 375 px screen @mobile', async ({ page }) => {
   await openForm(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  const box = await page.getByRole('button', { name: 'Submit Application' }).boundingBox();
+  // boundingBox() does not wait: null while the button is not laid out yet (seen once in a run).
+  const submit = page.getByRole('button', { name: 'Submit Application' });
+  await expect(submit).toBeVisible();
+  const box = await submit.boundingBox();
   expect(box!.height).toBeGreaterThanOrEqual(44);
 });
 
