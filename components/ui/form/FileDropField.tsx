@@ -58,9 +58,8 @@ export function FileDropField({
   const field = useField(name);
   const { field: control } = useController({ name });
   const [rejections, setRejections] = useState<string[]>([]);
-  // Set once the zone is wanted, with what the visitor did before it arrived: a file given, how many
-  // times they asked for the chooser, whether it had the focus.
-  const [arrival, setArrival] = useState<{ pending: FileList | null; opens: number; focus: boolean } | null>(
+  // Set once the zone is wanted, with what the visitor did before it arrived.
+  const [arrival, setArrival] = useState<{ pending: FileList | null; open: boolean; focus: boolean } | null>(
     null,
   );
   const file = control.value as File | undefined;
@@ -100,7 +99,7 @@ export function FileDropField({
   const load = (pending: FileList | null = null, open = false, focus = false) =>
     setArrival((before) => ({
       pending: pending ?? before?.pending ?? null,
-      opens: (before?.opens ?? 0) + (open ? 1 : 0),
+      open: open || (before?.open ?? false),
       focus: focus || (before?.focus ?? false),
     }));
   const placeholder = (
@@ -149,7 +148,7 @@ export function FileDropField({
               maxSize={maxSize}
               invalidType={text.invalidType}
               pending={arrival.pending}
-              opens={arrival.opens}
+              openOnMount={arrival.open}
               focusOnMount={arrival.focus}
               onFiles={(accepted, rejected) => {
                 setRejections(rejected);

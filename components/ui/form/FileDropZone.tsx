@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useDropzone, type Accept, type FileRejection } from 'react-dropzone';
 import type { ZoneAttributes } from './FileDropField';
 
@@ -17,7 +17,7 @@ export default function FileDropZone({
   maxSize,
   invalidType,
   pending,
-  opens,
+  openOnMount,
   focusOnMount,
   onFiles,
   children,
@@ -29,11 +29,7 @@ export default function FileDropZone({
   maxSize: number;
   invalidType: string;
   pending: FileList | null;
-  /**
-   * How many times the visitor asked for the file chooser before the zone arrived (Enter, Space or a
-   * click on the placeholder): each new one opens it, also one that came while the zone was mounting.
-   */
-  opens: number;
+  openOnMount: boolean;
   /** The placeholder had the keyboard focus: the zone that replaces it takes it over. */
   focusOnMount: boolean;
   onFiles(accepted: File | undefined, rejections: string[]): void;
@@ -49,23 +45,16 @@ export default function FileDropZone({
     },
   });
 
-  const opened = useRef(0);
   useEffect(() => {
     if (focusOnMount) rootRef.current?.focus();
     const input = inputRef.current;
     if (pending && input) {
       input.files = pending;
       input.dispatchEvent(new Event('change', { bubbles: true }));
-      opened.current = opens; // a file came with it: there is nothing to choose
-    }
+    } else if (openOnMount) open();
     // Once, on arrival: what happened before the zone was there.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  useEffect(() => {
-    if (opens <= opened.current) return;
-    opened.current = opens;
-    open();
-  }, [opens, open]);
 
   return (
     <div {...getRootProps(attributes)} data-active={isDragActive}>
