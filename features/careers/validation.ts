@@ -4,7 +4,7 @@
  * also checks the file's bytes, which only it can do (lib/storage/fileType.ts).
  */
 import * as z from 'zod/mini';
-import { latinDigits } from '@/lib/validation/numbers';
+import { latinDigits } from '@/lib/text/digits';
 import { applicationMessages, type ApplicationMessages } from './messages';
 import { isUploadFile, required, requiredText, type UploadFile } from '@/lib/validation/fields';
 import { idNumber, parseId } from '@/lib/validation/ids';

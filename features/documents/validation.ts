@@ -7,7 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { idNumber } from '@/lib/validation/ids';
-import { latinDigits } from '@/lib/validation/numbers';
+import { latinDigits } from '@/lib/text/digits';
 import {
   documentMessages,
   documentRequestMessages,

@@ -10,7 +10,8 @@ import { isCountryCode } from '@/lib/i18n/countryCodes';
 import type { RequestKind } from './kinds';
 import { requiredText } from '@/lib/validation/fields';
 import { idNumber } from '@/lib/validation/ids';
-import { latinDigits, numberWhere, typedAmount } from '@/lib/validation/numbers';
+import { latinDigits } from '@/lib/text/digits';
+import { numberWhere, typedAmount } from '@/lib/validation/numbers';
 import { EMAIL_PATTERN, HONEYPOT_FIELD } from '@/lib/validation/patterns';
 import { QUANTITY_UNITS } from '@/features/products/validation';
 

@@ -16,7 +16,8 @@ export interface QuoteSender {
 }
 
 const KEY = 'kinglife:quote-sender';
-const FIELDS = ['name', 'company', 'email', 'phone', 'country'] as const;
+/** The request form's fields a sender fills. */
+export const SENDER_FIELDS = ['name', 'company', 'email', 'phone', 'country'] as const;
 
 export function rememberSender(sender: QuoteSender): void {
   try {
@@ -32,7 +33,7 @@ export function rememberedSender(): QuoteSender | null {
     const parsed: unknown = JSON.parse(window.sessionStorage.getItem(KEY) ?? 'null');
     if (typeof parsed !== 'object' || parsed === null) return null;
     const values = parsed as Record<string, unknown>;
-    return FIELDS.every((field) => typeof values[field] === 'string')
+    return SENDER_FIELDS.every((field) => typeof values[field] === 'string')
       ? (values as unknown as QuoteSender)
       : null;
   } catch {

@@ -1,5 +1,5 @@
 /** The WhatsApp number of General settings: what staff type, as wa.me takes it. */
-import { latinDigits } from '@/lib/validation/numbers';
+import { latinDigits } from '@/lib/text/digits';
 
 export const WHATSAPP_MIN_DIGITS = 8;
 /** E.164's longest number, country code included. */

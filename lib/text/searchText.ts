@@ -1,3 +1,5 @@
+import { latinDigits } from './digits';
+
 /**
  * Combining marks: Latin accents once decomposed, Arabic tashkeel (U+064B–U+065F, which also holds
  * the hamza and madda NFKD splits off أ إ آ ؤ ئ), the superscript alef and Quranic marks.
@@ -14,8 +16,6 @@ const FOLDED: Record<string, string> = {
   '\u0640': '', // ـ tatweel (stretching) → nothing
 };
 const FOLDABLE = /[\u0671\u0649\u0629\u06cc\u06a9\u0640]/g;
-/** Arabic-Indic and Persian digits → 0–9 (the site writes Latin digits). */
-const DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g;
 
 /**
  * A text as the products finder and the site search compare it: lower case, compatibility forms
@@ -25,15 +25,13 @@ const DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g;
  * 'فانيلا' and 'فانيلآ' compare equal, as do 'Café' and 'cafe'.
  */
 export function foldForSearch(text: string): string {
-  return (
+  return latinDigits(
     text
       .toLowerCase()
       .normalize('NFKD')
       .replace(MARKS, '')
       .replace(FOLDABLE, (c) => FOLDED[c])
-      // In both blocks a digit's value is the low four bits of its code point (U+0663 → 3).
-      .replace(DIGITS, (d) => String(d.codePointAt(0)! & 0xf))
-      .normalize('NFC')
+      .normalize('NFC'),
   );
 }
 

@@ -6,16 +6,7 @@
  * after it refuses it with the field's message.
  */
 import * as z from 'zod/mini';
-
-/**
- * Text with its Arabic-Indic (٠–٩) and Eastern Arabic-Indic (۰–۹) digits as 0–9 and the Arabic
- * decimal separator (٫) as a point: how a buyer on an Arabic keyboard types a number or a phone.
- */
-export function latinDigits(value: string): string {
-  return value
-    .replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) & 0xf))
-    .replace(/\u066B/g, '.');
-}
+import { latinDigits } from '@/lib/text/digits';
 
 const WHOLE = /^\d{1,16}$/;
 const DECIMAL = /^\d{1,16}(\.\d{1,16})?$/;

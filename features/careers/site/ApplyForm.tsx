@@ -23,7 +23,7 @@ import {
   type ApplicationFormValues,
 } from '@/features/careers/validation';
 import { parseId } from '@/lib/validation/ids';
-import { latinDigits } from '@/lib/validation/numbers';
+import { latinDigits } from '@/lib/text/digits';
 import { showSuccessDialog } from '@/components/ui/alerts';
 import styles from './ApplyForm.module.css';
 

@@ -30,8 +30,8 @@ import { useHydrated } from '@/components/ui/useHydrated';
 import { quoteList, useQuoteList, type QuoteListItem } from '../quoteList';
 import type { QuoteProduct } from './types';
 import styles from './QuoteRequestForm.module.css';
-import { latinDigits } from '@/lib/validation/numbers';
-import { rememberedSender } from '../quoteSender';
+import { latinDigits } from '@/lib/text/digits';
+import { rememberedSender, SENDER_FIELDS } from '../quoteSender';
 
 type Text = SiteText['quoteText'];
 
@@ -139,7 +139,7 @@ export function QuoteRequestForm({
   useEffect(() => {
     const sender = rememberedSender();
     if (!sender) return;
-    for (const field of ['name', 'company', 'email', 'phone', 'country'] as const)
+    for (const field of SENDER_FIELDS)
       if (!form.getValues(field) && sender[field]) form.setValue(field, sender[field]);
   }, [form]);
 

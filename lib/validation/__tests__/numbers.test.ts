@@ -6,7 +6,8 @@
  * shared number readers; anything else is still not a number.
  */
 import * as z from 'zod/mini';
-import { latinDigits, typedAmount, typedWhole } from '../numbers';
+import { latinDigits } from '@/lib/text/digits';
+import { typedAmount, typedWhole } from '../numbers';
 
 const amount = typedAmount(z.number());
 const whole = typedWhole(z.number());
