@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react';
 import styles from './Accordion.module.css';
+import Bidi from './Bidi';
 
 export interface AccordionItem {
   heading: string;
@@ -58,7 +59,9 @@ export function Accordion({
                 aria-controls={panelId}
                 onClick={() => setOpen(toggleOpen(open, index))}
               >
-                <span>{item.heading}</span>
+                <span>
+                  <Bidi text={item.heading} />
+                </span>
                 <span className={styles.icon} aria-hidden="true" />
               </button>
             </Heading>

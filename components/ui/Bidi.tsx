@@ -1,14 +1,9 @@
-import { bidiRuns } from '@/lib/text/bidi';
+import { bidiRuns, isolatedRuns, type Run } from '@/lib/text/bidi';
 import styles from './Bidi.module.css';
 
-/**
- * Text as it is shown in a right-to-left page: each left-to-right run (a Latin name, a code, a
- * phone number) isolated in its own <bdi> (lib/text/bidi.ts), codes kept on one line. In a
- * left-to-right page, the text as it is. A server component: it adds no JavaScript.
- */
-export default function Bidi({ text, rtl }: { text: string; rtl: boolean }) {
-  if (!rtl) return text;
-  return bidiRuns(text).map((run, i) =>
+/** The runs as text, those to isolate in a <bdi dir="ltr">, codes with the class that keeps them whole. */
+function shown(runs: readonly Run[]) {
+  return runs.map((run, i) =>
     run.ltr ? (
       <bdi key={i} dir="ltr" className={run.ltr === 'code' ? styles.code : undefined}>
         {run.text}
@@ -17,4 +12,31 @@ export default function Bidi({ text, rtl }: { text: string; rtl: boolean }) {
       run.text
     ),
   );
+}
+
+/**
+ * A text as staff wrote it, shown right in either direction: when it mixes Arabic with Latin
+ * letters (a botanical name, a lot code, a unit, an e-mail address) or a phone number, each
+ * left-to-right run is isolated in its own <bdi dir="ltr"> (lib/text/bidi.ts), codes kept on one
+ * line. Any other text comes out as the plain string, with no element added, so English pages are
+ * as they were. It uses no hooks: a server component that adds no JavaScript, and usable in client
+ * components too.
+ *
+ * `isolate`: the text sits in one line with other text (a value after its label, a name inside a
+ * sentence): a Latin text is then isolated whole, so that in an Arabic page it keeps its own order
+ * and its punctuation ("Dubai, UAE") instead of taking the Arabic around it.
+ */
+export default function Bidi({ text, isolate = false }: { text: string; isolate?: boolean }) {
+  const runs = isolatedRuns(text);
+  if (runs) return shown(runs);
+  if (!isolate || !/[A-Za-z]/.test(text)) return text;
+  const whole = bidiRuns(text);
+  if (whole.length === 1 && whole[0].ltr) return shown(whole);
+  // Inside the one isolate, the codes it holds are still kept whole.
+  return <bdi dir="ltr">{shown(whole.map((run) => (run.ltr === 'code' ? run : { text: run.text })))}</bdi>;
+}
+
+/** A label or hint that may be a text or already an element: a text goes through <Bidi>. */
+export function bidiNode(node: React.ReactNode): React.ReactNode {
+  return typeof node === 'string' ? <Bidi text={node} /> : node;
 }

@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import styles from './Breadcrumb.module.css';
+import Bidi from './Bidi';
 
 /**
  * Where a page stands: the links up to it and, last, the page itself. `back` marks the first link
@@ -28,11 +29,15 @@ export function Breadcrumb({
           <li key={step.href}>
             <Link href={step.href}>
               {back && index === 0 && <ArrowLeft aria-hidden size={18} className="flip-rtl" />}
-              {step.label}
+              <Bidi text={step.label} />
             </Link>
           </li>
         ))}
-        {current && <li aria-current="page">{current}</li>}
+        {current && (
+          <li aria-current="page">
+            <Bidi text={current} />
+          </li>
+        )}
       </ol>
     </nav>
   );

@@ -1,6 +1,7 @@
 import { Frame } from './Frame';
 import styles from './Card.module.css';
 import type { ImageFocus } from '@/lib/images/focus';
+import Bidi from './Bidi';
 
 export interface CardImage {
   src: string;
@@ -64,18 +65,24 @@ export function Card({
         <h3 className={styles.title}>
           {href ? (
             <a href={href} className={styles.link}>
-              {title}
+              <Bidi text={title} />
             </a>
           ) : (
-            title
+            <Bidi text={title} />
           )}
         </h3>
-        {text && <p className={clamp ? `${styles.text} ${styles.clamp}` : styles.text}>{text}</p>}
+        {text && (
+          <p className={clamp ? `${styles.text} ${styles.clamp}` : styles.text}>
+            <Bidi text={text} />
+          </p>
+        )}
         {more &&
           (more.href ? (
             <a href={more.href} className={styles.more}>
               {more.label}
-              <span className="visually-hidden">: {title}</span>
+              <span className="visually-hidden">
+                : <Bidi text={title} />
+              </span>
               <span aria-hidden="true" className="flip-rtl">
                 {'\u00a0→'}
               </span>

@@ -1,6 +1,7 @@
 import { Briefcase, GraduationCap, MapPin } from 'lucide-react';
 import { fill } from '@/lib/text/fill';
 import styles from './JobFacts.module.css';
+import Bidi from './Bidi';
 
 /** What the facts say: '{value} Experience', 'Qualification - {value}', and the location's name. */
 export interface JobFactsText {
@@ -22,15 +23,15 @@ export function JobFacts({
       <li>
         <MapPin aria-hidden size={16} />
         <span className="visually-hidden">{text.locationLabel}: </span>
-        {job.location}
+        <Bidi text={job.location} isolate />
       </li>
       <li>
         <Briefcase aria-hidden size={16} />
-        {fill(text.experience, { value: job.experience })}
+        <Bidi text={fill(text.experience, { value: job.experience })} />
       </li>
       <li>
         <GraduationCap aria-hidden size={16} />
-        {fill(text.qualification, { value: job.qualification })}
+        <Bidi text={fill(text.qualification, { value: job.qualification })} />
       </li>
     </ul>
   );

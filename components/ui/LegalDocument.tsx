@@ -6,6 +6,7 @@ import { LightPageHeader } from './LightPageHeader';
 import { Prose } from './Prose';
 import styles from './LegalDocument.module.css';
 import { localized } from '@/content/localized';
+import Bidi from './Bidi';
 
 export interface LegalLabels {
   contents: string;
@@ -44,7 +45,9 @@ export async function LegalDocument({
           <ol>
             {doc.sections.map((section) => (
               <li key={section.id}>
-                <a href={`#${section.id}`}>{section.heading}</a>
+                <a href={`#${section.id}`}>
+                  <Bidi text={section.heading} />
+                </a>
               </li>
             ))}
           </ol>
@@ -53,11 +56,13 @@ export async function LegalDocument({
           {doc.summary && (
             <aside className={styles.summary} aria-labelledby="summary-heading">
               <h2 id="summary-heading" className={styles.summaryHeading}>
-                {doc.summary.heading}
+                <Bidi text={doc.summary.heading} />
               </h2>
               <ul>
                 {doc.summary.points.map((point) => (
-                  <li key={point}>{filled(point)}</li>
+                  <li key={point}>
+                    <Bidi text={filled(point)} />
+                  </li>
                 ))}
               </ul>
             </aside>
@@ -68,7 +73,7 @@ export async function LegalDocument({
                 <span className={styles.number} aria-hidden="true">
                   {index + 1}.
                 </span>
-                {section.heading}
+                <Bidi text={section.heading} />
               </h2>
               <Prose text={section.paragraphs.map(filled)} className={styles.prose} />
               <a href="#contents" className={styles.back}>
@@ -78,7 +83,10 @@ export async function LegalDocument({
           ))}
           {doc.related && (
             <p className={styles.related}>
-              {labels.related} <a href={routes[doc.related.to]()}>{doc.related.label}</a>
+              <Bidi text={labels.related} />{' '}
+              <a href={routes[doc.related.to]()}>
+                <Bidi text={doc.related.label} />
+              </a>
             </p>
           )}
         </div>

@@ -2,6 +2,7 @@ import { Frame } from './Frame';
 import { Container } from './Container';
 import styles from './LightPageHeader.module.css';
 import type { FocusedImage } from '@/lib/images/focus';
+import Bidi from './Bidi';
 
 /** The light page top used where the navigation starts dark-teal (blog, news, legal pages). */
 export function LightPageHeader({
@@ -19,8 +20,14 @@ export function LightPageHeader({
     <header className={styles.header}>
       <Container className={styles.inner}>
         <div className={styles.text}>
-          <h1 className={styles.title}>{title}</h1>
-          {intro && <p className={styles.intro}>{intro}</p>}
+          <h1 className={styles.title}>
+            <Bidi text={title} />
+          </h1>
+          {intro && (
+            <p className={styles.intro}>
+              <Bidi text={intro} />
+            </p>
+          )}
           {children}
         </div>
         {image && (

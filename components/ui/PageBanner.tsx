@@ -1,5 +1,6 @@
 import { Backdrop, type BackdropImage } from './Backdrop';
 import styles from './PageBanner.module.css';
+import Bidi from './Bidi';
 
 export interface PageBannerProps {
   /** Usually text; the careers page passes its typewriter heading. */
@@ -26,9 +27,17 @@ export function PageBanner({
     <section className={styles.banner}>
       <Backdrop image={image} />
       <div className={styles.content}>
-        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-        <Title className={styles.title}>{title}</Title>
-        {intro && <p className={styles.intro}>{intro}</p>}
+        {eyebrow && (
+          <p className={styles.eyebrow}>
+            <Bidi text={eyebrow} />
+          </p>
+        )}
+        <Title className={styles.title}>{typeof title === 'string' ? <Bidi text={title} /> : title}</Title>
+        {intro && (
+          <p className={styles.intro}>
+            <Bidi text={intro} />
+          </p>
+        )}
         {children}
       </div>
     </section>

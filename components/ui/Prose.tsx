@@ -1,5 +1,6 @@
 import { toBlocks } from '@/lib/text/blocks';
 import styles from './Prose.module.css';
+import Bidi from './Bidi';
 
 /** Renders stored plain text (paragraphs, "## " sub-headings, "- " lists) as safe text. */
 export function Prose({
@@ -16,15 +17,21 @@ export function Prose({
     <div className={className ? `${styles.prose} ${className}` : styles.prose}>
       {toBlocks(text).map((block, index) =>
         block.kind === 'heading' ? (
-          <Heading key={index}>{block.text}</Heading>
+          <Heading key={index}>
+            <Bidi text={block.text} />
+          </Heading>
         ) : block.kind === 'list' ? (
           <ul key={index}>
             {block.items.map((item, i) => (
-              <li key={i}>{item}</li>
+              <li key={i}>
+                <Bidi text={item} />
+              </li>
             ))}
           </ul>
         ) : (
-          <p key={index}>{block.text}</p>
+          <p key={index}>
+            <Bidi text={block.text} />
+          </p>
         ),
       )}
     </div>

@@ -1,5 +1,6 @@
 import { Container } from './Container';
 import styles from './Section.module.css';
+import Bidi from './Bidi';
 
 /** A page section with an optional heading, at the site's vertical rhythm. */
 export function Section({
@@ -18,7 +19,7 @@ export function Section({
       <Container>
         {heading && (
           <h2 id={headingId} className={styles.heading}>
-            {heading}
+            <Bidi text={heading} />
           </h2>
         )}
         {children}

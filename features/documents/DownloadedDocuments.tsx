@@ -6,6 +6,7 @@ import admin from '@/components/admin/common/admin.module.css';
 import { adminProductsText } from '@/features/products/adminText';
 import { api, endpoints } from '@/lib/api';
 import { formatDubaiTime } from '@/lib/text/dates';
+import Bidi from '@/components/ui/Bidi';
 
 const t = adminProductsText.documents;
 const d = t.downloaded;
@@ -39,7 +40,9 @@ export function DownloadedDocuments() {
             <li key={document.id} className={`${admin.row} ${admin.rowWithoutImage}`}>
               <div className={admin.rowMain}>
                 <p className={admin.rowTitleText}>
-                  {`${t.types[document.type]} (${t.languages[document.language]})${document.lot ? ` · ${document.lot}` : ''} · ${document.productName}`}
+                  <Bidi
+                    text={`${t.types[document.type]} (${t.languages[document.language]})${document.lot ? ` · ${document.lot}` : ''} · ${document.productName}`}
+                  />
                 </p>
                 <div className={admin.meta}>
                   <span className={admin.chip}>{t.downloadsChip(document.downloads)}</span>

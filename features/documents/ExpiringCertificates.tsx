@@ -6,6 +6,7 @@ import admin from '@/components/admin/common/admin.module.css';
 import { adminProductsText } from '@/features/products/adminText';
 import { api, endpoints } from '@/lib/api';
 import { formatDate } from '@/lib/text/dates';
+import Bidi from '@/components/ui/Bidi';
 
 const t = adminProductsText.documents;
 const e = t.expiring;
@@ -38,7 +39,9 @@ export function ExpiringCertificates() {
             <li key={certificate.id} className={`${admin.row} ${admin.rowWithoutImage}`}>
               <div className={admin.rowMain}>
                 <p className={admin.rowTitleText}>
-                  {`${t.types[certificate.type]} (${t.languages[certificate.language]}) · ${certificate.productName}`}
+                  <Bidi
+                    text={`${t.types[certificate.type]} (${t.languages[certificate.language]}) · ${certificate.productName}`}
+                  />
                 </p>
                 <div className={admin.meta}>
                   <span className={certificate.expired ? admin.chipPending : admin.chip}>

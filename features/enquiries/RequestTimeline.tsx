@@ -10,6 +10,7 @@ import { fill } from '@/lib/text/fill';
 import type { RequestStepDto } from './dto';
 import type { Carrier, RequestStatus } from './kinds';
 import styles from './RequestTimeline.module.css';
+import Bidi from '@/components/ui/Bidi';
 
 export interface TimelineText {
   received: string;
@@ -74,7 +75,7 @@ export function RequestTimeline({
           {when(step.at)}
           {step.message && (
             <p className={styles.message} dir="auto">
-              {step.message}
+              <Bidi text={step.message} />
             </p>
           )}
           {step.tracking && (
@@ -87,7 +88,7 @@ export function RequestTimeline({
           )}
           {step.trackingUrl && (
             <a className={styles.link} href={step.trackingUrl} target="_blank" rel="noopener noreferrer">
-              {fill(text.track, { carrier: text.carriers[step.carrier ?? 'other'] })}
+              <Bidi text={fill(text.track, { carrier: text.carriers[step.carrier ?? 'other'] })} />
               <ExternalLink aria-hidden size={16} />
               <span className="visually-hidden">{text.opensNewTab}</span>
             </a>
@@ -95,7 +96,10 @@ export function RequestTimeline({
           {step.attachment && (
             <a className={styles.link} href={fileHref(step.id)} download>
               <Download aria-hidden size={16} />
-              {text.attachment}: <span dir="auto">{step.attachment.name}</span>
+              {text.attachment}:{' '}
+              <span dir="auto">
+                <Bidi text={step.attachment.name} />
+              </span>
             </a>
           )}
         </li>

@@ -22,6 +22,22 @@ const RUN =
   /\+?\d[\d ()-]{5,}\d|[A-Za-z0-9@][\w@+.%&'’/:°–-]*(?:[ \u00A0][A-Za-z0-9@(][\w@+.%&'’/:°()–-]*)*/g;
 const CODE = /^(?:\+?\d[\d ()-]+\d|[\w.+-]+@[\w-]+\.[\w.-]+|[A-Za-z]{1,4}-?\d[\w-]*|\S*\d\S*)$/;
 
+const ARABIC = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
+const LATIN = /[A-Za-z]/;
+
+/**
+ * Whether a text holds both an Arabic letter and a Latin one: the texts whose Latin runs need
+ * isolating. Text in one script alone (an English page, an all-Arabic sentence) reads right as it is.
+ */
+export function mixesScripts(text: string): boolean {
+  return ARABIC.test(text) && LATIN.test(text);
+}
+
+/** Whether a text holds an Arabic letter. */
+export function hasArabic(text: string): boolean {
+  return ARABIC.test(text);
+}
+
 export function bidiRuns(text: string): Run[] {
   const runs: Run[] = [];
   let at = 0;
@@ -38,4 +54,15 @@ export function bidiRuns(text: string): Run[] {
   }
   if (at < text.length) runs.push({ text: text.slice(at) });
   return runs;
+}
+
+/**
+ * The runs of a text that needs them isolated: one that holds Arabic and a left-to-right run (Latin
+ * letters — see mixesScripts — or a phone number, which must not wrap either). Null for any other
+ * text, which is shown as it is.
+ */
+export function isolatedRuns(text: string): Run[] | null {
+  if (!hasArabic(text)) return null;
+  const runs = bidiRuns(text);
+  return runs.some((run) => run.ltr) ? runs : null;
 }

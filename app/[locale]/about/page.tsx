@@ -11,6 +11,7 @@ import { fixedPageMetadata } from '@/content/pageMetadata';
 import { fill } from '@/lib/text/fill';
 import styles from './about.module.css';
 import { artwork } from '@/lib/images/inlineArtwork';
+import Bidi from '@/components/ui/Bidi';
 
 export const generateMetadata = fixedPageMetadata('about', (r) => r.about());
 
@@ -33,8 +34,12 @@ export default async function AboutPage() {
       <Section heading={aboutTeaser.heading} headingId="about-intro">
         <div className={styles.intro}>
           <div className={styles.introText}>
-            <p>{aboutIntro}</p>
-            <p>{aboutTeaser.paragraph}</p>
+            <p>
+              <Bidi text={aboutIntro} />
+            </p>
+            <p>
+              <Bidi text={aboutTeaser.paragraph} />
+            </p>
           </div>
           <Milestones heading={aboutPage.milestonesHeading} items={milestones} />
         </div>

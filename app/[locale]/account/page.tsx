@@ -15,6 +15,7 @@ import { listCategoriesWithProducts } from '@/features/products/data';
 import { LotLookupSection } from '@/features/documents/site/LotLookupSection';
 import { fill } from '@/lib/text/fill';
 import { formMessagesFor } from '@/lib/validation/messages';
+import Bidi from '@/components/ui/Bidi';
 
 /** Rendered for each request from the buyer's cookie: never kept by Next, nginx or a CDN. */
 export const dynamic = 'force-dynamic';
@@ -46,7 +47,9 @@ export default async function AccountPage() {
     <>
       <LightPageHeader title={text.account.title} intro={text.account.intro}>
         <div className={styles.who}>
-          <p dir="auto">{fill(text.account.signedInAs, { email: buyer.email })}</p>
+          <p dir="auto">
+            <Bidi text={fill(text.account.signedInAs, { email: buyer.email })} />
+          </p>
           <SignOutButton
             label={text.account.signOut}
             to={routes.accountSignIn()}

@@ -10,6 +10,7 @@ import { formMessagesFor } from '@/lib/validation/messages';
 import { getSiteSettings } from '@/features/settings/data';
 import styles from './contact.module.css';
 import { artwork } from '@/lib/images/inlineArtwork';
+import Bidi from '@/components/ui/Bidi';
 
 export const generateMetadata = fixedPageMetadata('contact', (r) => r.contact());
 
@@ -29,14 +30,14 @@ export default async function ContactPage() {
             <Phone aria-hidden size={20} />
             <span className="visually-hidden">{contactText.phoneLabel}: </span>
             <a href={company.phoneHref} dir="ltr">
-              {company.phone}
+              <Bidi text={company.phone} isolate />
             </a>
           </li>
           <li>
             <Mail aria-hidden size={20} />
             <span className="visually-hidden">{contactText.emailLabel}: </span>
             <a href={`mailto:${company.email}`} dir="ltr">
-              {company.email}
+              <Bidi text={company.email} isolate />
             </a>
           </li>
           {settings.whatsappNumber && (
@@ -59,13 +60,15 @@ export default async function ContactPage() {
             <h2 id="enquiry-heading" className={styles.heading}>
               {contactText.formHeading}
             </h2>
-            <p className={styles.intro}>{contactText.formIntro}</p>
+            <p className={styles.intro}>
+              <Bidi text={contactText.formIntro} />
+            </p>
             <p className={styles.address}>
               <MapPin aria-hidden size={20} />
               <span>
-                {company.name}
+                <Bidi text={company.name} />
                 <br />
-                {company.address}
+                <Bidi text={company.address} />
               </span>
             </p>
           </div>

@@ -3,6 +3,7 @@ import { Carousel } from '@/components/ui/Carousel';
 import type { TeamMember } from '@/content/types';
 import styles from './Team.module.css';
 import { localized } from '@/content/localized';
+import Bidi from '@/components/ui/Bidi';
 
 /** Team slider on small screens (spec): one slide, autoplay 3 s, 500 ms. */
 export const TEAM_AUTOPLAY_MS = 3000;
@@ -14,8 +15,12 @@ function Member({ member }: { member: TeamMember }) {
         <Img src={member.image.src} alt={member.image.alt} fill sizes="(min-width: 1024px) 360px, 90vw" />
       </div>
       <figcaption className={styles.caption}>
-        <span className={styles.name}>{member.name}</span>
-        <span className={styles.position}>{member.position}</span>
+        <span className={styles.name}>
+          <Bidi text={member.name} />
+        </span>
+        <span className={styles.position}>
+          <Bidi text={member.position} />
+        </span>
       </figcaption>
     </figure>
   );

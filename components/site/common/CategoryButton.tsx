@@ -1,6 +1,7 @@
 'use client';
 
 import styles from './CategoryButton.module.css';
+import Bidi from '@/components/ui/Bidi';
 
 /**
  * A category in the products' and blog's side list: its name and how many items it holds (the
@@ -21,7 +22,9 @@ export function CategoryButton({
 } & Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'type'>) {
   return (
     <button type="button" className={`${styles.button} ${className ?? ''}`} {...button}>
-      <span>{name}</span>
+      <span>
+        <Bidi text={name} isolate />
+      </span>
       <span className={styles.count} aria-hidden="true">
         {count}
       </span>

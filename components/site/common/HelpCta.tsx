@@ -1,5 +1,6 @@
 import styles from './HelpCta.module.css';
 import { localized } from '@/content/localized';
+import Bidi from '@/components/ui/Bidi';
 
 export interface HelpCtaText {
   heading: string;
@@ -17,7 +18,9 @@ export async function HelpCta({ text }: { text: HelpCtaText }) {
           <h2 id="help-cta-heading" className={styles.heading}>
             {text.heading}
           </h2>
-          <p className={styles.text}>{text.text}</p>
+          <p className={styles.text}>
+            <Bidi text={text.text} />
+          </p>
         </div>
         <a href={routes.contact()} className={styles.button}>
           {text.button}

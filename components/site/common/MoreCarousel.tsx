@@ -2,6 +2,7 @@ import { Carousel } from '@/components/ui/Carousel';
 import { Container } from '@/components/ui/Container';
 import styles from './MoreCarousel.module.css';
 import { localized } from '@/content/localized';
+import Bidi from '@/components/ui/Bidi';
 
 /** 'More Insights' and 'More Latest News': a tinted section with a heading and a carousel of cards. */
 export async function MoreCarousel({
@@ -23,8 +24,12 @@ export async function MoreCarousel({
     <section className={styles.section}>
       <Container>
         <header className={styles.header}>
-          <h2 className={styles.heading}>{heading}</h2>
-          <p className={styles.intro}>{intro}</p>
+          <h2 className={styles.heading}>
+            <Bidi text={heading} />
+          </h2>
+          <p className={styles.intro}>
+            <Bidi text={intro} />
+          </p>
         </header>
         <Carousel
           label={heading}

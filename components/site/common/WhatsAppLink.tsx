@@ -3,6 +3,7 @@ import { Container } from '@/components/ui/Container';
 import { localized } from '@/content/localized';
 import { fill } from '@/lib/text/fill';
 import styles from './WhatsAppLink.module.css';
+import Bidi from '@/components/ui/Bidi';
 
 /** WhatsApp's mark in the site's line icons: lucide's message-circle around lucide's phone, filled. */
 const whatsappIcon: IconNode = [
@@ -62,7 +63,9 @@ export async function ProductWhatsApp({ number, product }: { number: string; pro
   return (
     <Container>
       <div className={styles.band}>
-        <p className={styles.lead}>{fill(text.productLead, { product })}</p>
+        <p className={styles.lead}>
+          <Bidi text={fill(text.productLead, { product })} />
+        </p>
         <WhatsAppLink
           number={number}
           message={fill(text.productMessage, { product })}

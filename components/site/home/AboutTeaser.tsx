@@ -6,6 +6,7 @@ import { Reveal } from './Reveal';
 import styles from './AboutTeaser.module.css';
 import sections from './sections.module.css';
 import { localized } from '@/content/localized';
+import Bidi from '@/components/ui/Bidi';
 
 /** About Us on the home page: text, three images that fade in, and the years-of-trust badge. */
 export async function AboutTeaser({
@@ -35,12 +36,16 @@ export async function AboutTeaser({
         <div className={styles.copy}>
           <p className={sections.eyebrow}>{text.eyebrow}</p>
           <h2 id="about-teaser-heading" className={sections.heading}>
-            {heading}
+            <Bidi text={heading} />
           </h2>
-          <p className={styles.paragraph}>{paragraph}</p>
+          <p className={styles.paragraph}>
+            <Bidi text={paragraph} />
+          </p>
           <a href={routes.about()} className={sections.button}>
             {text.readMore}
-            <span className="visually-hidden">: {heading}</span>
+            <span className="visually-hidden">
+              : <Bidi text={heading} />
+            </span>
           </a>
         </div>
       </Container>

@@ -1,6 +1,7 @@
 import { Backdrop, type BackdropImage } from '@/components/ui/Backdrop';
 import styles from './Hero.module.css';
 import { localized } from '@/content/localized';
+import Bidi from '@/components/ui/Bidi';
 
 export interface HeroText {
   tagline: string;
@@ -17,11 +18,15 @@ export async function Hero({ text, banner }: { text: HeroText; banner: BackdropI
     <section className={styles.hero} aria-labelledby="hero-heading">
       <Backdrop image={banner} alt={banner.alt} className={styles.art} />
       <div className={styles.content}>
-        <p className={styles.tagline}>{text.tagline}</p>
+        <p className={styles.tagline}>
+          <Bidi text={text.tagline} />
+        </p>
         <h1 id="hero-heading" className={styles.heading}>
-          {text.heading}
+          <Bidi text={text.heading} />
         </h1>
-        <p className={styles.subtext}>{text.subtext}</p>
+        <p className={styles.subtext}>
+          <Bidi text={text.subtext} />
+        </p>
         <div className={styles.actions}>
           <a href={routes.products()} className={styles.primary}>
             {text.primaryCta}

@@ -2,6 +2,7 @@ import { MapEmbed } from './MapEmbed';
 import { HomeSection } from './HomeSection';
 import styles from './LocateUs.module.css';
 import { localized } from '@/content/localized';
+import Bidi from '@/components/ui/Bidi';
 
 /** Locate Us: the static map with the office overlay; the live map loads only when wanted. */
 export async function LocateUs() {
@@ -18,11 +19,13 @@ export async function LocateUs() {
         />
         <address className={styles.overlay} data-testid="office-overlay">
           <strong className={styles.officeHeading}>{text.officeHeading}</strong>
-          <span>{t.company.address}</span>
+          <span>
+            <Bidi text={t.company.address} />
+          </span>
           <span>
             {text.phoneLabel}:{' '}
             <a href={t.company.phoneHref} dir="ltr">
-              {t.company.phone}
+              <Bidi text={t.company.phone} isolate />
             </a>
           </span>
         </address>

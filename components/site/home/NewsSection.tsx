@@ -7,6 +7,7 @@ import styles from './NewsSection.module.css';
 import sections from './sections.module.css';
 import { localized } from '@/content/localized';
 import type { FocusedImage } from '@/lib/images/focus';
+import Bidi from '@/components/ui/Bidi';
 
 export interface NewsTeaser {
   id: number;
@@ -30,10 +31,12 @@ async function Teaser({ item, cut }: { item: NewsTeaser; cut: { title: number; t
         </time>
         <h3 className={styles.teaserTitle}>
           <a href={routes.news()} className={styles.teaserLink} title={item.title}>
-            {truncate(item.title, cut.title)}
+            <Bidi text={truncate(item.title, cut.title)} />
           </a>
         </h3>
-        <p className={styles.teaserText}>{truncate(item.caption, cut.text)}</p>
+        <p className={styles.teaserText}>
+          <Bidi text={truncate(item.caption, cut.text)} />
+        </p>
       </div>
     </article>
   );
@@ -62,11 +65,17 @@ export async function NewsSection({ news }: { news: NewsTeaser[] }) {
             <time dateTime={featured.date} className={styles.date}>
               {formatDate(featured.date, locale)}
             </time>
-            <h3 className={styles.featuredTitle}>{featured.title}</h3>
-            <p className={styles.featuredText}>{featured.caption}</p>
+            <h3 className={styles.featuredTitle}>
+              <Bidi text={featured.title} />
+            </h3>
+            <p className={styles.featuredText}>
+              <Bidi text={featured.caption} />
+            </p>
             <a href={routes.news()} className={sections.textLink}>
               {text.readMore}
-              <span className="visually-hidden">: {featured.title}</span>
+              <span className="visually-hidden">
+                : <Bidi text={featured.title} />
+              </span>
             </a>
           </div>
         </article>

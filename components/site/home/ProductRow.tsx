@@ -6,6 +6,7 @@ import { usePrefersReducedMotion } from '@/components/ui/usePrefersReducedMotion
 import type { HomeTile } from '@/content/types';
 import { useRotatingIndex } from './useRotatingIndex';
 import styles from './ProductRow.module.css';
+import Bidi from '@/components/ui/Bidi';
 
 /** Spec: the highlight advances every 2 s from index 2 while no tile is hovered. */
 export const TILE_ROTATION_MS = 2000;
@@ -41,8 +42,12 @@ export function ProductRow({ tiles, href }: { tiles: readonly HomeTile[]; href: 
             <Img src={tile.image.src} alt={tile.image.alt} fill sizes="464px" className={styles.image} />
             <span className={styles.shade} />
             <span className={styles.text}>
-              <span className={styles.title}>{tile.title}</span>
-              <span className={styles.description}>{tile.description}</span>
+              <span className={styles.title}>
+                <Bidi text={tile.title} />
+              </span>
+              <span className={styles.description}>
+                <Bidi text={tile.description} />
+              </span>
             </span>
           </a>
         </li>

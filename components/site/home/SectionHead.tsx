@@ -1,4 +1,5 @@
 import styles from './sections.module.css';
+import Bidi from '@/components/ui/Bidi';
 
 /** Eyebrow, heading and intro at the top of a home section. */
 export function SectionHead({
@@ -16,11 +17,19 @@ export function SectionHead({
 }) {
   return (
     <div className={centered ? `${styles.head} ${styles.centered}` : styles.head}>
-      {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+      {eyebrow && (
+        <p className={styles.eyebrow}>
+          <Bidi text={eyebrow} />
+        </p>
+      )}
       <h2 id={id} className={styles.heading}>
-        {heading}
+        <Bidi text={heading} />
       </h2>
-      {intro && <p className={styles.intro}>{intro}</p>}
+      {intro && (
+        <p className={styles.intro}>
+          <Bidi text={intro} />
+        </p>
+      )}
     </div>
   );
 }

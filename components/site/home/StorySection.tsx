@@ -3,6 +3,7 @@ import { Reveal } from './Reveal';
 import styles from './StorySection.module.css';
 import sections from './sections.module.css';
 import { localized } from '@/content/localized';
+import Bidi from '@/components/ui/Bidi';
 
 /** Our Story & Mission: years in business and 30+ products, sliding in once when visible. */
 export async function StorySection({
@@ -23,7 +24,7 @@ export async function StorySection({
       <Container className={styles.layout}>
         <Reveal from="start" className={styles.figures}>
           <h2 id="story-heading" className={sections.heading}>
-            {heading}
+            <Bidi text={heading} />
           </h2>
           <dl className={styles.stats}>
             <div className={styles.stat}>
@@ -42,9 +43,13 @@ export async function StorySection({
         </Reveal>
         <Reveal from="end" delay={0.15} className={styles.copy}>
           <h3 className={styles.subheading}>{text.missionHeading}</h3>
-          <p>{mission}</p>
+          <p>
+            <Bidi text={mission} />
+          </p>
           <h3 className={styles.subheading}>{text.storyHeading}</h3>
-          <p>{story}</p>
+          <p>
+            <Bidi text={story} />
+          </p>
         </Reveal>
       </Container>
     </section>

@@ -4,6 +4,7 @@ import type { Testimonial } from '@/content/types';
 import { HomeSection } from './HomeSection';
 import styles from './TestimonialsSection.module.css';
 import { localized } from '@/content/localized';
+import Bidi from '@/components/ui/Bidi';
 
 /** Spec: 3 visible (2 under 1024, 1 under 640), autoplay 3 s, 500 ms, infinite, dots. */
 export const TESTIMONIALS_AUTOPLAY_MS = 3000;
@@ -25,7 +26,9 @@ export async function TestimonialsSection({ items }: { items: readonly Testimoni
         slides={items.map((item) => (
           <figure key={item.name} className={styles.card}>
             <blockquote className={styles.quote}>
-              <p>{item.text}</p>
+              <p>
+                <Bidi text={item.text} />
+              </p>
             </blockquote>
             <figcaption className={styles.person}>
               <Img
@@ -36,8 +39,12 @@ export async function TestimonialsSection({ items }: { items: readonly Testimoni
                 className={styles.photo}
               />
               <span>
-                <span className={styles.name}>{item.name}</span>
-                <span className={styles.company}>{item.company}</span>
+                <span className={styles.name}>
+                  <Bidi text={item.name} />
+                </span>
+                <span className={styles.company}>
+                  <Bidi text={item.company} />
+                </span>
               </span>
             </figcaption>
           </figure>

@@ -1,4 +1,5 @@
 import styles from './Ticker.module.css';
+import Bidi from '@/components/ui/Bidi';
 
 /** The scrolling band of categories: pure CSS, paused on hover and for reduced motion. */
 export function Ticker({ items, label }: { items: readonly string[]; label: string }) {
@@ -7,13 +8,17 @@ export function Ticker({ items, label }: { items: readonly string[]; label: stri
       <div className={styles.track} data-testid="ticker-track">
         <ul className={styles.list}>
           {items.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item}>
+              <Bidi text={item} />
+            </li>
           ))}
         </ul>
         {/* The second copy makes the loop seamless; screen readers read the list once. */}
         <ul className={styles.list} aria-hidden="true">
           {items.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item}>
+              <Bidi text={item} />
+            </li>
           ))}
         </ul>
       </div>

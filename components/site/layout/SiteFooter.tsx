@@ -3,6 +3,7 @@ import { Img } from '@/components/ui/Img';
 import type { SocialNetwork } from '@/components/ui/SocialIcon';
 import { SocialLinks } from '@/components/ui/SocialLinks';
 import styles from './SiteFooter.module.css';
+import Bidi from '@/components/ui/Bidi';
 
 export interface SiteFooterProps {
   text: {
@@ -26,11 +27,15 @@ export function SiteFooter({ text, social, socialNames, contact }: SiteFooterPro
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <p className={styles.tagline}>{text.tagline}</p>
+        <p className={styles.tagline}>
+          <Bidi text={text.tagline} />
+        </p>
         <div className={styles.grid}>
           <div className={styles.brand}>
             <Img src="/artwork/logo-light.svg" alt="Kinglife" width={150} height={40} />
-            <p className={styles.about}>{text.about}</p>
+            <p className={styles.about}>
+              <Bidi text={text.about} />
+            </p>
             {social.length > 0 && (
               <div>
                 <h2 className={styles.heading}>{text.followHeading}</h2>
@@ -45,7 +50,9 @@ export function SiteFooter({ text, social, socialNames, contact }: SiteFooterPro
             <ul className={styles.list}>
               {text.companyLinks.map((link) => (
                 <li key={link.href}>
-                  <a href={link.href}>{link.label}</a>
+                  <a href={link.href}>
+                    <Bidi text={link.label} />
+                  </a>
                 </li>
               ))}
             </ul>
@@ -57,7 +64,9 @@ export function SiteFooter({ text, social, socialNames, contact }: SiteFooterPro
             <ul className={styles.list}>
               {text.helpLinks.map((link) => (
                 <li key={link.href}>
-                  <a href={link.href}>{link.label}</a>
+                  <a href={link.href}>
+                    <Bidi text={link.label} />
+                  </a>
                 </li>
               ))}
             </ul>
@@ -68,23 +77,27 @@ export function SiteFooter({ text, social, socialNames, contact }: SiteFooterPro
               <li>
                 <Phone aria-hidden size={18} />
                 <a href={contact.phoneHref} dir="ltr">
-                  {contact.phone}
+                  <Bidi text={contact.phone} isolate />
                 </a>
               </li>
               <li>
                 <Mail aria-hidden size={18} />
                 <a href={`mailto:${contact.email}`} dir="ltr">
-                  {contact.email}
+                  <Bidi text={contact.email} isolate />
                 </a>
               </li>
               <li>
                 <MapPin aria-hidden size={18} />
-                <span>{contact.address}</span>
+                <span>
+                  <Bidi text={contact.address} />
+                </span>
               </li>
             </ul>
           </div>
         </div>
-        <p className={styles.copyright}>{text.copyright}</p>
+        <p className={styles.copyright}>
+          <Bidi text={text.copyright} />
+        </p>
       </div>
     </footer>
   );

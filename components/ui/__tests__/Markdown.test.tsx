@@ -104,3 +104,55 @@ it('renders every seeded article as before: the same headings and paragraphs in 
     expect(rendered.length).toBeGreaterThan(3);
   }
 });
+
+it('isolates each Latin run of an Arabic article in a <bdi dir="ltr">, codes kept on one line', () => {
+  const root = html(
+    [
+      '## عرق السوس (Glycyrrhiza glabra)',
+      'اطلب شهادة الدفعة KL-2411-07 أو راسلنا على sales@kinglifellc.com.',
+      '- عبوة 25 kg\n- **Matricaria chamomilla** من مصر',
+      'راسلنا [على البريد](mailto:info@example.com) أو [info@example.com](mailto:info@example.com)',
+    ].join('\n\n'),
+  );
+  const isolated = Array.from(root.querySelectorAll('bdi')).map((bdi) => [
+    bdi.textContent,
+    bdi.getAttribute('dir'),
+    bdi.className || null,
+  ]);
+  expect(isolated).toEqual([
+    ['Glycyrrhiza glabra', 'ltr', null],
+    ['KL-2411-07', 'ltr', 'code'],
+    ['sales@kinglifellc.com', 'ltr', 'code'],
+    ['25 kg', 'ltr', null],
+    ['Matricaria chamomilla', 'ltr', null],
+    ['info@example.com', 'ltr', 'code'],
+  ]);
+  // The brackets and the sentence's full stop stay with the Arabic; the text reads as written.
+  expect(root.querySelector('h2')?.innerHTML).toBe('عرق السوس (<bdi dir="ltr">Glycyrrhiza glabra</bdi>)');
+  expect(root.querySelector('p')?.textContent).toBe(
+    'اطلب شهادة الدفعة KL-2411-07 أو راسلنا على sales@kinglifellc.com.',
+  );
+  expect(root.querySelector('strong > bdi')?.textContent).toBe('Matricaria chamomilla');
+  expect(root.querySelector('a:last-child > bdi')?.textContent).toBe('info@example.com');
+
+  // No text node left that mixes Arabic with Latin letters.
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    expect(/[\u0600-\u06FF]/.test(node.nodeValue!) && /[A-Za-z]{2}/.test(node.nodeValue!)).toBe(false);
+  }
+});
+
+it('isolates a Latin text of an Arabic paragraph whole, its punctuation inside', () => {
+  const p = html('مكتبنا في **Dubai, UAE** منذ 2012').querySelector('p')!;
+  expect(p.querySelector('strong')?.innerHTML).toBe('<bdi dir="ltr">Dubai, UAE</bdi>');
+});
+
+it('leaves English articles, and Latin blocks of an Arabic one, without <bdi>', () => {
+  expect(html('Liquorice (Glycyrrhiza glabra), lot KL-2411-07.').querySelector('bdi')).toBeNull();
+  const root = html('نص عربي\n\nGlycyrrhiza glabra');
+  expect(root.querySelector('bdi')).toBeNull();
+  expect(blocks(root)).toEqual([
+    ['p', 'نص عربي'],
+    ['p', 'Glycyrrhiza glabra'],
+  ]);
+});

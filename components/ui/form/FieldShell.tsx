@@ -1,4 +1,5 @@
 import styles from './Field.module.css';
+import Bidi, { bidiNode } from '../Bidi';
 
 /** Label, control, hint and error line of one field; the control comes as children. */
 export function FieldShell({
@@ -25,7 +26,7 @@ export function FieldShell({
 }) {
   const text = (
     <>
-      {label}
+      {bidiNode(label)}
       {required && <span className={styles.required}> *</span>}
     </>
   );
@@ -60,12 +61,12 @@ export function FieldNotes({
     <>
       {hint && (
         <p id={field.hintId} className={styles.hint}>
-          {hint}
+          {bidiNode(hint)}
         </p>
       )}
       {errorLine && (
         <p id={field.errorId} className={styles.error} aria-live="polite">
-          {field.error}
+          <Bidi text={field.error} />
         </p>
       )}
     </>

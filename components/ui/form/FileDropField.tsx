@@ -7,6 +7,7 @@ import { useController } from 'react-hook-form';
 import { FieldShell } from './FieldShell';
 import { useField } from './Form';
 import styles from './FileDropField.module.css';
+import Bidi from '../Bidi';
 
 // react-dropzone is only downloaded when the visitor comes near the field (pointer, focus, touch,
 // a dragged file, or a file chosen before it arrived): the form's first paint does not wait for it.
@@ -81,18 +82,23 @@ export function FileDropField({
       <UploadCloud aria-hidden size={32} className={styles.icon} />
       <p className={styles.prompt}>
         {active ? (
-          text.active
+          <Bidi text={text.active} />
         ) : (
           <>
             <span className={styles.drag}>
-              {text.prompt} <span className={styles.browse}>{text.browse}</span>
+              <Bidi text={text.prompt} />{' '}
+              <span className={styles.browse}>
+                <Bidi text={text.browse} />
+              </span>
             </span>
-            <span className={styles.touch}>{text.touch}</span>
+            <span className={styles.touch}>
+              <Bidi text={text.touch} />
+            </span>
           </>
         )}
       </p>
       <p id={hintId} className={styles.hint}>
-        {text.hint}
+        <Bidi text={text.hint} />
       </p>
     </>
   );
@@ -166,13 +172,15 @@ export function FileDropField({
             <FileText aria-hidden size={20} />
             <span>
               <span className="visually-hidden">{text.chosen} </span>
-              {file.name}
+              <Bidi text={file.name} isolate />
             </span>
             <button
               type="button"
               className={styles.remove}
               onClick={() => choose(undefined)}
               aria-label={text.remove}
+              data-tip={text.remove}
+              data-tip-align="end"
             >
               <X aria-hidden size={18} />
             </button>
@@ -181,9 +189,15 @@ export function FileDropField({
         {problem && (
           <div id={field.errorId} role="alert" className={styles.errors}>
             {rejections.length > 0 ? (
-              rejections.map((message) => <p key={message}>{message}</p>)
+              rejections.map((message) => (
+                <p key={message}>
+                  <Bidi text={message} />
+                </p>
+              ))
             ) : (
-              <p>{field.error}</p>
+              <p>
+                <Bidi text={field.error} />
+              </p>
             )}
           </div>
         )}

@@ -13,6 +13,7 @@ import {
 } from 'react-hook-form';
 import { ApiError, problemMessage, type FailureText } from '@/lib/api';
 import styles from './Form.module.css';
+import { bidiNode } from '../Bidi';
 
 const FormIdContext = createContext('form');
 
@@ -119,7 +120,7 @@ export function FormProblem({ children }: { children: React.ReactNode }) {
   if (!children) return null;
   return (
     <p role="alert" className={styles.alert}>
-      {children}
+      {bidiNode(children)}
     </p>
   );
 }

@@ -10,6 +10,7 @@ import { IMAGE_ACCEPT, imageProblemMessage } from '@/lib/validation/images';
 import { FieldShell } from './FieldShell';
 import { useField } from './Form';
 import styles from './ImageField.module.css';
+import Bidi from '../Bidi';
 
 export interface ImageFieldText {
   choose: string;
@@ -110,7 +111,7 @@ export function ImageField({
           {text.choose}
         </label>
         <span className={styles.name} title={file?.name} data-testid={`${name}-file-name`}>
-          {shownName}
+          <Bidi text={shownName} isolate />
         </span>
         {previewSrc && (
           <button type="button" className={styles.preview} onClick={() => setPreviewOpen(true)}>

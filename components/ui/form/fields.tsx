@@ -6,6 +6,7 @@ import type { RegisterOptions } from 'react-hook-form';
 import { FieldNotes, FieldShell } from './FieldShell';
 import { useField } from './Form';
 import styles from './Field.module.css';
+import Bidi, { bidiNode } from '../Bidi';
 
 interface FieldProps {
   name: string;
@@ -107,6 +108,8 @@ export function PasswordField({
             className={styles.reveal}
             onClick={() => setVisible((v) => !v)}
             aria-label={visible ? revealText.hide : revealText.show}
+            data-tip={visible ? revealText.hide : revealText.show}
+            data-tip-align="end"
             aria-pressed={visible}
           >
             {visible ? <EyeOff size={20} aria-hidden="true" /> : <Eye size={20} aria-hidden="true" />}
@@ -195,7 +198,7 @@ export function CheckboxField({ name, label, hint, className, options }: Omit<Fi
           className={styles.checkbox}
         />
         <label id={field.labelId} htmlFor={field.id}>
-          {label}
+          {bidiNode(label)}
         </label>
       </div>
       <FieldNotes field={field} hint={hint} />
@@ -221,7 +224,7 @@ function ChoiceGroup({
       aria-describedby={field.aria['aria-describedby']}
     >
       <legend id={field.labelId} className={styles.label}>
-        {legend}
+        {bidiNode(legend)}
       </legend>
       {children(field)}
       <FieldNotes field={field} hint={hint} />
@@ -257,7 +260,9 @@ export function CheckboxGroupField({
                   aria-invalid={field.aria['aria-invalid']}
                   className={styles.checkbox}
                 />
-                <label htmlFor={id}>{choice.label}</label>
+                <label htmlFor={id}>
+                  <Bidi text={choice.label} />
+                </label>
               </div>
             );
           })}
@@ -296,11 +301,11 @@ export function RadioCardsField({
                   className={styles.radio}
                 />
                 <label htmlFor={id} className={styles.cardLabel}>
-                  {choice.label}
+                  <Bidi text={choice.label} />
                 </label>
                 {choice.description && (
                   <p id={`${id}-description`} className={styles.cardDescription}>
-                    {choice.description}
+                    <Bidi text={choice.description} />
                   </p>
                 )}
               </div>

@@ -6,6 +6,7 @@ import { formatDate } from '@/lib/text/dates';
 import styles from './BlogArticle.module.css';
 import { localized } from '@/content/localized';
 import type { FocusedImage } from '@/lib/images/focus';
+import Bidi from '@/components/ui/Bidi';
 
 export interface BlogArticleData {
   title: string;
@@ -34,13 +35,17 @@ export async function BlogArticle({ post }: { post: BlogArticleData }) {
             className={styles.breadcrumb}
           />
           <h1 id="blog-title" className={styles.title}>
-            {post.title}
+            <Bidi text={post.title} />
           </h1>
           <p className={styles.meta}>
             {t.blogDetailText.published}{' '}
             <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale)}</time>
           </p>
-          {post.teaser && <p className={styles.teaser}>{post.teaser}</p>}
+          {post.teaser && (
+            <p className={styles.teaser}>
+              <Bidi text={post.teaser} />
+            </p>
+          )}
         </Container>
       </header>
       <Container className={styles.bannerWrap}>

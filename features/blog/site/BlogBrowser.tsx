@@ -11,6 +11,7 @@ import styles from './BlogBrowser.module.css';
 import { CategoryButton } from '@/components/site/common/CategoryButton';
 import { withUrlCategory, type CategoryBrowserProps } from '@/components/site/common/withUrlCategory';
 import { FEATURED_POSTS, type BlogListCategory } from './types';
+import Bidi from '@/components/ui/Bidi';
 
 /**
  * The category list with post counts (a horizontal strip on small screens), the selected
@@ -71,7 +72,7 @@ export function BlogBrowser({
 
       <section className={styles.featured} aria-labelledby="blog-selected-heading">
         <h2 id="blog-selected-heading" className={styles.selectedHeading} aria-live="polite">
-          {selected.name}
+          <Bidi text={selected.name} />
         </h2>
         {featured.length === 0 ? (
           <p className={styles.empty}>{text.empty}</p>
@@ -108,7 +109,7 @@ export function BlogBrowser({
                 <Thumb image={post.image} width={96} height={72} className={styles.latestImage} />
                 <div>
                   <a href={routes.blogPost(post.id)} className={styles.latestLink}>
-                    {post.title}
+                    <Bidi text={post.title} />
                   </a>
                   <time dateTime={post.publishedAt} className={styles.date}>
                     {formatDate(post.publishedAt, locale)}

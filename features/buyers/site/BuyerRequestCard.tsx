@@ -11,6 +11,7 @@ import { MessageForm } from './MessageForm';
 import { RequestAgainButton } from './RequestAgainButton';
 import type { QuoteListItem } from '@/features/enquiries/quoteList';
 import styles from './account.module.css';
+import Bidi from '@/components/ui/Bidi';
 
 /** One of the buyer's requests: what it asked for, its progress, a message box, and "Request again". */
 export function BuyerRequestCard({
@@ -62,8 +63,12 @@ export function BuyerRequestCard({
           <ul className={styles.lines}>
             {request.lines.map((line, i) => (
               <li key={i}>
-                <span dir="auto">{line.name}</span>
-                <span className={styles.amount}>{amountText(line, locale, units)}</span>
+                <span dir="auto">
+                  <Bidi text={line.name} />
+                </span>
+                <span className={styles.amount}>
+                  <Bidi text={amountText(line, locale, units)} />
+                </span>
               </li>
             ))}
           </ul>
@@ -71,7 +76,10 @@ export function BuyerRequestCard({
       )}
       {request.document && (
         <p>
-          {t.document}: <span dir="auto">{request.document}</span>
+          {t.document}:{' '}
+          <span dir="auto">
+            <Bidi text={request.document} />
+          </span>
         </p>
       )}
       <h4 className={styles.subheading}>{t.timeline}</h4>

@@ -16,6 +16,7 @@ import type { BuyerSignInMessages } from '../messages';
 import { buyerListSchemaWith } from '../validation';
 import { RequestAgainButton } from './RequestAgainButton';
 import styles from './account.module.css';
+import Bidi from '@/components/ui/Bidi';
 
 /**
  * The buyer's saved lists: each put back in the quote list in one step, or removed; the quote
@@ -86,12 +87,16 @@ export function SavedLists({
         <ul className={styles.listCards}>
           {lists.map((list) => (
             <li key={list.id} className={styles.listCard}>
-              <h3 dir="auto">{list.name}</h3>
+              <h3 dir="auto">
+                <Bidi text={list.name} />
+              </h3>
               <p className={styles.muted}>
-                {list.productIds
-                  .map((id) => productNames[id])
-                  .filter(Boolean)
-                  .join(' · ')}
+                <Bidi
+                  text={list.productIds
+                    .map((id) => productNames[id])
+                    .filter(Boolean)
+                    .join(' · ')}
+                />
               </p>
               <div className={styles.actions}>
                 <RequestAgainButton

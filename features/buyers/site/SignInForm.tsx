@@ -11,6 +11,7 @@ import { api, endpoints } from '@/lib/api';
 import { fill } from '@/lib/text/fill';
 import type { BuyerSignInMessages } from '../messages';
 import { signInLinkSchemaWith, type SignInLinkRequest } from '../validation';
+import Bidi from '@/components/ui/Bidi';
 
 /**
  * Asks for a sign-in link: the same answer whether or not the address sent a request, shown in
@@ -57,7 +58,11 @@ export function SignInForm({
       />
       <FormProblem>{problem}</FormProblem>
       <div role="status">
-        {sentTo && <p className={formStyles.status}>{fill(t.sent, { email: sentTo })}</p>}
+        {sentTo && (
+          <p className={formStyles.status}>
+            <Bidi text={fill(t.sent, { email: sentTo })} />
+          </p>
+        )}
       </div>
       <button type="submit" className={formStyles.submit} disabled={form.formState.isSubmitting}>
         {t.submit}

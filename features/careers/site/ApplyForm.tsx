@@ -26,6 +26,7 @@ import { parseId } from '@/lib/validation/ids';
 import { latinDigits } from '@/lib/text/digits';
 import { showSuccessDialog } from '@/components/ui/alerts';
 import styles from './ApplyForm.module.css';
+import Bidi from '@/components/ui/Bidi';
 
 export interface OpenJob {
   id: number;
@@ -88,8 +89,12 @@ function PositionLine({ job, jobs, label }: { job: OpenJob; jobs: OpenJob[]; lab
       {jobs.map((line) => (
         <p key={line.id} className={styles.position} data-shown={line.id === job.id}>
           <span>{label}</span>
-          <strong>{line.title}</strong>
-          <span className={styles.location}>{line.location}</span>
+          <strong>
+            <Bidi text={line.title} />
+          </strong>
+          <span className={styles.location}>
+            <Bidi text={line.location} />
+          </span>
         </p>
       ))}
     </div>
@@ -155,7 +160,11 @@ function ApplicationForm({
       <p id="apply-intro" className={formStyles.hint}>
         {t.intro}
       </p>
-      {errors.jobId?.message && <p className={formStyles.alert}>{errors.jobId.message}</p>}
+      {errors.jobId?.message && (
+        <p className={formStyles.alert}>
+          <Bidi text={errors.jobId.message} />
+        </p>
+      )}
 
       <div className={formStyles.row}>
         <TextField {...field('firstName')} required autoComplete="given-name" />

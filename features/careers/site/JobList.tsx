@@ -11,6 +11,7 @@ import { fill } from '@/lib/text/fill';
 import { countText } from '@/lib/text/plural';
 import { Pagination } from '@/components/ui/Pagination';
 import styles from './JobList.module.css';
+import Bidi from '@/components/ui/Bidi';
 
 export interface JobOpening {
   id: number;
@@ -107,7 +108,9 @@ export function JobList({
               <li key={job.id} className={styles.job}>
                 <div className={styles.head}>
                   <div className={styles.summary}>
-                    <h3 className={styles.title}>{job.title}</h3>
+                    <h3 className={styles.title}>
+                      <Bidi text={job.title} />
+                    </h3>
                     <JobFacts job={job} text={t} />
                   </div>
                   <a

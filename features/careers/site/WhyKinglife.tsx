@@ -1,6 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import styles from './WhyKinglife.module.css';
 import { localized } from '@/content/localized';
+import Bidi from '@/components/ui/Bidi';
 
 export async function WhyKinglife() {
   const { t } = await localized();
@@ -11,14 +12,16 @@ export async function WhyKinglife() {
           {t.careersText.whyHeading}
         </h2>
         {t.careersText.why.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+          <p key={paragraph}>
+            <Bidi text={paragraph} />
+          </p>
         ))}
       </div>
       <ul className={styles.points}>
         {t.careersText.whyPoints.map((point) => (
           <li key={point}>
             <CheckCircle2 aria-hidden size={22} />
-            {point}
+            <Bidi text={point} />
           </li>
         ))}
       </ul>

@@ -18,6 +18,7 @@ import {
   type DocumentRequest,
   type DocumentRequestValues,
 } from '@/features/documents/validation';
+import Bidi from '@/components/ui/Bidi';
 
 export interface DocumentRequestDialogProps {
   document: { id: number; label: string };
@@ -75,12 +76,12 @@ export default function DocumentRequestDialog({
   }
 
   return (
-    <Dialog open onClose={onClose} title={fill(t.title, names)} closeLabel={t.close}>
+    <Dialog open onClose={onClose} title={<Bidi text={fill(t.title, names)} />} closeLabel={t.close}>
       {sentTo ? (
         // Focus goes to Close, which names the message as its description: it is read out at once.
         <>
           <p id={sentId} className={formStyles.status}>
-            {fill(t.sent, { email: sentTo })}
+            <Bidi text={fill(t.sent, { email: sentTo })} />
           </p>
           <button
             ref={done}
@@ -94,7 +95,9 @@ export default function DocumentRequestDialog({
         </>
       ) : (
         <Form form={form} onSubmit={submit}>
-          <p className={formStyles.hint}>{fill(t.intro, names)}</p>
+          <p className={formStyles.hint}>
+            <Bidi text={fill(t.intro, names)} />
+          </p>
           <TextField {...field('name')} required autoComplete="name" />
           <TextField {...field('company')} required autoComplete="organization" />
           <TextField {...field('email')} required type="email" autoComplete="email" dir="auto" />

@@ -8,6 +8,7 @@ import { fill } from '@/lib/text/fill';
 import { DocumentRequests, RequestButton } from './DocumentRequest';
 import type { LotLookupProps } from './LotLookup';
 import styles from './LotLookup.module.css';
+import Bidi from '@/components/ui/Bidi';
 
 /** What the lookup found: each CoA's download or an offer to ask for it, or plainly none. */
 export default function LotAnswer({
@@ -20,7 +21,7 @@ export default function LotAnswer({
   if (answer.matches.length === 0)
     return (
       <p className={styles.unknown}>
-        {fill(t.unknown, { lot: answer.lot })}{' '}
+        <Bidi text={fill(t.unknown, { lot: answer.lot })} />{' '}
         <a href={routesFor(locale).contact()} className={styles.link}>
           {t.contact}
         </a>
@@ -32,16 +33,20 @@ export default function LotAnswer({
         const label = documentLabel(text, { type: 'coa', language: match.language, lot: match.lot });
         return (
           <li key={match.documentId} className={styles.match} data-testid="lot-match">
-            <p className={styles.found}>{fill(t.found, { lot: match.lot, product: match.productName })}</p>
+            <p className={styles.found}>
+              <Bidi text={fill(t.found, { lot: match.lot, product: match.productName })} />
+            </p>
             {match.access === 'public' ? (
               <a className={styles.action} href={documentHref(match.documentId, locale)} download>
                 <Download aria-hidden size={18} />
-                {t.download}
+                <Bidi text={t.download} />
                 <span className="visually-hidden"> {label}</span>
               </a>
             ) : (
               <>
-                <p>{t.onRequest}</p>
+                <p>
+                  <Bidi text={t.onRequest} />
+                </p>
                 <DocumentRequests product={match.productName} text={text.dialog} messages={requestMessages}>
                   <RequestButton document={{ id: match.documentId, label }} className={styles.action}>
                     <Mail aria-hidden size={18} />

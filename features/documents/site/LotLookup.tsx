@@ -9,6 +9,7 @@ import type { LotLookupAnswer } from '@/features/documents/dto';
 import type { DocumentRequestMessages, LotLookupMessages } from '@/features/documents/messages';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from './LotLookup.module.css';
+import Bidi from '@/components/ui/Bidi';
 
 // The schema, the API client and the answer (with its request dialog) arrive when a buyer comes
 // to the lookup: the product page's first load carries only this form.
@@ -101,7 +102,11 @@ export function LotLookup({ productId, locale, text, messages, requestMessages }
         </button>
       </form>
       <div role="status" aria-live="polite" className={styles.answer}>
-        {problem && <p className={formStyles.alert}>{problem}</p>}
+        {problem && (
+          <p className={formStyles.alert}>
+            <Bidi text={problem} />
+          </p>
+        )}
         {answer && (
           <Suspense fallback={null}>
             <LotAnswer answer={answer} {...{ locale, text, requestMessages }} />

@@ -9,6 +9,7 @@ import { formMessagesFor } from '@/lib/validation/messages';
 import type { DocumentAccess, DocumentLanguage, DocumentType } from '@/features/documents/validation';
 import { DocumentRequests, RequestButton } from './DocumentRequest';
 import styles from './ProductDocuments.module.css';
+import Bidi from '@/components/ui/Bidi';
 
 /** A document as the page lists it (features/documents/data.ts getProductDocuments). */
 export interface DocumentItem {
@@ -57,7 +58,9 @@ export async function ProductDocuments({
       <h2 id="product-documents-heading" className={styles.heading}>
         {text.heading}
       </h2>
-      <p className={styles.intro}>{text.intro}</p>
+      <p className={styles.intro}>
+        <Bidi text={text.intro} />
+      </p>
       <DocumentRequests product={product} text={text.dialog} messages={formMessagesFor(locale).document}>
         <ul className={styles.list}>
           {documents.map((document) => {
@@ -66,11 +69,17 @@ export async function ProductDocuments({
               <li key={document.id} className={styles.item} data-testid="product-document">
                 <FileText aria-hidden size={28} className={styles.icon} />
                 <div className={styles.about}>
-                  <p className={styles.title}>{text.types[document.type]}</p>
+                  <p className={styles.title}>
+                    <Bidi text={text.types[document.type]} />
+                  </p>
                   <p className={styles.meta}>
                     <span>{text.languages[document.language]}</span>
-                    <span>{fill(text.version, { version: document.version })}</span>
-                    <span>{fill(text.file, { size: fileSize(document.size, locale) })}</span>
+                    <span>
+                      <Bidi text={fill(text.version, { version: document.version })} />
+                    </span>
+                    <span>
+                      <Bidi text={fill(text.file, { size: fileSize(document.size, locale) })} />
+                    </span>
                     <Dated template={text.revised} date={document.revisionDate} locale={locale} />
                     {document.validUntil && (
                       <Dated template={text.validUntil} date={document.validUntil} locale={locale} />
@@ -83,7 +92,7 @@ export async function ProductDocuments({
                 {document.access === 'public' ? (
                   <a className={styles.action} href={documentHref(document.id, locale)} download>
                     <Download aria-hidden size={18} />
-                    {text.download}
+                    <Bidi text={text.download} />
                     <span className="visually-hidden"> {label}</span>
                   </a>
                 ) : (

@@ -13,7 +13,7 @@ import formStyles from '@/components/ui/form/Form.module.css';
 import type { SiteText } from '@/content/text';
 import type { QuoteMessages } from '@/features/enquiries/messages';
 import { api, endpoints } from '@/lib/api';
-import { directionOf, type Locale } from '@/lib/i18n/locales';
+import { type Locale } from '@/lib/i18n/locales';
 import { routesFor } from '@/lib/routing/routes';
 import { formatMonth, localIsoDate, monthsFrom } from '@/lib/text/dates';
 import { fill } from '@/lib/text/fill';
@@ -237,8 +237,10 @@ export function QuoteRequestForm({
             {reference.reference}
           </strong>
         </p>
-        <p>{fill(t.doneBody, reference)}</p>
-        <SentSummary sent={reference.sent} byId={byId} countries={countries} text={t} locale={locale} />
+        <p>
+          <Bidi text={fill(t.doneBody, reference)} />
+        </p>
+        <SentSummary sent={reference.sent} byId={byId} countries={countries} text={t} />
         <p>
           <a href={routesFor(locale).account()}>{t.follow}</a>
         </p>
@@ -301,17 +303,20 @@ export function QuoteRequestForm({
                     <Thumb image={product.image} width={120} height={90} className={styles.lineImage} />
                     <div className={styles.lineHead}>
                       <a id={nameId} href={routes.product(product.id)} className={styles.lineName}>
-                        {product.name}
+                        <Bidi text={product.name} />
                       </a>
                       <span className={styles.lineMeta}>
-                        {product.category}
-                        {kind === 'quote' &&
-                          product.moq &&
-                          ` · ${fill(t.minimumOrder, { moq: product.moq })}`}
+                        <Bidi
+                          text={
+                            kind === 'quote' && product.moq
+                              ? `${product.category} · ${fill(t.minimumOrder, { moq: product.moq })}`
+                              : product.category
+                          }
+                        />
                       </span>
                       {unavailable && (
                         <p className={styles.lineError} role="alert">
-                          {unavailable}
+                          <Bidi text={unavailable} />
                         </p>
                       )}
                     </div>
@@ -443,15 +448,12 @@ function SentSummary({
   byId,
   countries,
   text: t,
-  locale,
 }: {
   sent: QuoteRequest;
   byId: Map<number, QuoteProduct>;
   countries: [string, string][];
   text: Text;
-  locale: Locale;
 }) {
-  const rtl = directionOf(locale) === 'rtl';
   const country = countries.find(([code]) => code === sent.country)?.[1] ?? sent.country;
   return (
     <section className={styles.summary} aria-labelledby="sent-summary">
@@ -461,12 +463,18 @@ function SentSummary({
       <ul className={styles.summaryLines}>
         {sent.lines.map((line) => (
           <li key={line.productId}>
-            <Bidi text={byId.get(line.productId)?.name ?? ''} rtl={rtl} />
+            <Bidi text={byId.get(line.productId)?.name ?? ''} />
             {' — '}
             <bdi dir="ltr">
               {line.quantity} {t.units[line.unit as keyof Text['units']] ?? line.unit}
             </bdi>
-            {line.packaging ? `, ${line.packaging}` : ''}
+            {line.packaging ? (
+              <>
+                , <Bidi text={line.packaging} />
+              </>
+            ) : (
+              ''
+            )}
           </li>
         ))}
       </ul>
@@ -476,12 +484,16 @@ function SentSummary({
         {sent.kind === 'quote' ? (
           <>
             <dt>{t.incoterm}</dt>
-            <dd>{t.incoterms[sent.incoterm]}</dd>
+            <dd>
+              <Bidi text={t.incoterms[sent.incoterm]} />
+            </dd>
           </>
         ) : (
           <>
             <dt>{t.shippingAddress}</dt>
-            <dd className={styles.address}>{sent.shippingAddress}</dd>
+            <dd className={styles.address}>
+              <Bidi text={sent.shippingAddress} />
+            </dd>
           </>
         )}
       </dl>

@@ -12,6 +12,7 @@ import { CategoryButton } from '@/components/site/common/CategoryButton';
 import type { CategoryBrowserProps } from '@/components/site/common/withUrlCategory';
 import type { CatalogueCategory, CatalogueProduct } from './types';
 import { AddToQuote, type QuoteAction } from '@/features/enquiries/AddToQuote';
+import Bidi from '@/components/ui/Bidi';
 
 /** What the finder shows instead of the selected category while the visitor filters or searches. */
 export interface FinderResults {
@@ -98,7 +99,7 @@ export function ProductBrowser({
                   {category.products.map((product) => (
                     <li key={product.id}>
                       <a href={routes.product(product.id)} className={styles.productName}>
-                        {product.name}
+                        <Bidi text={product.name} />
                       </a>
                     </li>
                   ))}
@@ -113,9 +114,13 @@ export function ProductBrowser({
         {finder}
         <header className={styles.resultsHeader} aria-live="polite">
           <h2 id="selected-category-heading" className={styles.resultsHeading}>
-            {heading}
+            <Bidi text={heading ?? ''} />
           </h2>
-          {blurb && <p className={styles.blurb}>{blurb}</p>}
+          {blurb && (
+            <p className={styles.blurb}>
+              <Bidi text={blurb} />
+            </p>
+          )}
         </header>
         {shown.length === 0 ? (
           (results?.empty ?? <p className={styles.empty}>{text.empty}</p>)
@@ -135,11 +140,15 @@ export function ProductBrowser({
                     priority={index < 3}
                     className={styles.cardImage}
                   />
-                  <span className={styles.cardText}>
+                  <span className={styles.cardText} data-reveal>
                     <span id={`product-card-${product.id}`} className={styles.cardName}>
-                      {product.name}
+                      <Bidi text={product.name} />
                     </span>
-                    {product.details && <span className={styles.cardDetails}>{product.details}</span>}
+                    {product.details && (
+                      <span className={styles.cardDetails}>
+                        <Bidi text={product.details} />
+                      </span>
+                    )}
                   </span>
                 </a>
                 {quote && (

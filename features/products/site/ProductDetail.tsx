@@ -8,6 +8,7 @@ import { localized } from '@/content/localized';
 import type { SpecRow } from '@/features/products/rows';
 import { SpecTable } from './SpecTable';
 import type { FocusedImage } from '@/lib/images/focus';
+import Bidi from '@/components/ui/Bidi';
 
 export interface ProductDetailData {
   name: string;
@@ -51,11 +52,19 @@ export async function ProductDetail({
 
         <header className={styles.intro}>
           <div className={styles.heading}>
-            {product.category && <p className={styles.chip}>{product.category.name}</p>}
+            {product.category && (
+              <p className={styles.chip}>
+                <Bidi text={product.category.name} />
+              </p>
+            )}
             <h1 id="product-name" className={styles.name}>
-              {product.name}
+              <Bidi text={product.name} />
             </h1>
-            {product.details && <p className={styles.details}>{product.details}</p>}
+            {product.details && (
+              <p className={styles.details}>
+                <Bidi text={product.details} />
+              </p>
+            )}
             {actions && <div className={styles.actions}>{actions}</div>}
           </div>
           <Prose text={product.description1} className={styles.description} />
@@ -92,7 +101,7 @@ export async function ProductDetail({
         {product.category && (
           <p className={styles.more}>
             <a href={categoryPage} className={styles.moreLink}>
-              {fill(t.productDetailText.backToCategory, { category: product.category.name })}
+              <Bidi text={fill(t.productDetailText.backToCategory, { category: product.category.name })} />
             </a>
           </p>
         )}

@@ -20,6 +20,7 @@ import styles from './ProductFinder.module.css';
 import { ProductBrowser } from './ProductBrowser';
 import type { QuoteAction } from '@/features/enquiries/AddToQuote';
 import type { CatalogueCategory, CatalogueProduct, FinderOption } from './types';
+import Bidi from '@/components/ui/Bidi';
 
 export type FinderOptions = Record<FinderFilter, FinderOption[]>;
 
@@ -111,7 +112,7 @@ export function ProductFinder({
                   <li key={option.slug}>
                     {count === 0 && !on ? (
                       <span className={styles.option} data-empty="">
-                        {option.name} <span className={styles.count}>0</span>
+                        <Bidi text={option.name} isolate /> <span className={styles.count}>0</span>
                       </span>
                     ) : (
                       <a
@@ -121,7 +122,7 @@ export function ProductFinder({
                         onClick={follow(next)}
                         rel="nofollow"
                       >
-                        {option.name} <span className={styles.count}>{count}</span>
+                        <Bidi text={option.name} isolate /> <span className={styles.count}>{count}</span>
                       </a>
                     )}
                   </li>

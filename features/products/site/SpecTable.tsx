@@ -1,5 +1,6 @@
 import type { SpecRow } from '@/features/products/rows';
 import styles from './SpecTable.module.css';
+import Bidi from '@/components/ui/Bidi';
 
 /**
  * A product's specification: one row per field staff filled (features/products/rows.ts); a
@@ -19,14 +20,14 @@ export function SpecTable({
   return (
     <section className={styles.spec} aria-labelledby="product-spec-heading">
       <h2 id="product-spec-heading" className={styles.heading}>
-        {heading}
+        <Bidi text={heading} />
       </h2>
       <table className={styles.table}>
         <tbody>
           {rows.map((row) => (
             <tr key={row.key} data-spec={row.key}>
               <th scope="row" className={styles.label}>
-                {row.label}
+                <Bidi text={row.label} />
               </th>
               <td className={styles.value}>
                 {Array.isArray(row.value) ? (
@@ -37,11 +38,11 @@ export function SpecTable({
                         <li key={item}>
                           {href ? (
                             <a href={href} download className={styles.link}>
-                              {item}
+                              <Bidi text={item} isolate />
                               <span className="visually-hidden"> {linkHint}</span>
                             </a>
                           ) : (
-                            item
+                            <Bidi text={item} />
                           )}
                         </li>
                       );
@@ -53,7 +54,7 @@ export function SpecTable({
                     {row.value}
                   </i>
                 ) : (
-                  row.value
+                  <Bidi text={row.value} />
                 )}
               </td>
             </tr>

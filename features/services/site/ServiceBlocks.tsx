@@ -3,6 +3,7 @@ import { Container } from '@/components/ui/Container';
 import { toBlocks } from '@/lib/text/blocks';
 import styles from './ServiceBlocks.module.css';
 import type { FocusedImage } from '@/lib/images/focus';
+import Bidi from '@/components/ui/Bidi';
 
 export interface ServiceBlock {
   id: number;
@@ -36,17 +37,23 @@ export function ServiceBlocks({ services }: { services: readonly ServiceBlock[] 
                 {String(index + 1).padStart(2, '0')}
               </p>
               <h2 id={`service-${service.id}-heading`} className={styles.heading}>
-                {service.name}
+                <Bidi text={service.name} />
               </h2>
               {toBlocks(service.description).map((block, i) =>
                 block.kind === 'paragraph' ? (
-                  <p key={i}>{block.text}</p>
+                  <p key={i}>
+                    <Bidi text={block.text} />
+                  </p>
                 ) : block.kind === 'heading' ? (
-                  <h3 key={i}>{block.text}</h3>
+                  <h3 key={i}>
+                    <Bidi text={block.text} />
+                  </h3>
                 ) : (
                   <ul key={i}>
                     {block.items.map((item) => (
-                      <li key={item}>{item}</li>
+                      <li key={item}>
+                        <Bidi text={item} />
+                      </li>
                     ))}
                   </ul>
                 ),

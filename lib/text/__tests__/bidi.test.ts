@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { bidiRuns } from '../bidi';
+import { bidiRuns, isolatedRuns, mixesScripts } from '../bidi';
 
 const isolated = (text: string) =>
   bidiRuns(text)
@@ -31,4 +31,23 @@ it('isolates units and brands, and leaves Arabic and bare numbers alone', () => 
   expect(isolated('شركة Kinglife LLC في دبي')).toEqual(['text:Kinglife LLC']);
   expect(isolated('منذ 2012 في دبي')).toEqual([]);
   expect(isolated('نص عربي فقط')).toEqual([]);
+});
+
+it('tells a text that mixes Arabic and Latin letters from one in a single script', () => {
+  expect(mixesScripts('عرق السوس (Glycyrrhiza glabra)')).toBe(true);
+  expect(mixesScripts('٢٥ kg')).toBe(true);
+  expect(mixesScripts('Liquorice root')).toBe(false);
+  expect(mixesScripts('عرق السوس')).toBe(false);
+  expect(mixesScripts('منذ 2012')).toBe(false);
+});
+
+it('gives runs to isolate only for Arabic text that holds a Latin run or a phone number', () => {
+  expect(isolatedRuns('Liquorice (Glycyrrhiza glabra), lot KL-2411-07')).toBeNull();
+  expect(isolatedRuns('نص عربي فقط منذ 2012')).toBeNull();
+  expect(isolatedRuns('اتصل على +971 50 123 4567')?.filter((run) => run.ltr)).toEqual([
+    { text: '+971 50 123 4567', ltr: 'code' },
+  ]);
+  expect(isolatedRuns('الدفعة KL-2411-07')?.filter((run) => run.ltr)).toEqual([
+    { text: 'KL-2411-07', ltr: 'code' },
+  ]);
 });
