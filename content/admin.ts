@@ -77,6 +77,8 @@ export const adminText = {
   shell: {
     sidebarLabel: 'Admin navigation',
     openMenu: 'Open navigation',
+    /** The word the top bar's menu button shows beside its icon where there is room (in its name). */
+    menuButton: 'Navigation',
     closeMenu: 'Close navigation',
     /** The badge beside 'Enquiry': the number, then this word for screen readers ('Enquiry 3 unread'). */
     unread: 'unread',

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { SiteBottom, SiteTop } from '../_shell/chrome';
 import { JsonLd } from '@/app/_shell/JsonLd';
+import { TipDismiss } from '@/components/ui/TipDismiss';
 import { WebVitals } from '@/features/speed/site/WebVitals';
 import { getSiteSettings } from '@/features/settings/data';
 import { organizationJsonLd } from '@/lib/seo/jsonLd';
@@ -48,6 +49,7 @@ export default async function SiteLayout({ children }: LayoutProps<'/[locale]'>)
         <main id="main">{children}</main>
         <SiteBottom />
         <WebVitals samplePercent={settings.vitalsSamplePercent} />
+        <TipDismiss />
       </body>
     </html>
   );

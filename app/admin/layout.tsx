@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { AdminGate } from '@/components/admin/AdminGate';
+import { TipDismiss } from '@/components/ui/TipDismiss';
 import { adminText } from '@/content/admin';
 import { siteOrigin } from '@/lib/seo/site';
 import { dmSans, playfair } from '../fonts';
@@ -15,13 +16,15 @@ export const metadata: Metadata = {
 
 /**
  * The admin island, in English (its own root layout: the public pages' is per language). Rendered
- * on the client; the gate shows the login or the shell with the page.
+ * on the client; the gate shows the login or the shell with the page. Escape hides the tooltips on
+ * both (TipDismiss).
  */
 export default function AdminLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en" className={`${dmSans.variable} ${playfair.variable}`}>
       <body>
         <AdminGate>{children}</AdminGate>
+        <TipDismiss />
       </body>
     </html>
   );

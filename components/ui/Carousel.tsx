@@ -5,6 +5,7 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import { fill } from '@/lib/text/fill';
 import styles from './Carousel.module.css';
+import { iconNamed } from './iconNamed';
 import { slidesForLoop } from './carouselLoop';
 import { prefersReducedMotion, usePrefersReducedMotion } from './usePrefersReducedMotion';
 
@@ -162,7 +163,7 @@ export function Carousel({
                   key={index}
                   type="button"
                   className={`${styles.dot} ${dotHiddenAt(index, count, perView, loop)}`}
-                  aria-label={fill(text.goTo, { index: index + 1 })}
+                  {...iconNamed(fill(text.goTo, { index: index + 1 }))}
                   aria-current={index === current ? 'true' : undefined}
                   onClick={() => slideTo(index)}
                 />
@@ -173,7 +174,7 @@ export function Carousel({
             <button
               type="button"
               className={styles.pause}
-              aria-label={paused ? text.play : text.pause}
+              {...iconNamed(paused ? text.play : text.pause)}
               onClick={() => {
                 setPaused(!paused);
                 void start().then(() => setAutoplay(paused));

@@ -3,6 +3,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import styles from './Dialog.module.css';
+import { iconNamed } from './iconNamed';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -113,7 +114,12 @@ export function Dialog({
                 </h2>
               )}
               {closeLabel && (
-                <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
+                <button
+                  type="button"
+                  className={styles.close}
+                  onClick={onClose}
+                  {...iconNamed(closeLabel, 'end')}
+                >
                   <X aria-hidden size={22} />
                 </button>
               )}

@@ -1,5 +1,6 @@
 import { SocialIcon, type SocialNetwork } from './SocialIcon';
 import styles from './SocialLinks.module.css';
+import { iconNamed } from './iconNamed';
 
 const NETWORKS: readonly SocialNetwork[] = ['linkedin', 'facebook', 'instagram', 'twitter'];
 
@@ -10,7 +11,11 @@ export function socialProfiles(settings: Record<`${SocialNetwork}Url`, string>) 
   );
 }
 
-/** The company's profiles as round icon links that open in a new tab (footer, contact page). */
+/**
+ * The company's profiles as round icon links that open in a new tab (footer, contact page). Each
+ * link's name shows as a tooltip under the row of links, from its start (the row may sit at the
+ * side of a phone's screen).
+ */
 export function SocialLinks({
   profiles,
   names,
@@ -35,7 +40,7 @@ export function SocialLinks({
             target="_blank"
             rel="noopener noreferrer"
             className={styles.link}
-            aria-label={`${names[network]} ${newTab}`}
+            {...iconNamed(`${names[network]} ${newTab}`, 'start')}
           >
             <SocialIcon network={network} size={22} />
           </a>

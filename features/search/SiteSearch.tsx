@@ -3,6 +3,7 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Dialog } from '@/components/ui/Dialog';
+import { iconNamed } from '@/components/ui/iconNamed';
 import type { Locale } from '@/lib/i18n/locales';
 import { fill } from '@/lib/text/fill';
 import { countText, type CountForms } from '@/lib/text/plural';
@@ -105,7 +106,7 @@ export function SiteSearch({
         ref={button}
         type="button"
         className={`${styles.opener}${className ? ` ${className}` : ''}`}
-        aria-label={text.open}
+        {...iconNamed(text.open)}
         aria-haspopup="dialog"
         aria-keyshortcuts="/"
         onClick={() => setOpen(true)}
@@ -214,7 +215,7 @@ function SearchBox({
           }}
           onKeyDown={onKeyDown}
         />
-        <button type="button" className={styles.close} aria-label={text.close} onClick={onClose}>
+        <button type="button" className={styles.close} {...iconNamed(text.close, 'end')} onClick={onClose}>
           <X aria-hidden size={20} />
         </button>
       </div>

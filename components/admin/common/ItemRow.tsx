@@ -4,6 +4,7 @@ import { ExternalLink, Eye, History, Pencil, Trash2 } from 'lucide-react';
 import { motion } from 'motion/react';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
+import { iconNamed } from '@/components/ui/iconNamed';
 import { adminText } from '@/content/admin';
 import type { ImageDto } from '@/lib/api';
 import { ArabicMissingChip } from './ArabicFields';
@@ -26,7 +27,9 @@ export interface RowItem {
  * One row of an admin list, the same on every screen: the thumbnail, the title (a click opens the
  * editor, or follows `href`), a line of text, the chips (published or not, Arabic missing, and
  * the screen's own), then the actions in one order — Publish, Move up/down, Preview or View on
- * website, the screen's own (`extra`), History, Edit, Delete (after the spec's confirmation).
+ * website, the screen's own (`extra`), History, Edit, Delete (after the spec's confirmation). The
+ * icon buttons show their names as tooltips (iconNamed); Delete's, the row's last, lines up with its
+ * end so that it stays on the screen.
  */
 export function ItemRow<Item extends RowItem>({
   item,
@@ -130,7 +133,7 @@ export function ItemRow<Item extends RowItem>({
             type="button"
             className={styles.iconButton}
             onClick={onPreview}
-            aria-label={named(common.preview)}
+            {...iconNamed(named(common.preview))}
           >
             <Eye aria-hidden size={18} />
           </button>
@@ -141,7 +144,7 @@ export function ItemRow<Item extends RowItem>({
             href={viewHref}
             target="_blank"
             rel="noopener"
-            aria-label={named(common.viewOnSite)}
+            {...iconNamed(named(common.viewOnSite))}
           >
             <ExternalLink aria-hidden size={18} />
           </a>
@@ -152,12 +155,17 @@ export function ItemRow<Item extends RowItem>({
             type="button"
             className={styles.iconButton}
             onClick={() => setShowHistory(true)}
-            aria-label={named(common.history)}
+            {...iconNamed(named(common.history))}
           >
             <History aria-hidden size={18} />
           </button>
         )}
-        <button type="button" className={styles.iconButton} onClick={onEdit} aria-label={named(common.edit)}>
+        <button
+          type="button"
+          className={styles.iconButton}
+          onClick={onEdit}
+          {...iconNamed(named(common.edit))}
+        >
           <Pencil aria-hidden size={18} />
         </button>
         <button
@@ -165,7 +173,7 @@ export function ItemRow<Item extends RowItem>({
           className={styles.iconButton}
           onClick={() => void actions.remove(item)}
           disabled={actions.isDeleting(item)}
-          aria-label={named(common.delete)}
+          {...iconNamed(named(common.delete), 'end')}
         >
           <Trash2 aria-hidden size={18} />
         </button>

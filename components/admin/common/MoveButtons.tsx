@@ -2,6 +2,7 @@
 
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
+import { iconNamed } from '@/components/ui/iconNamed';
 import { adminText } from '@/content/admin';
 import styles from './admin.module.css';
 
@@ -18,10 +19,10 @@ export function swapRows<Row extends { id: number }>(rows: Row[], a: number, b: 
 }
 
 /**
- * A row's Move up / Move down buttons, named with the row's name. Redrawing a moved row in its new
- * place drops the keyboard focus (the browser moves its element): the pressed button takes it
- * back, or the other one once the row cannot go further that way. A row that arrives on another
- * page after a move takes it with `focusOnMount`.
+ * A row's Move up / Move down buttons, named with the row's name (their tooltip too). Redrawing a
+ * moved row in its new place drops the keyboard focus (the browser moves its element): the pressed
+ * button takes it back, or the other one once the row cannot go further that way. A row that
+ * arrives on another page after a move takes it with `focusOnMount`.
  */
 export function MoveButtons({
   itemName,
@@ -71,7 +72,7 @@ export function MoveButtons({
         disabled={!canMoveUp}
         onClick={() => press('up')}
         onBlur={onBlur}
-        aria-label={adminText.common.moveUp(itemName)}
+        {...iconNamed(adminText.common.moveUp(itemName))}
       >
         <ArrowUp aria-hidden size={18} />
       </button>
@@ -82,7 +83,7 @@ export function MoveButtons({
         disabled={!canMoveDown}
         onClick={() => press('down')}
         onBlur={onBlur}
-        aria-label={adminText.common.moveDown(itemName)}
+        {...iconNamed(adminText.common.moveDown(itemName))}
       >
         <ArrowDown aria-hidden size={18} />
       </button>

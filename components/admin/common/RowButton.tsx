@@ -1,13 +1,14 @@
 'use client';
 
 import type { LucideIcon } from 'lucide-react';
+import { iconNamed } from '@/components/ui/iconNamed';
 import styles from './admin.module.css';
 
 /**
  * A row's action, named with what it acts on: 'Deactivate: sara@…' (its visible words first, WCAG
  * 2.5.3). A secondary button with its words, or with `icon` a round icon button beside ItemRow's
- * own (a product's 'Documents: Vanilla'). `className` gives it a look of its own (Publish, a
- * danger button); an `icon` then stands before the words.
+ * own (a product's 'Documents: Vanilla', its name shown as a tooltip). `className` gives it a look
+ * of its own (Publish, a danger button); an `icon` then stands before the words.
  */
 export function RowButton({
   label,
@@ -25,13 +26,14 @@ export function RowButton({
   className?: string;
 }) {
   const iconOnly = Icon && !className;
+  const name = `${label}: ${of}`;
   return (
     <button
       type="button"
       className={className ?? (Icon ? styles.iconButton : styles.secondaryButton)}
       onClick={onClick}
       disabled={disabled}
-      aria-label={`${label}: ${of}`}
+      {...(iconOnly ? iconNamed(name) : { 'aria-label': name })}
     >
       {Icon && <Icon aria-hidden size={18} />}
       {!iconOnly && label}

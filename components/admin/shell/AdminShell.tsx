@@ -3,6 +3,7 @@
 import { Menu } from 'lucide-react';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { iconNamed } from '@/components/ui/iconNamed';
 import { useDismiss } from '@/components/ui/useDismiss';
 import { adminText } from '@/content/admin';
 import { mayOpen } from '@/features/admin/screenAccess';
@@ -50,12 +51,13 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
             ref={menuButton}
             type="button"
             className={styles.menuButton}
-            aria-label={adminText.shell.openMenu}
+            {...iconNamed(adminText.shell.openMenu, 'start')}
             aria-expanded={drawerOpen}
             aria-controls={SIDEBAR_ID}
             onClick={() => setDrawerOpen(true)}
           >
             <Menu size={24} aria-hidden />
+            <span className={styles.menuButtonLabel}>{adminText.shell.menuButton}</span>
           </button>
           <span className={styles.topTitle}>{adminText.brand}</span>
           <UserMenu />

@@ -3,6 +3,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { X } from 'lucide-react';
+import { iconNamed } from '@/components/ui/iconNamed';
 import { adminNav, adminText } from '@/content/admin';
 import { mayOpen } from '@/features/admin/screenAccess';
 import { useAdminSession } from '../AdminSession';
@@ -32,7 +33,7 @@ export function Sidebar({
         <Link
           href={routes.admin.home}
           className={styles.brand}
-          aria-label={adminText.brandHome}
+          {...iconNamed(adminText.brandHome, 'start')}
           onClick={onClose}
         >
           <Image src="/artwork/logo-light.svg" alt="" width={150} height={40} />
@@ -41,7 +42,7 @@ export function Sidebar({
           type="button"
           className={styles.closeButton}
           onClick={onClose}
-          aria-label={adminText.shell.closeMenu}
+          {...iconNamed(adminText.shell.closeMenu, 'end')}
         >
           <X size={22} aria-hidden />
         </button>

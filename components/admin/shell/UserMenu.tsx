@@ -2,6 +2,7 @@
 
 import { ChevronDown, LogOut, MonitorSmartphone, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
+import { iconNamed } from '@/components/ui/iconNamed';
 import { useMenuButton } from '@/components/ui/useMenuButton';
 import { adminText } from '@/content/admin';
 import { adminTwoFactorText } from '@/features/accounts/twoFactorText';
@@ -12,7 +13,7 @@ import styles from './AdminShell.module.css';
 
 /**
  * The top bar's account menu (menu-button pattern): 'Signed-in devices', 'Two-step verification'
- * and 'Log out'.
+ * and 'Log out'. Its button shows only the initial on phones: its name is its tooltip.
  */
 export function UserMenu() {
   const { user, signOut } = useAdminSession();
@@ -28,7 +29,7 @@ export function UserMenu() {
         ref={buttonRef}
         {...buttonProps}
         className={styles.userButton}
-        aria-label={`${adminText.shell.accountMenu}: ${user.email}`}
+        {...iconNamed(`${adminText.shell.accountMenu}: ${user.email}`, 'end')}
       >
         <span className={styles.avatar} aria-hidden="true">
           {initial}

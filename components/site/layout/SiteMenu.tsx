@@ -3,6 +3,7 @@
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Dialog } from '@/components/ui/Dialog';
+import { iconNamed } from '@/components/ui/iconNamed';
 import { Img } from '@/components/ui/Img';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { inLocale } from '@/lib/routing/routes';
@@ -38,7 +39,7 @@ export function SiteMenu({
       <button
         type="button"
         className={className}
-        aria-label={text.openMenu}
+        {...iconNamed(text.openMenu, 'end')}
         aria-expanded={menuOpen}
         aria-controls="site-menu"
         onClick={() => setMenuOpen(true)}
@@ -58,7 +59,7 @@ export function SiteMenu({
           <button
             type="button"
             className={styles.closeButton}
-            aria-label={text.closeMenu}
+            {...iconNamed(text.closeMenu, 'end')}
             onClick={closeMenu}
           >
             <X aria-hidden size={28} />

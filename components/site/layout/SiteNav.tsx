@@ -1,6 +1,7 @@
 'use client';
 
 import { Img } from '@/components/ui/Img';
+import { iconNamed } from '@/components/ui/iconNamed';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { SiteSearch, type SiteSearchText } from '@/features/search/SiteSearch';
@@ -53,7 +54,7 @@ export function SiteNav({ locale, home, links, languages, text, search, quote }:
       data-scrolled={scrolled ? 'true' : 'false'}
     >
       <div className={styles.bar}>
-        <a href={home} className={styles.logo} aria-label={text.home}>
+        <a href={home} className={styles.logo} {...iconNamed(text.home, 'start')}>
           <Img
             src={dark ? '/artwork/logo-dark.svg' : '/artwork/logo-light.svg'}
             alt=""
