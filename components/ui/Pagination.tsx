@@ -29,7 +29,13 @@ export function Pagination({
 }) {
   return (
     <nav className={styles.pagination} aria-label={t.label}>
-      <button type="button" className={styles.step} disabled={page <= 1} onClick={() => onChange(page - 1)}>
+      <button
+        type="button"
+        className={styles.step}
+        data-tip={t.previous}
+        disabled={page <= 1}
+        onClick={() => onChange(page - 1)}
+      >
         <ChevronLeft aria-hidden size={18} className="flip-rtl" />
         <span className={styles.stepLabel}>{t.previous}</span>
       </button>
@@ -57,6 +63,7 @@ export function Pagination({
       <button
         type="button"
         className={styles.step}
+        data-tip={t.next}
         disabled={page >= pageCount}
         onClick={() => onChange(page + 1)}
       >
