@@ -2,6 +2,7 @@
 
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { fill } from '@/lib/text/fill';
+import { iconNamed } from './iconNamed';
 import styles from './Pagination.module.css';
 
 export interface PaginationText {
@@ -32,7 +33,7 @@ export function Pagination({
       <button
         type="button"
         className={styles.step}
-        data-tip={t.previous}
+        {...iconNamed(t.previous)}
         disabled={page <= 1}
         onClick={() => onChange(page - 1)}
       >
@@ -63,7 +64,7 @@ export function Pagination({
       <button
         type="button"
         className={styles.step}
-        data-tip={t.next}
+        {...iconNamed(t.next)}
         disabled={page >= pageCount}
         onClick={() => onChange(page + 1)}
       >

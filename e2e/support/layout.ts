@@ -26,7 +26,16 @@ export function readLayoutProblems(): string[] {
   const LATIN = /[A-Za-z]{2,}/;
   const CODE = /[A-Z]{1,4}(?:-[A-Z]{1,2})?-\d{2,}[\w-]*|[\w.+-]+@[\w-]+\.[\w.-]+|\+?\d[\d -]{6,}\d/g;
   const ISOLATING = new Set(['isolate', 'isolate-override', 'plaintext']);
-  const SKIPPED = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'TEXTAREA', 'OPTION', 'SELECT', 'TITLE']);
+  const SKIPPED = new Set([
+    'SCRIPT',
+    'STYLE',
+    'NOSCRIPT',
+    'TEMPLATE',
+    'TEXTAREA',
+    'OPTION',
+    'SELECT',
+    'TITLE',
+  ]);
 
   const style = (element: Element) => getComputedStyle(element);
   const name = (element: Element): string => {
@@ -40,7 +49,8 @@ export function readLayoutProblems(): string[] {
   };
   /** Shown: laid out, not hidden, not inside something hidden or visually hidden (clipped to a pixel). */
   const shown = (element: Element): boolean => {
-    if (element.closest('[hidden], [aria-hidden="true"], [inert], details:not([open]) > :not(summary)')) return false;
+    if (element.closest('[hidden], [aria-hidden="true"], [inert], details:not([open]) > :not(summary)'))
+      return false;
     const box = element.getBoundingClientRect();
     if (box.width < 2 || box.height < 2) return false;
     const own = style(element);
@@ -61,7 +71,8 @@ export function readLayoutProblems(): string[] {
   if (scroll > 1) problems.push(`the page scrolls sideways by ${scroll} px`);
   const sticking: Element[] = [];
   for (const element of document.body.querySelectorAll('*')) {
-    if (SKIPPED.has(element.tagName) || element.closest('svg') !== null && element.tagName !== 'svg') continue;
+    if (SKIPPED.has(element.tagName) || (element.closest('svg') !== null && element.tagName !== 'svg'))
+      continue;
     const box = element.getBoundingClientRect();
     if (box.right <= width + 1 && box.left >= -1) continue;
     if (sticking.some((outer) => outer.contains(element)) || !shown(element)) continue;
@@ -100,7 +111,9 @@ export function readLayoutProblems(): string[] {
     const container = parent.parentElement?.getBoundingClientRect();
     if (!container || box.width >= 6 * em || container.width < 2 * box.width + 6 * em) continue;
     squeezed.add(parent);
-    problems.push(`${name(parent)} is squeezed into ${Math.round(box.width)} px beside ${Math.round(container.width - box.width)} px of room`);
+    problems.push(
+      `${name(parent)} is squeezed into ${Math.round(box.width)} px beside ${Math.round(container.width - box.width)} px of room`,
+    );
   }
 
   // 3. Arabic pages: Latin runs isolated, codes on one line.
@@ -147,7 +160,9 @@ export function readLayoutProblems(): string[] {
         const range = document.createRange();
         range.setStart(text, match.index!);
         range.setEnd(text, match.index! + match[0].length);
-        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        const lines = new Set(
+          [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+        );
         if (lines.size > 1) problems.push(`"${match[0]}" breaks over ${lines.size} lines`);
       }
     }
@@ -162,7 +177,9 @@ export function readLayoutProblems(): string[] {
     let seen = control instanceof HTMLInputElement ? control.value.trim() : '';
     for (const text of texts)
       if (!seen && control.contains(text) && isShown(text.parentElement!)) seen = text.nodeValue!.trim();
-    const picture = [...control.querySelectorAll('img[alt]')].some((img) => img.getAttribute('alt')?.trim() && isShown(img));
+    const picture = [...control.querySelectorAll('img[alt]')].some(
+      (img) => img.getAttribute('alt')?.trim() && isShown(img),
+    );
     if (!seen && !picture && !control.closest('[data-tip]') && !control.querySelector('[data-reveal]')) {
       problems.push(`${name(control)} has no name one can see, nor a tooltip`);
       continue;
@@ -170,7 +187,9 @@ export function readLayoutProblems(): string[] {
     for (const part of [control, ...control.querySelectorAll('*')]) {
       if (!clips(part) || !part.textContent?.trim() || !isShown(part)) continue;
       if (part.scrollWidth > part.clientWidth + 1) {
-        problems.push(`${name(control)}: its name is cut off (${part.scrollWidth} px in ${part.clientWidth} px)`);
+        problems.push(
+          `${name(control)}: its name is cut off (${part.scrollWidth} px in ${part.clientWidth} px)`,
+        );
         break;
       }
     }

@@ -1,13 +1,14 @@
 'use client';
 
 import { Search, X } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Fragment, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Dialog } from '@/components/ui/Dialog';
 import { iconNamed } from '@/components/ui/iconNamed';
 import type { Locale } from '@/lib/i18n/locales';
 import { fill } from '@/lib/text/fill';
 import { countText, type CountForms } from '@/lib/text/plural';
 import type { SearchKind, Segment } from '@/lib/text/siteSearch';
+import { bidiRuns, mixesScripts } from '@/lib/text/bidi';
 import type { SearchEngine } from './site/engine';
 import styles from './SiteSearch.module.css';
 import { afterNextPaint } from '@/components/ui/afterNextPaint';
@@ -261,5 +262,35 @@ function SearchBox({
 }
 
 function Marked({ segments }: { segments: Segment[] }) {
-  return segments.map((segment, i) => (segment.mark ? <mark key={i}>{segment.text}</mark> : segment.text));
+  const marked = (parts: Segment[]) =>
+    parts.map((segment, i) => (segment.mark ? <mark key={i}>{segment.text}</mark> : segment.text));
+  const whole = segments.map((segment) => segment.text).join('');
+  if (!mixesScripts(whole)) return marked(segments);
+  // Arabic with a Latin name in it: each Latin run in its own <bdi> (as components/ui/Bidi does),
+  // the highlights cut where a run begins or ends.
+  let at = 0;
+  return bidiRuns(whole).map((run, r) => {
+    const parts = segmentsBetween(segments, at, at + run.text.length);
+    at += run.text.length;
+    return run.ltr ? (
+      <bdi key={r} dir="ltr">
+        {marked(parts)}
+      </bdi>
+    ) : (
+      <Fragment key={r}>{marked(parts)}</Fragment>
+    );
+  });
+}
+
+/** The parts of `segments` between two positions of their joined text. */
+function segmentsBetween(segments: Segment[], from: number, to: number): Segment[] {
+  const parts: Segment[] = [];
+  let at = 0;
+  for (const segment of segments) {
+    const start = Math.max(from, at);
+    const end = Math.min(to, at + segment.text.length);
+    if (start < end) parts.push({ ...segment, text: segment.text.slice(start - at, end - at) });
+    at += segment.text.length;
+  }
+  return parts;
 }
