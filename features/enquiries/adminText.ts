@@ -91,6 +91,8 @@ export const adminEnquiriesText = {
       `Requests per week over the last 26 weeks, ${view.toLowerCase()}, as a line chart. The same figures are in the table below it.`,
     week: 'Week of',
     total: 'Total',
+    /** A line's legend while no week is hovered: its requests over the 26 weeks. */
+    legendTotal: (count: number) => `Total: ${count.toLocaleString('en')}`,
     other: 'Other',
     otherHint: 'Other: every other destination, and requests that named none (document requests).',
     tableToggle: 'Show as a table',

@@ -24,6 +24,8 @@ export const adminSpeedText = {
   tableToggle: 'Show the numbers per day',
   dailyLabel: 'The site’s 75th percentile per day',
   day: 'Day',
+  /** A line's legend while no day is hovered: its latest day's figure ('Latest: 1.83 s'). */
+  legendLatest: (value: string) => `Latest: ${value}`,
   noData: 'No visits',
   /** A vital no visit measured (no one tapped or typed: no response to input). */
   notMeasured: 'Not measured',

@@ -2,6 +2,7 @@
 
 import { useCallback } from 'react';
 import type uPlot from 'uplot';
+import { legendValue, totalOf } from '@/components/admin/common/chartLegend';
 import { useUplot } from '@/components/admin/common/useUplot';
 import { adminEnquiriesText } from '@/features/enquiries/adminText';
 import own from './RequestsChart.module.css';
@@ -22,7 +23,8 @@ const WEEK = 7 * 86_400;
 const weekLabel = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /**
- * Requests per week as lines, the legend wrapping under them. The canvas is one image to assistive
+ * Requests per week as lines, the legend wrapping under them: each line's total over the weeks
+ * shown, or its count in the week hovered. The canvas is one image to assistive
  * technology, described by `label`; the figures are in the table beside it (RequestsPerWeek).
  */
 export function RequestsChart({
@@ -63,6 +65,8 @@ export function RequestsChart({
               width: 2,
               dash: s.dash,
               points: { show: true, size: 5 },
+              // A week's count while it is hovered, else the count over the whole period.
+              value: legendValue(String, t.legendTotal(totalOf(s.counts))),
             })),
           ],
         },

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback } from 'react';
+import { latestOf, legendValue } from '@/components/admin/common/chartLegend';
 import { useUplot } from '@/components/admin/common/useUplot';
 import { adminSpeedText as t } from '@/features/speed/adminText';
 import type { SiteSpeedDto } from '@/features/speed/dto';
@@ -14,24 +15,37 @@ const dayLabel = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'shor
 /** The design's teal and saffron (tokens.css), which the canvas cannot read from CSS variables. */
 const LCP_COLOUR = '#145c5b';
 const INP_COLOUR = '#9c6410';
+/** The "good" marks' legend: their label says their value, the same on every day. */
+const NO_VALUE = () => '';
+
+/** A line's legend while no day is hovered: its latest day's figure. */
+function latest(values: (number | null)[], format: (value: number) => string): string {
+  const value = latestOf(values);
+  return value === null ? t.notMeasured : t.legendLatest(format(value));
+}
 
 /**
  * The site's p75 largest paint (seconds, left axis) and response to input (ms, right axis) per
  * day, each with its "good" mark dashed: uPlot on a canvas, as wide as its card. Days without
  * visits are gaps. The numbers are in a table beside it (SiteSpeedScreen); the canvas is one
- * image to assistive technology, described by `label`.
+ * image to assistive technology, described by `label`. The legend gives each line's latest figure,
+ * or its figure on the day hovered.
  */
 export function SpeedChart({ daily, label }: { daily: SiteSpeedDto['daily']; label: string }) {
   const box = useUplot(
     HEIGHT,
     useCallback(() => {
       const days = daily.map((d) => Date.parse(`${d.day}T12:00:00Z`) / 1000);
+      const lcp = daily.map((d) => d.LCP);
+      const inp = daily.map((d) => d.INP);
+      const formatLcp = (ms: number) => formatVital('LCP', ms);
+      const formatInp = (ms: number) => formatVital('INP', ms);
       return {
         data: [
           days,
-          daily.map((d) => (d.LCP === null ? null : d.LCP / 1000)),
+          lcp.map((ms) => (ms === null ? null : ms / 1000)),
           days.map(() => GOOD.LCP / 1000),
-          daily.map((d) => d.INP),
+          inp,
           days.map(() => GOOD.INP),
         ],
         options: {
@@ -63,6 +77,7 @@ export function SpeedChart({ daily, label }: { daily: SiteSpeedDto['daily']; lab
               stroke: LCP_COLOUR,
               width: 2,
               points: { show: true },
+              value: legendValue((seconds) => formatLcp(seconds * 1000), latest(lcp, formatLcp)),
             },
             {
               label: `${t.ratings.good}: ${formatVital('LCP', GOOD.LCP)}`,
@@ -71,6 +86,7 @@ export function SpeedChart({ daily, label }: { daily: SiteSpeedDto['daily']; lab
               dash: [6, 4],
               width: 1,
               points: { show: false },
+              value: NO_VALUE,
             },
             {
               label: `${t.vitals.INP} (ms)`,
@@ -78,6 +94,7 @@ export function SpeedChart({ daily, label }: { daily: SiteSpeedDto['daily']; lab
               stroke: INP_COLOUR,
               width: 2,
               points: { show: true },
+              value: legendValue(formatInp, latest(inp, formatInp)),
             },
             {
               label: `${t.ratings.good}: ${formatVital('INP', GOOD.INP)}`,
@@ -86,6 +103,7 @@ export function SpeedChart({ daily, label }: { daily: SiteSpeedDto['daily']; lab
               dash: [6, 4],
               width: 1,
               points: { show: false },
+              value: NO_VALUE,
             },
           ],
         },
