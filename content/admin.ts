@@ -10,6 +10,7 @@ export const adminNav = [
   { screen: 'blogs', label: 'Blogs' },
   { screen: 'translations', label: 'Translations' },
   { screen: 'redirects', label: 'Redirects' },
+  { screen: 'webhooks', label: 'Webhooks' },
   { screen: 'accounts', label: 'Accounts' },
   { screen: 'trash', label: 'Trash' },
   { screen: 'audit', label: 'Audit' },

@@ -182,7 +182,7 @@ test.describe('admin gate and shell', () => {
   test('with a session every route shows the shell and highlights its sidebar item @desktop', async ({
     page,
   }) => {
-    test.slow(); // fourteen admin screens, each loaded whole: over 30 s on a busy 2-core machine
+    test.slow(); // fifteen admin screens, each loaded whole: over 30 s on a busy 2-core machine
     await openAdminAs(page, '/admin');
     const nav = page.getByRole('navigation', { name: 'Admin navigation' });
     const sidebarWidth = await nav.evaluate((el) => el.closest('aside')!.getBoundingClientRect().width);
@@ -202,6 +202,7 @@ test.describe('admin gate and shell', () => {
       '/admin/speed': ['Site speed', 'Site speed'],
       '/admin/translations': ['Translations', 'Translations'],
       '/admin/redirects': ['Redirects', 'Redirects'],
+      '/admin/webhooks': ['Webhooks', 'Webhooks'],
     };
     for (const route of ADMIN_ROUTES) {
       const [item, heading] = expected[route];

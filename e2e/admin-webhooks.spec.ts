@@ -8,15 +8,16 @@ import { expectNoAxeViolations } from './support/axe';
 import { clearFormLimits } from './support/operations';
 
 /**
- * Settings → Webhooks (#35), at 375 and 1280 px (the admin is English only): an Owner adds an
- * endpoint on a local receiver (private addresses allowed for testing), copies the secret shown
- * once, a visitor's enquiry reaches the receiver signed with it, and Replay from the attempt log
- * sends it again with the same event id. axe finds nothing on the panel, the dialog, the secret
- * and the attempt log.
+ * The Webhooks screen (#35; its own screen since #45), at 375 and 1280 px (the admin is English
+ * only): an Owner adds an endpoint on a local receiver (private addresses allowed for testing),
+ * copies the secret shown once, a visitor's enquiry reaches the receiver signed with it, Replay
+ * from the attempt log sends it again with the same event id, and Send a test event delivers the
+ * test event, signed, the attempt log opening on its result. axe finds nothing on the screen, the
+ * dialog, the secret and the attempt log.
  */
 test.beforeEach(clearFormLimits);
 
-test('add a webhook, receive a signed enquiry, and replay it from the attempt log', async ({
+test('add a webhook, receive a signed enquiry, replay it from the attempt log, and send a test event', async ({
   page,
 }, testInfo) => {
   const received: { headers: http.IncomingHttpHeaders; body: string }[] = [];
@@ -33,12 +34,14 @@ test('add a webhook, receive a signed enquiry, and replay it from the attempt lo
   const receiverUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/catch/${testInfo.project.name}`;
   const description = `E2E receiver ${testInfo.project.name} ${Date.now().toString(36)}`;
   try {
-    await openAdminAs(page, routes.admin.general);
-    const panel = page.getByRole('region', { name: 'Webhooks' });
-    await expect(panel.getByRole('heading', { level: 2, name: 'Webhooks' })).toBeVisible();
+    await openAdminAs(page, routes.admin.webhooks);
+    await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Webhooks' }),
+    ).toHaveAttribute('aria-current', 'page');
     await expectNoAxeViolations(page);
 
-    await panel.getByRole('button', { name: 'Add endpoint' }).click();
+    await page.getByRole('button', { name: 'Add endpoint' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add endpoint' });
     await dialog.getByLabel(/^Endpoint URL/).fill(receiverUrl);
     await dialog.getByLabel(/^Description/).fill(description);
@@ -56,8 +59,13 @@ test('add a webhook, receive a signed enquiry, and replay it from the attempt lo
     await expectNoAxeViolations(page, 'dialog[open]');
     await secretDialog.getByRole('button', { name: 'Done' }).click();
     await expect(secretDialog).toBeHidden();
-    const row = panel.getByTestId('webhook-row').filter({ hasText: description });
+    const row = page.getByTestId('webhook-row').filter({ hasText: description });
     await expect(row.getByText('Active')).toBeVisible();
+    // The whole address, and the events it receives.
+    await expect(row.getByText(receiverUrl, { exact: true })).toBeVisible();
+    await expect(
+      row.getByRole('list', { name: `Events sent to ${description}` }).getByRole('listitem'),
+    ).toHaveText(['Contact enquiry received']);
 
     // A visitor's enquiry reaches the receiver, signed with that secret.
     const word = `Hook${Date.now().toString(36)}`;
@@ -101,6 +109,25 @@ test('add a webhook, receive a signed enquiry, and replay it from the attempt lo
     expect(mine()[1].headers['webhook-id']).toBe(first.headers['webhook-id']);
     expect(check(mine()[1])).toBe(true);
     await expect(log.getByTestId('attempt-row').filter({ hasText: `caught Ana ${word}` })).toHaveCount(2);
+    await log.getByRole('button', { name: 'Close' }).click();
+    await expect(log).toBeHidden();
+
+    // Send a test event: to this endpoint alone (its server receives no other test event), signed
+    // like the rest, and the attempt log opens on it, showing how it went once it is tried.
+    await row.getByRole('button', { name: `Send a test event: ${description}` }).click();
+    const tests = () => received.filter((request) => JSON.parse(request.body).type === 'webhook.test');
+    await expect.poll(() => tests().length, { timeout: 15_000 }).toBe(1);
+    const [testEvent] = tests();
+    expect(check(testEvent)).toBe(true);
+    expect(JSON.parse(testEvent.body)).toMatchObject({
+      type: 'webhook.test',
+      data: { event: 'webhook.test', message: 'A test event from the Kinglife admin' },
+    });
+    await expect(log).toBeVisible();
+    const tried = log.getByTestId('attempt-row').filter({ hasText: 'Test event' });
+    await expect(tried).toHaveCount(1, { timeout: 15_000 });
+    await expect(tried).toContainText('200');
+    await expect(tried).toContainText('Delivered');
     await log.getByRole('button', { name: 'Close' }).click();
 
     // Tidy: the endpoint goes.

@@ -25,6 +25,7 @@ export const ADMIN_ROUTES = [
   '/admin/speed',
   '/admin/translations',
   '/admin/redirects',
+  '/admin/webhooks',
 ] as const;
 
 /** Signs in through the login form (the page must show it). */

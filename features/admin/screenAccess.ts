@@ -20,6 +20,8 @@ export const SCREEN_AREAS: Record<AdminScreen, Area | null | readonly Area[]> = 
   /** Missing or outdated Arabic: each role sees the kinds of its areas (jobs: careers; settings texts: settings). */
   translations: ['content', 'careers', 'settings'],
   redirects: 'content',
+  /** The endpoints the site sends its events to: the Owner's, as General settings (where they were) are. */
+  webhooks: 'settings',
   /** Deleted content and jobs: whoever may use either. */
   trash: ['content', 'careers'],
 };

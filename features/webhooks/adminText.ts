@@ -1,4 +1,4 @@
-/** Settings → Webhooks (Owners): the screen's words, its refusals and the paused-endpoint mail. */
+/** The Webhooks screen (Owners): its words, its refusals and the paused-endpoint mail. */
 import type { WebhookEventType } from './events';
 
 export const adminWebhooksText = {
@@ -42,7 +42,8 @@ export const adminWebhooksText = {
     active: 'Active',
     pending: (n: number) => `${n} waiting`,
     failed: (n: number) => `${n} failed`,
-    eventCount: (n: number) => (n === 1 ? '1 event' : `${n} events`),
+    /** The row's list of what it receives. */
+    eventsLabel: (of: string) => `Events sent to ${of}`,
   },
   actions: {
     edit: 'Edit',
@@ -51,6 +52,16 @@ export const adminWebhooksText = {
     resume: 'Resume',
     delete: 'Delete',
     replay: 'Replay',
+    test: 'Send a test event',
+  },
+  /** "Send a test event": one delivery of the test event to the endpoint, whatever it receives. */
+  test: {
+    /** Its name in the attempt log. */
+    name: 'Test event',
+    /** The `message` of its data. */
+    message: 'A test event from the Kinglife admin',
+    sent: 'Test event sent: its result shows in the attempt log.',
+    paused: 'This endpoint is paused, so nothing is sent to it. Resume it first, then send the test event.',
   },
   confirmRoll: {
     title: 'Roll the secret?',
@@ -109,6 +120,6 @@ export const adminWebhooksText = {
     intro: (url: string, hours: number) =>
       `Deliveries to ${url} have failed for ${hours} hours, so the site has paused it. Nothing more is sent to it until an Owner resumes it; what was waiting is sent then.`,
     labels: { endpoint: 'Endpoint', failingSince: 'Failing since', lastError: 'Last error' },
-    link: 'Open Settings → Webhooks',
+    link: 'Open Webhooks',
   },
 } as const;

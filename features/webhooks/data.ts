@@ -1,11 +1,13 @@
 import 'server-only';
 /**
- * Signed webhooks to the sales tools (Settings → Webhooks, Owners).
+ * Signed webhooks to the sales tools (the Webhooks screen, Owners).
  *
  * - A feature calls `queueWebhookEvent(tx, type, record)` in the transaction of its change: the
  *   event (its JSON body) and one delivery per active endpoint that receives `type` are stored,
  *   and each delivery's task sent, in that transaction: they exist if and only if the change does,
  *   so a server that dies before sending loses none (another takes the task).
+ * - "Send a test event" (`sendWebhookTest`) queues the test event for one endpoint the same way:
+ *   stored, signed and tried like any other, and logged in its attempt log.
  * - The task (`webhook-delivery`) makes one try (`attemptDelivery`): signed (./signing.ts), sent
  *   through the forgery guard (./send.ts), logged in the attempt log. A failed try sends the next
  *   task at RETRY_AFTER_SECONDS's pause (about a day in all); the last marks the delivery failed.
@@ -40,8 +42,14 @@ import { now as clockNow } from '@/lib/time/clock';
 import type { ListQuery } from '@/lib/validation/lists';
 import { adminWebhooksText } from './adminText';
 import type { WebhookEndpointInput } from './adminValidation';
-import type { WebhookAttemptDto, WebhookAttemptsPage, WebhookEndpointDto, WebhookSecretDto } from './dto';
-import type { WebhookEventType } from './events';
+import type {
+  WebhookAttemptDto,
+  WebhookAttemptsPage,
+  WebhookEndpointDto,
+  WebhookSecretDto,
+  WebhookTestDto,
+} from './dto';
+import { WEBHOOK_TEST_EVENT, type WebhookDeliveryType, type WebhookEventType } from './events';
 import { postWebhook, type Resolve } from './send';
 import { newWebhookSecret, signedHeaders } from './signing';
 
@@ -99,17 +107,37 @@ export async function queueWebhookEvent(
     .from(webhookEndpoints)
     .where(and(isNull(webhookEndpoints.pausedAt), sql`${type} = ANY(${webhookEndpoints.events})`));
   if (endpoints.length === 0) return null;
+  return (
+    await storeEvent(
+      tx,
+      type,
+      () => record,
+      endpoints.map((endpoint) => endpoint.id),
+    )
+  ).eventId;
+}
+
+/**
+ * Stores event `type` (its body: `{ id, type, timestamp, data }`, `data` made by `dataOf` at the
+ * event's time) with a delivery to each of `endpointIds` and each delivery's task, in `tx`.
+ */
+async function storeEvent(
+  tx: Executor,
+  type: WebhookDeliveryType,
+  dataOf: (now: Date) => unknown,
+  endpointIds: number[],
+): Promise<{ eventId: string; deliveryIds: number[] }> {
   const now = clockNow();
   const id = randomUUID();
-  const body = JSON.stringify({ id, type, timestamp: now.toISOString(), data: record });
+  const body = JSON.stringify({ id, type, timestamp: now.toISOString(), data: dataOf(now) });
   await tx.insert(webhookEvents).values({ id, type, body, createdAt: now });
   const deliveries = await tx
     .insert(webhookDeliveries)
-    .values(endpoints.map((endpoint) => ({ endpointId: endpoint.id, eventId: id, nextTryAt: now })))
+    .values(endpointIds.map((endpointId) => ({ endpointId, eventId: id, nextTryAt: now })))
     .returning({ id: webhookDeliveries.id });
   for (const delivery of deliveries)
     await webhookTask.send({ id: delivery.id, at: now.toISOString() }, { tx });
-  return id;
+  return { eventId: id, deliveryIds: deliveries.map((delivery) => delivery.id) };
 }
 
 // ------------------------------------------------------------------ delivery
@@ -244,7 +272,7 @@ async function mailOwners(tx: Transaction, endpoint: EndpointRow, lastError: str
           [m.labels.lastError, lastError],
         ],
       },
-      { kind: 'link', text: m.link, href: absoluteUrl(routes.admin.general) },
+      { kind: 'link', text: m.link, href: absoluteUrl(routes.admin.webhooks) },
     ]),
   );
 }
@@ -396,6 +424,37 @@ export async function replayWebhookDelivery(id: number, deliveryId: number): Pro
   return found;
 }
 
+/**
+ * "Send a test event": the test event queued for endpoint `id` alone, whatever events it receives,
+ * and tried now, signed like every delivery; its attempts show in the attempt log. 'paused' when
+ * the endpoint is paused (nothing is sent to it: it would only wait); null when there is none.
+ */
+export async function sendWebhookTest(id: number): Promise<WebhookTestDto | 'paused' | null> {
+  const result = await writeTransaction(async (tx) => {
+    const [endpoint] = await tx
+      .select({ id: webhookEndpoints.id, pausedAt: webhookEndpoints.pausedAt })
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.id, id))
+      .for('update');
+    if (!endpoint) return null;
+    if (endpoint.pausedAt) return 'paused' as const;
+    const { eventId, deliveryIds } = await storeEvent(
+      tx,
+      WEBHOOK_TEST_EVENT,
+      (now) => ({
+        event: WEBHOOK_TEST_EVENT,
+        sentAt: now.toISOString(),
+        webhookId: id,
+        message: adminWebhooksText.test.message,
+      }),
+      [id],
+    );
+    return { eventId, deliveryId: deliveryIds[0] };
+  });
+  if (result && result !== 'paused') await webhookTask.soon();
+  return result;
+}
+
 /** The attempt log of endpoint `id`, newest first; null when there is no endpoint. */
 export async function listWebhookAttempts(id: number, query: ListQuery): Promise<WebhookAttemptsPage | null> {
   const db = getDb();
@@ -427,7 +486,7 @@ export async function listWebhookAttempts(id: number, query: ListQuery): Promise
       id: attempt.id,
       deliveryId: attempt.deliveryId,
       eventId,
-      eventType: type as WebhookEventType,
+      eventType: type as WebhookDeliveryType,
       at: attempt.at.toISOString(),
       ok: attempt.ok,
       statusCode: attempt.statusCode,

@@ -1,6 +1,6 @@
-/** What the webhook routes answer (Settings → Webhooks). */
+/** What the webhook routes answer (the Webhooks screen). */
 import type { Page } from '@/lib/api/contract';
-import type { WebhookEventType } from './events';
+import type { WebhookDeliveryType, WebhookEventType } from './events';
 
 export interface WebhookEndpointDto {
   id: number;
@@ -32,7 +32,8 @@ export interface WebhookAttemptDto {
   id: number;
   deliveryId: number;
   eventId: string;
-  eventType: WebhookEventType;
+  /** The event's type: one of WEBHOOK_EVENTS, or the test event. */
+  eventType: WebhookDeliveryType;
   at: string;
   ok: boolean;
   /** The HTTP status, or null when nothing answered. */
@@ -47,3 +48,9 @@ export interface WebhookAttemptDto {
 }
 
 export type WebhookAttemptsPage = Page<WebhookAttemptDto>;
+
+/** "Send a test event": the test event queued for the endpoint, and its delivery (tried at once). */
+export interface WebhookTestDto {
+  eventId: string;
+  deliveryId: number;
+}

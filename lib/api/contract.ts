@@ -88,7 +88,12 @@ import type { ConfirmTranslationInput, TranslationsQuery } from '@/features/tran
 import type { ServiceDto } from '@/features/services/dto';
 import type { SettingsDto } from '@/features/settings/dto';
 import type { SiteSpeedDto } from '@/features/speed/dto';
-import type { WebhookAttemptsPage, WebhookEndpointDto, WebhookSecretDto } from '@/features/webhooks/dto';
+import type {
+  WebhookAttemptsPage,
+  WebhookEndpointDto,
+  WebhookSecretDto,
+  WebhookTestDto,
+} from '@/features/webhooks/dto';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Calls = Partial<Record<Method, Call<unknown, unknown>>>;
@@ -500,7 +505,7 @@ export const endpoints = {
     GET: call<void, SettingsDto>(),
     PUT: call<SettingsInput, SettingsDto>(),
   }),
-  /** Settings → Webhooks (Owners): the endpoints; a new one answers its secret, once. */
+  /** The Webhooks screen (Owners): the endpoints; a new one answers its secret, once. */
   webhooks: endpoint('v1/admin/webhooks', {
     GET: call<void, WebhookEndpointDto[]>(),
     POST: call<WebhookEndpointInput, WebhookSecretDto>(),
@@ -521,4 +526,7 @@ export const endpoints = {
     endpoint(`v1/admin/webhooks/${id}/deliveries/${deliveryId}/replay`, {
       POST: call<void, { replayed: true }>(),
     }),
+  /** "Send a test event": the test event queued for the endpoint alone (409 when it is paused). */
+  webhookTest: (id: number) =>
+    endpoint(`v1/admin/webhooks/${id}/test`, { POST: call<void, WebhookTestDto>() }),
 } as const;

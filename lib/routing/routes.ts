@@ -49,6 +49,7 @@ export const ADMIN_PATTERNS = {
   speed: '/admin/speed',
   translations: '/admin/translations',
   redirects: '/admin/redirects',
+  webhooks: '/admin/webhooks',
 } as const;
 
 /** Not a page: the JSON document the site search reads, one per language like the pages. */

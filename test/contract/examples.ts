@@ -293,6 +293,7 @@ export const EXAMPLES: Record<string, Example> = {
   'PUT /api/v1/admin/webhooks/[id]': { params: id('webhook_endpoints'), body: () => webhook },
   'DELETE /api/v1/admin/webhooks/[id]': { params: id('webhook_endpoints') },
   'POST /api/v1/admin/webhooks/[id]/secret': { params: id('webhook_endpoints') },
+  'POST /api/v1/admin/webhooks/[id]/test': { params: id('webhook_endpoints') },
   'POST /api/v1/admin/webhooks': { body: () => webhook },
 
   // ── Public and buyers' ─────────────────────────────────────────────────────────────────────

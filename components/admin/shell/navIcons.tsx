@@ -11,6 +11,7 @@ import {
   Settings,
   Sprout,
   Trash2,
+  Webhook,
   UsersRound,
 } from 'lucide-react';
 import type { AdminScreen } from '@/content/admin';
@@ -32,4 +33,5 @@ export const navIcons: Record<
   speed: Gauge,
   translations: Languages,
   redirects: Signpost,
+  webhooks: Webhook,
 };

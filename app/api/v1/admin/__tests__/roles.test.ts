@@ -90,6 +90,7 @@ it('gives each role the parts of the admin the roles were defined with', () => {
     'blogs',
     'translations',
     'redirects',
+    'webhooks',
     'accounts',
     'trash',
     'audit',
@@ -139,6 +140,7 @@ it('gives each role the parts of the admin the roles were defined with', () => {
   expect(api('admin/redirects', 'POST')).toEqual(['owner', 'editor']);
   expect(api('admin/redirects/hosts', 'POST')).toEqual(['owner']);
   expect(api('admin/redirects/hosts/[id]', 'DELETE')).toEqual(['owner']);
+  expect(api('admin/webhooks/[id]/test', 'POST')).toEqual(['owner']);
 });
 
 it('walks the product lists with a real kind of list, so each answers with its own handler', async () => {

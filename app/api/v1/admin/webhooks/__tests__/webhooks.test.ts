@@ -1,19 +1,25 @@
 /**
  * @jest-environment node
  *
- * Settings → Webhooks through its routes, as an Owner: an endpoint is added with its secret shown
+ * The Webhooks screen through its routes, as an Owner: an endpoint is added with its secret shown
  * once (and never listed again, nor written to the audit trail, which records the change); a
  * private address is refused without the testing allowance; Roll secret makes a new one; the
  * attempt log lists each try; Replay sends a delivery again (same event id) and is audited;
- * Delete removes it. Other roles are refused.
+ * Send a test event delivers the test event to that endpoint alone, signed and logged; Delete
+ * removes it. Other roles are refused.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
 import { adminTestBed, call, expectFieldErrors, jsonOf, signIn } from '@/test/admin';
-import { auditEvents } from '@/lib/db/schema';
+import { auditEvents, webhookDeliveries, webhookEndpoints } from '@/lib/db/schema';
 import { queueWebhookEvent, webhookTask } from '@/features/webhooks/data';
-import type { WebhookAttemptsPage, WebhookEndpointDto, WebhookSecretDto } from '@/features/webhooks/dto';
+import type {
+  WebhookAttemptsPage,
+  WebhookEndpointDto,
+  WebhookSecretDto,
+  WebhookTestDto,
+} from '@/features/webhooks/dto';
 import { verifyWebhook } from '@/features/webhooks/signing';
 import { GET, POST } from '../route';
 import { DELETE, PUT } from '../[id]/route';
@@ -21,6 +27,7 @@ import { POST as ROLL } from '../[id]/secret/route';
 import { POST as RESUME } from '../[id]/resume/route';
 import { GET as ATTEMPTS } from '../[id]/attempts/route';
 import { POST as REPLAY } from '../[id]/deliveries/[deliveryId]/replay/route';
+import { POST as TEST } from '../[id]/test/route';
 
 const bed = adminTestBed();
 const URL_ = '/api/v1/admin/webhooks';
@@ -34,6 +41,8 @@ beforeAll(async () => {
     request.on('data', (chunk) => (body += chunk));
     request.on('end', () => {
       received.push({ headers: request.headers, body });
+      // An address ending in /refuse answers 500 (a receiver that fails).
+      if (request.url?.endsWith('/refuse')) response.statusCode = 500;
       response.end('thanks');
     });
   });
@@ -249,5 +258,123 @@ it('is for Owners only', async () => {
       }),
     );
     expect(posted.status).toBe(403);
+  }
+});
+
+it('sends a test event to that endpoint alone, signed and logged like any delivery', async () => {
+  const { endpoint, secret }: WebhookSecretDto = await jsonOf(
+    await create({
+      url: receiverUrl,
+      description: 'Test events',
+      // Whatever the endpoint receives, the test event is sent to it.
+      events: ['content.published'],
+      allowPrivate: true,
+    }),
+    201,
+  );
+  // Another endpoint on the same receiver, which receives no test event.
+  await jsonOf(
+    await create({
+      url: `${receiverUrl}/other`,
+      description: 'Another',
+      events: ['content.published'],
+      allowPrivate: true,
+    }),
+    201,
+  );
+  const before = received.length;
+  const test = (id: number) => call(TEST, bed.staff.request('POST', `${URL_}/${id}/test`), { id });
+  const queued: WebhookTestDto = await jsonOf(await test(endpoint.id), 202);
+
+  // Tried at once (outside the server, what is due runs before the answer), to this endpoint only.
+  expect(received).toHaveLength(before + 1);
+  const [delivery] = received.slice(before);
+  expect(delivery.headers['webhook-id']).toBe(queued.eventId);
+  expect(
+    verifyWebhook(
+      secret,
+      {
+        id: queued.eventId,
+        timestamp: String(delivery.headers['webhook-timestamp']),
+        signature: String(delivery.headers['webhook-signature']),
+      },
+      delivery.body,
+    ),
+  ).toBe(true);
+  const body = JSON.parse(delivery.body);
+  expect(body).toEqual({
+    id: queued.eventId,
+    type: 'webhook.test',
+    timestamp: body.timestamp,
+    data: {
+      event: 'webhook.test',
+      sentAt: body.timestamp,
+      webhookId: endpoint.id,
+      message: 'A test event from the Kinglife admin',
+    },
+  });
+  expect(Number.isNaN(Date.parse(body.timestamp))).toBe(false);
+
+  // Recorded as a delivery: the attempt log shows it and how it went.
+  const page: WebhookAttemptsPage = await jsonOf(
+    await call(ATTEMPTS, bed.staff.request('GET', `${URL_}/${endpoint.id}/attempts`), { id: endpoint.id }),
+    200,
+  );
+  expect(page.items).toHaveLength(1);
+  expect(page.items[0]).toMatchObject({
+    deliveryId: queued.deliveryId,
+    eventId: queued.eventId,
+    eventType: 'webhook.test',
+    ok: true,
+    statusCode: 200,
+    response: 'thanks',
+    deliveryStatus: 'delivered',
+  });
+
+  // A receiver that fails: the attempt log says so, with its status, and the delivery waits to retry.
+  const { endpoint: refusing }: WebhookSecretDto = await jsonOf(
+    await create({
+      url: `${receiverUrl}/refuse`,
+      description: 'Refusing',
+      events: ['enquiry.created'],
+      allowPrivate: true,
+    }),
+    201,
+  );
+  const failed: WebhookTestDto = await jsonOf(await test(refusing.id), 202);
+  const log: WebhookAttemptsPage = await jsonOf(
+    await call(ATTEMPTS, bed.staff.request('GET', `${URL_}/${refusing.id}/attempts`), { id: refusing.id }),
+    200,
+  );
+  expect(log.items[0]).toMatchObject({
+    deliveryId: failed.deliveryId,
+    eventType: 'webhook.test',
+    ok: false,
+    statusCode: 500,
+    error: 'Answered 500.',
+    deliveryStatus: 'pending',
+  });
+
+  // Nothing is sent to a paused endpoint: refused, and nothing is queued.
+  await bed.testDb.db
+    .update(webhookEndpoints)
+    .set({ pausedAt: new Date() })
+    .where(eq(webhookEndpoints.id, endpoint.id));
+  const deliveries = () =>
+    bed.testDb.db.$count(webhookDeliveries, eq(webhookDeliveries.endpointId, endpoint.id));
+  expect(await deliveries()).toBe(1);
+  expect(await jsonOf(await test(endpoint.id), 409)).toMatchObject({
+    error: 'webhook_paused',
+    message: 'This endpoint is paused, so nothing is sent to it. Resume it first, then send the test event.',
+  });
+  expect(await deliveries()).toBe(1);
+  expect((await test(999999)).status).toBe(404);
+
+  for (const role of ['editor', 'sales', 'hr'] as const) {
+    const other = await signIn(bed.testDb.db, `${role}-webhook-test@kinglife.test`, role);
+    const refused = await call(TEST, other.request('POST', `${URL_}/${refusing.id}/test`), {
+      id: refusing.id,
+    });
+    expect(refused.status).toBe(403);
   }
 });

@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { WebhookEndpointDto } from '@/features/webhooks/dto';
-import { WebhooksPanel, webhooksKey } from '../WebhooksPanel';
+import type { WebhookAttemptsPage, WebhookEndpointDto } from '@/features/webhooks/dto';
+import { WebhooksScreen, webhooksKey } from '../WebhooksScreen';
 
 const endpoint = (over: Partial<WebhookEndpointDto>): WebhookEndpointDto => ({
   id: 1,
@@ -31,13 +31,13 @@ beforeAll(() => {
   };
 });
 
-function renderPanel(rows: WebhookEndpointDto[]) {
+function renderScreen(rows: WebhookEndpointDto[]) {
   global.fetch = fetchMock as unknown as typeof fetch;
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   client.setQueryData(webhooksKey, rows);
   return render(
     <QueryClientProvider client={client}>
-      <WebhooksPanel />
+      <WebhooksScreen />
     </QueryClientProvider>,
   );
 }
@@ -46,9 +46,9 @@ afterEach(() => {
   fetchMock.mockReset();
 });
 
-describe('<WebhooksPanel>', () => {
-  it('lists each endpoint with its state; only a paused one offers Resume', () => {
-    renderPanel([
+describe('<WebhooksScreen>', () => {
+  it('lists each endpoint with its whole address, state and events; only a paused one offers Resume', () => {
+    renderScreen([
       endpoint({}),
       endpoint({
         id: 2,
@@ -59,11 +59,19 @@ describe('<WebhooksPanel>', () => {
         pending: 3,
       }),
     ]);
-    expect(screen.getByRole('heading', { level: 2, name: 'Webhooks' })).toBeTruthy();
-    const [active, paused] = within(screen.getByRole('list', { name: 'Webhook endpoints' })).getAllByRole(
-      'listitem',
+    expect(screen.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeTruthy();
+    const [active, paused] = within(screen.getByRole('list', { name: 'Webhook endpoints' })).getAllByTestId(
+      'webhook-row',
     );
+    expect(within(active).getByText('https://hooks.zapier.com/hooks/catch/1/abc/')).toBeTruthy();
     expect(within(active).getByText('Active')).toBeTruthy();
+    const events = within(active).getByRole('list', { name: 'Events sent to Zapier leads' });
+    expect(
+      within(events)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Contact enquiry received', 'Quote request received']);
+    expect(within(active).getByRole('button', { name: 'Send a test event: Zapier leads' })).toBeTruthy();
     expect(within(active).queryByRole('button', { name: /^Resume/ })).toBeNull();
     expect(within(paused).getByText(/^Paused 20 Nov 2026/)).toBeTruthy();
     expect(within(paused).getByText('3 waiting')).toBeTruthy();
@@ -72,7 +80,7 @@ describe('<WebhooksPanel>', () => {
   });
 
   it('refuses a loopback address in the dialog until the testing allowance is ticked, then shows the secret once', async () => {
-    renderPanel([]);
+    renderScreen([]);
     fireEvent.click(screen.getByRole('button', { name: 'Add endpoint' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add endpoint' });
     fireEvent.input(within(dialog).getByLabelText(/^Endpoint URL/), {
@@ -112,5 +120,52 @@ describe('<WebhooksPanel>', () => {
     });
     const shown = await screen.findByRole('dialog', { name: 'Signing secret' });
     expect(within(shown).getByTestId('webhook-secret').textContent).toBe(secret);
+  });
+
+  it('sends a test event and opens the attempt log, where its result shows', async () => {
+    const log: WebhookAttemptsPage = {
+      items: [
+        {
+          id: 7,
+          deliveryId: 5,
+          eventId: '0b6f5a56-2d7e-4d43-9a53-7f0f5e1f6d10',
+          eventType: 'webhook.test',
+          at: '2026-11-21T08:00:00.000Z',
+          ok: true,
+          statusCode: 200,
+          durationMs: 42,
+          response: 'thanks',
+          error: '',
+          deliveryStatus: 'delivered',
+        },
+      ],
+      page: 1,
+      pageSize: 20,
+      total: 1,
+    };
+    fetchMock.mockImplementation(async (url, init) => {
+      const body =
+        init?.method === 'POST'
+          ? { eventId: log.items[0].eventId, deliveryId: 5 }
+          : String(url).includes('/attempts')
+            ? log
+            : [endpoint({})];
+      return {
+        status: init?.method === 'POST' ? 202 : 200,
+        headers: { get: (name: string) => (name === 'content-type' ? 'application/json' : null) },
+        text: async () => JSON.stringify(body),
+      } as unknown as Response;
+    });
+    renderScreen([endpoint({})]);
+    fireEvent.click(screen.getByRole('button', { name: 'Send a test event: Zapier leads' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Attempt log: https://hooks.zapier.com/hooks/catch/1/abc/',
+    });
+    const [url] = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(String(url)).toMatch(/\/api\/v1\/admin\/webhooks\/1\/test$/);
+    const attempt = await within(dialog).findByTestId('attempt-row');
+    expect(within(attempt).getByText('Test event')).toBeTruthy();
+    expect(within(attempt).getByText('200')).toBeTruthy();
+    expect(within(attempt).getByText('Delivered')).toBeTruthy();
   });
 });

@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import { Dialog } from '@/components/ui/Dialog';
 import { Form, FormProblem, showApiError } from '@/components/ui/form/Form';
 import { CheckboxField, CheckboxGroupField, TextField } from '@/components/ui/form/fields';
+import { AdminPageHeader } from '@/components/admin/AdminPageHeader';
 import { ListState } from '@/components/admin/common/ListState';
 import { confirmDelete, useAdminMutation } from '@/components/admin/common/mutations';
 import { RowButton } from '@/components/admin/common/RowButton';
@@ -18,7 +19,7 @@ import { formatDubaiTime } from '@/lib/text/dates';
 import { adminWebhooksText as t } from '@/features/webhooks/adminText';
 import { webhookEndpointSchema, type WebhookEndpointInput } from '@/features/webhooks/adminValidation';
 import type { WebhookEndpointDto, WebhookSecretDto } from '@/features/webhooks/dto';
-import { WEBHOOK_EVENTS } from '@/features/webhooks/events';
+import { WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT, type WebhookDeliveryType } from '@/features/webhooks/events';
 import own from './webhooks.module.css';
 
 export const webhooksKey = ['admin', 'webhooks'] as const;
@@ -28,13 +29,15 @@ const EVENT_CHOICES = WEBHOOK_EVENTS.map((value) => ({ value, label: t.events[va
 const BLANK: WebhookEndpointInput = { url: '', description: '', events: [], allowPrivate: false };
 
 const nameOf = (endpoint: WebhookEndpointDto) => endpoint.description || endpoint.url;
+const eventName = (type: WebhookDeliveryType) => (type === WEBHOOK_TEST_EVENT ? t.test.name : t.events[type]);
 
 /**
- * Settings → Webhooks (Owners): the endpoints, each with its state (active, failing, paused) and
- * actions (edit, attempt log, roll secret, resume, delete), and Add endpoint. A new or rolled
- * secret is shown once, in a dialog.
+ * Webhooks (Owners): the endpoints, each with its whole address, its state (active, failing,
+ * paused), the events it receives and its actions (send a test event, attempt log, edit, roll
+ * secret, resume, delete), and Add endpoint. A new or rolled secret is shown once, in a dialog. A
+ * test event opens the endpoint's attempt log, which shows its try as soon as it is made.
  */
-export function WebhooksPanel() {
+export function WebhooksScreen() {
   const list = useQuery({ queryKey: webhooksKey, queryFn: () => api.get(endpoints.webhooks) });
   const [editing, setEditing] = useState<WebhookEndpointDto | 'new' | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
@@ -50,6 +53,11 @@ export function WebhooksPanel() {
     invalidates: [webhooksKey],
     success: t.resumed,
   });
+  const test = useAdminMutation({
+    mutationFn: (id: number) => api.post(endpoints.webhookTest(id)),
+    invalidates: [webhooksKey],
+    success: t.test.sent,
+  });
   const remove = useAdminMutation({
     mutationFn: (id: number) => api.delete(endpoints.webhook(id)),
     invalidates: [webhooksKey],
@@ -57,25 +65,21 @@ export function WebhooksPanel() {
   });
 
   return (
-    <section className={`${styles.section} ${own.panel}`} aria-labelledby="webhooks-title">
-      <div className={own.header}>
-        <h2 id="webhooks-title" className={styles.sectionTitle}>
-          {t.heading}
-        </h2>
-        <button type="button" className={styles.primaryButton} onClick={() => setEditing('new')}>
-          {t.add}
-        </button>
-      </div>
-      <p className={styles.formSectionIntro}>{t.intro}</p>
+    <>
+      <AdminPageHeader
+        title={t.heading}
+        intro={t.intro}
+        actions={
+          <button type="button" className={styles.primaryButton} onClick={() => setEditing('new')}>
+            {t.add}
+          </button>
+        }
+      />
       <ListState query={list} empty={t.empty}>
         {(rows) => (
           <ul className={styles.list} aria-label={t.listLabel}>
             {rows.map((endpoint) => (
-              <li
-                key={endpoint.id}
-                className={`${styles.row} ${styles.rowWithoutImage}`}
-                data-testid="webhook-row"
-              >
+              <li key={endpoint.id} className={own.endpoint} data-testid="webhook-row">
                 <div className={styles.rowMain}>
                   <span className={`${styles.rowTitleText} ${own.url}`}>{endpoint.url}</span>
                   {endpoint.description && <p className={own.muted}>{endpoint.description}</p>}
@@ -91,7 +95,6 @@ export function WebhooksPanel() {
                     ) : (
                       <span className={styles.chipLive}>{t.row.active}</span>
                     )}
-                    <span className={styles.chip}>{t.row.eventCount(endpoint.events.length)}</span>
                     {endpoint.pending > 0 && (
                       <span className={styles.chip}>{t.row.pending(endpoint.pending)}</span>
                     )}
@@ -99,8 +102,15 @@ export function WebhooksPanel() {
                       <span className={styles.chip}>{t.row.failed(endpoint.failed)}</span>
                     )}
                   </div>
+                  <ul className={own.events} aria-label={t.row.eventsLabel(nameOf(endpoint))}>
+                    {endpoint.events.map((event) => (
+                      <li key={event} className={styles.chip}>
+                        {t.events[event]}
+                      </li>
+                    ))}
+                  </ul>
                 </div>
-                <div className={styles.rowActions}>
+                <div className={own.actions}>
                   {endpoint.pausedAt && (
                     <RowButton
                       label={t.actions.resume}
@@ -110,6 +120,12 @@ export function WebhooksPanel() {
                       onClick={() => resume.mutate(endpoint.id)}
                     />
                   )}
+                  <RowButton
+                    label={t.actions.test}
+                    of={nameOf(endpoint)}
+                    disabled={test.isPending}
+                    onClick={() => test.mutate(endpoint.id, { onSuccess: () => setLog(endpoint) })}
+                  />
                   <RowButton
                     label={t.actions.attempts}
                     of={nameOf(endpoint)}
@@ -153,7 +169,7 @@ export function WebhooksPanel() {
       )}
       <SecretDialog secret={secret} onClose={() => setSecret(null)} />
       {log && <AttemptsDialog endpoint={log} onClose={() => setLog(null)} />}
-    </section>
+    </>
   );
 }
 
@@ -273,8 +289,8 @@ function AttemptsDialog({ endpoint, onClose }: { endpoint: WebhookEndpointDto; o
   const attempts = useQuery({
     queryKey: [...attemptsKey(endpoint.id), page],
     queryFn: () => api.get(endpoints.webhookAttempts(endpoint.id), { page }),
-    // A replay or a retry is tried by the queue a moment after it is asked for: the open log
-    // shows each try as it happens.
+    // A replay, a retry or a test event is tried by the queue a moment after it is asked for: the
+    // open log shows each try as it happens.
     refetchInterval: 3_000,
   });
   const replay = useAdminMutation({
@@ -284,13 +300,18 @@ function AttemptsDialog({ endpoint, onClose }: { endpoint: WebhookEndpointDto; o
   });
   const a = t.attempts;
   return (
-    <Dialog open onClose={onClose} title={a.title(endpoint.url)} closeLabel={adminText.common.close}>
+    <Dialog
+      open
+      onClose={onClose}
+      title={<span className={own.url}>{a.title(endpoint.url)}</span>}
+      closeLabel={adminText.common.close}
+    >
       <ListState query={attempts} empty={a.empty} isEmpty={(data) => data.items.length === 0}>
         {(data) => (
           <>
             <ul className={`${styles.list} ${own.attempts}`} aria-label={a.tableLabel}>
               {data.items.map((attempt) => {
-                const what = `${t.events[attempt.eventType]}, ${formatDubaiTime(attempt.at)}`;
+                const what = `${eventName(attempt.eventType)}, ${formatDubaiTime(attempt.at)}`;
                 return (
                   <li
                     key={attempt.id}
@@ -298,7 +319,7 @@ function AttemptsDialog({ endpoint, onClose }: { endpoint: WebhookEndpointDto; o
                     data-testid="attempt-row"
                   >
                     <div className={styles.rowMain}>
-                      <span className={styles.rowTitleText}>{t.events[attempt.eventType]}</span>
+                      <span className={styles.rowTitleText}>{eventName(attempt.eventType)}</span>
                       <div className={styles.meta}>
                         <span className={attempt.ok ? styles.chipLive : styles.chipDraft}>
                           {attempt.statusCode ?? a.noAnswer}

@@ -1,0 +1,5 @@
+import { WebhooksScreen } from '@/features/webhooks/admin/WebhooksScreen';
+
+export default function AdminWebhooksPage() {
+  return <WebhooksScreen />;
+}
