@@ -5,6 +5,7 @@ import { endpoints } from '../lib/api/contract';
 import { confirmDeletion, dismissToasts, moveAndSave, openAdminAs } from './support/admin';
 import { imageUpload, uniqueName, describePicture } from './support/images';
 import { expectOnPublicPage } from './support/public';
+import { openProductFilters } from './support/productFilters';
 
 // The public Products page: its category list and the selected category's grid.
 const categoryButton = (page: Page, name: string) =>
@@ -131,6 +132,7 @@ test('a category and its sub-product go live, hide, change and go on the public 
 
   const site = await page.context().newPage();
   await expectOnPublicPage(site, routes.products(), async () => {
+    await openProductFilters(site);
     await categoryButton(site, categoryName).click();
     await expect(grid(site).getByRole('link', { name: new RegExp(productName) })).toHaveAttribute(
       'href',
@@ -209,6 +211,7 @@ test('a category and its sub-product go live, hide, change and go on the public 
   await expect(page.getByRole('heading', { level: 1, name: 'All Product Categories' })).toBeVisible();
   await expect(categoryRow(page, categoryName)).toHaveCount(0);
   await expectOnPublicPage(site, routes.products(), async () => {
+    await openProductFilters(site);
     await expect(categoryButton(site, 'Herbal Extracts')).toBeVisible();
     await expect(categoryButton(site, `${categoryName} Gold`)).toHaveCount(0);
   });

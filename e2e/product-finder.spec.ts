@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { routes, routesFor } from '../lib/routing/routes';
 import { expectNoAxeViolations } from './support/axe';
+import { filtersButton, openProductFilters } from './support/productFilters';
 
 /**
  * The product finder on /productPage (issue #22): filters and search kept in the URL, counts per
@@ -22,6 +23,7 @@ test.describe('product finder', () => {
     page,
   }) => {
     await page.goto(routes.products());
+    await openProductFilters(page); // a phone folds them behind "Filters"
     await option(page, 'Form', 'Powder').click();
     await expect(page).toHaveURL(/\?form=powder$/);
     await expect(grid(page).getByRole('link')).toHaveText(POWDERS.map((n) => new RegExp(n)));
@@ -103,6 +105,98 @@ test.describe('product finder', () => {
     const direct = await page.request.get(`${routes.products()}/filter/form.powder`);
     expect(direct.status()).toBe(404);
     await context.close();
+  });
+
+  test('on a phone the categories and filters fold behind "Filters (n)", and the first products show on the first screen @mobile', async ({
+    page,
+  }) => {
+    const categories = page.getByRole('navigation', { name: 'Categories' });
+    const firstCard = page
+      .getByRole('list', { name: /^Products in / })
+      .getByRole('listitem')
+      .first();
+    await page.goto(routes.products());
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const button = filtersButton(page, 'Filters');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(categories).toBeHidden();
+    await expect(filters(page)).toBeHidden();
+    await expect(firstCard).toBeVisible();
+    const viewport = page.viewportSize()!;
+    expect((await firstCard.boundingBox())!.y).toBeLessThan(viewport.height);
+
+    // A disclosure button, from the keyboard: Enter opens it, Space folds it again.
+    await expect(button).toBeEnabled(); // once the page is live
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(categories).toBeVisible();
+    await expect(filters(page)).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(filters(page)).toBeHidden();
+    await page.keyboard.press('Space');
+    await expect(filters(page)).toBeVisible();
+
+    // One filter on: the button counts it, the URL keeps it, a reload folds the panel and keeps both.
+    await option(page, 'Form', 'Powder').click();
+    await expect(page).toHaveURL(/\?form=powder$/);
+    await expect(filtersButton(page, 'Filters (1)')).toHaveAttribute('aria-expanded', 'true');
+    await expect(grid(page).getByRole('link')).toHaveText(POWDERS.map((n) => new RegExp(n)));
+    await page.reload();
+    await expect(filtersButton(page, 'Filters (1)')).toHaveAttribute('aria-expanded', 'false');
+    await expect(filters(page)).toBeHidden();
+    await expect(grid(page).getByRole('link')).toHaveCount(3);
+    await openProductFilters(page);
+    await expect(option(page, 'Form', 'Powder')).toHaveAttribute('aria-current', 'true');
+
+    // A chosen category counts too, beside the filter.
+    await categories.getByRole('button', { name: /^Natural Powders\s*,/ }).click();
+    await expect(page).toHaveURL(/\?category=natural-powders&form=powder$/);
+    await expect(filtersButton(page, 'Filters (2)')).toBeVisible();
+
+    // The same in Arabic, right to left.
+    await page.goto(routesFor('ar').products());
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const arButton = filtersButton(page, 'عوامل التصفية');
+    await expect(arButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('navigation', { name: 'الفئات' })).toBeHidden();
+    const arFirstCard = page
+      .getByRole('list', { name: /^منتجات فئة / })
+      .getByRole('listitem')
+      .first();
+    await expect(arFirstCard).toBeVisible();
+    expect((await arFirstCard.boundingBox())!.y).toBeLessThan(viewport.height);
+    await expect(arButton).toBeEnabled();
+    await arButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('navigation', { name: 'الفئات' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'تصفية المنتجات' })).toBeVisible();
+  });
+
+  test('from 768 px the categories and filters are shown without pressing anything @desktop', async ({
+    page,
+  }) => {
+    const categories = page.getByRole('navigation', { name: 'Categories' });
+    await page.goto(routes.products());
+    await expect(categories).toBeVisible();
+    await expect(filters(page)).toBeVisible();
+    await expect(filtersButton(page)).toBeHidden();
+    // At 1280 px the categories stand in a column beside the search box and the filters.
+    const side = (await categories.boundingBox())!;
+    const search = (await page.getByRole('searchbox', { name: 'Search products' }).boundingBox())!;
+    expect(side.x + side.width).toBeLessThan(search.x);
+    await option(page, 'Form', 'Powder').click();
+    await expect(page).toHaveURL(/\?form=powder$/);
+    await expect(grid(page).getByRole('link')).toHaveCount(3);
+
+    // 768 px is the first width that shows them; one pixel less folds them.
+    await page.setViewportSize({ width: 768, height: 900 });
+    await expect(filters(page)).toBeVisible();
+    await expect(filtersButton(page)).toBeHidden();
+    await page.setViewportSize({ width: 767, height: 900 });
+    await expect(filters(page)).toBeHidden();
+    await expect(filtersButton(page, 'Filters (1)')).toBeVisible();
   });
 
   for (const width of [375, 1280]) {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { withE2eDb } from './support/db';
 import { routes } from '../lib/routing/routes';
+import { openProductFilters } from './support/productFilters';
 
 const categoryButton = (page: Page, name: string) =>
   page
@@ -29,6 +30,7 @@ test.describe('products listing', () => {
   test('starts on Herbal Extracts, expanded, with its 4 products in the grid', async ({ page }) => {
     await page.goto(routes.products());
     await expect(page.getByRole('heading', { level: 1, name: 'Our Products' })).toBeVisible();
+    await openProductFilters(page); // a phone folds the categories behind "Filters"
     const herbal = categoryButton(page, 'Herbal Extracts');
     await expect(herbal).toHaveAttribute('aria-current', 'true');
     await expect(herbal).toHaveAttribute('aria-expanded', 'true');
@@ -50,6 +52,7 @@ test.describe('products listing', () => {
     page,
   }) => {
     await page.goto(routes.products());
+    await openProductFilters(page);
     await categoryButton(page, 'Fragrance Oils').click();
     await expect(page).toHaveURL(routes.products('fragrance-oils'));
     await expect(categoryButton(page, 'Fragrance Oils')).toHaveAttribute('aria-current', 'true');
@@ -80,6 +83,7 @@ test.describe('products listing', () => {
 
   test('the category in the URL survives a reload and can be shared', async ({ page }) => {
     await page.goto(routes.products('oleoresins'));
+    await openProductFilters(page);
     await expect(categoryButton(page, 'Oleoresins')).toHaveAttribute('aria-current', 'true');
     await expect(grid(page).getByRole('link')).toHaveCount(3);
     await page.reload();
@@ -87,6 +91,7 @@ test.describe('products listing', () => {
     await expect(grid(page).getByRole('link')).toHaveCount(3);
 
     await page.goto('/productPage?category=no-such-thing');
+    await openProductFilters(page);
     await expect(categoryButton(page, 'Herbal Extracts')).toHaveAttribute('aria-current', 'true');
   });
 

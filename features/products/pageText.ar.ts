@@ -26,6 +26,8 @@ export const productsPageText = {
   searchLabel: 'ابحث في المنتجات',
   searchPlaceholder: 'الاسم أو الاسم النباتي أو الاستخدام',
   filtersLabel: 'تصفية المنتجات',
+  filtersButton: 'عوامل التصفية',
+  filtersButtonCount: { one: 'عوامل التصفية ({n})', other: 'عوامل التصفية ({n})' },
   filterNames: { application: 'الاستخدام', form: 'الشكل', certification: 'الشهادة' },
   clearFilters: 'إزالة كل عوامل التصفية',
   resultsHeading: 'المنتجات المطابقة',

@@ -13,6 +13,12 @@ export const productsPageText = {
   searchLabel: 'Search products',
   searchPlaceholder: 'Name, botanical name or use',
   filtersLabel: 'Filter products',
+  /**
+   * The button that unfolds the categories and filters on a phone; with how many of them are on
+   * (a chosen category counts) once there is one.
+   */
+  filtersButton: 'Filters',
+  filtersButtonCount: { one: 'Filters ({n})', other: 'Filters ({n})' } as CountForms,
   filterNames: { application: 'Application', form: 'Form', certification: 'Certification' },
   clearFilters: 'Clear all filters',
   resultsHeading: 'Matching products',

@@ -23,10 +23,19 @@ export interface FinderResults {
   empty: ReactNode;
 }
 
+/** The id of what the phone's "Filters" button unfolds: the categories and the filters. */
+const FILTERS_PANEL_ID = 'product-filters';
+
 /**
  * Left: the categories; choosing one selects it and expands it to list its product names, and a
- * click outside the list (or Escape) collapses everything but the selected one. Right: the grid of
- * the selected category's products, each naming itself on hover or focus (always on touch screens).
+ * click outside the list (or Escape) collapses everything but the selected one. Right: the search
+ * box and filters, then the grid of the selected category's products, each naming itself on hover
+ * or focus (always on touch screens).
+ *
+ * On a phone (below 768 px) the categories and filters fold under the search box, behind a
+ * "Filters (n)" button (a disclosure: aria-expanded, aria-controls), so that the first products
+ * show on the first screen; what is chosen stays in the URL as before. The button works once the
+ * page is live; without JavaScript there is none and everything is shown (CSS `scripting`).
  */
 export function ProductBrowser({
   categories,
@@ -35,16 +44,26 @@ export function ProductBrowser({
   locale,
   text,
   quote,
-  finder,
+  search,
+  filters,
+  activeFilters = 0,
+  live = true,
   results,
 }: CategoryBrowserProps<CatalogueCategory, SiteText['productsPageText']> & {
   /** "Add to quote" on each card. */
   quote?: QuoteAction;
-  /** The finder's search box and filters, above the grid. */
-  finder?: ReactNode;
+  /** The finder's search box, above the grid. */
+  search?: ReactNode;
+  /** The finder's filters, under the search box (folded with the categories on a phone). */
+  filters?: ReactNode;
+  /** How many categories and filters are on: the phone's button reads "Filters (n)". */
+  activeFilters?: number;
+  /** False in the server's render, before the page is live: the "Filters" button does nothing yet. */
+  live?: boolean;
   results?: FinderResults;
 }) {
   const routes = routesFor(locale);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set([selectedSlug]));
   const listRef = useRef<HTMLElement>(null);
   // While filtering, no category is selected unless the URL names one.
@@ -74,44 +93,60 @@ export function ProductBrowser({
 
   return (
     <div className={styles.layout}>
-      <nav ref={listRef} className={styles.categories} aria-labelledby="product-categories-heading">
-        <h2 id="product-categories-heading" className={styles.categoriesHeading}>
-          {text.categoriesHeading}
-        </h2>
-        <ul className={styles.categoryList}>
-          {categories.map((category) => {
-            const isSelected = category.slug === selected?.slug;
-            const isExpanded = expanded.has(category.slug);
-            const listId = `category-${category.slug}-products`;
-            return (
-              <li key={category.slug} className={styles.category} data-selected={isSelected || undefined}>
-                <CategoryButton
-                  name={category.name}
-                  count={category.products.length}
-                  countText={countText(locale, category.products.length, text.productCount)}
-                  className={styles.categoryButton}
-                  aria-expanded={isExpanded}
-                  aria-controls={listId}
-                  aria-current={isSelected ? 'true' : undefined}
-                  onClick={() => choose(category.slug)}
-                />
-                <ul id={listId} className={styles.productNames} hidden={!isExpanded}>
-                  {category.products.map((product) => (
-                    <li key={product.id}>
-                      <a href={routes.product(product.id)} className={styles.productName}>
-                        <Bidi text={product.name} />
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <div className={styles.top}>
+        {search && <div className={styles.search}>{search}</div>}
+        <button
+          type="button"
+          className={styles.filtersButton}
+          aria-expanded={filtersOpen}
+          aria-controls={FILTERS_PANEL_ID}
+          disabled={!live}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          {activeFilters > 0 ? countText(locale, activeFilters, text.filtersButtonCount) : text.filtersButton}
+        </button>
+      </div>
+
+      <div id={FILTERS_PANEL_ID} className={styles.panel} data-open={filtersOpen || undefined}>
+        <nav ref={listRef} className={styles.categories} aria-labelledby="product-categories-heading">
+          <h2 id="product-categories-heading" className={styles.categoriesHeading}>
+            {text.categoriesHeading}
+          </h2>
+          <ul className={styles.categoryList}>
+            {categories.map((category) => {
+              const isSelected = category.slug === selected?.slug;
+              const isExpanded = expanded.has(category.slug);
+              const listId = `category-${category.slug}-products`;
+              return (
+                <li key={category.slug} className={styles.category} data-selected={isSelected || undefined}>
+                  <CategoryButton
+                    name={category.name}
+                    count={category.products.length}
+                    countText={countText(locale, category.products.length, text.productCount)}
+                    className={styles.categoryButton}
+                    aria-expanded={isExpanded}
+                    aria-controls={listId}
+                    aria-current={isSelected ? 'true' : undefined}
+                    onClick={() => choose(category.slug)}
+                  />
+                  <ul id={listId} className={styles.productNames} hidden={!isExpanded}>
+                    {category.products.map((product) => (
+                      <li key={product.id}>
+                        <a href={routes.product(product.id)} className={styles.productName}>
+                          <Bidi text={product.name} />
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        {filters && <div className={styles.filters}>{filters}</div>}
+      </div>
 
       <section className={styles.results} aria-labelledby="selected-category-heading">
-        {finder}
         <header className={styles.resultsHeader} aria-live="polite">
           <h2 id="selected-category-heading" className={styles.resultsHeading}>
             <Bidi text={heading ?? ''} />

@@ -53,7 +53,8 @@ function matches(product: CatalogueProduct, query: FinderQuery): boolean {
  * certification) above the grid, combinable with the category list, all kept in the URL. The
  * filters are plain links (`?application=cosmetics`), so they work before and without JavaScript
  * (the server renders a filtered listing for them: app/[locale]/productPage/filter); with it a
- * choice is made in place and pushed to the history, so back and forward step through them.
+ * choice is made in place and pushed to the history, so back and forward step through them. On a
+ * phone the filters fold with the categories behind a "Filters (n)" button (ProductBrowser).
  */
 export function ProductFinder({
   categories,
@@ -79,24 +80,30 @@ export function ProductFinder({
   };
   const cleared: FinderQuery = { category: query.category, q: '' };
 
-  const finder = (
-    <div className={styles.finder}>
-      <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor={SEARCH_ID} className={styles.searchLabel}>
-          {text.searchLabel}
-        </label>
-        <input
-          id={SEARCH_ID}
-          name="q"
-          type="search"
-          className={styles.searchInput}
-          placeholder={text.searchPlaceholder}
-          value={query.q}
-          onChange={(event) => onQuery?.({ ...query, q: event.target.value }, true)}
-          autoComplete="off"
-          enterKeyHint="search"
-        />
-      </form>
+  // What the phone's "Filters (n)" button counts: the category the URL names, and each filter on.
+  const activeFilters = (chosenCategory ? 1 : 0) + FINDER_FILTERS.filter((filter) => query[filter]).length;
+
+  const search = (
+    <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
+      <label htmlFor={SEARCH_ID} className={styles.searchLabel}>
+        {text.searchLabel}
+      </label>
+      <input
+        id={SEARCH_ID}
+        name="q"
+        type="search"
+        className={styles.searchInput}
+        placeholder={text.searchPlaceholder}
+        value={query.q}
+        onChange={(event) => onQuery?.({ ...query, q: event.target.value }, true)}
+        autoComplete="off"
+        enterKeyHint="search"
+      />
+    </form>
+  );
+
+  const filters = (
+    <>
       <nav aria-label={text.filtersLabel} className={styles.filters}>
         {FINDER_FILTERS.map((filter) => (
           <div key={filter} className={styles.filter}>
@@ -139,7 +146,7 @@ export function ProductFinder({
           </a>
         </p>
       )}
-    </div>
+    </>
   );
 
   return (
@@ -150,7 +157,10 @@ export function ProductFinder({
       locale={locale}
       text={text}
       quote={quote}
-      finder={finder}
+      search={search}
+      filters={filters}
+      activeFilters={activeFilters}
+      live={onQuery !== undefined}
       results={
         filtering
           ? {

@@ -1,0 +1,91 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { textFor } from '@/content/text';
+import type { Locale } from '@/lib/i18n/locales';
+import type { FinderQuery } from '@/lib/routing/finder';
+import { ProductFinder, type FinderOptions } from '../ProductFinder';
+import type { CatalogueCategory, CatalogueProduct } from '../types';
+
+const product = (id: number, form: string): CatalogueProduct => ({
+  id,
+  name: `Product ${id}`,
+  details: '',
+  image: { src: `/artwork/products/${id}.svg`, alt: '' },
+  form,
+  applications: ['cosmetics'],
+  certifications: [],
+  searchText: `product ${id}`,
+});
+
+const categories: CatalogueCategory[] = [
+  {
+    slug: 'oils',
+    name: 'Oils',
+    blurb: 'Oils.',
+    products: [product(1, 'essential-oil'), product(2, 'powder')],
+  },
+  { slug: 'powders', name: 'Powders', blurb: 'Powders.', products: [product(3, 'powder')] },
+];
+const options: FinderOptions = {
+  application: [{ slug: 'cosmetics', name: 'Cosmetics' }],
+  form: [
+    { slug: 'essential-oil', name: 'Essential oil' },
+    { slug: 'powder', name: 'Powder' },
+  ],
+  certification: [],
+};
+
+function renderFinder(locale: Locale, query: FinderQuery, live = true) {
+  const text = textFor(locale).productsPageText;
+  render(
+    <ProductFinder
+      categories={categories}
+      defaultSlug="oils"
+      options={options}
+      locale={locale}
+      text={text}
+      quote={{ href: '/quote', text: { add: 'Add to quote', added: 'In your quote' } }}
+      query={query}
+      onQuery={live ? jest.fn() : undefined}
+    />,
+  );
+  return text;
+}
+
+describe('<ProductFinder>: the phone\'s "Filters" button', () => {
+  it('says "Filters" while nothing is on, and unfolds the categories and filters it controls', () => {
+    renderFinder('en', { q: '' });
+    const button = screen.getByRole('button', { name: 'Filters' });
+    const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(panel.hasAttribute('data-open')).toBe(false);
+    expect(panel.contains(screen.getByRole('navigation', { name: 'Categories' }))).toBe(true);
+    expect(panel.contains(screen.getByRole('navigation', { name: 'Filter products' }))).toBe(true);
+    // The search box stays outside, before it.
+    const search = screen.getByRole('searchbox', { name: 'Search products' });
+    expect(panel.contains(search)).toBe(false);
+    expect(search.compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(panel.hasAttribute('data-open')).toBe(true);
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(panel.hasAttribute('data-open')).toBe(false);
+  });
+
+  it('counts the category the URL names and each filter on, not the search words', () => {
+    renderFinder('en', { category: 'oils', form: 'powder', q: 'moringa' });
+    expect(screen.getAllByRole('button', { name: 'Filters (2)' })).toHaveLength(1);
+  });
+
+  it('counts no category that is not one; in Arabic too', () => {
+    renderFinder('ar', { category: 'no-such-thing', application: 'cosmetics', q: 'زيت' });
+    expect(screen.getAllByRole('button', { name: 'عوامل التصفية (1)' })).toHaveLength(1);
+  });
+
+  it('is disabled in the server’s render, until the page is live', () => {
+    renderFinder('en', { q: '' }, false);
+    expect((screen.getByRole('button', { name: 'Filters' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
