@@ -67,6 +67,32 @@ test('the gate finds each planted fault, and nothing on a clean page @desktop', 
   expect(await found(clean, 'rtl')).toEqual([]);
 });
 
+test('an icon button shows its name on hover and on keyboard focus, and Escape hides it @desktop', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const search = page.locator('header').getByRole('button', { name: 'Search', exact: true });
+  const tip = () => search.evaluate((button) => getComputedStyle(button, '::after').content);
+  await expect.poll(tip).toBe('none');
+  await search.hover();
+  await expect.poll(tip).toBe('"Search"');
+  await page.keyboard.press('Escape');
+  await expect.poll(tip).toBe('none');
+  await page.mouse.move(5, 5);
+  await search.hover();
+  await expect.poll(tip).toBe('"Search"');
+  await page.mouse.move(5, 400);
+  await expect.poll(tip).toBe('none');
+  // From the keyboard: focus shows it, Escape hides it.
+  await search.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(search).toBeFocused();
+  await expect.poll(tip).toBe('"Search"');
+  await page.keyboard.press('Escape');
+  await expect.poll(tip).toBe('none');
+});
+
 for (const locale of LOCALES) {
   test(`every public page in ${locale} is laid out whole`, async ({ page, baseURL }) => {
     test.slow(); // sixteen pages

@@ -2,13 +2,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { routesFor } from '../../lib/routing/routes';
 import type { Locale } from '../../lib/i18n/locales';
 import { expectNoAxeViolations } from '../support/axe';
+import { readLayoutProblems } from '../support/layout';
 import { clearFormLimits, downloadOf } from '../support/operations';
 
 /**
  * The lot lookup on a product page, in English and Arabic (at both widths, as every project runs):
  * a buyer types the lot printed on their drum (in lower case, with spaces around) and downloads the
  * certificate of analysis of that lot; an unknown lot is said plainly with a way to contact us; a
- * malformed one is refused beside the field. The lookup passes axe.
+ * malformed one is refused beside the field. The lookup passes axe, and its answer passes the layout
+ * gate's reading (e2e/support/layout.ts).
  *
  * The CoA of lot KL-2411-07 of product 1 (Sesbania Extract) is seeded with the demo data
  * (lib/db/seedDocuments.ts). On a database without it, add it as staff would: POST
@@ -63,6 +65,9 @@ for (const locale of ['en', 'ar'] as const) {
     const match = lookup.getByTestId('lot-match');
     await expect(match).toHaveCount(1);
     await expect(match).toContainText(t.found);
+    // The answer is laid out whole: at 375 px it was squeezed into a one-word column beside its button.
+    const problems = await page.evaluate(readLayoutProblems);
+    expect(problems, problems.join('\n')).toEqual([]);
     const link = match.getByRole('link', { name: t.download });
     const file = await downloadOf(page, () => link.click());
     expect(file.name).toBe(`Sesbania Extract - COA ${LOT} (EN) 2024-11-20.pdf`);
