@@ -52,5 +52,8 @@ export const plexArabic = localFont({
   variable: '--font-plex-arabic',
   display: 'optional',
   preload: false,
-  fallback: ['Tahoma', 'Arial'],
+  // No fallback of its own: it comes first in the Arabic stacks (app/styles/tokens.css), and a
+  // fallback here would take the Latin letters before the English faces.
+  adjustFontFallback: false,
+  fallback: [],
 });

@@ -47,6 +47,28 @@ test.describe('Arabic pages', () => {
     }
   });
 
+  test('draw Arabic letters in IBM Plex Sans Arabic and Latin ones in the English faces @desktop', async ({
+    page,
+  }) => {
+    // A second view, the faces cached ('optional' keeps the fallback only while a face is late).
+    await page.goto(ar.product(1));
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await page.reload();
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const facesOf = async (selector: string) => {
+      const { root } = await cdp.send('DOM.getDocument');
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      return fonts.map((font) => font.familyName);
+    };
+    // The heading mixes both: "مستخلص السيسبانيا (Sesbania)".
+    expect(await facesOf('main h1')).toEqual(['IBM Plex Sans Arabic']);
+    expect(await facesOf('main h1 bdi')).toEqual(['Playfair Display']);
+  });
+
   test('the same page opens in English under the unprefixed path, with hreflang alternates', async ({
     request,
   }) => {
