@@ -105,6 +105,10 @@ test("the home page follows each visitor's language choice through the CDN @desk
   expect(arabic.headers.get('cache-control')).toContain('no-store');
 });
 
+/** A page's text without its tags (the <bdi> that isolates a Latin run in an Arabic title); the sitemap as it is. */
+const shownText = (path: string, body: string) =>
+  path.endsWith('.xml') ? body : body.replace(/<[^>]*>/g, '');
+
 test.describe('news at the CDN', () => {
   // Its item is the newest for a while, which the home and news tests check as seeded: take turns.
   takeTurns('news');
@@ -149,7 +153,9 @@ test.describe('news at the CDN', () => {
       [ar.news(), titleAr],
       ['/sitemap.xml', `/newsdetails/${id}<`],
     ]) {
-      await expect.poll(async () => (await throughCdn(path)).body, { message: path }).toContain(text);
+      await expect
+        .poll(async () => shownText(path, (await throughCdn(path)).body), { message: path })
+        .toContain(text);
     }
 
     const renamed = `${title} renamed`;
@@ -173,7 +179,9 @@ test.describe('news at the CDN', () => {
       ['/', renamed],
       [routes.news(), renamed],
     ]) {
-      await expect.poll(async () => (await throughCdn(path)).body, { message: path }).toContain(text);
+      await expect
+        .poll(async () => shownText(path, (await throughCdn(path)).body), { message: path })
+        .toContain(text);
     }
 
     const deleted = await page.request.delete(apiUrl(endpoints.newsItem(id).path), {

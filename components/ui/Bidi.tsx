@@ -1,8 +1,16 @@
 import { bidiRuns, isolatedRuns, type Run } from '@/lib/text/bidi';
 import styles from './Bidi.module.css';
 
-/** The runs as text, those to isolate in a <bdi dir="ltr">, codes with the class that keeps them whole. */
+/**
+ * The runs as text, those to isolate in a <bdi dir="ltr">, codes with the class that keeps them
+ * whole; in one <span>, so that in a flex container (a button's icon and words) the text stays one
+ * item instead of each run becoming an item of its own, spaced apart ("( PDF )").
+ */
 function shown(runs: readonly Run[]) {
+  return <span>{pieces(runs)}</span>;
+}
+
+function pieces(runs: readonly Run[]) {
   return runs.map((run, i) =>
     run.ltr ? (
       <bdi key={i} dir="ltr" className={run.ltr === 'code' ? styles.code : undefined}>
@@ -33,7 +41,7 @@ export default function Bidi({ text, isolate = false }: { text: string; isolate?
   const whole = bidiRuns(text);
   if (whole.length === 1 && whole[0].ltr) return shown(whole);
   // Inside the one isolate, the codes it holds are still kept whole.
-  return <bdi dir="ltr">{shown(whole.map((run) => (run.ltr === 'code' ? run : { text: run.text })))}</bdi>;
+  return <bdi dir="ltr">{pieces(whole.map((run) => (run.ltr === 'code' ? run : { text: run.text })))}</bdi>;
 }
 
 /** A label or hint that may be a text or already an element: a text goes through <Bidi>. */
