@@ -36,8 +36,11 @@ test('add a webhook, receive a signed enquiry, replay it from the attempt log, a
   try {
     await openAdminAs(page, routes.admin.webhooks);
     await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
+    // The sidebar marks it (on a phone the sidebar is folded away, so it is read hidden).
     await expect(
-      page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Webhooks' }),
+      page
+        .getByRole('navigation', { name: 'Admin navigation', includeHidden: true })
+        .getByRole('link', { name: 'Webhooks', includeHidden: true }),
     ).toHaveAttribute('aria-current', 'page');
     await expectNoAxeViolations(page);
 

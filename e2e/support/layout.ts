@@ -110,6 +110,11 @@ export function readLayoutProblems(): string[] {
     const em = parseFloat(own.fontSize);
     const container = parent.parentElement?.getBoundingClientRect();
     if (!container || box.width >= 6 * em || container.width < 2 * box.width + 6 * em) continue;
+    // Only the words one sees count (a link's "Read more" with its title for screen readers is short).
+    const seen = texts
+      .filter((t) => parent.contains(t) && isShown(t.parentElement!))
+      .reduce((length, t) => length + t.nodeValue!.trim().length, 0);
+    if (seen < 40) continue;
     squeezed.add(parent);
     problems.push(
       `${name(parent)} is squeezed into ${Math.round(box.width)} px beside ${Math.round(container.width - box.width)} px of room`,
