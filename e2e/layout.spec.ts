@@ -16,6 +16,7 @@ import { buyerText as buyerAr } from '../features/buyers/pageText.ar';
 import { ADMIN_ROUTES, openAdminAs } from './support/admin';
 import { withE2eDb } from './support/db';
 import { readLayoutProblems } from './support/layout';
+import { openWithSlash } from './support/search';
 
 const BUYER_TEXT = { en: buyerEn, ar: buyerAr };
 
@@ -105,12 +106,7 @@ for (const locale of LOCALES) {
 
   test(`the site search in ${locale}, open with results, is laid out whole`, async ({ page }) => {
     await page.goto(inLocale('/', locale));
-    const dialog = page.getByRole('dialog', { name: /^(Search the site|البحث في الموقع)$/ });
-    await expect(async () => {
-      if (!(await dialog.isVisible())) await page.keyboard.press('/');
-      await expect(dialog).toBeVisible({ timeout: 1000 });
-    }).toPass();
-    await expect(page.locator('[data-state="ready"]')).toBeVisible();
+    await openWithSlash(page);
     await page.keyboard.type('Sesbania');
     await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
     const problems = await page.evaluate(readLayoutProblems);

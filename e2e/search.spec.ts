@@ -11,6 +11,7 @@ import type { ProductCategoryDto, ProductDto } from '@/features/products/dto';
 import { ADMIN } from './support/admin';
 import { imageUpload, uniqueName } from './support/images';
 import { throughCdn } from './support/public';
+import { openWithSlash } from './support/search';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const ar = routesFor('ar');
@@ -20,19 +21,6 @@ const searchButton = (page: Page, name = 'Search') =>
 const box = (page: Page, label = 'Search products, blog posts and news') =>
   page.getByRole('combobox', { name: label });
 const results = (page: Page) => page.getByRole('listbox');
-
-/**
- * Opens the search with / and waits until it answers (its index fetched and indexed). The key is
- * pressed again while the dialog has not opened: a page still hydrating has no shortcut yet.
- */
-async function openWithSlash(page: Page) {
-  const dialog = page.getByRole('dialog', { name: /^(Search the site|البحث في الموقع)$/ });
-  await expect(async () => {
-    if (!(await dialog.isVisible())) await page.keyboard.press('/');
-    await expect(dialog).toBeVisible({ timeout: 1000 });
-  }).toPass();
-  await expect(page.locator('[data-state="ready"]')).toBeVisible();
-}
 
 test('/ focuses the search from anywhere but a field, and Escape gives focus back', async ({ page }) => {
   await page.goto(routes.about());
