@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { routes, routesFor } from '../lib/routing/routes';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { apiUrl, routes, routesFor } from '../lib/routing/routes';
+import { endpoints } from '../lib/api/contract';
+import type { ProductCategoryDto, ProductDto } from '@/features/products/dto';
 import { openAdminAs } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { imageUpload, uniqueName } from './support/images';
@@ -30,6 +32,69 @@ async function editOwnProduct(page: Page, label: string) {
   const slider = (name: 'across' | 'down') => focus.getByRole('slider', { name: `Focal point ${name} (%)` });
   return { ...own, edit, focus, slider };
 }
+
+/** Waits until the edit dialog has finished coming in (during its scale-in the picture is 2 % smaller). */
+async function settled(edit: Locator) {
+  await edit.evaluate((dialog) =>
+    Promise.all(
+      dialog
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished),
+    ).then(() => undefined),
+  );
+}
+
+test('a seeded product’s picture (SVG artwork) shows in the picker, and a click on it sets the point', async ({
+  page,
+}) => {
+  await openAdminAs(page, routes.admin.products);
+  // A product of the seed whose picture is still its artwork (an SVG with a viewBox only).
+  const categories: ProductCategoryDto[] = await (
+    await page.request.get(apiUrl(endpoints.productCategories.path))
+  ).json();
+  let seeded: ProductDto | undefined;
+  for (const category of categories) {
+    const listed = await page.request.get(apiUrl(endpoints.productCategoryProducts(category.id).path));
+    const { items } = (await listed.json()) as { items: ProductDto[] };
+    seeded = items.find((product) => /^\/artwork\/.+\.svg$/.test(product.image.src));
+    if (seeded) break;
+  }
+  expect(seeded, 'a seeded product with its artwork').toBeDefined();
+  const { name, categoryId } = seeded!;
+
+  await page.goto(routes.adminCategory('products', categoryId));
+  await page
+    .getByTestId('product-row')
+    .filter({ hasText: name })
+    .getByRole('button', { name: `Edit: ${name}` })
+    .click();
+  const edit = page.getByRole('dialog', { name: 'Edit Sub-Product' });
+  const focus = edit.getByRole('group', { name: 'Sub-Product Image: focal point' });
+  const picture = focus.getByRole('img', { name: 'Picture: click to set the focal point' });
+  await expect(picture).toHaveAttribute('src', seeded!.image.src);
+  await expect(picture).toBeVisible();
+  // Loaded, and laid out at a size one can point at (it was 0 × 0: blank).
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  await settled(edit);
+  const box = (await picture.boundingBox())!;
+  expect(box.width).toBeGreaterThan(100);
+  expect(box.height).toBeGreaterThan(50);
+  // The box is the picture's own shape (its viewBox's), so a click's place is the point's place.
+  const natural = await picture.evaluate((img: HTMLImageElement) => img.naturalWidth / img.naturalHeight);
+  expect(box.width / box.height).toBeCloseTo(natural, 1);
+
+  await picture.click({ position: { x: box.width * 0.3, y: box.height * 0.6 } });
+  const slider = (name: 'across' | 'down') => focus.getByRole('slider', { name: `Focal point ${name} (%)` });
+  await expect(slider('across')).toHaveValue('30');
+  await expect(slider('down')).toHaveValue('60');
+  await expect(edit.getByTestId('subproductimage-crop-card')).toHaveCSS('object-position', '30% 60%');
+  // The seed is left as it was.
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await expect(edit).toBeHidden();
+});
 
 test('staff set a focal point with the keyboard and the public card’s crop follows it', async ({
   page,
@@ -90,14 +155,7 @@ test('a click on the picture sets the point, and a new picture starts at its cen
   const picture = focus.getByRole('img', { name: 'Picture: click to set the focal point' });
   // Measured once the dialog has finished coming in: during its scale-in the picture is 2 % smaller,
   // and a click at 75 % of that width read 74.
-  await edit.evaluate((dialog) =>
-    Promise.all(
-      dialog
-        .getAnimations({ subtree: true })
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished),
-    ).then(() => undefined),
-  );
+  await settled(edit);
   const box = (await picture.boundingBox())!;
   await picture.click({ position: { x: box.width * 0.75, y: box.height * 0.25 } });
   await expect(slider('across')).toHaveValue('75');

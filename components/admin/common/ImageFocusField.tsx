@@ -38,8 +38,8 @@ export function ImageFocusField({
 }: {
   name: string;
   label: string;
-  /** The stored picture, shown until another file is chosen. */
-  current?: { src: string };
+  /** The stored picture, shown until another file is chosen (uploads record their pixel size). */
+  current?: { src: string; width?: number; height?: number };
 }) {
   const form = useFormContext();
   const chosen = useWatch({ name });
@@ -51,7 +51,7 @@ export function ImageFocusField({
   const x = useController({ name: xName });
   const y = useController({ name: yName });
   const focus: ImageFocus = { x: percent(x.field.value, CENTRE.x), y: percent(y.field.value, CENTRE.y) };
-  const [natural, setNatural] = useState<{ width: number; height: number }>();
+  const [natural, setNatural] = useState<{ src: string; width: number; height: number }>();
   const hintId = `${useFormId()}-${name}-focus-hint`;
 
   // Another file: its point starts at its centre; no file again: the stored picture's point.
@@ -69,6 +69,16 @@ export function ImageFocusField({
 
   if (!src) return null;
 
+  // The picture's size: as loaded, else as stored (an upload's, known before it loads). The seed
+  // artwork is SVG with a viewBox only: it has a shape but no size of its own until loaded (and a
+  // browser may never tell one), so nothing here waits for it.
+  const size =
+    natural?.src === src && natural.width > 0 && natural.height > 0
+      ? natural
+      : !file && current?.width && current.height
+        ? { width: current.width, height: current.height }
+        : undefined;
+
   const set = (point: ImageFocus) => {
     form.setValue(xName, point.x, { shouldDirty: true, shouldValidate: true });
     form.setValue(yName, point.y, { shouldDirty: true, shouldValidate: true });
@@ -82,9 +92,7 @@ export function ImageFocusField({
     });
   };
   const cropPosition = (aspect: number, key: string) =>
-    objectPosition(
-      key === 'share' && natural ? coverPositionOf(natural.width, natural.height, focus, aspect) : focus,
-    );
+    objectPosition(key === 'share' && size ? coverPositionOf(size.width, size.height, focus, aspect) : focus);
 
   return (
     <fieldset className={fieldStyles.group} aria-describedby={hintId} data-testid={`${name}-focus`}>
@@ -93,7 +101,12 @@ export function ImageFocusField({
         {common.imageFocusHint}
       </p>
       <div className={styles.layout}>
-        <div className={styles.picker}>
+        {/* Sized from the column and the picture's shape, never from its own width: an SVG without
+            one would make this box, and the picture in it, 0 px wide (the seed artwork did). */}
+        <div
+          className={styles.picker}
+          style={size ? ({ '--picture-ratio': size.width / size.height } as React.CSSProperties) : undefined}
+        >
           {/* A pointer's shortcut: the sliders below set the same point from the keyboard. */}
           {/* eslint-disable-next-line @next/next/no-img-element -- a local file's preview (blob: URL) */}
           <img
@@ -103,6 +116,7 @@ export function ImageFocusField({
             onClick={pick}
             onLoad={(event) =>
               setNatural({
+                src,
                 width: event.currentTarget.naturalWidth,
                 height: event.currentTarget.naturalHeight,
               })

@@ -97,3 +97,28 @@ it('starts a newly chosen picture at its centre', async () => {
   // (The sliders show the form's values; jsdom's File cannot be read, so this form is not sent.)
   expect(screen.getByTestId('image-crop-card').style.objectPosition).toBe('50% 50%');
 });
+
+it('sizes the picker from the picture’s shape, never from a width an SVG may not have (the seed artwork)', () => {
+  function Picker({ current }: { current: { src: string; width?: number; height?: number } }) {
+    const form = useForm({ defaultValues: { image: undefined, ...imageFocusValues('image', undefined) } });
+    return (
+      <Form form={form} onSubmit={jest.fn()}>
+        <ImageFocusField name="image" label="Banner" current={current} />
+      </Form>
+    );
+  }
+  const ratio = () =>
+    screen.getByTestId('image-focus-picker').parentElement!.style.getPropertyValue('--picture-ratio');
+  // An upload's stored pixel size shapes it before it loads.
+  const { unmount } = render(<Picker current={{ ...STORED, width: 1200, height: 600 }} />);
+  expect(ratio()).toBe('2');
+  unmount();
+  // Seed artwork (SVG, a viewBox only): no size stored; the box spans its column until the
+  // browser tells a shape, and is shaped by it once loaded.
+  render(<Picker current={{ src: '/artwork/products/1.svg' }} />);
+  expect(ratio()).toBe('');
+  const picture = screen.getByTestId('image-focus-picker');
+  Object.defineProperties(picture, { naturalWidth: { value: 400 }, naturalHeight: { value: 300 } });
+  fireEvent.load(picture);
+  expect(Number(ratio())).toBeCloseTo(4 / 3);
+});
