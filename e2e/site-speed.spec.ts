@@ -1,11 +1,13 @@
 /**
  * Real visitors' speed (the first-paint issue): public pages report their Core Web Vitals as they
  * are left, and staff find them aggregated on Site speed, per page, language and device, with a
- * chart, the same numbers as a table, and no axe violation. (Bad beacons: the route's Jest tests.)
+ * chart, the same numbers as a table, and no axe violation; a group of pages (every product's
+ * page) opens to show each page (issue #45). (Bad beacons: the route's Jest tests.)
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiUrl, routes, routesFor } from '../lib/routing/routes';
 import { endpoints } from '../lib/api/contract';
+import type { ProductCategoryDto, ProductDto } from '@/features/products/dto';
 import type { SiteSpeedDto } from '@/features/speed/dto';
 import { openAdminAs } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
@@ -88,4 +90,83 @@ test('pages report their speed as they are left, and Site speed shows it per pag
   await expect(page).toHaveURL(/device=phone/);
   await expect(page).not.toHaveURL(/locale=/);
   await expect(page.getByTestId('speed-row').filter({ hasText: 'Home' })).toHaveCount(1);
+});
+
+/** How many visits of each product's page Site speed counts, its products group opened. */
+async function productVisits(request: APIRequestContext): Promise<Map<number | null, number>> {
+  const answer = await request.get(`${apiUrl(endpoints.siteSpeed.path)}?days=7&group=product`);
+  const { group } = (await answer.json()) as SiteSpeedDto;
+  return new Map(group!.items.map((item) => [item.id, item.views]));
+}
+
+test('an Owner opens the products group from the keyboard and sees each product’s page with its figures', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.slow(); // two product pages in a second browser, then the admin screen
+  await openAdminAs(page, routes.admin.speed);
+  // Two published products of the seed's first category.
+  const [category] = (await (
+    await page.request.get(apiUrl(endpoints.productCategories.path))
+  ).json()) as ProductCategoryDto[];
+  const { items } = (await (
+    await page.request.get(apiUrl(endpoints.productCategoryProducts(category.id).path))
+  ).json()) as { items: ProductDto[] };
+  const visited = items.filter((product) => product.published).slice(0, 2);
+  expect(visited).toHaveLength(2);
+  const before = await productVisits(page.request);
+
+  const visitor = await browser.newContext({
+    extraHTTPHeaders: { 'x-forwarded-for': `10.89.${testInfo.workerIndex}.${Date.now() % 250}` },
+  });
+  const tab = await visitor.newPage();
+  for (const product of visited) {
+    await tab.goto(routes.product(product.id));
+    await tab.waitForLoadState('networkidle');
+    await tab.getByRole('heading', { level: 1 }).click();
+  }
+  await tab.goto('about:blank');
+  await expect
+    .poll(
+      async () => {
+        const now = await productVisits(page.request);
+        return visited.every((product) => (now.get(product.id) ?? 0) > (before.get(product.id) ?? 0));
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  await visitor.close();
+
+  await page.goto(`${routes.admin.speed}?days=7`);
+  // The group stays one row of the list, a link that says how many pages it holds.
+  const group = page.getByTestId('speed-row').filter({ hasText: 'A product' });
+  await expect(group).toHaveCount(1);
+  const open = group.getByRole('link', { name: /^A product\s*\d+ pages?: see each$/ });
+  await open.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/[?&]group=product/);
+  await expect(page).toHaveURL(/[?&]days=7/);
+
+  // Its pages, one by one, each with its figures; the heading takes the focus.
+  const heading = page.getByRole('heading', { name: 'Product pages, slowest first', level: 2 });
+  await expect(heading).toBeFocused();
+  const table = page.getByRole('table', { name: '75th percentile of each product’s page' });
+  for (const product of visited) {
+    const row = table.getByTestId('speed-item-row').filter({ hasText: product.name });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(routes.product(product.id));
+    await expect(row.getByText(/^\d+\.\d\d s(Good|Needs improvement|Poor)$/).first()).toBeVisible();
+  }
+  await expect(page.getByRole('table', { name: '75th percentile of each page' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // The filters apply to the opened group (the visitor above was on a computer), and the way
+  // back keeps them.
+  await page.getByLabel('Device').selectOption('desktop');
+  await expect(page).toHaveURL(/group=product/);
+  await expect(table.getByTestId('speed-item-row').filter({ hasText: visited[0].name })).toHaveCount(1);
+  await page.getByRole('link', { name: 'All pages' }).click();
+  await expect(page).not.toHaveURL(/group=/);
+  await expect(page).toHaveURL(/device=desktop/);
+  await expect(page.getByRole('table', { name: '75th percentile of each page' })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 /** The admin's Site speed screen: how fast the public pages are for the people who visit them. */
-import type { PublicPage } from '@/lib/routing/routes';
+import type { ItemPage, PublicPage } from '@/lib/routing/routes';
 import type { Vital } from './vitals';
 
 export const adminSpeedText = {
@@ -31,6 +31,26 @@ export const adminSpeedText = {
   notMeasured: 'Not measured',
   pagesHeading: 'Pages, slowest first',
   pagesLabel: '75th percentile of each page',
+  /** Under a group's name (every product's page): the link that opens it, page by page. */
+  openGroup: (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'page' : 'pages'}: see each`,
+  /** An opened group's heading and table. */
+  groupHeading: {
+    product: 'Product pages, slowest first',
+    blogPost: 'Blog posts, slowest first',
+    newsItem: 'News articles, slowest first',
+  } satisfies Record<ItemPage, string>,
+  groupLabel: {
+    product: '75th percentile of each product’s page',
+    blogPost: '75th percentile of each blog post',
+    newsItem: '75th percentile of each news article',
+  } satisfies Record<ItemPage, string>,
+  backToPages: 'All pages',
+  groupEmpty: 'No visits to these pages measured in this period with these filters.',
+  /** Visits of the group not told apart by page: before pages were, or of a page not published. */
+  otherItems: 'Not told apart by page',
+  otherItemsHint: 'Visits measured before each page was counted on its own, or of a page not published.',
+  /** An item deleted since its visits were measured. */
+  removedItem: (id: number) => `Deleted (number ${id})`,
   pageColumn: 'Page',
   visitsColumn: 'Visits',
   vitals: {

@@ -5,12 +5,14 @@ import 'server-only';
  * histogram over VITAL_BUCKETS; and read back for the Site speed screen as 75th percentiles.
  */
 import { now as clockNow } from '@/lib/time/clock';
-import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { SiteSpeedDto } from './dto';
-import type { SiteSpeedQuery } from './validation';
+import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { ItemSpeedDto, SiteSpeedDto } from './dto';
+import { isItemPage, type SiteSpeedQuery } from './validation';
 import { getDb } from '@/lib/db/client';
 import type { Database, Transaction } from '@/lib/db/connect';
-import { webVitals } from '@/lib/db/schema';
+import { blogPosts, news, products, webVitals } from '@/lib/db/schema';
+import { isPublished } from '@/lib/data/publishedIds';
+import { routes, type ItemPage } from '@/lib/routing/routes';
 import { dubaiDay } from '@/lib/text/dates';
 import { CONNECTIONS, VITALS, type Vital } from './vitals';
 import type { Beacon } from './validation';
@@ -72,8 +74,18 @@ export function percentileOf(vital: Vital, counts: readonly number[], p = 0.75):
   return edges[edges.length - 1];
 }
 
+/**
+ * The item a beacon's page view is counted under: its id when it names a published item of its
+ * page's kind, else 0 (the group's readings not told apart), so that made-up ids add no rows.
+ */
+async function itemOf(beacon: Beacon): Promise<number> {
+  const { page, item } = beacon;
+  return item !== undefined && isItemPage(page) && (await isPublished(page, String(item))) ? item : 0;
+}
+
 /** Adds one page view's readings to its day's row. */
 export async function recordBeacon(db: Database, beacon: Beacon, now = clockNow()): Promise<void> {
+  const item = await itemOf(beacon);
   const connection = beacon.connection ? CONNECTIONS.indexOf(beacon.connection) : CONNECTIONS.length;
   const initial = (vital: Vital) => {
     const counts = Array(VITAL_BUCKETS[vital].length).fill(0);
@@ -91,11 +103,11 @@ export async function recordBeacon(db: Database, beacon: Beacon, now = clockNow(
   });
   const connectionAt = sql.raw(String(connection + 1));
   await db.execute(sql`
-    INSERT INTO web_vitals (day, page, locale, device, views, lcp, inp, cls, fcp, ttfb, connections)
-    VALUES (${dubaiDay(now)}, ${beacon.page}, ${beacon.locale}, ${beacon.device}, 1,
+    INSERT INTO web_vitals (day, page, item, locale, device, views, lcp, inp, cls, fcp, ttfb, connections)
+    VALUES (${dubaiDay(now)}, ${beacon.page}, ${item}, ${beacon.locale}, ${beacon.device}, 1,
       ${initial('LCP')}::int[], ${initial('INP')}::int[], ${initial('CLS')}::int[], ${initial('FCP')}::int[],
       ${initial('TTFB')}::int[], ${`{${connections.join(',')}}`}::int[])
-    ON CONFLICT (day, page, locale, device) DO UPDATE SET
+    ON CONFLICT (day, page, item, locale, device) DO UPDATE SET
       views = web_vitals.views + 1,
       connections[${connectionAt}] = web_vitals.connections[${connectionAt}] + 1
       ${bumps.length ? sql`, ${sql.join(bumps, sql`, `)}` : sql``}
@@ -125,10 +137,15 @@ const p75s = (h: Histograms) =>
 const counts = (h: Histograms) =>
   Object.fromEntries(VITALS.map((v) => [v, h[v].reduce((s, n) => s + n, 0)])) as Record<Vital, number>;
 
+/** Slowest first: by p75 LCP, then INP; unmeasured last. */
+const slowestFirst = (a: { p75: Record<Vital, number | null> }, b: { p75: Record<Vital, number | null> }) =>
+  (b.p75.LCP ?? -1) - (a.p75.LCP ?? -1) || (b.p75.INP ?? -1) - (a.p75.INP ?? -1);
+
 /**
  * The Site speed screen: for the last `days` Dubai days (today included), each page's 75th
  * percentile of every vital, slowest LCP first (against its "good" limit), and the whole site's
- * p75 LCP and INP per day; narrowed to a language and a device class when asked.
+ * p75 LCP and INP per day; narrowed to a language and a device class when asked. Each kind of item
+ * page (every product's page) is one group; with `group`, that group's pages one by one too.
  */
 export async function readSiteSpeed(query: SiteSpeedQuery, now = clockNow()): Promise<SiteSpeedDto> {
   const first = dubaiDay(new Date(now.getTime() - (query.days - 1) * 86_400_000));
@@ -139,24 +156,33 @@ export async function readSiteSpeed(query: SiteSpeedQuery, now = clockNow()): Pr
   );
   const rows = await getDb().select().from(webVitals).where(where).orderBy(asc(webVitals.day));
 
-  const byPage = new Map<string, { views: number; histograms: Histograms }>();
+  const byPage = new Map<string, { views: number; histograms: Histograms; items: Set<number> }>();
+  const byItem = new Map<number, { views: number; histograms: Histograms }>();
   const byDay = new Map<string, Histograms>();
   for (const row of rows) {
-    const page = byPage.get(row.page) ?? { views: 0, histograms: emptyHistograms() };
+    const page = byPage.get(row.page) ?? { views: 0, histograms: emptyHistograms(), items: new Set() };
     page.views += row.views;
     add(page.histograms, row);
+    if (row.item !== 0) page.items.add(row.item);
     byPage.set(row.page, page);
+    if (row.page === query.group) {
+      const item = byItem.get(row.item) ?? { views: 0, histograms: emptyHistograms() };
+      item.views += row.views;
+      add(item.histograms, row);
+      byItem.set(row.item, item);
+    }
     const day = byDay.get(row.day) ?? emptyHistograms();
     add(day, row);
     byDay.set(row.day, day);
   }
-  const pages = [...byPage].map(([page, { views, histograms }]) => ({
+  const pages = [...byPage].map(([page, { views, histograms, items }]) => ({
     page: page as SiteSpeedDto['pages'][number]['page'],
     views,
     p75: p75s(histograms),
     readings: counts(histograms),
+    ...(isItemPage(page as SiteSpeedDto['pages'][number]['page']) ? { items: items.size } : {}),
   }));
-  pages.sort((a, b) => (b.p75.LCP ?? -1) - (a.p75.LCP ?? -1) || (b.p75.INP ?? -1) - (a.p75.INP ?? -1));
+  pages.sort(slowestFirst);
   const daily: SiteSpeedDto['daily'] = [];
   for (let i = 0; i < query.days; i++) {
     const day = dubaiDay(new Date(now.getTime() - (query.days - 1 - i) * 86_400_000));
@@ -167,5 +193,38 @@ export async function readSiteSpeed(query: SiteSpeedQuery, now = clockNow()): Pr
       INP: h ? percentileOf('INP', h.INP) : null,
     });
   }
-  return { days: query.days, first, pages, daily, views: pages.reduce((s, p) => s + p.views, 0) };
+  const group = query.group ? { page: query.group, items: await itemSpeeds(query.group, byItem) } : null;
+  return { days: query.days, first, pages, daily, views: pages.reduce((s, p) => s + p.views, 0), group };
+}
+
+/** The items of each kind of item page: where their names are. */
+const ITEM_NAMES = {
+  product: { table: products, name: products.name },
+  blogPost: { table: blogPosts, name: blogPosts.title },
+  newsItem: { table: news, name: news.title },
+} as const;
+
+/** One group's pages, named, slowest first; the readings not told apart by page come last. */
+async function itemSpeeds(
+  page: ItemPage,
+  byItem: Map<number, { views: number; histograms: Histograms }>,
+): Promise<ItemSpeedDto[]> {
+  const ids = [...byItem.keys()].filter((id) => id !== 0);
+  const { table, name } = ITEM_NAMES[page];
+  const named = ids.length
+    ? await getDb().select({ id: table.id, name }).from(table).where(inArray(table.id, ids))
+    : [];
+  const names = new Map(named.map((row) => [row.id, row.name]));
+  const items = [...byItem].map(([id, { views, histograms }]): ItemSpeedDto => {
+    const known = id !== 0;
+    return {
+      id: known ? id : null,
+      name: known ? (names.get(id) ?? null) : null,
+      path: known ? routes[page](id) : null,
+      views,
+      p75: p75s(histograms),
+      readings: counts(histograms),
+    };
+  });
+  return items.sort((a, b) => Number(a.id === null) - Number(b.id === null) || slowestFirst(a, b));
 }

@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { LOCALES } from '@/lib/i18n/locales';
-import { PUBLIC_PAGES } from '@/lib/routing/routes';
+import { ITEM_PAGES, PUBLIC_PAGES, type ItemPage, type PublicPage } from '@/lib/routing/routes';
 import { CONNECTIONS, DEVICE_CLASSES, VITALS, type Vital } from './vitals';
 
 /** A beacon's largest body: a few hundred bytes are enough. */
@@ -17,9 +17,15 @@ const CEILING: Record<Vital, number> = { LCP: 120_000, INP: 60_000, CLS: 100, FC
 const reading = (vital: Vital) =>
   z.optional(z.number().check(z.refine((v) => Number.isFinite(v) && v >= 0 && v <= CEILING[vital])));
 
+/** Whether `page` is one of the pages of one item each (a product, a blog post, a news article). */
+export const isItemPage = (page: PublicPage | ''): page is ItemPage =>
+  (ITEM_PAGES as readonly string[]).includes(page);
+
 export const beaconSchema = z
   .strictObject({
     page: z.enum(PUBLIC_PAGES),
+    /** On an item's page, the item's id (which one of the page kind's pages it was). */
+    item: z.optional(z.number().check(z.int(), z.gte(1), z.lte(2_147_483_647))),
     locale: z.enum(LOCALES),
     device: z.enum(DEVICE_CLASSES),
     connection: z.optional(z.enum(CONNECTIONS)),
@@ -29,6 +35,7 @@ export const beaconSchema = z
   })
   .check(
     z.refine((b) => VITALS.some((v) => b.vitals[v] !== undefined), 'A beacon carries at least one reading.'),
+    z.refine((b) => b.item === undefined || isItemPage(b.page), 'Only an item’s page names an item.'),
   );
 export type Beacon = z.output<typeof beaconSchema>;
 
@@ -38,7 +45,11 @@ export const VITALS_SAMPLE_DEFAULT = 100;
 /** The periods the Site speed screen offers, in days. */
 export const SPEED_PERIODS = [7, 28, 90] as const;
 
-/** The Site speed screen's query (?days=&locale=&device=); a bad value falls back to its default. */
+/**
+ * The Site speed screen's query (?days=&locale=&device=&group=), the screen's and its route's; a
+ * bad value falls back to its default. `group`, a kind of item page ('product'), opens that group:
+ * its pages one by one.
+ */
 export const siteSpeedQuerySchema = z.object({
   days: z.catch(
     z.pipe(
@@ -49,5 +60,6 @@ export const siteSpeedQuerySchema = z.object({
   ),
   locale: z.catch(z.enum(['', ...LOCALES]), ''),
   device: z.catch(z.enum(['', ...DEVICE_CLASSES]), ''),
+  group: z.catch(z.enum(['', ...ITEM_PAGES]), ''),
 });
 export type SiteSpeedQuery = z.output<typeof siteSpeedQuerySchema>;

@@ -249,8 +249,18 @@ export const PUBLIC_PAGES = Object.keys(PUBLIC_PATTERNS) as PublicPage[];
 
 /** The public page a browser's pathname (with or without its language prefix) shows, or null. */
 export function publicPageOf(pathname: string): PublicPage | null {
+  return publicViewOf(pathname)?.page ?? null;
+}
+
+/**
+ * The public page a browser's pathname shows and, on an item's page, the item's id when the path
+ * writes one as a plain whole number (what a visitor's speed is reported for); null if none.
+ */
+export function publicViewOf(pathname: string): { page: PublicPage; item?: number } | null {
   const { path } = splitLocale(pathname.replace(/(.)\/+$/, '$1'));
   const item = itemPageOf(path);
-  if (item) return item.page;
-  return PUBLIC_PAGES.find((page) => PUBLIC_PATTERNS[page] === path) ?? null;
+  if (item)
+    return /^[1-9]\d{0,8}$/.test(item.id) ? { page: item.page, item: Number(item.id) } : { page: item.page };
+  const page = PUBLIC_PAGES.find((key) => PUBLIC_PATTERNS[key] === path);
+  return page ? { page } : null;
 }

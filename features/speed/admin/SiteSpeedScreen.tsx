@@ -1,15 +1,25 @@
 'use client';
 
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
 import dynamic from 'next/dynamic';
+import Link from 'next/link';
+import { useEffect, useRef } from 'react';
 import { SelectField } from '@/components/ui/form/fields';
 import { adminSpeedText as t } from '@/features/speed/adminText';
 import { api, endpoints } from '@/lib/api';
-import type { SiteSpeedDto } from '@/features/speed/dto';
+import type { ItemSpeedDto, PageSpeedDto, SiteSpeedDto } from '@/features/speed/dto';
 import { LOCALES } from '@/lib/i18n/locales';
+import { routes, type ItemPage } from '@/lib/routing/routes';
 import { formatAdminDate } from '@/lib/text/dates';
+import { toQueryString } from '@/lib/validation/lists';
 import { DEVICE_CLASSES, VITALS } from '@/features/speed/vitals';
-import { SPEED_PERIODS, siteSpeedQuerySchema } from '@/features/speed/validation';
+import {
+  isItemPage,
+  SPEED_PERIODS,
+  siteSpeedQuerySchema,
+  type SiteSpeedQuery,
+} from '@/features/speed/validation';
 import { AdminPageHeader } from '@/components/admin/AdminPageHeader';
 import { FilterForm } from '@/components/admin/common/FilterForm';
 import { ListState } from '@/components/admin/common/ListState';
@@ -27,12 +37,19 @@ const SpeedChart = dynamic(() => import('./SpeedChart').then((m) => m.SpeedChart
 const periodChoices = SPEED_PERIODS.map((days) => ({ value: String(days), label: t.periods[days] }));
 const languageChoices = LOCALES.map((locale) => ({ value: locale, label: t.languages[locale] }));
 const deviceChoices = DEVICE_CLASSES.map((device) => ({ value: device, label: t.devices[device] }));
+const defaults = siteSpeedQuerySchema.parse({});
+
+/** This screen at `values` with `group` open (or none: every page), the other filters kept. */
+const hrefOf = (values: SiteSpeedQuery, group: SiteSpeedQuery['group']) =>
+  `${routes.admin.speed}${toQueryString({ ...values, group }, defaults)}`;
 
 /**
  * Site speed (Owner, Editor): what visitors' browsers measured on the public pages (their Core Web
  * Vitals), as 75th percentiles against Google's "good" marks: the site's largest paint and
  * response per day as a chart (and the same numbers as a table), then every page, slowest first.
- * Period, language and device are kept in the URL.
+ * The pages of one kind of item (every product's page) are one group, a link that opens it: that
+ * group's pages one by one, in place of the list. Period, language, device and the group opened
+ * are kept in the URL.
  */
 export function SiteSpeedScreen() {
   const { values, query, set } = useUrlList(siteSpeedQuerySchema);
@@ -67,13 +84,13 @@ export function SiteSpeedScreen() {
         <SelectField name="device" label={t.device} choices={deviceChoices} placeholder={t.allDevices} />
       </FilterForm>
       <ListState query={speed} empty={t.empty} isEmpty={(data) => data.views === 0}>
-        {(data) => <SpeedReport data={data} busy={speed.isPlaceholderData} />}
+        {(data) => <SpeedReport data={data} values={values} busy={speed.isPlaceholderData} />}
       </ListState>
     </>
   );
 }
 
-function SpeedReport({ data, busy }: { data: SiteSpeedDto; busy: boolean }) {
+function SpeedReport({ data, values, busy }: { data: SiteSpeedDto; values: SiteSpeedQuery; busy: boolean }) {
   return (
     <div aria-busy={busy}>
       <p className={lists.count} role="status">
@@ -110,46 +127,131 @@ function SpeedReport({ data, busy }: { data: SiteSpeedDto; busy: boolean }) {
           </table>
         </details>
       </section>
-      <h2 className={own.heading}>{t.pagesHeading}</h2>
-      <table className={`${lists.table} ${own.pages}`} aria-label={t.pagesLabel}>
-        <thead>
-          <tr>
-            <th scope="col">{t.pageColumn}</th>
-            <th scope="col">{t.visitsColumn}</th>
-            {VITALS.map((vital) => (
-              <th key={vital} scope="col" title={t.vitalHints[vital]}>
-                {t.vitals[vital]}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {data.pages.map((page) => (
-            <tr key={page.page} data-testid="speed-row">
-              <th scope="row" className={lists.name}>
-                {t.pages[page.page]}
-              </th>
-              <td data-label={t.visitsColumn}>{page.views.toLocaleString('en')}</td>
-              {VITALS.map((vital) => {
-                const value = page.p75[vital];
-                const rating = value === null ? null : ratingOf(vital, value);
-                return (
-                  <td key={vital} data-label={t.vitals[vital]}>
-                    {value === null || rating === null ? (
-                      <span className={lists.muted}>{t.notMeasured}</span>
+      {data.group ? (
+        <GroupPages page={data.group.page} items={data.group.items} back={hrefOf(values, '')} />
+      ) : (
+        <>
+          <h2 className={own.heading}>{t.pagesHeading}</h2>
+          <table className={`${lists.table} ${own.pages}`} aria-label={t.pagesLabel}>
+            <VitalsHead />
+            <tbody>
+              {data.pages.map((page) => (
+                <tr key={page.page} data-testid="speed-row">
+                  <th scope="row" className={lists.name}>
+                    {isItemPage(page.page) ? (
+                      <GroupLink page={page} href={hrefOf(values, page.page)} />
                     ) : (
-                      <span className={own.value} data-rating={rating}>
-                        {formatVital(vital, value)}
-                        <span className={own.rating}>{t.ratings[rating]}</span>
-                      </span>
+                      t.pages[page.page]
                     )}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+                  </th>
+                  <VitalCells speed={page} />
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
     </div>
+  );
+}
+
+/** A group's name, a link that opens it (its pages one by one), with how many were measured. */
+function GroupLink({ page, href }: { page: PageSpeedDto; href: string }) {
+  return (
+    <Link href={href} className={own.groupLink}>
+      {t.pages[page.page]} <span className={own.groupCount}>{t.openGroup(page.items ?? 0)}</span>
+    </Link>
+  );
+}
+
+/**
+ * An opened group: its pages, slowest first, each with its figures and its public address, then
+ * the visits not told apart by page; a link back to every page. Its heading takes the focus as it
+ * opens, so a keyboard or screen reader user is where the link led.
+ */
+function GroupPages({ page, items, back }: { page: ItemPage; items: ItemSpeedDto[]; back: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [page]);
+  return (
+    <section aria-labelledby="speed-group-heading" data-testid="speed-group">
+      <h2 id="speed-group-heading" ref={heading} tabIndex={-1} className={own.heading}>
+        {t.groupHeading[page]}
+      </h2>
+      <p>
+        <Link href={back} className={admin.linkButton}>
+          <ArrowLeft aria-hidden="true" size={18} className={own.backIcon} />
+          {t.backToPages}
+        </Link>
+      </p>
+      {items.length === 0 ? (
+        <p className={admin.empty}>{t.groupEmpty}</p>
+      ) : (
+        <table className={`${lists.table} ${own.pages}`} aria-label={t.groupLabel[page]}>
+          <VitalsHead />
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.id ?? 'other'} data-testid="speed-item-row">
+                <th scope="row" className={lists.name}>
+                  {item.id === null ? (
+                    <>
+                      {t.otherItems} <span className={own.groupCount}>{t.otherItemsHint}</span>
+                    </>
+                  ) : (
+                    <>
+                      {item.name ?? t.removedItem(item.id)}{' '}
+                      <span className={own.itemPath} dir="ltr">
+                        {item.path}
+                      </span>
+                    </>
+                  )}
+                </th>
+                <VitalCells speed={item} />
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+function VitalsHead() {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">{t.pageColumn}</th>
+        <th scope="col">{t.visitsColumn}</th>
+        {VITALS.map((vital) => (
+          <th key={vital} scope="col" title={t.vitalHints[vital]}>
+            {t.vitals[vital]}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** A page's (or a group's) visits and 75th percentiles, each with its verdict in words. */
+function VitalCells({ speed }: { speed: Pick<PageSpeedDto, 'views' | 'p75'> }) {
+  return (
+    <>
+      <td data-label={t.visitsColumn}>{speed.views.toLocaleString('en')}</td>
+      {VITALS.map((vital) => {
+        const value = speed.p75[vital];
+        const rating = value === null ? null : ratingOf(vital, value);
+        return (
+          <td key={vital} data-label={t.vitals[vital]}>
+            {value === null || rating === null ? (
+              <span className={lists.muted}>{t.notMeasured}</span>
+            ) : (
+              <span className={own.value} data-rating={rating}>
+                {formatVital(vital, value)}
+                <span className={own.rating}>{t.ratings[rating]}</span>
+              </span>
+            )}
+          </td>
+        );
+      })}
+    </>
   );
 }

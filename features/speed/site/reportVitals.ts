@@ -1,19 +1,20 @@
 /**
  * This page view's Core Web Vitals, measured by the web-vitals library and sent once, as the
  * page is hidden or left, with navigator.sendBeacon (features/speed/validation.ts holds the shape).
- * It names the page by its key, not its address, and the visitor not at all.
+ * It names the page by its key, not its address (on an item's page, with the item's id), and the
+ * visitor not at all.
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import { apiUrl, publicPageOf } from '@/lib/routing/routes';
+import { apiUrl, publicViewOf } from '@/lib/routing/routes';
 import { endpoints } from '@/lib/api/contract';
 import { isLocale } from '@/lib/i18n/locales';
 import { CONNECTIONS, PHONE_MAX_WIDTH, type Connection, type Vital } from '@/features/speed/vitals';
 import type { Beacon } from '@/features/speed/validation';
 
 export function reportVitals(): void {
-  const page = publicPageOf(window.location.pathname);
+  const view = publicViewOf(window.location.pathname);
   const locale = document.documentElement.lang;
-  if (!page || !isLocale(locale)) return;
+  if (!view || !isLocale(locale)) return;
   const effectiveType = (navigator as Navigator & { connection?: { effectiveType?: string } }).connection
     ?.effectiveType;
   const vitals: Partial<Record<Vital, number>> = {};
@@ -29,7 +30,8 @@ export function reportVitals(): void {
     if (sent || Object.keys(vitals).length === 0) return;
     sent = true;
     const beacon: Beacon = {
-      page,
+      page: view.page,
+      ...(view.item === undefined ? {} : { item: view.item }),
       locale,
       device: window.innerWidth <= PHONE_MAX_WIDTH ? 'phone' : 'desktop',
       ...((CONNECTIONS as readonly string[]).includes(effectiveType ?? '')

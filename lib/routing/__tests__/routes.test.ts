@@ -2,6 +2,7 @@ import {
   itemPageOf,
   MISSING_ID,
   PAGE_PATTERNS,
+  publicViewOf,
   QUERY,
   routes,
   routesFor,
@@ -68,4 +69,15 @@ it('tells which item page a path asks for, with its id as written', () => {
     '/x/newsdetails/1',
   ])
     expect(itemPageOf(other)).toBeNull();
+});
+
+it('tells the page a visitor’s speed is reported for and, on an item’s page, the item', () => {
+  expect(publicViewOf('/productPage/ProductDetailedPage/3')).toEqual({ page: 'product', item: 3 });
+  expect(publicViewOf('/ar/blogPage/blogdetails/12/')).toEqual({ page: 'blogPost', item: 12 });
+  expect(publicViewOf('/newsdetails/2')).toEqual({ page: 'newsItem', item: 2 });
+  // An id not written plainly names no item (the page still counts, in its group).
+  for (const id of ['007', MISSING_ID, '%37', '1e3'])
+    expect(publicViewOf(`/productPage/ProductDetailedPage/${id}`)).toEqual({ page: 'product' });
+  expect(publicViewOf('/ar/about')).toEqual({ page: 'about' });
+  expect(publicViewOf('/admin/speed')).toBeNull();
 });

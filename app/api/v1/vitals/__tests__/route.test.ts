@@ -73,7 +73,20 @@ describe('a beacon', () => {
       sql`SELECT column_name AS name FROM information_schema.columns WHERE table_name = 'web_vitals'`,
     );
     expect(columns.rows.map((c) => c.name).sort()).toEqual(
-      ['cls', 'connections', 'day', 'device', 'fcp', 'inp', 'lcp', 'locale', 'page', 'ttfb', 'views'].sort(),
+      [
+        'cls',
+        'connections',
+        'day',
+        'device',
+        'fcp',
+        'inp',
+        'item',
+        'lcp',
+        'locale',
+        'page',
+        'ttfb',
+        'views',
+      ].sort(),
     );
     for (const { key } of await testDb.db.select().from(rateLimits)) expect(key).not.toMatch(/198\.51/);
   });
