@@ -119,7 +119,7 @@ export const adminText = {
       { key: 'translations', label: 'Translations to do', link: 'translations' },
     ],
     newThisWeek: (n: number) => `${n} new this week`,
-    /** Of the quote and sample requests not answered yet, those waiting past the settings' response target. */
+    /** Of the enquiries, quote and sample requests not answered yet, those waiting past the settings' response target. */
     pastTarget: (n: number) => (n === 0 ? 'None past the target' : `${n} past the target`),
     loadFailed: 'The figures could not be loaded. Reload the page to try again.',
   },

@@ -175,9 +175,9 @@ test('a buyer asks for a document sent on request; the mailed link downloads it,
   ]);
   await openAdminAs(page, routes.admin.enquiry);
   await page.getByRole('searchbox', { name: 'Search' }).fill(word);
-  const card = page.getByTestId('enquiry-card').filter({ hasText: email });
-  await expect(card).toContainText('Gulf Flavours FZE');
-  await expect(card).toContainText('Safety data sheet (English) · Sesbania Extract');
+  const request = page.getByTestId('enquiry-row').filter({ hasText: email });
+  await expect(request.getByRole('heading', { name: 'Gulf Flavours FZE' })).toBeVisible();
+  await expect(request).toContainText('Safety data sheet (English) · Sesbania Extract');
 });
 
 test('an expired or changed link says so on a page in the buyer’s language', async ({ page }) => {

@@ -2,3 +2,7 @@
 import type { EnquiryKind } from '@/features/enquiries/kinds';
 
 export const BUYER_REQUEST_KINDS = ['quote', 'sample', 'document'] as const satisfies readonly EnquiryKind[];
+
+export function isBuyerRequestKind(kind: string): boolean {
+  return (BUYER_REQUEST_KINDS as readonly string[]).includes(kind);
+}

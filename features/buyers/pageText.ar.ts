@@ -81,6 +81,8 @@ export const buyerText: Translation<typeof english.buyerText> = {
   },
   statusMail: {
     subject: 'طلبك {reference}: {status}',
+    replySubject: 'ردّنا على استفسارك عن {service}',
+    replySubjectPlain: 'ردّنا على استفسارك',
     greeting: 'مرحباً {name}،',
     body: 'أصبح طلبك {reference} الآن: {status}.',
     reply: 'ردّنا:',

@@ -92,6 +92,9 @@ export const buyerText = {
   statusMail: {
     /** {reference}, {status} */
     subject: 'Your request {reference}: {status}',
+    /** {service}: a contact-form enquiry's. */
+    replySubject: 'Re: your enquiry about {service}',
+    replySubjectPlain: 'Our reply to your enquiry',
     greeting: 'Hello {name},',
     /** {reference}, {status} */
     body: 'Your request {reference} is now: {status}.',

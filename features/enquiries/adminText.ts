@@ -2,13 +2,16 @@
 export const adminEnquiriesText = {
   heading: 'Enquiries',
   intro:
-    'What buyers sent from the website, newest first: contact-form enquiries, quote and sample requests, and requests for product documents. Reply by e-mail, then mark it read; move a quote or sample request on with its status.',
+    'What buyers sent from the website, newest first: contact-form enquiries, quote and sample requests, and requests for product documents. Open one to read it and answer it: your reply is mailed to the buyer and kept on its timeline; a quote or sample request also moves on with its status.',
   listLabel: 'Enquiries',
   filtersLabel: 'Filter the enquiries',
   search: 'Search',
   searchPlaceholder: 'Name, company, email or reference',
   kind: 'Kind',
   allKinds: 'All kinds',
+  allStatuses: 'All statuses',
+  /** The status filter's choice for those not answered yet (enquiries, quote and sample requests). */
+  waitingFilter: 'Waiting for an answer',
   /** Each kind as a filter choice, a card's chip and the CSV's Kind column. */
   kinds: {
     enquiry: 'Enquiry',
@@ -39,12 +42,10 @@ export const adminEnquiriesText = {
   markUnreadLabel: (who: string) => `Mark as unread: ${who}`,
   markedRead: 'Marked as read.',
   markedUnread: 'Marked as unread.',
-  replyByMail: 'Reply',
-  replyLabel: (who: string) => `Reply by email: ${who}`,
-  replySubject: (service: string) => `Re: your enquiry about ${service}`,
-  replyRequestSubject: (reference: string) => `Re: your request ${reference}`,
   /** A request's status: where sales have taken it. */
   statusLegend: (reference: string) => `Status of ${reference}`,
+  /** The answer form of an enquiry without a reference. */
+  answerLegend: (who: string) => `Answer ${who}`,
   status: 'Status',
   statusNote: 'Note',
   statusNoteHint: 'For staff only: the price quoted, the order number, or why it was declined.',
@@ -59,7 +60,7 @@ export const adminEnquiriesText = {
   },
   reply: 'Reply to the buyer',
   replyHint:
-    'Mailed to the buyer in their language and shown on their page. Leave empty to only change the status.',
+    'Mailed to the buyer in their language and kept on the timeline below (and on their page for a request). Leave empty to only change the status or the note.',
   carrier: 'Carrier',
   carrierNone: 'Choose a carrier',
   carriers: { dhl: 'DHL', fedex: 'FedEx', ups: 'UPS', aramex: 'Aramex', other: 'Other' },
@@ -68,7 +69,7 @@ export const adminEnquiriesText = {
   file: 'Attach a PDF (optional)',
   fileHint: 'A quotation or a certificate: the buyer downloads it from the mail or their page.',
   saveStatus: 'Save and notify',
-  /** The request's timeline on its card (features/enquiries/RequestTimeline.tsx). */
+  /** An enquiry's timeline when opened (features/enquiries/RequestTimeline.tsx). */
   timeline: 'Timeline',
   timelineLabel: (reference: string) => `Timeline of ${reference}`,
   timelineText: {
@@ -112,6 +113,7 @@ export const adminEnquiriesText = {
     days: (days: number, hours: number) => (hours === 0 ? `${days} d` : `${days} d ${hours} h`),
   },
   statusSaved: (reference: string, status: string) => `${reference} is now ${status}.`,
+  answerSaved: (who: string) => `Saved; ${who} is mailed your reply.`,
   empty: 'No enquiries yet.',
   noMatch: 'No enquiries match this search.',
   count: (n: number, unread: number) =>

@@ -12,7 +12,7 @@ import type { Database, Transaction } from '@/lib/db/connect';
 import { queueWebhookEvent } from '@/features/webhooks/data';
 import { enquiries, enquiryLines, requestEvents } from '@/lib/db/schema';
 import { countryName } from '@/lib/i18n/countries';
-import { isRequestKind, type requestStatusSchema } from './kinds';
+import { ANSWERED_KINDS, REQUEST_KINDS, awaitsAnswer, isRequestKind, type answerSchema } from './kinds';
 import type { Locale } from '@/lib/i18n/locales';
 import { csvDateTime, toCsv } from '@/lib/export/csv';
 import { requestedDocumentText } from '@/features/documents/text';
@@ -30,6 +30,7 @@ import { routesFor } from '@/lib/routing/routes';
 import { requestStatusMail } from '@/features/mail/requestStatus';
 import { addStep, stepsOf } from './timeline';
 import { requestFileLinkPath } from './fileLinks';
+import { isBuyerRequestKind } from '@/features/buyers/kinds';
 import { queueMail } from '@/lib/mail/notify';
 import type { QueuedMail } from '@/lib/mail/queue';
 import type { MailMessage } from '@/lib/mail/transport';
@@ -69,11 +70,20 @@ export async function createEnquiry(
 
 type EnquiryLineRecord = typeof enquiryLines.$inferSelect;
 
-/** The kind chosen (none: every kind) and a search in the name, company, e-mail or reference. */
-function enquiriesWhere(query: Pick<EnquiriesQuery, 'q' | 'kind'>): SQL | undefined {
+/** What the status filter keeps: those still waiting for staff's first answer, or a request's status. */
+function statusWhere(status: EnquiriesQuery['status']): SQL | undefined {
+  if (status === '') return undefined;
+  if (status === 'waiting')
+    return and(isNull(enquiries.firstAnsweredAt), inArray(enquiries.kind, [...ANSWERED_KINDS]));
+  return and(eq(enquiries.status, status), inArray(enquiries.kind, [...REQUEST_KINDS]));
+}
+
+/** The kind and status chosen (none: every one) and a search in the name, company, e-mail or reference. */
+function enquiriesWhere(query: Pick<EnquiriesQuery, 'q' | 'kind' | 'status'>): SQL | undefined {
   const pattern = query.q ? likePattern(query.q) : '';
   return and(
     query.kind ? eq(enquiries.kind, query.kind) : undefined,
+    statusWhere(query.status),
     pattern
       ? or(
           ilike(enquiries.name, pattern),
@@ -209,7 +219,7 @@ export async function setEnquiryRead(id: number, read: boolean): Promise<Enquiry
   return readEnquiry(row?.id);
 }
 
-/** An enquiry of a kind that has no status (a contact-form enquiry, a document request). */
+/** A status or a shipment given to a kind that has none (a contact-form enquiry, a document request). */
 export class NoStatus extends Error {
   constructor() {
     super(requestMessages.noStatus);
@@ -218,23 +228,24 @@ export class NoStatus extends Error {
 }
 
 /**
- * Moves a quote or sample request on with staff's note: a new status, a reply, a carrier and
- * tracking number or a PDF is also a step of its timeline, mailed to the buyer in their language
- * in the same transaction (once); the first such step stops the response clock. Giving it a
- * status also marks it read. Null when it does not exist; NoStatus for the other kinds.
+ * Staff answer what a buyer sent, with a note for staff: a reply or a PDF, and for a quote or
+ * sample request a new status or a carrier and tracking number, is a step of its timeline, mailed
+ * to the buyer in their language in the same transaction (once); the first such step stops the
+ * response clock. Answering also marks it read. Null when it does not exist; NoStatus when a
+ * status or a shipment is given to a kind that has none.
  */
-export async function setRequestStatus(
+export async function answerEnquiry(
   id: number,
-  input: z.output<typeof requestStatusSchema>,
+  input: z.output<typeof answerSchema>,
 ): Promise<EnquiryDto | null> {
   const uploads = input.file ? [await preparePdf('file', input.file)] : [];
   try {
     const row = await withStoredFiles(uploads, async (tx, [file]) => {
       const [current] = await tx.select().from(enquiries).where(eq(enquiries.id, id)).for('update');
       if (!current) throw new NotFound();
-      if (!isRequestKind(current.kind)) throw new NoStatus();
       const now = clockNow();
       const moved = input.status !== current.status;
+      if (!isRequestKind(current.kind) && (moved || input.tracking !== '')) throw new NoStatus();
       // The form shows the last carrier and number: sent back unchanged, they are no new step.
       const [shipment] = await tx
         .select({ carrier: requestEvents.carrier, tracking: requestEvents.tracking })
@@ -252,7 +263,7 @@ export async function setRequestStatus(
           status: input.status,
           statusNote: input.note,
           readAt: current.readAt ?? now,
-          firstAnsweredAt: current.firstAnsweredAt ?? (answered ? now : null),
+          firstAnsweredAt: current.firstAnsweredAt ?? (answered && awaitsAnswer(current.kind) ? now : null),
         })
         .where(eq(enquiries.id, id))
         .returning();
@@ -267,7 +278,7 @@ export async function setRequestStatus(
           attachmentFileId: file?.id ?? null,
           createdAt: now,
         });
-        await queueMail(tx, [requestStatusMail(updated, step, buyerLinks(updated.language, step))]);
+        await queueMail(tx, [requestStatusMail(updated, step, buyerLinks(updated, step))]);
       }
       if (moved) {
         await queueWebhookEvent(tx, 'request.status_changed', {
@@ -284,10 +295,16 @@ export async function setRequestStatus(
   }
 }
 
-/** The links a status mail carries: the buyer's page, and the step's file signed for a week. */
-function buyerLinks(locale: Locale, step: { id: number; attachmentFileId: number | null }) {
+/**
+ * The links a step's mail carries: the buyer's page (for the kinds it lists), and the step's file
+ * signed for a week.
+ */
+function buyerLinks(
+  request: Pick<EnquiryRecord, 'kind' | 'language'>,
+  step: { id: number; attachmentFileId: number | null },
+) {
   return {
-    page: absoluteUrl(routesFor(locale).account()),
+    page: isBuyerRequestKind(request.kind) ? absoluteUrl(routesFor(request.language).account()) : null,
     file: step.attachmentFileId === null ? null : absoluteUrl(requestFileLinkPath(step.id)),
   };
 }

@@ -22,6 +22,16 @@ export function isRequestKind(kind: string): kind is RequestKind {
   return (REQUEST_KINDS as readonly string[]).includes(kind);
 }
 
+/**
+ * The kinds staff answer (a document request is answered by its mailed link): each waits for a
+ * first answer on the response clock, and its answers are steps of its timeline.
+ */
+export const ANSWERED_KINDS = ['enquiry', 'quote', 'sample'] as const satisfies readonly EnquiryKind[];
+
+export function awaitsAnswer(kind: string): boolean {
+  return (ANSWERED_KINDS as readonly string[]).includes(kind);
+}
+
 /** Every kind a buyer asks for something with, as the Dashboard's requests per week count them. */
 export const ASKING_KINDS = ['quote', 'sample', 'document'] as const satisfies readonly EnquiryKind[];
 export type AskingKind = (typeof ASKING_KINDS)[number];
@@ -51,9 +61,12 @@ export const EVENT_AUTHORS = ['staff', 'buyer'] as const;
 /** Letters, digits, spaces and dashes: what carriers print on a waybill. */
 const TRACKING_PATTERN = /^[A-Za-z0-9 -]*$/;
 
-/** Staff moving a request on: its status, a note for staff, a reply mailed to the buyer, the
- * carrier and tracking number of a shipped sample, and an optional PDF (a quotation) for the buyer. */
-export const requestStatusSchema = z
+/**
+ * Staff answering what a buyer sent: a reply mailed to them, a note for staff, an optional PDF (a
+ * quotation); for a quote or sample request also its status and a shipped sample's carrier and
+ * tracking number (the other kinds send their status back unchanged).
+ */
+export const answerSchema = z
   .object({
     status: z.enum(REQUEST_STATUSES, { error: requestMessages.requestStatus }),
     note: z._default(z.string().check(z.trim(), z.maxLength(1000, requestMessages.tooLong(1000))), ''),
@@ -92,7 +105,7 @@ export const requestStatusSchema = z
         });
     }),
   );
-export type RequestStatusInput = z.input<typeof requestStatusSchema>;
+export type AnswerInput = z.input<typeof answerSchema>;
 
 /** The carrier's own page for a tracking number; null for 'other' (the number is shown alone). */
 export function trackingUrl(carrier: Carrier | null, tracking: string): string | null {

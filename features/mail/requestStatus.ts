@@ -1,4 +1,7 @@
-/** To the buyer when staff move their request on or reply: in the request's language. */
+/**
+ * To the buyer when staff answer what they sent (move their request on, reply, send a file): in
+ * the language of the form they sent.
+ */
 import { textFor } from '@/content/text';
 import type { EnquiryRecord } from '@/features/enquiries/data';
 import type { RequestEventRecord } from '@/features/enquiries/timeline';
@@ -11,12 +14,13 @@ import { acknowledgement } from './acknowledgement';
 /**
  * `links.file`: the step's file, signed for a week (a credential: with it the message is blanked
  * once sent); `links.page`: the buyer's page (its sign-in asks for a link when this browser is not
- * signed in). Both absolute.
+ * signed in), null for a contact-form enquiry, which it does not list. Both absolute. A request
+ * with a reference is named by it and its status; a contact-form enquiry by its service.
  */
 export function requestStatusMail(
   request: EnquiryRecord,
   step: RequestEventRecord,
-  links: { page: string; file: string | null },
+  links: { page: string | null; file: string | null },
 ): MailMessage {
   const locale = request.language;
   const { buyerText } = textFor(locale);
@@ -24,8 +28,13 @@ export function requestStatusMail(
   const reference = request.reference ?? '';
   const status = buyerText.account.statuses[step.status ?? request.status];
   const track = trackingUrl(step.carrier, step.tracking);
+  const subject = request.reference
+    ? fill(t.subject, { reference, status })
+    : request.service
+      ? fill(t.replySubject, { service: request.service })
+      : t.replySubjectPlain;
   const parts: MailPart[] = [
-    { kind: 'paragraph', text: fill(t.body, { reference, status }) },
+    ...(request.reference ? [{ kind: 'paragraph' as const, text: fill(t.body, { reference, status }) }] : []),
     ...(step.message
       ? [
           { kind: 'paragraph' as const, text: t.reply },
@@ -47,11 +56,11 @@ export function requestStatusMail(
     ...(links.file
       ? [{ kind: 'link' as const, text: t.attachment, href: links.file, credential: true as const }]
       : []),
-    { kind: 'link', text: t.page, href: links.page },
+    ...(links.page ? [{ kind: 'link' as const, text: t.page, href: links.page }] : []),
   ];
   return acknowledgement(
     request.email,
-    fill(t.subject, { reference, status }),
+    subject,
     fill(t.greeting, { name: request.name }),
     parts,
     locale,

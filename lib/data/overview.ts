@@ -4,14 +4,14 @@ import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { AdminOverview } from '../api/contract';
 import { getDb } from '../db/client';
 import { applications, blogPosts, enquiries, jobs, products, services, siteSettings } from '../db/schema';
-import { REQUEST_KINDS } from '@/features/enquiries/kinds';
+import { ANSWERED_KINDS } from '@/features/enquiries/kinds';
 import { countTranslations } from '@/features/translations/data';
 import type { Role } from '../auth/permissions';
 
 /** The numbers on the admin dashboard, in one query. */
 export async function getAdminOverview(role: Role, now = clockNow()): Promise<AdminOverview> {
   const weekAgo = new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000).toISOString();
-  const awaiting = and(inArray(enquiries.kind, [...REQUEST_KINDS]), isNull(enquiries.firstAnsweredAt));
+  const awaiting = and(inArray(enquiries.kind, [...ANSWERED_KINDS]), isNull(enquiries.firstAnsweredAt));
   const result = await getDb().execute<Record<Exclude<keyof AdminOverview, 'translations'>, number>>(sql`
     SELECT
       (SELECT count(*) FROM ${enquiries} WHERE ${enquiries.readAt} IS NULL)::int AS "unreadEnquiries",

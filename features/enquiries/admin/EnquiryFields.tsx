@@ -5,7 +5,6 @@ import { adminEnquiriesText as t } from '@/features/enquiries/adminText';
 import { productDocumentsText } from '@/features/documents/pageText';
 import { quoteText } from '@/features/enquiries/quoteText';
 import type { EnquiryDto } from '@/features/enquiries/dto';
-import { routes } from '@/lib/routing/routes';
 import { formatMonth } from '@/lib/text/dates';
 import { requestedDocumentText } from '@/features/documents/text';
 import { amountText } from '@/lib/text/requestLines';
@@ -33,9 +32,8 @@ export function EnquiryFields({ enquiry }: { enquiry: EnquiryDto }) {
     <dl className={own.fields}>
       <Row label={t.reference}>{enquiry.reference ?? ''}</Row>
       {enquiry.company && <Row label={t.from}>{enquiry.name}</Row>}
-      <Row label={t.email}>
-        <a href={routes.mailto(enquiry.email)}>{enquiry.email}</a>
-      </Row>
+      {/* No mail link: answers go through the form below, so the buyer's timeline holds them. */}
+      <Row label={t.email}>{enquiry.email}</Row>
       <Row label={t.phone}>{enquiry.phone}</Row>
       <Row label={t.service}>{enquiry.service}</Row>
       {enquiry.lines.length > 0 && (

@@ -4,7 +4,7 @@ import { AlarmClock, Clock, MessageSquareReply } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { adminEnquiriesText as t } from '@/features/enquiries/adminText';
 import type { EnquiryDto } from '@/features/enquiries/dto';
-import { isRequestKind } from '@/features/enquiries/kinds';
+import { awaitsAnswer } from '@/features/enquiries/kinds';
 import own from './ResponseClock.module.css';
 
 const HOUR_MS = 3_600_000;
@@ -29,9 +29,9 @@ function useMinuteClock(): number {
 }
 
 /**
- * A quote or sample request's response clock: 'Waiting 26 h' until staff first answer it,
+ * The response clock of what staff answer (an enquiry, a quote or sample request): 'Waiting 26 h' until staff first answer it,
  * highlighted, and saying so, once it has waited longer than the settings' target; then
- * 'First answer in 5 h' ('Answered' when that time was not kept). Nothing for the other kinds.
+ * 'First answer in 5 h' ('Answered' when that time was not kept). Nothing for a document request.
  */
 export function ResponseClock({
   enquiry,
@@ -41,7 +41,7 @@ export function ResponseClock({
   targetHours: number;
 }) {
   const now = useMinuteClock();
-  if (!isRequestKind(enquiry.kind)) return null;
+  if (!awaitsAnswer(enquiry.kind)) return null;
   const arrived = Date.parse(enquiry.date);
   if (enquiry.firstAnsweredAt) {
     return (

@@ -9,7 +9,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { adminTestBed } from '@/test/admin';
 import { jobs, productDocuments, products, services, webhookEvents } from '@/lib/db/schema';
-import { createEnquiry, setRequestStatus } from '@/features/enquiries/data';
+import { createEnquiry, answerEnquiry } from '@/features/enquiries/data';
 import { createQuoteRequest } from '@/features/enquiries/quoteRequests';
 import { quoteRequestSchema } from '@/features/enquiries/quoteRequestValidation';
 import { createDocumentRequest } from '@/features/documents/data';
@@ -113,7 +113,7 @@ it('sends quote.created and sample.created with the request’s reference and li
 
   // Staff move the quote on: request.status_changed, with where it was.
   await bed.testDb.db.delete(webhookEvents);
-  await setRequestStatus(quote.request.id, {
+  await answerEnquiry(quote.request.id, {
     status: 'in_review',
     note: '',
     reply: '',
@@ -128,7 +128,7 @@ it('sends quote.created and sample.created with the request’s reference and li
   });
   // A note alone is no status change.
   await bed.testDb.db.delete(webhookEvents);
-  await setRequestStatus(quote.request.id, {
+  await answerEnquiry(quote.request.id, {
     status: 'in_review',
     note: 'Call back Monday',
     reply: '',

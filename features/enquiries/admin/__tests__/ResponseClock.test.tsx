@@ -52,8 +52,8 @@ describe('<ResponseClock>', () => {
     expect(earlier?.dataset.state).toBe('answered');
   });
 
-  it('shows nothing for an enquiry or a document request', () => {
-    expect(clock('enquiry', hoursAgo(100))).toBeNull();
+  it('runs for a contact-form enquiry, and shows nothing for a document request (its mailed link answers it)', () => {
+    expect(clock('enquiry', hoursAgo(100))?.textContent).toBe('Waiting 4 d 4 h, past the 72 h target');
     expect(clock('document', hoursAgo(100))).toBeNull();
   });
 

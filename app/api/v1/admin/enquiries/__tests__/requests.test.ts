@@ -5,7 +5,15 @@
 import { desc, eq } from 'drizzle-orm';
 import { adminTestBed, call, signIn } from '@/test/admin';
 import { createQuoteRequest } from '@/features/enquiries/quoteRequests';
-import { auditEvents, enquiries, productDocuments, products, uploadedFiles } from '@/lib/db/schema';
+import {
+  auditEvents,
+  enquiries,
+  outgoingMail,
+  productDocuments,
+  products,
+  requestEvents,
+  uploadedFiles,
+} from '@/lib/db/schema';
 import { quoteRequestSchema } from '@/features/enquiries/quoteRequestValidation';
 import { GET } from '../route';
 import { GET as EXPORT } from '../export/route';
@@ -95,6 +103,66 @@ it('filters by kind and lists a request with its lines, destination and terms', 
   // An unknown kind is no filter; a reference is searched.
   expect((await list('?kind=spam')).total).toBe(3);
   expect((await list(`?q=${quoteReference.toLowerCase()}`)).items[0].id).toBe(quoteId);
+});
+
+it('filters by status: those waiting for a first answer (every kind staff answer), or a request status', async () => {
+  const waiting = await list('?status=waiting');
+  expect(waiting.items.map((item: { kind: string }) => item.kind).sort()).toEqual([
+    'enquiry',
+    'quote',
+    'sample',
+  ]);
+  // A request status keeps requests only: a contact-form enquiry has none.
+  expect((await list('?status=new')).items.map((item: { kind: string }) => item.kind).sort()).toEqual([
+    'quote',
+    'sample',
+  ]);
+  expect((await list('?status=quoted')).total).toBe(0);
+  expect((await list('?status=waiting&kind=enquiry')).items.map((item: { id: number }) => item.id)).toEqual([
+    enquiryId,
+  ]);
+  // An unknown status is no filter.
+  expect((await list('?status=won')).total).toBe(3);
+});
+
+it('answers a contact-form enquiry through its timeline: mailed with its service as the subject, the clock stopped', async () => {
+  const response = await setStatus(enquiryId, {
+    status: 'new',
+    note: 'Asked the farm',
+    reply: 'We can supply 200 kg from the March harvest.',
+  });
+  expect(response.status).toBe(200);
+  const answered = await response.json();
+  expect(answered).toMatchObject({
+    id: enquiryId,
+    read: true,
+    statusNote: 'Asked the farm',
+    firstAnsweredAt: expect.any(String),
+    steps: [
+      expect.objectContaining({
+        author: 'staff',
+        status: null,
+        message: 'We can supply 200 kg from the March harvest.',
+      }),
+    ],
+  });
+  const mails = await bed.testDb.db.select().from(outgoingMail).where(eq(outgoingMail.to, 'li@example.com'));
+  expect(mails).toHaveLength(1);
+  expect(mails[0].subject).toBe('Re: your enquiry about Purchase');
+  expect(mails[0].text).toContain('We can supply 200 kg from the March harvest.');
+  // A contact-form enquiry is not on a buyer's page: the mail does not send them there.
+  expect(mails[0].text).not.toContain('/account');
+  expect((await list('?status=waiting&kind=enquiry')).total).toBe(0);
+
+  // A note alone is no answer: no step, no mail.
+  expect((await setStatus(enquiryId, { status: 'new', note: 'Farm says yes' })).status).toBe(200);
+  expect(await bed.testDb.db.$count(requestEvents, eq(requestEvents.enquiryId, enquiryId))).toBe(1);
+  expect(await bed.testDb.db.$count(outgoingMail, eq(outgoingMail.to, 'li@example.com'))).toBe(1);
+
+  // A shipment is a request's.
+  const shipped = await setStatus(enquiryId, { status: 'new', carrier: 'dhl', tracking: 'JD014600' });
+  expect(shipped.status).toBe(409);
+  expect(await bed.testDb.db.$count(requestEvents, eq(requestEvents.enquiryId, enquiryId))).toBe(1);
 });
 
 it('moves a request on with a note; it is then read, and the change is in the audit trail', async () => {

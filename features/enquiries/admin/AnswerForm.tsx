@@ -15,8 +15,9 @@ import type { EnquiryDto } from '@/features/enquiries/dto';
 import {
   CARRIERS,
   REQUEST_STATUSES,
-  requestStatusSchema,
-  type RequestStatusInput,
+  answerSchema,
+  isRequestKind,
+  type AnswerInput,
 } from '@/features/enquiries/kinds';
 import type * as z from 'zod/mini';
 import { useAdminMutation } from '@/components/admin/common/mutations';
@@ -29,13 +30,16 @@ const statusChoices = REQUEST_STATUSES.map((status) => ({ value: status, label: 
 const carrierChoices = CARRIERS.map((carrier) => ({ value: carrier, label: t.carriers[carrier] }));
 
 /**
- * Where sales have taken a quote or sample request, with a note for staff; a new status, a reply,
- * a tracking number or a PDF is a step of its timeline, mailed to the buyer.
+ * The one way staff answer what a buyer sent: a reply (mailed to them in their language and kept
+ * on the timeline), a note for staff and a PDF; for a quote or sample request also its status and a
+ * shipped sample's carrier and tracking number. `who`: the sender, naming the form when there is
+ * no reference.
  */
-export function RequestStatusForm({ enquiry, reference }: { enquiry: EnquiryDto; reference: string }) {
+export function AnswerForm({ enquiry, who }: { enquiry: EnquiryDto; who: string }) {
+  const request = isRequestKind(enquiry.kind);
   const shipment = enquiry.steps.findLast((step) => step.tracking !== '');
-  const form = useForm<RequestStatusInput, unknown, z.output<typeof requestStatusSchema>>({
-    resolver: zodResolver(requestStatusSchema),
+  const form = useForm<AnswerInput, unknown, z.output<typeof answerSchema>>({
+    resolver: zodResolver(answerSchema),
     defaultValues: {
       status: enquiry.status,
       note: enquiry.statusNote,
@@ -47,29 +51,36 @@ export function RequestStatusForm({ enquiry, reference }: { enquiry: EnquiryDto;
   });
   const status = useWatch({ control: form.control, name: 'status' });
   const save = useAdminMutation({
-    mutationFn: (values: z.output<typeof requestStatusSchema>) =>
+    mutationFn: (values: z.output<typeof answerSchema>) =>
       api.upload(endpoints.enquiryStatus(enquiry.id), 'PUT', toFormData(values)),
     invalidates: [enquiriesKey, overviewKey],
-    success: (saved) => t.statusSaved(reference, t.statuses[saved.status]),
+    success: (saved) =>
+      saved.reference ? t.statusSaved(saved.reference, t.statuses[saved.status]) : t.answerSaved(who),
     failure: (error) => showApiError(error, form, adminText.failure),
   });
-  const shipping = status === 'shipped' || status === 'delivered';
+  const shipping = request && (status === 'shipped' || status === 'delivered');
   return (
     <Form
       form={form}
       onSubmit={(values) => save.mutate(values)}
-      className={own.statusForm}
-      aria-label={t.statusLegend(reference)}
+      className={own.answerForm}
+      aria-label={enquiry.reference ? t.statusLegend(enquiry.reference) : t.answerLegend(who)}
     >
-      <SelectField name="status" label={t.status} choices={statusChoices} />
-      <TextField name="note" label={t.statusNote} hint={t.statusNoteHint} maxLength={1000} />
       <TextareaField
         name="reply"
         label={t.reply}
         hint={t.replyHint}
         maxLength={4000}
-        rows={3}
+        rows={4}
         className={own.wide}
+      />
+      {request && <SelectField name="status" label={t.status} choices={statusChoices} />}
+      <TextField
+        name="note"
+        label={t.statusNote}
+        hint={t.statusNoteHint}
+        maxLength={1000}
+        className={request ? undefined : own.wide}
       />
       {shipping && (
         <>
@@ -100,7 +111,7 @@ export function RequestStatusForm({ enquiry, reference }: { enquiry: EnquiryDto;
       </div>
       <button
         type="submit"
-        className={styles.secondaryButton}
+        className={styles.primaryButton}
         disabled={save.isPending || !form.formState.isDirty}
       >
         {t.saveStatus}
