@@ -185,6 +185,22 @@ export const adminText = {
     loadFailed: 'This list could not be loaded. Check your connection and reload the page.',
     retry: 'Try again',
     saved: 'Saved.',
+    /** A save refused because another staff member saved the same item after it was opened. */
+    stale: {
+      title: 'Someone else changed this',
+      who: (name: string | null) => name ?? 'Someone else',
+      text: (who: string, ago: string, fields: string[]) =>
+        `${who} changed this ${ago}${fields.length > 0 ? `: ${fields.join(', ')}` : ''}. ` +
+        'Reload to see their version, or Save anyway to replace it with yours.',
+      ago: (minutes: number) =>
+        minutes < 1 ? 'just now' : minutes === 1 ? '1 minute ago' : `${minutes} minutes ago`,
+      reload: 'Reload',
+      overwrite: 'Save anyway',
+      keepEditing: 'Keep editing',
+      discardTitle: 'Discard your changes?',
+      discardText: 'Reloading shows their version; what you typed here is lost.',
+      discard: 'Discard and reload',
+    },
     published: 'Published: it is on the website now.',
     unpublished: 'Unpublished: it is no longer on the website.',
     reordered: 'New order saved.',

@@ -47,6 +47,41 @@ export async function showAlert(
   return result.isConfirmed;
 }
 
+/** A question with two answers besides dismissing it: which button was pressed ('dismiss': neither). */
+export async function askChoice(text: {
+  title: string;
+  text: string;
+  confirm: string;
+  deny: string;
+  cancel: string;
+}): Promise<'confirm' | 'deny' | 'dismiss'> {
+  const { default: Swal } = await import('sweetalert2');
+  const openDialogs = document.querySelectorAll<HTMLDialogElement>('dialog[open]');
+  const result = await Swal.fire({
+    target: openDialogs[openDialogs.length - 1] ?? document.body,
+    icon: 'warning',
+    title: text.title,
+    text: text.text,
+    confirmButtonText: text.confirm,
+    showDenyButton: true,
+    denyButtonText: text.deny,
+    showCancelButton: true,
+    cancelButtonText: text.cancel,
+    buttonsStyling: false,
+    iconColor: 'var(--saffron)',
+    customClass: {
+      popup: styles.popup,
+      title: styles.title,
+      htmlContainer: styles.text,
+      actions: styles.actions,
+      confirmButton: styles.confirm,
+      denyButton: styles.cancel,
+      cancelButton: styles.cancel,
+    },
+  });
+  return result.isConfirmed ? 'confirm' : result.isDenied ? 'deny' : 'dismiss';
+}
+
 /** The public forms' 'Success!' dialog. */
 export function showSuccessDialog(text: { title: string; text: string; button: string }): Promise<boolean> {
   return showAlert('success', { title: text.title, text: text.text, confirm: text.button });

@@ -30,6 +30,7 @@ import { imageAfter, prepareImage, retireImages, withStoredFiles, type UploadedF
 import { imageAltsOf, imageFocusOf } from '@/lib/validation/content';
 import { paged } from '@/lib/data/ordering';
 import { categoryStore } from '@/lib/data/categories';
+import { versionTag } from '@/lib/audit/versions';
 import { translatedRow } from '@/lib/data/translated';
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
@@ -132,6 +133,7 @@ function categoryDto(row: BlogCategoryRow, postCount: number): BlogCategoryDto {
     imageAltAr: row.imageAltAr,
     postCount,
     nameAr: row.nameAr,
+    version: versionTag(blogCategories, row),
   };
 }
 

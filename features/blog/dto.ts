@@ -10,6 +10,8 @@ export interface BlogCategoryDto {
   imageAltAr: string;
   postCount: number;
   nameAr: string;
+  /** The version it was read at; a save sends it back (lib/audit/versions.ts). */
+  version: string;
 }
 
 export interface BlogPostDto extends BlogPostFields, Drafts<BlogPostFields> {

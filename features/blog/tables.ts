@@ -9,6 +9,7 @@ import {
   scheduledIndex,
   createdAt,
   updatedAt,
+  version,
 } from '@/lib/db/columns';
 
 export const blogCategories = pgTable('blog_categories', {
@@ -20,6 +21,7 @@ export const blogCategories = pgTable('blog_categories', {
   imageAltAr: arabic('image_alt_ar'),
   position: integer('position').notNull().default(0),
   createdAt: createdAt(),
+  version: version(),
 });
 
 export const blogPosts = pgTable(
@@ -45,6 +47,7 @@ export const blogPosts = pgTable(
     unpublishAt: unpublishAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [
     index('blog_posts_category_idx').on(t.categoryId, t.id),

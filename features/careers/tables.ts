@@ -1,7 +1,16 @@
 /** The careers tables (lib/db/schema.ts gathers every feature's for drizzle and the data modules). */
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { arabic, draft, publishAt, scheduledIndex, language, createdAt, updatedAt } from '@/lib/db/columns';
+import {
+  arabic,
+  draft,
+  publishAt,
+  scheduledIndex,
+  language,
+  createdAt,
+  updatedAt,
+  version,
+} from '@/lib/db/columns';
 import { uploadedFiles } from '@/lib/db/platformSchema';
 
 export const jobs = pgTable(
@@ -25,6 +34,7 @@ export const jobs = pgTable(
     closeAt: timestamp('close_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [
     scheduledIndex('jobs', t.publishAt),

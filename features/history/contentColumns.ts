@@ -14,6 +14,7 @@ export const NOT_CONTENT = new Set([
   'position',
   'created_at',
   'updated_at',
+  'version',
   'published',
   'is_published',
   'draft',

@@ -59,7 +59,7 @@ export const VERSION_KEEP_DAYS = 365;
 const RETIRED_GRACE_MS = 60 * 60 * 1000;
 
 /** Bookkeeping a comparison leaves out. */
-const NOT_SHOWN = new Set(['id', 'position', 'created_at', 'updated_at', 'draft', 'publish_at']);
+const NOT_SHOWN = new Set(['id', 'position', 'created_at', 'updated_at', 'version', 'draft', 'publish_at']);
 
 /** Thrown when a restore cannot be done as asked (→ 409 with the message). */
 export class RestoreRefused extends Conflict {

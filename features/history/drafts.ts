@@ -30,6 +30,7 @@ import {
 } from '@/lib/data/files';
 import { keepSchedule } from './publishing';
 import { writeTransaction } from '@/lib/data/transaction';
+import { versionTag } from '@/lib/audit/versions';
 import { queueWebhookEvent } from '@/features/webhooks/data';
 
 export type DraftData = Record<string, unknown>;
@@ -125,17 +126,19 @@ export function withDraft<Row extends { draft: DraftData | null }>(table: PgTabl
 
 /**
  * What an item's DTO says about its drafts (lib/api/contract.ts `Drafts`): its content fields as its
- * draft would make them (`fields` of the row with the draft), and when it is to be published.
+ * draft would make them (`fields` of the row with the draft), when it is to be published, and the
+ * version it was read at (a save sends it back: lib/audit/versions.ts).
  */
-export function draftsOf<Row extends DraftRow, Fields>(
+export function draftsOf<Row extends DraftRow & { version: number }, Fields>(
   table: PgTable,
   row: Row,
   fields: (row: Row) => Fields,
-): { draft: Fields | null; publishAt: string | null; unpublishAt: string | null } {
+): { draft: Fields | null; publishAt: string | null; unpublishAt: string | null; version: string } {
   return {
     draft: row.draft ? fields(withDraft(table, row)) : null,
     publishAt: row.publishAt?.toISOString() ?? null,
     unpublishAt: row.unpublishAt?.toISOString() ?? null,
+    version: versionTag(table, row),
   };
 }
 

@@ -9,6 +9,7 @@ import {
   scheduledIndex,
   createdAt,
   updatedAt,
+  version,
 } from '@/lib/db/columns';
 
 export const news = pgTable(
@@ -30,6 +31,7 @@ export const news = pgTable(
     unpublishAt: unpublishAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [
     index('news_date_idx').on(t.date),

@@ -40,6 +40,7 @@ import { nextPosition, paged, reorder, UnknownCategory } from '@/lib/data/orderi
 import { categoryStore } from '@/lib/data/categories';
 import { imageAltsOf, imageFocusOf } from '@/lib/validation/content';
 import { imageIn, translatedRow } from '@/lib/data/translated';
+import { versionTag } from '@/lib/audit/versions';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductCategoryRow = typeof productCategories.$inferSelect;
@@ -133,6 +134,7 @@ function categoryDto(row: ProductCategoryRow, productCount: number): ProductCate
     productCount,
     nameAr: row.nameAr,
     blurbAr: row.blurbAr,
+    version: versionTag(productCategories, row),
   };
 }
 

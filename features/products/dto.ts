@@ -13,6 +13,8 @@ export interface ProductCategoryDto {
   productCount: number;
   nameAr: string;
   blurbAr: string;
+  /** The version it was read at; a save sends it back (lib/audit/versions.ts). */
+  version: string;
 }
 
 export interface ProductDto extends ProductFields, Drafts<ProductFields> {

@@ -11,6 +11,7 @@ import {
   scheduledIndex,
   createdAt,
   updatedAt,
+  version,
 } from '@/lib/db/columns';
 import { uploadedFiles } from '@/lib/db/platformSchema';
 import { textSpecColumns } from './columns';
@@ -26,6 +27,7 @@ export const productCategories = pgTable('product_categories', {
   imageAltAr: arabic('image_alt_ar'),
   position: integer('position').notNull().default(0),
   createdAt: createdAt(),
+  version: version(),
 });
 
 /**
@@ -101,6 +103,7 @@ export const products = pgTable(
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [
     index('products_category_idx').on(t.categoryId, t.position, t.id),

@@ -20,6 +20,7 @@ import { blogPosts, news, notFoundPaths, products, redirectHosts, redirects } fr
 import { expireTags, tags } from '@/lib/data/cache';
 import { isPublished } from '@/lib/data/publishedIds';
 import { writeTransaction } from '@/lib/data/transaction';
+import { versionTag } from '@/lib/audit/versions';
 import { paged } from '@/lib/data/ordering';
 import { likePattern } from '@/lib/data/search';
 import { pathKey } from '@/lib/cdn/headers.cjs';
@@ -116,6 +117,7 @@ function toDto(row: Row): RedirectDto {
     status: String(row.status) as RedirectDto['status'],
     note: row.note,
     updatedAt: row.updatedAt.toISOString(),
+    version: versionTag(redirects, row),
   };
 }
 

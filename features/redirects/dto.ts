@@ -16,6 +16,8 @@ export interface RedirectDto {
   status: '301' | '302' | '307' | '308';
   note: string;
   updatedAt: string;
+  /** The version it was read at; a save sends it back (lib/audit/versions.ts). */
+  version: string;
 }
 
 /** A save's answer: the redirect, and what the save did beyond it (a chain flattened). */

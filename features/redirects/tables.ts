@@ -1,7 +1,7 @@
 /** The redirects tables (lib/db/schema.ts gathers every feature's for drizzle and the data modules). */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgSequence, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '@/lib/db/columns';
+import { createdAt, updatedAt, version } from '@/lib/db/columns';
 
 /**
  * A redirect staff made (features/redirects/data.ts): from `source`, a path of the site without
@@ -23,6 +23,7 @@ export const redirects = pgTable(
     note: text('note').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [
     check('redirects_status', sql`${t.status} IN (301, 302, 307, 308)`),

@@ -9,6 +9,7 @@ import {
   scheduledIndex,
   createdAt,
   updatedAt,
+  version,
 } from '@/lib/db/columns';
 
 export const services = pgTable(
@@ -29,6 +30,7 @@ export const services = pgTable(
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [scheduledIndex('services', t.publishAt), scheduledIndex('services', t.unpublishAt)],
 );

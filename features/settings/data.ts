@@ -13,6 +13,7 @@ import type { ImageFocus } from '@/lib/images/focus';
 import { cachedReader, expireTags, tags, type Cached } from '@/lib/data/cache';
 import { deleteImages, imageOf, prepareImage, withStoredFiles } from '@/lib/data/files';
 import { writeTransaction } from '@/lib/data/transaction';
+import { versionTag } from '@/lib/audit/versions';
 
 export type SiteSettingsRow = typeof siteSettings.$inferSelect;
 export type SiteSettings = Cached<SiteSettingsRow>;
@@ -54,6 +55,7 @@ export function settingsDto(row: SiteSettingsRow): SettingsDto {
     vitalsSamplePercent: row.vitalsSamplePercent,
     responseTargetHours: row.responseTargetHours,
     publishNeedsArabic: row.publishNeedsArabic,
+    version: versionTag(siteSettings, row),
   };
 }
 

@@ -1,7 +1,7 @@
 /** The settings tables (lib/db/schema.ts gathers every feature's for drizzle and the data modules). */
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { arabic, image, updatedAt } from '@/lib/db/columns';
+import { arabic, image, updatedAt, version } from '@/lib/db/columns';
 
 /** Exactly one row (id = 1). */
 export const siteSettings = pgTable(
@@ -34,6 +34,7 @@ export const siteSettings = pgTable(
     /** When the seeded products were given their specifications (lib/db/seedSpecifications.ts). */
     specsSeededAt: timestamp('specs_seeded_at', { withTimezone: true }),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [check('site_settings_single_row', sql`${t.id} = 1`)],
 );

@@ -55,6 +55,11 @@ export class ApiError extends Error {
   get fields(): Record<string, string> {
     return this.body.fields ?? {};
   }
+
+  /** A save refused because someone changed the item after it was read (409 `stale`). */
+  get stale(): boolean {
+    return this.status === 409 && this.body.error === 'stale';
+  }
 }
 
 /** The page's words for failures the server cannot describe itself. */
@@ -201,7 +206,17 @@ export interface UploadOptions {
   onProgress?: (progress: { loaded: number; total: number }) => void;
   /** Aborting cancels the upload; the promise rejects with an ApiError whose kind is 'aborted'. */
   signal?: AbortSignal;
+  /** The version of the item the form was read at (its DTO's `version`): a save over a later one is a 409 `stale`. */
+  ifMatch?: string;
 }
+
+/** A save of an item: the version it was read at (its DTO's `version`), sent as If-Match. */
+export interface SaveOptions {
+  ifMatch?: string;
+}
+
+const ifMatchHeader = (options?: SaveOptions): Record<string, string> =>
+  options?.ifMatch ? { 'If-Match': `"${options.ifMatch}"` } : {};
 
 /** multipart/form-data through XMLHttpRequest: fetch cannot report upload progress. */
 function upload<Res>(
@@ -216,6 +231,7 @@ function upload<Res>(
     xhr.open(method, apiUrl(path));
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Accept-Language', pageLanguage());
+    if (options.ifMatch) xhr.setRequestHeader('If-Match', `"${options.ifMatch}"`);
     const onProgress = options.onProgress;
     if (onProgress) {
       xhr.upload.addEventListener('progress', (event) => {
@@ -261,10 +277,10 @@ export const api = {
     send<Res>('GET', withQuery(endpoint.path, query ?? undefined)),
   post: <Req, Res>(endpoint: EndpointWith<'POST', Req, Res>, ...body: [Req] extends [void] ? [] : [Req]) =>
     send<Res>('POST', endpoint.path, body[0] ?? {}),
-  put: <Req, Res>(endpoint: EndpointWith<'PUT', Req, Res>, body: Req) =>
-    send<Res>('PUT', endpoint.path, body),
-  patch: <Req, Res>(endpoint: EndpointWith<'PATCH', Req, Res>, body: Req) =>
-    send<Res>('PATCH', endpoint.path, body),
+  put: <Req, Res>(endpoint: EndpointWith<'PUT', Req, Res>, body: Req, options?: SaveOptions) =>
+    send<Res>('PUT', endpoint.path, body, ifMatchHeader(options)),
+  patch: <Req, Res>(endpoint: EndpointWith<'PATCH', Req, Res>, body: Req, options?: SaveOptions) =>
+    send<Res>('PATCH', endpoint.path, body, ifMatchHeader(options)),
   delete: <Res>(endpoint: EndpointWith<'DELETE', void, Res>) => send<Res>('DELETE', endpoint.path),
   /** multipart/form-data, with upload progress: api.upload(endpoints.service(3), 'PATCH', form). */
   upload: <E extends Endpoint, M extends UploadMethod & keyof E>(

@@ -171,6 +171,8 @@ export interface Drafts<Fields> {
   publishAt: string | null;
   /** When the background work unpublishes the item: ISO date-time, or null (a job's is its closeAt). */
   unpublishAt: string | null;
+  /** The version the item was read at; a save sends it back as If-Match (lib/audit/versions.ts). */
+  version: string;
 }
 
 /** An uploaded file as staff see it: the name it was uploaded with, and its size in bytes. */

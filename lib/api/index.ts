@@ -1,5 +1,5 @@
 export { api, ApiError, fileNameOf, onTwoFactorRequired, onUnauthorized, problemMessage } from './client';
-export type { Download, FailureKind, FailureText, UploadOptions } from './client';
+export type { Download, FailureKind, FailureText, SaveOptions, UploadOptions } from './client';
 export { endpoints } from './contract';
 export type * from './contract';
 // Types the platform owns, which the admin's client reads with the contract's.

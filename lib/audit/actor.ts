@@ -19,6 +19,10 @@ export interface Actor {
   ip: string;
   /** The signed-in staff member, on admin routes. */
   user?: Person;
+  /** The version of the item a save was read at, from its If-Match (lib/audit/versions.ts). */
+  expect?: string;
+  /** Whether a committed write of this request already changed that item (then it is not checked again). */
+  expectUsed?: boolean;
 }
 
 const acting = new AsyncLocalStorage<Actor>();

@@ -1,5 +1,6 @@
 import 'server-only';
 import { stampActor, type Person } from '../audit/actor';
+import { noteExpectedVersionUsed, stampExpectedVersion, staleSaveOf } from '../audit/versions';
 import { getDb } from '../db/client';
 import type { Database, Transaction } from '../db/connect';
 import { refuseUntranslatedChanges } from '@/features/translations/publishRule';
@@ -7,18 +8,26 @@ import { refuseUntranslatedChanges } from '@/features/translations/publishRule';
 /**
  * The transaction of every write to content, by staff through lib/data or by the scheduler: it
  * first names who is acting (the request's staff member, lib/audit/actor.ts, or `as`), so the
- * audit triggers on the content tables record who made each change, in this same transaction;
+ * audit triggers on the content tables record who made each change, in this same transaction, and
+ * the version of the item a save was read at (its If-Match, lib/audit/versions.ts), so a save made
+ * over another's change is refused (409 `stale`, with who changed what) and nothing of it is kept;
  * and before it commits, "Publish only with its Arabic" looks at every item it changed, whatever
  * the path, and may refuse the whole write.
  */
-export function writeTransaction<T>(
+export async function writeTransaction<T>(
   work: (tx: Transaction) => Promise<T>,
   { db = getDb(), as }: { db?: Database; as?: Person } = {},
 ): Promise<T> {
-  return db.transaction(async (tx) => {
-    await stampActor(tx, as);
-    const result = await work(tx);
-    await refuseUntranslatedChanges(tx);
-    return result;
-  });
+  try {
+    return await db.transaction(async (tx) => {
+      await stampActor(tx, as);
+      await stampExpectedVersion(tx);
+      const result = await work(tx);
+      await refuseUntranslatedChanges(tx);
+      await noteExpectedVersionUsed(tx);
+      return result;
+    });
+  } catch (error) {
+    throw (await staleSaveOf(db, error)) ?? error;
+  }
 }

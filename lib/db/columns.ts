@@ -3,11 +3,17 @@
  * (features/<name>/tables.ts, gathered by ./schema.ts).
  */
 import { sql } from 'drizzle-orm';
-import { index, jsonb, text, timestamp, type PgColumn } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, text, timestamp, type PgColumn } from 'drizzle-orm/pg-core';
 import type { ImageFocus } from '../images/focus';
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/**
+ * An item staff edit in a dialog: counted up by the database at every change of what it holds (not
+ * its place in a list), whatever makes it (migration 0032). A save says which version it was read at
+ * (lib/audit/versions.ts), so a save made over another's is refused, not silently kept.
+ */
+export const version = () => integer('version').notNull().default(1);
 
 /**
  * A picture: a path under /public (seed artwork) or /media/<key> (an upload), with its English alt

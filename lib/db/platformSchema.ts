@@ -82,9 +82,15 @@ export const auditEvents = pgTable(
     summary: text('summary').notNull().default(''),
     before: jsonb('before').$type<Record<string, unknown>>(),
     after: jsonb('after').$type<Record<string, unknown>>(),
+    /**
+     * A content change: the item's version after it (lib/db/columns.ts `version`), so a save made
+     * at an older one can say who changed what since (lib/audit/versions.ts).
+     */
+    itemVersion: integer('item_version'),
   },
   (t) => [
     index('audit_events_at_idx').on(t.at),
+    index('audit_events_item_idx').on(t.entity, t.entityId, t.itemVersion),
     index('audit_events_actor_idx').on(t.actorEmail, t.at),
     index('audit_events_kind_idx').on(t.kind, t.at),
   ],

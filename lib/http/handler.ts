@@ -10,6 +10,7 @@
  */
 import 'server-only';
 import { actingAs } from '../audit/actor';
+import { expectedVersionOf } from '../audit/versions';
 import { authAnswers } from '../auth/messages';
 import { mayUse, type RouteArea } from '../auth/permissions';
 import { requireAdmin } from '../auth/requireAdmin';
@@ -163,8 +164,8 @@ function answerError(request: Request, error: unknown, locale: Locale): Response
   if (error instanceof UnstorableText) return fail(400, 'bad_request', httpText.unstorable);
   if (error instanceof TooDeep) return fail(400, 'bad_request', httpText.tooDeep);
   if (error instanceof Problem) {
-    const { status, code, message, fields } = error;
-    return fail(status, code, message, fields ? { fields } : undefined);
+    const { status, code, message, fields, extra } = error;
+    return fail(status, code, message, { ...extra, ...(fields ? { fields } : {}) });
   }
   if (clientWentAway(request, error)) return new Response(null, { status: CLIENT_WENT_AWAY });
   if (isDatabaseUnavailable(error)) {
@@ -212,7 +213,9 @@ export function adminRoute<S extends InputSpec>(
     async (context) => {
       const session = sessions.get(context.request)!;
       const { id, email } = session.user;
-      const actor = { ip: clientIp(context.request), user: { id, email } };
+      // A save says the version of the item it was read at (lib/audit/versions.ts).
+      const expect = expectedVersionOf(context.request.headers.get('if-match'));
+      const actor = { ip: clientIp(context.request), user: { id, email }, expect };
       const response = await actingAs(actor, () => handler({ ...context, session } as AdminContext<S>));
       response.headers.set('Cache-Control', 'no-store');
       return response;

@@ -15,6 +15,8 @@ export class Problem extends Error {
     message: string,
     /** Messages beside the form's fields, by field name. */
     readonly fields?: Record<string, string>,
+    /** More of the answer's body (a stale save's details). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = new.target.name;
@@ -23,8 +25,8 @@ export class Problem extends Error {
 
 /** A refused change (409): the item or account is not in a state that allows it; `message` says why. */
 export class Conflict extends Problem {
-  constructor(code: string, message: string) {
-    super(409, code, message);
+  constructor(code: string, message: string, extra?: Record<string, unknown>) {
+    super(409, code, message, undefined, extra);
   }
 }
 

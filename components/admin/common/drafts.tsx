@@ -8,7 +8,7 @@ import { showAlert } from '@/components/ui/alerts';
 import { showApiError } from '@/components/ui/form/Form';
 import { TextField } from '@/components/ui/form/fields';
 import { adminText } from '@/content/admin';
-import { api, endpoints, type UploadOptions } from '@/lib/api';
+import { api, endpoints, type ApiError, type UploadOptions } from '@/lib/api';
 import type { PreviewKind } from '@/lib/routing/contentKinds';
 import { dubaiInputValue, formatDubaiTime } from '@/lib/text/dates';
 import type { DialogForm } from './FormDialog';
@@ -65,7 +65,10 @@ export function useDrafts<Values extends FieldValues, Output extends FieldValues
   saveLabel,
 }: {
   kind: PreviewKind;
-  state: DialogForm<Values, Output> & { send: (values: Output, upload: UploadOptions) => Promise<Item> };
+  state: DialogForm<Values, Output> & {
+    send: (values: Output, upload: UploadOptions) => Promise<Item>;
+    onStale?: (error: ApiError, retry: () => void) => void;
+  };
   item?: Item;
   invalidates: QueryKey[];
   addsUnpublished?: boolean;
@@ -76,6 +79,7 @@ export function useDrafts<Values extends FieldValues, Output extends FieldValues
   const drafting = useFormSave({
     form: state.form,
     save: (values, upload) => state.send({ ...values, asDraft: '1' }, upload),
+    onStale: state.onStale,
     invalidates,
     success: (saved) =>
       saved.publishAt ? text.draftScheduled(formatDubaiTime(saved.publishAt)) : text.draftSaved,

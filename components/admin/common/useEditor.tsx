@@ -1,8 +1,18 @@
 'use client';
 
-import { Fragment, useEffect, useRef, useState } from 'react';
+import { createContext, Fragment, useContext, useEffect, useRef, useState } from 'react';
 import { MAX_PAGE_SIZE } from '@/lib/validation/lists';
 import { dialogInUrl, forgetDialogInUrl } from './dialogInUrl';
+
+const Reopen = createContext<(() => void) | null>(null);
+
+/**
+ * Opens the surrounding edit dialog again on its item as the screen's list now has it (a fresh
+ * form): what Reload does after a stale save (useItemForm). Null outside an editor's dialog.
+ */
+export function useReopenDialog() {
+  return useContext(Reopen);
+}
 
 /**
  * Which item a screen's create/edit dialog is open on: none, a new one, or an item. `dialog`
@@ -31,8 +41,21 @@ export function useEditor<Item extends { id: number }>(
         () => {},
       );
   }, [items, lookUp]);
+  // Reload: the dialog opens again on the item once the list holds a newer version of it.
+  const [reopening, setReopening] = useState<number | null>(null);
+  const [generation, setGeneration] = useState(0);
+  if (reopening !== null && items && editing !== null && editing !== 'new') {
+    const fresh = items.find((candidate) => candidate.id === reopening);
+    const versionOf = (item: Item) => (item as { version?: string }).version;
+    if (fresh && (versionOf(fresh) === undefined || versionOf(fresh) !== versionOf(editing))) {
+      setReopening(null);
+      setEditing(fresh);
+      setGeneration((n) => n + 1);
+    }
+  }
   const close = () => {
     setEditing(null);
+    setReopening(null);
     forgetDialogInUrl();
   };
   return {
@@ -40,8 +63,10 @@ export function useEditor<Item extends { id: number }>(
     edit: (item: Item) => setEditing(item),
     dialog: (render: (item: Item | undefined, close: () => void) => React.ReactNode) =>
       editing && (
-        <Fragment key={editing === 'new' ? 'new' : editing.id}>
-          {render(editing === 'new' ? undefined : editing, close)}
+        <Fragment key={editing === 'new' ? 'new' : `${editing.id}:${generation}`}>
+          <Reopen.Provider value={editing === 'new' ? null : () => setReopening(editing.id)}>
+            {render(editing === 'new' ? undefined : editing, close)}
+          </Reopen.Provider>
         </Fragment>
       ),
   };

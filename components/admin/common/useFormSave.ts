@@ -6,7 +6,8 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { showApiError } from '@/components/ui/form/Form';
 import { adminText } from '@/content/admin';
-import type { UploadOptions } from '@/lib/api';
+import type { ApiError, UploadOptions } from '@/lib/api';
+import { isStaleSave, staleText } from './staleSave';
 
 /**
  * Saving an admin form: the button is disabled while it runs, an upload reports its progress and
@@ -19,6 +20,7 @@ export function useFormSave<Values extends FieldValues, Output extends FieldValu
   invalidates,
   success,
   onSaved,
+  onStale,
 }: {
   form: UseFormReturn<Values, unknown, Output>;
   save: (values: Output, upload: UploadOptions) => Promise<Result>;
@@ -26,6 +28,11 @@ export function useFormSave<Values extends FieldValues, Output extends FieldValu
   /** The toast after a save (it may name what was saved). */
   success: string | ((result: Result) => string);
   onSaved?: (result: Result) => void;
+  /**
+   * Someone changed the item after the form was read (409 `stale`): the dialog's problem line says
+   * who and what, and this decides what next (`retry` sends the same values again).
+   */
+  onStale?: (error: ApiError, retry: () => void) => void;
 }) {
   const client = useQueryClient();
   const [problem, setProblem] = useState('');
@@ -45,7 +52,17 @@ export function useFormSave<Values extends FieldValues, Output extends FieldValu
       await Promise.all(invalidates.map((queryKey) => client.invalidateQueries({ queryKey })));
       onSaved?.(result);
     },
-    onError: (error) => setProblem(showApiError(error, form, adminText.failure)),
+    onError: (error, values) => {
+      if (onStale && isStaleSave(error)) {
+        setProblem(staleText(error));
+        onStale(error, () => {
+          setProblem('');
+          mutation.mutate(values);
+        });
+        return;
+      }
+      setProblem(showApiError(error, form, adminText.failure));
+    },
     onSettled: () => {
       controller.current = null;
       setProgress(null);

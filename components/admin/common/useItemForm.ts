@@ -1,7 +1,8 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useForm, useWatch, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { showAlert } from '@/components/ui/alerts';
@@ -10,6 +11,9 @@ import { api, type Call, type UploadOptions } from '@/lib/api';
 import { isFileField } from '@/lib/validation/fields';
 import { toFormData } from '@/lib/validation/formData';
 import { useFormSave } from './useFormSave';
+import { askAboutStaleSave } from './staleSave';
+import { useReopenDialog } from './useEditor';
+import type { ApiError, SaveOptions } from '@/lib/api';
 
 type Shape = z.ZodMiniObject['shape'];
 type Path = { readonly path: string };
@@ -99,13 +103,36 @@ export function useItemForm<S extends z.ZodMiniObject, Item extends { id: number
   const watched = useWatch({ control: form.control });
   const multipart = Object.values(schema.shape).some(isFileField);
 
+  // The version of the item the form was read at: every save of an edit sends it (If-Match), so a
+  // save over another's change is refused (lib/audit/versions.ts); "Save anyway" moves it on.
+  const version = useRef((item as { version?: string } | undefined)?.version);
+  const client = useQueryClient();
+  const reopen = useReopenDialog();
   const send = (output: z.output<S>, upload: UploadOptions): Promise<Item> => {
     const body = multipart ? toFormData(output as Record<string, unknown>) : output;
     const target = item && to.update ? to.update(item.id) : to.create;
     const method = item ? 'PATCH' : 'POST';
-    if (multipart) return api.upload(target as never, method, body as FormData, upload) as Promise<Item>;
-    const json = (item ? api.patch : api.post) as (endpoint: Path, body: unknown) => Promise<Item>;
-    return json(target, body);
+    const ifMatch = item ? version.current : undefined;
+    if (multipart)
+      return api.upload(target as never, method, body as FormData, { ...upload, ifMatch }) as Promise<Item>;
+    const json = (item ? api.patch : api.post) as (
+      endpoint: Path,
+      body: unknown,
+      options?: SaveOptions,
+    ) => Promise<Item>;
+    return json(target, body, item ? { ifMatch } : undefined);
+  };
+  const onStale = async (error: ApiError, retry: () => void) => {
+    // What was sent is what staff typed: Reload asks before it is lost.
+    const choice = await askAboutStaleSave(error, true);
+    if (choice === 'overwrite') {
+      version.current = error.body.version ?? version.current;
+      retry();
+    } else if (choice === 'reload') {
+      await Promise.all(invalidates.map((queryKey) => client.refetchQueries({ queryKey })));
+      if (reopen) reopen();
+      else onClose();
+    }
   };
   const saving = useFormSave({
     form,
@@ -116,6 +143,7 @@ export function useItemForm<S extends z.ZodMiniObject, Item extends { id: number
       onClose();
       if (!item) onCreated?.(saved);
     },
+    onStale,
   });
 
   return {
@@ -123,6 +151,8 @@ export function useItemForm<S extends z.ZodMiniObject, Item extends { id: number
     saving,
     /** Sends values where Save sends them (drafts send theirs with `asDraft`: common/drafts.tsx). */
     send,
+    /** What a stale save of this form does next (drafts' buttons share it). */
+    onStale,
     item,
     onClose,
     canSave: saveAlways || canSaveWith(schema, watched, alert?.field),

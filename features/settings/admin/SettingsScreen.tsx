@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, useFormState, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Accordion } from '@/components/ui/Accordion';
@@ -22,6 +22,7 @@ import {
 } from '@/features/settings/adminValidation';
 import { AdminPageHeader } from '@/components/admin/AdminPageHeader';
 import { ListState } from '@/components/admin/common/ListState';
+import { askAboutStaleSave, isStaleSave, staleText } from '@/components/admin/common/staleSave';
 import styles from '@/components/admin/common/admin.module.css';
 import own from './settings.module.css';
 import { TasksPanel } from './TasksPanel';
@@ -29,7 +30,7 @@ import { TasksPanel } from './TasksPanel';
 export const settingsKey = ['admin', 'settings'] as const;
 
 /** Which accordion section holds each field (to open the one with an error). */
-const SECTION_OF: Record<keyof SettingsDto, number> = {
+const SECTION_OF: Record<keyof SettingsInput, number> = {
   enquiryEmail: 0,
   whatsappNumber: 0,
   facebookUrl: 1,
@@ -56,13 +57,22 @@ export function SettingsScreen() {
   );
 }
 
+/** The form's values of stored settings (their version goes with a save, not in the form). */
+function valuesOf(stored: SettingsDto): SettingsInput {
+  const values: Partial<SettingsDto> = { ...stored };
+  delete values.version;
+  return values as SettingsInput;
+}
+
 function SettingsForm({ saved }: { saved: SettingsDto }) {
   const client = useQueryClient();
   const form = useForm<SettingsInput, unknown, SettingsInput>({
     resolver: zodResolver(settingsSchema),
     mode: 'onTouched',
-    defaultValues: saved,
+    defaultValues: valuesOf(saved),
   });
+  // The version the form was read at: a save over another's change is refused (lib/audit/versions.ts).
+  const version = useRef(saved.version);
   // Spec: Save is enabled only after a change (typing the old value back counts as no change).
   const { isDirty } = useFormState({ control: form.control });
   const [open, setOpen] = useState<number | null>(0);
@@ -70,7 +80,7 @@ function SettingsForm({ saved }: { saved: SettingsDto }) {
   const [problem, setProblem] = useState('');
 
   const showFirstError = (errors: FieldErrors<SettingsInput>) => {
-    const first = (Object.keys(SECTION_OF) as (keyof SettingsDto)[]).find((name) => errors[name]);
+    const first = (Object.keys(SECTION_OF) as (keyof SettingsInput)[]).find((name) => errors[name]);
     if (first) {
       setOpen(SECTION_OF[first]);
       // After the section has opened.
@@ -79,16 +89,36 @@ function SettingsForm({ saved }: { saved: SettingsDto }) {
   };
 
   const save = useMutation({
-    mutationFn: (values: SettingsInput) => api.put(endpoints.settings, values),
+    mutationFn: (values: SettingsInput) => api.put(endpoints.settings, values, { ifMatch: version.current }),
     onSuccess: (stored) => {
       // Spec: Confirm clears the changed flag.
-      form.reset(stored);
+      version.current = stored.version;
+      form.reset(valuesOf(stored));
       client.setQueryData(settingsKey, stored);
       setPending(null);
       toast.success(t.saved);
     },
-    onError: (error) => {
+    onError: async (error, values) => {
       setPending(null);
+      if (isStaleSave(error)) {
+        setProblem(staleText(error));
+        const choice = await askAboutStaleSave(error, true);
+        if (choice === 'overwrite') {
+          version.current = error.body.version ?? version.current;
+          setProblem('');
+          save.mutate(values);
+        } else if (choice === 'reload') {
+          const fresh = await client.fetchQuery({
+            queryKey: settingsKey,
+            queryFn: () => api.get(endpoints.settings),
+            staleTime: 0,
+          });
+          version.current = fresh.version;
+          form.reset(valuesOf(fresh));
+          setProblem('');
+        }
+        return;
+      }
       setProblem(showApiError(error, form, adminText.failure));
       showFirstError(form.formState.errors);
     },

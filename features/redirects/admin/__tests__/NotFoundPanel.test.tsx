@@ -44,6 +44,7 @@ const SAVED: RedirectSaved = {
   status: '301',
   note: '',
   updatedAt: '2026-11-27T09:00:00.000Z',
+  version: 'redirects:7:1',
   notices: [],
 };
 

@@ -33,6 +33,8 @@ it('shows staff the seeded settings', async () => {
     responseTargetHours: 72,
     // "Publish only with its Arabic" is off by default.
     publishNeedsArabic: false,
+    // The version it was read at, which a save sends back (lib/audit/versions.ts).
+    version: 'site_settings:1:1',
   });
 });
 
@@ -81,11 +83,14 @@ it('stores the settings (trimmed; an empty link hides it), and expires the setti
     responseTargetHours: 72,
     publishNeedsArabic: false,
   };
-  expect(await response.json()).toEqual(stored);
+  expect(await response.json()).toEqual({ ...stored, version: 'site_settings:1:2' });
   expect(expiredOutsideNext).toEqual(['settings']);
   // What the footer and the Contact page read.
   expect(await getSiteSettings()).toMatchObject(stored);
-  expect(await (await call(GET, bed.staff.request('GET', URL))).json()).toEqual(stored);
+  expect(await (await call(GET, bed.staff.request('GET', URL))).json()).toEqual({
+    ...stored,
+    version: 'site_settings:1:2',
+  });
 });
 
 it('stores the share of visits that report their speed, a whole percentage from 0 to 100', async () => {

@@ -1,0 +1,46 @@
+'use client';
+
+import { askChoice, showAlert } from '@/components/ui/alerts';
+import { adminText } from '@/content/admin';
+import { ApiError } from '@/lib/api';
+
+const text = adminText.common.stale;
+
+/** Whether `error` is a save refused because someone changed the item after it was read (409 `stale`). */
+export function isStaleSave(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.stale;
+}
+
+/** In plain words: who changed the item, how long ago, and which fields. */
+export function staleText(error: ApiError, now = Date.now()): string {
+  const { changedBy, changedAt, changed = [] } = error.body;
+  const minutes = changedAt ? Math.max(0, Math.floor((now - Date.parse(changedAt)) / 60_000)) : 0;
+  return text.text(text.who(changedBy?.name ?? null), text.ago(minutes), changed);
+}
+
+/**
+ * Asks what to do about a stale save: 'reload' (their version, after confirming that what was typed
+ * is lost when `edited`), 'overwrite' (save again over theirs, at the version they left), or
+ * nothing (keep editing).
+ */
+export async function askAboutStaleSave(
+  error: ApiError,
+  edited: boolean,
+): Promise<'reload' | 'overwrite' | null> {
+  const choice = await askChoice({
+    title: text.title,
+    text: staleText(error),
+    confirm: text.reload,
+    deny: text.overwrite,
+    cancel: text.keepEditing,
+  });
+  if (choice === 'deny') return 'overwrite';
+  if (choice !== 'confirm') return null;
+  if (!edited) return 'reload';
+  const sure = await showAlert(
+    'warning',
+    { title: text.discardTitle, text: text.discardText, confirm: text.discard, cancel: text.keepEditing },
+    { danger: true },
+  );
+  return sure ? 'reload' : null;
+}

@@ -1,0 +1,112 @@
+/**
+ * No lost updates between staff (lib/audit/versions.ts): two staff have the same sub-product's
+ * edit dialog open; Sara saves first, and Omar's save is refused with a message naming Sara and
+ * what she changed. Reload shows Sara's version; Save anyway stores Omar's.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { apiUrl, routes } from '../lib/routing/routes';
+import { endpoints } from '../lib/api/contract';
+import type { ProductCategoryDto, ProductDto } from '@/features/products/dto';
+import { createAdminAccount, signInWithForm } from './support/admin';
+import { withE2eDb } from './support/db';
+import { imageUpload, uniqueName } from './support/images';
+
+const PASSWORD = 'stale-save-password';
+
+async function staffPage(browser: Browser, email: string, name: string): Promise<Page> {
+  await createAdminAccount(email, PASSWORD);
+  await withE2eDb((db) => db.query('UPDATE admin_users SET name = $1 WHERE email = $2', [name, email]));
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(routes.admin.products);
+  await signInWithForm(page, email, PASSWORD);
+  await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+  return page;
+}
+
+/** Opens the edit dialog of `product` on its category's page. */
+async function openEdit(page: Page, category: ProductCategoryDto, product: ProductDto) {
+  await page.goto(routes.adminCategory('products', category.id));
+  await page
+    .getByTestId('product-row')
+    .filter({ hasText: product.name })
+    .getByRole('button', { name: `Edit: ${product.name}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Sub-Product' });
+  await expect(dialog).toBeVisible();
+  return { dialog, name: dialog.locator('input[name="subproductname"]') };
+}
+
+test('a save over a colleague’s is refused with who and what; Reload shows theirs, Save anyway keeps yours @desktop', async ({
+  browser,
+}, testInfo) => {
+  const stamp = `${testInfo.project.name}-${Date.now().toString(36)}`;
+  const sara = await staffPage(browser, `sara-${stamp}@kinglife.test`, 'Sara');
+  const omar = await staffPage(browser, `omar-${stamp}@kinglife.test`, 'Omar');
+
+  // A category and sub-product of the test's own (the seeded ones stay as other tests read them).
+  const categoryResponse = await sara.request.post(apiUrl(endpoints.productCategories.path), {
+    multipart: {
+      name: uniqueName('Stale', testInfo.project.name),
+      blurb: 'For the stale-save test.',
+      image: await imageUpload('category.png'),
+      imageDecorative: 'true',
+    },
+  });
+  expect(categoryResponse.status()).toBe(201);
+  const category: ProductCategoryDto = await categoryResponse.json();
+  const productResponse = await sara.request.post(apiUrl(endpoints.productCreate.path), {
+    multipart: {
+      subproductname: `Vetiver ${stamp}`,
+      subproductdescription: 'Vetiver is steam-distilled from the roots.',
+      subproductimage: await imageUpload('product.png'),
+      subproductimageDecorative: 'true',
+      category: String(category.id),
+    },
+  });
+  expect(productResponse.status()).toBe(201);
+  let product: ProductDto = await productResponse.json();
+
+  try {
+    // 1. Both open it; Sara saves; Omar's save is refused, naming Sara and the field; Reload.
+    let a = await openEdit(sara, category, product);
+    let b = await openEdit(omar, category, product);
+    await a.name.fill(`Vetiver by Sara ${stamp}`);
+    await a.dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(a.dialog).toBeHidden();
+
+    await b.name.fill(`Vetiver by Omar ${stamp}`);
+    await b.dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    const alert = omar.getByRole('dialog', { name: 'Someone else changed this' });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('Sara changed this');
+    await expect(alert).toContainText('Name');
+    await alert.getByRole('button', { name: 'Reload' }).click();
+    const discard = omar.getByRole('dialog', { name: 'Discard your changes?' });
+    await discard.getByRole('button', { name: 'Discard and reload' }).click();
+    await expect(b.name).toHaveValue(`Vetiver by Sara ${stamp}`);
+    await b.dialog.getByRole('button', { name: 'Cancel' }).click();
+    product = { ...product, name: `Vetiver by Sara ${stamp}` };
+
+    // 2. Again; this time Omar saves anyway, and his name is stored.
+    a = await openEdit(sara, category, product);
+    b = await openEdit(omar, category, product);
+    await a.name.fill(`Vetiver again by Sara ${stamp}`);
+    await a.dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(a.dialog).toBeHidden();
+    await b.name.fill(`Vetiver again by Omar ${stamp}`);
+    await b.dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(alert).toContainText('Sara changed this');
+    await alert.getByRole('button', { name: 'Save anyway' }).click();
+    await expect(b.dialog).toBeHidden();
+    const stored = await withE2eDb((db) =>
+      db.query<{ name: string }>('SELECT name FROM products WHERE id = $1', [product.id]),
+    );
+    expect(stored.rows[0].name).toBe(`Vetiver again by Omar ${stamp}`);
+  } finally {
+    await sara.request.delete(apiUrl(endpoints.product(product.id).path));
+    await sara.request.delete(apiUrl(endpoints.productCategory(category.id).path));
+    await sara.context().close();
+    await omar.context().close();
+  }
+});
