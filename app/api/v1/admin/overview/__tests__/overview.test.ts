@@ -1,5 +1,5 @@
 /**
- * The dashboard's "Waiting for a first answer": quote and sample requests staff have not answered,
+ * The dashboard's "Waiting for a first answer": enquiries, quote and sample requests staff have not answered,
  * and those of them waiting past the settings' response target, counted at a given time.
  */
 import { eq } from 'drizzle-orm';
@@ -28,30 +28,31 @@ beforeAll(async () => {
   await add('quote', 'Quote at the target', hoursBefore(72));
   await add('quote', 'Answered quote', hoursBefore(200), hoursBefore(195));
   await add('sample', 'Answered sample', hoursBefore(100), hoursBefore(20));
-  // Neither kind runs a response clock.
+  // A document request is answered by its mailed link: it runs no response clock.
   await add('document', 'Document request', hoursBefore(100));
   await add('enquiry', 'Contact enquiry', hoursBefore(100));
+  await add('enquiry', 'Answered enquiry', hoursBefore(100), hoursBefore(90));
 });
 
 const setTarget = (hours: number) =>
   bed.testDb.db.update(siteSettings).set({ responseTargetHours: hours }).where(eq(siteSettings.id, 1));
 
-it('counts the quote and sample requests without a first answer, and those past the 72-hour target', async () => {
+it('counts the enquiries, quote and sample requests without a first answer, and those past the 72-hour target', async () => {
   expect(await getAdminOverview('owner', NOW)).toMatchObject({
-    awaitingAnswer: 3,
-    awaitingPastTarget: 1,
-    enquiries: 7,
+    awaitingAnswer: 4,
+    awaitingPastTarget: 2,
+    enquiries: 8,
   });
 });
 
 it('measures against the target the settings hold', async () => {
   await setTarget(24);
   try {
-    expect(await getAdminOverview('owner', NOW)).toMatchObject({ awaitingAnswer: 3, awaitingPastTarget: 2 });
+    expect(await getAdminOverview('owner', NOW)).toMatchObject({ awaitingAnswer: 4, awaitingPastTarget: 3 });
     await setTarget(5);
-    expect(await getAdminOverview('owner', NOW)).toMatchObject({ awaitingAnswer: 3, awaitingPastTarget: 3 });
+    expect(await getAdminOverview('owner', NOW)).toMatchObject({ awaitingAnswer: 4, awaitingPastTarget: 4 });
     await setTarget(720);
-    expect(await getAdminOverview('owner', NOW)).toMatchObject({ awaitingAnswer: 3, awaitingPastTarget: 0 });
+    expect(await getAdminOverview('owner', NOW)).toMatchObject({ awaitingAnswer: 4, awaitingPastTarget: 0 });
   } finally {
     await setTarget(72);
   }
@@ -63,7 +64,7 @@ it('answers the counts to every role (the card is shown to those who see enquiri
       role === 'owner' ? bed.staff : await signIn(bed.testDb.db, `overview-${role}@kinglife.test`, role);
     const response = await call(GET, user.request('GET', '/api/v1/admin/overview'));
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ awaitingAnswer: 3, awaitingPastTarget: 3 });
+    expect(await response.json()).toMatchObject({ awaitingAnswer: 4, awaitingPastTarget: 4 });
   }
 });
 
