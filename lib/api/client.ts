@@ -11,7 +11,7 @@
  * a 403 `two_factor_required` (an Owner requires two-step verification of an account that has none)
  * tells the gate to show the screen that sets it up.
  */
-import { apiUrl } from '../routing/routes';
+import { apiUrl } from '../routing/publicPaths';
 import { toQueryString } from '../validation/lists';
 import type { ApiErrorBody, Call } from '../http/wire';
 import type { Endpoint, EndpointWith } from './contract';

@@ -25,6 +25,7 @@ import type { NotFoundBeacon } from '@/features/redirects/validation';
 import type { HistoryKind, PreviewKind, ProductListKind } from '../routing/contentKinds';
 import type { StoredImage } from '../db/schema';
 import type { Locale } from '../i18n/locales';
+import { VITALS_PATH } from '../routing/publicPaths';
 import type {
   LoginInput,
   OtpInput,
@@ -204,7 +205,7 @@ export const endpoints = {
   enquiries: endpoint('v1/enquiries', { POST: call<EnquiryRequest, Received>() }),
   quoteRequests: endpoint('v1/quote-requests', { POST: call<QuoteRequestBody, RequestReceived>() }),
   /** A page view's speed, sent with navigator.sendBeacon (features/speed/validation.ts). */
-  vitals: endpoint('v1/vitals', { POST: call<Beacon, void>() }),
+  vitals: endpoint(VITALS_PATH, { POST: call<Beacon, void>() }),
   /** The not-found page's beacon: the path that answered 404 and the linking page's host. */
   notFound: endpoint('v1/not-found', { POST: call<NotFoundBeacon, void>() }),
   /** A buyer asks for a sign-in link (202 whatever the address: features/buyers/signIn.ts). */

@@ -12,11 +12,13 @@ export const JS_BUDGETS = { text: 15, home: 45, form: 60 } as const;
 export type JsPageKind = keyof typeof JS_BUDGETS;
 
 /**
- * What CI holds today (e2e/js-weight.spec.ts): the weight measured on 28 Nov 2026 plus about 1 KB,
- * so that nothing adds to it unnoticed, while text pages (+18.4 to +23.0 KB) and forms (+61.4 to
- * +69.1 KB) are still over JS_BUDGETS. Lower these as the pages come down, until they are the budgets.
+ * What CI holds today (e2e/js-weight.spec.ts): the weight measured plus about 1 KB, so that nothing
+ * adds to it unnoticed, while some text pages and forms are still over JS_BUDGETS. Measured on 28
+ * Nov 2026 after the search dialog, the phone menu and the admin's paths left every page's script:
+ * text pages +14.4 to +19.4 KB (was +18.4 to +23.0), forms +57.8 to +65.6 KB (was +61.4 to +69.1).
+ * Lower these as the pages come down, until they are the budgets.
  */
-export const JS_CEILINGS: Record<JsPageKind, number> = { text: 24, home: 45, form: 70 };
+export const JS_CEILINGS: Record<JsPageKind, number> = { text: 20.5, home: 45, form: 66.5 };
 
 export interface JsPage {
   path: string;

@@ -123,7 +123,7 @@ async function typeTimed(page: Page, query: string): Promise<number[]> {
 
 /** The search's code in every page before it is opened, minified and gzipped as a page gets it. */
 async function codeBeforeOpening(): Promise<number> {
-  const source = await fs.readFile(path.join('components', 'site', 'search', 'SiteSearch.tsx'), 'utf8');
+  const source = await fs.readFile(path.join('features', 'search', 'SiteSearch.tsx'), 'utf8');
   const { code } = await transform(source, { loader: 'tsx', jsx: 'automatic', minify: true, format: 'esm' });
   return gzipSync(code, { level: 9 }).length;
 }

@@ -1,108 +1,48 @@
 'use client';
 
-import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
-import { Dialog } from '@/components/ui/Dialog';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { iconNamed } from '@/components/ui/iconNamed';
-import { Img } from '@/components/ui/Img';
-import { isLocale, type Locale } from '@/lib/i18n/locales';
-import { inLocale } from '@/lib/routing/routes';
-import type { Language } from './LanguageMenu';
-import { isActiveLink } from './navVariant';
-import type { SiteNavProps } from './SiteNav';
-import { switchLanguage } from './switchLanguage';
-import styles from './SiteNav.module.css';
+import type { SiteMenuSheetProps } from './SiteMenuSheet';
+
+// The menu itself is only downloaded when a visitor reaches for its button (a touch, hover or
+// focus): on a wide screen, where the button is hidden, never.
+const loadSheet = () => import('./SiteMenuSheet');
+const SiteMenuSheet = lazy(loadSheet);
 
 /**
- * The small-screen menu and its button: a full-screen modal dialog (focus kept inside, Escape
- * closes). Its open state lives here, so opening it renders the menu alone, not the navigation.
+ * The small-screen menu's button and the menu it opens (SiteMenuSheet.tsx). Its open state lives
+ * here, so opening it renders the menu alone, not the navigation.
  */
 export function SiteMenu({
-  locale,
-  pathname,
-  links,
-  languages,
-  text,
   className,
-}: {
-  locale: Locale;
-  pathname: string;
-  links: SiteNavProps['links'];
-  languages: readonly Language[];
-  text: SiteNavProps['text'];
-  className: string;
-}) {
+  ...sheet
+}: Omit<SiteMenuSheetProps, 'open' | 'onClose'> & { className: string }) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = () => setMenuOpen(false);
+  // Kept once opened, so that closing plays out and gives focus back as any dialog's does.
+  const [opened, setOpened] = useState(false);
+  if (menuOpen && !opened) setOpened(true);
+  const warm = () => void loadSheet().catch(() => undefined);
   return (
     <>
       <button
         type="button"
         className={className}
-        {...iconNamed(text.openMenu, 'end')}
+        {...iconNamed(sheet.text.openMenu, 'end')}
         aria-expanded={menuOpen}
-        aria-controls="site-menu"
+        aria-controls={opened ? 'site-menu' : undefined}
         onClick={() => setMenuOpen(true)}
+        onPointerDown={warm}
+        onPointerEnter={warm}
+        onFocus={warm}
       >
         <Menu aria-hidden size={26} />
       </button>
-      <Dialog
-        id="site-menu"
-        open={menuOpen}
-        onClose={closeMenu}
-        label={text.menuTitle}
-        variant="sheet"
-        className={styles.overlay}
-      >
-        <div className={styles.overlayTop}>
-          <Img src="/artwork/logo-light.svg" alt="" width={150} height={40} />
-          <button
-            type="button"
-            className={styles.closeButton}
-            {...iconNamed(text.closeMenu, 'end')}
-            onClick={closeMenu}
-          >
-            <X aria-hidden size={28} />
-          </button>
-        </div>
-        <nav aria-label={text.label}>
-          <ul className={styles.overlayLinks}>
-            {links.map((link) => (
-              <li key={link.href}>
-                <a
-                  href={link.href}
-                  className={styles.overlayLink}
-                  aria-current={isActiveLink(link.href, pathname) ? 'page' : undefined}
-                  onClick={closeMenu}
-                >
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <ul className={styles.overlayLanguages} aria-label={text.language}>
-          {languages.map((language) => (
-            <li key={language.code}>
-              <a
-                href={isLocale(language.code) ? inLocale(pathname, language.code) : undefined}
-                lang={language.code}
-                hrefLang={language.code}
-                className={styles.overlayLanguage}
-                aria-current={language.code === locale ? 'true' : undefined}
-                onClick={(event) => {
-                  if (!isLocale(language.code)) return;
-                  event.preventDefault();
-                  if (language.code === locale) closeMenu();
-                  else switchLanguage(language.code);
-                }}
-              >
-                {language.name}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </Dialog>
+      {(menuOpen || opened) && (
+        <Suspense fallback={null}>
+          <SiteMenuSheet {...sheet} open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

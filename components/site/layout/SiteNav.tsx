@@ -12,7 +12,7 @@ import { isActiveLink, SCROLL_THRESHOLD, startsDark } from './navVariant';
 import { SiteMenu } from './SiteMenu';
 import styles from './SiteNav.module.css';
 import type { Locale } from '@/lib/i18n/locales';
-import { publicPath } from '@/lib/routing/routes';
+import { publicPath } from '@/lib/routing/publicPaths';
 
 export interface SiteNavProps {
   locale: Locale;

@@ -4,7 +4,7 @@ import { Card } from '@/components/ui/Card';
 import { Thumb } from '@/components/ui/Img';
 import { useRef } from 'react';
 import type { SiteText } from '@/content/text';
-import { routesFor } from '@/lib/routing/routes';
+import { routesFor } from '@/lib/routing/publicPaths';
 import { formatDate } from '@/lib/text/dates';
 import { countText } from '@/lib/text/plural';
 import styles from './BlogBrowser.module.css';

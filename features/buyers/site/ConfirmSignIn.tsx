@@ -6,7 +6,7 @@ import formStyles from '@/components/ui/form/Form.module.css';
 import type { SiteText } from '@/content/text';
 import { api, ApiError, endpoints, problemMessage } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
-import { routesFor } from '@/lib/routing/routes';
+import { routesFor } from '@/lib/routing/publicPaths';
 
 /**
  * The mailed link's page: one button signs this browser in (a mail scanner that only opens the

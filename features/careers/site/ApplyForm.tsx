@@ -13,7 +13,7 @@ import type { SiteText } from '@/content/text';
 import type { ApplicationMessages } from '@/features/careers/messages';
 import type { Locale } from '@/lib/i18n/locales';
 import { api, endpoints } from '@/lib/api';
-import { QUERY, routesFor } from '@/lib/routing/routes';
+import { QUERY, routesFor } from '@/lib/routing/publicPaths';
 import {
   applicationSchemaWith,
   applicationToFormData,

@@ -3,7 +3,7 @@
 import { Download, Mail } from 'lucide-react';
 import type { LotLookupAnswer } from '@/features/documents/dto';
 import { documentHref, documentLabel } from '@/features/documents/text';
-import { routesFor } from '@/lib/routing/routes';
+import { routesFor } from '@/lib/routing/publicPaths';
 import { fill } from '@/lib/text/fill';
 import { DocumentRequests, RequestButton } from './DocumentRequest';
 import type { LotLookupProps } from './LotLookup';

@@ -14,7 +14,7 @@ import type { SiteText } from '@/content/text';
 import type { QuoteMessages } from '@/features/enquiries/messages';
 import { api, endpoints } from '@/lib/api';
 import { type Locale } from '@/lib/i18n/locales';
-import { routesFor } from '@/lib/routing/routes';
+import { routesFor } from '@/lib/routing/publicPaths';
 import { formatMonth, localIsoDate, monthsFrom } from '@/lib/text/dates';
 import { fill } from '@/lib/text/fill';
 import { countText } from '@/lib/text/plural';

@@ -4,7 +4,7 @@ import { Img } from '@/components/ui/Img';
 import { useRef, useState, type ReactNode } from 'react';
 import { useDismiss } from '@/components/ui/useDismiss';
 import type { SiteText } from '@/content/text';
-import { routesFor } from '@/lib/routing/routes';
+import { routesFor } from '@/lib/routing/publicPaths';
 import { fill } from '@/lib/text/fill';
 import { countText } from '@/lib/text/plural';
 import styles from './ProductBrowser.module.css';

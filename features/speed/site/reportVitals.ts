@@ -5,8 +5,7 @@
  * visitor not at all.
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import { apiUrl, publicViewOf } from '@/lib/routing/routes';
-import { endpoints } from '@/lib/api/contract';
+import { apiUrl, publicViewOf, VITALS_PATH } from '@/lib/routing/publicPaths';
 import { isLocale } from '@/lib/i18n/locales';
 import { CONNECTIONS, PHONE_MAX_WIDTH, type Connection, type Vital } from '@/features/speed/vitals';
 import type { Beacon } from '@/features/speed/validation';
@@ -40,7 +39,7 @@ export function reportVitals(): void {
       vitals,
     };
     const body = new Blob([JSON.stringify(beacon)], { type: 'application/json' });
-    navigator.sendBeacon(apiUrl(endpoints.vitals.path), body);
+    navigator.sendBeacon(apiUrl(VITALS_PATH), body);
   };
   // Sent as the page is hidden: on leaving it too (Chromium fires this after pagehide, once
   // web-vitals, listening on window before this listener on document, has flushed its last INP
