@@ -53,7 +53,10 @@ test('a visitor’s enquiry with markup in every free-text field is shown to sta
 
   const dialogs = watchDialogs(page);
   await openAdminAs(page, routes.admin.enquiry);
-  const card = page.getByRole('article').filter({ hasText: word });
+  // The only enquiry the search finds opens under its row.
+  await page.getByRole('searchbox', { name: 'Search' }).fill(word);
+  const card = page.getByTestId('enquiry-row').filter({ hasText: word });
+  await expect(card.getByTestId('enquiry-card')).toBeVisible();
   await expect(card).toContainText(`${word} ${PAYLOADS[1]}`);
   await expect(card).toContainText(HOSTILE);
   await expectInert(page, dialogs);

@@ -11,7 +11,7 @@ import type { Segment } from '@/lib/text/siteSearch';
 import { bidiRuns, mixesScripts } from '@/lib/text/bidi';
 import type { SearchEngine } from './engine';
 import type { SiteSearchText } from '../SiteSearch';
-import styles from '../SiteSearch.module.css';
+import styles from './SearchDialog.module.css';
 import { afterNextPaint } from '@/components/ui/afterNextPaint';
 
 /**
