@@ -62,6 +62,15 @@ module.exports = {
       from: { path: '^(features/[^/]+|lib|components|content|scripts)/' },
       to: { path: '^features/[^/]+/[^/]+/', pathNot: ['^$1/', '/__tests__/'] },
     },
+    {
+      name: 'api-contract-in-no-circle',
+      comment:
+        "lib/api/contract.ts imports every feature's dto.ts: those take the pieces they share (Page, Drafts, ImageDto, FileDto) " +
+        'from lib/api/shared.ts, never from the contract, so that no import circle runs through the API.',
+      severity: 'error',
+      from: { path: '^lib/api/' },
+      to: { circular: true },
+    },
   ],
   options: {
     tsConfig: { fileName: 'tsconfig.json' },

@@ -1,5 +1,5 @@
 /** What the admin API answers about this feature (endpoints: lib/api/contract.ts). */
-import type { Page } from '@/lib/api/contract';
+import type { Page } from '@/lib/api/shared';
 import type { AuditKind } from '@/lib/audit/kinds';
 
 /** One event of the audit trail (the Audit screen). */

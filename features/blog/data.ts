@@ -4,7 +4,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import { adminBlogsText } from './adminText';
 import type { BlogCategoryDto, BlogPostDto, BlogPostFields } from './dto';
-import type { Page } from '@/lib/api/contract';
+import type { Page } from '@/lib/api/shared';
 import { getDb } from '@/lib/db/client';
 import type { Database, Transaction } from '@/lib/db/connect';
 import { blogCategories, blogPosts } from '@/lib/db/schema';

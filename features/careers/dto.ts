@@ -1,5 +1,5 @@
 /** What the admin API answers about this feature (endpoints: lib/api/contract.ts). */
-import type { Drafts, Page } from '@/lib/api/contract';
+import type { Drafts, Page } from '@/lib/api/shared';
 import type { Locale } from '@/lib/i18n/locales';
 
 export interface JobDto extends JobFields, Drafts<JobFields> {

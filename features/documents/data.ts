@@ -16,7 +16,7 @@ import { queueWebhookEvent } from '@/features/webhooks/data';
 import { now as clockNow } from '@/lib/time/clock';
 import { and, asc, count, eq, inArray, isNotNull, isNull, max, or, sql, type SQL } from 'drizzle-orm';
 import type * as z from 'zod/mini';
-import type { FileDto } from '@/lib/api/contract';
+import type { FileDto } from '@/lib/api/shared';
 import type {
   DownloadedDocumentDto,
   LotMatchDto,

@@ -1,6 +1,6 @@
 /** What the admin API answers about this feature (endpoints: lib/api/contract.ts). */
 import type { DocumentAccess, DocumentLanguage, DocumentType } from '@/features/documents/validation';
-import type { FileDto } from '@/lib/api/contract';
+import type { FileDto } from '@/lib/api/shared';
 
 /** One of a product's documents (features/documents/validation.ts), as staff manage it. */
 export interface ProductDocumentDto {

@@ -2,7 +2,7 @@
 import type { RequestDownloadDto, RequestedDocumentDto } from '@/features/documents/dto';
 import type { Carrier, EnquiryKind, RequestStatus } from '@/features/enquiries/kinds';
 import type { AskingKind } from '@/features/enquiries/kinds';
-import type { Page } from '@/lib/api/contract';
+import type { Page } from '@/lib/api/shared';
 import type { Locale } from '@/lib/i18n/locales';
 
 /** A product of a quote or sample request. */

@@ -3,7 +3,7 @@ import { now as clockNow } from '@/lib/time/clock';
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import type { NewsDto, NewsFields } from './dto';
-import type { Page } from '@/lib/api/contract';
+import type { Page } from '@/lib/api/shared';
 import { getDb } from '@/lib/db/client';
 import type { Database, Transaction } from '@/lib/db/connect';
 import { news } from '@/lib/db/schema';

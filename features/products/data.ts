@@ -4,7 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import { adminProductsText } from './adminText';
 import { TRANSLATED_SPEC_NAMES } from './specification';
-import type { Page } from '@/lib/api/contract';
+import type { Page } from '@/lib/api/shared';
 import type { ProductCategoryDto, ProductDto, ProductFields } from './dto';
 import { getDb } from '@/lib/db/client';
 import type { Database, Transaction } from '@/lib/db/connect';

@@ -1,6 +1,6 @@
 /** What the admin API answers about this feature (endpoints: lib/api/contract.ts). */
 import type { TextSpecValues } from '@/features/products/specification';
-import type { Drafts, FileDto, ImageDto } from '@/lib/api/contract';
+import type { Drafts, FileDto, ImageDto } from '@/lib/api/shared';
 
 export interface ProductCategoryDto {
   id: number;

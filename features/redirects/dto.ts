@@ -1,5 +1,5 @@
 /** What the Redirects screen's API answers. */
-import type { Page } from '@/lib/api/contract';
+import type { Page } from '@/lib/api/shared';
 import type { RedirectTargetKind } from './adminText';
 
 export interface RedirectDto {

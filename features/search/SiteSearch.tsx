@@ -3,25 +3,11 @@
 import { Search } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { iconNamed } from '@/components/ui/iconNamed';
-import type { CountForms } from '@/lib/text/plural';
 import type { Locale } from '@/lib/i18n/locales';
-import type { SearchKind } from '@/lib/text/siteSearch';
+import type { SiteSearchText } from './site/SearchDialog';
 import styles from './SiteSearch.module.css';
 
-export interface SiteSearchText {
-  open: string;
-  dialog: string;
-  label: string;
-  placeholder: string;
-  close: string;
-  results: string;
-  loading: string;
-  failed: string;
-  noResults: string;
-  resultCount: CountForms;
-  keys: string;
-  kinds: Record<SearchKind, string>;
-}
+export type { SiteSearchText };
 
 /**
  * The dialog and its engine are not part of the page's JavaScript: they load when the visitor

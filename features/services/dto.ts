@@ -1,5 +1,5 @@
 /** What the admin API answers about this feature (endpoints: lib/api/contract.ts). */
-import type { Drafts, ImageDto } from '@/lib/api/contract';
+import type { Drafts, ImageDto } from '@/lib/api/shared';
 
 export interface ServiceDto extends ServiceFields, Drafts<ServiceFields> {
   id: number;

@@ -1,5 +1,5 @@
 /** What the webhook routes answer (the Webhooks screen). */
-import type { Page } from '@/lib/api/contract';
+import type { Page } from '@/lib/api/shared';
 import type { WebhookDeliveryType, WebhookEventType } from './events';
 
 export interface WebhookEndpointDto {

@@ -23,9 +23,11 @@ import type {
 } from '@/features/redirects/dto';
 import type { NotFoundBeacon } from '@/features/redirects/validation';
 import type { HistoryKind, PreviewKind, ProductListKind } from '../routing/contentKinds';
-import type { StoredImage } from '../db/schema';
 import type { Locale } from '../i18n/locales';
 import { VITALS_PATH } from '../routing/publicPaths';
+import type { Page } from './shared';
+
+export type * from './shared';
 import type {
   LoginInput,
   OtpInput,
@@ -146,40 +148,12 @@ export interface Message {
   message: string;
 }
 
-/** One page of a long list. */
-export interface Page<T> {
-  items: T[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
-
-export type ImageDto = StoredImage;
-
 export interface Deleted {
   deleted: true;
 }
 
 export interface Reordered {
   ids: number[];
-}
-
-/** What an item that keeps drafts says about them (products, blog posts, news, services, jobs). */
-export interface Drafts<Fields> {
-  /** Changes saved as a draft of a published item, not public yet: its fields as they would be with them. */
-  draft: Fields | null;
-  /** When the background work publishes the item (or its draft): ISO date-time, or null. */
-  publishAt: string | null;
-  /** When the background work unpublishes the item: ISO date-time, or null (a job's is its closeAt). */
-  unpublishAt: string | null;
-  /** The version the item was read at; a save sends it back as If-Match (lib/audit/versions.ts). */
-  version: string;
-}
-
-/** An uploaded file as staff see it: the name it was uploaded with, and its size in bytes. */
-export interface FileDto {
-  name: string;
-  size: number;
 }
 
 /** A background task that used up its tries (lib/tasks), as owners see it. */

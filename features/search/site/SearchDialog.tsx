@@ -10,9 +10,26 @@ import { countText } from '@/lib/text/plural';
 import type { Segment } from '@/lib/text/siteSearch';
 import { bidiRuns, mixesScripts } from '@/lib/text/bidi';
 import type { SearchEngine } from './engine';
-import type { SiteSearchText } from '../SiteSearch';
+import type { CountForms } from '@/lib/text/plural';
+import type { SearchKind } from '@/lib/text/siteSearch';
 import styles from './SearchDialog.module.css';
 import { afterNextPaint } from '@/components/ui/afterNextPaint';
+
+/** The search's texts, in the page's language (features/search/text.ts). */
+export interface SiteSearchText {
+  open: string;
+  dialog: string;
+  label: string;
+  placeholder: string;
+  close: string;
+  results: string;
+  loading: string;
+  failed: string;
+  noResults: string;
+  resultCount: CountForms;
+  keys: string;
+  kinds: Record<SearchKind, string>;
+}
 
 /**
  * The engine and the index, fetched once per page (the search code is not part of the page's
