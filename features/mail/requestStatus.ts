@@ -58,11 +58,5 @@ export function requestStatusMail(
       : []),
     ...(links.page ? [{ kind: 'link' as const, text: t.page, href: links.page }] : []),
   ];
-  return acknowledgement(
-    request.email,
-    subject,
-    fill(t.greeting, { name: request.name }),
-    parts,
-    locale,
-  );
+  return acknowledgement(request.email, subject, fill(t.greeting, { name: request.name }), parts, locale);
 }
