@@ -1,6 +1,7 @@
 import { SiteFooter } from '@/components/site/layout/SiteFooter';
 import { socialProfiles } from '@/components/ui/SocialLinks';
 import { SiteNav } from '@/components/site/layout/SiteNav';
+import { navArt } from '@/components/site/layout/navArt';
 import { getSiteSettings } from '@/features/settings/data';
 import { localized } from '@/content/localized';
 import { pageLinks } from '@/lib/routing/routes';
@@ -25,6 +26,7 @@ export async function SiteTop() {
           href: routes.quote(),
           text: { navLink: t.quoteText.navLink, navCount: t.quoteText.navCount },
         }}
+        art={navArt()}
       />
     </>
   );

@@ -1,14 +1,14 @@
 'use client';
 
-import { Check, Plus } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { quoteList, useQuoteList } from './quoteList';
 import styles from './AddToQuote.module.css';
 
-/** Where "Add to quote" leads once the product is listed, and its two texts. */
+/** Where "Add to quote" leads once the product is listed, its two texts and their icons (./quoteAction.tsx). */
 export interface QuoteAction {
   href: string;
   text: { add: string; added: string };
+  icons: { add: ReactNode; added: ReactNode };
 }
 
 /**
@@ -20,6 +20,7 @@ export function AddToQuote({
   productId,
   href,
   text,
+  icons,
   describedBy,
   variant = 'page',
 }: QuoteAction & {
@@ -45,7 +46,7 @@ export function AddToQuote({
       data-added
       aria-describedby={describedBy}
     >
-      <Check aria-hidden size={18} />
+      {icons.added}
       {text.added}
     </a>
   ) : (
@@ -59,7 +60,7 @@ export function AddToQuote({
         setJustAdded(true);
       }}
     >
-      <Plus aria-hidden size={18} />
+      {icons.add}
       {text.add}
     </button>
   );

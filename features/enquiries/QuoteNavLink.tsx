@@ -1,6 +1,6 @@
 'use client';
 
-import { ClipboardList } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { iconNamed } from '@/components/ui/iconNamed';
 import type { Locale } from '@/lib/i18n/locales';
 import { countText, type CountForms } from '@/lib/text/plural';
@@ -16,11 +16,14 @@ export function QuoteNavLink({
   href,
   locale,
   text,
+  icon,
   className,
 }: {
   href: string;
   locale: Locale;
   text: { navLink: string; navCount: CountForms };
+  /** Its list icon, drawn on the server. */
+  icon: ReactNode;
   className?: string;
 }) {
   const count = useQuoteList().length;
@@ -32,7 +35,7 @@ export function QuoteNavLink({
       data-testid="quote-nav"
       {...iconNamed(name, 'end')}
     >
-      <ClipboardList aria-hidden size={22} />
+      {icon}
       <span className={styles.label}>{text.navLink}</span>
       {count > 0 && (
         <span className={styles.badge} aria-hidden>

@@ -1,7 +1,6 @@
 'use client';
 
-import { Search } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { iconNamed } from '@/components/ui/iconNamed';
 import type { Locale } from '@/lib/i18n/locales';
 import type { SiteSearchText } from './site/SearchDialog';
@@ -32,11 +31,14 @@ export function SiteSearch({
   locale,
   indexUrl,
   text,
+  icon,
   className,
 }: {
   locale: Locale;
   indexUrl: string;
   text: SiteSearchText;
+  /** Its magnifier, drawn on the server. */
+  icon: ReactNode;
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
@@ -78,7 +80,7 @@ export function SiteSearch({
         onFocus={warm}
         onPointerEnter={warm}
       >
-        <Search aria-hidden size={22} />
+        {icon}
       </button>
       {(open || opened) && (
         <Suspense fallback={null}>

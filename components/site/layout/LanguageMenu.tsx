@@ -1,10 +1,10 @@
 'use client';
 
-import { Check, ChevronDown } from 'lucide-react';
 import { useMenuButton } from '@/components/ui/useMenuButton';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import styles from './LanguageMenu.module.css';
 import { switchLanguage } from './switchLanguage';
+import type { NavArt } from './navArt';
 
 export interface Language {
   code: string;
@@ -20,10 +20,12 @@ export function LanguageMenu({
   languages,
   current: currentCode,
   label,
+  icons,
 }: {
   languages: readonly Language[];
   current: Locale;
   label: string;
+  icons: Pick<NavArt, 'chevron' | 'check'>;
 }) {
   const current = languages.find((language) => language.code === currentCode) ?? languages[0];
   const { open, close, rootRef, buttonRef, buttonProps, menuProps, itemProps } = useMenuButton(
@@ -48,7 +50,9 @@ export function LanguageMenu({
         aria-label={`${current.label} – ${label}: ${current.name}`}
       >
         <span>{current.label}</span>
-        <ChevronDown aria-hidden className={styles.chevron} data-open={open} size={16} />
+        <span className={styles.chevron} data-open={open}>
+          {icons.chevron}
+        </span>
       </button>
       <div {...menuProps} aria-label={label} className={styles.menu}>
         {languages.map((language, index) => (
@@ -63,7 +67,7 @@ export function LanguageMenu({
             onClick={() => choose(language)}
           >
             <span>{language.label}</span>
-            {language.code === current.code && <Check aria-hidden size={16} />}
+            {language.code === current.code && icons.check}
           </button>
         ))}
       </div>

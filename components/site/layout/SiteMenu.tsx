@@ -1,6 +1,5 @@
 'use client';
 
-import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { iconNamed } from '@/components/ui/iconNamed';
 import type { SiteMenuSheetProps } from './SiteMenuSheet';
@@ -36,7 +35,7 @@ export function SiteMenu({
         onPointerEnter={warm}
         onFocus={warm}
       >
-        <Menu aria-hidden size={26} />
+        {sheet.art.menu}
       </button>
       {(menuOpen || opened) && (
         <Suspense fallback={null}>

@@ -1,9 +1,7 @@
 'use client';
 
-import { X } from 'lucide-react';
 import { Dialog } from '@/components/ui/Dialog';
 import { iconNamed } from '@/components/ui/iconNamed';
-import { Img } from '@/components/ui/Img';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { inLocale } from '@/lib/routing/publicPaths';
 import type { Language } from './LanguageMenu';
@@ -20,6 +18,7 @@ export interface SiteMenuSheetProps {
   links: SiteNavProps['links'];
   languages: readonly Language[];
   text: SiteNavProps['text'];
+  art: SiteNavProps['art'];
 }
 
 /**
@@ -34,6 +33,7 @@ export default function SiteMenuSheet({
   links,
   languages,
   text,
+  art,
 }: SiteMenuSheetProps) {
   return (
     <Dialog
@@ -45,14 +45,14 @@ export default function SiteMenuSheet({
       className={styles.overlay}
     >
       <div className={styles.overlayTop}>
-        <Img src="/artwork/logo-light.svg" alt="" width={150} height={40} />
+        {art.logoLight}
         <button
           type="button"
           className={styles.closeButton}
           {...iconNamed(text.closeMenu, 'end')}
           onClick={closeMenu}
         >
-          <X aria-hidden size={28} />
+          {art.close}
         </button>
       </div>
       <nav aria-label={text.label}>

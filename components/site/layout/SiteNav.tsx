@@ -1,6 +1,5 @@
 'use client';
 
-import { Img } from '@/components/ui/Img';
 import { iconNamed } from '@/components/ui/iconNamed';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
@@ -11,6 +10,7 @@ import { LanguageMenu, type Language } from './LanguageMenu';
 import { isActiveLink, SCROLL_THRESHOLD, startsDark } from './navVariant';
 import { SiteMenu } from './SiteMenu';
 import styles from './SiteNav.module.css';
+import type { NavArt } from './navArt';
 import type { Locale } from '@/lib/i18n/locales';
 import { publicPath } from '@/lib/routing/publicPaths';
 
@@ -32,9 +32,11 @@ export interface SiteNavProps {
   search: { indexUrl: string; text: SiteSearchText };
   /** The request page and the texts of its link (with the quote list's count). */
   quote: { href: string; text: { navLink: string; navCount: CountForms } };
+  /** Its logo and icons, drawn on the server (./navArt.tsx). */
+  art: NavArt;
 }
 
-export function SiteNav({ locale, home, links, languages, text, search, quote }: SiteNavProps) {
+export function SiteNav({ locale, home, links, languages, text, search, quote, art }: SiteNavProps) {
   const pathname = publicPath(usePathname());
   const [scrolled, setScrolled] = useState(false);
 
@@ -55,13 +57,7 @@ export function SiteNav({ locale, home, links, languages, text, search, quote }:
     >
       <div className={styles.bar}>
         <a href={home} className={styles.logo} {...iconNamed(text.home, 'start')}>
-          <Img
-            src={dark ? '/artwork/logo-dark.svg' : '/artwork/logo-light.svg'}
-            alt=""
-            width={150}
-            height={40}
-            priority
-          />
+          {dark ? art.logoDark : art.logoLight}
         </a>
 
         <nav aria-label={text.label} className={styles.desktopNav}>
@@ -79,11 +75,23 @@ export function SiteNav({ locale, home, links, languages, text, search, quote }:
           </ul>
         </nav>
 
-        <SiteSearch locale={locale} indexUrl={search.indexUrl} text={search.text} className={styles.search} />
-        <QuoteNavLink href={quote.href} locale={locale} text={quote.text} className={styles.quote} />
+        <SiteSearch
+          locale={locale}
+          indexUrl={search.indexUrl}
+          text={search.text}
+          icon={art.search}
+          className={styles.search}
+        />
+        <QuoteNavLink
+          href={quote.href}
+          locale={locale}
+          text={quote.text}
+          icon={art.quote}
+          className={styles.quote}
+        />
 
         <div className={styles.language}>
-          <LanguageMenu languages={languages} current={locale} label={text.language} />
+          <LanguageMenu languages={languages} current={locale} label={text.language} icons={art} />
         </div>
 
         <SiteMenu
@@ -92,6 +100,7 @@ export function SiteNav({ locale, home, links, languages, text, search, quote }:
           links={links}
           languages={languages}
           text={text}
+          art={art}
           className={styles.menuButton}
         />
       </div>

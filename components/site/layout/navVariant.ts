@@ -1,7 +1,12 @@
-import { routes, splitLocale } from '@/lib/routing/routes';
+import { PUBLIC_PATTERNS, splitLocale } from '@/lib/routing/publicPaths';
 
 /** Pages whose top is light, so the navigation starts dark-teal (spec "Shared public layout"). */
-const DARK_NAV_PREFIXES = [routes.blog(), routes.news(), routes.terms(), routes.privacy()];
+const DARK_NAV_PREFIXES = [
+  PUBLIC_PATTERNS.blog,
+  PUBLIC_PATTERNS.news,
+  PUBLIC_PATTERNS.terms,
+  PUBLIC_PATTERNS.privacy,
+];
 
 export const SCROLL_THRESHOLD = 50;
 

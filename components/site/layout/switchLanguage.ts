@@ -1,5 +1,5 @@
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from '@/lib/i18n/locales';
-import { inLocale } from '@/lib/routing/routes';
+import { inLocale } from '@/lib/routing/publicPaths';
 
 /**
  * Goes to the page the visitor is on in `locale` (its query and anchor kept: the category, the

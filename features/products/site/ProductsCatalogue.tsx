@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import type { SiteText } from '@/content/text';
 import type { Locale } from '@/lib/i18n/locales';
-import { routesFor } from '@/lib/routing/routes';
+import { quoteAction } from '@/features/enquiries/quoteAction';
 import { defaultCategory } from '@/lib/routing/category';
 import type { FinderQuery } from '@/lib/routing/finder';
 import { PRODUCT_FORMS } from '@/features/products/validation';
@@ -37,10 +37,7 @@ export function ProductsCatalogue({
     })),
     certification: lists.certifications.map(({ slug, name }) => ({ slug, name })),
   };
-  const quote = {
-    href: routesFor(locale).quote(),
-    text: { add: text.quoteText.add, added: text.quoteText.added },
-  };
+  const quote = quoteAction(locale, text.quoteText);
   const props = { categories, defaultSlug, options, locale, text: pageText, quote };
   return (
     <Suspense fallback={<ProductFinder {...props} query={query} />}>

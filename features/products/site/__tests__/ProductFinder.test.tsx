@@ -4,6 +4,7 @@ import { textFor } from '@/content/text';
 import type { Locale } from '@/lib/i18n/locales';
 import type { FinderQuery } from '@/lib/routing/finder';
 import { ProductFinder, type FinderOptions } from '../ProductFinder';
+import { quoteAction } from '@/features/enquiries/quoteAction';
 import type { CatalogueCategory, CatalogueProduct } from '../types';
 
 const product = (id: number, form: string): CatalogueProduct => ({
@@ -44,7 +45,7 @@ function renderFinder(locale: Locale, query: FinderQuery, live = true) {
       options={options}
       locale={locale}
       text={text}
-      quote={{ href: '/quote', text: { add: 'Add to quote', added: 'In your quote' } }}
+      quote={quoteAction(locale, textFor(locale).quoteText)}
       query={query}
       onQuery={live ? jest.fn() : undefined}
     />,

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { HelpCta } from '@/components/site/common/HelpCta';
 import { ProductDetail } from '@/features/products/site/ProductDetail';
 import { AddToQuote } from '@/features/enquiries/AddToQuote';
+import { quoteAction } from '@/features/enquiries/quoteAction';
 import { ProductDocuments } from '@/features/documents/site/ProductDocuments';
 import { LotLookupSection } from '@/features/documents/site/LotLookupSection';
 import { ProductWhatsApp } from '@/components/site/common/WhatsAppLink';
@@ -114,8 +115,7 @@ export default async function ProductDetailPage({ params }: Props) {
         actions={
           <AddToQuote
             productId={product.id}
-            href={routes.quote()}
-            text={{ add: t.quoteText.add, added: t.quoteText.added }}
+            {...quoteAction(locale, t.quoteText)}
             describedBy="product-name"
           />
         }
