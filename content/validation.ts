@@ -1,13 +1,11 @@
 /**
- * The form messages several features share: the content dialogs' (news, products, services,
- * blog), every picture upload's, and the shape of a form's messages. Each feature's own are in its
- * messages.ts (and, for a public form, messages.ar.ts). Messages quoted from the spec are marked.
+ * The form messages several admin features share: the content dialogs' (news, products, services,
+ * blog) and every picture upload's. Each feature's own are in its messages.ts (and, for a public
+ * form, messages.ar.ts); the shape of a form's messages is in ./messages.ts. Messages quoted from
+ * the spec are marked.
  */
 
-/** A form's messages in one language: the same keys, any words. */
-export type MessagesOf<T> = { readonly [K in keyof T]: string };
-
-export const tooLong = (max: number) => `At most ${max} characters.`;
+import { tooLong } from './messages';
 
 /** The admin's content forms: news, products, services, blog. */
 export const contentMessages = {

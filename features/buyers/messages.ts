@@ -1,5 +1,5 @@
 /** What the buyer's page's forms say when a field is refused, in English (the Arabic: ./messages.ar.ts). */
-import { type MessagesOf } from '@/content/validation';
+import { type MessagesOf } from '@/content/messages';
 
 export const buyerSignInMessages = {
   email: 'Please enter a valid email address',

@@ -1,5 +1,5 @@
 /** What the careers forms' schemas say when a field is refused, in English (the Arabic: ./messages.ar.ts). */
-import { tooLong, type MessagesOf } from '@/content/validation';
+import { tooLong, type MessagesOf } from '@/content/messages';
 
 /** The job application form (spec: the '… is required' messages and the privacy consent). */
 export const applicationMessages = {

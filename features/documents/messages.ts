@@ -1,5 +1,5 @@
 /** What the documents forms' schemas say when a field is refused, in English (the Arabic: ./messages.ar.ts). */
-import { type MessagesOf } from '@/content/validation';
+import { type MessagesOf } from '@/content/messages';
 
 /** The product page's request for a document sent on request: name, company and e-mail, all required. */
 export const documentRequestMessages = {

@@ -1,11 +1,8 @@
 /**
  * What a buyer's submission is, and where staff have taken a quote or sample request: shared by the
- * database schema, the Enquiries screen and its route handlers.
+ * database schema, the Enquiries screen, its route handlers and the request form (so it stays a
+ * leaf: staff's answer schema is in ./adminValidation.ts).
  */
-import * as z from 'zod/mini';
-import { multiline } from '@/lib/validation/fields';
-import { requestMessages } from './messages';
-import { pdfField } from '@/features/documents/validation';
 
 /**
  * A contact-form enquiry, a quote or sample request with its product lines, or a request for a
@@ -57,55 +54,6 @@ export type Carrier = (typeof CARRIERS)[number];
 
 /** Who wrote a step of a request's timeline. */
 export const EVENT_AUTHORS = ['staff', 'buyer'] as const;
-
-/** Letters, digits, spaces and dashes: what carriers print on a waybill. */
-const TRACKING_PATTERN = /^[A-Za-z0-9 -]*$/;
-
-/**
- * Staff answering what a buyer sent: a reply mailed to them, a note for staff, an optional PDF (a
- * quotation); for a quote or sample request also its status and a shipped sample's carrier and
- * tracking number (the other kinds send their status back unchanged).
- */
-export const answerSchema = z
-  .object({
-    status: z.enum(REQUEST_STATUSES, { error: requestMessages.requestStatus }),
-    note: z._default(z.string().check(z.trim(), z.maxLength(1000, requestMessages.tooLong(1000))), ''),
-    reply: multiline(
-      z._default(z.string().check(z.trim(), z.maxLength(4000, requestMessages.tooLong(4000))), ''),
-    ),
-    carrier: z._default(z.enum(['', ...CARRIERS], { error: requestMessages.carrier }), ''),
-    tracking: z._default(
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.maxLength(40, requestMessages.tooLong(40)),
-          z.regex(TRACKING_PATTERN, requestMessages.tracking),
-        ),
-      '',
-    ),
-    file: pdfField(false),
-  })
-  .check(
-    z.superRefine((value, ctx) => {
-      if (value.status !== 'shipped') return;
-      if (!value.carrier)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['carrier'],
-          message: requestMessages.carrierRequired,
-          input: value,
-        });
-      if (!value.tracking)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['tracking'],
-          message: requestMessages.trackingRequired,
-          input: value,
-        });
-    }),
-  );
-export type AnswerInput = z.input<typeof answerSchema>;
 
 /** The carrier's own page for a tracking number; null for 'other' (the number is shown alone). */
 export function trackingUrl(carrier: Carrier | null, tracking: string): string | null {

@@ -1,5 +1,5 @@
 /** What the enquiries forms' schemas say when a field is refused, in English (the Arabic: ./messages.ar.ts). */
-import { tooLong, type MessagesOf } from '@/content/validation';
+import { tooLong, type MessagesOf } from '@/content/messages';
 
 /** The contact form. Spec: 'Please enter a valid email address'. */
 export const enquiryMessages = {

@@ -13,7 +13,7 @@ import { idNumber } from '@/lib/validation/ids';
 import { latinDigits } from '@/lib/text/digits';
 import { numberWhere, typedAmount } from '@/lib/validation/numbers';
 import { EMAIL_PATTERN, HONEYPOT_FIELD } from '@/lib/validation/patterns';
-import { QUANTITY_UNITS } from '@/features/products/validation';
+import { QUANTITY_UNITS } from '@/features/products/units';
 
 /** The Incoterms 2020 rules buyers of bulk ingredients use most. */
 export const INCOTERMS = ['EXW', 'FOB', 'CFR', 'CIF', 'DAP', 'DDP'] as const;

@@ -1,5 +1,5 @@
 /** What the products forms' schemas say when a field is refused, in English. */
-import { tooLong } from '@/content/validation';
+import { tooLong } from '@/content/messages';
 
 /** A product's specification (features/products/validation.ts) and the lists staff manage. */
 export const specMessages = {

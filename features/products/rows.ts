@@ -9,7 +9,8 @@ import type { ProductFields } from './dto';
 import { countryName } from '@/lib/i18n/countries';
 import { INTL_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { countText } from '@/lib/text/plural';
-import type { ProductForm, ProductSpecField, QuantityUnit } from './validation';
+import type { ProductForm, ProductSpecField } from './validation';
+import type { QuantityUnit } from './units';
 import {
   isTextSpec,
   PAGE_ROWS,

@@ -4,7 +4,8 @@
  * in ./catalogue.ts (packing, minimum order, shelf life); CAS numbers are given where one number
  * identifies the material, HS codes are the six-digit headings exporters use for it.
  */
-import type { ProductForm, QuantityUnit } from './validation';
+import type { ProductForm } from './validation';
+import type { QuantityUnit } from './units';
 import type { ArabicSpecName, TextSpecName } from './specification';
 
 export interface ProductTagSeed {

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { specMessages } from './messages';
+import { QUANTITY_UNITS } from './units';
 import { isCountryCode } from '@/lib/i18n/countryCodes';
 import { arabicText } from '@/lib/validation/fields';
 import { textSpecChecks } from './specification';
@@ -22,10 +23,6 @@ export const PRODUCT_FORMS = [
   'capsules',
 ] as const;
 export type ProductForm = (typeof PRODUCT_FORMS)[number];
-
-/** Units of a minimum order and of a quote's quantities. */
-export const QUANTITY_UNITS = ['kg', 'L', 'MT'] as const;
-export type QuantityUnit = (typeof QUANTITY_UNITS)[number];
 
 /** Whether `cas` is a CAS Registry Number whose check digit is right (8000-28-0). */
 export function isCasNumber(cas: string): boolean {

@@ -1,5 +1,5 @@
 /** What the General settings form says when a field is refused. */
-import { tooLong } from '@/content/validation';
+import { tooLong } from '@/content/messages';
 
 export const settingsMessages = {
   email: 'Please enter a valid email address.',

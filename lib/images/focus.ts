@@ -6,9 +6,9 @@
  * - the pages' cropped pictures (cards, banners, an article's picture: `object-fit: cover`) place
  *   it with `object-position: x% y%` (`objectPosition`): with cover, the point at x%/y% of the
  *   picture lands at x%/y% of the box, so it is inside the box at every size;
- * - the share image (og:image, 1200×630) is the window `cropAround` gives (lib/images/shareImage.ts).
+ * - the share image (og:image, 1200×630) is the window `cropAround` gives (./crop.ts).
  *
- * Not server-only: the dialog's previews and the site's <img> use it too.
+ * Not server-only: the site's <img> uses it, so it stays small (the crop arithmetic is in ./crop.ts).
  */
 export interface ImageFocus {
   x: number;
@@ -21,10 +21,6 @@ export interface FocusedImage {
   alt: string;
   focus?: ImageFocus;
 }
-
-/** The share image's size (Open Graph's 1.91:1, as lib/seo's OG_SIZE), and so its crop's shape. */
-export const SHARE_SIZE = { width: 1200, height: 630 } as const;
-export const SHARE_ASPECT = SHARE_SIZE.width / SHARE_SIZE.height;
 
 /** A picture without a focal point of its own is cropped around its centre. */
 export const CENTRE: ImageFocus = { x: 50, y: 50 };
@@ -40,54 +36,3 @@ export function objectPosition(focus: ImageFocus): string {
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;
-
-/** A window of a picture, in its pixels. */
-export interface CropWindow {
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-}
-
-/**
- * The largest window of `aspect` (width / height) inside a `width`×`height` picture that contains
- * `focus`: centred on the point, then moved back inside the picture where the point is near an
- * edge. Whole pixels; the point is always inside (the window spans the picture's whole width or
- * height, and only slides along the other).
- */
-export function cropAround(width: number, height: number, focus: ImageFocus, aspect: number): CropWindow {
-  if (!(width > 0 && height > 0 && aspect > 0)) throw new RangeError('cropAround: sizes must be positive');
-  const wide = width / height > aspect;
-  const cropWidth = wide ? Math.max(1, Math.min(width, Math.round(height * aspect))) : width;
-  const cropHeight = wide ? height : Math.max(1, Math.min(height, Math.round(width / aspect)));
-  const place = (size: number, crop: number, percent: number) => {
-    const centre = (clampPercent(percent) / 100) * size;
-    return Math.min(size - crop, Math.max(0, Math.round(centre - crop / 2)));
-  };
-  return {
-    left: place(width, cropWidth, focus.x),
-    top: place(height, cropHeight, focus.y),
-    width: cropWidth,
-    height: cropHeight,
-  };
-}
-
-/**
- * The `object-position` that makes a cover box of `aspect` show exactly `cropAround`'s window of a
- * `width`×`height` picture (the dialog's share preview draws the share image this way).
- */
-export function coverPositionOf(
-  width: number,
-  height: number,
-  focus: ImageFocus,
-  aspect: number,
-): ImageFocus {
-  const crop = cropAround(width, height, focus, aspect);
-  const along = (offset: number, size: number, crop: number) =>
-    size > crop ? (offset / (size - crop)) * 100 : 50;
-  return { x: along(crop.left, width, crop.width), y: along(crop.top, height, crop.height) };
-}
-
-function clampPercent(value: number) {
-  return Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 50;
-}

@@ -5,7 +5,8 @@
  */
 import 'server-only';
 import sharp from 'sharp';
-import { cropAround, SHARE_ASPECT, SHARE_SIZE, type ImageFocus } from './focus';
+import { cropAround, SHARE_ASPECT, SHARE_SIZE } from './crop';
+import type { ImageFocus } from './focus';
 import { IMAGE_MAX_PIXELS } from './limits';
 
 export async function renderShareImage(bytes: Uint8Array, focus: ImageFocus): Promise<Buffer> {

@@ -7,7 +7,8 @@ import { useField, useFormId } from '@/components/ui/form/Form';
 import { useObjectUrl } from '@/components/ui/form/ImageField';
 import fieldStyles from '@/components/ui/form/Field.module.css';
 import { adminText } from '@/content/admin';
-import { CENTRE, coverPositionOf, objectPosition, SHARE_ASPECT, type ImageFocus } from '@/lib/images/focus';
+import { CENTRE, objectPosition, type ImageFocus } from '@/lib/images/focus';
+import { coverPositionOf, SHARE_ASPECT } from '@/lib/images/crop';
 import styles from './ImageFocusField.module.css';
 
 const common = adminText.common;

@@ -12,13 +12,8 @@ import { adminText } from '@/content/admin';
 import { api, endpoints } from '@/lib/api';
 import { toFormData } from '@/lib/validation/formData';
 import type { EnquiryDto } from '@/features/enquiries/dto';
-import {
-  CARRIERS,
-  REQUEST_STATUSES,
-  answerSchema,
-  isRequestKind,
-  type AnswerInput,
-} from '@/features/enquiries/kinds';
+import { CARRIERS, REQUEST_STATUSES, isRequestKind } from '@/features/enquiries/kinds';
+import { answerSchema, type AnswerInput } from '@/features/enquiries/adminValidation';
 import type * as z from 'zod/mini';
 import { useAdminMutation } from '@/components/admin/common/mutations';
 import { overviewKey } from '@/components/admin/common/overview';

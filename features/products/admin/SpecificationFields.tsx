@@ -16,7 +16,8 @@ import {
   type TextSpec,
   type TextSpecName,
 } from '@/features/products/specification';
-import { PRODUCT_FORMS, QUANTITY_UNITS } from '@/features/products/validation';
+import { PRODUCT_FORMS } from '@/features/products/validation';
+import { QUANTITY_UNITS } from '@/features/products/units';
 import { ListState } from '@/components/admin/common/ListState';
 import { useDisclosure } from '@/components/admin/common/useDisclosure';
 import { productKeys } from '../queryKeys';

@@ -1,4 +1,5 @@
-import { coverPositionOf, cropAround, isFocusCoordinate, objectPosition } from '../focus';
+import { isFocusCoordinate, objectPosition } from '../focus';
+import { coverPositionOf, cropAround } from '../crop';
 
 const ASPECTS = [1200 / 630, 16 / 9, 4 / 3, 1, 3 / 4, 9 / 16, 3];
 const SIZES: [number, number][] = [

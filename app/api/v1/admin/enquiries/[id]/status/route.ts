@@ -5,7 +5,7 @@ import { idSegment } from '@/lib/http/input';
 import { adminRoute, found } from '@/lib/http/handler';
 import { fail, ok } from '@/lib/http/responses';
 import { sendSoon } from '@/lib/mail/notify';
-import { answerSchema } from '@/features/enquiries/kinds';
+import { answerSchema } from '@/features/enquiries/adminValidation';
 
 /**
  * PUT multipart {status, note, reply, carrier, tracking, file?}: staff answer an enquiry or move a
