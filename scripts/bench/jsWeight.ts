@@ -13,12 +13,13 @@ export type JsPageKind = keyof typeof JS_BUDGETS;
 
 /**
  * What CI holds today (e2e/js-weight.spec.ts): the weight measured plus about 1 KB, so that nothing
- * adds to it unnoticed, while some text pages and forms are still over JS_BUDGETS. Measured on 28
- * Nov 2026 after the search dialog, the phone menu and the admin's paths left every page's script:
- * text pages +14.4 to +19.4 KB (was +18.4 to +23.0), forms +57.8 to +65.6 KB (was +61.4 to +69.1).
+ * adds to it unnoticed, while some text pages and forms are still over JS_BUDGETS. Measured on 29
+ * Nov 2026 after the navigation's icons and logo were drawn on the server and the request form
+ * stopped carrying staff's schemas and the product specification's texts: text pages +12.1 to
+ * +17.6 KB (was +14.4 to +19.4), forms +56.0 to +61.5 KB (was +57.8 to +65.6).
  * Lower these as the pages come down, until they are the budgets.
  */
-export const JS_CEILINGS: Record<JsPageKind, number> = { text: 20.5, home: 45, form: 66.5 };
+export const JS_CEILINGS: Record<JsPageKind, number> = { text: 18.5, home: 45, form: 62.5 };
 
 export interface JsPage {
   path: string;
