@@ -11,7 +11,7 @@ export const productsPageText = {
   productsIn: 'Products in {category}',
   empty: 'New products in this category are coming soon. Contact us for current availability.',
   searchLabel: 'Search products',
-  searchPlaceholder: 'Name, botanical name or use',
+  searchPlaceholder: 'Name, Latin name or use',
   filtersLabel: 'Filter products',
   /**
    * The button that unfolds the categories and filters on a phone; with how many of them are on
