@@ -37,7 +37,7 @@ test("a visitor's enquiry appears in the admin; read/unread moves the sidebar's 
   await expect(row.getByRole('heading', { level: 2, name: company })).toBeVisible();
   await expect(row.getByText('New', { exact: true })).toBeVisible();
   const today = formatAdminDate(new Date().toISOString());
-  await expect(row.getByText(today)).toBeVisible();
+  await expect(row.getByText(today, { exact: true })).toBeVisible();
   await expect(row.getByText(/^Waiting under 1 h$/)).toBeVisible();
   // The only one the search found is opened, to act on.
   const card = page.getByTestId('enquiry-card');
