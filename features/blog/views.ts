@@ -2,13 +2,22 @@ import 'server-only';
 /** What the public pages show of the blog (the rule: lib/data/views.ts). */
 import type { BlogCategoryWithPosts, BlogPost } from './data';
 import { categoryRef, pick, type NamedCategory } from '@/lib/data/views';
+import type { Locale } from '@/lib/i18n/locales';
+import { formatDate } from '@/lib/text/dates';
 
-export function blogListPost(post: BlogPost) {
-  return pick(post, ['id', 'title', 'teaser', 'publishedAt', 'image']);
+/** A post in a list, its date written out here (so the listing's script needs no date formatting). */
+export function blogListPost(post: BlogPost, locale: Locale) {
+  return {
+    ...pick(post, ['id', 'title', 'teaser', 'publishedAt', 'image']),
+    publishedOn: formatDate(post.publishedAt, locale),
+  };
 }
 
-export function blogListCategory(category: BlogCategoryWithPosts) {
-  return { ...pick(category, ['slug', 'name']), posts: category.posts.map(blogListPost) };
+export function blogListCategory(category: BlogCategoryWithPosts, locale: Locale) {
+  return {
+    ...pick(category, ['slug', 'name']),
+    posts: category.posts.map((post) => blogListPost(post, locale)),
+  };
 }
 
 export function blogArticle(post: BlogPost, category?: NamedCategory) {

@@ -21,7 +21,7 @@ export default async function BlogPage() {
         <CategoryCatalogue
           browser={BlogBrowser}
           browserFromUrl={BlogBrowserFromUrl}
-          categories={categories.map(blogListCategory)}
+          categories={categories.map((category) => blogListCategory(category, locale))}
           locale={locale}
           text={blogPageText}
           preferredSlug={blogPageText.defaultCategory}

@@ -5,7 +5,6 @@ import { Thumb } from '@/components/ui/Img';
 import { useRef } from 'react';
 import type { SiteText } from '@/content/text';
 import { routesFor } from '@/lib/routing/publicPaths';
-import { formatDate } from '@/lib/text/dates';
 import { countText } from '@/lib/text/plural';
 import styles from './BlogBrowser.module.css';
 import { CategoryButton } from '@/components/site/common/CategoryButton';
@@ -90,7 +89,7 @@ export function BlogBrowser({
                   priority: index < 2,
                 }}
                 wide
-                date={{ iso: post.publishedAt, shown: formatDate(post.publishedAt, locale) }}
+                date={{ iso: post.publishedAt, shown: post.publishedOn }}
                 text={post.teaser}
               />
             ))}
@@ -112,7 +111,7 @@ export function BlogBrowser({
                     <Bidi text={post.title} />
                   </a>
                   <time dateTime={post.publishedAt} className={styles.date}>
-                    {formatDate(post.publishedAt, locale)}
+                    {post.publishedOn}
                   </time>
                 </div>
               </li>

@@ -1,12 +1,11 @@
 import { Card } from '@/components/ui/Card';
-import { formatDate } from '@/lib/text/dates';
 import { MoreCarousel } from '@/components/site/common/MoreCarousel';
 import type { BlogListPost } from './types';
 import { localized } from '@/content/localized';
 
 /** 'More Insights': other articles, 3 per view (2 under 1024 px, 1 under 640 px). */
 export async function MoreInsights({ posts }: { posts: BlogListPost[] }) {
-  const { t, locale, routes } = await localized();
+  const { t, routes } = await localized();
   return (
     <MoreCarousel
       heading={t.blogDetailText.moreInsightsHeading}
@@ -23,7 +22,7 @@ export async function MoreInsights({ posts }: { posts: BlogListPost[] }) {
             sizes: '(max-width: 639px) 100vw, (max-width: 1023px) 50vw, 380px',
           }}
           wide
-          date={{ iso: post.publishedAt, shown: formatDate(post.publishedAt, locale) }}
+          date={{ iso: post.publishedAt, shown: post.publishedOn }}
           text={post.teaser}
           more={{ label: t.blogDetailText.readArticle, href: routes.blogPost(post.id) }}
         />

@@ -6,6 +6,8 @@ export interface BlogListPost {
   title: string;
   teaser: string;
   publishedAt: string;
+  /** publishedAt as the page's language writes it. */
+  publishedOn: string;
   image: FocusedImage;
 }
 

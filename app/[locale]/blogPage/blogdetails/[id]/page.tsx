@@ -96,7 +96,7 @@ export default async function BlogDetailPage({ params }: Props) {
         ]}
       />
       <BlogArticle post={blogArticle(post, category ?? undefined)} />
-      <MoreInsights posts={more.map(blogListPost)} />
+      <MoreInsights posts={more.map((post) => blogListPost(post, locale))} />
       {preview && <PreviewBar path={path} />}
     </>
   );
