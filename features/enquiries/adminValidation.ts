@@ -4,7 +4,18 @@ import { listQuerySchema } from '@/lib/validation/lists';
 import { multiline } from '@/lib/validation/fields';
 import { pdfField } from '@/features/documents/validation';
 import { CARRIERS, ENQUIRY_KINDS, REQUEST_STATUSES } from './kinds';
-import { requestMessages } from './messages';
+import { tooLong } from '@/content/messages';
+
+/** Where staff take a quote or sample request. */
+export const requestMessages = {
+  requestStatus: 'Please choose a status.',
+  carrier: 'Please choose a carrier from the list.',
+  carrierRequired: 'Choose the carrier the sample went with.',
+  tracking: 'A tracking number has only letters, digits, spaces and dashes.',
+  trackingRequired: 'Enter the tracking number the carrier gave.',
+  noStatus: 'Only quote and sample requests have a status.',
+  tooLong,
+} as const;
 
 export const ENQUIRIES_PAGE_SIZE = 5;
 

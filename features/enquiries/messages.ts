@@ -1,5 +1,5 @@
 /** What the enquiries forms' schemas say when a field is refused, in English (the Arabic: ./messages.ar.ts). */
-import { tooLong, type MessagesOf } from '@/content/messages';
+import type { MessagesOf } from '@/content/messages';
 
 /** The contact form. Spec: 'Please enter a valid email address'. */
 export const enquiryMessages = {
@@ -39,14 +39,3 @@ export const quoteMessages = {
 } as const;
 
 export type QuoteMessages = MessagesOf<typeof quoteMessages>;
-
-/** Where staff take a quote or sample request. */
-export const requestMessages = {
-  requestStatus: 'Please choose a status.',
-  carrier: 'Please choose a carrier from the list.',
-  carrierRequired: 'Choose the carrier the sample went with.',
-  tracking: 'A tracking number has only letters, digits, spaces and dashes.',
-  trackingRequired: 'Enter the tracking number the carrier gave.',
-  noStatus: 'Only quote and sample requests have a status.',
-  tooLong,
-} as const;
