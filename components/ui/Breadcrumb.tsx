@@ -1,4 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from 'lucide';
+import { Icon } from '@/components/ui/Icon';
 import styles from './Breadcrumb.module.css';
 import Bidi from './Bidi';
 
@@ -28,7 +29,7 @@ export function Breadcrumb({
         {trail.map((step, index) => (
           <li key={step.href}>
             <Link href={step.href}>
-              {back && index === 0 && <ArrowLeft aria-hidden size={18} className="flip-rtl" />}
+              {back && index === 0 && <Icon node={ArrowLeft} aria-hidden size={18} className="flip-rtl" />}
               <Bidi text={step.label} />
             </Link>
           </li>

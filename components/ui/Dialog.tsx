@@ -1,6 +1,7 @@
 'use client';
 
-import { X } from 'lucide-react';
+import { X } from 'lucide';
+import { Icon } from '@/components/ui/Icon';
 import { useEffect, useId, useRef } from 'react';
 import styles from './Dialog.module.css';
 import { iconNamed } from './iconNamed';
@@ -120,7 +121,7 @@ export function Dialog({
                   onClick={onClose}
                   {...iconNamed(closeLabel, 'end')}
                 >
-                  <X aria-hidden size={22} />
+                  <Icon node={X} aria-hidden size={22} />
                 </button>
               )}
             </header>

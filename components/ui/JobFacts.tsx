@@ -1,4 +1,5 @@
-import { Briefcase, GraduationCap, MapPin } from 'lucide-react';
+import { Briefcase, GraduationCap, MapPin } from 'lucide';
+import { Icon } from '@/components/ui/Icon';
 import { fill } from '@/lib/text/fill';
 import styles from './JobFacts.module.css';
 import Bidi from './Bidi';
@@ -21,16 +22,16 @@ export function JobFacts({
   return (
     <ul className={styles.facts}>
       <li>
-        <MapPin aria-hidden size={16} />
+        <Icon node={MapPin} aria-hidden size={16} />
         <span className="visually-hidden">{text.locationLabel}: </span>
         <Bidi text={job.location} isolate />
       </li>
       <li>
-        <Briefcase aria-hidden size={16} />
+        <Icon node={Briefcase} aria-hidden size={16} />
         <Bidi text={fill(text.experience, { value: job.experience })} />
       </li>
       <li>
-        <GraduationCap aria-hidden size={16} />
+        <Icon node={GraduationCap} aria-hidden size={16} />
         <Bidi text={fill(text.qualification, { value: job.qualification })} />
       </li>
     </ul>

@@ -1,6 +1,7 @@
 'use client';
 
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide';
+import { Icon } from '@/components/ui/Icon';
 import { fill } from '@/lib/text/fill';
 import { iconNamed } from './iconNamed';
 import styles from './Pagination.module.css';
@@ -37,7 +38,7 @@ export function Pagination({
         disabled={page <= 1}
         onClick={() => onChange(page - 1)}
       >
-        <ChevronLeft aria-hidden size={18} className="flip-rtl" />
+        <Icon node={ChevronLeft} aria-hidden size={18} className="flip-rtl" />
         <span className={styles.stepLabel}>{t.previous}</span>
       </button>
       <ol className={styles.pages}>
@@ -69,7 +70,7 @@ export function Pagination({
         onClick={() => onChange(page + 1)}
       >
         <span className={styles.stepLabel}>{t.next}</span>
-        <ChevronRight aria-hidden size={18} className="flip-rtl" />
+        <Icon node={ChevronRight} aria-hidden size={18} className="flip-rtl" />
       </button>
     </nav>
   );

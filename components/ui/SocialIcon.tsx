@@ -1,4 +1,4 @@
-/** Simple brand glyphs (lucide-react ships no brand icons). Decorative: the link carries the name. */
+/** Simple brand glyphs (lucide ships no brand icons). Decorative: the link carries the name. */
 export type SocialNetwork = 'linkedin' | 'facebook' | 'instagram' | 'twitter';
 
 const paths: Record<SocialNetwork, React.ReactNode> = {

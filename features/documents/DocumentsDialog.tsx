@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
-import { Download } from 'lucide-react';
+import { Download } from 'lucide';
 import { Dialog } from '@/components/ui/Dialog';
 import { SelectField, TextField } from '@/components/ui/form/fields';
 import { adminText } from '@/content/admin';

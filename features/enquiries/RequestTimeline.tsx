@@ -3,7 +3,8 @@
  * arrival, then each step oldest first — a status, a reply, a shipment with its carrier's tracking
  * page, a file, a message from the buyer. No state: rendered on the server for the buyer's page.
  */
-import { Download, ExternalLink } from 'lucide-react';
+import { Download, ExternalLink } from 'lucide';
+import { Icon } from '@/components/ui/Icon';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatDate } from '@/lib/text/dates';
 import { fill } from '@/lib/text/fill';
@@ -89,13 +90,13 @@ export function RequestTimeline({
           {step.trackingUrl && (
             <a className={styles.link} href={step.trackingUrl} target="_blank" rel="noopener noreferrer">
               <Bidi text={fill(text.track, { carrier: text.carriers[step.carrier ?? 'other'] })} />
-              <ExternalLink aria-hidden size={16} />
+              <Icon node={ExternalLink} aria-hidden size={16} />
               <span className="visually-hidden">{text.opensNewTab}</span>
             </a>
           )}
           {step.attachment && (
             <a className={styles.link} href={fileHref(step.id)} download>
-              <Download aria-hidden size={16} />
+              <Icon node={Download} aria-hidden size={16} />
               {text.attachment}:{' '}
               <span dir="auto">
                 <Bidi text={step.attachment.name} />

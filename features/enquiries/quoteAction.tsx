@@ -1,4 +1,5 @@
-import { Check, Plus } from 'lucide-react';
+import { Check, Plus } from 'lucide';
+import { Icon } from '@/components/ui/Icon';
 import type { SiteText } from '@/content/text';
 import type { Locale } from '@/lib/i18n/locales';
 import { routesFor } from '@/lib/routing/publicPaths';
@@ -12,6 +13,9 @@ export function quoteAction(locale: Locale, text: SiteText['quoteText']): QuoteA
   return {
     href: routesFor(locale).quote(),
     text: { add: text.add, added: text.added },
-    icons: { add: <Plus aria-hidden size={18} />, added: <Check aria-hidden size={18} /> },
+    icons: {
+      add: <Icon node={Plus} aria-hidden size={18} />,
+      added: <Icon node={Check} aria-hidden size={18} />,
+    },
   };
 }

@@ -2,10 +2,10 @@
  * Every /api/v1 endpoint: its path, the methods it answers and the shapes each takes and answers,
  * shared by the route handlers (lib/http `ok(endpoints.x.POST, data)`) and the browser client
  * (`api.post(endpoints.x, body)`): a renamed or removed field or method breaks the build on both
- * sides, not a screen at run time. The route files and this list are compared by a test.
+ * sides, not a screen at run time. The route files and this list are compared by a test. The
+ * public pages' endpoints are in ./publicContract.ts (spread in here), so their scripts carry only those.
  */
 import type { AdminUserDto, SessionDto, TwoFactorStatusDto } from '../auth/dto';
-import type { Call } from '../http/wire';
 import type { AccountChangeInput, InviteInput, TwoFactorPolicyInput } from '@/features/accounts/validation';
 import type { AuditQuery } from '@/features/audit/validation';
 import type {
@@ -21,13 +21,15 @@ import type {
   RedirectSaved,
   RedirectsPage,
 } from '@/features/redirects/dto';
-import type { NotFoundBeacon } from '@/features/redirects/validation';
 import type { HistoryKind, PreviewKind, ProductListKind } from '../routing/contentKinds';
 import type { Locale } from '../i18n/locales';
-import { VITALS_PATH } from '../routing/publicPaths';
 import type { Page } from './shared';
 
 export type * from './shared';
+export * from './endpoint';
+export type * from './publicContract';
+import { call, endpoint } from './endpoint';
+import { publicEndpoints } from './publicContract';
 import type {
   LoginInput,
   OtpInput,
@@ -37,27 +39,12 @@ import type {
 import type { PublishInput, ReorderInput } from '../validation/content';
 import type { ProductTagInput } from '@/features/products/validation';
 import type {
-  DocumentLinkQuery,
-  DocumentRequestBody,
-  LotLookupValues,
-} from '@/features/documents/validation';
-import type {
-  BuyerListInput,
-  BuyerMessage,
-  LinkToken,
-  SignInLinkRequest,
-} from '@/features/buyers/validation';
-import type { BuyerListDto, BuyerRequestView } from '@/features/buyers/dto';
-import type { DocumentLinkSignature } from '@/lib/security/signedLinks';
-import type {
   SecondStepInput,
   TwoFactorConfirmInput,
   TwoFactorOffInput,
 } from '@/features/accounts/twoFactorValidation';
-import type { EnquiryRequest } from '@/features/enquiries/validation';
-import type { QuoteRequestBody } from '@/features/enquiries/quoteRequestValidation';
 import type { ListQuery } from '../validation/lists';
-import type { Beacon, SiteSpeedQuery } from '@/features/speed/validation';
+import type { SiteSpeedQuery } from '@/features/speed/validation';
 import type { ApplicationsQuery, JobInput } from '@/features/careers/adminValidation';
 import type { EnquiriesQuery, ReadInput } from '@/features/enquiries/adminValidation';
 import type { SettingsInput } from '@/features/settings/adminValidation';
@@ -78,10 +65,9 @@ import type { ApplicationsPage, JobDto } from '@/features/careers/dto';
 import type {
   DownloadedDocumentDto,
   ExpiringCertificateDto,
-  LotLookupAnswer,
   ProductDocumentDto,
 } from '@/features/documents/dto';
-import type { EnquiriesPage, EnquiryDto, RequestStepDto } from '@/features/enquiries/dto';
+import type { EnquiriesPage, EnquiryDto } from '@/features/enquiries/dto';
 import type { RequestsPerWeekDto } from '@/features/enquiries/dto';
 import type { HistoryDto, TrashItemDto } from '@/features/history/dto';
 import type { BannerDto, NewsDto } from '@/features/news/dto';
@@ -97,23 +83,6 @@ import type {
   WebhookSecretDto,
   WebhookTestDto,
 } from '@/features/webhooks/dto';
-
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type Calls = Partial<Record<Method, Call<unknown, unknown>>>;
-
-/** One path under /api and the methods it answers (a GET's request is its query). */
-export type Endpoint<M extends Calls = Calls> = M & { readonly path: string };
-
-/** An endpoint that answers `method` taking `Req` and answering `Res`. */
-export type EndpointWith<M extends Method, Req, Res> = { readonly path: string } & {
-  readonly [K in M]: Call<Req, Res>;
-};
-
-export const call = <Req = void, Res = void>(): Call<Req, Res> => ({});
-
-export function endpoint<M extends Calls>(path: string, methods: M): Endpoint<M> {
-  return { ...methods, path };
-}
 
 export interface AdminOverview {
   /** Enquiries staff have not marked read (the sidebar's badge). */
@@ -132,16 +101,6 @@ export interface AdminOverview {
   awaitingPastTarget: number;
   /** Items with missing or outdated Arabic, of the kinds the signed-in role may translate. */
   translations: number;
-}
-
-/** A public form was stored (or silently dropped: the honeypot answers the same). */
-export interface Received {
-  received: true;
-}
-
-/** A quote or sample request stored: the reference the buyer is given. */
-export interface RequestReceived extends Received {
-  reference: string;
 }
 
 export interface Message {
@@ -176,39 +135,7 @@ type ListParams = Partial<ListQuery>;
  *   export const PATCH = adminRoute(… ok(endpoints.job(id).PATCH, row))   // route handler
  */
 export const endpoints = {
-  enquiries: endpoint('v1/enquiries', { POST: call<EnquiryRequest, Received>() }),
-  quoteRequests: endpoint('v1/quote-requests', { POST: call<QuoteRequestBody, RequestReceived>() }),
-  /** A page view's speed, sent with navigator.sendBeacon (features/speed/validation.ts). */
-  vitals: endpoint(VITALS_PATH, { POST: call<Beacon, void>() }),
-  /** The not-found page's beacon: the path that answered 404 and the linking page's host. */
-  notFound: endpoint('v1/not-found', { POST: call<NotFoundBeacon, void>() }),
-  /** A buyer asks for a sign-in link (202 whatever the address: features/buyers/signIn.ts). */
-  buyerSignInLink: endpoint('v1/buyer/sign-in-link', { POST: call<SignInLinkRequest, Received>() }),
-  /** The mailed link's page signs the browser in (POST {token}); DELETE signs it out. */
-  buyerSession: endpoint('v1/buyer/session', {
-    POST: call<LinkToken, { signedIn: true; language: Locale }>(),
-    DELETE: call<void, { ok: true }>(),
-  }),
-  /** The signed-in buyer's request, by id or reference (404 for anyone else's). */
-  buyerRequest: (key: number | string) =>
-    endpoint(`v1/buyer/requests/${key}`, { GET: call<void, BuyerRequestView>() }),
-  /** The signed-in buyer adds a message to their request: staff see it at once. */
-  buyerMessages: (id: number) =>
-    endpoint(`v1/buyer/requests/${id}/messages`, { POST: call<BuyerMessage, RequestStepDto>() }),
-  /** The signed-in buyer's saved lists of products. */
-  buyerLists: endpoint('v1/buyer/lists', {
-    GET: call<void, BuyerListDto[]>(),
-    POST: call<BuyerListInput, BuyerListDto>(),
-  }),
-  buyerList: (id: number) => endpoint(`v1/buyer/lists/${id}`, { DELETE: call<void, { ok: true }>() }),
-  /**
-   * A file staff sent with a reply to a request: for the buyer it belongs to (their session) or the
-   * signed link mailed to them (features/enquiries/fileLinks.ts).
-   */
-  requestFile: (stepId: number) =>
-    endpoint(`v1/buyer/files/${stepId}`, { GET: call<Partial<DocumentLinkSignature>, Blob>() }),
-  /** multipart/form-data: see applicationToFormData. */
-  applications: endpoint('v1/applications', { POST: call<FormData, Received>() }),
+  ...publicEndpoints,
   session: endpoint('v1/auth/session', { GET: call<void, SessionResponse>() }),
   login: endpoint('v1/auth/login', { POST: call<LoginInput, LoginResult>() }),
   /** The second step of a sign-in (its cookie comes from login): a code from the app or a recovery code. */
@@ -299,22 +226,6 @@ export const endpoints = {
       POST: call<FormData, ProductTagDto>(),
       DELETE: call<void, ProductTagDto>(),
     }),
-  /**
-   * A product's document as a PDF download: a public one for anyone, one sent on request for its
-   * signed link (the query); otherwise a page in the buyer's language says why not.
-   */
-  document: (id: number) => endpoint(`v1/documents/${id}`, { GET: call<DocumentLinkQuery, Blob>() }),
-  /** A buyer asks for a document sent on request: stored as an enquiry of kind 'document', the link mailed. */
-  documentRequest: (id: number) =>
-    endpoint(`v1/documents/${id}/request`, { POST: call<DocumentRequestBody, Received>() }),
-  /**
-   * The lot lookup: a buyer's lot number (and the product whose page asks, or none: every
-   * published product) → that lot's current certificates of analysis.
-   */
-  documentLots: endpoint('v1/documents/lots', { POST: call<LotLookupValues, LotLookupAnswer>() }),
-  /** A certification's certificate as a PDF download (the product pages link to it). */
-  certificate: (id: number) => endpoint(`v1/certifications/${id}/certificate`, { GET: call<void, Blob>() }),
-
   services: endpoint('v1/admin/services', {
     GET: call<void, ServiceDto[]>(),
     POST: call<FormData, ServiceDto>(),

@@ -12,14 +12,13 @@ export const JS_BUDGETS = { text: 15, home: 45, form: 60 } as const;
 export type JsPageKind = keyof typeof JS_BUDGETS;
 
 /**
- * What CI holds today (e2e/js-weight.spec.ts): the weight measured plus about 1 KB, so that nothing
- * adds to it unnoticed, while some text pages and forms are still over JS_BUDGETS. Measured on 29
- * Nov 2026 after the navigation's icons and logo were drawn on the server and the request form
- * stopped carrying staff's schemas and the product specification's texts: text pages +12.1 to
- * +17.6 KB (was +14.4 to +19.4), forms +56.0 to +61.5 KB (was +57.8 to +65.6).
- * Lower these as the pages come down, until they are the budgets.
+ * What CI holds today (e2e/js-weight.spec.ts): the budgets, but for text pages the weight measured
+ * plus about 1 KB while the product listing is still over (+16.6 KB: its finder and cards are
+ * client-rendered), so that nothing adds to it unnoticed. Measured on 29 Nov 2026: text pages +11.1
+ * to +16.6 KB (every one but the product listing within +15), forms +53.6 to +59.0 KB, home +37.4.
+ * Lower the text pages' to the budget once the product listing is.
  */
-export const JS_CEILINGS: Record<JsPageKind, number> = { text: 18.5, home: 45, form: 62.5 };
+export const JS_CEILINGS: Record<JsPageKind, number> = { text: 17.5, home: 45, form: 60 };
 
 export interface JsPage {
   path: string;

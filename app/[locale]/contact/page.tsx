@@ -1,4 +1,5 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, Phone } from 'lucide';
+import { Icon } from '@/components/ui/Icon';
 import { EnquiryForm } from '@/features/enquiries/site/EnquiryForm';
 import { WhatsAppLink } from '@/components/site/common/WhatsAppLink';
 import { Container } from '@/components/ui/Container';
@@ -27,14 +28,14 @@ export default async function ContactPage() {
       >
         <ul className={styles.facts}>
           <li>
-            <Phone aria-hidden size={20} />
+            <Icon node={Phone} aria-hidden size={20} />
             <span className="visually-hidden">{contactText.phoneLabel}: </span>
             <a href={company.phoneHref} dir="ltr">
               <Bidi text={company.phone} isolate />
             </a>
           </li>
           <li>
-            <Mail aria-hidden size={20} />
+            <Icon node={Mail} aria-hidden size={20} />
             <span className="visually-hidden">{contactText.emailLabel}: </span>
             <a href={`mailto:${company.email}`} dir="ltr">
               <Bidi text={company.email} isolate />
@@ -64,7 +65,7 @@ export default async function ContactPage() {
               <Bidi text={contactText.formIntro} />
             </p>
             <p className={styles.address}>
-              <MapPin aria-hidden size={20} />
+              <Icon node={MapPin} aria-hidden size={20} />
               <span>
                 <Bidi text={company.name} />
                 <br />

@@ -1,6 +1,7 @@
 'use client';
 
-import { Languages } from 'lucide-react';
+import { Languages } from 'lucide';
+import { Icon } from '@/components/ui/Icon';
 import { TextareaField, TextField } from '@/components/ui/form/fields';
 import { adminText } from '@/content/admin';
 import { useState } from 'react';
@@ -22,7 +23,7 @@ export function ArabicSection({ children }: { children: React.ReactNode }) {
   return (
     <div>
       <button {...button} className={styles.linkButton}>
-        <Languages aria-hidden size={16} />
+        <Icon node={Languages} aria-hidden size={16} />
         {open ? common.arabicSection.hide : common.arabicSection.show}
       </button>
       <div {...panel} className={styles.sectionFields}>

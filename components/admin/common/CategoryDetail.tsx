@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';

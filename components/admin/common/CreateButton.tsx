@@ -1,4 +1,5 @@
-import { Plus } from 'lucide-react';
+import { Plus } from 'lucide';
+import { Icon } from '@/components/ui/Icon';
 import { adminText } from '@/content/admin';
 import styles from './admin.module.css';
 
@@ -14,7 +15,7 @@ export function CreateButton({
 }) {
   return (
     <button type="button" className={styles.primaryButton} onClick={onClick} disabled={disabled}>
-      <Plus aria-hidden size={18} />
+      <Icon node={Plus} aria-hidden size={18} />
       {label}
     </button>
   );

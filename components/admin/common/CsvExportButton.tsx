@@ -1,6 +1,7 @@
 'use client';
 
-import { FileDown } from 'lucide-react';
+import { FileDown } from 'lucide';
+import { Icon } from '@/components/ui/Icon';
 import { adminText } from '@/content/admin';
 import type { EndpointWith } from '@/lib/api';
 import { useDownload } from './download';
@@ -24,7 +25,7 @@ export function CsvExportButton({
       disabled={csv.isPending}
       onClick={() => csv.mutate({ endpoint, query, fallbackName })}
     >
-      <FileDown aria-hidden size={18} />
+      <Icon node={FileDown} aria-hidden size={18} />
       {csv.isPending ? adminText.common.exporting : adminText.common.exportCsv}
     </button>
   );

@@ -1,6 +1,7 @@
 'use client';
 
-import { ExternalLink, Eye, History, Pencil, Trash2 } from 'lucide-react';
+import { ExternalLink, Eye, History, Pencil, Trash2 } from 'lucide';
+import { Icon } from '@/components/ui/Icon';
 import { motion } from 'motion/react';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
@@ -135,7 +136,7 @@ export function ItemRow<Item extends RowItem>({
             onClick={onPreview}
             {...iconNamed(named(common.preview))}
           >
-            <Eye aria-hidden size={18} />
+            <Icon node={Eye} aria-hidden size={18} />
           </button>
         )}
         {viewHref && item.published && (
@@ -146,7 +147,7 @@ export function ItemRow<Item extends RowItem>({
             rel="noopener"
             {...iconNamed(named(common.viewOnSite))}
           >
-            <ExternalLink aria-hidden size={18} />
+            <Icon node={ExternalLink} aria-hidden size={18} />
           </a>
         )}
         {extra}
@@ -157,7 +158,7 @@ export function ItemRow<Item extends RowItem>({
             onClick={() => setShowHistory(true)}
             {...iconNamed(named(common.history))}
           >
-            <History aria-hidden size={18} />
+            <Icon node={History} aria-hidden size={18} />
           </button>
         )}
         <button
@@ -166,7 +167,7 @@ export function ItemRow<Item extends RowItem>({
           onClick={onEdit}
           {...iconNamed(named(common.edit))}
         >
-          <Pencil aria-hidden size={18} />
+          <Icon node={Pencil} aria-hidden size={18} />
         </button>
         <button
           type="button"
@@ -175,7 +176,7 @@ export function ItemRow<Item extends RowItem>({
           disabled={actions.isDeleting(item)}
           {...iconNamed(named(common.delete), 'end')}
         >
-          <Trash2 aria-hidden size={18} />
+          <Icon node={Trash2} aria-hidden size={18} />
         </button>
       </div>
       {showHistory && actions.history && (

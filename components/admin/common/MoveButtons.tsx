@@ -1,6 +1,7 @@
 'use client';
 
-import { ArrowDown, ArrowUp } from 'lucide-react';
+import { ArrowDown, ArrowUp } from 'lucide';
+import { Icon } from '@/components/ui/Icon';
 import { useLayoutEffect, useRef } from 'react';
 import { iconNamed } from '@/components/ui/iconNamed';
 import { adminText } from '@/content/admin';
@@ -74,7 +75,7 @@ export function MoveButtons({
         onBlur={onBlur}
         {...iconNamed(adminText.common.moveUp(itemName))}
       >
-        <ArrowUp aria-hidden size={18} />
+        <Icon node={ArrowUp} aria-hidden size={18} />
       </button>
       <button
         ref={down}
@@ -85,7 +86,7 @@ export function MoveButtons({
         onBlur={onBlur}
         {...iconNamed(adminText.common.moveDown(itemName))}
       >
-        <ArrowDown aria-hidden size={18} />
+        <Icon node={ArrowDown} aria-hidden size={18} />
       </button>
     </span>
   );

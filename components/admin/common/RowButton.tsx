@@ -1,6 +1,7 @@
 'use client';
 
-import type { LucideIcon } from 'lucide-react';
+import type { IconNode } from 'lucide';
+import { Icon } from '@/components/ui/Icon';
 import { iconNamed } from '@/components/ui/iconNamed';
 import styles from './admin.module.css';
 
@@ -15,27 +16,27 @@ export function RowButton({
   of,
   onClick,
   disabled,
-  icon: Icon,
+  icon,
   className,
 }: {
   label: string;
   of: string;
   onClick: React.MouseEventHandler<HTMLButtonElement>;
   disabled?: boolean;
-  icon?: LucideIcon;
+  icon?: IconNode;
   className?: string;
 }) {
-  const iconOnly = Icon && !className;
+  const iconOnly = icon && !className;
   const name = `${label}: ${of}`;
   return (
     <button
       type="button"
-      className={className ?? (Icon ? styles.iconButton : styles.secondaryButton)}
+      className={className ?? (icon ? styles.iconButton : styles.secondaryButton)}
       onClick={onClick}
       disabled={disabled}
       {...(iconOnly ? iconNamed(name) : { 'aria-label': name })}
     >
-      {Icon && <Icon aria-hidden size={18} />}
+      {icon && <Icon node={icon} size={18} />}
       {!iconOnly && label}
     </button>
   );

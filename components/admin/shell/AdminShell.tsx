@@ -1,6 +1,7 @@
 'use client';
 
-import { Menu } from 'lucide-react';
+import { Menu } from 'lucide';
+import { Icon } from '@/components/ui/Icon';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { iconNamed } from '@/components/ui/iconNamed';
@@ -56,7 +57,7 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
             aria-controls={SIDEBAR_ID}
             onClick={() => setDrawerOpen(true)}
           >
-            <Menu size={24} aria-hidden />
+            <Icon node={Menu} size={24} aria-hidden />
             <span className={styles.menuButtonLabel}>{adminText.shell.menuButton}</span>
           </button>
           <span className={styles.topTitle}>{adminText.brand}</span>

@@ -2,13 +2,14 @@
 
 import Image from 'next/image';
 import Link from 'next/link';
-import { X } from 'lucide-react';
+import { X } from 'lucide';
 import { iconNamed } from '@/components/ui/iconNamed';
 import { adminNav, adminText } from '@/content/admin';
 import { mayOpen } from '@/features/admin/screenAccess';
 import { useAdminSession } from '../AdminSession';
 import { useOverview } from '../common/overview';
 import { navIcons } from './navIcons';
+import { Icon } from '@/components/ui/Icon';
 import styles from './AdminShell.module.css';
 import { routes } from '@/lib/routing/routes';
 
@@ -44,7 +45,7 @@ export function Sidebar({
           onClick={onClose}
           {...iconNamed(adminText.shell.closeMenu, 'end')}
         >
-          <X size={22} aria-hidden />
+          <Icon node={X} size={22} />
         </button>
       </div>
       <nav aria-label={adminText.shell.sidebarLabel}>
@@ -52,7 +53,6 @@ export function Sidebar({
           {adminNav
             .filter((item) => mayOpen(user.role, item.screen))
             .map((item) => {
-              const Icon = navIcons[item.screen];
               const href = routes.admin[item.screen];
               return (
                 <li key={item.screen}>
@@ -62,7 +62,7 @@ export function Sidebar({
                     aria-current={href === current ? 'page' : undefined}
                     onClick={onClose}
                   >
-                    <Icon size={20} aria-hidden />
+                    <Icon node={navIcons[item.screen]} size={20} />
                     {item.label}
                     {item.screen === 'enquiry' && unread > 0 && (
                       <span className={styles.badge} data-testid="unread-enquiries">

@@ -1,6 +1,7 @@
 'use client';
 
-import { ChevronDown, LogOut, MonitorSmartphone, ShieldCheck } from 'lucide-react';
+import { ChevronDown, LogOut, MonitorSmartphone, ShieldCheck } from 'lucide';
+import { Icon } from '@/components/ui/Icon';
 import { useState } from 'react';
 import { iconNamed } from '@/components/ui/iconNamed';
 import { useMenuButton } from '@/components/ui/useMenuButton';
@@ -35,7 +36,7 @@ export function UserMenu() {
           {initial}
         </span>
         <span className={styles.userEmail}>{user.email}</span>
-        <ChevronDown size={18} aria-hidden />
+        <Icon node={ChevronDown} size={18} aria-hidden />
       </button>
       <div {...menuProps} className={styles.menu} aria-label={adminText.shell.accountMenu}>
         <p className={styles.menuCaption} role="none">
@@ -52,7 +53,7 @@ export function UserMenu() {
             setDevicesOpen(true);
           }}
         >
-          <MonitorSmartphone size={18} aria-hidden />
+          <Icon node={MonitorSmartphone} size={18} aria-hidden />
           {adminText.shell.devices}
         </button>
         <button
@@ -65,7 +66,7 @@ export function UserMenu() {
             setTwoFactorOpen(true);
           }}
         >
-          <ShieldCheck size={18} aria-hidden />
+          <Icon node={ShieldCheck} size={18} aria-hidden />
           {adminTwoFactorText.menuItem}
         </button>
         <button
@@ -78,7 +79,7 @@ export function UserMenu() {
             void signOut();
           }}
         >
-          <LogOut size={18} aria-hidden />
+          <Icon node={LogOut} size={18} aria-hidden />
           {adminText.shell.logout}
         </button>
       </div>

@@ -13,13 +13,11 @@ import {
   Trash2,
   Webhook,
   UsersRound,
-} from 'lucide-react';
+} from 'lucide';
+import type { IconNode } from 'lucide';
 import type { AdminScreen } from '@/content/admin';
 
-export const navIcons: Record<
-  AdminScreen,
-  React.ComponentType<{ size?: number; 'aria-hidden'?: boolean }>
-> = {
+export const navIcons: Record<AdminScreen, IconNode> = {
   home: House,
   products: Package,
   services: Sprout,

@@ -1,4 +1,5 @@
-import { Icon, type IconNode } from 'lucide-react';
+import type { IconNode } from 'lucide';
+import { Icon } from '@/components/ui/Icon';
 import { Container } from '@/components/ui/Container';
 import { localized } from '@/content/localized';
 import { fill } from '@/lib/text/fill';
@@ -48,7 +49,7 @@ export async function WhatsAppLink({
       rel="noopener noreferrer"
       className={className ? `${styles.link} ${className}` : styles.link}
     >
-      <Icon iconNode={whatsappIcon} size={20} aria-hidden />
+      <Icon node={whatsappIcon} size={20} />
       {t.dictionary.whatsapp.label}
       <span className="visually-hidden"> {t.dictionary.footer.newTab}</span>
     </a>

@@ -1,4 +1,5 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, Phone } from 'lucide';
+import { Icon } from '@/components/ui/Icon';
 import { Img } from '@/components/ui/Img';
 import type { SocialNetwork } from '@/components/ui/SocialIcon';
 import { SocialLinks } from '@/components/ui/SocialLinks';
@@ -75,19 +76,19 @@ export function SiteFooter({ text, social, socialNames, contact }: SiteFooterPro
             <h2 className={styles.heading}>{text.reachHeading}</h2>
             <ul className={styles.contact}>
               <li>
-                <Phone aria-hidden size={18} />
+                <Icon node={Phone} aria-hidden size={18} />
                 <a href={contact.phoneHref} dir="ltr">
                   <Bidi text={contact.phone} isolate />
                 </a>
               </li>
               <li>
-                <Mail aria-hidden size={18} />
+                <Icon node={Mail} aria-hidden size={18} />
                 <a href={`mailto:${contact.email}`} dir="ltr">
                   <Bidi text={contact.email} isolate />
                 </a>
               </li>
               <li>
-                <MapPin aria-hidden size={18} />
+                <Icon node={MapPin} aria-hidden size={18} />
                 <span>
                   <Bidi text={contact.address} />
                 </span>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Check, ChevronDown, ClipboardList, Menu, Search, X } from 'lucide-react';
+import { Check, ChevronDown, ClipboardList, Menu, Search, X } from 'lucide';
+import { Icon } from '@/components/ui/Icon';
 import { Img } from '@/components/ui/Img';
 
 /**
@@ -23,11 +24,11 @@ export function navArt(): NavArt {
   return {
     logoLight: logo('/artwork/logo-light.svg'),
     logoDark: logo('/artwork/logo-dark.svg'),
-    search: <Search aria-hidden size={22} />,
-    quote: <ClipboardList aria-hidden size={22} />,
-    menu: <Menu aria-hidden size={26} />,
-    close: <X aria-hidden size={28} />,
-    chevron: <ChevronDown aria-hidden size={16} />,
-    check: <Check aria-hidden size={16} />,
+    search: <Icon node={Search} aria-hidden size={22} />,
+    quote: <Icon node={ClipboardList} aria-hidden size={22} />,
+    menu: <Icon node={Menu} aria-hidden size={26} />,
+    close: <Icon node={X} aria-hidden size={28} />,
+    chevron: <Icon node={ChevronDown} aria-hidden size={16} />,
+    check: <Icon node={Check} aria-hidden size={16} />,
   };
 }

@@ -1,4 +1,5 @@
-import { Eye } from 'lucide-react';
+import { Eye } from 'lucide';
+import { Icon } from '@/components/ui/Icon';
 import { endpoints } from '@/lib/api/contract';
 import { localized } from '@/content/localized';
 import styles from './PreviewBar.module.css';
@@ -16,7 +17,7 @@ export async function PreviewBar({ path }: { path: string }) {
       {/* Room at the end of the page, so the bar never covers its last lines. */}
       <div className={styles.room} aria-hidden />
       <aside className={styles.bar} aria-label={text.label} data-testid="preview-bar">
-        <Eye aria-hidden size={20} className={styles.icon} />
+        <Icon node={Eye} aria-hidden size={20} className={styles.icon} />
         <p className={styles.text}>
           <strong>{text.label}</strong> <span>{text.text}</span>
         </p>

@@ -1,6 +1,7 @@
 'use client';
 
-import { FileText, UploadCloud, X } from 'lucide-react';
+import { FileText, UploadCloud, X } from 'lucide';
+import { Icon } from '@/components/ui/Icon';
 import { lazy, Suspense, useState } from 'react';
 import type { Accept } from 'react-dropzone';
 import { useController } from 'react-hook-form';
@@ -79,7 +80,7 @@ export function FileDropField({
   };
   const content = (active: boolean) => (
     <>
-      <UploadCloud aria-hidden size={32} className={styles.icon} />
+      <Icon node={UploadCloud} aria-hidden size={32} className={styles.icon} />
       <p className={styles.prompt}>
         {active ? (
           <Bidi text={text.active} />
@@ -169,7 +170,7 @@ export function FileDropField({
         )}
         {file && (
           <div className={styles.chosen}>
-            <FileText aria-hidden size={20} />
+            <Icon node={FileText} aria-hidden size={20} />
             <span>
               <span className="visually-hidden">{text.chosen} </span>
               <Bidi text={file.name} isolate />
@@ -182,7 +183,7 @@ export function FileDropField({
               data-tip={text.remove}
               data-tip-align="end"
             >
-              <X aria-hidden size={18} />
+              <Icon node={X} aria-hidden size={18} />
             </button>
           </div>
         )}

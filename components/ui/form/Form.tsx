@@ -11,7 +11,7 @@ import {
   type SubmitHandler,
   type UseFormReturn,
 } from 'react-hook-form';
-import { ApiError, problemMessage, type FailureText } from '@/lib/api';
+import { ApiError, problemMessage, type FailureText } from '@/lib/api/client';
 import styles from './Form.module.css';
 import { bidiNode } from '../Bidi';
 

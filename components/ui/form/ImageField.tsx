@@ -1,6 +1,7 @@
 'use client';
 
-import { ImageIcon } from 'lucide-react';
+import { Image as ImageIcon } from 'lucide';
+import { Icon } from '@/components/ui/Icon';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { Dialog } from '@/components/ui/Dialog';
@@ -107,7 +108,7 @@ export function ImageField({
           onBlur={control.onBlur}
         />
         <label htmlFor={field.id} className={styles.choose}>
-          <ImageIcon aria-hidden size={18} />
+          <Icon node={ImageIcon} aria-hidden size={18} />
           {text.choose}
         </label>
         <span className={styles.name} title={file?.name} data-testid={`${name}-file-name`}>

@@ -1,6 +1,7 @@
 'use client';
 
-import { ChevronDown, Eye, EyeOff } from 'lucide-react';
+import { ChevronDown, Eye, EyeOff } from 'lucide';
+import { Icon } from '@/components/ui/Icon';
 import { useState } from 'react';
 import type { RegisterOptions } from 'react-hook-form';
 import { FieldNotes, FieldShell } from './FieldShell';
@@ -112,7 +113,11 @@ export function PasswordField({
             data-tip-align="end"
             aria-pressed={visible}
           >
-            {visible ? <EyeOff size={20} aria-hidden="true" /> : <Eye size={20} aria-hidden="true" />}
+            {visible ? (
+              <Icon node={EyeOff} size={20} aria-hidden="true" />
+            ) : (
+              <Icon node={Eye} size={20} aria-hidden="true" />
+            )}
           </button>
         </div>
       )}
@@ -178,7 +183,7 @@ export function SelectField({
               </option>
             ))}
           </select>
-          <ChevronDown aria-hidden size={20} className={styles.arrow} />
+          <Icon node={ChevronDown} aria-hidden size={20} className={styles.arrow} />
         </div>
       )}
     </Framed>

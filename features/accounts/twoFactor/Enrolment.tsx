@@ -2,7 +2,8 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Copy, Download } from 'lucide-react';
+import { Copy, Download } from 'lucide';
+import { Icon } from '@/components/ui/Icon';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { adminTwoFactorText } from '@/features/accounts/twoFactorText';
@@ -110,11 +111,11 @@ export function RecoveryCodes({ codes, email }: { codes: string[]; email: string
       </ol>
       <div className={styles.codeActions}>
         <button type="button" className={common.secondaryButton} onClick={() => void copy()}>
-          <Copy aria-hidden size={18} />
+          <Icon node={Copy} aria-hidden size={18} />
           {text.codes.copy}
         </button>
         <button type="button" className={common.secondaryButton} onClick={download}>
-          <Download aria-hidden size={18} />
+          <Icon node={Download} aria-hidden size={18} />
           {text.codes.download}
         </button>
       </div>

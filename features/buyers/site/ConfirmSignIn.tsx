@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { FormProblem } from '@/components/ui/form/Form';
 import formStyles from '@/components/ui/form/Form.module.css';
 import type { SiteText } from '@/content/text';
-import { api, ApiError, endpoints, problemMessage } from '@/lib/api';
+import { api, ApiError, problemMessage } from '@/lib/api/client';
+import { publicEndpoints } from '@/lib/api/publicContract';
 import type { Locale } from '@/lib/i18n/locales';
 import { routesFor } from '@/lib/routing/publicPaths';
 
@@ -32,7 +33,7 @@ export function ConfirmSignIn({
     setPending(true);
     setProblem('');
     try {
-      await api.post(endpoints.buyerSession, { token });
+      await api.post(publicEndpoints.buyerSession, { token });
       window.location.assign(routesFor(locale).account());
     } catch (error) {
       setPending(false);

@@ -8,7 +8,8 @@ import { Form, FormProblem, showApiError } from '@/components/ui/form/Form';
 import { TextareaField } from '@/components/ui/form/fields';
 import formStyles from '@/components/ui/form/Form.module.css';
 import type { SiteText } from '@/content/text';
-import { api, endpoints } from '@/lib/api';
+import { api } from '@/lib/api/client';
+import { publicEndpoints } from '@/lib/api/publicContract';
 import type { BuyerSignInMessages } from '../messages';
 import { buyerMessageSchemaWith, type BuyerMessage } from '../validation';
 
@@ -33,7 +34,7 @@ export function MessageForm({
     setProblem('');
     setSent(false);
     try {
-      await api.post(endpoints.buyerMessages(requestId), values);
+      await api.post(publicEndpoints.buyerMessages(requestId), values);
     } catch (error) {
       setProblem(showApiError(error, form, text.errors));
       return;

@@ -1,6 +1,7 @@
 'use client';
 
-import { RotateCcw } from 'lucide-react';
+import { RotateCcw } from 'lucide';
+import { Icon } from '@/components/ui/Icon';
 import Link from 'next/link';
 import { useState } from 'react';
 import { quoteList, type QuoteListItem } from '@/features/enquiries/quoteList';
@@ -38,7 +39,7 @@ export function RequestAgainButton({
           setAdded(true);
         }}
       >
-        <RotateCcw aria-hidden size={18} />
+        <Icon node={RotateCcw} aria-hidden size={18} />
         {label}
       </button>
       <p role="status">

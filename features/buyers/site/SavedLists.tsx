@@ -1,6 +1,7 @@
 'use client';
 
-import { Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide';
+import { Icon } from '@/components/ui/Icon';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +10,8 @@ import { TextField } from '@/components/ui/form/fields';
 import formStyles from '@/components/ui/form/Form.module.css';
 import type { SiteText } from '@/content/text';
 import { useQuoteList } from '@/features/enquiries/quoteList';
-import { api, endpoints, problemMessage } from '@/lib/api';
+import { api, problemMessage } from '@/lib/api/client';
+import { publicEndpoints } from '@/lib/api/publicContract';
 import { fill } from '@/lib/text/fill';
 import type { BuyerListDto } from '../dto';
 import type { BuyerSignInMessages } from '../messages';
@@ -58,7 +60,7 @@ export function SavedLists({
       return;
     }
     try {
-      await api.post(endpoints.buyerLists, parsed.data);
+      await api.post(publicEndpoints.buyerLists, parsed.data);
     } catch (error) {
       setProblem(showApiError(error, form, text.errors));
       return;
@@ -71,7 +73,7 @@ export function SavedLists({
   async function remove(list: BuyerListDto) {
     setProblem('');
     try {
-      await api.delete(endpoints.buyerList(list.id));
+      await api.delete(publicEndpoints.buyerList(list.id));
       setStatus(t.removed);
       router.refresh();
     } catch (error) {
@@ -115,7 +117,7 @@ export function SavedLists({
                   aria-label={fill(t.removeLabel, { name: list.name })}
                   onClick={() => remove(list)}
                 >
-                  <Trash2 aria-hidden size={18} />
+                  <Icon node={Trash2} aria-hidden size={18} />
                   {t.remove}
                 </button>
               </div>

@@ -7,7 +7,8 @@ import { Form, FormProblem, showApiError } from '@/components/ui/form/Form';
 import { TextField } from '@/components/ui/form/fields';
 import formStyles from '@/components/ui/form/Form.module.css';
 import type { SiteText } from '@/content/text';
-import { api, endpoints } from '@/lib/api';
+import { api } from '@/lib/api/client';
+import { publicEndpoints } from '@/lib/api/publicContract';
 import { fill } from '@/lib/text/fill';
 import type { BuyerSignInMessages } from '../messages';
 import { signInLinkSchemaWith, type SignInLinkRequest } from '../validation';
@@ -38,7 +39,7 @@ export function SignInForm({
     setProblem('');
     setSentTo('');
     try {
-      await api.post(endpoints.buyerSignInLink, values);
+      await api.post(publicEndpoints.buyerSignInLink, values);
       setSentTo(values.email.trim());
     } catch (error) {
       setProblem(showApiError(error, form, text.errors));

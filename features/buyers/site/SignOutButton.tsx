@@ -1,8 +1,10 @@
 'use client';
 
-import { LogOut } from 'lucide-react';
+import { LogOut } from 'lucide';
+import { Icon } from '@/components/ui/Icon';
 import { useState } from 'react';
-import { api, endpoints } from '@/lib/api';
+import { api } from '@/lib/api/client';
+import { publicEndpoints } from '@/lib/api/publicContract';
 
 /** Ends this browser's buyer session, then shows the sign-in page (`to`). */
 export function SignOutButton({ label, to, className }: { label: string; to: string; className?: string }) {
@@ -15,13 +17,13 @@ export function SignOutButton({ label, to, className }: { label: string; to: str
       onClick={async () => {
         setPending(true);
         try {
-          await api.delete(endpoints.buyerSession);
+          await api.delete(publicEndpoints.buyerSession);
         } finally {
           window.location.assign(to);
         }
       }}
     >
-      <LogOut aria-hidden size={18} />
+      <Icon node={LogOut} aria-hidden size={18} />
       {label}
     </button>
   );

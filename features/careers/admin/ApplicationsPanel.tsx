@@ -1,6 +1,7 @@
 'use client';
 
-import { Download } from 'lucide-react';
+import { Download } from 'lucide';
+import { Icon } from '@/components/ui/Icon';
 import { SelectField } from '@/components/ui/form/fields';
 import { adminText } from '@/content/admin';
 import { adminCareerText } from '@/features/careers/adminText';
@@ -97,7 +98,7 @@ export function ApplicationsPanel() {
                           onClick={() => downloadResume(application)}
                           aria-label={t.downloadLabel(application.name)}
                         >
-                          <Download aria-hidden size={16} />
+                          <Icon node={Download} aria-hidden size={16} />
                           {t.download}
                         </button>
                       ) : (

@@ -12,7 +12,8 @@ import formStyles from '@/components/ui/form/Form.module.css';
 import type { SiteText } from '@/content/text';
 import type { ApplicationMessages } from '@/features/careers/messages';
 import type { Locale } from '@/lib/i18n/locales';
-import { api, endpoints } from '@/lib/api';
+import { api } from '@/lib/api/client';
+import { publicEndpoints } from '@/lib/api/publicContract';
 import { QUERY, routesFor } from '@/lib/routing/publicPaths';
 import {
   applicationSchemaWith,
@@ -141,9 +142,14 @@ function ApplicationForm({
   async function submit(values: Application, event?: React.BaseSyntheticEvent) {
     setProblem('');
     try {
-      await api.upload(endpoints.applications, 'POST', applicationToFormData(values, honeypotValue(event)), {
-        onProgress: ({ loaded, total }) => total > 0 && setSent(Math.round((loaded / total) * 100)),
-      });
+      await api.upload(
+        publicEndpoints.applications,
+        'POST',
+        applicationToFormData(values, honeypotValue(event)),
+        {
+          onProgress: ({ loaded, total }) => total > 0 && setSent(Math.round((loaded / total) * 100)),
+        },
+      );
     } catch (error) {
       setProblem(showApiError(error, form, t.errors));
       return;

@@ -1,6 +1,7 @@
 'use client';
 
-import { ChevronDown, Search } from 'lucide-react';
+import { ChevronDown, Search } from 'lucide';
+import { Icon } from '@/components/ui/Icon';
 import { useId, useRef, useState } from 'react';
 import { JobFacts } from '@/components/ui/JobFacts';
 import { Prose } from '@/components/ui/Prose';
@@ -75,7 +76,7 @@ export function JobList({
           <label htmlFor={searchId} className="visually-hidden">
             {t.searchLabel}
           </label>
-          <Search aria-hidden size={20} className={styles.searchIcon} />
+          <Icon node={Search} aria-hidden size={20} className={styles.searchIcon} />
           <input
             id={searchId}
             type="search"
@@ -129,7 +130,7 @@ export function JobList({
                   onClick={() => toggle(job.id)}
                 >
                   {expanded ? t.hideDescription : t.viewDescription}
-                  <ChevronDown aria-hidden size={18} className={styles.chevron} />
+                  <Icon node={ChevronDown} aria-hidden size={18} className={styles.chevron} />
                 </button>
                 <div id={descriptionId} className={styles.description} hidden={!expanded}>
                   <Prose text={job.description} headingLevel={3} />

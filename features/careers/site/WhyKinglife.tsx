@@ -1,4 +1,5 @@
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from 'lucide';
+import { Icon } from '@/components/ui/Icon';
 import styles from './WhyKinglife.module.css';
 import { localized } from '@/content/localized';
 import Bidi from '@/components/ui/Bidi';
@@ -20,7 +21,7 @@ export async function WhyKinglife() {
       <ul className={styles.points}>
         {t.careersText.whyPoints.map((point) => (
           <li key={point}>
-            <CheckCircle2 aria-hidden size={22} />
+            <Icon node={CheckCircle2} aria-hidden size={22} />
             <Bidi text={point} />
           </li>
         ))}

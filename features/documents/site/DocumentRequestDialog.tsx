@@ -10,7 +10,8 @@ import { Honeypot, honeypotValue } from '@/components/ui/form/Honeypot';
 import formStyles from '@/components/ui/form/Form.module.css';
 import type { SiteText } from '@/content/text';
 import type { DocumentRequestMessages } from '@/features/documents/messages';
-import { api, endpoints } from '@/lib/api';
+import { api } from '@/lib/api/client';
+import { publicEndpoints } from '@/lib/api/publicContract';
 import { fill } from '@/lib/text/fill';
 import { HONEYPOT_FIELD } from '@/lib/validation/patterns';
 import {
@@ -64,7 +65,7 @@ export default function DocumentRequestDialog({
   async function submit(values: DocumentRequest, event?: React.BaseSyntheticEvent) {
     setProblem('');
     try {
-      await api.post(endpoints.documentRequest(document.id), {
+      await api.post(publicEndpoints.documentRequest(document.id), {
         ...values,
         [HONEYPOT_FIELD]: honeypotValue(event),
       });

@@ -1,6 +1,7 @@
 'use client';
 
-import { Download, Mail } from 'lucide-react';
+import { Download, Mail } from 'lucide';
+import { Icon } from '@/components/ui/Icon';
 import type { LotLookupAnswer } from '@/features/documents/dto';
 import { documentHref, documentLabel } from '@/features/documents/text';
 import { routesFor } from '@/lib/routing/publicPaths';
@@ -38,7 +39,7 @@ export default function LotAnswer({
             </p>
             {match.access === 'public' ? (
               <a className={styles.action} href={documentHref(match.documentId, locale)} download>
-                <Download aria-hidden size={18} />
+                <Icon node={Download} aria-hidden size={18} />
                 <Bidi text={t.download} />
                 <span className="visually-hidden"> {label}</span>
               </a>
@@ -49,7 +50,7 @@ export default function LotAnswer({
                 </p>
                 <DocumentRequests product={match.productName} text={text.dialog} messages={requestMessages}>
                   <RequestButton document={{ id: match.documentId, label }} className={styles.action}>
-                    <Mail aria-hidden size={18} />
+                    <Icon node={Mail} aria-hidden size={18} />
                     {t.ask}
                     <span className="visually-hidden"> {label}</span>
                   </RequestButton>

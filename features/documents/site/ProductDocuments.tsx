@@ -1,4 +1,5 @@
-import { Download, FileText, Mail } from 'lucide-react';
+import { Download, FileText, Mail } from 'lucide';
+import { Icon } from '@/components/ui/Icon';
 import { localized } from '@/content/localized';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatDate } from '@/lib/text/dates';
@@ -67,7 +68,7 @@ export async function ProductDocuments({
             const label = documentLabel(text, document);
             return (
               <li key={document.id} className={styles.item} data-testid="product-document">
-                <FileText aria-hidden size={28} className={styles.icon} />
+                <Icon node={FileText} aria-hidden size={28} className={styles.icon} />
                 <div className={styles.about}>
                   <p className={styles.title}>
                     <Bidi text={text.types[document.type]} />
@@ -91,13 +92,13 @@ export async function ProductDocuments({
                 </div>
                 {document.access === 'public' ? (
                   <a className={styles.action} href={documentHref(document.id, locale)} download>
-                    <Download aria-hidden size={18} />
+                    <Icon node={Download} aria-hidden size={18} />
                     <Bidi text={text.download} />
                     <span className="visually-hidden"> {label}</span>
                   </a>
                 ) : (
                   <RequestButton document={{ id: document.id, label }} className={styles.action}>
-                    <Mail aria-hidden size={18} />
+                    <Icon node={Mail} aria-hidden size={18} />
                     {text.request}
                     <span className="visually-hidden"> {label}</span>
                   </RequestButton>

@@ -5,7 +5,8 @@
 import type { LotLookupAnswer } from '@/features/documents/dto';
 import type { LotLookupMessages } from '@/features/documents/messages';
 import { lotLookupSchemaWith } from '@/features/documents/validation';
-import { api, endpoints, problemMessage, type FailureText } from '@/lib/api';
+import { api, problemMessage, type FailureText } from '@/lib/api/client';
+import { publicEndpoints } from '@/lib/api/publicContract';
 
 export type LotSearch =
   /** The lot as typed is not one: the schema's message, beside the field. */
@@ -23,7 +24,7 @@ export async function searchLot(
   const parsed = lotLookupSchemaWith(messages).safeParse({ lot, productId });
   if (!parsed.success) return { refused: parsed.error.issues[0]?.message ?? messages.lotFormat };
   try {
-    return { answer: await api.post(endpoints.documentLots, parsed.data) };
+    return { answer: await api.post(publicEndpoints.documentLots, parsed.data) };
   } catch (failure) {
     return { problem: problemMessage(failure, errors) };
   }

@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { ChevronDown, Globe2 } from 'lucide-react';
+import { ChevronDown, Globe2 } from 'lucide';
+import { Icon } from '@/components/ui/Icon';
 import { adminEnquiriesText as t } from '@/features/enquiries/adminText';
 import { api, endpoints } from '@/lib/api';
 import type { EnquiryDto } from '@/features/enquiries/dto';
@@ -105,7 +106,7 @@ export function EnquiriesScreen() {
                             onClick={() => setChoice({ query, id: open ? null : enquiry.id })}
                           >
                             <span dir="auto">{who}</span>
-                            <ChevronDown aria-hidden size={18} className={own.chevron} />
+                            <Icon node={ChevronDown} aria-hidden size={18} className={own.chevron} />
                           </button>
                         </h2>
                         <span className={own.chips}>
@@ -124,7 +125,7 @@ export function EnquiriesScreen() {
                           {enquiry.reference && <span className={own.reference}>{enquiry.reference}</span>}
                           {enquiry.destination && (
                             <span className={own.country}>
-                              <Globe2 aria-hidden size={14} />
+                              <Icon node={Globe2} aria-hidden size={14} />
                               {enquiry.destination}
                             </span>
                           )}

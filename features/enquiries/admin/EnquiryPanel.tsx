@@ -1,6 +1,7 @@
 'use client';
 
-import { Mail, MailCheck } from 'lucide-react';
+import { Mail, MailCheck } from 'lucide';
+import { Icon } from '@/components/ui/Icon';
 import { adminEnquiriesText as t } from '@/features/enquiries/adminText';
 import { api, endpoints } from '@/lib/api';
 import type { EnquiryDto } from '@/features/enquiries/dto';
@@ -62,7 +63,11 @@ export function EnquiryPanel({ enquiry, who, id }: { enquiry: EnquiryDto; who: s
             aria-label={enquiry.read ? t.markUnreadLabel(who) : t.markReadLabel(who)}
             onClick={() => markRead.mutate(!enquiry.read)}
           >
-            {enquiry.read ? <Mail aria-hidden size={18} /> : <MailCheck aria-hidden size={18} />}
+            {enquiry.read ? (
+              <Icon node={Mail} aria-hidden size={18} />
+            ) : (
+              <Icon node={MailCheck} aria-hidden size={18} />
+            )}
             {enquiry.read ? t.markUnread : t.markRead}
           </button>
         </div>

@@ -1,6 +1,7 @@
 'use client';
 
-import { AlarmClock, Clock, MessageSquareReply } from 'lucide-react';
+import { AlarmClock, Clock, MessageSquareReply } from 'lucide';
+import { Icon } from '@/components/ui/Icon';
 import { useEffect, useState } from 'react';
 import { adminEnquiriesText as t } from '@/features/enquiries/adminText';
 import type { EnquiryDto } from '@/features/enquiries/dto';
@@ -46,7 +47,7 @@ export function ResponseClock({
   if (enquiry.firstAnsweredAt) {
     return (
       <span className={own.clock} data-state="answered">
-        <MessageSquareReply aria-hidden size={14} />
+        <Icon node={MessageSquareReply} aria-hidden size={14} />
         {enquiry.firstAnsweredAt === enquiry.date
           ? t.clock.answeredEarlier
           : t.clock.answered(formatWait(Date.parse(enquiry.firstAnsweredAt) - arrived))}
@@ -57,7 +58,7 @@ export function ResponseClock({
   const late = waited > targetHours * HOUR_MS;
   return (
     <span className={own.clock} data-state={late ? 'late' : 'waiting'}>
-      {late ? <AlarmClock aria-hidden size={14} /> : <Clock aria-hidden size={14} />}
+      {late ? <Icon node={AlarmClock} aria-hidden size={14} /> : <Icon node={Clock} aria-hidden size={14} />}
       {t.clock.waiting(formatWait(waited))}
       {late && `, ${t.clock.pastTarget(targetHours)}`}
     </span>

@@ -1,7 +1,8 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Check } from 'lucide-react';
+import { Check } from 'lucide';
+import { Icon } from '@/components/ui/Icon';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Form, FormProblem, showApiError } from '@/components/ui/form/Form';
@@ -10,7 +11,8 @@ import { Honeypot, honeypotValue } from '@/components/ui/form/Honeypot';
 import formStyles from '@/components/ui/form/Form.module.css';
 import type { SiteText } from '@/content/text';
 import type { EnquiryMessages } from '@/features/enquiries/messages';
-import { api, endpoints } from '@/lib/api';
+import { api } from '@/lib/api/client';
+import { publicEndpoints } from '@/lib/api/publicContract';
 import {
   ENQUIRY_SERVICES,
   enquirySchemaWith,
@@ -72,7 +74,7 @@ export function EnquiryForm({
   async function submit(values: Enquiry, event?: React.BaseSyntheticEvent) {
     setProblem('');
     try {
-      await api.post(endpoints.enquiries, { ...values, [HONEYPOT_FIELD]: honeypotValue(event) });
+      await api.post(publicEndpoints.enquiries, { ...values, [HONEYPOT_FIELD]: honeypotValue(event) });
     } catch (error) {
       setProblem(showApiError(error, form, t.errors));
       return;
@@ -109,7 +111,7 @@ export function EnquiryForm({
           disabled={submitted || !isValid || isSubmitting}
           aria-describedby={!submitted && waitingFor.length > 0 ? 'enquiry-waiting' : undefined}
         >
-          {submitted && <Check aria-hidden size={18} />}
+          {submitted && <Icon node={Check} aria-hidden size={18} />}
           {submitted ? t.submitted : isSubmitting ? t.submitting : t.submit}
         </button>
         {!submitted && waitingFor.length > 0 && (

@@ -1,7 +1,8 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CheckCircle2, Trash2 } from 'lucide-react';
+import { CheckCircle2, Trash2 } from 'lucide';
+import { Icon } from '@/components/ui/Icon';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
 import Bidi from '@/components/ui/Bidi';
@@ -12,7 +13,8 @@ import { Honeypot, honeypotValue } from '@/components/ui/form/Honeypot';
 import formStyles from '@/components/ui/form/Form.module.css';
 import type { SiteText } from '@/content/text';
 import type { QuoteMessages } from '@/features/enquiries/messages';
-import { api, endpoints } from '@/lib/api';
+import { api } from '@/lib/api/client';
+import { publicEndpoints } from '@/lib/api/publicContract';
 import { type Locale } from '@/lib/i18n/locales';
 import { routesFor } from '@/lib/routing/publicPaths';
 import { formatMonth, localIsoDate, monthsFrom } from '@/lib/text/dates';
@@ -212,7 +214,7 @@ export function QuoteRequestForm({
   async function submit(values: QuoteRequest, event?: React.BaseSyntheticEvent) {
     setProblem('');
     try {
-      const received = await api.post(endpoints.quoteRequests, {
+      const received = await api.post(publicEndpoints.quoteRequests, {
         ...values,
         [HONEYPOT_FIELD]: honeypotValue(event),
       });
@@ -227,7 +229,7 @@ export function QuoteRequestForm({
   if (reference) {
     return (
       <div className={styles.done}>
-        <CheckCircle2 aria-hidden size={40} className={styles.doneIcon} />
+        <Icon node={CheckCircle2} aria-hidden size={40} className={styles.doneIcon} />
         <h2 ref={doneHeading} tabIndex={-1} className={styles.doneHeading}>
           {t.doneHeading}
         </h2>
@@ -346,7 +348,7 @@ export function QuoteRequestForm({
                       aria-label={fill(t.removeLabel, { product: product.name })}
                       onClick={() => quoteList.remove(product.id)}
                     >
-                      <Trash2 aria-hidden size={18} />
+                      <Icon node={Trash2} aria-hidden size={18} />
                       <span>{t.remove}</span>
                     </button>
                   </div>

@@ -3,7 +3,8 @@
 import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink } from 'lucide';
+import { Icon } from '@/components/ui/Icon';
 import { useForm, useWatch } from 'react-hook-form';
 import { Form } from '@/components/ui/form/Form';
 import { ImageField, type ImageFieldText } from '@/components/ui/form/ImageField';
@@ -43,7 +44,7 @@ export function BannerPanel() {
       actions={
         <a className={home.siteLink} href={routes.home()} target="_blank" rel="noopener">
           {common.viewOnSite}
-          <ExternalLink aria-hidden size={16} />
+          <Icon node={ExternalLink} aria-hidden size={16} />
         </a>
       }
     >

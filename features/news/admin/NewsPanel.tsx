@@ -1,6 +1,7 @@
 'use client';
 
-import { Search } from 'lucide-react';
+import { Search } from 'lucide';
+import { Icon } from '@/components/ui/Icon';
 import { useState } from 'react';
 import * as z from 'zod/mini';
 import { adminText } from '@/content/admin';
@@ -63,7 +64,7 @@ export function NewsPanel() {
       <FilterForm values={{ q }} onChange={news.set} label={t.search} className={home.search}>
         <SearchField label={t.search} placeholder={t.searchPlaceholder} />
         <button type="submit" className={styles.secondaryButton}>
-          <Search aria-hidden size={18} />
+          <Icon node={Search} aria-hidden size={18} />
           {common.search}
         </button>
       </FilterForm>

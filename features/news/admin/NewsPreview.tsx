@@ -1,6 +1,7 @@
 'use client';
 
-import { ExternalLink, Eye } from 'lucide-react';
+import { ExternalLink, Eye } from 'lucide';
+import { Icon } from '@/components/ui/Icon';
 import { Dialog } from '@/components/ui/Dialog';
 import { Prose } from '@/components/ui/Prose';
 import { adminText } from '@/content/admin';
@@ -49,12 +50,12 @@ export function NewsPreview({ item: saved, onClose }: { item: NewsDto; onClose: 
           {item.published && (
             <a className={home.siteLink} href={routes.newsItem(item.id)} target="_blank" rel="noopener">
               {adminText.common.viewOnSite}
-              <ExternalLink aria-hidden size={16} />
+              <Icon node={ExternalLink} aria-hidden size={16} />
             </a>
           )}
           <button type="button" className={home.siteLink} onClick={() => openPreview('news', item.id)}>
             {adminText.common.drafts.previewOnSite}
-            <Eye aria-hidden size={16} />
+            <Icon node={Eye} aria-hidden size={16} />
           </button>
         </p>
       </article>

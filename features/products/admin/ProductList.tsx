@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { FileText } from 'lucide-react';
+import { FileText } from 'lucide';
 import { useState } from 'react';
 import * as z from 'zod/mini';
 import { adminProductsText as t } from '@/features/products/adminText';

@@ -1,7 +1,8 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { FileBadge, ListChecks } from 'lucide-react';
+import { FileBadge, ListChecks } from 'lucide';
+import { Icon } from '@/components/ui/Icon';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -39,7 +40,7 @@ const tabItems = KINDS.map((key) => ({ key, label: t.tabs[key] }));
 export function ProductListsLink() {
   return (
     <Link href={routes.adminProductLists()} className={styles.secondaryButton}>
-      <ListChecks aria-hidden size={18} />
+      <Icon node={ListChecks} aria-hidden size={18} />
       {t.button}
     </Link>
   );

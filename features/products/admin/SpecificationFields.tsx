@@ -1,7 +1,8 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide';
+import { Icon } from '@/components/ui/Icon';
 import { Fragment, useId, type ReactNode } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { CheckboxGroupField, SelectField, TextareaField, TextField } from '@/components/ui/form/fields';
@@ -110,7 +111,7 @@ export function SpecificationSection() {
     <section className={styles.formSection} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.formSectionHeading}>
         <button {...button} className={styles.formSectionToggle}>
-          <ChevronDown aria-hidden size={20} className={styles.formSectionChevron} />
+          <Icon node={ChevronDown} aria-hidden size={20} className={styles.formSectionChevron} />
           <span>{t.heading}</span>
           <span className={styles.formSectionStatus}>{t.filled(filled, ROWS.length)}</span>
         </button>

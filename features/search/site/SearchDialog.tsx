@@ -1,6 +1,7 @@
 'use client';
 
-import { Search, X } from 'lucide-react';
+import { Search, X } from 'lucide';
+import { Icon } from '@/components/ui/Icon';
 import { Fragment, useEffect, useId, useMemo, useState } from 'react';
 import { Dialog } from '@/components/ui/Dialog';
 import { iconNamed } from '@/components/ui/iconNamed';
@@ -153,7 +154,7 @@ function SearchBox({
   return (
     <div className={styles.box} data-state={failed ? 'failed' : engine ? 'ready' : 'loading'}>
       <div className={styles.field}>
-        <Search aria-hidden size={20} className={styles.fieldIcon} />
+        <Icon node={Search} aria-hidden size={20} className={styles.fieldIcon} />
         <label htmlFor={`${id}-input`} className="visually-hidden">
           {text.label}
         </label>
@@ -179,7 +180,7 @@ function SearchBox({
           onKeyDown={onKeyDown}
         />
         <button type="button" className={styles.close} {...iconNamed(text.close, 'end')} onClick={onClose}>
-          <X aria-hidden size={20} />
+          <Icon node={X} aria-hidden size={20} />
         </button>
       </div>
       <p role="status" className={styles.status}>

@@ -1,7 +1,8 @@
 'use client';
 
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from 'lucide';
+import { Icon } from '@/components/ui/Icon';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
@@ -179,7 +180,7 @@ function GroupPages({ page, items, back }: { page: ItemPage; items: ItemSpeedDto
       </h2>
       <p>
         <Link href={back} className={admin.linkButton}>
-          <ArrowLeft aria-hidden="true" size={18} className={own.backIcon} />
+          <Icon node={ArrowLeft} aria-hidden="true" size={18} className={own.backIcon} />
           {t.backToPages}
         </Link>
       </p>

@@ -1,7 +1,8 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { CheckCheck, Languages } from 'lucide-react';
+import { CheckCheck, Languages } from 'lucide';
+import { Icon } from '@/components/ui/Icon';
 import Link from 'next/link';
 import { SelectField } from '@/components/ui/form/fields';
 import { api, endpoints } from '@/lib/api';
@@ -131,7 +132,7 @@ function TranslationRow({ item }: { item: TranslationItemDto }) {
               disabled={confirm.isPending}
               aria-label={t.confirmLabel(item.title)}
             >
-              <CheckCheck aria-hidden size={16} />
+              <Icon node={CheckCheck} aria-hidden size={16} />
               {t.confirm}
             </button>
           )}
@@ -140,7 +141,7 @@ function TranslationRow({ item }: { item: TranslationItemDto }) {
             className={styles.secondaryButton}
             aria-label={t.translateLabel(item.title, item.fields[0].label)}
           >
-            <Languages aria-hidden size={16} />
+            <Icon node={Languages} aria-hidden size={16} />
             {t.translate}
           </Link>
         </div>

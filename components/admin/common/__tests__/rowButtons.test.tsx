@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { FileText } from 'lucide-react';
+import { FileText } from 'lucide';
 import { ItemRow } from '../ItemRow';
 import { RowButton } from '../RowButton';
 import type { ItemActions } from '../useItemActions';
