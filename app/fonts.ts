@@ -1,31 +1,30 @@
 import localFont from 'next/font/local';
 
 // Self-hosted from @fontsource-variable packages: no font request leaves the site, at build or run time.
-// Display 'optional' and not preloaded: the first paint shows text at once, in the metric-matched
-// fallback next/font generates (adjustFontFallback), unless the face is there within the first
-// 100 ms (a fast line, or any later page: the files are cached for a year); a face that arrives
-// later is kept for the next page instead of swapped in, so it never re-flows the text or moves
-// the largest paint. Not preloaded because Chrome holds the first paint until a preloaded
-// 'optional' font has arrived: on the bench's throttled line that cost +0.7 s of LCP, the same
-// as 'swap' (bench:lighthouse, 'really throttled').
+// Display 'swap', not preloaded: the first paint shows text at once in a stand-in face resized to
+// take the brand face's room (app/styles/fallbackFaces.css: Arial, Times New Roman and their twins,
+// DejaVu on Linux), and the brand face takes over when it arrives, on the first view too, without
+// moving a line. With 'optional' a first view kept the stand-in to the end whenever the file came
+// after the first 100 ms (on every cold view measured), so the look changed from the first page to
+// the second. Not preloaded: Chrome holds the first paint for a preloaded font.
 export const dmSans = localFont({
   src: '../node_modules/@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2',
   variable: '--font-dm-sans',
   weight: '100 1000',
-  display: 'optional',
+  display: 'swap',
   preload: false,
-  adjustFontFallback: 'Arial',
-  fallback: ['system-ui', 'Segoe UI', 'Arial'],
+  adjustFontFallback: false,
+  fallback: ['DM Sans fallback', 'DM Sans fallback DejaVu', 'system-ui', 'Segoe UI', 'Arial'],
 });
 
 export const playfair = localFont({
   src: '../node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2',
   variable: '--font-playfair',
   weight: '400 900',
-  display: 'optional',
+  display: 'swap',
   preload: false,
-  adjustFontFallback: 'Times New Roman',
-  fallback: ['Georgia', 'Times New Roman'],
+  adjustFontFallback: false,
+  fallback: ['Playfair fallback', 'Playfair fallback DejaVu', 'Georgia', 'Times New Roman'],
 });
 
 // Arabic pages only (the class is set on their <html>): the browser fetches a weight when Arabic

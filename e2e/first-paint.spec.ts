@@ -2,7 +2,8 @@
  * First paint at the floor, held by CI without a clock: every public page in both languages, as
  * the production build serves it, within FIRST_PAINT_BUDGETS (scripts/bench/budgets.ts): no
  * render-blocking request, the CSS it needs inlined and within its size, no parser-blocking
- * JavaScript, its HTML within its size, fonts neither preloaded nor swapped in late, and a largest
+ * JavaScript, its HTML within its size, fonts neither preloaded nor swapped in without a
+ * resized stand-in, and a largest
  * paint that is text or a picture loaded eagerly at high priority. A page that breaks one fails
  * with the page and what it added. (`npm run bench:first-paint` prints the same figures.)
  */

@@ -521,21 +521,3 @@ test.describe('story and testimonials', () => {
     await expect(page).toHaveURL(routes.contact());
   });
 });
-
-test.describe('brand fonts @desktop', () => {
-  // Swapped in late on a slow line, the brand faces re-painted the text and moved the largest
-  // paint; preloaded, Chrome held the first paint for them. They are 'optional' and not preloaded:
-  // the first paint keeps the metric-matched fallback when they are not there yet.
-  test('the brand faces never hold back or re-paint the first screen', async ({ page }) => {
-    await page.goto(routes.home());
-    expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0);
-    const faces = await page.evaluate(() =>
-      [...document.fonts].map((face) => ({ family: face.family, display: face.display })),
-    );
-    const brand = faces.filter((face) => !/Fallback/.test(face.family));
-    expect(new Set(brand.map((face) => face.family)).size).toBeGreaterThanOrEqual(2);
-    expect(brand.filter((face) => face.display !== 'optional')).toEqual([]);
-    // The fallbacks next/font generates are sized to the brand faces' metrics.
-    expect(faces.filter((face) => /Fallback/.test(face.family)).length).toBeGreaterThanOrEqual(2);
-  });
-});

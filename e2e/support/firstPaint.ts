@@ -18,8 +18,13 @@ export interface FirstPaintFacts {
   htmlGzipBytes: number;
   /** Web fonts preloaded (<link rel=preload as=font>). */
   preloadedFonts: string[];
-  /** @font-face rules with a url() source whose font-display is not 'optional'. */
-  fontsNotOptional: string[];
+  /**
+   * Web fonts (@font-face with a url() source) swapped in when they arrive (font-display other than
+   * 'optional') with no resized stand-in after them in any font stack: a local() face with
+   * size-adjust (app/styles/fallbackFaces.css), which takes the room they will, so their arrival
+   * moves no text.
+   */
+  fontsSwappedUnmatched: string[];
 }
 
 const attribute = (tag: string, name: string) =>
@@ -65,10 +70,28 @@ export async function firstPaintFacts(
     .map((tag) => attribute(tag, 'href')![1]);
 
   const css = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]).join('\n');
-  const fontsNotOptional = [...css.matchAll(/@font-face\s*{([^}]*)}/gi)]
-    .map((m) => m[1])
-    .filter((rule) => /url\(/i.test(rule) && !/font-display:\s*optional/i.test(rule))
-    .map((rule) => /font-family:\s*([^;]+)/i.exec(rule)?.[1] ?? rule.slice(0, 60));
+  const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/gi)].map((m) => m[1]);
+  const unquoted = (family: string) => family.trim().replace(/^(['"])(.*)\1$/, '$2');
+  const familyOf = (rule: string) => unquoted(/font-family:\s*([^;]+)/i.exec(rule)?.[1] ?? rule.slice(0, 60));
+  const standIns = new Set(
+    faces.filter((rule) => /src:\s*local\(/i.test(rule) && /size-adjust/i.test(rule)).map(familyOf),
+  );
+  const stacks = [...css.matchAll(/(?:font-family|--font-[\w-]+)\s*:\s*([^;}]+)/gi)].map((m) =>
+    m[1].split(',').map(unquoted),
+  );
+  const standsIn = (family: string) =>
+    stacks.some((stack) => {
+      const at = stack.indexOf(family);
+      return at !== -1 && stack.slice(at + 1).some((next) => standIns.has(next));
+    });
+  const fontsSwappedUnmatched = [
+    ...new Set(
+      faces
+        .filter((rule) => /url\(/i.test(rule) && !/font-display:\s*optional/i.test(rule))
+        .map(familyOf)
+        .filter((family) => !standsIn(family)),
+    ),
+  ];
 
   return {
     renderBlocking,
@@ -76,7 +99,7 @@ export async function firstPaintFacts(
     blockingJsBytes,
     htmlGzipBytes: gzipSync(html).length,
     preloadedFonts,
-    fontsNotOptional,
+    fontsSwappedUnmatched,
   };
 }
 

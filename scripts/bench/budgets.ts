@@ -40,9 +40,9 @@ export function overBudget(facts: FirstPaintFacts, paints: LargestPaint[]): stri
     );
   if (facts.preloadedFonts.length)
     problems.push(`fonts preloaded, holding the first paint's bandwidth: ${facts.preloadedFonts.join(', ')}`);
-  if (facts.fontsNotOptional.length)
+  if (facts.fontsSwappedUnmatched.length)
     problems.push(
-      `web fonts without font-display: optional (a late font moves the text): ${facts.fontsNotOptional.join(', ')}`,
+      `web fonts swapped in without a resized stand-in (a late font moves the text): ${facts.fontsSwappedUnmatched.join(', ')}`,
     );
   for (const paint of paints) {
     if (!paint.tag) problems.push('Chromium reported no largest paint');
