@@ -1,14 +1,13 @@
 /**
  * The JavaScript weight of every kind of public page beside the framework's floor, held by CI
  * without a clock (bytes as the browser downloads them, scripts/bench/jsWeight.ts; `npm run
- * bench:js` prints the same figures as medians, against the budgets). CI holds JS_CEILINGS, today's
- * weight, until the pages are down to JS_BUDGETS. Tagged @slow: it builds the floor, a minimal Next
+ * bench:js` prints the same figures as medians, against the same budgets, JS_BUDGETS). Tagged @slow: it builds the floor, a minimal Next
  * app of the same version, and runs in the apart run on that run's fresh build.
  */
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { serveFloor, type Served } from '../scripts/bench/common';
-import { JS_CEILINGS, jsPages, jsWeightLine, overJsBudget, scriptKb } from '../scripts/bench/jsWeight';
+import { JS_BUDGETS, jsPages, jsWeightLine, overJsBudget, scriptKb } from '../scripts/bench/jsWeight';
 
 let floor: Served | undefined;
 let floorKb = 0;
@@ -23,7 +22,7 @@ test.afterAll(async () => {
   await floor?.stop();
 });
 
-test('no kind of public page grows its JavaScript beyond its ceiling beside the floor @slow', async ({
+test('no kind of public page grows its JavaScript beyond its budget beside the floor @slow', async ({
   browser,
   baseURL,
 }) => {
@@ -34,13 +33,13 @@ test('no kind of public page grows its JavaScript beyond its ceiling beside the 
   for (const page of pages) {
     const kb = await scriptKb(browser, baseURL + page.path, page.scroll);
     console.log(jsWeightLine(page, kb, floorKb));
-    const over = overJsBudget(page, kb, floorKb, JS_CEILINGS);
+    const over = overJsBudget(page, kb, floorKb);
     if (over) problems.push(over);
   }
   expect(problems, problems.join('\n')).toEqual([]);
 });
 
-test('a 20 KB script planted on a text page puts it over its ceiling @slow', async ({ browser, baseURL }) => {
+test('a 20 KB script planted on a text page puts it over its budget @slow', async ({ browser, baseURL }) => {
   const page = (await jsPages(baseURL!)).find((p) => p.path === '/about')!;
   const url = baseURL + page.path;
   const planted = `/*${randomBytes(15 * 1024).toString('base64')}*/`; // 20 KB that no compression shrinks
@@ -59,9 +58,9 @@ test('a 20 KB script planted on a text page puts it over its ceiling @slow', asy
     });
   });
   expect(after - before).toBeGreaterThanOrEqual(20);
-  expect(overJsBudget(page, after, floorKb, JS_CEILINGS)).toMatch(
+  expect(overJsBudget(page, after, floorKb)).toMatch(
     new RegExp(
-      `^/about: .* KB of JavaScript, \\+\\d+\\.\\d KB over the floor's .* \\(limit for a text page: \\+${JS_CEILINGS.text} KB\\)$`,
+      `^/about: .* KB of JavaScript, \\+\\d+\\.\\d KB over the floor's .* \\(limit for a text page: \\+${JS_BUDGETS.text} KB\\)$`,
     ),
   );
 });

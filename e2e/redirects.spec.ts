@@ -72,6 +72,18 @@ test('staff create a redirect from the 404 log, and the old address then redirec
   await deleteRedirectFrom(page, path);
 });
 
+test('only a 404 page carries the beacon: a page that exists names no beacon script in its payload', async ({
+  request,
+}) => {
+  // A not-found page of the layout's segment is in every page's payload, with its client modules.
+  for (const path of ['/about', '/ar/productPage']) {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain('self.__next_f.push');
+    expect(html).not.toContain('NotFoundBeacon');
+  }
+  expect(await (await request.get('/no-such-page')).text()).toContain('NotFoundBeacon');
+});
+
 test('a loop is refused in the dialog with a clear message, with the keyboard alone (#35)', async ({
   page,
 }, testInfo) => {

@@ -1,5 +1,4 @@
-/** The `?category=` query parameter of the products and blog listings. */
-export const CATEGORY_PARAM = 'category';
+import { QUERY } from './publicPaths';
 
 /** The slug named in the URL when it is one of `categories`, else `defaultSlug`. */
 export function selectedCategory(
@@ -7,7 +6,7 @@ export function selectedCategory(
   categories: readonly { slug: string }[],
   defaultSlug: string,
 ): string {
-  const wanted = searchParams?.get(CATEGORY_PARAM);
+  const wanted = searchParams?.get(QUERY.category);
   return wanted && categories.some((c) => c.slug === wanted) ? wanted : defaultSlug;
 }
 
@@ -19,6 +18,6 @@ export function defaultCategory(categories: readonly { slug: string }[], preferr
 /** The query string that selects `slug`, keeping any other parameters. */
 export function categoryHref(searchParams: { toString(): string } | null, slug: string): string {
   const params = new URLSearchParams(searchParams?.toString() ?? '');
-  params.set(CATEGORY_PARAM, slug);
+  params.set(QUERY.category, slug);
   return `?${params.toString()}`;
 }

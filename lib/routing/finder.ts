@@ -2,7 +2,7 @@
  * The product finder's state in the URL of /productPage: `?category=&application=&form=&certification=&q=`
  * (one option per filter), so a choice can be shared, survives a reload and back/forward.
  */
-import { CATEGORY_PARAM } from './category';
+import { QUERY } from './publicPaths';
 
 export const FINDER_FILTERS = ['application', 'form', 'certification'] as const;
 export type FinderFilter = (typeof FINDER_FILTERS)[number];
@@ -23,7 +23,7 @@ export interface FinderQuery {
 export function finderQuery(params: Pick<URLSearchParams, 'get'> | null): FinderQuery {
   const value = (name: string) => params?.get(name)?.trim() || undefined;
   return {
-    category: value(CATEGORY_PARAM),
+    category: value(QUERY.category),
     application: value('application'),
     form: value('form'),
     certification: value('certification'),
@@ -39,7 +39,7 @@ export function isFiltering(query: FinderQuery): boolean {
 /** The query string of `query`, its parameters always in the same order ('?' when there are none). */
 export function finderHref(query: FinderQuery): string {
   const params = new URLSearchParams();
-  if (query.category) params.set(CATEGORY_PARAM, query.category);
+  if (query.category) params.set(QUERY.category, query.category);
   for (const filter of FINDER_FILTERS) if (query[filter]) params.set(filter, query[filter]);
   if (query.q) params.set(SEARCH_PARAM, query.q);
   return `?${params.toString()}`;

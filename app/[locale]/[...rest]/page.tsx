@@ -7,7 +7,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return notFoundMetadata((await localized()).t.dictionary.notFound.title);
 }
 
-/** Any other path under a language: that language's 404 page (app/[locale]/not-found.tsx). */
+/** Any other path under a language: that language's 404 page (./not-found.tsx). */
 export default function UnknownPage() {
   notFound();
 }

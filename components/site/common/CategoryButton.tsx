@@ -1,20 +1,21 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import styles from './CategoryButton.module.css';
-import Bidi from '@/components/ui/Bidi';
 
 /**
  * A category in the products' and blog's side list: its name and how many items it holds (the
  * figure shown, the sentence read out). The browsers add how it is selected.
  */
 export function CategoryButton({
-  name,
+  label,
   count,
   countText,
   className,
   ...button
 }: {
-  name: string;
+  /** The category's name, its Latin runs isolated (<Bidi isolate>). */
+  label: ReactNode;
   count: number;
   /** '4 products', read instead of the bare figure. */
   countText: string;
@@ -22,9 +23,7 @@ export function CategoryButton({
 } & Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'type'>) {
   return (
     <button type="button" className={`${styles.button} ${className ?? ''}`} {...button}>
-      <span>
-        <Bidi text={name} isolate />
-      </span>
+      <span>{label}</span>
       <span className={styles.count} aria-hidden="true">
         {count}
       </span>

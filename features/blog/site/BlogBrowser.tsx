@@ -52,7 +52,7 @@ export function BlogBrowser({
           {categories.map((category) => (
             <li key={category.slug}>
               <CategoryButton
-                name={category.name}
+                label={<Bidi text={category.name} isolate />}
                 count={category.posts.length}
                 countText={countText(locale, category.posts.length, text.postCount)}
                 className={styles.categoryButton}

@@ -1,24 +1,23 @@
 'use client';
 
-import { Img } from '@/components/ui/Img';
 import { useRef, useState, type ReactNode } from 'react';
 import { useDismiss } from '@/components/ui/useDismiss';
 import type { SiteText } from '@/content/text';
-import { routesFor } from '@/lib/routing/publicPaths';
 import { fill } from '@/lib/text/fill';
 import { countText } from '@/lib/text/plural';
 import styles from './ProductBrowser.module.css';
 import { CategoryButton } from '@/components/site/common/CategoryButton';
 import type { CategoryBrowserProps } from '@/components/site/common/withUrlCategory';
-import type { CatalogueCategory, CatalogueProduct } from './types';
+import { cardNameId, type ListedCategory, type ListedProduct } from './types';
 import { AddToQuote, type QuoteAction } from '@/features/enquiries/AddToQuote';
-import Bidi from '@/components/ui/Bidi';
 
 /** What the finder shows instead of the selected category while the visitor filters or searches. */
 export interface FinderResults {
-  heading: string;
+  heading: ReactNode;
+  /** The heading as text, for the grid's name. */
+  headingText: string;
   summary: string;
-  products: CatalogueProduct[];
+  products: ListedProduct[];
   /** Shown when nothing matches: what happened and the way out. */
   empty: ReactNode;
 }
@@ -29,8 +28,8 @@ const FILTERS_PANEL_ID = 'product-filters';
 /**
  * Left: the categories; choosing one selects it and expands it to list its product names, and a
  * click outside the list (or Escape) collapses everything but the selected one. Right: the search
- * box and filters, then the grid of the selected category's products, each naming itself on hover
- * or focus (always on touch screens).
+ * box and filters, then the grid of the selected category's product cards (drawn on the server:
+ * ProductCard), each with its "Add to quote".
  *
  * On a phone (below 768 px) the categories and filters fold under the search box, behind a
  * "Filters (n)" button (a disclosure: aria-expanded, aria-controls), so that the first products
@@ -49,7 +48,7 @@ export function ProductBrowser({
   activeFilters = 0,
   live = true,
   results,
-}: CategoryBrowserProps<CatalogueCategory, SiteText['productsPageText']> & {
+}: CategoryBrowserProps<ListedCategory, SiteText['productsPageText']> & {
   /** "Add to quote" on each card. */
   quote?: QuoteAction;
   /** The finder's search box, above the grid. */
@@ -62,7 +61,6 @@ export function ProductBrowser({
   live?: boolean;
   results?: FinderResults;
 }) {
-  const routes = routesFor(locale);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set([selectedSlug]));
   const listRef = useRef<HTMLElement>(null);
@@ -87,7 +85,8 @@ export function ProductBrowser({
   };
 
   if (!selected && !results) return null;
-  const heading = results?.heading ?? selected?.name;
+  const heading = results?.heading ?? selected?.title;
+  const headingText = results?.headingText ?? selected?.name ?? '';
   const blurb = results?.summary ?? selected?.blurb;
   const shown = results?.products ?? selected?.products ?? [];
 
@@ -120,7 +119,7 @@ export function ProductBrowser({
               return (
                 <li key={category.slug} className={styles.category} data-selected={isSelected || undefined}>
                   <CategoryButton
-                    name={category.name}
+                    label={category.label}
                     count={category.products.length}
                     countText={countText(locale, category.products.length, text.productCount)}
                     className={styles.categoryButton}
@@ -130,13 +129,7 @@ export function ProductBrowser({
                     onClick={() => choose(category.slug)}
                   />
                   <ul id={listId} className={styles.productNames} hidden={!isExpanded}>
-                    {category.products.map((product) => (
-                      <li key={product.id}>
-                        <a href={routes.product(product.id)} className={styles.productName}>
-                          <Bidi text={product.name} />
-                        </a>
-                      </li>
-                    ))}
+                    {category.names}
                   </ul>
                 </li>
               );
@@ -149,49 +142,23 @@ export function ProductBrowser({
       <section className={styles.results} aria-labelledby="selected-category-heading">
         <header className={styles.resultsHeader} aria-live="polite">
           <h2 id="selected-category-heading" className={styles.resultsHeading}>
-            <Bidi text={heading ?? ''} />
+            {heading}
           </h2>
-          {blurb && (
-            <p className={styles.blurb}>
-              <Bidi text={blurb} />
-            </p>
-          )}
+          {blurb && <p className={styles.blurb}>{blurb}</p>}
         </header>
         {shown.length === 0 ? (
           (results?.empty ?? <p className={styles.empty}>{text.empty}</p>)
         ) : (
-          <ul className={styles.grid} aria-label={fill(text.productsIn, { category: heading ?? '' })}>
-            {shown.map((product, index) => (
+          <ul className={styles.grid} aria-label={fill(text.productsIn, { category: headingText })}>
+            {shown.map((product) => (
               <li key={product.id} className={styles.cardItem}>
-                {/* The image is decorative here: the link is named by the product name. */}
-                <a href={routes.product(product.id)} className={styles.card}>
-                  <Img
-                    src={product.image.src}
-                    focus={product.image.focus}
-                    alt=""
-                    width={480}
-                    height={360}
-                    sizes="(max-width: 559px) 100vw, (max-width: 1023px) 50vw, 290px"
-                    priority={index < 3}
-                    className={styles.cardImage}
-                  />
-                  <span className={styles.cardText} data-reveal>
-                    <span id={`product-card-${product.id}`} className={styles.cardName}>
-                      <Bidi text={product.name} />
-                    </span>
-                    {product.details && (
-                      <span className={styles.cardDetails}>
-                        <Bidi text={product.details} />
-                      </span>
-                    )}
-                  </span>
-                </a>
+                {product.card}
                 {quote && (
                   <div className={styles.cardQuote}>
                     <AddToQuote
                       {...quote}
                       productId={product.id}
-                      describedBy={`product-card-${product.id}`}
+                      describedBy={cardNameId(product.id)}
                       variant="card"
                     />
                   </div>

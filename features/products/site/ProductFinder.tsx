@@ -1,7 +1,7 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useEffect, useLayoutEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import type { SiteText } from '@/content/text';
 import type { Locale } from '@/lib/i18n/locales';
 import {
@@ -15,19 +15,26 @@ import {
 } from '@/lib/routing/finder';
 import { fill } from '@/lib/text/fill';
 import { countText } from '@/lib/text/plural';
-import { matchesAllWords } from '@/lib/text/searchText';
 import styles from './ProductFinder.module.css';
 import { ProductBrowser } from './ProductBrowser';
 import type { QuoteAction } from '@/features/enquiries/AddToQuote';
-import type { CatalogueCategory, CatalogueProduct, FinderOption } from './types';
-import Bidi from '@/components/ui/Bidi';
+import type { ListedCategory, ListedOption, ListedProduct } from './types';
 
-export type FinderOptions = Record<FinderFilter, FinderOption[]>;
+export type FinderOptions = Record<FinderFilter, ListedOption[]>;
 
 const SEARCH_ID = 'product-search';
 
+/** Whether a product's folded search text holds every word of a search (lib/text/searchText.ts). */
+type WordMatcher = (folded: string, query: string) => boolean;
+
+/**
+ * The search's matching, with its Unicode folding: fetched when the buyer reaches for the search
+ * box (or the URL holds a search), not with the page, since most visits never search.
+ */
+const loadMatcher = () => import('@/lib/text/searchText').then((m): WordMatcher => m.matchesAllWords);
+
 interface FinderProps {
-  categories: CatalogueCategory[];
+  categories: ListedCategory[];
   defaultSlug: string;
   options: FinderOptions;
   locale: Locale;
@@ -36,7 +43,8 @@ interface FinderProps {
   quote: QuoteAction;
 }
 
-function matches(product: CatalogueProduct, query: FinderQuery): boolean {
+/** Whether `product` passes the filters, and the search once `matchWords` is here (until then the search narrows nothing). */
+function matches(product: ListedProduct, query: FinderQuery, matchWords?: WordMatcher): boolean {
   const has: Record<FinderFilter, (slug: string) => boolean> = {
     application: (slug) => product.applications.includes(slug),
     form: (slug) => product.form === slug,
@@ -44,7 +52,21 @@ function matches(product: CatalogueProduct, query: FinderQuery): boolean {
   };
   return (
     FINDER_FILTERS.every((filter) => !query[filter] || has[filter](query[filter])) &&
-    matchesAllWords(product.searchText, query.q)
+    (!matchWords || matchWords(product.searchText, query.q))
+  );
+}
+
+/** `template` with its `{token}` replaced by `node` (a name drawn on the server). */
+function filledWith(template: string, token: string, node: ReactNode): ReactNode {
+  const [before, after] = template.split(`{${token}}`);
+  return after === undefined ? (
+    template
+  ) : (
+    <>
+      {before}
+      {node}
+      {after}
+    </>
   );
 }
 
@@ -65,13 +87,21 @@ export function ProductFinder({
   quote,
   query,
   onQuery,
-}: FinderProps & { query: FinderQuery; onQuery?: (query: FinderQuery, replace?: boolean) => void }) {
+  matchWords,
+  onSearchIntent,
+}: FinderProps & {
+  query: FinderQuery;
+  onQuery?: (query: FinderQuery, replace?: boolean) => void;
+  matchWords?: WordMatcher;
+  /** The buyer points at or focuses the search box: time to fetch the matching. */
+  onSearchIntent?: () => void;
+}) {
   const filtering = isFiltering(query);
   const chosenCategory = categories.find((c) => c.slug === query.category);
   const inScope = (chosenCategory ? [chosenCategory] : categories).flatMap((c) => c.products);
   const countFor = (filter: FinderFilter, slug: string) =>
-    inScope.filter((p) => matches(p, { ...query, [filter]: slug })).length;
-  const found = inScope.filter((p) => matches(p, query));
+    inScope.filter((p) => matches(p, { ...query, [filter]: slug }, matchWords)).length;
+  const found = inScope.filter((p) => matches(p, query, matchWords));
 
   const follow = (next: FinderQuery) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (!onQuery || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -96,6 +126,8 @@ export function ProductFinder({
         placeholder={text.searchPlaceholder}
         value={query.q}
         onChange={(event) => onQuery?.({ ...query, q: event.target.value }, true)}
+        onFocus={onSearchIntent}
+        onPointerEnter={onSearchIntent}
         autoComplete="off"
         enterKeyHint="search"
       />
@@ -119,7 +151,7 @@ export function ProductFinder({
                   <li key={option.slug}>
                     {count === 0 && !on ? (
                       <span className={styles.option} data-empty="">
-                        <Bidi text={option.name} isolate /> <span className={styles.count}>0</span>
+                        {option.label} <span className={styles.count}>0</span>
                       </span>
                     ) : (
                       <a
@@ -129,7 +161,7 @@ export function ProductFinder({
                         onClick={follow(next)}
                         rel="nofollow"
                       >
-                        <Bidi text={option.name} isolate /> <span className={styles.count}>{count}</span>
+                        {option.label} <span className={styles.count}>{count}</span>
                       </a>
                     )}
                   </li>
@@ -165,6 +197,9 @@ export function ProductFinder({
         filtering
           ? {
               heading: chosenCategory
+                ? filledWith(text.resultsIn, 'category', chosenCategory.label)
+                : text.resultsHeading,
+              headingText: chosenCategory
                 ? fill(text.resultsIn, { category: chosenCategory.name })
                 : text.resultsHeading,
               summary: countText(locale, found.length, text.matchCount),
@@ -196,6 +231,11 @@ export function ProductFinderFromUrl(props: FinderProps) {
   const fromUrl = finderQuery(useSearchParams());
   const [early] = useState(searchBeforeHydration);
   const [q, setQ] = useState(early?.value || fromUrl.q);
+  const [matchWords, setMatchWords] = useState<WordMatcher>();
+  const fetchMatcher = () => void loadMatcher().then((matcher) => setMatchWords(() => matcher));
+  useEffect(() => {
+    if (q.trim() && !matchWords) fetchMatcher();
+  }, [q, matchWords]);
   const onQuery = (next: FinderQuery, replace?: boolean) => {
     setQ(next.q);
     const href = finderHref(next);
@@ -222,7 +262,15 @@ export function ProductFinderFromUrl(props: FinderProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  return <ProductFinder {...props} query={{ ...fromUrl, q }} onQuery={onQuery} />;
+  return (
+    <ProductFinder
+      {...props}
+      query={{ ...fromUrl, q }}
+      onQuery={onQuery}
+      matchWords={matchWords}
+      onSearchIntent={matchWords ? undefined : fetchMatcher}
+    />
+  );
 }
 
 /**

@@ -5,33 +5,37 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { FinderQuery } from '@/lib/routing/finder';
 import { ProductFinder, type FinderOptions } from '../ProductFinder';
 import { quoteAction } from '@/features/enquiries/quoteAction';
-import type { CatalogueCategory, CatalogueProduct } from '../types';
+import { matchesAllWords } from '@/lib/text/searchText';
+import type { ListedCategory, ListedProduct } from '../types';
 
-const product = (id: number, form: string): CatalogueProduct => ({
+const product = (id: number, form: string): ListedProduct => ({
   id,
-  name: `Product ${id}`,
-  details: '',
-  image: { src: `/artwork/products/${id}.svg`, alt: '' },
   form,
   applications: ['cosmetics'],
   certifications: [],
   searchText: `product ${id}`,
+  card: <a href={`/productPage/ProductDetailedPage/${id}`}>Product {id}</a>,
 });
 
-const categories: CatalogueCategory[] = [
-  {
-    slug: 'oils',
-    name: 'Oils',
-    blurb: 'Oils.',
-    products: [product(1, 'essential-oil'), product(2, 'powder')],
-  },
-  { slug: 'powders', name: 'Powders', blurb: 'Powders.', products: [product(3, 'powder')] },
+const category = (slug: string, name: string, products: ListedProduct[]): ListedCategory => ({
+  slug,
+  name,
+  label: name,
+  title: name,
+  blurb: `${name}.`,
+  names: products.map((p) => <li key={p.id}>Product {p.id}</li>),
+  products,
+});
+
+const categories = [
+  category('oils', 'Oils', [product(1, 'essential-oil'), product(2, 'powder')]),
+  category('powders', 'Powders', [product(3, 'powder')]),
 ];
 const options: FinderOptions = {
-  application: [{ slug: 'cosmetics', name: 'Cosmetics' }],
+  application: [{ slug: 'cosmetics', label: 'Cosmetics' }],
   form: [
-    { slug: 'essential-oil', name: 'Essential oil' },
-    { slug: 'powder', name: 'Powder' },
+    { slug: 'essential-oil', label: 'Essential oil' },
+    { slug: 'powder', label: 'Powder' },
   ],
   certification: [],
 };
@@ -88,5 +92,32 @@ describe('<ProductFinder>: the phone\'s "Filters" button', () => {
   it('is disabled in the server’s render, until the page is live', () => {
     renderFinder('en', { q: '' }, false);
     expect((screen.getByRole('button', { name: 'Filters' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('<ProductFinder>: the search, whose matching is fetched on intent', () => {
+  const cardNames = () =>
+    screen.queryAllByRole('link').filter((link) => link.getAttribute('href')?.includes('ProductDetailedPage'));
+
+  it('narrows nothing until the matching is here, then narrows by every word; the box asks for it on focus', () => {
+    const onSearchIntent = jest.fn();
+    const props = {
+      categories,
+      defaultSlug: 'oils',
+      options,
+      locale: 'en' as const,
+      text: textFor('en').productsPageText,
+      quote: quoteAction('en', textFor('en').quoteText),
+      query: { q: 'Product 3' },
+      onQuery: jest.fn(),
+    };
+    const { rerender } = render(<ProductFinder {...props} onSearchIntent={onSearchIntent} />);
+    expect(cardNames().map((link) => link.textContent)).toEqual(['Product 1', 'Product 2', 'Product 3']);
+    fireEvent.focus(screen.getByRole('searchbox', { name: 'Search products' }));
+    expect(onSearchIntent).toHaveBeenCalled();
+
+    rerender(<ProductFinder {...props} matchWords={matchesAllWords} />);
+    expect(cardNames().map((link) => link.textContent)).toEqual(['Product 3']);
+    expect(screen.getByRole('heading', { level: 2, name: 'Matching products' })).toBeTruthy();
   });
 });
