@@ -97,7 +97,9 @@ describe('<ProductFinder>: the phone\'s "Filters" button', () => {
 
 describe('<ProductFinder>: the search, whose matching is fetched on intent', () => {
   const cardNames = () =>
-    screen.queryAllByRole('link').filter((link) => link.getAttribute('href')?.includes('ProductDetailedPage'));
+    screen
+      .queryAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.includes('ProductDetailedPage'));
 
   it('narrows nothing until the matching is here, then narrows by every word; the box asks for it on focus', () => {
     const onSearchIntent = jest.fn();
