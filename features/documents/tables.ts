@@ -17,7 +17,6 @@ import {
 import { createdAt, updatedAt } from '@/lib/db/columns';
 import { DOCUMENT_ACCESS, DOCUMENT_LANGUAGES, DOCUMENT_TYPES } from './validation';
 import { uploadedFiles } from '@/lib/db/platformSchema';
-import { enquiries } from '@/features/enquiries/tables';
 
 /** `column IN (…values)`: a text column's allowed values, checked by the database too. */
 const oneOf = (column: PgColumn, values: readonly string[]) =>
@@ -83,28 +82,6 @@ export const productDocuments = pgTable(
     check('product_documents_type', oneOf(t.type, DOCUMENT_TYPES)),
     check('product_documents_language', oneOf(t.language, DOCUMENT_LANGUAGES)),
     check('product_documents_access', oneOf(t.access, DOCUMENT_ACCESS)),
-  ],
-);
-
-/**
- * Who downloaded a document sent on request or a lot's CoA, and when: the signed-in buyer's e-mail
- * and/or the document request (enquiry) whose signed link was used. A download attributed to no
- * one is counted in document_download_counts instead.
- */
-export const documentDownloads = pgTable(
-  'document_downloads',
-  {
-    id: serial('id').primaryKey(),
-    documentId: integer('document_id')
-      .notNull()
-      .references(() => productDocuments.id, { onDelete: 'cascade' }),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    buyerEmail: text('buyer_email'),
-    enquiryId: integer('enquiry_id').references(() => enquiries.id, { onDelete: 'set null' }),
-  },
-  (t) => [
-    index('document_downloads_document_idx').on(t.documentId),
-    index('document_downloads_enquiry_idx').on(t.enquiryId),
   ],
 );
 

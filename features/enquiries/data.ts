@@ -35,7 +35,9 @@ import { queueMail } from '@/lib/mail/notify';
 import type { QueuedMail } from '@/lib/mail/queue';
 import type { MailMessage } from '@/lib/mail/transport';
 
-export type EnquiryRecord = typeof enquiries.$inferSelect;
+import type { EnquiryRecord } from './tables';
+
+export type { EnquiryRecord };
 
 /**
  * Stores a validated enquiry from the contact form, with the language of the page it came from,

@@ -119,3 +119,6 @@ export const referenceCounters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.series, t.year] })],
 );
+
+/** A stored enquiry, quote, sample or document request. */
+export type EnquiryRecord = typeof enquiries.$inferSelect;

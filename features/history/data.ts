@@ -7,50 +7,19 @@ import 'server-only';
  */
 import { now as clockNow } from '@/lib/time/clock';
 import { and, asc, desc, eq, getTableName, gt, inArray, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import { adminHistoryText } from './adminText';
 import type { HistoryDto, TrashItemDto, VersionDto } from './dto';
-import { HISTORY_KINDS, TRASH_DAYS, type HistoryKind } from '@/lib/routing/contentKinds';
+import type { Collections, ContentCollection } from './collection';
+import { HISTORY_KINDS, TRASH_DAYS } from '@/lib/routing/contentKinds';
 import { areaOfKind, may, type Role } from '@/lib/auth/permissions';
 import { getDb } from '@/lib/db/client';
 import { Conflict } from '@/lib/http/problem';
 import type { Database, Transaction } from '@/lib/db/connect';
-import {
-  blogCategories,
-  blogPosts,
-  contentVersions,
-  jobs,
-  news,
-  productCategories,
-  products,
-  retiredFiles,
-  services,
-  uploadedFiles,
-} from '@/lib/db/schema';
+import { contentVersions, retiredFiles, uploadedFiles } from '@/lib/db/schema';
 import type { FileStorage } from '@/lib/storage';
-import { invalidateBlogCategory, invalidateBlogPost } from '@/features/blog/data';
 import { rewriteContent } from './contentColumns';
 import { pictureKeys, picturesDropped, retirePictures } from '@/lib/data/files';
-import { invalidateJobs } from '@/features/careers/jobs';
-import { invalidateNews } from '@/features/news/data';
-import { invalidateProduct, invalidateProductCategory } from '@/features/products/data';
-import { invalidateServices } from '@/features/services/data';
 import { writeTransaction } from '@/lib/data/transaction';
-
-const KINDS: Record<
-  HistoryKind,
-  { table: PgTable; invalidate: (tx: Transaction, id: number) => Promise<void> }
-> = {
-  products: { table: products, invalidate: invalidateProduct },
-  'product-categories': { table: productCategories, invalidate: invalidateProductCategory },
-  'blog-posts': { table: blogPosts, invalidate: invalidateBlogPost },
-  'blog-categories': { table: blogCategories, invalidate: invalidateBlogCategory },
-  news: { table: news, invalidate: invalidateNews },
-  services: { table: services, invalidate: (tx) => invalidateServices(tx) },
-  jobs: { table: jobs, invalidate: (tx) => invalidateJobs(tx) },
-};
-
-const kindOfTable = new Map(HISTORY_KINDS.map((kind) => [getTableName(KINDS[kind].table), kind]));
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Versions of a live item older than this go, except its newest. */
@@ -76,22 +45,22 @@ function shownFields(data: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(data).filter(([key]) => !NOT_SHOWN.has(key)));
 }
 
-async function currentRow(tx: Transaction | Database, kind: HistoryKind, id: number) {
+async function currentRow(tx: Transaction | Database, { table }: ContentCollection, id: number) {
   const { rows } = await tx.execute<{ row: Record<string, unknown> }>(
-    sql`SELECT to_jsonb(t) AS row FROM ${KINDS[kind].table} t WHERE t.id = ${id}`,
+    sql`SELECT to_jsonb(t) AS row FROM ${table} t WHERE t.id = ${id}`,
   );
   return rows[0]?.row;
 }
 
 /** An item's versions, newest first; null when the item does not exist (a deleted one is in the Trash). */
-export async function listVersions(kind: HistoryKind, id: number): Promise<HistoryDto | null> {
+export async function listVersions(collection: ContentCollection, id: number): Promise<HistoryDto | null> {
   const db = getDb();
-  const current = await currentRow(db, kind, id);
+  const current = await currentRow(db, collection, id);
   if (!current) return null;
   const rows = await db
     .select()
     .from(contentVersions)
-    .where(and(eq(contentVersions.entity, getTableName(KINDS[kind].table)), eq(contentVersions.entityId, id)))
+    .where(and(eq(contentVersions.entity, getTableName(collection.table)), eq(contentVersions.entityId, id)))
     .orderBy(asc(contentVersions.id));
   const versions: VersionDto[] = rows.map((row, index) => ({
     id: row.id,
@@ -126,8 +95,11 @@ function refusalOf(error: unknown): RestoreRefused | null {
  * Puts version `versionId` of an item back: its texts and pictures, not its place in lists or
  * whether it is published. The restore is a new version. False when the item or version is not there.
  */
-export async function restoreVersion(kind: HistoryKind, id: number, versionId: number): Promise<boolean> {
-  const { table, invalidate } = KINDS[kind];
+export async function restoreVersion(
+  { table, invalidate }: ContentCollection,
+  id: number,
+  versionId: number,
+): Promise<boolean> {
   try {
     return await writeTransaction(async (tx) => {
       const [version] = await tx
@@ -140,7 +112,7 @@ export async function restoreVersion(kind: HistoryKind, id: number, versionId: n
             eq(contentVersions.entityId, id),
           ),
         );
-      const before = await currentRow(tx, kind, id);
+      const before = await currentRow(tx, { table, invalidate }, id);
       if (!version || !before || version.action === 'delete') return false;
       await markRestoring(tx);
       // Its content only: not its place in lists, whether it is public, nor a pending draft.
@@ -174,10 +146,15 @@ async function trashEntries(db: Database | Transaction, now: Date, tables: strin
     .orderBy(desc(contentVersions.id));
 }
 
-/** What `role` may restore from the Trash, the latest deletion first. */
-export async function listTrash(role: Role, now = clockNow()): Promise<TrashItemDto[]> {
+/** What `role` may restore from the Trash of `collections`, the latest deletion first. */
+export async function listTrash(
+  collections: Collections,
+  role: Role,
+  now = clockNow(),
+): Promise<TrashItemDto[]> {
+  const kindOfTable = new Map(HISTORY_KINDS.map((kind) => [getTableName(collections[kind].table), kind]));
   const tables = HISTORY_KINDS.filter((kind) => may(role, areaOfKind(kind))).map((kind) =>
-    getTableName(KINDS[kind].table),
+    getTableName(collections[kind].table),
   );
   const rows = await trashEntries(getDb(), now, tables);
   return rows.map((row) => ({
@@ -191,8 +168,11 @@ export async function listTrash(role: Role, now = clockNow()): Promise<TrashItem
 }
 
 /** Puts a deleted item back as it was, with its pictures. False when it is not in the Trash. */
-export async function restoreFromTrash(kind: HistoryKind, id: number, now = clockNow()): Promise<boolean> {
-  const { table, invalidate } = KINDS[kind];
+export async function restoreFromTrash(
+  { table, invalidate }: ContentCollection,
+  id: number,
+  now = clockNow(),
+): Promise<boolean> {
   try {
     return await writeTransaction(async (tx) => {
       const [entry] = (await trashEntries(tx, now, [getTableName(table)])).filter(
@@ -219,6 +199,7 @@ export async function restoreFromTrash(kind: HistoryKind, id: number, now = cloc
  */
 export async function cleanUpHistory(
   tx: Transaction,
+  collections: Collections,
   storage: FileStorage,
   now = clockNow(),
 ): Promise<{ versions: number; files: number }> {
@@ -237,7 +218,8 @@ export async function cleanUpHistory(
 
   const live = sql.join(
     HISTORY_KINDS.map(
-      (kind) => sql`EXISTS (SELECT 1 FROM ${KINDS[kind].table} t WHERE strpos(to_jsonb(t)::text, r.key) > 0)`,
+      (kind) =>
+        sql`EXISTS (SELECT 1 FROM ${collections[kind].table} t WHERE strpos(to_jsonb(t)::text, r.key) > 0)`,
     ),
     sql` OR `,
   );

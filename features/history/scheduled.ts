@@ -8,8 +8,8 @@ import 'server-only';
  * the change as a version by "Scheduled publishing". The run is `inBackground`
  * (lib/data/cache.ts): Next's cache and the CDN follow once its transactions are over.
  *
- * Another kind joins by taking the `draft`, `publish_at` and `unpublish_at` columns and a line in
- * DRAFT_KINDS.
+ * Another kind joins by taking the `draft`, `publish_at` and `unpublish_at` columns and its drafts
+ * in the list of collections (lib/data/collections.ts), which the task passes in.
  */
 import { now as clockNow } from '@/lib/time/clock';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
@@ -17,7 +17,7 @@ import type { PreviewKind } from '@/lib/routing/contentKinds';
 import type { Database, Transaction } from '@/lib/db/connect';
 import { publishDraft, withDraft, type DraftData, type DraftKind } from './drafts';
 import { mayPublishScheduled } from '@/features/translations/data';
-import { DRAFT_KINDS } from './draftKinds';
+import type { DraftCollections } from './collection';
 import { writeTransaction } from '@/lib/data/transaction';
 
 /** Who History and the audit trail say published a scheduled item. */
@@ -43,14 +43,18 @@ function asScheduler<T>(db: Database, work: (tx: Transaction) => Promise<T>): Pr
 }
 
 /**
- * Publishes what is due at `now`, kind by kind, each kind in one transaction, then unpublishes
+ * Publishes what is due at `now` in `collections`, kind by kind, each kind in one transaction, then unpublishes
  * what is due, kind by kind. Returns what this run did (another instance's run, racing it, does
  * the rest).
  */
-export async function publishDueItems(db: Database, now = clockNow()): Promise<Published[]> {
+export async function publishDueItems(
+  db: Database,
+  collections: DraftCollections,
+  now = clockNow(),
+): Promise<Published[]> {
   const done: Published[] = [];
   const at = now.toISOString();
-  const kinds = Object.entries(DRAFT_KINDS) as [PreviewKind, DraftKind][];
+  const kinds = Object.entries(collections) as [PreviewKind, DraftKind][];
   for (const [kind, draftKind] of kinds) {
     const ids = await asScheduler(db, async (tx) => {
       const { rows } = await tx.execute<{ id: number }>(sql`

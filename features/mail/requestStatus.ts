@@ -3,7 +3,7 @@
  * the language of the form they sent.
  */
 import { textFor } from '@/content/text';
-import type { EnquiryRecord } from '@/features/enquiries/data';
+import type { EnquiryRecord } from '@/features/enquiries/tables';
 import type { RequestEventRecord } from '@/features/enquiries/timeline';
 import { trackingUrl } from '@/features/enquiries/kinds';
 import type { MailMessage } from '@/lib/mail/transport';

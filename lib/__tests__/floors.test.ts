@@ -91,3 +91,27 @@ it("refuses a feature reaching into another feature's folders, and lets it use t
     await fs.rm(path.join(ROOT, probe), { force: true });
   }
 });
+
+it('refuses an import circle, even one closed by a type import', async () => {
+  const tag = randomBytes(4).toString('hex');
+  const first = `features/news/__circleProbe${tag}a.ts`;
+  const second = `features/news/__circleProbe${tag}b.ts`;
+  await fs.writeFile(
+    path.join(ROOT, first),
+    `import { second } from './__circleProbe${tag}b';\nexport const first = () => second;\n`,
+  );
+  await fs.writeFile(
+    path.join(ROOT, second),
+    `import type { first } from './__circleProbe${tag}a';\nexport const second: typeof first | null = null;\n`,
+  );
+  try {
+    const found = (await violations(first, second)).filter(
+      (violation) => violation.rule.name === 'no-import-circle',
+    );
+    // One report for the circle, from one of its two modules to the other.
+    expect(found).toHaveLength(1);
+    expect([found[0].from, found[0].to].sort()).toEqual([first, second].sort());
+  } finally {
+    await Promise.all([first, second].map((file) => fs.rm(path.join(ROOT, file), { force: true })));
+  }
+});

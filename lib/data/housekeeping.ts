@@ -22,6 +22,7 @@ import { removeDocumentsOfDeletedProducts } from '@/features/documents/data';
 import { purgeOldVitals } from '@/features/speed/data';
 import { purgeEndedBuyerSignIns } from '@/features/buyers/signIn';
 import { purgeOldWebhookEvents } from '@/features/webhooks/data';
+import { COLLECTIONS } from './collections';
 
 interface SiteHousekeeping extends Record<string, number> {
   audit: number;
@@ -43,7 +44,7 @@ const siteHousekeeping: FeatureHousekeeping<SiteHousekeeping> = {
   async run(tx, now, storage) {
     const [settings] = await tx.select({ days: siteSettings.auditRetentionDays }).from(siteSettings);
     const audit = settings ? await purgeOldAudit(tx, settings.days, now) : 0;
-    const history = await cleanUpHistory(tx, storage, now);
+    const history = await cleanUpHistory(tx, COLLECTIONS, storage, now);
     const documents = await removeDocumentsOfDeletedProducts(tx, storage);
     const vitals = await purgeOldVitals(tx, now);
     const buyerSignIns = await purgeEndedBuyerSignIns(tx, now);

@@ -8,7 +8,7 @@ import type { FailedTaskDto } from '../api/contract';
 import { getDb } from '../db/client';
 import { failedTasks, retryTask, type Task } from '../tasks/tasks';
 import { housekeepingTask } from './housekeeping';
-import { publishingTask } from '@/features/history/publishing';
+import { publishingTask } from './collections';
 import { certificateExpiryTask } from '@/features/documents/expiry';
 import { webhookTask } from '@/features/webhooks/data';
 import { signInLinkTask } from '@/features/buyers/signIn';

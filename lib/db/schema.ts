@@ -8,6 +8,7 @@ export * from '@/features/settings/tables';
 export * from '@/features/news/tables';
 export * from '@/features/products/tables';
 export * from '@/features/documents/tables';
+export * from '@/features/documents/downloadTables';
 export * from '@/features/services/tables';
 export * from '@/features/careers/tables';
 export * from '@/features/blog/tables';

@@ -3,7 +3,7 @@
  * seed, backup and restore): the bucket STORAGE_URL names, else `$DATA_DIR/uploads`.
  */
 import { env, type Env } from '../env';
-import type { FileStorage } from './index';
+import type { FileStorage } from './types';
 import { uploadsIn } from './keys';
 import { LocalFileStorage } from './local';
 import { parseStorageUrl, S3FileStorage } from './s3';

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import type { FileStorage, ListedFile, StoredFile } from './index';
+import type { FileStorage, ListedFile, StoredFile } from './types';
 import { assertStorageKey, isStorageKey, type Visibility } from './keys';
 
 /** Files in a local folder: `<root>/private/…` and `<root>/public/…`. */

@@ -12,7 +12,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import type { FileStorage, ListedFile, StoredFile } from './index';
+import type { FileStorage, ListedFile, StoredFile } from './types';
 import { assertStorageKey, isStorageKey, type Visibility } from './keys';
 
 export interface S3Location {

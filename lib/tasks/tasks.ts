@@ -51,10 +51,18 @@ export interface SendOptions {
   startAfter?: Date;
 }
 
-export interface Task<T extends object> {
+/**
+ * A task's queue without its work: what a module that only sends the task needs, so that the work
+ * can be defined where its inputs are (scheduled publishing is sent by every content save and runs
+ * over the list of collections, which imports those saves): `defineTask(queue.name, queue.options, run)`.
+ */
+export interface TaskQueue<T extends object> {
   readonly name: string;
   readonly options: TaskOptions;
   send(data: T, options?: SendOptions): Promise<void>;
+}
+
+export interface Task<T extends object> extends TaskQueue<T> {
   /**
    * Runs this task's due tasks here and now, as a worker would; `evenIfDeferred` also those
    * waiting out a retry's pause (tests standing in for the pause having passed).
@@ -113,6 +121,22 @@ function runtime(): Runtime {
   return created;
 }
 
+/** The queue of task `name`, to send it from where its work is not known (see TaskQueue). */
+export function taskQueue<T extends object>(name: string, options: TaskOptions): TaskQueue<T> {
+  const queue: TaskQueue<T> = {
+    name,
+    options,
+    async send(data, { tx, startAfter } = {}) {
+      const boss = await queueOf(queue);
+      await boss.send(name, data, {
+        ...(tx ? { db: fromDrizzle(tx, sql) } : {}),
+        ...(startAfter ? { startAfter } : {}),
+      });
+    },
+  };
+  return queue;
+}
+
 /** The queue of `task`, created (or its options brought up to date) once per process. */
 function queueOf(task: Pick<Task<object>, 'name' | 'options'>): Promise<PgBoss> {
   const { boss, started, queues } = runtime();
@@ -149,16 +173,8 @@ export function defineTask<T extends object>(
   run: (data: T[]) => Promise<void>,
 ): Task<T> {
   const task: Definition<T> = {
-    name,
-    options,
+    ...taskQueue<T>(name, options),
     run,
-    async send(data, { tx, startAfter } = {}) {
-      const boss = await queueOf(task);
-      await boss.send(name, data, {
-        ...(tx ? { db: fromDrizzle(tx, sql) } : {}),
-        ...(startAfter ? { startAfter } : {}),
-      });
-    },
     runDue: (options) => runDue(task, options),
     async soon() {
       const { boss, workers } = runtime();

@@ -6,7 +6,7 @@ import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { inLocale } from '@/lib/routing/publicPaths';
 import type { Language } from './LanguageMenu';
 import { isActiveLink } from './navVariant';
-import type { SiteNavProps } from './SiteNav';
+import type { SiteNavProps } from './siteNavProps';
 import { switchLanguage } from './switchLanguage';
 import styles from './SiteNav.module.css';
 

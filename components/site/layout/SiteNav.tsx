@@ -3,38 +3,14 @@
 import { iconNamed } from '@/components/ui/iconNamed';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { SiteSearch, type SiteSearchText } from '@/features/search/SiteSearch';
+import { SiteSearch } from '@/features/search/SiteSearch';
 import { QuoteNavLink } from '@/features/enquiries/QuoteNavLink';
-import type { CountForms } from '@/lib/text/plural';
-import { LanguageMenu, type Language } from './LanguageMenu';
+import { LanguageMenu } from './LanguageMenu';
 import { isActiveLink, SCROLL_THRESHOLD, startsDark } from './navVariant';
 import { SiteMenu } from './SiteMenu';
 import styles from './SiteNav.module.css';
-import type { NavArt } from './navArt';
-import type { Locale } from '@/lib/i18n/locales';
 import { publicPath } from '@/lib/routing/publicPaths';
-
-export interface SiteNavProps {
-  locale: Locale;
-  /** The home page in this language (the logo's link). */
-  home: string;
-  links: readonly { href: string; label: string }[];
-  languages: readonly Language[];
-  text: {
-    label: string;
-    home: string;
-    openMenu: string;
-    closeMenu: string;
-    menuTitle: string;
-    language: string;
-  };
-  /** The site search: its index in this language and its texts. */
-  search: { indexUrl: string; text: SiteSearchText };
-  /** The request page and the texts of its link (with the quote list's count). */
-  quote: { href: string; text: { navLink: string; navCount: CountForms } };
-  /** Its logo and icons, drawn on the server (./navArt.tsx). */
-  art: NavArt;
-}
+import type { SiteNavProps } from './siteNavProps';
 
 export function SiteNav({ locale, home, links, languages, text, search, quote, art }: SiteNavProps) {
   const pathname = publicPath(usePathname());

@@ -9,21 +9,11 @@ import { FieldShell } from './FieldShell';
 import { useField } from './Form';
 import styles from './FileDropField.module.css';
 import Bidi from '../Bidi';
+import type { ZoneAttributes } from './FileDropZone';
 
 // react-dropzone is only downloaded when the visitor comes near the field (pointer, focus, touch,
 // a dragged file, or a file chosen before it arrived): the form's first paint does not wait for it.
 const FileDropZone = lazy(() => import('./FileDropZone'));
-
-/** What the zone element carries, whether it is the placeholder or the working zone. */
-export interface ZoneAttributes {
-  className: string;
-  role: 'button';
-  tabIndex: number;
-  'aria-labelledby': string;
-  'aria-describedby': string;
-  'data-invalid': boolean;
-  onBlur(): void;
-}
 
 export interface FileDropText {
   prompt: string;

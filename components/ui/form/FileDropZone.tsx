@@ -2,7 +2,17 @@
 
 import { useEffect } from 'react';
 import { useDropzone, type Accept, type FileRejection } from 'react-dropzone';
-import type { ZoneAttributes } from './FileDropField';
+
+/** What the zone element carries, whether it is the placeholder or the working zone. */
+export interface ZoneAttributes {
+  className: string;
+  role: 'button';
+  tabIndex: number;
+  'aria-labelledby': string;
+  'aria-describedby': string;
+  'data-invalid': boolean;
+  onBlur(): void;
+}
 
 /**
  * The working drop zone (react-dropzone), loaded by FileDropField when the visitor first comes

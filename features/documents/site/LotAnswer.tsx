@@ -7,7 +7,7 @@ import { documentHref, documentLabel } from '@/features/documents/text';
 import { routesFor } from '@/lib/routing/publicPaths';
 import { fill } from '@/lib/text/fill';
 import { DocumentRequests, RequestButton } from './DocumentRequest';
-import type { LotLookupProps } from './LotLookup';
+import type { LotLookupProps } from './lotLookupProps';
 import styles from './LotLookup.module.css';
 import Bidi from '@/components/ui/Bidi';
 

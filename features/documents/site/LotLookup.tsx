@@ -4,34 +4,15 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { FieldShell } from '@/components/ui/form/FieldShell';
 import fieldStyles from '@/components/ui/form/Field.module.css';
 import formStyles from '@/components/ui/form/Form.module.css';
-import type { SiteText } from '@/content/text';
 import type { LotLookupAnswer } from '@/features/documents/dto';
-import type { DocumentRequestMessages, LotLookupMessages } from '@/features/documents/messages';
-import type { Locale } from '@/lib/i18n/locales';
 import styles from './LotLookup.module.css';
+import type { LotLookupProps } from './lotLookupProps';
 import Bidi from '@/components/ui/Bidi';
 
 // The schema, the API client and the answer (with its request dialog) arrive when a buyer comes
 // to the lookup: the product page's first load carries only this form.
 const loadSearch = () => import('./lotSearch');
 const LotAnswer = lazy(() => import('./LotAnswer'));
-
-type DocumentsText = SiteText['productDocumentsText'];
-
-/**
- * The lot lookup's props. The server section (./LotLookupSection.tsx) fills them from the page's
- * language; place that section rather than this leaf where you can.
- */
-export interface LotLookupProps {
-  /** The product whose page asks; left out (the buyer's account page), the lot is looked for across every published product. */
-  productId?: number;
-  /** The page's language: the answers' links and the request dialog's. */
-  locale: Locale;
-  /** productDocumentsText of the page's language: the lookup's words, the documents' names, the request dialog's. */
-  text: Pick<DocumentsText, 'lotLookup' | 'types' | 'languages' | 'lot' | 'dialog'>;
-  messages: LotLookupMessages;
-  requestMessages: DocumentRequestMessages;
-}
 
 /**
  * "Find the certificate of analysis for your lot": the buyer types the lot printed on their drum

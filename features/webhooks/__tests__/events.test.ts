@@ -15,7 +15,7 @@ import { quoteRequestSchema } from '@/features/enquiries/quoteRequestValidation'
 import { createDocumentRequest } from '@/features/documents/data';
 import { createApplication } from '@/features/careers/applications';
 import { setServicePublished } from '@/features/services/data';
-import { publishDueItems } from '@/features/history/scheduled';
+import { publishDueItems } from '@/lib/data/collections';
 import { createWebhookEndpoint } from '../data';
 import { WEBHOOK_EVENTS, type WebhookEventType } from '../events';
 

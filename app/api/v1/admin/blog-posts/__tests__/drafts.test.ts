@@ -19,7 +19,8 @@ import { previewing } from '@/lib/auth/preview';
 import { expiredOutsideNext } from '@/lib/data/cache';
 import { getBlogPost, listBlogPostIds, readBlogPostPreview } from '@/features/blog/data';
 import { restoreVersion } from '@/features/history/data';
-import { publishDueItems, SCHEDULER } from '@/features/history/scheduled';
+import { SCHEDULER } from '@/features/history/scheduled';
+import { COLLECTIONS, publishDueItems } from '@/lib/data/collections';
 import { blogPosts, contentVersions } from '@/lib/db/schema';
 import { dubaiInputValue } from '@/lib/text/dates';
 import { POST as CREATE } from '../../blog-categories/[id]/posts/route';
@@ -352,7 +353,9 @@ it('leaves the draft and the schedule alone on a restore, and records no version
 
   const editor = { id: bed.staff.user.id, email: bed.staff.user.email };
   expect(
-    await actingAs({ ip: '127.0.0.1', user: editor }, () => restoreVersion('blog-posts', post.id, first.id)),
+    await actingAs({ ip: '127.0.0.1', user: editor }, () =>
+      restoreVersion(COLLECTIONS['blog-posts'], post.id, first.id),
+    ),
   ).toBe(true);
   const row = await rowOf(post.id);
   expect(row.title).toBe('Cold-pressed Neem Oil');

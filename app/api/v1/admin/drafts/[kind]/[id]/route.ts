@@ -2,7 +2,7 @@ import { ITEM_KIND } from '@/lib/auth/permissions';
 import { endpoints } from '@/lib/api/contract';
 import { PREVIEW_KINDS } from '@/lib/routing/contentKinds';
 import { discardDraft } from '@/features/history/drafts';
-import { DRAFT_KINDS } from '@/features/history/draftKinds';
+import { DRAFT_COLLECTIONS } from '@/lib/data/collections';
 import { idSegment, oneOfSegment } from '@/lib/http/input';
 import { adminRoute, found } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
@@ -12,7 +12,7 @@ export const DELETE = adminRoute(
   ITEM_KIND,
   { params: { kind: oneOfSegment(PREVIEW_KINDS), id: idSegment } },
   async ({ params: { kind, id } }) => {
-    found(await discardDraft(DRAFT_KINDS[kind], id));
+    found(await discardDraft(DRAFT_COLLECTIONS[kind], id));
     return ok(endpoints.draft(kind, id).DELETE, { discarded: true });
   },
 );

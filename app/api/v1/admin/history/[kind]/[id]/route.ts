@@ -2,6 +2,7 @@ import { ITEM_KIND } from '@/lib/auth/permissions';
 import { endpoints } from '@/lib/api/contract';
 import { HISTORY_KINDS } from '@/lib/routing/contentKinds';
 import { listVersions } from '@/features/history/data';
+import { COLLECTIONS } from '@/lib/data/collections';
 import { idSegment, oneOfSegment } from '@/lib/http/input';
 import { adminRoute, found } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
@@ -11,5 +12,5 @@ export const GET = adminRoute(
   ITEM_KIND,
   { params: { kind: oneOfSegment(HISTORY_KINDS), id: idSegment } },
   async ({ params: { kind, id } }) =>
-    ok(endpoints.history(kind, id).GET, found(await listVersions(kind, id))),
+    ok(endpoints.history(kind, id).GET, found(await listVersions(COLLECTIONS[kind], id))),
 );

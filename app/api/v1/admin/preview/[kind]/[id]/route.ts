@@ -3,7 +3,7 @@ import { draftMode } from 'next/headers';
 import { NextResponse } from 'next/server';
 import { PREVIEW_KINDS, type PreviewKind } from '@/lib/routing/contentKinds';
 import { PREVIEW_ITEM_COOKIE, previewCookieOptions } from '@/lib/auth/preview';
-import { draftItemExists } from '@/features/history/draftKinds';
+import { draftItemExists } from '@/lib/data/collections';
 import * as z from 'zod/mini';
 import { idSegment, oneOfSegment } from '@/lib/http/input';
 import { adminRoute, NotFound } from '@/lib/http/handler';

@@ -2,6 +2,7 @@ import { ITEM_KIND } from '@/lib/auth/permissions';
 import { endpoints } from '@/lib/api/contract';
 import { HISTORY_KINDS } from '@/lib/routing/contentKinds';
 import { restoreFromTrash } from '@/features/history/data';
+import { COLLECTIONS } from '@/lib/data/collections';
 import { idSegment, oneOfSegment } from '@/lib/http/input';
 import { adminRoute, found } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
@@ -11,7 +12,7 @@ export const POST = adminRoute(
   ITEM_KIND,
   { params: { kind: oneOfSegment(HISTORY_KINDS), id: idSegment } },
   async ({ params: { kind, id } }) => {
-    found(await restoreFromTrash(kind, id));
+    found(await restoreFromTrash(COLLECTIONS[kind], id));
     return ok(endpoints.trashRestore(kind, id).POST, { restored: true });
   },
 );

@@ -2,6 +2,7 @@ import { ITEM_KIND } from '@/lib/auth/permissions';
 import { endpoints } from '@/lib/api/contract';
 import { HISTORY_KINDS } from '@/lib/routing/contentKinds';
 import { restoreVersion } from '@/features/history/data';
+import { COLLECTIONS } from '@/lib/data/collections';
 import { idSegment, oneOfSegment } from '@/lib/http/input';
 import { adminRoute, found } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
@@ -11,7 +12,7 @@ export const POST = adminRoute(
   ITEM_KIND,
   { params: { kind: oneOfSegment(HISTORY_KINDS), id: idSegment, version: idSegment } },
   async ({ params: { kind, id, version } }) => {
-    found(await restoreVersion(kind, id, version));
+    found(await restoreVersion(COLLECTIONS[kind], id, version));
     return ok(endpoints.versionRestore(kind, id, version).POST, { restored: true });
   },
 );
