@@ -218,6 +218,7 @@ export const postDrafts: DraftKind = {
   createsPublished: true,
   unpublishAt: blogPosts.unpublishAt,
   invalidate: invalidateBlogPost,
+  publicPage: (routes, id) => routes.blogPost(id),
 };
 
 /** The stored fields of a post's form: its texts, and its picture (a new upload, or `shown`'s). */

@@ -98,6 +98,7 @@ export const jobDrafts: DraftKind = {
   createsPublished: false,
   unpublishAt: jobs.closeAt,
   invalidate: (tx) => invalidateJobs(tx),
+  publicPage: (routes) => routes.careers(),
 };
 
 /** The stored fields of the job form (Arabic left out of the request: the stored Arabic stays). */

@@ -19,6 +19,7 @@ import { now as clockNow } from '@/lib/time/clock';
 import { eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Transaction } from '@/lib/db/connect';
+import type { PublicRoutes } from '@/lib/routing/publicPaths';
 import { fromDubaiInput } from '@/lib/text/dates';
 import { contentColumns, rewriteContent } from './contentColumns';
 import {
@@ -60,6 +61,8 @@ export interface DraftKind {
   unpublishAt: PgColumn;
   /** Expires the cache tags of the pages that show item `id`, in the change's transaction. */
   invalidate: (tx: Transaction, id: number) => Promise<void>;
+  /** The public page a Preview of item `id` opens: its own page, or the list it is part of. */
+  publicPage: (routes: PublicRoutes, id: number) => string;
   /** After a draft was published: what the kind must also change (a moved product's place). */
   afterPublish?: (tx: Transaction, before: DraftData, after: DraftData) => Promise<void>;
 }

@@ -126,6 +126,7 @@ export const newsDrafts: DraftKind = {
   createsPublished: true,
   unpublishAt: news.unpublishAt,
   invalidate: invalidateNews,
+  publicPage: (routes, id) => routes.newsItem(id),
 };
 
 /** The stored fields of the news form; its picture is a new upload, or the one `shown` had. */

@@ -296,6 +296,7 @@ export const productDrafts: DraftKind = {
   createsPublished: true,
   unpublishAt: products.unpublishAt,
   invalidate: invalidateProduct,
+  publicPage: (routes, id) => routes.product(id),
   // A draft that moves the product to another category puts it at the end of that one.
   afterPublish: async (tx, before, after) => {
     if (before.category_id === after.category_id) return;

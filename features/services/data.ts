@@ -90,6 +90,7 @@ export const serviceDrafts: DraftKind = {
   createsPublished: false,
   unpublishAt: services.unpublishAt,
   invalidate: (tx) => invalidateServices(tx),
+  publicPage: (routes) => routes.services(),
 };
 
 /** The stored fields of the service form; its picture is a new upload, or the one `shown` had. */

@@ -104,6 +104,9 @@ export function routesFor(locale: Locale) {
   };
 }
 
+/** The public pages' addresses in one language. */
+export type PublicRoutes = ReturnType<typeof routesFor>;
+
 /** The language of a public path and the path without its language prefix. */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
   for (const locale of LOCALES) {

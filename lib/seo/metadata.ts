@@ -6,13 +6,13 @@
 import type { Metadata } from 'next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
 import { routesFor } from '@/lib/routing/routes';
+import type { PublicRoutes } from '@/lib/routing/publicPaths';
 import { OG_SIZE, ogImagePath, type OgPageType } from './ogImages';
 import type { ImageFocus } from '../images/focus';
 import { shareImagePath } from '../images/shareLink';
 
-export type LocalizedRoutes = ReturnType<typeof routesFor>;
 /** A page's path in any language: `(r) => r.product(3)`. */
-export type PathIn = (routes: LocalizedRoutes) => string;
+export type PathIn = (routes: PublicRoutes) => string;
 
 const OG_LOCALE: Record<Locale, string> = { en: 'en_US', ar: 'ar_AE' };
 

@@ -1,25 +1,14 @@
 import { ITEM_KIND } from '@/lib/auth/permissions';
 import { draftMode } from 'next/headers';
 import { NextResponse } from 'next/server';
-import { PREVIEW_KINDS, type PreviewKind } from '@/lib/routing/contentKinds';
+import { PREVIEW_KINDS } from '@/lib/routing/contentKinds';
 import { PREVIEW_ITEM_COOKIE, previewCookieOptions } from '@/lib/auth/preview';
-import { draftItemExists } from '@/lib/data/collections';
+import { DRAFT_COLLECTIONS, draftItemExists } from '@/lib/data/collections';
 import * as z from 'zod/mini';
 import { idSegment, oneOfSegment } from '@/lib/http/input';
 import { adminRoute, NotFound } from '@/lib/http/handler';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
 import { routesFor } from '@/lib/routing/routes';
-
-type Routes = ReturnType<typeof routesFor>;
-
-/** The public page that shows an item of each kind: its own page, or the list it is part of. */
-const PAGE_OF: Record<PreviewKind, (routes: Routes, id: number) => string> = {
-  products: (routes, id) => routes.product(id),
-  'blog-posts': (routes, id) => routes.blogPost(id),
-  news: (routes, id) => routes.newsItem(id),
-  services: (routes) => routes.services(),
-  jobs: (routes) => routes.careers(),
-};
 
 /**
  * The row's Preview: for staff who may change the item (the permission map names the kind's area),
@@ -39,7 +28,7 @@ export const GET = adminRoute(
     // A relative Location: the browser stays on the address it used, whatever proxy is in front.
     const response = new NextResponse(null, {
       status: 307,
-      headers: { Location: PAGE_OF[kind](routesFor(locale), id) },
+      headers: { Location: DRAFT_COLLECTIONS[kind].publicPage(routesFor(locale), id) },
     });
     response.cookies.set(PREVIEW_ITEM_COOKIE, `${kind}:${id}`, previewCookieOptions());
     return response;
