@@ -1,7 +1,8 @@
 /**
  * No lost updates between staff (lib/audit/versions.ts): two staff have the same sub-product's
  * edit dialog open; Sara saves first, and Omar's save is refused with a message naming Sara and
- * what she changed. Reload shows Sara's version; Save anyway stores Omar's.
+ * what she changed. Reload shows Sara's version; Save anyway stores Omar's. The same for a webhook
+ * endpoint, whose dialog is the webhooks screen's own.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiUrl, routes } from '../lib/routing/routes';
@@ -13,12 +14,17 @@ import { imageUpload, uniqueName } from './support/images';
 
 const PASSWORD = 'stale-save-password';
 
-async function staffPage(browser: Browser, email: string, name: string): Promise<Page> {
+async function staffPage(
+  browser: Browser,
+  email: string,
+  name: string,
+  screen: string = routes.admin.products,
+) {
   await createAdminAccount(email, PASSWORD);
   await withE2eDb((db) => db.query('UPDATE admin_users SET name = $1 WHERE email = $2', [name, email]));
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(routes.admin.products);
+  await page.goto(screen);
   await signInWithForm(page, email, PASSWORD);
   await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
   return page;
@@ -106,6 +112,53 @@ test('a save over a colleague’s is refused with who and what; Reload shows the
   } finally {
     await sara.request.delete(apiUrl(endpoints.product(product.id).path));
     await sara.request.delete(apiUrl(endpoints.productCategory(category.id).path));
+    await sara.context().close();
+    await omar.context().close();
+  }
+});
+
+test('two Owners editing one webhook endpoint: the second save is refused naming the first, and Save anyway keeps it @desktop', async ({
+  browser,
+}, testInfo) => {
+  const stamp = `${testInfo.project.name}-${Date.now().toString(36)}`;
+  const sara = await staffPage(browser, `sara-hook-${stamp}@kinglife.test`, 'Sara', routes.admin.webhooks);
+  const omar = await staffPage(browser, `omar-hook-${stamp}@kinglife.test`, 'Omar', routes.admin.webhooks);
+  const url = `https://hooks.zapier.com/hooks/catch/${stamp}/`;
+  const added = await sara.request.post(apiUrl(endpoints.webhooks.path), {
+    data: { url, description: '', events: ['enquiry.created'], allowPrivate: false },
+  });
+  expect(added.status()).toBe(201);
+  const { endpoint } = (await added.json()) as { endpoint: { id: number } };
+
+  const openEdit = async (page: Page) => {
+    await page.reload();
+    await page.getByRole('button', { name: `Edit: ${url}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit endpoint' });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  };
+  try {
+    const a = await openEdit(sara);
+    const b = await openEdit(omar);
+    await a.getByLabel(/^Description/).fill('Zapier leads');
+    await a.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(a).toBeHidden();
+
+    await b.getByLabel(/^Description/).fill('CRM');
+    await b.getByRole('button', { name: 'Save', exact: true }).click();
+    const alert = omar.getByRole('dialog', { name: 'Someone else changed this' });
+    await expect(alert).toContainText('Sara changed this');
+    await expect(alert).toContainText('Description');
+    await alert.getByRole('button', { name: 'Save anyway' }).click();
+    await expect(b).toBeHidden();
+    const stored = await withE2eDb((db) =>
+      db.query<{ description: string }>('SELECT description FROM webhook_endpoints WHERE id = $1', [
+        endpoint.id,
+      ]),
+    );
+    expect(stored.rows[0].description).toBe('CRM');
+  } finally {
+    await sara.request.delete(apiUrl(endpoints.webhook(endpoint.id).path));
     await sara.context().close();
     await omar.context().close();
   }

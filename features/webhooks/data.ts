@@ -30,6 +30,7 @@ import {
   webhookSecrets,
 } from '@/lib/db/schema';
 import { recordEvent } from '@/lib/audit/record';
+import { versionTag } from '@/lib/audit/versions';
 import { writeTransaction } from '@/lib/data/transaction';
 import { paged } from '@/lib/data/ordering';
 import { enqueue, mailTask } from '@/lib/mail/queue';
@@ -310,6 +311,7 @@ async function endpointDtos(where?: ReturnType<typeof eq>): Promise<WebhookEndpo
     failingSince: row.failingSince?.toISOString() ?? null,
     secretRolledAt: row.secretRolledAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
+    version: versionTag(webhookEndpoints, row),
     pending: countOf(row.id, 'pending'),
     failed: countOf(row.id, 'failed'),
   }));

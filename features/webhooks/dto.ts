@@ -15,6 +15,8 @@ export interface WebhookEndpointDto {
   failingSince: string | null;
   secretRolledAt: string;
   createdAt: string;
+  /** The version it was read at (lib/audit/versions.ts): a save sends it back. */
+  version: string;
   /** Deliveries waiting for a try, and those that used up their tries. */
   pending: number;
   failed: number;

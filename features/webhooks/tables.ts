@@ -1,7 +1,7 @@
 /** The webhook tables (lib/db/schema.ts gathers every feature's for drizzle and the data modules). */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '@/lib/db/columns';
+import { createdAt, updatedAt, version } from '@/lib/db/columns';
 
 /**
  * Where the site tells the sales tools what happened (Settings → Webhooks, Owners): an https
@@ -22,6 +22,8 @@ export const webhookEndpoints = pgTable('webhook_endpoints', {
   failingSince: timestamp('failing_since', { withTimezone: true }),
   /** Paused: nothing is sent until an Owner resumes it. */
   pausedAt: timestamp('paused_at', { withTimezone: true }),
+  /** Counted up at each change Owners make to it: a save from an older read is refused (lib/audit/versions.ts). */
+  version: version(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

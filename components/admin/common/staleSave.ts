@@ -1,5 +1,7 @@
 'use client';
 
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { askChoice, showAlert } from '@/components/ui/alerts';
 import { adminText } from '@/content/admin';
 import { ApiError } from '@/lib/api';
@@ -43,4 +45,41 @@ export async function askAboutStaleSave(
     { danger: true },
   );
   return sure ? 'reload' : null;
+}
+
+/**
+ * What a dialog does when its save is refused as stale (useFormSave's `onStale`): "Save anyway"
+ * moves the dialog on to the version the refusal gave (`saveAt`: the version every save of the
+ * dialog sends) and sends the same values again; "Reload" refetches `invalidates`, then
+ * `reloaded()` (the dialog reopens on the fresh item, or closes).
+ */
+export function useStaleSave(
+  saveAt: (version: string | null | undefined) => void,
+  invalidates: QueryKey[],
+  reloaded: () => void,
+) {
+  const client = useQueryClient();
+  return async (error: ApiError, retry: () => void) => {
+    // What was sent is what staff typed: Reload asks before it is lost.
+    const choice = await askAboutStaleSave(error, true);
+    if (choice === 'overwrite') {
+      saveAt(error.body.version);
+      retry();
+    } else if (choice === 'reload') {
+      await Promise.all(invalidates.map((queryKey) => client.refetchQueries({ queryKey })));
+      reloaded();
+    }
+  };
+}
+
+/**
+ * The version of an item a dialog was read at (its DTO's `version`), which every save of the
+ * dialog sends (If-Match), and `saveAt`, which moves it on ("Save anyway": useStaleSave).
+ */
+export function useItemVersion(initial: string | undefined) {
+  const version = useRef(initial);
+  const saveAt = (at: string | null | undefined) => {
+    version.current = at ?? version.current;
+  };
+  return { version, saveAt };
 }

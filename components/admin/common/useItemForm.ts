@@ -1,8 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useRef } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
 import { useForm, useWatch, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { showAlert } from '@/components/ui/alerts';
@@ -11,9 +10,9 @@ import { api, type Call, type UploadOptions } from '@/lib/api';
 import { isFileField } from '@/lib/validation/fields';
 import { toFormData } from '@/lib/validation/formData';
 import { useFormSave } from './useFormSave';
-import { askAboutStaleSave } from './staleSave';
+import { useItemVersion, useStaleSave } from './staleSave';
 import { useReopenDialog } from './useEditor';
-import type { ApiError, SaveOptions } from '@/lib/api';
+import type { SaveOptions } from '@/lib/api';
 
 type Shape = z.ZodMiniObject['shape'];
 type Path = { readonly path: string };
@@ -105,8 +104,7 @@ export function useItemForm<S extends z.ZodMiniObject, Item extends { id: number
 
   // The version of the item the form was read at: every save of an edit sends it (If-Match), so a
   // save over another's change is refused (lib/audit/versions.ts); "Save anyway" moves it on.
-  const version = useRef((item as { version?: string } | undefined)?.version);
-  const client = useQueryClient();
+  const { version, saveAt } = useItemVersion((item as { version?: string } | undefined)?.version);
   const reopen = useReopenDialog();
   const send = (output: z.output<S>, upload: UploadOptions): Promise<Item> => {
     const body = multipart ? toFormData(output as Record<string, unknown>) : output;
@@ -122,18 +120,7 @@ export function useItemForm<S extends z.ZodMiniObject, Item extends { id: number
     ) => Promise<Item>;
     return json(target, body, item ? { ifMatch } : undefined);
   };
-  const onStale = async (error: ApiError, retry: () => void) => {
-    // What was sent is what staff typed: Reload asks before it is lost.
-    const choice = await askAboutStaleSave(error, true);
-    if (choice === 'overwrite') {
-      version.current = error.body.version ?? version.current;
-      retry();
-    } else if (choice === 'reload') {
-      await Promise.all(invalidates.map((queryKey) => client.refetchQueries({ queryKey })));
-      if (reopen) reopen();
-      else onClose();
-    }
-  };
+  const onStale = useStaleSave(saveAt, invalidates, reopen ?? onClose);
   const saving = useFormSave({
     form,
     save: send,

@@ -6,10 +6,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Dialog } from '@/components/ui/Dialog';
-import { Form, FormProblem, showApiError } from '@/components/ui/form/Form';
+import { Form, FormProblem } from '@/components/ui/form/Form';
 import { CheckboxField, CheckboxGroupField, TextField } from '@/components/ui/form/fields';
 import { AdminPageHeader } from '@/components/admin/AdminPageHeader';
 import { ListState } from '@/components/admin/common/ListState';
+import { useItemVersion, useStaleSave } from '@/components/admin/common/staleSave';
+import { useFormSave } from '@/components/admin/common/useFormSave';
 import { confirmDelete, useAdminMutation } from '@/components/admin/common/mutations';
 import { RowButton } from '@/components/admin/common/RowButton';
 import styles from '@/components/admin/common/admin.module.css';
@@ -194,31 +196,26 @@ function EndpointDialog({
         }
       : BLANK,
   });
-  const [problem, setProblem] = useState('');
-  const save = useAdminMutation({
-    mutationFn: (values: WebhookEndpointInput) =>
+  // A save over another Owner's change since the dialog was read is refused (409 `stale`).
+  const { version, saveAt } = useItemVersion(endpoint?.version);
+  const onStale = useStaleSave(saveAt, [webhooksKey], onClose);
+  const saving = useFormSave({
+    form,
+    save: (values: WebhookEndpointInput) =>
       endpoint
-        ? api.put(endpoints.webhook(endpoint.id), values).then(() => null)
+        ? api.put(endpoints.webhook(endpoint.id), values, { ifMatch: version.current }).then(() => null)
         : api.post(endpoints.webhooks, values),
     invalidates: [webhooksKey],
     success: t.saved,
-    failure: (error) => setProblem(showApiError(error, form, adminText.failure)),
+    onSaved: (created) => {
+      onClose();
+      if (created) onCreated(created);
+    },
+    onStale,
   });
   return (
-    <Dialog open onClose={() => !save.isPending && onClose()} title={endpoint ? t.dialog.edit : t.dialog.add}>
-      <Form
-        form={form}
-        className={styles.dialogForm}
-        onSubmit={(values) => {
-          setProblem('');
-          save.mutate(values, {
-            onSuccess: (created) => {
-              onClose();
-              if (created) onCreated(created);
-            },
-          });
-        }}
-      >
+    <Dialog open onClose={() => !saving.busy && onClose()} title={endpoint ? t.dialog.edit : t.dialog.add}>
+      <Form form={form} className={styles.dialogForm} onSubmit={saving.submit}>
         <div className={own.fields}>
           <TextField
             name="url"
@@ -232,18 +229,13 @@ function EndpointDialog({
           <CheckboxGroupField name="events" legend={t.fields.events} choices={EVENT_CHOICES} />
           <CheckboxField name="allowPrivate" label={t.fields.allowPrivate} hint={t.fields.allowPrivateHint} />
         </div>
-        <FormProblem>{problem}</FormProblem>
+        <FormProblem>{saving.problem}</FormProblem>
         <div className={styles.dialogActions}>
-          <button
-            type="button"
-            className={styles.secondaryButton}
-            onClick={onClose}
-            disabled={save.isPending}
-          >
+          <button type="button" className={styles.secondaryButton} onClick={onClose} disabled={saving.busy}>
             {adminText.common.cancel}
           </button>
-          <button type="submit" className={styles.primaryButton} disabled={save.isPending}>
-            {save.isPending ? adminText.common.saving : adminText.common.save}
+          <button type="submit" className={styles.primaryButton} disabled={saving.busy}>
+            {saving.busy ? adminText.common.saving : adminText.common.save}
           </button>
         </div>
       </Form>

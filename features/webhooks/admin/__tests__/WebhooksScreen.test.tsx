@@ -14,6 +14,7 @@ const endpoint = (over: Partial<WebhookEndpointDto>): WebhookEndpointDto => ({
   failingSince: null,
   secretRolledAt: '2026-11-01T08:00:00.000Z',
   createdAt: '2026-11-01T08:00:00.000Z',
+  version: 'webhook_endpoints:1:1',
   pending: 0,
   failed: 0,
   ...over,

@@ -6,12 +6,15 @@
  */
 import { eq } from 'drizzle-orm';
 import { adminTestBed, call, IMAGE_ALTS, PRODUCT_ALTS, signIn } from '@/test/admin';
-import { products, services, siteSettings } from '@/lib/db/schema';
+import { products, services, siteSettings, webhookEndpoints } from '@/lib/db/schema';
 import { GET as PRODUCTS_OF } from '../product-categories/[id]/products/route';
 import { PATCH as PRODUCT } from '../products/[id]/route';
 import { GET as SERVICES } from '../services/route';
 import { PATCH as SERVICE } from '../services/[id]/route';
 import { GET as SETTINGS, PUT as SETTINGS_PUT } from '../settings/route';
+import { GET as WEBHOOKS, POST as ADD_WEBHOOK } from '../webhooks/route';
+import { PUT as WEBHOOK } from '../webhooks/[id]/route';
+import { POST as ROLL_SECRET } from '../webhooks/[id]/secret/route';
 
 const bed = adminTestBed({ email: 'sara@kinglife.test' });
 let other: Awaited<ReturnType<typeof signIn>>;
@@ -196,5 +199,81 @@ describe('settings', () => {
     expect(again.status).toBe(200);
     const unversioned = await save(other, { ...omar, twitterUrl: 'https://x.com/omar' });
     expect(unversioned.status).toBe(200);
+  });
+});
+
+describe('webhook endpoints', () => {
+  interface Endpoint {
+    id: number;
+    url: string;
+    description: string;
+    events: string[];
+    allowPrivate: boolean;
+    version: string;
+  }
+  const read = async (staff: Staff, id: number): Promise<Endpoint> =>
+    (
+      (await (await call(WEBHOOKS, staff.request('GET', '/api/v1/admin/webhooks'))).json()) as Endpoint[]
+    ).find((endpoint) => endpoint.id === id)!;
+  const fields = ({ url, description, events, allowPrivate }: Endpoint) => ({
+    url,
+    description,
+    events,
+    allowPrivate,
+  });
+  const save = (staff: Staff, endpoint: Endpoint, json: unknown, version?: string) =>
+    call(
+      WEBHOOK,
+      withVersion(staff.request('PUT', `/api/v1/admin/webhooks/${endpoint.id}`, { json }), version),
+      { id: endpoint.id },
+    );
+
+  it('refuses an Owner’s save over another’s, naming what changed; a rolled secret is no change to the dialog', async () => {
+    const added = await call(
+      ADD_WEBHOOK,
+      bed.staff.request('POST', '/api/v1/admin/webhooks', {
+        json: {
+          url: 'https://hooks.zapier.com/hooks/catch/1/stale/',
+          description: 'Zapier',
+          events: ['enquiry.created'],
+          allowPrivate: false,
+        },
+      }),
+    );
+    expect(added.status).toBe(201);
+    const { id } = (await added.json()).endpoint as Endpoint;
+    const sara = await read(bed.staff, id);
+    const omar = await read(other, id);
+
+    // Rolling the secret (a button beside the dialog) leaves the dialog's version as it was.
+    const rolled = await call(ROLL_SECRET, other.request('POST', `/api/v1/admin/webhooks/${id}/secret`), {
+      id,
+    });
+    expect(rolled.status).toBe(200);
+    expect((await read(bed.staff, id)).version).toBe(sara.version);
+
+    const first = await save(bed.staff, sara, { ...fields(sara), description: 'Zapier leads' }, sara.version);
+    expect(first.status).toBe(200);
+    const refused = await stale(
+      await save(
+        other,
+        omar,
+        { ...fields(omar), events: ['enquiry.created', 'quote.created'] },
+        omar.version,
+      ),
+    );
+    expect(refused).toMatchObject({ changedBy: { email: 'sara@kinglife.test' }, changed: ['Description'] });
+    const [kept] = await bed.testDb.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
+    expect(kept).toMatchObject({ description: 'Zapier leads', events: ['enquiry.created'] });
+
+    const again = await save(
+      other,
+      omar,
+      { ...fields(omar), events: ['enquiry.created', 'quote.created'] },
+      refused.version,
+    );
+    expect(again.status).toBe(200);
+    const [saved] = await bed.testDb.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
+    expect(saved.events).toEqual(['enquiry.created', 'quote.created']);
   });
 });
