@@ -99,6 +99,9 @@ const schema = z.object({
 
 export type Env = z.output<typeof schema>;
 
+/** The name of every setting the server reads (README's "Environment" table, .env.example). */
+export const ENV_NAMES = Object.keys(schema.shape) as (keyof Env)[];
+
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);

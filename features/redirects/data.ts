@@ -30,7 +30,7 @@ import { LOCALES } from '@/lib/i18n/locales';
 import { canonicalPath } from '@/lib/routing/canonical';
 import { itemPageOf, LOCALE_PREFIX, publicPath, splitLocale, type ItemPage } from '@/lib/routing/routes';
 import { isStaticPath, locationOf } from './answer';
-import { csvDateTime, parseCsv, toCsv, type CsvColumn } from '@/lib/export/csv';
+import { csvDateTime, CsvUnreadable, parseCsv, toCsv, type CsvColumn } from '@/lib/export/csv';
 import type { RedirectTargetKind } from './adminText';
 import type {
   NotFoundDto,
@@ -397,8 +397,18 @@ const cell = (value: string | undefined) => (value ?? '').replace(/^'(?=[=+\-@\t
  * else (a database error) takes back the whole import, which then answers that error, never a part
  * of the file saved unsaid.
  */
+/** The records of an imported file; a file that is not CSV is refused (400) in words staff can act on. */
+function readCsv(text: string): string[][] {
+  try {
+    return parseCsv(text);
+  } catch (error) {
+    if (error instanceof CsvUnreadable) throw new Problem(400, 'csv_unreadable', m.csvUnreadable);
+    throw error;
+  }
+}
+
 export async function importRedirects(text: string): Promise<RedirectImportResult> {
-  const [header, ...lines] = parseCsv(text);
+  const [header, ...lines] = readCsv(text);
   const names = (header ?? []).map((h) => h.trim().toLowerCase());
   if (!CSV_HEADERS.every((h, i) => names[i] === h)) throw new Problem(400, 'csv_header', m.csvHeader);
   const filled = lines

@@ -24,5 +24,7 @@ export const redirectMessages = {
   hostTaken: (host: string) => `${host} is already allowed.`,
   csvHeader: 'The first line must name the columns: source, target, status, note.',
   csvEmpty: 'The file holds no redirects.',
+  csvUnreadable:
+    'The file could not be read as CSV (a quote may be left open). Save it from a spreadsheet as CSV and try again.',
   csvTooMany: (max: number) => `At most ${max} redirects a file.`,
 } as const;

@@ -1,6 +1,6 @@
 import 'server-only';
 /**
- * The admin's CSV exports (applications, enquiries). Quoting is csv-stringify's (RFC 4180: a cell
+ * The admin's CSV exports (applications, enquiries, redirects, audit) and the redirects' import. Quoting is csv-stringify's (RFC 4180: a cell
  * with a comma, a quote or a line break is quoted, quotes doubled). On top of that:
  * - a UTF-8 byte order mark, so Excel reads Arabic and accented names as UTF-8;
  * - CRLF between records, and every cell holding a line break quoted, so a message over several
@@ -8,6 +8,7 @@ import 'server-only';
  * - formula injection neutralised: a cell starting with =, +, -, @, tab or carriage return gets a
  *   leading single quote, so a spreadsheet shows it as text instead of running it.
  */
+import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { recordEvent } from '../audit/record';
 import { getDb } from '../db/client';
@@ -62,39 +63,18 @@ export async function csvDownload(
 }
 
 /**
- * The records of a CSV file as the exports write it (RFC 4180: quoted cells with doubled quotes,
- * line breaks inside quotes, CRLF or LF between records), its byte order mark dropped. The repo
- * keeps no CSV parser package; this reads what `toCsv` and the spreadsheets write.
+ * The records of a CSV file as the exports and the spreadsheets write it (RFC 4180: quoted cells
+ * with doubled quotes, line breaks inside quotes, CRLF or LF between records), read by csv-parse:
+ * its byte order mark dropped, rows of any length, a stray quote inside a cell kept as written, an
+ * empty line an empty record (so record n is line n). A file that is not CSV (a quote left open)
+ * throws CsvUnreadable, whose message says where.
  */
 export function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const source = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i];
-    if (quoted) {
-      if (c === '"' && source[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"' && cell === '') quoted = true;
-    else if (c === ',') {
-      record.push(cell);
-      cell = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && source[i + 1] === '\n') i++;
-      record.push(cell);
-      records.push(record);
-      record = [];
-      cell = '';
-    } else cell += c;
+  try {
+    return parse(text, { bom: true, relax_column_count: true, relax_quotes: true });
+  } catch (error) {
+    throw new CsvUnreadable(error instanceof Error ? error.message : String(error));
   }
-  if (cell !== '' || record.length > 0) {
-    record.push(cell);
-    records.push(record);
-  }
-  return records;
 }
+
+export class CsvUnreadable extends Error {}

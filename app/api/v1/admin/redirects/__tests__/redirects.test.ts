@@ -240,6 +240,24 @@ it('exports formula-safe CSV and imports it back, keeping good lines and naming 
   expect((await header.json()).message).toBe(
     'The first line must name the columns: source, target, status, note.',
   );
+
+  // A file that is not CSV (a quote left open) is refused whole, in words staff can act on.
+  const before = await bed.testDb.db.select().from(redirects);
+  const unreadable = await call(
+    IMPORT,
+    bed.staff.request('POST', `${URL}/import`, {
+      json: {
+        csv: 'source,target,status,note\r\n/open-quote,/contact,308,"never closed\r\n/next,/about,308,\r\n',
+      },
+    }),
+  );
+  expect(unreadable.status).toBe(400);
+  expect(await unreadable.json()).toMatchObject({
+    error: 'csv_unreadable',
+    message:
+      'The file could not be read as CSV (a quote may be left open). Save it from a spreadsheet as CSV and try again.',
+  });
+  expect(await bed.testDb.db.select().from(redirects)).toHaveLength(before.length);
 });
 
 it('says in the 404 log where a path staff redirected since goes, in either language', async () => {
