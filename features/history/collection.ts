@@ -1,7 +1,6 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { HistoryKind, PreviewKind } from '@/lib/routing/contentKinds';
+import type { HistoryKind } from '@/lib/routing/contentKinds';
 import type { Transaction } from '@/lib/db/connect';
-import type { DraftKind } from './drafts';
 
 /**
  * What History, the Trash, drafts and scheduled publishing need of a content kind. The kinds give
@@ -16,6 +15,3 @@ export interface ContentCollection {
 
 /** Every kind History keeps. */
 export type Collections = Record<HistoryKind, ContentCollection>;
-
-/** The kinds with drafts and schedules. */
-export type DraftCollections = Record<PreviewKind, DraftKind>;

@@ -20,6 +20,8 @@ import { eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Transaction } from '@/lib/db/connect';
 import type { PublicRoutes } from '@/lib/routing/publicPaths';
+import type { PreviewKind } from '@/lib/routing/contentKinds';
+import type { ContentCollection } from './collection';
 import { fromDubaiInput } from '@/lib/text/dates';
 import { contentColumns, rewriteContent } from './contentColumns';
 import {
@@ -48,7 +50,7 @@ export interface DraftRow {
 type DraftTable = PgTable & { id: PgColumn; draft: PgColumn; publishAt: PgColumn };
 
 /** A content kind that keeps drafts. */
-export interface DraftKind {
+export interface DraftKind extends ContentCollection {
   table: DraftTable;
   /** The column that says the item is public (`published`, or news' `isPublished`). */
   published: PgColumn;
@@ -59,13 +61,14 @@ export interface DraftKind {
   createsPublished: boolean;
   /** When the background work unpublishes the item: `unpublish_at`, or a job's `close_at`. */
   unpublishAt: PgColumn;
-  /** Expires the cache tags of the pages that show item `id`, in the change's transaction. */
-  invalidate: (tx: Transaction, id: number) => Promise<void>;
   /** The public page a Preview of item `id` opens: its own page, or the list it is part of. */
   publicPage: (routes: PublicRoutes, id: number) => string;
   /** After a draft was published: what the kind must also change (a moved product's place). */
   afterPublish?: (tx: Transaction, before: DraftData, after: DraftData) => Promise<void>;
 }
+
+/** The kinds with drafts and schedules. */
+export type DraftCollections = Record<PreviewKind, DraftKind>;
 
 /** What a content form says about drafts and scheduling (lib/validation/content.ts). */
 export interface DraftInput {

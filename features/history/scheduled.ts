@@ -15,9 +15,8 @@ import { now as clockNow } from '@/lib/time/clock';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PreviewKind } from '@/lib/routing/contentKinds';
 import type { Database, Transaction } from '@/lib/db/connect';
-import { publishDraft, withDraft, type DraftData, type DraftKind } from './drafts';
+import { publishDraft, withDraft, type DraftCollections, type DraftData, type DraftKind } from './drafts';
 import { mayPublishScheduled } from '@/features/translations/data';
-import type { DraftCollections } from './collection';
 import { writeTransaction } from '@/lib/data/transaction';
 
 /** Who History and the audit trail say published a scheduled item. */
