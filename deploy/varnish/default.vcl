@@ -133,6 +133,14 @@ sub vcl_backend_response {
     return (deliver);
 }
 
+# The app did not answer at all (stopped, or restarting) before the health probe has noticed: the
+# same as a failed page, the copy kept in grace rather than an error.
+sub vcl_backend_error {
+    if (!bereq.uncacheable) {
+        return (abandon);
+    }
+}
+
 sub vcl_deliver {
     unset resp.http.xkey;
     unset resp.http.Via;

@@ -192,11 +192,15 @@ test('serves what it has while the app is down, and a purged page again once it 
   const port = origin.port;
   await stopOrigin(origin);
   await purge(['site']);
-  // Purged, and the app is down: once the health probe has noticed, the page as it was.
-  await waitFor(async () => (await get('/services')).body === 'page /services v3');
+  // Purged, and the app is down: the page as it was, also before the health probe has noticed.
+  expect(await get('/services')).toMatchObject({ status: 200, body: 'page /services v3' });
   expect((await get('/about')).status).toBe(200);
+  // Never kept, and no copy: the words the site gives while it is being updated.
+  const never = await get('/never-fetched');
+  expect(never.status).toBe(503);
+  expect(never.body).toContain('The site is being updated and nothing was sent.');
 
   origin = await startOrigin(port);
   origin.version = 4;
   await waitFor(async () => (await get('/services')).body === 'page /services v4');
-}, 60_000); // two waits on the health probe
+}, 40_000); // a wait on the health probe
