@@ -178,6 +178,28 @@ test('the drop zone arrives on approach: keyboard focus stays on it and Enter op
   await expect(zone).toHaveAttribute('tabindex', '0');
 });
 
+test('Enter opens the file chooser at once, however long the drop zone takes to arrive @desktop', async ({
+  page,
+}) => {
+  await openForm(page);
+  // Every script asked for from now on (the drop zone's) is held: Chromium lets a key press open a
+  // file dialog for 5 s only, so the dialog cannot wait for the zone.
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  const zone = page.getByRole('button', { name: /^Resume/ });
+  await zone.focus();
+  const chooser = page.waitForEvent('filechooser', { timeout: 5000 });
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles({ name: 'slow-cv.pdf', mimeType: 'application/pdf', buffer: minimalPdf() });
+  release();
+  await expect(page.getByText('slow-cv.pdf')).toBeVisible();
+  await expect(zone).toBeFocused();
+});
+
 test('a server error keeps what the visitor typed and says what went wrong @desktop', async ({ page }) => {
   await openForm(page);
   await fillValid(page, 'kept@example.com');

@@ -2,7 +2,7 @@
 
 import { FileText, UploadCloud, X } from 'lucide';
 import { Icon } from '@/components/ui/Icon';
-import { lazy, Suspense, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Accept } from 'react-dropzone';
 import { useController } from 'react-hook-form';
 import { FieldShell } from './FieldShell';
@@ -13,7 +13,20 @@ import type { ZoneAttributes } from './FileDropZone';
 
 // react-dropzone is only downloaded when the visitor comes near the field (pointer, focus, touch,
 // a dragged file, or a file chosen before it arrived): the form's first paint does not wait for it.
-const FileDropZone = lazy(() => import('./FileDropZone'));
+// Not React.lazy: its Suspense fallback would be another element, and the keyboard focus on the
+// placeholder would be lost while the zone downloads.
+type Zone = typeof import('./FileDropZone').default;
+let zoneModule: Promise<Zone> | undefined;
+function loadZone(): Promise<Zone> {
+  zoneModule ??= import('./FileDropZone').then(
+    (loaded) => loaded.default,
+    (error: unknown) => {
+      zoneModule = undefined; // the next approach tries again
+      throw error;
+    },
+  );
+  return zoneModule;
+}
 
 export interface FileDropText {
   prompt: string;
@@ -51,9 +64,12 @@ export function FileDropField({
   const { field: control } = useController({ name });
   const [rejections, setRejections] = useState<string[]>([]);
   // Set once the zone is wanted, with what the visitor did before it arrived.
-  const [arrival, setArrival] = useState<{ pending: FileList | null; open: boolean; focus: boolean } | null>(
-    null,
-  );
+  const [arrival, setArrival] = useState<{ pending: FileList | null; focus: boolean } | null>(null);
+  const [FileDropZone, setZone] = useState<Zone | null>(null);
+  // The file dialog asked for before the zone is here: opened at once, while the click or key still
+  // counts as the visitor's (the browser refuses a dialog opened seconds later, as a slow download
+  // of the zone would), and kept outside the zone so the choice survives the zone's arrival.
+  const early = useRef<HTMLInputElement>(null);
   const file = control.value as File | undefined;
   const choose = (chosen: File | undefined) => control.onChange(chosen);
   const problem = rejections.length > 0 || field.error !== '';
@@ -93,30 +109,38 @@ export function FileDropField({
       </p>
     </>
   );
-  const load = (pending: FileList | null = null, open = false, focus = false) =>
+  const load = (pending: FileList | null = null, focus = false) => {
     setArrival((before) => ({
       pending: pending ?? before?.pending ?? null,
-      open: open || (before?.open ?? false),
       focus: focus || (before?.focus ?? false),
     }));
+    loadZone().then(
+      (zone) => setZone(() => zone),
+      () => {}, // offline: the placeholder stays, and the next approach asks again
+    );
+  };
+  const openEarly = () => {
+    early.current?.click();
+    load();
+  };
   const placeholder = (
     <div
       {...attributes}
       data-active={false}
       onPointerEnter={() => load()}
       onTouchStart={() => load()}
-      onFocus={() => load(null, false, true)}
+      onFocus={() => load(null, true)}
       onDragEnter={() => load()}
       onDragOver={(event) => event.preventDefault()}
       onDrop={(event) => {
         event.preventDefault();
         load(event.dataTransfer.files);
       }}
-      onClick={() => load(null, true)}
+      onClick={openEarly}
       onKeyDown={(event) => {
         if (event.key !== 'Enter' && event.key !== ' ') return;
         event.preventDefault();
-        load(null, true);
+        openEarly();
       }}
     >
       <input
@@ -135,29 +159,37 @@ export function FileDropField({
   return (
     <FieldShell field={field} label={label} required={required} asLabel={false} errorLine={false}>
       <div className={styles.wrap}>
-        {arrival ? (
-          <Suspense fallback={placeholder}>
-            <FileDropZone
-              attributes={attributes}
-              inputId={field.id}
-              name={name}
-              accept={accept}
-              maxSize={maxSize}
-              invalidType={text.invalidType}
-              pending={arrival.pending}
-              openOnMount={arrival.open}
-              focusOnMount={arrival.focus}
-              onFiles={(accepted, rejected) => {
-                setRejections(rejected);
-                choose(accepted);
-              }}
-            >
-              {content}
-            </FileDropZone>
-          </Suspense>
+        {arrival && FileDropZone ? (
+          <FileDropZone
+            attributes={attributes}
+            inputId={field.id}
+            name={name}
+            accept={accept}
+            maxSize={maxSize}
+            invalidType={text.invalidType}
+            pending={arrival.pending}
+            focusOnMount={arrival.focus}
+            onFiles={(accepted, rejected) => {
+              setRejections(rejected);
+              choose(accepted);
+            }}
+          >
+            {content}
+          </FileDropZone>
         ) : (
           placeholder
         )}
+        <input
+          ref={early}
+          type="file"
+          accept={acceptList(accept)}
+          tabIndex={-1}
+          aria-hidden
+          hidden
+          onChange={(event) => {
+            if (event.target.files?.length) load(event.target.files);
+          }}
+        />
         {file && (
           <div className={styles.chosen}>
             <Icon node={FileText} aria-hidden size={20} />
@@ -195,4 +227,11 @@ export function FileDropField({
       </div>
     </FieldShell>
   );
+}
+
+/** The `accept` attribute for react-dropzone's `accept` (types and extensions). */
+function acceptList(accept: Accept): string {
+  return Object.entries(accept)
+    .flatMap(([type, extensions]) => [type, ...extensions])
+    .join(',');
 }

@@ -16,8 +16,8 @@ export interface ZoneAttributes {
 
 /**
  * The working drop zone (react-dropzone), loaded by FileDropField when the visitor first comes
- * near the field. A file chosen or dropped before it arrived is handed over on mount, and a click
- * that asked for the file dialog opens it.
+ * near the field. A file chosen or dropped before it arrived (`pending`) is handed over, on mount
+ * or when it comes.
  */
 export default function FileDropZone({
   attributes,
@@ -27,7 +27,6 @@ export default function FileDropZone({
   maxSize,
   invalidType,
   pending,
-  openOnMount,
   focusOnMount,
   onFiles,
   children,
@@ -39,13 +38,12 @@ export default function FileDropZone({
   maxSize: number;
   invalidType: string;
   pending: FileList | null;
-  openOnMount: boolean;
   /** The placeholder had the keyboard focus: the zone that replaces it takes it over. */
   focusOnMount: boolean;
   onFiles(accepted: File | undefined, rejections: string[]): void;
   children(active: boolean): React.ReactNode;
 }) {
-  const { getRootProps, getInputProps, isDragActive, open, inputRef, rootRef } = useDropzone({
+  const { getRootProps, getInputProps, isDragActive, inputRef, rootRef } = useDropzone({
     accept,
     maxFiles: 1,
     multiple: false,
@@ -57,14 +55,15 @@ export default function FileDropZone({
 
   useEffect(() => {
     if (focusOnMount) rootRef.current?.focus();
-    const input = inputRef.current;
-    if (pending && input) {
-      input.files = pending;
-      input.dispatchEvent(new Event('change', { bubbles: true }));
-    } else if (openOnMount) open();
-    // Once, on arrival: what happened before the zone was there.
+    // Once, on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!pending || !input) return;
+    input.files = pending;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  }, [pending, inputRef]);
 
   return (
     <div {...getRootProps(attributes)} data-active={isDragActive}>
