@@ -18,10 +18,11 @@ backend default {
     .port = "3000";
     .connect_timeout = 2s;
     .first_byte_timeout = 30s;
-    # While the app answers, nothing stale is served; once it stops answering, Varnish serves what
-    # it has (grace) until it is back.
+    # While the app answers, nothing stale is served; once it stops answering, or answers that it
+    # cannot serve (its database away: /api/ready's 503), Varnish serves what it has (grace) until
+    # it is back.
     .probe = {
-        .url = "/robots.txt";
+        .url = "/api/ready";
         .interval = 1s;
         .timeout = 1s;
         .window = 3;

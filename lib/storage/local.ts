@@ -34,6 +34,11 @@ export class LocalFileStorage implements FileStorage {
     }
   }
 
+  async check(): Promise<void> {
+    await fs.mkdir(this.root, { recursive: true, mode: 0o750 });
+    await fs.access(this.root, fs.constants.W_OK);
+  }
+
   async delete(key: string): Promise<void> {
     await fs.rm(this.pathOf(key), { force: true });
   }

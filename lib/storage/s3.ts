@@ -6,6 +6,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
@@ -99,6 +100,10 @@ export class S3FileStorage implements FileStorage {
       throw new Error(`The storage sent ${key} without its length`);
     }
     return { stream, size: answer.ContentLength };
+  }
+
+  async check(): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
   }
 
   async delete(key: string): Promise<void> {

@@ -22,4 +22,6 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** Every stored file of one visibility (anything that is not a storage key is left out). */
   list(visibility: Visibility): Promise<ListedFile[]>;
+  /** Resolves when the store can be written to (its folder, its bucket): the readiness probe. */
+  check(): Promise<void>;
 }

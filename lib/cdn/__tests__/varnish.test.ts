@@ -12,6 +12,9 @@ interface Origin {
   port: number;
   hits: string[];
   version: number;
+  /** What its readiness probe answers (/api/ready: 200 or 503), and how often it was asked. */
+  ready: boolean;
+  probes: number;
   /** /held answers once this settles, with the version it found when asked. */
   hold: Promise<void>;
   server: http.Server;
@@ -24,11 +27,22 @@ const pageHeaders = (keys: string) => ({
 });
 
 async function startOrigin(port = 0): Promise<Origin> {
-  const origin = { hits: [] as string[], version: 1, hold: Promise.resolve() } as Origin;
+  const origin = {
+    hits: [] as string[],
+    version: 1,
+    ready: true,
+    probes: 0,
+    hold: Promise.resolve(),
+  } as Origin;
   origin.server = http.createServer((req, res) => {
     const url = req.url ?? '/';
+    if (url === '/api/ready') {
+      origin.probes += 1; // kept apart from the hits: the probe comes every second, between requests
+      return res
+        .writeHead(origin.ready ? 200 : 503, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ status: origin.ready ? 'ready' : 'unavailable' }));
+    }
     origin.hits.push(`${url} cookie=${req.headers.cookie ?? ''}`);
-    if (url === '/robots.txt') return res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
     if (url === '/') {
       const chosen = /kinglife_locale=(\w+)/.exec(req.headers.cookie ?? '')?.[1];
       if (chosen === 'ar')
@@ -75,7 +89,7 @@ beforeAll(async () => {
   origin = await startOrigin();
   varnish = await startVarnish(VARNISH_PORT, origin.port);
   // The backend's health probe must have seen the origin before pages are fetched through it.
-  await waitFor(async () => (await get('/robots.txt')).status === 200);
+  await waitFor(async () => origin.probes > 0 && (await get('/robots.txt')).status === 200);
 }, 30_000);
 
 afterAll(async () => {
@@ -184,6 +198,22 @@ test('keeps nothing it began fetching before a purge that arrived meanwhile', as
   expect(await get('/held')).toMatchObject({ cache: 'MISS', body: 'held v6' }); // …nobody after
   expect(await get('/held')).toMatchObject({ cache: 'HIT', body: 'held v6' });
 });
+
+test('takes an app that says it cannot serve (/api/ready: 503) out until it says it can', async () => {
+  origin.version = 7;
+  await purge(['site']);
+  expect((await get('/terms')).body).toBe('page /terms v7');
+  origin.ready = false; // its database away, say
+  const probed = origin.probes;
+  await waitFor(async () => origin.probes >= probed + 3); // two of three probes failed: out
+  origin.version = 8;
+  await purge(['site']);
+  const asked = origin.hits.length;
+  expect(await get('/terms')).toMatchObject({ status: 200, body: 'page /terms v7' });
+  expect(origin.hits.length).toBe(asked); // not asked: the copy held
+  origin.ready = true;
+  await waitFor(async () => (await get('/terms')).body === 'page /terms v8');
+}, 40_000); // two waits on the health probe
 
 test('serves what it has while the app is down, and a purged page again once it is back', async () => {
   origin.version = 3;
