@@ -134,12 +134,29 @@ sub vcl_backend_response {
     return (deliver);
 }
 
-# The app did not answer at all (stopped, or restarting) before the health probe has noticed: the
-# same as a failed page, the copy kept in grace rather than an error.
+# The app cannot be reached (stopped, restarting, or out: /api/ready said 503). A page: as a failed
+# page, the copy kept in grace (see vcl_synth), also in the second or two before the probe notices.
+# The admin, the API and a buyer's page (passed): the words nginx gives (kinglife-site.conf), JSON
+# in the caller's language under /api, never Varnish's own error page.
 sub vcl_backend_error {
     if (!bereq.uncacheable) {
         return (abandon);
     }
+    set beresp.status = 503;
+    set beresp.http.Cache-Control = "no-store";
+    set beresp.http.Retry-After = "30";
+    if (bereq.url ~ "^/api/") {
+        set beresp.http.Content-Type = "application/json";
+        if (bereq.http.Accept-Language ~ "^ar") {
+            set beresp.body = """{"error":"unavailable","message":"يجري تحديث الموقع ولم يُرسَل شيء. يُرجى المحاولة مرة أخرى بعد دقيقة."}""";
+        } else {
+            set beresp.body = """{"error":"unavailable","message":"The site is being updated and nothing was sent. Please try again in a minute."}""";
+        }
+    } else {
+        set beresp.http.Content-Type = "text/html; charset=utf-8";
+        set beresp.body = {"<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Kinglife LLC</title><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.6;color:#1f2a24"><h1 style="font-size:1.4rem">Kinglife LLC</h1><p>The site is being updated and nothing was sent. Please try again in a minute.</p><p lang="ar" dir="rtl">يجري تحديث الموقع ولم يُرسَل شيء. يُرجى المحاولة مرة أخرى بعد دقيقة.</p></body></html>"};
+    }
+    return (deliver);
 }
 
 sub vcl_deliver {

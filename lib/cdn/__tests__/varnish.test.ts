@@ -6,6 +6,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { purgerFor } from '../purgers';
+import { unavailableText } from '@/lib/http/unavailable';
 import { startVarnish, type VarnishServer } from '@/test/varnish';
 
 interface Origin {
@@ -225,10 +226,21 @@ test('serves what it has while the app is down, and a purged page again once it 
   // Purged, and the app is down: the page as it was, also before the health probe has noticed.
   expect(await get('/services')).toMatchObject({ status: 200, body: 'page /services v3' });
   expect((await get('/about')).status).toBe(200);
-  // Never kept, and no copy: the words the site gives while it is being updated.
-  const never = await get('/never-fetched');
-  expect(never.status).toBe(503);
-  expect(never.body).toContain('The site is being updated and nothing was sent.');
+  // Never kept, and no copy: the words the site gives while it is being updated, in both languages;
+  // the API's in JSON in the caller's language.
+  for (const path of ['/never-fetched', '/admin/enquiries']) {
+    const page = await get(path);
+    expect(page.status).toBe(503);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(page.body).toContain(unavailableText.en);
+    expect(page.body).toContain(unavailableText.ar);
+  }
+  for (const locale of ['en', 'ar'] as const) {
+    const api = await get('/api/v1/enquiries', { 'accept-language': locale });
+    expect(api.status).toBe(503);
+    expect(api.headers.get('retry-after')).toBe('30');
+    expect(JSON.parse(api.body)).toEqual({ error: 'unavailable', message: unavailableText[locale] });
+  }
 
   origin = await startOrigin(port);
   origin.version = 4;
