@@ -90,6 +90,13 @@ const schema = z.object({
         ),
       ),
   ),
+  /** How much the server logs (lib/log/logger.cjs): JSON lines on standard output. */
+  LOG_LEVEL: withDefault(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be fatal, error, warn, info, debug, trace or silent',
+    }),
+    'info',
+  ),
   /**
    * Tests only (e2e/cache-race.spec.ts): a file naming readings ('news.item:en:7') that wait,
    * once read, until the file no longer names them, so a test can hold a render mid-way.

@@ -37,6 +37,8 @@ async function prepareTemplate(adminUrl: string, name: string, seed?: SeedOption
 }
 
 export default async function globalSetup() {
+  // The server's log (lib/log) stays out of the test output; test/logs.ts reads it where a test checks it.
+  process.env.LOG_LEVEL ??= 'silent';
   let adminUrl = process.env.TEST_DATABASE_URL;
   // Removed by globalTeardown. The seeded template's demo résumés are written here; each test
   // file stores its own uploads in its own DATA_DIR (test/admin.ts tempDataDir).

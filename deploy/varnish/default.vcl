@@ -161,6 +161,10 @@ sub vcl_backend_error {
 
 sub vcl_deliver {
     unset resp.http.xkey;
+    # The id of the request that fetched a kept page is not this one's.
+    if (obj.hits > 0) {
+        unset resp.http.X-Request-Id;
+    }
     unset resp.http.Via;
     unset resp.http.X-Varnish;
     if (obj.hits > 0) {

@@ -25,6 +25,7 @@ import { adminProductsText } from '@/features/products/adminText';
 import { today } from './data';
 import { CERTIFICATE_TYPES } from './validation';
 import type { ExpiringCertificateDto } from './dto';
+import { log } from '@/lib/log/logger.cjs';
 
 /** How long before a certificate's valid-until day Owners and Sales are told. */
 export const EXPIRY_WARNING_DAYS = 30;
@@ -165,6 +166,6 @@ export const certificateExpiryTask = defineTask(
   { retries: 3, delaySeconds: 60, maxDelaySeconds: 15 * 60, holdSeconds: 10 * 60, every: '41 * * * *' },
   async () => {
     const report = await inBackground(() => runCertificateExpiry());
-    if (report.warned || report.withdrawn) console.info('[certificate-expiry]', JSON.stringify(report));
+    if (report.warned || report.withdrawn) log.info({ report }, 'certificate expiry');
   },
 );

@@ -12,6 +12,7 @@ import { RESET_REQUEST_PER_ACCOUNT, limitKeys } from './limits';
 import { consumeResetToken, issueCode, verifyCode, CODE_TTL_MS } from './oneTimeCodes';
 import { hashPassword } from './passwords';
 import { endAllSessions } from './sessions';
+import { log } from '../log/logger.cjs';
 
 export function resetCodeMail(to: string, code: string): MailMessage {
   const minutes = CODE_TTL_MS / 60_000;
@@ -45,7 +46,7 @@ export async function requestPasswordReset(
   const delivery = queueAndSend(db, resetCodeMail(user.email, code))
     .then(() => true)
     .catch((error) => {
-      console.error('[auth] could not queue the reset code mail:', error);
+      log.error({ err: error }, 'auth: could not queue the reset code mail');
       return false;
     });
   return { delivery };

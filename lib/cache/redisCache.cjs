@@ -12,6 +12,7 @@
 const { CacheHandler } = require('@fortedigital/nextjs-cache-handler');
 const createRedisStore = require('@fortedigital/nextjs-cache-handler/redis-strings').default;
 const { createClient } = require('redis');
+const { log } = require('../log/logger.cjs');
 
 const KEY_PREFIX = 'kinglife:';
 /** Read when the handler loads: Next loads it once per server process. */
@@ -35,15 +36,15 @@ CacheHandler.onCreation(() => {
   client = connection;
   let lost = false;
   connection.on('error', (/** @type {Error} */ error) => {
-    if (!lost) console.error(`[cache] Redis unreachable, rendering from the database: ${error.message}`);
+    if (!lost) log.error({ err: error }, 'cache: Redis unreachable, rendering from the database');
     lost = true;
   });
   connection.on('ready', () => {
     if (!lost) return;
     lost = false;
-    console.log('[cache] Redis is back; dropping what it kept, which may be stale');
+    log.info('cache: Redis is back; dropping what it kept, which may be stale');
     dropEverything(/** @type {any} */ (connection)).catch((error) =>
-      console.error(`[cache] ${error.message}`),
+      log.error({ err: error }, 'cache: dropping what Redis kept failed'),
     );
   });
   connection.connect().catch(() => {}); // reported by the 'error' listener; retried by reconnectStrategy

@@ -22,6 +22,7 @@ import { inNextServer } from '../runtime';
 import { defineTask } from '../tasks/tasks';
 import { SITE_KEY } from './headers.cjs';
 import { KEYS_PER_REQUEST, purgerFor, type Purger } from './purgers';
+import { log } from '../log/logger.cjs';
 
 export const purgeTask = defineTask<{ keys: string[] }>(
   'cdn-purge',
@@ -79,7 +80,7 @@ export async function purgeOnNewBuild(db: Database, buildId: string): Promise<bo
 export async function purgeIfNewBuild(db: Database): Promise<void> {
   const buildId = readBuildId();
   if (buildId && (await purgeOnNewBuild(db, buildId))) {
-    console.info(`[cdn] new build ${buildId}: purging every page`);
+    log.info(`cdn: new build ${buildId}, purging every page`);
     await purgeTask.soon();
   }
 }

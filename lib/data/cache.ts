@@ -24,6 +24,7 @@ import type { Database, Transaction } from '../db/connect';
 import { env } from '../env';
 import { inNextServer } from '../runtime';
 import { writeTransaction } from './transaction';
+import { log } from '../log/logger.cjs';
 
 export const tags = {
   settings: 'settings',
@@ -172,7 +173,7 @@ export async function inBackground<T>(work: () => Promise<T>): Promise<T> {
   } finally {
     if (expired.size > 0 && inNextServer) {
       void expireOutsideRequest([...expired]).catch((error) =>
-        console.error('[cache] expiry after background work failed:', error),
+        log.error({ err: error }, 'cache: expiry after background work failed'),
       );
     }
   }

@@ -21,6 +21,7 @@ import { newsDrafts } from '@/features/news/data';
 import { invalidateProductCategory, productDrafts } from '@/features/products/data';
 import { serviceDrafts } from '@/features/services/data';
 import { inBackground } from './cache';
+import { log } from '../log/logger.cjs';
 
 /** The kinds with drafts and schedules, by their admin API segment. */
 export const DRAFT_COLLECTIONS: DraftCollections = {
@@ -53,5 +54,6 @@ export function publishDueItems(db: Database, now?: Date) {
 /** Scheduled publishing's work (its queue: features/history/publishing.ts). */
 export const publishingTask = defineTask(publishingQueue.name, publishingQueue.options, async () => {
   const done = await inBackground(() => publishDueItems(getDb()));
-  for (const { kind, id, action } of done) console.info(`[scheduled] ${action} ${kind} ${id}`);
+  for (const { kind, id, action } of done)
+    log.info({ kind, id, action }, `scheduled: ${action} ${kind} ${id}`);
 });

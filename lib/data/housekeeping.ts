@@ -23,6 +23,7 @@ import { purgeOldVitals } from '@/features/speed/data';
 import { purgeEndedBuyerSignIns } from '@/features/buyers/signIn';
 import { purgeOldWebhookEvents } from '@/features/webhooks/data';
 import { COLLECTIONS } from './collections';
+import { log } from '../log/logger.cjs';
 
 interface SiteHousekeeping extends Record<string, number> {
   audit: number;
@@ -85,6 +86,6 @@ export const housekeepingTask = defineTask(
   { retries: 2, delaySeconds: 60, holdSeconds: 30 * 60, every: '17 * * * *' },
   async () => {
     const report = await inBackground(() => runHousekeeping(getDb()));
-    if (report.ran) console.info('[housekeeping]', JSON.stringify(report));
+    if (report.ran) log.info({ report }, 'housekeeping');
   },
 );

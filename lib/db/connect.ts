@@ -4,6 +4,7 @@
  */
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
+import { log } from '../log/logger.cjs';
 
 /**
  * Without a schema: queries name their tables (`db.select().from(table)`), so the platform's
@@ -16,7 +17,7 @@ export function connect(url: string, max = 10): { db: Database; pool: Pool } {
   // An idle connection the server ends (a restart, a failover, an administrator) is dropped from
   // the pool and the next query opens a new one; without a listener, pg's 'error' event would
   // end the whole process.
-  pool.on('error', (error) => console.warn('[db] an idle connection was closed:', error.message));
+  pool.on('error', (error) => log.warn({ err: error }, 'db: an idle connection was closed'));
   const db = drizzle(pool);
   return { db, pool };
 }

@@ -34,6 +34,7 @@ import { INVALID_FORM, Problem } from './problem';
 import { RETRY_AFTER_SECONDS, unavailableText } from './unavailable';
 import { clientIp, requestLocale } from './request';
 import { fail } from './responses';
+import { log } from '../log/logger.cjs';
 
 export const httpText = {
   tooLarge: 'This request is too large.',
@@ -169,9 +170,9 @@ function answerError(request: Request, error: unknown, locale: Locale): Response
   }
   if (clientWentAway(request, error)) return new Response(null, { status: CLIENT_WENT_AWAY });
   if (isDatabaseUnavailable(error)) {
-    console.error(
-      `[api] ${request.method} ${new URL(request.url).pathname}: the database is unavailable:`,
-      error,
+    log.error(
+      { err: error, method: request.method, path: new URL(request.url).pathname },
+      'api: the database is unavailable',
     );
     return fail(503, 'unavailable', unavailableText[locale], undefined, {
       'Retry-After': String(RETRY_AFTER_SECONDS),

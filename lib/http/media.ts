@@ -4,6 +4,7 @@
  * while the storage is away (not a 404 a CDN or browser might keep; a CDN serves its copy).
  */
 import { RETRY_AFTER_SECONDS } from './unavailable';
+import { log } from '../log/logger.cjs';
 
 export function mediaAnswer(body: BodyInit, type: string, size: number): Response {
   return new Response(body, {
@@ -25,7 +26,7 @@ export function mediaNotFound(): Response {
 }
 
 export function storageAway(key: string, error: unknown): Response {
-  console.error(`[media] ${key}: the storage did not answer:`, error);
+  log.error({ err: error, key }, 'media: the storage did not answer');
   return new Response('The file cannot be read at the moment; try again in a minute.', {
     status: 503,
     headers: {

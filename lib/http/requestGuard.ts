@@ -8,9 +8,15 @@
  * - the address of the connection's other end is put in PEER_HEADER, replacing any such header the
  *   client sent, so `clientIp` (./request.ts) knows who is really connected and trusts
  *   X-Forwarded-For only from the proxies TRUSTED_PROXIES names (Next keeps an X-Forwarded-For a
- *   client sends and fills it from the socket only when there is none).
+ *   client sends and fills it from the socket only when there is none);
+ * - the request gets its id (X-Request-Id from nginx, or a new one), answered in the same header
+ *   and carried by everything logged while it is handled, and one log line when it ends: method,
+ *   path (no query, long tokens left out), status, duration.
  */
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import type { Logger } from 'pino';
+import { log as serverLog, withRequestId } from '../log/logger.cjs';
 import { renderHtml } from '../mail/render';
 import type { Locale } from '../i18n/locales';
 
@@ -70,9 +76,28 @@ export function badPathAnswer(url: string): { status: 400; type: string; body: s
   return { status: 400, type: 'text/html; charset=utf-8', body: html };
 }
 
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** The id nginx gave the request (its $request_id), or a new one for a request that came without. */
+export function requestIdOf(sent: string | string[] | undefined): string {
+  return typeof sent === 'string' && /^[A-Za-z0-9._-]{8,64}$/.test(sent) ? sent : randomUUID();
+}
+
+/**
+ * The path as the log keeps it: no query (it may hold an address a visitor typed), and a segment
+ * that looks like a token (a signed link's, a reset's) replaced.
+ */
+export function loggedPath(url: string): string {
+  const path = url.split('?')[0].slice(0, 300);
+  return path
+    .split('/')
+    .map((segment) => (/^[A-Za-z0-9_.~%-]{24,}$/.test(segment) && /\d/.test(segment) ? ':token' : segment))
+    .join('/');
+}
+
 const INSTALLED = Symbol.for('kinglife.requestGuard');
 
-export function installRequestGuard(): void {
+export function installRequestGuard(log: Logger = serverLog): void {
   const server = http.Server.prototype as http.Server & { [INSTALLED]?: true };
   if (server[INSTALLED]) return;
   server[INSTALLED] = true;
@@ -80,14 +105,29 @@ export function installRequestGuard(): void {
   server.emit = function guarded(this: http.Server, event: string | symbol, ...args: unknown[]) {
     if (event === 'request') {
       const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
+      const requestId = requestIdOf(request.headers[REQUEST_ID_HEADER]);
+      request.headers[REQUEST_ID_HEADER] = requestId;
+      response.setHeader('X-Request-Id', requestId);
+      const started = performance.now();
+      response.once('close', () =>
+        log.info(
+          {
+            requestId,
+            method: request.method,
+            path: loggedPath(request.url ?? '/'),
+            status: response.statusCode,
+            ms: Math.round((performance.now() - started) * 10) / 10,
+            ...(response.writableFinished ? {} : { aborted: true }),
+          },
+          'request',
+        ),
+      );
       request.headers[PEER_HEADER] = request.socket?.remoteAddress ?? '';
       request.headers[PEER_SCHEME_HEADER] = (request.socket as { encrypted?: boolean })?.encrypted
         ? 'https'
         : 'http';
       if (hasMalformedEscape(request.url ?? '/')) {
         const answer = badPathAnswer(request.url ?? '/');
-        const path = (request.url ?? '/').split('?')[0].slice(0, 200);
-        console.info(`[http] 400 for a path with a malformed %-escape: ${JSON.stringify(path)}`);
         response.writeHead(answer.status, {
           'Content-Type': answer.type,
           'Cache-Control': 'no-store',
@@ -96,6 +136,7 @@ export function installRequestGuard(): void {
         response.end(answer.body);
         return true;
       }
+      return withRequestId(requestId, () => Reflect.apply(emit, this, [event, ...args]));
     }
     return Reflect.apply(emit, this, [event, ...args]);
   } as typeof server.emit;

@@ -16,6 +16,7 @@ import type { Database, Transaction } from '../db/connect';
 import { outgoingMail } from '../db/platformSchema';
 import { defineTask, TASK_SCHEMA } from '../tasks/tasks';
 import { deliver, messageIdFor, type MailMessage } from './transport';
+import { log } from '../log/logger.cjs';
 
 export const MAX_TRIES = 8;
 /**
@@ -87,8 +88,8 @@ async function deliverStored(db: Database, id: number): Promise<void> {
       .update(outgoingMail)
       .set({ status: failed ? 'failed' : 'pending', attempts, lastError: reason })
       .where(eq(outgoingMail.id, id));
-    console.error(
-      `[mail] message #${id} to ${row.to} not sent (try ${attempts}${failed ? ', giving up' : ''}): ${reason}`,
+    log.error(
+      `mail: message #${id} to ${row.to} not sent (try ${attempts}${failed ? ', giving up' : ''}): ${reason}`,
     );
     throw new Error(`Message #${id} to ${row.to} not sent: ${reason}`);
   }

@@ -8,6 +8,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { dataDir, env } from '../env';
+import { log } from '../log/logger.cjs';
 
 export interface MailMessage {
   to: string;
@@ -80,5 +81,5 @@ export async function deliver(message: MailMessage): Promise<void> {
     `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
   );
   await fs.writeFile(file, raw as Buffer);
-  console.info(`[mail] SMTP_URL not set; wrote a message for ${message.to} to ${file}`);
+  log.info(`mail: SMTP_URL not set; wrote a message for ${message.to} to ${file}`);
 }

@@ -11,6 +11,7 @@ import { createClient } from 'redis';
 import type { Database } from '../db/connect';
 import type { FileStorage } from '../storage/types';
 import journal from '../db/migrations/meta/_journal.json';
+import { log } from '../log/logger.cjs';
 
 export const READINESS_TIMEOUT_MS = 2000;
 
@@ -66,7 +67,7 @@ async function within(ms: number, check: () => Promise<void>): Promise<PartState
     return outcome === 'ok' ? { state: 'ok' } : { state: 'failing', detail: `no answer within ${ms} ms` };
   } catch (error) {
     if (error instanceof Behind) return { state: 'failing', detail: 'migrations not applied' };
-    console.error('[ready]', error);
+    log.warn({ err: error }, 'readiness: a part does not answer');
     return { state: 'failing', detail: 'refused' };
   } finally {
     clearTimeout(timer);

@@ -1,3 +1,5 @@
+import { log } from '../log/logger.cjs';
+
 /**
  * Exits this process when the launcher (scripts/with-db.ts) that started it is gone. Without it a
  * SIGKILLed launcher would leave the Next server orphaned, holding the port and a database that
@@ -8,7 +10,7 @@ export function exitWhenParentDies(parentPid: number, intervalMs = 1000): void {
     try {
       process.kill(parentPid, 0);
     } catch {
-      console.error(`[kinglife] launcher ${parentPid} is gone; exiting`);
+      log.error(`launcher ${parentPid} is gone; exiting`);
       process.exit(0);
     }
   }, intervalMs);

@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import { fromDrizzle, PgBoss, type Job, type JobResult } from 'pg-boss';
 import type { Database, Transaction } from '../db/connect';
 import { inNextServer } from '../runtime';
+import { log } from '../log/logger.cjs';
 
 /** pg-boss's tables live in this schema of the app's database. */
 export const TASK_SCHEMA = 'pgboss';
@@ -109,7 +110,7 @@ function runtime(): Runtime {
     superviseIntervalSeconds: 10,
     monitorIntervalSeconds: 10,
   });
-  boss.on('error', (error) => console.error('[tasks]', error));
+  boss.on('error', (error) => log.error({ err: error }, 'tasks: the queue failed'));
   const created: Runtime = {
     url,
     boss,

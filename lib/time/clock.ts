@@ -24,6 +24,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
+import { log } from '../log/logger.cjs';
 
 /** A reading older than this is taken again at the next `now()`. */
 export const CLOCK_RESYNC_MS = 60_000;
@@ -122,8 +123,8 @@ async function learnOffset(state: ClockState, given: Database | undefined): Prom
       state.told = true;
       const seconds = (Math.abs(state.offsetMs) / 1000).toFixed(1);
       const way = state.offsetMs < 0 ? 'ahead of' : 'behind';
-      console.warn(
-        `[clock] this server's clock is ${seconds} s ${way} the database's; the app keeps the database's time (check NTP on this server)`,
+      log.warn(
+        `clock: this server's clock is ${seconds} s ${way} the database's; the app keeps the database's time (check NTP on this server)`,
       );
     }
   } catch {

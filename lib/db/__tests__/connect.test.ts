@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 import { freshDatabase, type TestDatabase } from '../../../test/db';
 import { connect } from '../connect';
+import { captureLogs } from '@/test/logs';
 
 let testDb: TestDatabase;
 
@@ -13,7 +14,7 @@ afterAll(async () => {
 
 it('outlives an idle connection the server ends, and the next query opens a new one', async () => {
   const { pool } = connect(testDb.url, 1);
-  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  const logged = captureLogs();
   try {
     const { rows } = await pool.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
     const closed = new Promise((resolve) => pool.once('error', resolve));
@@ -26,9 +27,9 @@ it('outlives an idle connection the server ends, and the next query opens a new 
     await closed;
     const again = await pool.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
     expect(again.rows[0].pid).not.toBe(rows[0].pid);
-    expect(warn).toHaveBeenCalledWith('[db] an idle connection was closed:', expect.any(String));
+    expect(logged.said()).toEqual(['warn: db: an idle connection was closed']);
   } finally {
-    warn.mockRestore();
+    logged.restore();
     await pool.end();
   }
 });

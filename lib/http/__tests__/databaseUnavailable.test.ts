@@ -34,7 +34,6 @@ beforeAll(async () => {
   direct.port = String(proxy.port);
   process.env.DATABASE_URL = direct.toString();
   await closeDb();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 afterAll(async () => {

@@ -16,6 +16,7 @@ import {
   queueStrandedMail,
   REDACTED,
 } from '../queue';
+import { captureLogs } from '@/test/logs';
 
 let testDb: TestDatabase;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -160,7 +161,7 @@ describe('once each, headers, giving up, redaction, logs and purging', () => {
   });
 
   it('gives up after its tries, marks the message failed, shows it to owners, and sends it on their retry', async () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = captureLogs();
     try {
       smtp.setRefusing(true);
       await queueAndSend(testDb.db, { ...message, subject: 'Never accepted' });
@@ -181,7 +182,7 @@ describe('once each, headers, giving up, redaction, logs and purging', () => {
       const [sent] = await testDb.db.select().from(outgoingMail).where(eq(outgoingMail.id, row.id));
       expect(sent.status).toBe('sent');
     } finally {
-      error.mockRestore();
+      logged.restore();
     }
   });
 
@@ -199,10 +200,7 @@ describe('once each, headers, giving up, redaction, logs and purging', () => {
   });
 
   it('blanks a sensitive message once sent, and never logs its content, even when a send fails', async () => {
-    const logged: string[] = [];
-    const capture = (...args: unknown[]) => void logged.push(args.map(String).join(' '));
-    const error = jest.spyOn(console, 'error').mockImplementation(capture);
-    const info = jest.spyOn(console, 'info').mockImplementation(capture);
+    const logged = captureLogs();
     try {
       smtp.setRefusing(true);
       const secret = {
@@ -219,11 +217,11 @@ describe('once each, headers, giving up, redaction, logs and purging', () => {
         .from(outgoingMail)
         .where(eq(outgoingMail.to, 'owner@example.com'));
       expect(row).toMatchObject({ status: 'sent', subject: REDACTED, text: REDACTED, html: null });
-      expect(logged.length).toBeGreaterThan(0);
-      expect(logged.join('\n')).not.toContain('482913');
+      expect(logged.lines.length).toBeGreaterThan(0);
+      expect(JSON.stringify(logged.lines)).not.toContain('482913');
+      expect(JSON.stringify(logged.lines)).not.toContain('owner@example.com');
     } finally {
-      error.mockRestore();
-      info.mockRestore();
+      logged.restore();
     }
   });
 

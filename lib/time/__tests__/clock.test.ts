@@ -29,6 +29,7 @@ import { startRedis, type RedisServer } from '@/test/redis';
 import { page, pageCtx, reading, readingCtx, type CacheHandler } from '@/test/cacheEntries';
 import { freshDatabase, type TestDatabase } from '../../../test/db';
 import { now, syncClock } from '../clock';
+import { captureLogs } from '@/test/logs';
 
 const MINUTE = 60_000;
 const AHEAD = 5 * MINUTE;
@@ -53,16 +54,17 @@ afterAll(async () => {
   await testDb.drop();
 });
 
-let warn: jest.SpyInstance;
+let logged: ReturnType<typeof captureLogs>;
 beforeEach(() => {
   // A process that has not read the database's clock yet (the clock keeps its state on globalThis).
   delete (globalThis as Record<symbol, unknown>)[Symbol.for('kinglife.clock')];
-  warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  logged = captureLogs();
 });
 afterEach(async () => {
   await settled();
   globalThis.Date = RealDate;
   jest.restoreAllMocks();
+  logged.restore();
 });
 
 /** Waits for a reading `now()` started in the background, so that none outlives its test. */
@@ -137,8 +139,10 @@ describe('the clock', () => {
     expect(await syncClock()).toBeLessThan(-AHEAD + 1000);
     expect(await nowOffDatabase()).toBeLessThan(1000);
     await syncClock();
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0][0]).toMatch(/this server's clock is 300\.\d s ahead of the database's/);
+    expect(logged.lines).toHaveLength(1);
+    expect(logged.said()[0]).toMatch(
+      /^warn: clock: this server's clock is 300\.\d s ahead of the database's/,
+    );
   });
 
   it('keeps the offset it knows, and throws nothing, while the database cannot be reached', async () => {
@@ -155,7 +159,7 @@ describe('the clock', () => {
   it('reads the database’s clock again a minute later, without being asked', async () => {
     // Both clocks agree (one machine's): this machine's time is kept, and nothing is said.
     expect(await syncClock()).toBe(0);
-    expect(warn).not.toHaveBeenCalled();
+    expect(logged.lines).toEqual([]);
     // 30 s on, this machine's clock has gained 0.8 s (too little to look like a setting): kept.
     const mono = performance.now.bind(performance);
     const minuteOn = (ms: number) => {

@@ -10,6 +10,7 @@ import { POST as login } from '../login/route';
 import { POST as logout } from '../logout/route';
 import { GET as session } from '../session/route';
 import { getRequest, jsonRequest, sessionCookieOf } from './helpers';
+import { captureLogs } from '@/test/logs';
 
 let testDb: TestDatabase;
 beforeAll(async () => {
@@ -235,6 +236,7 @@ it('never writes a session token to a log line, and never puts it in a URL', asy
       .spyOn(console, level)
       .mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(' '))),
   );
+  const logged = captureLogs();
   try {
     const response = await login(
       jsonRequest(
@@ -248,9 +250,11 @@ it('never writes a session token to a log line, and never puts it in a URL', asy
     await session(getRequest('/api/v1/auth/session', cookie));
     await logout(jsonRequest('/api/v1/auth/logout', {}, { cookie }));
     expect(lines.join('\n')).not.toContain(token);
+    expect(JSON.stringify(logged.lines)).not.toContain(token);
     expect(response.headers.get('location')).toBeNull();
     expect(JSON.stringify(await response.json())).not.toContain(token);
   } finally {
     for (const spy of spies) spy.mockRestore();
+    logged.restore();
   }
 });

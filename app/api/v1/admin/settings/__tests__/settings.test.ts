@@ -15,10 +15,6 @@ import { GET, PUT } from '../route';
 
 const bed = adminTestBed();
 
-beforeAll(async () => {
-  jest.spyOn(console, 'info').mockImplementation(() => undefined);
-});
-
 const URL = '/api/v1/admin/settings';
 const save = (json: unknown) => call(PUT, bed.staff.request('PUT', URL, { json }));
 
