@@ -90,6 +90,8 @@ const schema = z.object({
         ),
       ),
   ),
+  /** Turns on GET /api/metrics (Prometheus) for `Authorization: Bearer <this>`; unset, it is off. */
+  METRICS_TOKEN: optional(z.string().check(z.minLength(16, 'must be at least 16 characters'))),
   /** How much the server logs (lib/log/logger.cjs): JSON lines on standard output. */
   LOG_LEVEL: withDefault(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {

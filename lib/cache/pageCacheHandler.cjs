@@ -15,6 +15,7 @@
  *
  * CommonJS: `next build` loads this file with Node as it is, `next start` through its bundler.
  */
+const { countLookup } = require('./counts.cjs');
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
 const { cdnHeaders } = require('../cdn/headers.cjs');
 
@@ -124,6 +125,7 @@ class PageCacheHandler {
   /** @param {Parameters<FileSystemCache['get']>} args */
   async get(...args) {
     const found = await this.store.get(...args);
+    countLookup(Boolean(found));
     if (found) withCdnHeaders(args[0], found.value);
     return found;
   }

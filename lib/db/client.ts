@@ -23,6 +23,12 @@ export function getDb(): Database {
   return globalForDb.kinglifeDb.db;
 }
 
+/** The app's pool: connections open, idle, and queries waiting for one (null before first use). */
+export function poolStats(): { total: number; idle: number; waiting: number } | null {
+  const pool = globalForDb.kinglifeDb?.pool;
+  return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
+}
+
 /** Closes the pool (tests and scripts); the next getDb() opens a new one. */
 export async function closeDb(): Promise<void> {
   const current = globalForDb.kinglifeDb;

@@ -17,6 +17,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { Logger } from 'pino';
 import { log as serverLog, withRequestId } from '../log/logger.cjs';
+import { recordRequest } from '../ops/metrics';
 import { renderHtml } from '../mail/render';
 import type { Locale } from '../i18n/locales';
 
@@ -109,19 +110,23 @@ export function installRequestGuard(log: Logger = serverLog): void {
       request.headers[REQUEST_ID_HEADER] = requestId;
       response.setHeader('X-Request-Id', requestId);
       const started = performance.now();
-      response.once('close', () =>
+      response.once('close', () => {
+        const ms = performance.now() - started;
+        const path = loggedPath(request.url ?? '/');
+        const method = request.method ?? 'GET';
+        recordRequest(method, path, response.statusCode, ms / 1000);
         log.info(
           {
             requestId,
-            method: request.method,
-            path: loggedPath(request.url ?? '/'),
+            method,
+            path,
             status: response.statusCode,
-            ms: Math.round((performance.now() - started) * 10) / 10,
+            ms: Math.round(ms * 10) / 10,
             ...(response.writableFinished ? {} : { aborted: true }),
           },
           'request',
-        ),
-      );
+        );
+      });
       request.headers[PEER_HEADER] = request.socket?.remoteAddress ?? '';
       request.headers[PEER_SCHEME_HEADER] = (request.socket as { encrypted?: boolean })?.encrypted
         ? 'https'

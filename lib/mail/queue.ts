@@ -125,6 +125,19 @@ export async function purgeOldMail(db: Pick<Database, 'delete'>, now = clockNow(
  * At a server's start: mail stored but without a task (queued before the task queue existed)
  * gets one. Returns how many.
  */
+/** Mails not sent yet, the oldest one's age, and mails given up on (the metrics). */
+export async function mailBacklog(
+  db: Database,
+): Promise<{ pending: number; failed: number; oldestSeconds: number }> {
+  const { rows } = await db.execute<{ pending: number; failed: number; oldest: number | null }>(sql`
+    SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending,
+           count(*) FILTER (WHERE status = 'failed')::int AS failed,
+           extract(epoch FROM now() - min(created_at) FILTER (WHERE status = 'pending'))::float AS oldest
+    FROM outgoing_mail WHERE status <> 'sent'`);
+  const [row] = rows;
+  return { pending: row.pending, failed: row.failed, oldestSeconds: Math.max(0, row.oldest ?? 0) };
+}
+
 export async function queueStrandedMail(db: Database): Promise<number> {
   const { rows } = await db.execute<{ id: number }>(sql`
     SELECT m.id FROM ${outgoingMail} m

@@ -310,6 +310,19 @@ export async function failedTasks(db: Database, limit = 100): Promise<FailedTask
   }));
 }
 
+/** How many tasks each queue holds in each state still of interest (none before the queue's first start). */
+export async function taskCounts(db: Database): Promise<{ task: string; state: string; count: number }[]> {
+  const table = `${TASK_SCHEMA}.job`;
+  const { rows: made } = await db.execute<{ made: boolean }>(
+    sql`SELECT to_regclass(${table}) IS NOT NULL AS made`,
+  );
+  if (!made[0].made) return [];
+  const { rows } = await db.execute<{ task: string; state: string; count: number }>(sql`
+    SELECT name AS task, state, count(*)::int AS count FROM ${sql.identifier(TASK_SCHEMA)}.job
+    WHERE state IN ('created', 'retry', 'active', 'failed') GROUP BY name, state ORDER BY name, state`);
+  return rows;
+}
+
 /** Puts a failed task back in its queue, to run now; false when there is no such failed task. */
 export async function retryTask(db: Database, name: string, id: string): Promise<boolean> {
   const { boss, started, workers } = runtime();

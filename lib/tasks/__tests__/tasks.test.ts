@@ -9,7 +9,7 @@
 import { sql } from 'drizzle-orm';
 import { PgBoss } from 'pg-boss';
 import { freshDatabase, type TestDatabase } from '../../../test/db';
-import { defineTask, failedTasks, retryTask, startTasks, stopTasks, TASK_SCHEMA } from '../tasks';
+import { defineTask, failedTasks, retryTask, startTasks, stopTasks, taskCounts, TASK_SCHEMA } from '../tasks';
 
 let testDb: TestDatabase;
 beforeAll(async () => {
@@ -78,12 +78,15 @@ it('retries a failing task, keeps it as failed with its error once its tries are
     error: 'SMTP 451: try again later',
     tries: 2,
   });
+  // The metrics' reading of the queues (lib/ops/metrics.ts).
+  expect(await taskCounts(testDb.db)).toContainEqual({ task: 'test-flaky', state: 'failed', count: 1 });
 
   working = true;
   expect(await retryTask(testDb.db, 'test-flaky', failed.id)).toBe(true);
   await until(async () => (await statesOf('test-flaky')).includes('completed'));
   expect(tries).toBe(3);
   expect(await failedTasks(testDb.db)).toEqual([]);
+  expect(await taskCounts(testDb.db)).not.toContainEqual(expect.objectContaining({ task: 'test-flaky' }));
   // Only a failed task can be retried.
   expect(await retryTask(testDb.db, 'test-flaky', failed.id)).toBe(false);
 });
