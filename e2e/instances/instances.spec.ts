@@ -11,7 +11,7 @@ import { endpoints } from '../../lib/api/contract';
 import { routes, routesFor, STATIC_PUBLIC_PAGES } from '../../lib/routing/routes';
 import { signedInApi } from '../../test/adminHttp';
 import { productForm } from '../../test/contentForms';
-import { S3_PREFIX, STAFF, stackForFile, type Stack } from './stack';
+import { METRICS_TOKEN, S3_PREFIX, STAFF, stackForFile, type Stack } from './stack';
 
 let stack: Stack;
 stackForFile((started) => (stack = started));
@@ -52,6 +52,38 @@ test('both servers started at once on an empty database: migrations and seed ran
     const [fromA, fromB] = await Promise.all([get(`${stack.a.url}${asset}`), get(`${stack.b.url}${asset}`)]);
     expect(fromB.status, asset).toBe(200);
     expect(fromB.body.equals(fromA.body), asset).toBe(true);
+  }
+});
+
+test('each server is ready with its database, Redis and the bucket, answers the request id nginx gave, and its metrics count what it served', async () => {
+  for (const server of [stack.a.url, stack.b.url]) {
+    const ready = await fetch(`${server}/api/ready?all=1`);
+    expect(ready.status, server).toBe(200);
+    expect((await ready.json()).parts).toEqual({
+      database: { state: 'ok' },
+      migrations: { state: 'ok' },
+      redis: { state: 'ok' },
+      storage: { state: 'ok' },
+    });
+  }
+  // nginx names each request ($request_id) and the server that answered says the same id.
+  const through = await fetch(`${stack.nginx}/about`);
+  expect(through.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
+
+  for (const server of [stack.a.url, stack.b.url]) {
+    await fetch(`${server}/about`);
+    expect((await fetch(`${server}/api/metrics`)).status).toBe(401);
+    const scraped = await fetch(`${server}/api/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(scraped.status).toBe(200);
+    const text = await scraped.text();
+    expect(text, server).toMatch(
+      /^kinglife_http_requests_total\{method="GET",route="\/about",status="200"\} [1-9]/m,
+    );
+    expect(text, server).toMatch(/^kinglife_page_cache_lookups\{result="(hit|miss)"\} [1-9]/m);
+    expect(text, server).toMatch(/^kinglife_db_pool_connections\{state="total"\} [1-9]/m);
+    expect(text, server).toMatch(/^kinglife_mail_unsent \d+$/m);
   }
 });
 

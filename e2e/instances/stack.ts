@@ -18,6 +18,9 @@ import { startSmtp } from '../../test/smtp';
 import { startServerProcess } from '../../test/serverProcess';
 import { startVarnish } from '../../test/varnish';
 
+/** The bearer each server's GET /api/metrics takes. */
+export const METRICS_TOKEN = 'instances-metrics-token';
+
 export const STAFF = { email: 'staff@kinglife.test', password: 'instances-password' };
 
 const APP_DIR = path.join(__dirname, '..', '..');
@@ -108,6 +111,7 @@ export async function startStack() {
       // nginx, on this machine, names the client in X-Forwarded-For (lib/http/request.ts).
       TRUSTED_PROXIES: 'loopback',
       AUTH_SECRET: 'instances-secret-the-same-on-every-server',
+      METRICS_TOKEN: METRICS_TOKEN,
     };
     // Both at once, on an empty database: the migrations and the seed run once, under the lock.
     const [a, b] = await Promise.all(
