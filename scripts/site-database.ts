@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { Client } from 'pg';
+import { Client, type Pool } from 'pg';
 import { connect, type Database } from '../lib/db/connect';
 import { EMBEDDED_DATABASE, startEmbeddedPostgres } from '../lib/db/embedded';
 import { createDatabaseIfMissing } from '../lib/db/prepare';
@@ -23,7 +23,9 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-export async function withSiteDatabase<T>(run: (db: Database, dataDir: string) => Promise<T>): Promise<T> {
+export async function withSiteDatabase<T>(
+  run: (db: Database, dataDir: string, pool: Pool) => Promise<T>,
+): Promise<T> {
   const settings = readEnv();
   const dataDir = dataDirOf(settings);
   let url = settings.DATABASE_URL;
@@ -41,7 +43,7 @@ export async function withSiteDatabase<T>(run: (db: Database, dataDir: string) =
   }
   const { db, pool } = connect(url, 2);
   try {
-    return await run(db, dataDir);
+    return await run(db, dataDir, pool);
   } finally {
     await pool.end();
     await stop?.();
