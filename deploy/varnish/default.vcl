@@ -18,11 +18,14 @@ backend default {
     .port = "3000";
     .connect_timeout = 2s;
     .first_byte_timeout = 30s;
-    # While the app answers, nothing stale is served; once it stops answering, or answers that it
-    # cannot serve (its database away: /api/ready's 503), Varnish serves what it has (grace) until
-    # it is back.
+    # While the app answers, nothing stale is served; once it stops answering, Varnish serves what
+    # it has (grace) until it is back. The liveness probe (/api/health), not the readiness one:
+    # behind nginx, /api/ready's 503 while the database is away would mark every server failed
+    # in nginx for its fail_timeout, and the site would come back 7-9 s after the database instead
+    # of 0.1 s (measured by the fault suite). A page the app fails meanwhile is given up for the
+    # copy in grace all the same (vcl_backend_response).
     .probe = {
-        .url = "/api/ready";
+        .url = "/api/health";
         .interval = 1s;
         .timeout = 1s;
         .window = 3;

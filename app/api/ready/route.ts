@@ -7,8 +7,8 @@ import { readiness } from '@/lib/ops/readiness';
 
 /**
  * Whether this server can serve (lib/ops/readiness.ts): 200, or 503 naming the part that failed,
- * each part's state in JSON. Varnish and the load balancer probe it; `?all=1` also fails on Redis
- * and the file storage (for monitoring).
+ * each part's state in JSON. A balancer that probes each server probes it; `?all=1` also fails on
+ * Redis and the file storage (for monitoring).
  */
 export const GET = route({ query: z.object({ all: z.optional(z.literal('1')) }) }, async ({ query }) => {
   const { ready, parts } = await readiness(

@@ -13,8 +13,8 @@ interface Origin {
   port: number;
   hits: string[];
   version: number;
-  /** What its readiness probe answers (/api/ready: 200 or 503), and how often it was asked. */
-  ready: boolean;
+  /** What its health probe answers (/api/health: 200 or 503), and how often it was asked. */
+  healthy: boolean;
   probes: number;
   /** /held answers once this settles, with the version it found when asked. */
   hold: Promise<void>;
@@ -31,17 +31,17 @@ async function startOrigin(port = 0): Promise<Origin> {
   const origin = {
     hits: [] as string[],
     version: 1,
-    ready: true,
+    healthy: true,
     probes: 0,
     hold: Promise.resolve(),
   } as Origin;
   origin.server = http.createServer((req, res) => {
     const url = req.url ?? '/';
-    if (url === '/api/ready') {
+    if (url === '/api/health') {
       origin.probes += 1; // kept apart from the hits: the probe comes every second, between requests
       return res
-        .writeHead(origin.ready ? 200 : 503, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ status: origin.ready ? 'ready' : 'unavailable' }));
+        .writeHead(origin.healthy ? 200 : 503, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ status: origin.healthy ? 'ok' : 'unavailable' }));
     }
     origin.hits.push(`${url} cookie=${req.headers.cookie ?? ''}`);
     if (url === '/') {
@@ -200,11 +200,11 @@ test('keeps nothing it began fetching before a purge that arrived meanwhile', as
   expect(await get('/held')).toMatchObject({ cache: 'HIT', body: 'held v6' });
 });
 
-test('takes an app that says it cannot serve (/api/ready: 503) out until it says it can', async () => {
+test('takes an app that fails its health probe (/api/health) out until it passes again', async () => {
   origin.version = 7;
   await purge(['site']);
   expect((await get('/terms')).body).toBe('page /terms v7');
-  origin.ready = false; // its database away, say
+  origin.healthy = false;
   const probed = origin.probes;
   await waitFor(async () => origin.probes >= probed + 3); // two of three probes failed: out
   origin.version = 8;
@@ -212,7 +212,7 @@ test('takes an app that says it cannot serve (/api/ready: 503) out until it says
   const asked = origin.hits.length;
   expect(await get('/terms')).toMatchObject({ status: 200, body: 'page /terms v7' });
   expect(origin.hits.length).toBe(asked); // not asked: the copy held
-  origin.ready = true;
+  origin.healthy = true;
   await waitFor(async () => (await get('/terms')).body === 'page /terms v8');
 }, 40_000); // two waits on the health probe
 
