@@ -155,6 +155,13 @@ it('makes an id for a request that came without one, or with one that is not an 
   );
 });
 
+it("answers a build file without the id and logs it only at debug (a page's scripts would each carry it)", async () => {
+  const script = await get('/_next/static/chunks/app-1a2b3c.js');
+  expect(script.requestId).toBe('undefined');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(logged.some((line) => line.path === '/_next/static/chunks/app-1a2b3c.js')).toBe(false);
+});
+
 it('logs a refused path too, and no token of a signed link', async () => {
   const refused = await get('/about/%');
   expect(await linesOf(refused.requestId)).toContainEqual(
