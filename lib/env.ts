@@ -99,6 +99,19 @@ const schema = z.object({
     }),
     'info',
   ),
+  /** When the scheduled backup runs (cron, UTC: `30 2 * * *` is 02:30 every day); unset, never. */
+  BACKUP_SCHEDULE: optional(
+    z.string().check(z.regex(/^\S+( \S+){4}$/, 'must be a cron expression of 5 fields, e.g. "30 2 * * *"')),
+  ),
+  /** Where the scheduled backups go (default $DATA_DIR/backups). */
+  BACKUP_DIR: optional(z.string()),
+  /** How many scheduled backups are kept (the oldest go). */
+  BACKUP_KEEP: withDefault(
+    z.coerce
+      .number({ error: 'must be a number' })
+      .check(z.int(), z.gte(1), z.lte(1000, 'must be 1000 or fewer')),
+    14,
+  ),
   /**
    * Tests only (e2e/cache-race.spec.ts): a file naming readings ('news.item:en:7') that wait,
    * once read, until the file no longer names them, so a test can hold a render mid-way.

@@ -54,6 +54,8 @@ export const adminSettingsText = {
       housekeeping: 'Clean-up',
       'webhook-delivery': 'Webhook delivery',
       'buyer-sign-in-link': 'Buyer sign-in link',
+      'certificate-expiry': 'Certificate expiry',
+      backup: 'Scheduled backup',
     } as Record<string, string>,
     failed: (when: string, tries: number) =>
       `Failed ${when}, after ${tries} ${tries === 1 ? 'try' : 'tries'}`,

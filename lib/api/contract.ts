@@ -23,6 +23,7 @@ import type {
 } from '@/features/redirects/dto';
 import type { HistoryKind, PreviewKind, ProductListKind } from '../routing/contentKinds';
 import type { Locale } from '../i18n/locales';
+import type { Readiness } from '../ops/readiness';
 import type { Page } from './shared';
 
 export type * from './shared';
@@ -128,6 +129,13 @@ export interface FailedTaskDto {
 /** A list's query: ?page=&q=… (and the filters of its own schema). */
 type ListParams = Partial<ListQuery>;
 
+/** GET /api/ready's answer (200 or 503): lib/ops/readiness.ts. */
+export interface ReadinessDto {
+  status: 'ready' | 'unavailable';
+  failed: (keyof Readiness['parts'])[];
+  parts: Readiness['parts'];
+}
+
 /**
  * Every endpoint, one entry per path (a route file under app/api), with the methods it answers:
  *
@@ -136,6 +144,10 @@ type ListParams = Partial<ListQuery>;
  */
 export const endpoints = {
   ...publicEndpoints,
+  /** For the operator's probes and scrapers (README, "Health and readiness", "Metrics"), not the browser. */
+  health: endpoint('health', { GET: call<void, { status: 'ok' }>() }),
+  ready: endpoint('ready', { GET: call<{ all?: '1' }, ReadinessDto>() }),
+  metrics: endpoint('metrics', { GET: call<void, string>() }),
   session: endpoint('v1/auth/session', { GET: call<void, SessionResponse>() }),
   login: endpoint('v1/auth/login', { POST: call<LoginInput, LoginResult>() }),
   /** The second step of a sign-in (its cookie comes from login): a code from the app or a recovery code. */

@@ -8,6 +8,7 @@ import type { FailedTaskDto } from '../api/contract';
 import { getDb } from '../db/client';
 import { failedTasks, retryTask, type Task } from '../tasks/tasks';
 import { housekeepingTask } from './housekeeping';
+import { backupTask } from './backup';
 import { publishingTask } from './collections';
 import { certificateExpiryTask } from '@/features/documents/expiry';
 import { webhookTask } from '@/features/webhooks/data';
@@ -21,6 +22,7 @@ export const siteTasks: Task<object>[] = [
   certificateExpiryTask,
   webhookTask,
   signInLinkTask,
+  backupTask,
 ];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

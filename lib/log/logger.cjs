@@ -76,12 +76,13 @@ function createLogger(destination, level = process.env.LOG_LEVEL || 'info') {
         },
       },
     },
-    destination ?? pino.destination({ dest: 1, sync: false }),
+    destination ?? pino.destination({ dest: 1, sync: true }),
   );
 }
 
 /** @type {import('pino').DestinationStream} */
-let target = pino.destination({ dest: 1, sync: false });
+// Written as it is logged (sync): a line logged just before the process exits is not lost.
+let target = pino.destination({ dest: 1, sync: true });
 /** The server's logger: standard output, unless `logTo` sent it elsewhere. */
 const log = createLogger({ write: (line) => target.write(line) });
 

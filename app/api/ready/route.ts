@@ -4,6 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { getStorage } from '@/lib/storage';
 import { env } from '@/lib/env';
 import { readiness } from '@/lib/ops/readiness';
+import type { ReadinessDto } from '@/lib/api/contract';
 
 /**
  * Whether this server can serve (lib/ops/readiness.ts): 200, or 503 naming the part that failed,
@@ -15,11 +16,9 @@ export const GET = route({ query: z.object({ all: z.optional(z.literal('1')) }) 
     { db: getDb(), storage: getStorage(), redisUrl: env().REDIS_URL },
     { all: query.all === '1' },
   );
-  const failed = Object.entries(parts)
-    .filter(([, part]) => part.state === 'failing')
-    .map(([name]) => name);
-  return Response.json(
-    { status: ready ? 'ready' : 'unavailable', failed, parts },
-    { status: ready ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },
+  const failed = (Object.keys(parts) as ReadinessDto['failed']).filter(
+    (name) => parts[name].state === 'failing',
   );
+  const answer: ReadinessDto = { status: ready ? 'ready' : 'unavailable', failed, parts };
+  return Response.json(answer, { status: ready ? 200 : 503, headers: { 'Cache-Control': 'no-store' } });
 });

@@ -5,7 +5,8 @@ it('exits the server process when its launcher disappears', async () => {
   const launcher = spawn('sleep', ['60']);
   const tsx = path.resolve(__dirname, '../../../node_modules/.bin/tsx');
   const fixture = path.resolve(__dirname, '../../../test/fixtures/watch-parent.ts');
-  const server = spawn(tsx, [fixture, String(launcher.pid)]);
+  // Its log at info (the Jest run's own is silent: test/globalSetup.ts).
+  const server = spawn(tsx, [fixture, String(launcher.pid)], { env: { ...process.env, LOG_LEVEL: 'info' } });
   let output = '';
   server.stdout.on('data', (d) => (output += d));
   server.stderr.on('data', (d) => (output += d));

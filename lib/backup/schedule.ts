@@ -1,0 +1,77 @@
+/**
+ * The scheduled backup (BACKUP_SCHEDULE): an archive of the whole site (./archive.ts) written to
+ * BACKUP_DIR under a name that sorts by time, read back and checked before it counts (every
+ * table's rows as the manifest says, every file's hash), and the oldest dropped beyond
+ * BACKUP_KEEP. A folder that is another machine's (a mounted share, a synced folder) is how it
+ * leaves this one.
+ */
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Database } from '../db/connect';
+import type { FileStorage } from '../storage';
+import { createBackup, type BackupTables, type Manifest } from './archive';
+
+const run = promisify(execFile);
+const NAME = /^kinglife-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.tar\.gz$/;
+
+export interface ScheduledBackup {
+  archive: string;
+  rows: number;
+  files: number;
+  /** Older archives removed to keep BACKUP_KEEP. */
+  removed: string[];
+}
+
+/** Reads an archive back: the manifest, each table's rows as counted, each file's hash. Throws what is wrong. */
+export async function verifyBackup(archivePath: string): Promise<Manifest> {
+  const work = await fs.mkdtemp(path.join(os.tmpdir(), 'kinglife-verify-'));
+  try {
+    await run('tar', ['-xzf', archivePath, '-C', work]);
+    const manifest = JSON.parse(await fs.readFile(path.join(work, 'manifest.json'), 'utf8')) as Manifest;
+    for (const [table, count] of Object.entries(manifest.tables)) {
+      const rows = JSON.parse(await fs.readFile(path.join(work, 'db', `${table}.json`), 'utf8')) as unknown[];
+      if (rows.length !== count)
+        throw new Error(`${table}: ${rows.length} rows where the manifest says ${count}`);
+    }
+    for (const [key, hash] of Object.entries(manifest.files)) {
+      const bytes = await fs.readFile(path.join(work, 'uploads', key));
+      if (createHash('sha256').update(bytes).digest('hex') !== hash) throw new Error(`${key}: damaged`);
+    }
+    return manifest;
+  } finally {
+    await fs.rm(work, { recursive: true, force: true });
+  }
+}
+
+export async function scheduledBackup(
+  db: Database,
+  storage: FileStorage,
+  tables: BackupTables,
+  { dir, keep, now = new Date() }: { dir: string; keep: number; now?: Date },
+): Promise<ScheduledBackup> {
+  await fs.mkdir(dir, { recursive: true, mode: 0o750 });
+  const name = `kinglife-${now.toISOString().replace(/[:.]/g, '-')}.tar.gz`;
+  const archive = path.join(dir, name);
+  // Written aside and renamed once checked: a half-written or damaged archive never counts.
+  const partial = path.join(dir, `.${name}.partial`);
+  try {
+    await createBackup(db, storage, partial, tables);
+    const manifest = await verifyBackup(partial);
+    await fs.rename(partial, archive);
+    const archives = (await fs.readdir(dir)).filter((file) => NAME.test(file)).sort();
+    const removed = archives.slice(0, Math.max(0, archives.length - keep));
+    for (const old of removed) await fs.rm(path.join(dir, old), { force: true });
+    return {
+      archive,
+      rows: Object.values(manifest.tables).reduce((sum, n) => sum + n, 0),
+      files: Object.keys(manifest.files).length,
+      removed,
+    };
+  } finally {
+    await fs.rm(partial, { force: true });
+  }
+}
