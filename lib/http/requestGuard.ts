@@ -97,14 +97,27 @@ export function loggedPath(url: string): string {
 }
 
 const INSTALLED = Symbol.for('kinglife.requestGuard');
+/**
+ * What the guard logs and counts with, kept on the prototype it patches and read per request: the
+ * last install's. Jest runs test files in one process, each with its own copies of the modules,
+ * and the prototype is shared; a server process installs once.
+ */
+const HOOKS = Symbol.for('kinglife.requestGuard.hooks');
+interface Hooks {
+  log: Logger;
+  record: typeof recordRequest;
+  scope: typeof withRequestId;
+}
 
 export function installRequestGuard(log: Logger = serverLog): void {
-  const server = http.Server.prototype as http.Server & { [INSTALLED]?: true };
+  const server = http.Server.prototype as http.Server & { [INSTALLED]?: true; [HOOKS]?: Hooks };
+  server[HOOKS] = { log, record: recordRequest, scope: withRequestId };
   if (server[INSTALLED]) return;
   server[INSTALLED] = true;
   const emit = server.emit;
   server.emit = function guarded(this: http.Server, event: string | symbol, ...args: unknown[]) {
     if (event === 'request') {
+      const { log, record, scope } = server[HOOKS]!;
       const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
       const requestId = requestIdOf(request.headers[REQUEST_ID_HEADER]);
       request.headers[REQUEST_ID_HEADER] = requestId;
@@ -117,7 +130,7 @@ export function installRequestGuard(log: Logger = serverLog): void {
         const ms = performance.now() - started;
         const path = loggedPath(request.url ?? '/');
         const method = request.method ?? 'GET';
-        recordRequest(method, path, response.statusCode, ms / 1000);
+        record(method, path, response.statusCode, ms / 1000);
         log[buildFile ? 'debug' : 'info'](
           {
             requestId,
@@ -144,7 +157,7 @@ export function installRequestGuard(log: Logger = serverLog): void {
         response.end(answer.body);
         return true;
       }
-      return withRequestId(requestId, () => Reflect.apply(emit, this, [event, ...args]));
+      return scope(requestId, () => Reflect.apply(emit, this, [event, ...args]));
     }
     return Reflect.apply(emit, this, [event, ...args]);
   } as typeof server.emit;

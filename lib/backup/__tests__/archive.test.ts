@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, getTableName, sql } from 'drizzle-orm';
 import { freshDatabase, type TestDatabase } from '../../../test/db';
+import { seededWithoutFiles } from '../../../test/backup';
 import { startS3 } from '../../../test/s3';
 import { company } from '../../../content/company';
 import * as schema from '../../db/schema';
@@ -22,12 +23,7 @@ const tmp = (label: string) => {
 };
 
 beforeAll(async () => {
-  source = await freshDatabase({ seeded: true, useForApp: false });
-  // The seeded template's demo résumés and documents live in another test run's folder: start
-  // without files.
-  await source.db.update(schema.applications).set({ resumeFileId: null });
-  await source.db.delete(schema.productDocuments);
-  await source.db.delete(schema.uploadedFiles);
+  source = await seededWithoutFiles();
   target = await freshDatabase({ useForApp: false });
 });
 afterAll(async () => {

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { getTableName } from 'drizzle-orm';
 import { freshDatabase, rowsPerTable, type TestDatabase } from '../../../test/db';
-import * as schema from '../../db/schema';
+import { seededWithoutFiles } from '../../../test/backup';
 import { SITE_TABLES } from '../../db/backupTables';
 import { LocalFileStorage } from '../../storage/local';
 import { restoreBackup } from '../archive';
@@ -23,11 +23,7 @@ let target: TestDatabase;
 let work: string;
 
 beforeAll(async () => {
-  source = await freshDatabase({ seeded: true, useForApp: false });
-  // The seeded template's files live in another run's folder: start without them.
-  await source.db.update(schema.applications).set({ resumeFileId: null });
-  await source.db.delete(schema.productDocuments);
-  await source.db.delete(schema.uploadedFiles);
+  source = await seededWithoutFiles();
   target = await freshDatabase({ useForApp: false });
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'kinglife-scheduled-'));
 });
