@@ -168,6 +168,8 @@ test('the drop zone arrives on approach: keyboard focus stays on it and Enter op
   page,
 }) => {
   await openForm(page);
+  // The form's own scripts have run (the zone's key handling is theirs): a busy machine hydrates late.
+  await page.waitForLoadState('networkidle');
   const zone = page.getByRole('button', { name: /^Resume/ });
   await zone.focus();
   await expect(zone).toBeFocused();
@@ -182,8 +184,10 @@ test('Enter opens the file chooser at once, however long the drop zone takes to 
   page,
 }) => {
   await openForm(page);
-  // Every script asked for from now on (the drop zone's) is held: Chromium lets a key press open a
-  // file dialog for 5 s only, so the dialog cannot wait for the zone.
+  // The form's own scripts first (a busy machine hydrates late); then every script asked for from
+  // now on (the drop zone's) is held: Chromium lets a key press open a file dialog for 5 s only,
+  // so the dialog cannot wait for the zone.
+  await page.waitForLoadState('networkidle');
   let release = () => {};
   const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/_next/static/chunks/**', async (route) => {
