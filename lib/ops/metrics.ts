@@ -83,58 +83,68 @@ export function recordRequest(method: string, path: string, status: number, seco
   duration.observe({ method, route }, seconds);
 }
 
-const gauge = (name: string, help: string, labelNames: string[] = []) =>
-  new client.Gauge({ name, help, labelNames, registers: [] });
+/** The platform's own figures read when scraped; the features' come in beside them (`readings`). */
+const PLATFORM_READINGS: Reading[] = [
+  {
+    name: 'kinglife_page_cache_lookups',
+    help: 'Page cache lookups at this server since it started.',
+    async read() {
+      const { hits, misses } = pageCacheCounts();
+      return [
+        { labels: { result: 'hit' }, value: hits },
+        { labels: { result: 'miss' }, value: misses },
+      ];
+    },
+  },
+  {
+    name: 'kinglife_db_pool_connections',
+    help: 'Database pool connections, by state.',
+    async read() {
+      const pool = poolStats();
+      if (!pool) return [];
+      return (['total', 'idle', 'waiting'] as const).map((state) => ({
+        labels: { state },
+        value: pool[state],
+      }));
+    },
+  },
+  {
+    name: 'kinglife_tasks',
+    help: 'Background tasks by queue and state (created, retry, active, failed).',
+    async read(db) {
+      return (await taskCounts(db)).map(({ task, state, count }) => ({
+        labels: { task, state },
+        value: count,
+      }));
+    },
+  },
+  {
+    name: 'kinglife_mail_unsent',
+    help: 'Mails queued and not yet sent (failed ones apart).',
+    read: async (db) => [{ value: (await mailBacklog(db)).pending }],
+  },
+  {
+    name: 'kinglife_mail_oldest_unsent_seconds',
+    help: 'Age of the oldest mail not yet sent (0: none).',
+    read: async (db) => [{ value: (await mailBacklog(db)).oldestSeconds }],
+  },
+  {
+    name: 'kinglife_mail_failed',
+    help: 'Mails given up on, waiting for an Owner to retry them.',
+    read: async (db) => [{ value: (await mailBacklog(db)).failed }],
+  },
+];
 
 /** The whole text a scrape answers: the kept counters, and what is read from the database now. */
 export async function scrape(db: Database, readings: Reading[] = []): Promise<string> {
   const { registry } = metrics();
   const now = new client.Registry();
-
-  const cache = pageCacheCounts();
-  const pageCache = gauge(
-    'kinglife_page_cache_lookups',
-    'Page cache lookups at this server since it started.',
-    ['result'],
-  );
-  pageCache.set({ result: 'hit' }, cache.hits);
-  pageCache.set({ result: 'miss' }, cache.misses);
-
-  const pool = poolStats();
-  const poolGauge = gauge('kinglife_db_pool_connections', 'Database pool connections, by state.', ['state']);
-  if (pool) {
-    poolGauge.set({ state: 'total' }, pool.total);
-    poolGauge.set({ state: 'idle' }, pool.idle);
-    poolGauge.set({ state: 'waiting' }, pool.waiting);
-  }
-
-  const tasks = gauge(
-    'kinglife_tasks',
-    'Background tasks by queue and state (created, retry, active, failed).',
-    ['task', 'state'],
-  );
-  for (const { task, state, count } of await taskCounts(db)) tasks.set({ task, state }, count);
-
-  const mail = await mailBacklog(db);
-  const backlog = gauge('kinglife_mail_unsent', 'Mails queued and not yet sent (failed ones apart).');
-  backlog.set(mail.pending);
-  const oldest = gauge(
-    'kinglife_mail_oldest_unsent_seconds',
-    'Age of the oldest mail not yet sent (0: none).',
-  );
-  oldest.set(mail.oldestSeconds);
-  const failedMail = gauge('kinglife_mail_failed', 'Mails given up on, waiting for an Owner to retry them.');
-  failedMail.set(mail.failed);
-
-  const read: client.Gauge[] = [pageCache, poolGauge, tasks, backlog, oldest, failedMail];
-  for (const reading of readings) {
+  for (const reading of [...PLATFORM_READINGS, ...readings]) {
     const samples = await reading.read(db);
     const labelNames = [...new Set(samples.flatMap((sample) => Object.keys(sample.labels ?? {})))];
-    const made = gauge(reading.name, reading.help, labelNames);
-    for (const sample of samples) made.set(sample.labels ?? {}, sample.value);
-    read.push(made);
+    const gauge = new client.Gauge({ name: reading.name, help: reading.help, labelNames, registers: [now] });
+    for (const sample of samples) gauge.set(sample.labels ?? {}, sample.value);
   }
-  for (const metric of read) now.registerMetric(metric);
   return (await client.Registry.merge([registry, now]).metrics()) + '\n';
 }
 
