@@ -1,14 +1,15 @@
 /**
  * Several app servers (issue "Fresh at the edge"): what staff do on one server is what every
  * server, nginx and the CDN serve; background work runs once; a server can die without a visitor
- * noticing. One stack (./stack.ts) for the whole file, the tests in order: the last one kills A.
+ * noticing. One stack (./stack.ts) for the whole file, the tests in order: the last two kill A and
+ * stop both.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { Client } from 'pg';
 import { endpoints } from '../../lib/api/contract';
-import { routes, routesFor, STATIC_PUBLIC_PAGES } from '../../lib/routing/routes';
+import { apiUrl, routes, routesFor, STATIC_PUBLIC_PAGES } from '../../lib/routing/routes';
 import { signedInApi } from '../../test/adminHttp';
 import { productForm } from '../../test/contentForms';
 import { METRICS_TOKEN, S3_PREFIX, STAFF, stackForFile, type Stack } from './stack';
@@ -254,4 +255,39 @@ test('A killed in the middle of traffic: no request through nginx fails', async 
   expect(answers.length).toBeGreaterThan(100);
   expect(answers.filter((answer) => answer !== 'ok')).toEqual([]);
   expect((await fetch(`${stack.a.url}/robots.txt`).catch(() => null))?.ok ?? false).toBe(false);
+});
+
+test('both servers stopped and started again: nginx serves the first request once they answer, not when its fail_timeout runs out', async () => {
+  test.setTimeout(120_000);
+  await Promise.all([stack.a.stop(), stack.b.stop()]);
+  // Visitors keep asking while the servers start: each refused connection marks both as failed.
+  let asking = true;
+  const refused: number[] = [];
+  const visitors = (async () => {
+    while (asking) {
+      const response = await fetch(`${stack.nginx}/api/health`);
+      await response.arrayBuffer();
+      if (response.status !== 200) refused.push(response.status);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+  await Promise.all([stack.a.start(), stack.b.start()]);
+  asking = false;
+  await visitors;
+  expect(refused.length).toBeGreaterThan(0);
+
+  const health = await fetch(`${stack.nginx}/api/health`);
+  expect(health.status).toBe(200);
+  const sent = await fetch(`${stack.nginx}${apiUrl(endpoints.enquiries.path)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.77' },
+    body: JSON.stringify({
+      name: 'Hans Becker',
+      email: 'back-again@example.com',
+      company: 'Rheinfeld GmbH',
+      service: 'Purchase',
+      message: 'Both servers are back: this enquiry must be taken at once.',
+    }),
+  });
+  expect(sent.status).toBe(201);
 });
