@@ -56,7 +56,8 @@ const config = [
                 '!@/lib/i18n',
                 '!@/lib/i18n/*',
                 // Platform rules the forms check first, client-safe (no server import): the roles'
-                // areas, the shapes of credentials, the audit trail's kinds, the images' limits and focal points.
+                // areas, the shapes of credentials, the audit trail's kinds, the images' limits and focal points,
+                // a failed page's request id.
                 // (A folder is let in, its other files shut again, then the one file let in.)
                 '!@/lib/auth',
                 '@/lib/auth/*',
@@ -70,13 +71,16 @@ const config = [
                 '!@/lib/images/limits',
                 '!@/lib/images/focus',
                 '!@/lib/images/crop',
+                '!@/lib/http',
+                '@/lib/http/*',
+                '!@/lib/http/serverTiming',
                 '@/features/*/data',
                 './data',
                 '../data',
                 '../../*/data',
               ],
               message:
-                'components/ and features/*/{admin,site} may import no feature data module and only lib/validation, lib/api, lib/routing, lib/text, lib/i18n and the client-safe platform rules (lib/auth/permissions, lib/auth/credentials, lib/audit/kinds, lib/images/limits, lib/images/focus, lib/images/crop); pass server data in as props.',
+                'components/ and features/*/{admin,site} may import no feature data module and only lib/validation, lib/api, lib/routing, lib/text, lib/i18n and the client-safe platform rules (lib/auth/permissions, lib/auth/credentials, lib/audit/kinds, lib/images/limits, lib/images/focus, lib/images/crop, lib/http/serverTiming); pass server data in as props.',
             },
           ],
         },

@@ -26,3 +26,12 @@ export async function register() {
     await purgeIfNewBuild(getDb());
   }
 }
+
+/** A render or route that failed on the server: logged with its digest and request id (lib/log/renderErrors.ts). */
+export async function onRequestError(
+  ...args: Parameters<typeof import('./lib/log/renderErrors').logRenderError>
+) {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { logRenderError } = await import('./lib/log/renderErrors');
+  logRenderError(...args);
+}

@@ -86,6 +86,8 @@ export default defineConfig({
         CDN_PURGE: `varnish:${process.env.E2E_VARNISH_URL}`,
         // Scheduled posts are published within 2 s of their time (e2e/admin-drafts.spec.ts).
         RENDER_HOLD_FILE: process.env.E2E_RENDER_HOLD_FILE,
+        // /render-error fails as it renders, to show the error page (e2e/error-page.spec.ts).
+        PLANT_RENDER_ERROR: '1',
       },
     },
     {

@@ -117,6 +117,11 @@ const schema = z.object({
    * once read, until the file no longer names them, so a test can hold a render mid-way.
    */
   RENDER_HOLD_FILE: optional(z.string()),
+  /**
+   * Tests only (e2e/error-page.spec.ts): '1' makes /render-error (and /ar/render-error) fail as it
+   * renders, so the site's error page can be seen. Unset, that path is a 404.
+   */
+  PLANT_RENDER_ERROR: optional(z.enum(['1'])),
 });
 
 export type Env = z.output<typeof schema>;

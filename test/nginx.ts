@@ -34,7 +34,10 @@ export function siteSnippet(work: string, appDir: string, dataDir: string): stri
 export function instancesConfig(work: string, port: number, appPorts: number[], appDir: string): string {
   const recipe = fs.readFileSync(path.join(DEPLOY, 'kinglife-instances.conf'), 'utf8');
   const replacements: [RegExp, string][] = [
-    ...appPorts.map((p, i): [RegExp, string] => [new RegExp(`10\\.0\\.0\\.1${i + 1}:3000`, 'g'), `127.0.0.1:${p}`]),
+    ...appPorts.map((p, i): [RegExp, string] => [
+      new RegExp(`10\\.0\\.0\\.1${i + 1}:3000`, 'g'),
+      `127.0.0.1:${p}`,
+    ]),
     [/listen 127\.0\.0\.1:8080;/, `listen 127.0.0.1:${port};`],
     [/\/var\/cache\/nginx\/kinglife/, path.join(work, 'cache')],
     [/\/etc\/nginx\/snippets\/kinglife-site\.conf/, siteSnippet(work, appDir, path.join(work, 'no-uploads'))],

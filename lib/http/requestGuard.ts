@@ -20,6 +20,7 @@ import { log as serverLog, withRequestId } from '../log/logger.cjs';
 import { recordRequest } from '../ops/metrics';
 import { renderHtml } from '../mail/render';
 import type { Locale } from '../i18n/locales';
+import { REQUEST_ID_TIMING } from './serverTiming';
 
 /** The connection's remote address, as this server saw it. */
 export const PEER_HEADER = 'x-kinglife-peer';
@@ -96,6 +97,20 @@ export function loggedPath(url: string): string {
     .join('/');
 }
 
+/**
+ * A 5xx answer also names its request id in Server-Timing, which a page's script can read
+ * (PerformanceNavigationTiming.serverTiming) where it cannot read X-Request-Id: the site's error
+ * page shows it for the visitor to quote. Only on failures, which no cache keeps.
+ */
+function answerIdToFailedPage(response: http.ServerResponse, requestId: string) {
+  const writeHead = response.writeHead;
+  response.writeHead = function (this: http.ServerResponse, status: number, ...rest: unknown[]) {
+    if (status >= 500 && !this.headersSent)
+      this.setHeader('Server-Timing', `${REQUEST_ID_TIMING};desc="${requestId}"`);
+    return Reflect.apply(writeHead, this, [status, ...rest]);
+  } as typeof response.writeHead;
+}
+
 const INSTALLED = Symbol.for('kinglife.requestGuard');
 /**
  * What the guard logs and counts with, kept on the prototype it patches and read per request: the
@@ -125,6 +140,7 @@ export function installRequestGuard(log: Logger = serverLog): void {
       // a page's dozen scripts would each carry the header (measured: +0.4 KB a page) and a line.
       const buildFile = (request.url ?? '').startsWith('/_next/static/');
       if (!buildFile) response.setHeader('X-Request-Id', requestId);
+      answerIdToFailedPage(response, requestId);
       const started = performance.now();
       response.once('close', () => {
         const ms = performance.now() - started;

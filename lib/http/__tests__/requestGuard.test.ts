@@ -30,6 +30,7 @@ beforeAll(async () => {
     // Something the handler logs later, as a route would after awaiting the database.
     setTimeout(() => {
       logger.warn('handled for hans@example.com');
+      if (req.url === '/fails') res.statusCode = 500; // a page whose render failed
       res.end('handled');
     }, 5);
   });
@@ -44,22 +45,25 @@ beforeEach(() => {
 
 /** A raw GET of `path` exactly as written (fetch would encode a stray %). */
 function get(path: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; type: string; body: string; requestId: string }>((resolve, reject) => {
-    http
-      .get({ host: '127.0.0.1', port, path, headers }, (res) => {
-        let body = '';
-        res.on('data', (chunk) => (body += chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            type: String(res.headers['content-type']),
-            body,
-            requestId: String(res.headers['x-request-id']),
-          }),
-        );
-      })
-      .on('error', reject);
-  });
+  return new Promise<{ status: number; type: string; body: string; requestId: string; timing?: string }>(
+    (resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path, headers }, (res) => {
+          let body = '';
+          res.on('data', (chunk) => (body += chunk));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              type: String(res.headers['content-type']),
+              body,
+              requestId: String(res.headers['x-request-id']),
+              timing: res.headers['server-timing']?.toString(),
+            }),
+          );
+        })
+        .on('error', reject);
+    },
+  );
 }
 
 it.each(['/%', '/about/%', '/%E0%A4%A', '/productPage/ProductDetailedPage/%zz', '/media/share/1-1.x/%'])(
@@ -160,6 +164,13 @@ it("answers a build file without the id and logs it only at debug (a page's scri
   expect(script.requestId).toBe('undefined');
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(logged.some((line) => line.path === '/_next/static/chunks/app-1a2b3c.js')).toBe(false);
+});
+
+it("names a failed answer's request id in Server-Timing, where the error page's script reads it, and no other answer's", async () => {
+  const failed = await get('/fails');
+  expect(failed.status).toBe(500);
+  expect(failed.timing).toBe(`request;desc="${failed.requestId}"`);
+  expect((await get('/about')).timing).toBeUndefined();
 });
 
 it('logs a refused path too, and no token of a signed link', async () => {
