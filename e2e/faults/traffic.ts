@@ -20,6 +20,8 @@ export interface Answer {
   what: string;
   status: number;
   ms: number;
+  /** For a page that failed: what answered it (Varnish's cache state and the first words), to read in the report. */
+  seen?: string;
 }
 
 interface Submission {
@@ -153,24 +155,31 @@ export function startTraffic(stack: Stack, paths: string[], staffSave?: () => Pr
   const answers: Answer[] = [];
   const acknowledged: Submission[] = [];
   let running = true;
-  const timed = async (kind: Kind, what: string, call: () => Promise<number>) => {
+  const timed = async (kind: Kind, what: string, call: () => Promise<number | [number, string]>) => {
     const started = performance.now();
     let status: number;
+    let seen: string | undefined;
     try {
-      status = await call();
+      const answered = await call();
+      [status, seen] = typeof answered === 'number' ? [answered, undefined] : answered;
     } catch {
       status = 0; // no answer at all
     }
-    answers.push({ kind, what, status, ms: performance.now() - started });
+    answers.push({ kind, what, status, ms: performance.now() - started, seen });
     return status;
   };
   const loops = Array.from({ length: lanes }, async (_, lane) => {
     for (let turn = lane; running; turn++) {
       const path = paths[turn % paths.length];
-      await timed('page', path, async () => {
+      await timed('page', path, async (): Promise<[number, string]> => {
         const response = await fetch(`${stack.varnish}${path}`, { redirect: 'manual' });
-        await response.arrayBuffer();
-        return response.status;
+        const body = await response.text();
+        const seen =
+          response.status === 200
+            ? ''
+            : `X-Cache ${response.headers.get('x-cache')}, Age ${response.headers.get('age')}, ` +
+              `X-Request-Id ${response.headers.get('x-request-id')}: ${body.replace(/\s+/g, ' ').slice(0, 160)}`;
+        return [response.status, seen];
       });
       if (turn % 3 === 0) {
         const form = formRequest(stack, turn % 2 ? 'ar' : 'en');
@@ -354,6 +363,11 @@ export async function reckon(
   const lost = await lostSubmissions(stack.databaseUrl, acknowledged);
   const duplicates = duplicateMails(stack, acknowledged);
   console.log(reportLine(fault, answers, { lost: lost.length, duplicates, recoveryMs }) + more);
+  const refused = answers.filter(
+    (answer) => !(allowed[answer.kind]?.includes(answer.status) ?? false) && answer.seen,
+  );
+  for (const what of new Set(refused.map((answer) => answer.what)))
+    console.log(`[fault] first unexpected answer for ${what}: ${refused.find((a) => a.what === what)!.seen}`);
   expect(unexpected(answers, (answer) => allowed[answer.kind]?.includes(answer.status) ?? false)).toEqual({});
   expect(lost).toEqual([]);
   return { duplicates };
