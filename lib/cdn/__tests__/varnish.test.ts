@@ -18,6 +18,8 @@ interface Origin {
   probes: number;
   /** /held answers once this settles, with the version it found when asked. */
   hold: Promise<void>;
+  /** Whether its pages fail (500), as while its database is away. */
+  failing: boolean;
   server: http.Server;
 }
 
@@ -34,6 +36,7 @@ async function startOrigin(port = 0): Promise<Origin> {
     healthy: true,
     probes: 0,
     hold: Promise.resolve(),
+    failing: false,
   } as Origin;
   origin.server = http.createServer((req, res) => {
     const url = req.url ?? '/';
@@ -44,6 +47,7 @@ async function startOrigin(port = 0): Promise<Origin> {
         .end(JSON.stringify({ status: origin.healthy ? 'ok' : 'unavailable' }));
     }
     origin.hits.push(`${url} cookie=${req.headers.cookie ?? ''}`);
+    if (origin.failing) return res.writeHead(500, { 'content-type': 'text/html' }).end('failed');
     if (url === '/') {
       const chosen = /kinglife_locale=(\w+)/.exec(req.headers.cookie ?? '')?.[1];
       if (chosen === 'ar')
@@ -196,8 +200,37 @@ test('keeps nothing it began fetching before a purge that arrived meanwhile', as
   await purge(['held']); // …and its purge, before the answer read before it has arrived
   release();
   expect((await first).body).toBe('held v5'); // the one who asked gets it…
-  expect(await get('/held')).toMatchObject({ cache: 'MISS', body: 'held v6' }); // …nobody after
+  expect(await get('/held')).toMatchObject({ cache: 'MISS', body: 'held v6' }); // …nobody after, however soon
+  // Kept for grace with a lifetime of 1 ms (see the next test): a request within it is passed to
+  // the app, one after it fetches the page and keeps it.
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  expect((await get('/held')).body).toBe('held v6');
   expect(await get('/held')).toMatchObject({ cache: 'HIT', body: 'held v6' });
+});
+
+test('falls back on a page fetched across a purge when the app then fails it, as on any copy it holds', async () => {
+  origin.version = 9;
+  await purge(['held']);
+  let release = () => {};
+  origin.hold = new Promise<void>((resolve) => (release = resolve));
+  const asked = origin.hits.length;
+  const first = get('/held');
+  await waitFor(async () => origin.hits.length > asked);
+  origin.version = 10;
+  await purge(['held']);
+  release();
+  expect((await first).body).toBe('held v9'); // kept, but only to fall back on
+  origin.failing = true; // its database goes away before anyone asked again
+  try {
+    // At once (within the copy's 1 ms, when it is passed to the app first) and later (in grace).
+    expect(await get('/held')).toMatchObject({ status: 200, body: 'held v9' });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await get('/held')).toMatchObject({ status: 200, body: 'held v9' });
+  } finally {
+    origin.failing = false;
+  }
+  // The app back: the page as it is now (fetched in the background of a look in grace, or now).
+  await waitFor(async () => (await get('/held')).body === 'held v10');
 });
 
 test('takes an app that fails its health probe (/api/health) out until it passes again', async () => {
