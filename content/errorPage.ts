@@ -1,5 +1,5 @@
 /**
- * The site's error page (app/[locale]/error.tsx, app/global-error.tsx), in both languages. Kept
+ * The site's error page (app/[locale]/error.tsx), in both languages. Kept
  * apart and short: an error boundary's script is part of every page of its segment.
  */
 export const errorPageText = {

@@ -25,17 +25,3 @@ export const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', ar: 'ar-AE-u-n
 /** The cookie that remembers the language a visitor chose in the menu (read for `/` only). */
 export const LOCALE_COOKIE = 'kinglife_locale';
 export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
-
-/** The path prefix of each language: English unprefixed, Arabic under /ar. */
-export const LOCALE_PREFIX: Record<Locale, string> = { en: '', ar: '/ar' };
-
-/** The language of a public path and the path without its language prefix. */
-export function splitLocale(pathname: string): { locale: Locale; path: string } {
-  for (const locale of LOCALES) {
-    const prefix = LOCALE_PREFIX[locale];
-    if (!prefix) continue;
-    if (pathname === prefix) return { locale, path: '/' };
-    if (pathname.startsWith(`${prefix}/`)) return { locale, path: pathname.slice(prefix.length) };
-  }
-  return { locale: DEFAULT_LOCALE, path: pathname };
-}

@@ -4,10 +4,7 @@
  * the forms, the speed beacon), so the admin's paths are not in every page's JavaScript. routes.ts re-exports all of it; code that runs in the browser on public pages
  * imports it from here.
  */
-import { DEFAULT_LOCALE, LOCALE_PREFIX, splitLocale, type Locale } from '../i18n/locales';
-
-// The language of a path is the languages' own (lib/i18n/locales.ts); kept here with the routes.
-export { LOCALE_PREFIX, splitLocale };
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales';
 
 /** Path patterns of the public pages; `:id` is a whole-number segment. */
 export const PUBLIC_PATTERNS = {
@@ -30,6 +27,8 @@ export const PUBLIC_PATTERNS = {
   account: '/account',
   accountSignIn: '/account/sign-in',
 } as const;
+
+export const LOCALE_PREFIX: Record<Locale, string> = { en: '', ar: '/ar' };
 
 /** The pages of one item each, by their key in PUBLIC_PATTERNS (`:id` is their last segment). */
 export const ITEM_PAGES = ['product', 'blogPost', 'newsItem'] as const;
@@ -107,6 +106,17 @@ export function routesFor(locale: Locale) {
 
 /** The public pages' addresses in one language. */
 export type PublicRoutes = ReturnType<typeof routesFor>;
+
+/** The language of a public path and the path without its language prefix. */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  for (const locale of LOCALES) {
+    const prefix = LOCALE_PREFIX[locale];
+    if (!prefix) continue;
+    if (pathname === prefix) return { locale, path: '/' };
+    if (pathname.startsWith(`${prefix}/`)) return { locale, path: pathname.slice(prefix.length) };
+  }
+  return { locale: DEFAULT_LOCALE, path: pathname };
+}
 
 /**
  * The path a visitor sees for `pathname`: English pages are rendered at /en/… behind proxy.ts's

@@ -1,12 +1,16 @@
 'use client';
 
+import { useParams } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
 import { errorPageText } from '@/content/errorPage';
 import { failedLoadRequestId } from '@/lib/http/serverTiming';
-import type { Locale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { routesFor } from '@/lib/routing/publicPaths';
 import styles from '@/components/ui/NotFoundMessage.module.css';
 import bidi from '@/components/ui/Bidi.module.css';
+
+/** The load entry never changes once the page is there. */
+const unchanging = () => () => {};
 
 /**
  * What a visitor sees when a page fails as it renders, in the page's language and the 404 page's
@@ -14,12 +18,11 @@ import bidi from '@/components/ui/Bidi.module.css';
  * way home. The reference is the failed load's request id, which the server's log lines carry
  * (with the error's digest: instrumentation.ts); a page that fails after it has loaded (moving
  * within the site) has only the digest, which the same log line names. Loaded when a page fails
- * (the error boundaries, app/[locale]/error.tsx and app/global-error.tsx, are in every page's script).
+ * (its error boundary, app/[locale]/error.tsx, is in every page's script).
  */
-/** The load entry never changes once the page is there. */
-const unchanging = () => () => {};
-
-export default function ErrorMessage({ locale, digest }: { locale: Locale; digest?: string }) {
+export default function ErrorMessage({ digest }: { digest?: string }) {
+  const params = useParams<{ locale?: string }>();
+  const locale = isLocale(params?.locale) ? params.locale : DEFAULT_LOCALE;
   const t = errorPageText[locale];
   // The server's render of this message cannot know the browser's load entry: the digest there.
   const reference = useSyncExternalStore(
