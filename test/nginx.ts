@@ -13,6 +13,8 @@ const DEPLOY = path.join(__dirname, '..', 'deploy', 'nginx');
 
 export interface NginxServer {
   url: string;
+  /** Its http block written anew and nginx reloaded (SIGHUP): new workers take it, the old finish what they hold. */
+  reload(http: (work: string) => string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -28,12 +30,24 @@ export function siteSnippet(work: string, appDir: string, dataDir: string): stri
 }
 
 /**
- * deploy/nginx/kinglife-instances.conf listening on `port`, balancing `appPorts` on 127.0.0.1.
- * Fails if the recipe no longer has what it replaces.
+ * deploy/nginx/kinglife-instances.conf listening on `port`, balancing `appPorts` on 127.0.0.1, the
+ * ones in `down` marked so (taken out for a restart, as README's rolling restart does). Fails if
+ * the recipe no longer has what it replaces.
  */
-export function instancesConfig(work: string, port: number, appPorts: number[], appDir: string): string {
+export function instancesConfig(
+  work: string,
+  port: number,
+  appPorts: number[],
+  appDir: string,
+  down: number[] = [],
+): string {
   const recipe = fs.readFileSync(path.join(DEPLOY, 'kinglife-instances.conf'), 'utf8');
   const replacements: [RegExp, string][] = [
+    ...appPorts
+      .map((p, i): [RegExp, string] | null =>
+        down.includes(p) ? [new RegExp(`(server 10\\.0\\.0\\.1${i + 1}:3000[^;]*);`, 'g'), '$1 down;'] : null,
+      )
+      .filter((replacement) => replacement !== null),
     ...appPorts.map((p, i): [RegExp, string] => [
       new RegExp(`10\\.0\\.0\\.1${i + 1}:3000`, 'g'),
       `127.0.0.1:${p}`,
@@ -53,9 +67,10 @@ export function instancesConfig(work: string, port: number, appPorts: number[], 
 export async function startNginx(port: number, http: (work: string) => string): Promise<NginxServer> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'kinglife-nginx-'));
   const user = process.getuid?.() === 0 ? 'user root;' : '';
-  fs.writeFileSync(
-    path.join(work, 'nginx.conf'),
-    `${user}
+  const write = (block: (work: string) => string) =>
+    fs.writeFileSync(
+      path.join(work, 'nginx.conf'),
+      `${user}
 worker_processes 2;
 pid ${work}/nginx.pid;
 error_log ${work}/error.log warn;
@@ -65,10 +80,11 @@ http {
   access_log off;
   client_body_temp_path ${work}/body; proxy_temp_path ${work}/proxy;
   fastcgi_temp_path ${work}/fastcgi; uwsgi_temp_path ${work}/uwsgi; scgi_temp_path ${work}/scgi;
-${http(work)}
+${block(work)}
 }
 `,
-  );
+    );
+  write(http);
   const child = spawn('nginx', ['-p', work, '-c', path.join(work, 'nginx.conf'), '-g', 'daemon off;'], {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -83,6 +99,12 @@ ${http(work)}
   }
   return {
     url: `http://127.0.0.1:${port}`,
+    async reload(block) {
+      write(block);
+      child.kill('SIGHUP');
+      // The master starts new workers with the new configuration and tells the old to finish.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    },
     async stop() {
       if (child.exitCode === null) child.kill('SIGQUIT');
       await exited;

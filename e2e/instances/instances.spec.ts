@@ -1,10 +1,11 @@
 /**
  * Several app servers (issue "Fresh at the edge"): what staff do on one server is what every
  * server, nginx and the CDN serve; background work runs once; a server can die without a visitor
- * noticing. One stack (./stack.ts) for the whole file, the tests in order: the last two kill A and
- * stop both.
+ * noticing. One stack (./stack.ts) for the whole file, the tests in order: the last three restart
+ * each, kill A and stop both.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { Client } from 'pg';
@@ -224,6 +225,94 @@ test('a setting changed through B is in the footer of every page through Varnish
     `footer through Varnish after the save: slowest ${Math.max(...seenAfter)} ms over ${pages.length} pages`,
   );
   expect(Math.max(...seenAfter)).toBeLessThanOrEqual(2000);
+});
+
+/**
+ * A request on a connection of its own, as a visitor arriving: nginx's reload closes the idle
+ * connections its old workers kept, and a client that reuses one at that moment sees it closed
+ * (browsers then send the request again; Node's fetch does not).
+ */
+function onItsOwnConnection(
+  url: string,
+  {
+    method = 'GET',
+    headers = {},
+    body,
+  }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method, headers, agent: false }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+test('a rolling restart (A taken out of nginx, restarted and put back, then B) under traffic: no page or form through nginx fails, and every enquiry sent is stored once', async () => {
+  test.setTimeout(180_000);
+  const stamp = Date.now().toString(36);
+  const paths = [routes.home(), routes.about(), routes.products(), routesFor('ar').home()];
+  const failures: string[] = [];
+  const sent: string[] = [];
+  let rolling = true;
+  let turn = 0;
+  const lanes = Array.from({ length: 4 }, async (_, lane) => {
+    while (rolling) {
+      const n = turn++;
+      const path = paths[n % paths.length];
+      try {
+        const page = await onItsOwnConnection(`${stack.nginx}${path}`);
+        if (page.status !== 200) failures.push(`${path}: ${page.status}`);
+        if (lane % 2 === 0) {
+          const marker = `roll${stamp}n${n}x`;
+          const form = await onItsOwnConnection(`${stack.nginx}${apiUrl(endpoints.enquiries.path)}`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              'x-forwarded-for': `198.18.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`,
+            },
+            body: JSON.stringify({
+              name: 'Hans Becker',
+              email: `buyer-${marker}@example.com`,
+              company: 'Rheinfeld GmbH',
+              service: 'Purchase',
+              message: `Please quote 200 kg of black pepper oleoresin, reference ${marker}.`,
+            }),
+          });
+          if (form.status === 201) sent.push(marker);
+          else failures.push(`enquiry: ${form.status} ${form.body.slice(0, 200)}`);
+        }
+      } catch (error) {
+        failures.push(`${path}: ${(error as Error).cause ?? error}`);
+      }
+    }
+  });
+  // README's rolling restart: each server out of nginx, restarted, and back in once it is up.
+  for (const server of [stack.a, stack.b]) {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await stack.takeOutOfNginx(server);
+    await server.stop();
+    await server.start();
+    expect((await fetch(`${server.url}/api/ready`)).status).toBe(200);
+    await stack.takeOutOfNginx();
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  rolling = false;
+  await Promise.all(lanes);
+
+  expect(turn).toBeGreaterThan(100);
+  expect(failures).toEqual([]);
+  const stored = await query<{ email: string }>('SELECT email FROM enquiries WHERE email LIKE $1', [
+    `buyer-roll${stamp}n%`,
+  ]);
+  expect(stored.map((row) => row.email).sort()).toEqual(
+    sent.map((marker) => `buyer-${marker}@example.com`).sort(),
+  );
 });
 
 test('A killed in the middle of traffic: no request through nginx fails', async () => {

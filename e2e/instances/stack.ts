@@ -130,6 +130,17 @@ export async function startStack() {
       a,
       b,
       nginx: nginx.url,
+      /** These servers marked `down` in nginx (none: all in again), and nginx reloaded. */
+      takeOutOfNginx: (...servers: { url: string }[]) =>
+        nginx.reload((dir) =>
+          instancesConfig(
+            dir,
+            nginxPort,
+            [portA, portB],
+            APP_DIR,
+            servers.map((server) => Number(new URL(server.url).port)),
+          ),
+        ),
       varnish: varnish.url,
       /** Varnish's working folder (its counters: test/varnish.ts `hitCounters`). */
       varnishWorkDir: varnish.workDir,
