@@ -28,6 +28,17 @@ async function query<T extends object>(sql: string, values: unknown[] = []): Pro
   }
 }
 
+/** A contact-form enquiry told apart by `marker` (in its address and message), as JSON. */
+function enquiryOf(marker: string): string {
+  return JSON.stringify({
+    name: 'Hans Becker',
+    email: `buyer-${marker}@example.com`,
+    company: 'Rheinfeld GmbH',
+    service: 'Purchase',
+    message: `Please quote 200 kg of black pepper oleoresin, reference ${marker}.`,
+  });
+}
+
 async function get(url: string) {
   const response = await fetch(url, { redirect: 'manual' });
   return {
@@ -141,13 +152,7 @@ test('a hundred enquiries sent through both servers are each stored once and mai
           origin: base,
           'x-forwarded-for': `198.51.100.${i + 1}`,
         },
-        body: JSON.stringify({
-          name: 'Hans Becker',
-          email: `buyer-${marker}@example.com`,
-          company: 'Rheinfeld GmbH',
-          service: 'Purchase',
-          message: `Please quote 200 kg of black pepper oleoresin, reference ${marker}.`,
-        }),
+        body: enquiryOf(marker),
       });
       return response.status;
     }),
@@ -276,13 +281,7 @@ test('a rolling restart (A taken out of nginx, restarted and put back, then B) u
               'content-type': 'application/json',
               'x-forwarded-for': `198.18.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`,
             },
-            body: JSON.stringify({
-              name: 'Hans Becker',
-              email: `buyer-${marker}@example.com`,
-              company: 'Rheinfeld GmbH',
-              service: 'Purchase',
-              message: `Please quote 200 kg of black pepper oleoresin, reference ${marker}.`,
-            }),
+            body: enquiryOf(marker),
           });
           if (form.status === 201) sent.push(marker);
           else failures.push(`enquiry: ${form.status} ${form.body.slice(0, 200)}`);
@@ -370,13 +369,7 @@ test('both servers stopped and started again: nginx serves the first request onc
   const sent = await fetch(`${stack.nginx}${apiUrl(endpoints.enquiries.path)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.77' },
-    body: JSON.stringify({
-      name: 'Hans Becker',
-      email: 'back-again@example.com',
-      company: 'Rheinfeld GmbH',
-      service: 'Purchase',
-      message: 'Both servers are back: this enquiry must be taken at once.',
-    }),
+    body: enquiryOf('backagain'),
   });
   expect(sent.status).toBe(201);
 });
