@@ -88,6 +88,8 @@ export default defineConfig({
         RENDER_HOLD_FILE: process.env.E2E_RENDER_HOLD_FILE,
         // /render-error fails as it renders, to show the error page (e2e/error-page.spec.ts).
         PLANT_RENDER_ERROR: '1',
+        // One line a request is 8 MB of CI log and the machine's time; warnings and errors stay.
+        LOG_LEVEL: 'warn',
       },
     },
     {

@@ -5,6 +5,7 @@ import { jobs } from '@/features/careers/openings';
 import { minimalPdf } from '../test/documents';
 import { e2eDataDir, withE2eDb } from './support/db';
 import { routes } from '../lib/routing/routes';
+import { hydrated } from './support/hydrated';
 
 async function firstJobId(): Promise<number> {
   return withE2eDb(async (client) => {
@@ -168,10 +169,12 @@ test('the drop zone arrives on approach: keyboard focus stays on it and Enter op
   page,
 }) => {
   await openForm(page);
-  // The form's own scripts have run (the zone's key handling is theirs): a busy machine hydrates late.
-  await page.waitForLoadState('networkidle');
   const zone = page.getByRole('button', { name: /^Resume/ });
+  await hydrated(zone);
   await zone.focus();
+  // The working zone (its input takes react-dropzone's accept list) has replaced the placeholder,
+  // and the focus is on it.
+  await expect(resumeInput(page)).toHaveAttribute('accept', /pdf/);
   await expect(zone).toBeFocused();
   const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
@@ -187,14 +190,14 @@ test('Enter opens the file chooser at once, however long the drop zone takes to 
   // The form's own scripts first (a busy machine hydrates late); then every script asked for from
   // now on (the drop zone's) is held: Chromium lets a key press open a file dialog for 5 s only,
   // so the dialog cannot wait for the zone.
-  await page.waitForLoadState('networkidle');
+  const zone = page.getByRole('button', { name: /^Resume/ });
+  await hydrated(zone);
   let release = () => {};
   const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/_next/static/chunks/**', async (route) => {
     await scriptsHeld;
     await route.continue();
   });
-  const zone = page.getByRole('button', { name: /^Resume/ });
   await zone.focus();
   const chooser = page.waitForEvent('filechooser', { timeout: 5000 });
   await page.keyboard.press('Enter');
