@@ -32,7 +32,8 @@ export const playfair = localFont({
 // and because next/font preloads per layout (both languages share one). Swapped in when they
 // arrive, as the English faces are, so a first view ends in them too: until then the Arabic letters
 // take stand-ins resized to Plex's widths (fallbackFaces.css; Arabic only, so Latin letters still
-// fall through to the English faces), and the swap moves no line.
+// fall through to the English faces), so the swap moves little (e2e/fonts.spec.ts: a heading near
+// its line's end may wrap once more, Arabic letters varying more in width from face to face).
 export const plexArabic = localFont({
   src: [
     {
