@@ -8,6 +8,7 @@ import { dismissToasts, openAdminAs } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { withE2eDb } from './support/db';
 import { clearFormLimits, downloadOf, uniqueWord } from './support/operations';
+import { hydrated } from './support/hydrated';
 
 test.beforeEach(clearFormLimits);
 
@@ -37,6 +38,8 @@ test('a buyer lists three products, the list survives a reload, and the quote is
 
   // From a product page: the button becomes a link to the list, and keeps the focus.
   const first = await productName(page, 3);
+  // Clicked once React handles it: on a loaded machine a click before hydration does nothing.
+  await hydrated(page.getByRole('button', { name: 'Add to quote' }));
   await page.getByRole('button', { name: 'Add to quote' }).click();
   const added = page.getByRole('link', { name: 'In your quote' });
   await expect(added).toBeFocused();
@@ -45,6 +48,7 @@ test('a buyer lists three products, the list survives a reload, and the quote is
 
   // From the listing's cards.
   await page.goto(routes.products('fragrance-oils'));
+  await hydrated(card(page, 'Vanilla').getByRole('button', { name: 'Add to quote' }));
   await card(page, 'Vanilla').getByRole('button', { name: 'Add to quote' }).click();
   await card(page, 'Lavender').getByRole('button', { name: 'Add to quote' }).click();
   await expect(quoteLink(page)).toHaveAccessibleName('Quote list: 3 products');
