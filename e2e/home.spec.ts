@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { activeSlideText, slideGap, slidesPerView } from './support/carousel';
 import { takeTurns } from './support/turns';
 import { routes } from '../lib/routing/routes';
+import { hydrated } from './support/hydrated';
 
 const YEARS = new Date().getFullYear() - 2019;
 const carousel = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -440,6 +441,8 @@ test.describe('our premium products', () => {
     await page.goto(routes.home());
     const tiles = page.getByTestId('product-row').getByRole('listitem');
     await tiles.nth(5).scrollIntoViewIfNeeded();
+    // Hovered once React handles it: a pointer that arrives before hydration is not seen again.
+    await hydrated(tiles.nth(5));
     await tiles.nth(5).hover();
     await expect(tiles.nth(5)).toHaveAttribute('data-expanded', 'true');
     await expect.poll(async () => Math.round((await tiles.nth(5).boundingBox())!.width)).toBe(464);
