@@ -18,6 +18,18 @@ const flag = z.enum(['0', '1'], { error: 'must be 0 or 1' });
 const urlWith = (protocols: RegExp, what: string) =>
   z.url({ protocol: protocols, error: `must be a ${what} URL` });
 
+/** s3://<bucket>[/<prefix>]: where uploads (STORAGE_URL) or backups (BACKUP_URL) are kept. */
+const bucketUrl = optional(
+  z
+    .string()
+    .check(
+      z.regex(
+        /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/(?!\.\.?(\/|$))[\w.!*'()-]+)*\/?$/,
+        'must be s3://<bucket>[/<prefix>] (a bucket name of 3–63 lowercase letters, digits, dots or dashes)',
+      ),
+    ),
+);
+
 const schema = z.object({
   NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'development'),
   DATABASE_URL: optional(urlWith(/^postgres(ql)?$/, 'postgres://')),
@@ -58,16 +70,7 @@ const schema = z.object({
    */
   AUTH_SECRET: optional(z.string().check(z.minLength(32, 'must be at least 32 characters'))),
   ADMIN_PHONE: optional(z.string().check(z.regex(/^\+?[\d ()-]{7,20}$/, 'must be a phone number'))),
-  STORAGE_URL: optional(
-    z
-      .string()
-      .check(
-        z.regex(
-          /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/(?!\.\.?(\/|$))[\w.!*'()-]+)*\/?$/,
-          'must be s3://<bucket>[/<prefix>] (a bucket name of 3–63 lowercase letters, digits, dots or dashes)',
-        ),
-      ),
-  ),
+  STORAGE_URL: bucketUrl,
   S3_ENDPOINT: optional(urlWith(/^https?$/, 'http(s)://')),
   S3_REGION: withDefault(
     z.string().check(z.regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1')),
@@ -105,7 +108,9 @@ const schema = z.object({
   ),
   /** Where the scheduled backups go (default $DATA_DIR/backups). */
   BACKUP_DIR: optional(z.string()),
-  /** How many scheduled backups are kept (the oldest go). */
+  /** A bucket each scheduled backup is also sent to, off this machine (with S3_ENDPOINT and the keys). */
+  BACKUP_URL: bucketUrl,
+  /** How many scheduled backups are kept, in BACKUP_DIR and in BACKUP_URL's bucket (the oldest go). */
   BACKUP_KEEP: withDefault(
     z.coerce
       .number({ error: 'must be a number' })
@@ -155,7 +160,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
 /** Variables that are valid alone but need another one set (or are useless without it). */
 function missingCompanions(settings: Env): string[] {
   const problems: string[] = [];
-  const { CDN_PURGE, CDN_PURGE_TOKEN, STORAGE_URL, REDIS_URL, AUTH_SECRET } = settings;
+  const { CDN_PURGE, CDN_PURGE_TOKEN, STORAGE_URL, BACKUP_URL, REDIS_URL, AUTH_SECRET } = settings;
   // Several servers (one cache in Redis): each would otherwise make its own secret in its own data
   // folder, and a link signed or a two-step secret sealed on one would not open on another.
   if (REDIS_URL && !AUTH_SECRET) {
@@ -166,15 +171,18 @@ function missingCompanions(settings: Env): string[] {
   if (CDN_PURGE && !CDN_PURGE.startsWith('varnish:') && !CDN_PURGE_TOKEN) {
     problems.push(`CDN_PURGE_TOKEN: must be set to the API token ${CDN_PURGE.split(':')[0]} purges with`);
   }
-  if (STORAGE_URL) {
+  const bucket = STORAGE_URL ? 'STORAGE_URL' : BACKUP_URL ? 'BACKUP_URL' : undefined;
+  if (bucket) {
     // Given here, the keys are the only credentials the SDK uses: it never looks further (an
     // instance metadata service, a profile), so it makes no request the operator did not set up.
     for (const name of ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'] as const) {
       if (!settings[name])
-        problems.push(`${name}: must be set with STORAGE_URL (the key storage requests are signed with)`);
+        problems.push(`${name}: must be set with ${bucket} (the key its requests are signed with)`);
     }
   } else if (settings.S3_ENDPOINT) {
-    problems.push('S3_ENDPOINT: only used with STORAGE_URL=s3://<bucket>: set STORAGE_URL too, or unset it');
+    problems.push(
+      'S3_ENDPOINT: only used with STORAGE_URL or BACKUP_URL=s3://<bucket>: set one of them too, or unset it',
+    );
   }
   return problems;
 }

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { S3FileStorage } from '../lib/storage/s3';
+import { S3FileStorage, type S3Options } from '../lib/storage/s3';
 
 const BUCKET = 'kinglife-test';
 /** s3rver's own key pair. */
@@ -52,15 +52,18 @@ export async function startS3(again?: { directory: string; port: number }) {
     directory,
     port,
     bucket: BUCKET,
-    /** A storage on its own key prefix, so tests sharing the server do not see each other's files. */
-    storage(prefix: string) {
-      return new S3FileStorage({
+    /** The bucket on this server under its own key prefix, so tests sharing it do not see each other's files. */
+    options(prefix: string): S3Options {
+      return {
         bucket: BUCKET,
         prefix: `${prefix}/`,
         region: 'us-east-1',
         endpoint,
         credentials: CREDENTIALS,
-      });
+      };
+    },
+    storage(prefix: string) {
+      return new S3FileStorage(this.options(prefix));
     },
     /** The settings that put the app's files on this server under `prefix`. */
     env(prefix: string): Record<string, string> {

@@ -2,8 +2,9 @@
  * The scheduled backup (BACKUP_SCHEDULE): an archive of the whole site (./archive.ts) written to
  * BACKUP_DIR under a name that sorts by time, read back and checked before it counts (every
  * table's rows as the manifest says, every file's hash), and the oldest dropped beyond
- * BACKUP_KEEP. A folder that is another machine's (a mounted share, a synced folder) is how it
- * leaves this one.
+ * BACKUP_KEEP; then sent to BACKUP_URL's bucket when it is set (./offsite.ts), where the oldest go
+ * beyond BACKUP_KEEP too. Without a bucket, a folder that is another machine's (a mounted share, a
+ * synced folder) is how it leaves this one.
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -14,9 +15,10 @@ import { promisify } from 'node:util';
 import type { Database } from '../db/connect';
 import type { FileStorage } from '../storage';
 import { createBackup, type BackupTables, type Manifest } from './archive';
+import { archiveName, beyondKeep } from './names';
+import type { BackupBucket } from './offsite';
 
 const run = promisify(execFile);
-const NAME = /^kinglife-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.tar\.gz$/;
 
 export interface ScheduledBackup {
   archive: string;
@@ -24,6 +26,8 @@ export interface ScheduledBackup {
   files: number;
   /** Older archives removed to keep BACKUP_KEEP. */
   removed: string[];
+  /** Its copy in BACKUP_URL's bucket, and the older ones removed there. */
+  offsite?: { key: string; removed: string[] };
 }
 
 /** Reads an archive back: the manifest, each table's rows as counted, each file's hash. Throws what is wrong. */
@@ -51,10 +55,10 @@ export async function scheduledBackup(
   db: Database,
   storage: FileStorage,
   tables: BackupTables,
-  { dir, keep, now = new Date() }: { dir: string; keep: number; now?: Date },
+  { dir, keep, offsite, now = new Date() }: { dir: string; keep: number; offsite?: BackupBucket; now?: Date },
 ): Promise<ScheduledBackup> {
   await fs.mkdir(dir, { recursive: true, mode: 0o750 });
-  const name = `kinglife-${now.toISOString().replace(/[:.]/g, '-')}.tar.gz`;
+  const name = archiveName(now);
   const archive = path.join(dir, name);
   // Written aside and renamed once checked: a half-written or damaged archive never counts.
   const partial = path.join(dir, `.${name}.partial`);
@@ -62,14 +66,16 @@ export async function scheduledBackup(
     await createBackup(db, storage, partial, tables);
     const manifest = await verifyBackup(partial);
     await fs.rename(partial, archive);
-    const archives = (await fs.readdir(dir)).filter((file) => NAME.test(file)).sort();
-    const removed = archives.slice(0, Math.max(0, archives.length - keep));
+    const removed = beyondKeep(await fs.readdir(dir), keep);
     for (const old of removed) await fs.rm(path.join(dir, old), { force: true });
+    // Sent once checked; the bucket's oldest go only once the new one is there.
+    const sent = offsite && { key: await offsite.upload(archive), removed: await offsite.keepNewest(keep) };
     return {
       archive,
       rows: Object.values(manifest.tables).reduce((sum, n) => sum + n, 0),
       files: Object.keys(manifest.files).length,
       removed,
+      ...(sent && { offsite: sent }),
     };
   } finally {
     await fs.rm(partial, { force: true });

@@ -4,6 +4,7 @@
  * with the other failed tasks.
  */
 import path from 'node:path';
+import { backupBucketFor } from '../backup/offsite';
 import { scheduledBackup } from '../backup/schedule';
 import { getDb } from '../db/client';
 import { SITE_TABLES } from '../db/backupTables';
@@ -25,7 +26,16 @@ export const backupTask = defineTask(
   { retries: 1, delaySeconds: 600, holdSeconds: 60 * 60, every: backupSettings().schedule },
   async () => {
     const { dir, keep } = backupSettings();
-    const done = await scheduledBackup(getDb(), storageFor(dataDir()), SITE_TABLES, { dir, keep });
-    log.info(done, `backup: ${done.archive}, ${done.rows} rows and ${done.files} files, checked`);
+    const offsite = backupBucketFor(env());
+    try {
+      const done = await scheduledBackup(getDb(), storageFor(dataDir()), SITE_TABLES, { dir, keep, offsite });
+      log.info(
+        done,
+        `backup: ${done.archive}, ${done.rows} rows and ${done.files} files, checked` +
+          (done.offsite ? `; sent to ${done.offsite.key}` : ''),
+      );
+    } finally {
+      offsite?.close();
+    }
   },
 );

@@ -36,28 +36,33 @@ export function parseStorageUrl(url: string): S3Location {
   return { bucket, prefix: prefix ? `${prefix}/` : '' };
 }
 
+/** The client for the uploads' bucket and the backups' (lib/backup/offsite.ts). */
+export function s3Client({ region, endpoint, credentials }: Omit<S3Options, keyof S3Location>): S3Client {
+  return new S3Client({
+    region,
+    endpoint,
+    forcePathStyle: endpoint !== undefined,
+    // Given, so the SDK never looks for others (a metadata service over the network, a profile).
+    credentials,
+    // Checksums only where an operation requires one: S3-compatible servers differ in which of
+    // the SDK's newer default checksums they accept.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    // A server that stops answering (to connect, or in mid-answer) fails the request instead
+    // of holding it, and the visitor's request with it, forever.
+    requestHandler: { connectionTimeout: 5_000, socketTimeout: 30_000 },
+  });
+}
+
 export class S3FileStorage implements FileStorage {
   private readonly client: S3Client;
   private readonly bucket: string;
   private readonly prefix: string;
 
-  constructor({ bucket, prefix, region, endpoint, credentials }: S3Options) {
+  constructor({ bucket, prefix, ...connection }: S3Options) {
     this.bucket = bucket;
     this.prefix = prefix;
-    this.client = new S3Client({
-      region,
-      endpoint,
-      forcePathStyle: endpoint !== undefined,
-      // Given, so the SDK never looks for others (a metadata service over the network, a profile).
-      credentials,
-      // Checksums only where an operation requires one: S3-compatible servers differ in which of
-      // the SDK's newer default checksums they accept.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      // A server that stops answering (to connect, or in mid-answer) fails the request instead
-      // of holding it, and the visitor's request with it, forever.
-      requestHandler: { connectionTimeout: 5_000, socketTimeout: 30_000 },
-    });
+    this.client = s3Client(connection);
   }
 
   private objectKey(key: string): string {

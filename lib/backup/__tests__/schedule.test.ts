@@ -1,7 +1,9 @@
 /**
  * The scheduled backup on a real PostgreSQL: each archive is checked before it counts, the oldest
  * go beyond BACKUP_KEEP, a damaged archive is caught, and the newest restores (the drill) into an
- * empty database with the same rows. The task is on the schedule only when BACKUP_SCHEDULE is set.
+ * empty database with the same rows. With BACKUP_URL each is also sent to a bucket (a real S3
+ * server, s3rver), byte for byte, keeping as many there. The task is on the schedule only when
+ * BACKUP_SCHEDULE is set.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,23 +17,32 @@ import { restoreBackup } from '../archive';
 import { scheduledBackup, verifyBackup } from '../schedule';
 import { backupSettings } from '../../data/backup';
 import { readEnv } from '../../env';
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { createHash } from 'node:crypto';
+import { startS3, type TestS3 } from '../../../test/s3';
+import { BackupBucket, backupBucketFor } from '../offsite';
 
 jest.setTimeout(120_000);
 
 let source: TestDatabase;
 let target: TestDatabase;
 let work: string;
+let s3: TestS3;
 
 beforeAll(async () => {
   source = await seededWithoutFiles();
   target = await freshDatabase({ useForApp: false });
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'kinglife-scheduled-'));
+  s3 = await startS3();
 });
 afterAll(async () => {
   await source.drop();
   await target.drop();
   fs.rmSync(work, { recursive: true, force: true });
+  await s3.close();
 });
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 it('keeps the newest BACKUP_KEEP checked archives, catches a damaged one, and the newest restores with the same rows', async () => {
   const dir = path.join(work, 'backups');
@@ -86,4 +97,60 @@ it('is on the schedule only with BACKUP_SCHEDULE, and keeps its archives in BACK
     /BACKUP_SCHEDULE: must be a cron expression/,
   );
   expect(() => readEnv({ NODE_ENV: 'test', BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
+});
+
+it("sends each checked archive to BACKUP_URL's bucket byte for byte, keeps the newest BACKUP_KEEP there, and fails when the bucket cannot be reached", async () => {
+  const dir = path.join(work, 'sent');
+  const storage = new LocalFileStorage(path.join(work, 'uploads'));
+  const options = s3.options('offsite');
+  const offsite = new BackupBucket(options);
+  const at = (minute: number) => new Date(Date.UTC(2026, 10, 29, 3, minute));
+  const made = [];
+  for (const minute of [0, 1, 2])
+    made.push(
+      await scheduledBackup(source.db, storage, SITE_TABLES, { dir, keep: 2, offsite, now: at(minute) }),
+    );
+
+  expect(made[0].offsite).toEqual({ key: 'offsite/kinglife-2026-11-29T03-00-00-000Z.tar.gz', removed: [] });
+  expect(made[2].offsite?.removed).toEqual(['kinglife-2026-11-29T03-00-00-000Z.tar.gz']);
+  expect((await s3.objectNames('offsite')).sort()).toEqual([
+    'offsite/kinglife-2026-11-29T03-01-00-000Z.tar.gz',
+    'offsite/kinglife-2026-11-29T03-02-00-000Z.tar.gz',
+  ]);
+  // The bucket's copy is the archive that was checked.
+  const client = new S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    forcePathStyle: true,
+    credentials: options.credentials,
+  });
+  const copy = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: made[2].offsite!.key }));
+  expect(sha256(await copy.Body!.transformToByteArray())).toBe(sha256(fs.readFileSync(made[2].archive)));
+  client.destroy();
+
+  // The bucket gone: the task fails (to be retried and shown to Owners), its archive kept and checked here.
+  await s3.stop();
+  await expect(
+    scheduledBackup(source.db, storage, SITE_TABLES, { dir, keep: 2, offsite, now: at(3) }),
+  ).rejects.toThrow();
+  await verifyBackup(path.join(dir, 'kinglife-2026-11-29T03-03-00-000Z.tar.gz'));
+  offsite.close();
+  s3 = await startS3({ directory: s3.directory, port: s3.port });
+});
+
+it('takes BACKUP_URL with the keys the S3 requests are signed with, and an S3_ENDPOINT for it alone', () => {
+  const base = { NODE_ENV: 'test' as const, BACKUP_URL: 's3://kinglife-backups/nightly' };
+  expect(() => readEnv(base)).toThrow(/AWS_ACCESS_KEY_ID: must be set with BACKUP_URL/);
+  const settings = readEnv({
+    ...base,
+    S3_ENDPOINT: 'http://127.0.0.1:9000',
+    AWS_ACCESS_KEY_ID: 'key',
+    AWS_SECRET_ACCESS_KEY: 'secret',
+  });
+  expect(settings.STORAGE_URL).toBeUndefined();
+  expect(backupBucketFor(settings)).toBeInstanceOf(BackupBucket);
+  expect(backupBucketFor(readEnv({ NODE_ENV: 'test' }))).toBeUndefined();
+  expect(() => readEnv({ ...base, BACKUP_URL: 'https://example.com/backups' })).toThrow(
+    /BACKUP_URL: must be s3:/,
+  );
 });
