@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type FileChooser, type Page } from '@playwright/test';
 import { jobs } from '@/features/careers/openings';
 import { minimalPdf } from '../test/documents';
 import { e2eDataDir, withE2eDb } from './support/db';
@@ -20,6 +20,16 @@ async function openForm(page: Page) {
 }
 
 const resumeInput = (page: Page) => page.locator('input[type="file"][name="resume"]');
+
+/**
+ * The next file chooser the page opens, asked for before the page is loaded: Playwright has
+ * Chromium intercept file choosers only once a listener exists, and a listener added just before
+ * the key press may be set up after it (puppeteer#6040); the dialog then opens unseen and no
+ * event comes (CI's failures of the two keyboard tests, each on the suite's busy first minute).
+ */
+function nextFileChooser(page: Page): Promise<FileChooser> {
+  return new Promise((resolve) => page.once('filechooser', resolve));
+}
 
 async function fillValid(page: Page, email: string) {
   await page.getByLabel('First Name').fill('Priya');
@@ -168,6 +178,7 @@ test('the drop zone takes one PDF, DOC or DOCX up to 5 MB and says why it refuse
 test('the drop zone arrives on approach: keyboard focus stays on it and Enter opens the file chooser @desktop', async ({
   page,
 }) => {
+  const chooser = nextFileChooser(page);
   await openForm(page);
   const zone = page.getByRole('button', { name: /^Resume/ });
   await hydrated(zone);
@@ -176,7 +187,6 @@ test('the drop zone arrives on approach: keyboard focus stays on it and Enter op
   // and the focus is on it.
   await expect(resumeInput(page)).toHaveAttribute('accept', /pdf/);
   await expect(zone).toBeFocused();
-  const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
   await (await chooser).setFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: minimalPdf() });
   await expect(page.getByText('cv.pdf')).toBeVisible();
@@ -186,6 +196,7 @@ test('the drop zone arrives on approach: keyboard focus stays on it and Enter op
 test('Enter opens the file chooser at once, however long the drop zone takes to arrive @desktop', async ({
   page,
 }) => {
+  const chooser = nextFileChooser(page);
   await openForm(page);
   // The form's own scripts first (a busy machine hydrates late); then every script asked for from
   // now on (the drop zone's) is held: Chromium lets a key press open a file dialog for 5 s only,
@@ -199,9 +210,13 @@ test('Enter opens the file chooser at once, however long the drop zone takes to 
     await route.continue();
   });
   await zone.focus();
-  const chooser = page.waitForEvent('filechooser', { timeout: 5000 });
   await page.keyboard.press('Enter');
-  await (await chooser).setFiles({ name: 'slow-cv.pdf', mimeType: 'application/pdf', buffer: minimalPdf() });
+  const opened = await Promise.race([
+    chooser,
+    new Promise<null>((resolve) => setTimeout(resolve, 5000, null)),
+  ]);
+  expect(opened, 'a file chooser within 5 s of the key').not.toBeNull();
+  await opened!.setFiles({ name: 'slow-cv.pdf', mimeType: 'application/pdf', buffer: minimalPdf() });
   release();
   await expect(page.getByText('slow-cv.pdf')).toBeVisible();
   await expect(zone).toBeFocused();
