@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { processTree } from './processTree';
 
 const DEPLOY = path.join(__dirname, '..', 'deploy', 'nginx');
 
@@ -101,9 +102,19 @@ ${block(work)}
     url: `http://127.0.0.1:${port}`,
     async reload(block) {
       write(block);
+      const workers = () => processTree(child.pid!).filter((process) => process.pid !== child.pid);
+      const old = new Set(workers().map((worker) => worker.pid));
       child.kill('SIGHUP');
-      // The master starts new workers with the new configuration and tells the old to finish.
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      // The master starts new workers with the new configuration and tells the old to finish what
+      // they hold: it is in force once only new workers are left (on a slow machine, seconds).
+      const deadline = Date.now() + 15_000;
+      for (;;) {
+        const now = workers();
+        if (now.length > 0 && now.every((worker) => !old.has(worker.pid))) return;
+        if (Date.now() > deadline)
+          throw new Error(`nginx reload: workers ${[...old].join(', ')} still running after 15 s`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     },
     async stop() {
       if (child.exitCode === null) child.kill('SIGQUIT');
