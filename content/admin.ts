@@ -192,6 +192,10 @@ export const adminText = {
       text: (who: string, ago: string, fields: string[]) =>
         `${who} changed this ${ago}${fields.length > 0 ? `: ${fields.join(', ')}` : ''}. ` +
         'Reload to see their version, or Save anyway to replace it with yours.',
+      /** A list's publish switch refused: the list has been read again. */
+      listText: (who: string, ago: string, fields: string[]) =>
+        `${who} changed this ${ago}${fields.length > 0 ? `: ${fields.join(', ')}` : ''}. ` +
+        'The list now shows their version: switch it again if you still want to.',
       ago: (minutes: number) =>
         minutes < 1 ? 'just now' : minutes === 1 ? '1 minute ago' : `${minutes} minutes ago`,
       reload: 'Reload',

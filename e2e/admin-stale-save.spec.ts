@@ -2,7 +2,8 @@
  * No lost updates between staff (lib/audit/versions.ts): two staff have the same sub-product's
  * edit dialog open; Sara saves first, and Omar's save is refused with a message naming Sara and
  * what she changed. Reload shows Sara's version; Save anyway stores Omar's. The same for a webhook
- * endpoint, whose dialog is the webhooks screen's own.
+ * endpoint, whose dialog is the webhooks screen's own. A list's publish switch carries the version
+ * its row was read at too.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiUrl, routes } from '../lib/routing/routes';
@@ -43,17 +44,11 @@ async function openEdit(page: Page, category: ProductCategoryDto, product: Produ
   return { dialog, name: dialog.locator('input[name="subproductname"]') };
 }
 
-test('a save over a colleague’s is refused with who and what; Reload shows theirs, Save anyway keeps yours @desktop', async ({
-  browser,
-}, testInfo) => {
-  const stamp = `${testInfo.project.name}-${Date.now().toString(36)}`;
-  const sara = await staffPage(browser, `sara-${stamp}@kinglife.test`, 'Sara');
-  const omar = await staffPage(browser, `omar-${stamp}@kinglife.test`, 'Omar');
-
-  // A category and sub-product of the test's own (the seeded ones stay as other tests read them).
-  const categoryResponse = await sara.request.post(apiUrl(endpoints.productCategories.path), {
+/** A category and sub-product of the test's own (the seeded ones stay as other tests read them). */
+async function ownProduct(page: Page, project: string, stamp: string) {
+  const categoryResponse = await page.request.post(apiUrl(endpoints.productCategories.path), {
     multipart: {
-      name: uniqueName('Stale', testInfo.project.name),
+      name: uniqueName('Stale', project),
       blurb: 'For the stale-save test.',
       image: await imageUpload('category.png'),
       imageDecorative: 'true',
@@ -61,7 +56,7 @@ test('a save over a colleague’s is refused with who and what; Reload shows the
   });
   expect(categoryResponse.status()).toBe(201);
   const category: ProductCategoryDto = await categoryResponse.json();
-  const productResponse = await sara.request.post(apiUrl(endpoints.productCreate.path), {
+  const productResponse = await page.request.post(apiUrl(endpoints.productCreate.path), {
     multipart: {
       subproductname: `Vetiver ${stamp}`,
       subproductdescription: 'Vetiver is steam-distilled from the roots.',
@@ -71,7 +66,19 @@ test('a save over a colleague’s is refused with who and what; Reload shows the
     },
   });
   expect(productResponse.status()).toBe(201);
-  let product: ProductDto = await productResponse.json();
+  const product: ProductDto = await productResponse.json();
+  return { category, product };
+}
+
+test('a save over a colleague’s is refused with who and what; Reload shows theirs, Save anyway keeps yours @desktop', async ({
+  browser,
+}, testInfo) => {
+  const stamp = `${testInfo.project.name}-${Date.now().toString(36)}`;
+  const sara = await staffPage(browser, `sara-${stamp}@kinglife.test`, 'Sara');
+  const omar = await staffPage(browser, `omar-${stamp}@kinglife.test`, 'Omar');
+  const own = await ownProduct(sara, testInfo.project.name, stamp);
+  const { category } = own;
+  let { product } = own;
 
   try {
     // 1. Both open it; Sara saves; Omar's save is refused, naming Sara and the field; Reload.
@@ -159,6 +166,52 @@ test('two Owners editing one webhook endpoint: the second save is refused naming
     expect(stored.rows[0].description).toBe('CRM');
   } finally {
     await sara.request.delete(apiUrl(endpoints.webhook(endpoint.id).path));
+    await sara.context().close();
+    await omar.context().close();
+  }
+});
+
+test('a publish switch pressed on a list a colleague has changed since is refused with who and what, and the list shows theirs @desktop', async ({
+  browser,
+}, testInfo) => {
+  const stamp = `${testInfo.project.name}-${Date.now().toString(36)}`;
+  const sara = await staffPage(browser, `sara-list-${stamp}@kinglife.test`, 'Sara');
+  const omar = await staffPage(browser, `omar-list-${stamp}@kinglife.test`, 'Omar');
+  const { category, product } = await ownProduct(sara, testInfo.project.name, stamp);
+  const rowOf = (page: Page) => page.getByTestId('product-row').filter({ hasText: product.name });
+  try {
+    // Both have the category's list open, the sub-product published.
+    for (const page of [sara, omar]) {
+      await page.goto(routes.adminCategory('products', category.id));
+      await expect(rowOf(page).getByRole('button', { name: `Un Publish: ${product.name}` })).toBeVisible();
+    }
+    // Sara unpublishes it; Omar, on the list he read before, presses Un Publish too.
+    await rowOf(sara)
+      .getByRole('button', { name: `Un Publish: ${product.name}` })
+      .click();
+    await expect(rowOf(sara).getByRole('button', { name: `Publish: ${product.name}` })).toBeVisible();
+    await rowOf(omar)
+      .getByRole('button', { name: `Un Publish: ${product.name}` })
+      .click();
+
+    const alert = omar.getByRole('dialog', { name: 'Someone else changed this' });
+    await expect(alert).toContainText('Sara changed this');
+    await expect(alert).toContainText('The list now shows their version');
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await expect(rowOf(omar).getByRole('button', { name: `Publish: ${product.name}` })).toBeVisible();
+
+    // Reading the list again, his switch goes through.
+    await rowOf(omar)
+      .getByRole('button', { name: `Publish: ${product.name}` })
+      .click();
+    await expect(rowOf(omar).getByRole('button', { name: `Un Publish: ${product.name}` })).toBeVisible();
+    const stored = await withE2eDb((db) =>
+      db.query<{ published: boolean }>('SELECT published FROM products WHERE id = $1', [product.id]),
+    );
+    expect(stored.rows[0].published).toBe(true);
+  } finally {
+    await sara.request.delete(apiUrl(endpoints.product(product.id).path));
+    await sara.request.delete(apiUrl(endpoints.productCategory(category.id).path));
     await sara.context().close();
     await omar.context().close();
   }

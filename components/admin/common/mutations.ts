@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { showAlert } from '@/components/ui/alerts';
 import { adminText } from '@/content/admin';
 import { problemMessage } from '@/lib/api';
+import { isStaleSave, staleText } from './staleSave';
 
 const text = adminText.common;
 
@@ -44,11 +45,13 @@ export function useAdminMutation<Input, Output>({
 
 /**
  * A publish switch that changes at once (optimistic) and goes back if the server refuses. `listKey`
- * is the query holding the rows (a plain list or a page with `items`).
+ * is the query holding the rows (a plain list or a page with `items`). A row's `version` goes with
+ * the switch (If-Match): when someone changed the item since the list was read, the switch is
+ * refused, an alert says who changed what, and the list shows their version.
  */
-export function usePublishToggle<Row extends { id: number; published: boolean }>(
+export function usePublishToggle<Row extends { id: number; published: boolean; version?: string }>(
   listKey: QueryKey,
-  send: (id: number, published: boolean) => Promise<unknown>,
+  send: (id: number, published: boolean, version: string | undefined) => Promise<unknown>,
   invalidates: QueryKey[] = [],
 ) {
   const client = useQueryClient();
@@ -59,7 +62,8 @@ export function usePublishToggle<Row extends { id: number; published: boolean }>
     return Array.isArray(data) ? rows(data) : { ...data, items: rows(data.items) };
   };
   return useMutation({
-    mutationFn: ({ id, published }: { id: number; published: boolean }) => send(id, published),
+    mutationFn: ({ id, published, version }: { id: number; published: boolean; version?: string }) =>
+      send(id, published, version),
     onMutate: async ({ id, published }) => {
       await client.cancelQueries({ queryKey: listKey });
       const previous = client.getQueriesData<Data>({ queryKey: listKey });
@@ -68,7 +72,12 @@ export function usePublishToggle<Row extends { id: number; published: boolean }>
     },
     onError: (error, _input, context) => {
       for (const [key, data] of context?.previous ?? []) client.setQueryData(key, data);
-      toast.error(problemMessage(error, adminText.failure));
+      if (isStaleSave(error))
+        void showAlert('warning', {
+          title: text.stale.title,
+          text: staleText(error, Date.now(), text.stale.listText),
+        });
+      else toast.error(problemMessage(error, adminText.failure));
     },
     onSuccess: (_output, { published }) => {
       toast.success(published ? text.published : text.unpublished);

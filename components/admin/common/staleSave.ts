@@ -13,11 +13,11 @@ export function isStaleSave(error: unknown): error is ApiError {
   return error instanceof ApiError && error.stale;
 }
 
-/** In plain words: who changed the item, how long ago, and which fields. */
-export function staleText(error: ApiError, now = Date.now()): string {
+/** In plain words: who changed the item, how long ago, and which fields (then what to do, `say`'s words). */
+export function staleText(error: ApiError, now = Date.now(), say = text.text): string {
   const { changedBy, changedAt, changed = [] } = error.body;
   const minutes = changedAt ? Math.max(0, Math.floor((now - Date.parse(changedAt)) / 60_000)) : 0;
-  return text.text(text.who(changedBy?.name ?? null), text.ago(minutes), changed);
+  return say(text.who(changedBy?.name ?? null), text.ago(minutes), changed);
 }
 
 /**

@@ -26,7 +26,7 @@ export interface ItemActions<Item> {
  * category that still holds items) shows the server's reason in an alert titled `refusedTitle`,
  * or in a toast.
  */
-export function useItemActions<Item extends { id: number }>({
+export function useItemActions<Item extends { id: number; version?: string }>({
   listKey,
   item,
   published,
@@ -52,7 +52,7 @@ export function useItemActions<Item extends { id: number }>({
 }): ItemActions<Item> {
   const toggle = usePublishToggle<Item & { published: boolean }>(
     listKey,
-    (id, isPublished) => api.put(published!(id), { published: isPublished }),
+    (id, isPublished, version) => api.put(published!(id), { published: isPublished }, { ifMatch: version }),
     invalidates,
   );
   const remove = useAdminMutation({
@@ -69,7 +69,7 @@ export function useItemActions<Item extends { id: number }>({
   return {
     history: history && { kind: history, invalidates: [listKey, ...invalidates] },
     toggle: published
-      ? (row, isPublished) => toggle.mutate({ id: row.id, published: isPublished })
+      ? (row, isPublished) => toggle.mutate({ id: row.id, published: isPublished, version: row.version })
       : undefined,
     remove: async (row) => {
       if (!(await confirmDelete(confirmText?.(row)))) return;
