@@ -9,24 +9,15 @@
  *
  *   npx tsx scripts/fallbackFaces.ts
  *
- * The Noto Arabic lines need Debian's fonts-noto-core installed (`apt-get install fonts-noto-core`);
- * without it Chromium measures its default face in their place. Remove it again afterwards: the
- * tests run with DejaVu only, as CI's machine has.
- *
  * Run it after changing a brand face, and copy what it prints into fallbackFaces.css.
  */
 import fs from 'node:fs/promises';
 import { launchChromium } from './bench/common';
 
-const PLEX = 'node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic';
 const BRAND = {
   dmSans: 'node_modules/@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2',
   playfair:
     'node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2',
-  // One file a weight: each is registered as the whole range, and measured at its own weight.
-  plexArabic400: `${PLEX}-400-normal.woff2`,
-  plexArabic600: `${PLEX}-600-normal.woff2`,
-  plexArabic700: `${PLEX}-700-normal.woff2`,
 };
 
 /** next/font's figures (its get-fallback-metrics-from-font-file): average width per em. */
@@ -51,32 +42,10 @@ const FACES = [
     weight: 600,
     standIn: '700 1000px "DejaVu Serif"',
   },
-  // Arabic (the site's own Arabic sentences): body text is 400, headings 600, strong text 700;
-  // each stand-in has a regular and a bold face. Noto Sans and Naskh Arabic are Android's (and many
-  // Linux desktops'); measured with Debian's fonts-noto-core installed.
-  ...(
-    [
-      ['Plex Arabic fallback DejaVu', 'DejaVu Sans'],
-      ['Plex Arabic fallback Noto Sans', 'Noto Sans Arabic'],
-      ['Plex Arabic fallback Noto Naskh', 'Noto Naskh Arabic'],
-    ] as const
-  ).flatMap(([family, standIn]) =>
-    ([400, 600, 700] as const).map((weight) => ({
-      family,
-      brand: `plexArabic${weight}`,
-      weight,
-      standIn: `${weight < 600 ? 400 : 700} 1000px "${standIn}"`,
-      arabic: true,
-    })),
-  ),
-];
+] as const;
 
 /** Next's sample: letters by their frequency in English, and spaces by word length. */
 const SAMPLE = 'aaabcdeeeefghiijklmnnoopqrrssttuvwxyz      ';
-/** Arabic has no such table in Next: sentences of the site's Arabic pages (content/ar) stand for it. */
-const ARABIC_SAMPLE =
-  'من التوريد إلى الشحن، ثلاث خطوات تضمن ثبات الجودة في كل طلبية. ' +
-  'سنوات من الثقة أبرز المحطات فئات منتجاتنا آلية عملنا أحدث المقالات آخر الأخبار والفعاليات اعرف المزيد';
 
 const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
 
@@ -98,23 +67,20 @@ async function main() {
       document.fonts.add(face);
     }
     const context = document.createElement('canvas').getContext('2d');
-    const measure = (font, sample) => {
+    const measure = (font) => {
       context.font = font;
-      const metrics = context.measureText(sample);
+      const metrics = context.measureText(${JSON.stringify(SAMPLE)});
       return {
-        width: metrics.width / 1000 / sample.length,
+        width: metrics.width / 1000 / ${SAMPLE.length},
         ascent: metrics.fontBoundingBoxAscent / 1000,
         descent: metrics.fontBoundingBoxDescent / 1000,
       };
     };
     const faces = ${JSON.stringify(FACES)};
-    return faces.map((face) => {
-      const sample = face.arabic ? ${JSON.stringify(ARABIC_SAMPLE)} : ${JSON.stringify(SAMPLE)};
-      return {
-        brand: measure(face.weight + ' 1000px ' + face.brand, sample),
-        standIn: typeof face.standIn === 'number' ? face.standIn : measure(face.standIn, sample).width,
-      };
-    });
+    return faces.map((face) => ({
+      brand: measure(face.weight + ' 1000px ' + face.brand),
+      standIn: typeof face.standIn === 'number' ? face.standIn : measure(face.standIn).width,
+    }));
   })()`)) as { brand: { width: number; ascent: number; descent: number }; standIn: number }[];
   await browser.close();
 
