@@ -7,6 +7,7 @@ import { withE2eDb } from './support/db';
 import { imageUpload, uniqueName, describePicture, PICTURE_ALT } from './support/images';
 import { expectOnPublicPage } from './support/public';
 import { takeTurns } from './support/turns';
+import { nextFileChooser } from './support/fileChooser';
 
 const NEWS_API = '/api/v1/admin/news';
 const SEEDED_NEWEST = 'Kinglife LLC Unveils New Essential Oil Collection';
@@ -143,6 +144,7 @@ test.describe('news visitors see', () => {
 
   test('the create dialog works from the keyboard alone @desktop', async ({ page }, testInfo) => {
     const title = uniqueName('Keyboard news', testInfo.project.name);
+    const chooser = nextFileChooser(page);
     await openAdminAs(page, routes.admin.home);
     const create = page.getByRole('button', { name: 'Create New' });
     await create.focus();
@@ -173,7 +175,6 @@ test.describe('news visitors see', () => {
     await page.keyboard.type('Second paragraph.');
     // The (visually hidden) file input takes the focus and opens the chooser with Space.
     await tabTo(page, dialog.getByLabel('Image'));
-    const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Space');
     await (await chooser).setFiles(await imageUpload('keyboard.png'));
     await expect(dialog.getByText('keyboard.png')).toBeVisible();

@@ -179,17 +179,26 @@ test('a publish switch pressed on a list a colleague has changed since is refuse
   const omar = await staffPage(browser, `omar-list-${stamp}@kinglife.test`, 'Omar');
   const { category, product } = await ownProduct(sara, testInfo.project.name, stamp);
   const rowOf = (page: Page) => page.getByTestId('product-row').filter({ hasText: product.name });
+  /** Presses a publish switch and waits for the server to have taken it. */
+  const switched = async (page: Page, press: () => Promise<void>) => {
+    const path = apiUrl(endpoints.productPublished(product.id).path);
+    const answer = page.waitForResponse((response) => response.url().endsWith(path));
+    await press();
+    expect((await answer).status()).toBe(200);
+  };
   try {
     // Both have the category's list open, the sub-product published.
     for (const page of [sara, omar]) {
       await page.goto(routes.adminCategory('products', category.id));
       await expect(rowOf(page).getByRole('button', { name: `Un Publish: ${product.name}` })).toBeVisible();
     }
-    // Sara unpublishes it; Omar, on the list he read before, presses Un Publish too.
-    await rowOf(sara)
-      .getByRole('button', { name: `Un Publish: ${product.name}` })
-      .click();
-    await expect(rowOf(sara).getByRole('button', { name: `Publish: ${product.name}` })).toBeVisible();
+    // Sara unpublishes it (the switch turns at once, before the server has it: wait for its answer);
+    // Omar, on the list he read before, presses Un Publish too.
+    await switched(sara, () =>
+      rowOf(sara)
+        .getByRole('button', { name: `Un Publish: ${product.name}` })
+        .click(),
+    );
     await rowOf(omar)
       .getByRole('button', { name: `Un Publish: ${product.name}` })
       .click();
@@ -201,9 +210,11 @@ test('a publish switch pressed on a list a colleague has changed since is refuse
     await expect(rowOf(omar).getByRole('button', { name: `Publish: ${product.name}` })).toBeVisible();
 
     // Reading the list again, his switch goes through.
-    await rowOf(omar)
-      .getByRole('button', { name: `Publish: ${product.name}` })
-      .click();
+    await switched(omar, () =>
+      rowOf(omar)
+        .getByRole('button', { name: `Publish: ${product.name}` })
+        .click(),
+    );
     await expect(rowOf(omar).getByRole('button', { name: `Un Publish: ${product.name}` })).toBeVisible();
     const stored = await withE2eDb((db) =>
       db.query<{ published: boolean }>('SELECT published FROM products WHERE id = $1', [product.id]),

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type FileChooser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { jobs } from '@/features/careers/openings';
 import { minimalPdf } from '../test/documents';
 import { e2eDataDir, withE2eDb } from './support/db';
 import { routes } from '../lib/routing/routes';
+import { nextFileChooser } from './support/fileChooser';
 import { hydrated } from './support/hydrated';
 
 async function firstJobId(): Promise<number> {
@@ -20,16 +21,6 @@ async function openForm(page: Page) {
 }
 
 const resumeInput = (page: Page) => page.locator('input[type="file"][name="resume"]');
-
-/**
- * The next file chooser the page opens, asked for before the page is loaded: Playwright has
- * Chromium intercept file choosers only once a listener exists, and a listener added just before
- * the key press may be set up after it (puppeteer#6040); the dialog then opens unseen and no
- * event comes (CI's failures of the two keyboard tests, each on the suite's busy first minute).
- */
-function nextFileChooser(page: Page): Promise<FileChooser> {
-  return new Promise((resolve) => page.once('filechooser', resolve));
-}
 
 async function fillValid(page: Page, email: string) {
   await page.getByLabel('First Name').fill('Priya');

@@ -230,6 +230,7 @@ test('an Arabic buyer requests samples in Arabic and is answered in Arabic', asy
   const email = `${uniqueWord(testInfo.project.name).toLowerCase()}@example.com`;
   await page.goto(ar.product(11));
   const name = await page.getByRole('heading', { level: 1 }).innerText();
+  await hydrated(page.getByRole('button', { name: 'أضف إلى عرض السعر' }));
   await page.getByRole('button', { name: 'أضف إلى عرض السعر' }).click();
   await quoteLink(page).click();
   await expect(page).toHaveURL(ar.quote());
