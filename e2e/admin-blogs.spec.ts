@@ -12,6 +12,7 @@ import { routes } from '../lib/routing/routes';
 import { moveAndSave, openAdminAs } from './support/admin';
 import { withE2eDb } from './support/db';
 import { imageUpload, uniqueName, describePicture } from './support/images';
+import { fileChoosers } from './support/fileChooser';
 import { expectOnPublicPage } from './support/public';
 
 // ------------------------------------------------------------------ helpers
@@ -577,15 +578,19 @@ async function tabTo(page: Page, dialog: Locator, target: Locator, max = 24) {
 }
 
 /** Opens the focused file input with the keyboard and picks `file` in the chooser. */
-async function chooseWithKeyboard(page: Page, file: Awaited<ReturnType<typeof imageUpload>>) {
-  const chooser = page.waitForEvent('filechooser');
+async function chooseWithKeyboard(
+  page: Page,
+  choosers: ReturnType<typeof fileChoosers>,
+  file: Awaited<ReturnType<typeof imageUpload>>,
+) {
   await page.keyboard.press('Space');
-  await (await chooser).setFiles(file);
+  await (await choosers.next()).setFiles(file);
 }
 
 test('the blog dialogs work from the keyboard alone @desktop', async ({ page }, testInfo) => {
   const name = uniqueName('Keyboard', testInfo.project.name);
   const title = uniqueName('Typed post', testInfo.project.name);
+  const choosers = fileChoosers(page);
   await openAdminAs(page, routes.admin.blogs);
   const create = page.getByRole('button', { name: 'Create New' });
   await create.focus();
@@ -600,7 +605,7 @@ test('the blog dialogs work from the keyboard alone @desktop', async ({ page }, 
   await tabTo(page, addCategory, addCategory.getByLabel('Category Name'));
   await page.keyboard.type(name);
   await tabTo(page, addCategory, addCategory.getByLabel('Category Image'));
-  await chooseWithKeyboard(page, await imageUpload('keys.png'));
+  await chooseWithKeyboard(page, choosers, await imageUpload('keys.png'));
   // The picture's alt texts, typed too (both required unless it is marked decorative).
   await tabTo(page, addCategory, addCategory.getByLabel(/^Alt text( \*)?$/));
   await page.keyboard.type('Tea leaves in a glass jar');
@@ -634,7 +639,7 @@ test('the blog dialogs work from the keyboard alone @desktop', async ({ page }, 
   ).toBeVisible();
   await tabTo(page, addPost, addPost.getByRole('region', { name: 'Preview' }));
   await tabTo(page, addPost, addPost.getByLabel(label('Image')));
-  await chooseWithKeyboard(page, await imageUpload('typed.png'));
+  await chooseWithKeyboard(page, choosers, await imageUpload('typed.png'));
   // The picture's alt texts, typed too (both required unless it is marked decorative).
   await tabTo(page, addPost, addPost.getByLabel(/^Alt text( \*)?$/));
   await page.keyboard.type('Tea leaves in a glass jar');

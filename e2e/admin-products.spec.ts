@@ -4,6 +4,7 @@ import type { ProductCategoryDto, ProductDto } from '@/features/products/dto';
 import { endpoints } from '../lib/api/contract';
 import { confirmDeletion, dismissToasts, moveAndSave, openAdminAs } from './support/admin';
 import { imageUpload, uniqueName, describePicture } from './support/images';
+import { fileChoosers } from './support/fileChooser';
 import { expectOnPublicPage } from './support/public';
 import { openProductFilters } from './support/productFilters';
 
@@ -391,6 +392,7 @@ test('the category and sub-product dialogs and the move buttons work from the ke
 }, testInfo) => {
   test.slow();
   const name = uniqueName('Keyboard Resins', testInfo.project.name);
+  const choosers = fileChoosers(page);
   await openAdminAs(page, routes.admin.products);
   const create = page.getByRole('button', { name: 'Create New' });
   await create.focus();
@@ -400,9 +402,8 @@ test('the category and sub-product dialogs and the move buttons work from the ke
   await tabTo(page, dialog.getByLabel('Category Name'));
   await page.keyboard.type(name);
   await tabTo(page, dialog.getByLabel('Category Image'));
-  const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
-  await (await chooser).setFiles(await imageUpload('keyboard.png'));
+  await (await choosers.next()).setFiles(await imageUpload('keyboard.png'));
   // The picture's alt texts, typed too (both required unless it is marked decorative).
   await tabTo(page, dialog.getByLabel(/^Alt text( \*)?$/));
   await page.keyboard.type('Amber resin tears on a linen cloth');

@@ -5,7 +5,7 @@ import { jobs } from '@/features/careers/openings';
 import { minimalPdf } from '../test/documents';
 import { e2eDataDir, withE2eDb } from './support/db';
 import { routes } from '../lib/routing/routes';
-import { nextFileChooser } from './support/fileChooser';
+import { fileChoosers } from './support/fileChooser';
 import { hydrated } from './support/hydrated';
 
 async function firstJobId(): Promise<number> {
@@ -169,7 +169,7 @@ test('the drop zone takes one PDF, DOC or DOCX up to 5 MB and says why it refuse
 test('the drop zone arrives on approach: keyboard focus stays on it and Enter opens the file chooser @desktop', async ({
   page,
 }) => {
-  const chooser = nextFileChooser(page);
+  const chooser = fileChoosers(page).next();
   await openForm(page);
   const zone = page.getByRole('button', { name: /^Resume/ });
   await hydrated(zone);
@@ -187,7 +187,7 @@ test('the drop zone arrives on approach: keyboard focus stays on it and Enter op
 test('Enter opens the file chooser at once, however long the drop zone takes to arrive @desktop', async ({
   page,
 }) => {
-  const chooser = nextFileChooser(page);
+  const chooser = fileChoosers(page).next();
   await openForm(page);
   // The form's own scripts first (a busy machine hydrates late); then every script asked for from
   // now on (the drop zone's) is held: Chromium lets a key press open a file dialog for 5 s only,

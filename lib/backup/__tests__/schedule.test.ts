@@ -17,7 +17,8 @@ import { restoreBackup } from '../archive';
 import { scheduledBackup, verifyBackup } from '../schedule';
 import { backupSettings } from '../../data/backup';
 import { readEnv } from '../../env';
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { s3Client } from '../../storage/s3';
 import { createHash } from 'node:crypto';
 import { startS3, type TestS3 } from '../../../test/s3';
 import { BackupBucket, backupBucketFor } from '../offsite';
@@ -118,12 +119,7 @@ it("sends each checked archive to BACKUP_URL's bucket byte for byte, keeps the n
     'offsite/kinglife-2026-11-29T03-02-00-000Z.tar.gz',
   ]);
   // The bucket's copy is the archive that was checked.
-  const client = new S3Client({
-    region: options.region,
-    endpoint: options.endpoint,
-    forcePathStyle: true,
-    credentials: options.credentials,
-  });
+  const client = s3Client(options);
   const copy = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: made[2].offsite!.key }));
   expect(sha256(await copy.Body!.transformToByteArray())).toBe(sha256(fs.readFileSync(made[2].archive)));
   client.destroy();
