@@ -37,11 +37,16 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // Rendered pages and cached data: in Redis when REDIS_URL is set (shared by every app server; no
-  // copy in this process's memory, which a save on another server could not expire), otherwise in
-  // Next's own files. Either way with the CDN's headers added (Surrogate-Key, Cache-Tag, Cache-Control).
+  // The release (scripts/release.ts completes it): the server's files and the production packages
+  // they load, traced.
+  output: 'standalone',
+  // proxy.ts gives its rewrites and redirects the origin Next's router expects (routerUrl there).
+  skipProxyUrlNormalize: true,
+  // Rendered pages and cached data: in Redis when the server starts with REDIS_URL (shared by every
+  // app server; no copy in this process's memory, which a save on another server could not
+  // expire), otherwise in Next's own files. Either way with the CDN's headers added (Surrogate-Key,
+  // Cache-Tag, Cache-Control). The handler decides at start, so one build serves either way.
   cacheHandler: path.resolve('lib/cache/pageCacheHandler.cjs'),
-  ...(settings.REDIS_URL ? { cacheMaxMemorySize: 0 } : {}),
   reactStrictMode: true,
   experimental: {
     cssChunking: { type: 'graph', requestCost: 5000 },

@@ -75,9 +75,35 @@ export async function proxy(request: NextRequest) {
         ? `${routesFor(locale).products()}/${FILTER_SEGMENT}/${filtered}`
         : pathname;
   if (locale !== DEFAULT_LOCALE && served === pathname) return NextResponse.next();
-  const url = request.nextUrl.clone();
-  url.pathname = locale === DEFAULT_LOCALE ? `/${DEFAULT_LOCALE}${served === '/' ? '' : served}` : served;
-  return NextResponse.rewrite(url);
+  return NextResponse.rewrite(
+    routerUrl(
+      request,
+      locale === DEFAULT_LOCALE ? `/${DEFAULT_LOCALE}${served === '/' ? '' : served}` : served,
+    ),
+  );
+}
+
+/**
+ * The host Next's router resolves this server's requests against: the release's server.js
+ * routes as HOSTNAME, `next start` and `next dev` as localhost; the launcher says which
+ * (scripts/with-db.ts).
+ */
+const ROUTER_HOST = process.env.NEXT_ROUTER_HOST || 'localhost';
+
+/**
+ * `pathname` (with the request's query) on the origin Next's router resolves this server's
+ * requests against. The proxy is handed a URL on localhost, and a loopback HOSTNAME is rewritten
+ * to localhost too (NextURL), so a rewrite made from it, once the release runs on
+ * HOSTNAME=127.0.0.1, was on another origin: Next took it for another site's address and fetched
+ * it over HTTP, through this proxy again (whose /en/… → /… redirect then looped), or over HTTPS
+ * behind nginx, which failed (vercel/next.js#94745, #95528). Next's own rewriting of these URLs
+ * is off (skipProxyUrlNormalize in next.config.ts), so this origin reaches the router as it is.
+ */
+function routerUrl(request: NextRequest, pathname: string): URL {
+  const url = new URL(request.nextUrl.href);
+  url.hostname = ROUTER_HOST.includes(':') ? `[${ROUTER_HOST}]` : ROUTER_HOST;
+  url.pathname = pathname;
+  return url;
 }
 
 /**
@@ -94,7 +120,7 @@ async function staffRedirect(request: NextRequest, pathname: string): Promise<Ne
     return null;
   }
   if (!found) return null;
-  const response = NextResponse.redirect(new URL(found.location, request.nextUrl), found.status);
+  const response = NextResponse.redirect(new URL(found.location, routerUrl(request, pathname)), found.status);
   const headers = cdnHeaders(pathname, '', Boolean(process.env.CDN_PURGE));
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;
@@ -148,9 +174,7 @@ async function previewOf(request: NextRequest, page: ItemPage): Promise<boolean>
 }
 
 function redirect(request: NextRequest, pathname: string, status: 307 | 308) {
-  const url = request.nextUrl.clone();
-  url.pathname = pathname;
-  const response = NextResponse.redirect(url, status);
+  const response = NextResponse.redirect(routerUrl(request, pathname), status);
   // The home page's redirect depends on the visitor's cookie: no shared cache may keep it.
   if (status === 307) response.headers.set('Cache-Control', 'private, no-store');
   return response;

@@ -1,6 +1,7 @@
 /**
  * Runs a command with a ready database:
  *   node dist/with-db.cjs next start     (npm start; compiled by scripts/build-launcher.ts)
+ *   node dist/with-db.cjs node server.js (the release, scripts/release.ts)
  *   tsx scripts/with-db.ts next dev      (npm run dev)
  * Without DATABASE_URL it starts the embedded PostgreSQL (data in $DATA_DIR/postgres, DATA_DIR
  * defaulting to ./data) and turns on demo data (SEED_DEMO=1) unless told otherwise. It applies
@@ -90,9 +91,18 @@ async function main() {
     await fs.rm(path.join(process.cwd(), '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
   }
 
-  const child = spawn(command, args, {
+  // `node` is this Node: the release runs `node dist/with-db.cjs node server.js` (scripts/release.ts).
+  const child = spawn(command === 'node' ? process.execPath : command, args, {
     stdio: 'inherit',
-    env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, WITH_DB_PID: String(process.pid) },
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      DATA_DIR: dataDir,
+      WITH_DB_PID: String(process.pid),
+      // Where Next's router takes the server to be (proxy.ts): the release's server.js listens on
+      // HOSTNAME (0.0.0.0 unset), `next start` and `next dev` are told no hostname (localhost).
+      NEXT_ROUTER_HOST: command === 'node' ? process.env.HOSTNAME || '0.0.0.0' : 'localhost',
+    },
   });
 
   let exiting = false;

@@ -4,7 +4,7 @@
  * The Redirects screen's API against a real database: the rules (a live page refused as a source,
  * a chain flattened and reported, a loop refused, a host off the site refused unless an Owner
  * allowed it), the audit trail and the CDN purge sent with each write, the CSV round trip, and the
- * proxy's answer (proxy.ts called with a NextRequest, as Next calls it) in both languages.
+ * proxy's answer (proxy.ts called with a NextRequest on localhost, as Next calls it) in both languages.
  */
 import { NextRequest } from 'next/server';
 import { eq } from 'drizzle-orm';
@@ -35,7 +35,7 @@ const to = (source: string, target: string, status = '308', note = '') => ({
 });
 
 async function visit(path: string) {
-  return proxy(new NextRequest(`http://kinglife.test${path}`));
+  return proxy(new NextRequest(`http://localhost${path}`));
 }
 
 async function purges(): Promise<string[][]> {
@@ -57,10 +57,10 @@ it('saves a redirect, answers it before any page in both languages with its stat
 
   const en = await visit('/old-about');
   expect(en.status).toBe(301);
-  expect(en.headers.get('location')).toBe('http://kinglife.test/about');
+  expect(en.headers.get('location')).toBe('http://localhost/about');
   const ar = await visit('/ar/old-about');
   expect(ar.status).toBe(301);
-  expect(ar.headers.get('location')).toBe('http://kinglife.test/ar/about');
+  expect(ar.headers.get('location')).toBe('http://localhost/ar/about');
   // Kept by a CDN under the path's own key, which a change purges.
   expect(ar.headers.get('surrogate-key')!.split(' ')).toContain(pathKey('/ar/old-about'));
 
@@ -95,7 +95,7 @@ it('refuses a live page as a source: a static page, a published item, another ca
   await jsonOf(await create(to(routes.product(999_999), '/productPage')), 201);
   const answer = await visit(routesFor('ar').product(999_999));
   expect(answer.status).toBe(308);
-  expect(answer.headers.get('location')).toBe('http://kinglife.test/ar/productPage');
+  expect(answer.headers.get('location')).toBe('http://localhost/ar/productPage');
 });
 
 it('flattens a chain both ways and says so, and refuses a loop with a clear message', async () => {
@@ -113,7 +113,7 @@ it('flattens a chain both ways and says so, and refuses a loop with a clear mess
   expect(z2.notices).toEqual(['The redirect from /y pointed here; it now goes straight to /contact.']);
   const [yRow] = await bed.testDb.db.select().from(redirects).where(eq(redirects.id, y.id));
   expect(yRow.target).toBe('/contact');
-  expect((await visit('/y')).headers.get('location')).toBe('http://kinglife.test/contact');
+  expect((await visit('/y')).headers.get('location')).toBe('http://localhost/contact');
 
   await expectFieldErrors(await create(to('/x', '/services-old')), {
     target: 'This would make a loop: /services-old already redirects back to /x.',
@@ -161,10 +161,10 @@ it('follows an item: its path is computed as the redirect is answered, in each l
   expect(saved.location).toBe(routes.product(product));
   await bed.testDb.db.update(products).set({ name: 'Renamed product' }).where(eq(products.id, product));
   expect((await visit('/old-product')).headers.get('location')).toBe(
-    `http://kinglife.test${routes.product(product)}`,
+    `http://localhost${routes.product(product)}`,
   );
   expect((await visit('/ar/old-product')).headers.get('location')).toBe(
-    `http://kinglife.test${routesFor('ar').product(product)}`,
+    `http://localhost${routesFor('ar').product(product)}`,
   );
   await expectFieldErrors(
     await create({ source: '/old-2', targetKind: 'newsItem', targetId: '999999', status: '308' }),
