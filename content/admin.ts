@@ -196,6 +196,10 @@ export const adminText = {
       listText: (who: string, ago: string, fields: string[]) =>
         `${who} changed this ${ago}${fields.length > 0 ? `: ${fields.join(', ')}` : ''}. ` +
         'The list now shows their version: switch it again if you still want to.',
+      /** A delete from a list refused: nothing was deleted, and the list has been read again. */
+      deleteText: (who: string, ago: string, fields: string[]) =>
+        `${who} changed this ${ago}${fields.length > 0 ? `: ${fields.join(', ')}` : ''}. ` +
+        'Nothing was deleted, and the list now shows their version: delete it again if you still want to.',
       ago: (minutes: number) =>
         minutes < 1 ? 'just now' : minutes === 1 ? '1 minute ago' : `${minutes} minutes ago`,
       reload: 'Reload',

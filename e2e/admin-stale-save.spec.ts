@@ -227,3 +227,42 @@ test('a publish switch pressed on a list a colleague has changed since is refuse
     await omar.context().close();
   }
 });
+
+test('a delete from a list a colleague has changed since is refused with who and what, and nothing is deleted @desktop', async ({
+  browser,
+}, testInfo) => {
+  const stamp = `${testInfo.project.name}-${Date.now().toString(36)}`;
+  const sara = await staffPage(browser, `sara-delete-${stamp}@kinglife.test`, 'Sara');
+  const omar = await staffPage(browser, `omar-delete-${stamp}@kinglife.test`, 'Omar');
+  const { category, product } = await ownProduct(sara, testInfo.project.name, stamp);
+  const renamed = `${product.name} (renamed)`;
+  try {
+    await omar.goto(routes.adminCategory('products', category.id));
+    const row = omar.getByTestId('product-row').filter({ hasText: product.name });
+    await expect(row).toBeVisible();
+    // Sara renames the sub-product after Omar's list was read.
+    const { dialog, name } = await openEdit(sara, category, product);
+    await name.fill(renamed);
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(dialog).toBeHidden();
+
+    // Omar deletes it from the list he read before: refused, with who and what.
+    await row.getByRole('button', { name: `Delete: ${product.name}` }).click();
+    const confirm = omar.getByRole('dialog').filter({ hasText: 'Are you sure?' });
+    await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();
+    const alert = omar.getByRole('dialog', { name: 'Someone else changed this' });
+    await expect(alert).toContainText('Sara changed this');
+    await expect(alert).toContainText('Nothing was deleted');
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await expect(omar.getByTestId('product-row').filter({ hasText: renamed })).toBeVisible();
+    const stored = await withE2eDb((db) =>
+      db.query<{ name: string }>('SELECT name FROM products WHERE id = $1', [product.id]),
+    );
+    expect(stored.rows).toEqual([{ name: renamed }]);
+  } finally {
+    await sara.request.delete(apiUrl(endpoints.product(product.id).path));
+    await sara.request.delete(apiUrl(endpoints.productCategory(category.id).path));
+    await sara.context().close();
+    await omar.context().close();
+  }
+});

@@ -210,7 +210,7 @@ export interface UploadOptions {
   ifMatch?: string;
 }
 
-/** A save of an item: the version it was read at (its DTO's `version`), sent as If-Match. */
+/** A save or delete of an item: the version it was read at (its DTO's `version`), sent as If-Match. */
 export interface SaveOptions {
   ifMatch?: string;
 }
@@ -281,7 +281,8 @@ export const api = {
     send<Res>('PUT', endpoint.path, body, ifMatchHeader(options)),
   patch: <Req, Res>(endpoint: EndpointWith<'PATCH', Req, Res>, body: Req, options?: SaveOptions) =>
     send<Res>('PATCH', endpoint.path, body, ifMatchHeader(options)),
-  delete: <Res>(endpoint: EndpointWith<'DELETE', void, Res>) => send<Res>('DELETE', endpoint.path),
+  delete: <Res>(endpoint: EndpointWith<'DELETE', void, Res>, options?: SaveOptions) =>
+    send<Res>('DELETE', endpoint.path, undefined, ifMatchHeader(options)),
   /** multipart/form-data, with upload progress: api.upload(endpoints.service(3), 'PATCH', form). */
   upload: <E extends Endpoint, M extends UploadMethod & keyof E>(
     endpoint: E & Record<M, Call<FormData, unknown>>,

@@ -1,6 +1,6 @@
 'use client';
 
-import type { QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { showAlert } from '@/components/ui/alerts';
 import { adminText } from '@/content/admin';
@@ -8,6 +8,7 @@ import { api, ApiError, problemMessage, type Call, type Deleted } from '@/lib/ap
 import type { HistoryKind } from '@/lib/routing/contentKinds';
 import type { PublishInput } from '@/lib/validation/content';
 import { confirmDelete, showDeleted, useAdminMutation, usePublishToggle } from './mutations';
+import { isStaleSave, staleText } from './staleSave';
 
 type Path = { readonly path: string };
 
@@ -55,13 +56,21 @@ export function useItemActions<Item extends { id: number; version?: string }>({
     (id, isPublished, version) => api.put(published!(id), { published: isPublished }, { ifMatch: version }),
     invalidates,
   );
+  const client = useQueryClient();
   const remove = useAdminMutation({
-    mutationFn: (id: number) => api.delete(item(id)),
+    // The version the row was read at goes with the delete (If-Match), as with the switch.
+    mutationFn: (row: Item) => api.delete(item(row.id), { ifMatch: row.version }),
     invalidates: [listKey, ...invalidates],
     success: null,
     failure: (error) => {
       const message = problemMessage(error, adminText.failure);
-      if (refusedTitle && error instanceof ApiError && error.status === 409)
+      if (isStaleSave(error)) {
+        void client.invalidateQueries({ queryKey: listKey });
+        void showAlert('warning', {
+          title: adminText.common.stale.title,
+          text: staleText(error, Date.now(), adminText.common.stale.deleteText),
+        });
+      } else if (refusedTitle && error instanceof ApiError && error.status === 409)
         void showAlert('error', { title: refusedTitle, text: message });
       else toast.error(message);
     },
@@ -73,13 +82,13 @@ export function useItemActions<Item extends { id: number; version?: string }>({
       : undefined,
     remove: async (row) => {
       if (!(await confirmDelete(confirmText?.(row)))) return;
-      remove.mutate(row.id, {
+      remove.mutate(row, {
         onSuccess: () => {
           onDeleted?.(row);
           void showDeleted(deleted);
         },
       });
     },
-    isDeleting: (row) => remove.isPending && remove.variables === row.id,
+    isDeleting: (row) => remove.isPending && remove.variables?.id === row.id,
   };
 }

@@ -1,14 +1,15 @@
 /**
  * No lost updates between staff (lib/audit/versions.ts): two staff read the same item, A saves,
  * B saves with the version B read → 409 `stale` naming A and the fields A changed, nothing of B's
- * kept; B saves again with the version the refusal gave ("Save anyway") → 200. A save that sends
- * no version (an older client, a script) is not checked.
+ * kept; B saves again with the version the refusal gave ("Save anyway") → 200. A delete from a
+ * list read before a change is refused the same way. A save that sends no version (an older
+ * client, a script) is not checked.
  */
 import { eq } from 'drizzle-orm';
 import { adminTestBed, call, IMAGE_ALTS, PRODUCT_ALTS, signIn } from '@/test/admin';
 import { products, services, siteSettings, webhookEndpoints } from '@/lib/db/schema';
 import { GET as PRODUCTS_OF } from '../product-categories/[id]/products/route';
-import { PATCH as PRODUCT } from '../products/[id]/route';
+import { DELETE as DELETE_PRODUCT, PATCH as PRODUCT } from '../products/[id]/route';
 import { GET as SERVICES } from '../services/route';
 import { PATCH as SERVICE } from '../services/[id]/route';
 import { GET as SETTINGS, PUT as SETTINGS_PUT } from '../settings/route';
@@ -105,6 +106,27 @@ describe('products', () => {
     expect(response.status).toBe(200);
     const [after] = await bed.testDb.db.select().from(products).where(eq(products.id, 4));
     expect(after.name).toBe('Renamed without a version');
+  });
+
+  it('refuses a delete from a list read before a colleague’s change, and deletes at the version it read', async () => {
+    const [row] = await bed.testDb.db.select().from(products).where(eq(products.id, 6));
+    const omar = await read(other, row.categoryId, 6);
+    const sara = await read(bed.staff, row.categoryId, 6);
+    expect(
+      (await save(bed.staff, sara, formOf(sara, 'Renamed before the delete'), sara.version)).status,
+    ).toBe(200);
+    const remove = (version: string) =>
+      call(DELETE_PRODUCT, withVersion(other.request('DELETE', `/api/v1/admin/products/6`), version), {
+        id: 6,
+      });
+
+    const refused = await stale(await remove(omar.version));
+    expect(refused).toMatchObject({ error: 'stale', changedBy: { email: 'sara@kinglife.test' } });
+    expect(refused.changed).toContain('Name');
+    expect(await bed.testDb.db.select().from(products).where(eq(products.id, 6))).toHaveLength(1);
+
+    expect((await remove(refused.version)).status).toBe(200);
+    expect(await bed.testDb.db.select().from(products).where(eq(products.id, 6))).toEqual([]);
   });
 
   it('does not count a move in the list as a change', async () => {
