@@ -70,6 +70,12 @@ async function ownProduct(page: Page, project: string, stamp: string) {
   return { category, product };
 }
 
+/** Deletes what `ownProduct` made. */
+async function removeOwn(page: Page, { category, product }: Awaited<ReturnType<typeof ownProduct>>) {
+  await page.request.delete(apiUrl(endpoints.product(product.id).path));
+  await page.request.delete(apiUrl(endpoints.productCategory(category.id).path));
+}
+
 test('a save over a colleague’s is refused with who and what; Reload shows theirs, Save anyway keeps yours @desktop', async ({
   browser,
 }, testInfo) => {
@@ -117,10 +123,8 @@ test('a save over a colleague’s is refused with who and what; Reload shows the
     );
     expect(stored.rows[0].name).toBe(`Vetiver again by Omar ${stamp}`);
   } finally {
-    await sara.request.delete(apiUrl(endpoints.product(product.id).path));
-    await sara.request.delete(apiUrl(endpoints.productCategory(category.id).path));
-    await sara.context().close();
-    await omar.context().close();
+    await removeOwn(sara, { category, product });
+    await Promise.all([sara, omar].map((page) => page.context().close()));
   }
 });
 
@@ -221,10 +225,8 @@ test('a publish switch pressed on a list a colleague has changed since is refuse
     );
     expect(stored.rows[0].published).toBe(true);
   } finally {
-    await sara.request.delete(apiUrl(endpoints.product(product.id).path));
-    await sara.request.delete(apiUrl(endpoints.productCategory(category.id).path));
-    await sara.context().close();
-    await omar.context().close();
+    await removeOwn(sara, { category, product });
+    await Promise.all([sara, omar].map((page) => page.context().close()));
   }
 });
 
@@ -260,9 +262,7 @@ test('a delete from a list a colleague has changed since is refused with who and
     );
     expect(stored.rows).toEqual([{ name: renamed }]);
   } finally {
-    await sara.request.delete(apiUrl(endpoints.product(product.id).path));
-    await sara.request.delete(apiUrl(endpoints.productCategory(category.id).path));
-    await sara.context().close();
-    await omar.context().close();
+    await removeOwn(sara, { category, product });
+    await Promise.all([sara, omar].map((page) => page.context().close()));
   }
 });
