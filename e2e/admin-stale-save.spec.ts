@@ -2,10 +2,10 @@
  * No lost updates between staff (lib/audit/versions.ts): two staff have the same sub-product's
  * edit dialog open; Sara saves first, and Omar's save is refused with a message naming Sara and
  * what she changed. Reload shows Sara's version; Save anyway stores Omar's. The same for a webhook
- * endpoint, whose dialog is the webhooks screen's own. A list's publish switch carries the version
- * its row was read at too.
+ * endpoint, whose dialog is the webhooks screen's own. A list's publish switch and its deletes (the
+ * content lists, Redirects, Webhooks) carry the version its row was read at too.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { apiUrl, routes } from '../lib/routing/routes';
 import { endpoints } from '../lib/api/contract';
 import type { ProductCategoryDto, ProductDto } from '@/features/products/dto';
@@ -263,6 +263,72 @@ test('a delete from a list a colleague has changed since is refused with who and
     expect(stored.rows).toEqual([{ name: renamed }]);
   } finally {
     await removeOwn(sara, { category, product });
+    await Promise.all([sara, omar].map((page) => page.context().close()));
+  }
+});
+
+/** Deletes `row` from a list read before a colleague's change: refused, with who, and nothing deleted. */
+async function refusedDelete(page: Page, row: Locator, name: string, who: string) {
+  await row.getByRole('button', { name: `Delete: ${name}` }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^(Yes, delete it!|Delete)$/ })
+    .click();
+  const alert = page.getByRole('dialog', { name: 'Someone else changed this' });
+  await expect(alert).toContainText(`${who} changed this`);
+  await expect(alert).toContainText('Nothing was deleted');
+  await alert.getByRole('button', { name: 'OK' }).click();
+}
+
+test('the Redirects and Webhooks screens’ deletes carry the version their rows were read at too @desktop', async ({
+  browser,
+}, testInfo) => {
+  const stamp = `${testInfo.project.name}-${Date.now().toString(36)}`;
+  const sara = await staffPage(browser, `sara-lists-${stamp}@kinglife.test`, 'Sara', routes.admin.redirects);
+  const omar = await staffPage(browser, `omar-lists-${stamp}@kinglife.test`, 'Omar', routes.admin.redirects);
+  const source = `/stale-delete-${stamp}`;
+  const redirect = { source, targetKind: '', target: routes.about(), status: '308', note: '' } as const;
+  const created = await sara.request.post(apiUrl(endpoints.redirects.path), { data: redirect });
+  expect(created.status()).toBe(201);
+  const { id: redirectId } = (await created.json()) as { id: number };
+  const url = `https://hooks.zapier.com/hooks/catch/${stamp}/delete/`;
+  const hook = { url, description: '', events: ['enquiry.created'], allowPrivate: false };
+  const added = await sara.request.post(apiUrl(endpoints.webhooks.path), { data: hook });
+  expect(added.status()).toBe(201);
+  const { id: hookId } = ((await added.json()) as { endpoint: { id: number } }).endpoint;
+  const count = (table: string, id: number) =>
+    withE2eDb(async (db) => (await db.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id])).rowCount);
+  try {
+    await omar.goto(`${routes.admin.redirects}?q=${encodeURIComponent(source)}`);
+    const redirectRow = omar.getByTestId('redirect-row').filter({ hasText: source });
+    await expect(redirectRow).toBeVisible();
+    const noted = await sara.request.patch(apiUrl(endpoints.redirect(redirectId).path), {
+      data: { ...redirect, note: 'Old catalogue link' },
+    });
+    expect(noted.status()).toBe(200);
+    await refusedDelete(omar, redirectRow, source, 'Sara');
+    await expect(redirectRow).toContainText('Old catalogue link');
+    expect(await count('redirects', redirectId)).toBe(1);
+
+    await omar.goto(routes.admin.webhooks);
+    const hookRow = omar.getByTestId('webhook-row').filter({ hasText: url });
+    await expect(hookRow).toBeVisible();
+    const described = await sara.request.put(apiUrl(endpoints.webhook(hookId).path), {
+      data: { ...hook, description: 'Zapier leads' },
+    });
+    expect(described.status()).toBe(200);
+    await refusedDelete(omar, hookRow, url, 'Sara');
+    await expect(hookRow).toContainText('Zapier leads');
+    expect(await count('webhook_endpoints', hookId)).toBe(1);
+
+    // Read again, the delete goes through.
+    await hookRow.getByRole('button', { name: 'Delete: Zapier leads' }).click();
+    await omar.getByRole('dialog').getByRole('button', { name: 'Yes, delete it!' }).click();
+    await expect(hookRow).toBeHidden();
+    expect(await count('webhook_endpoints', hookId)).toBe(0);
+  } finally {
+    await sara.request.delete(apiUrl(endpoints.redirect(redirectId).path));
+    await sara.request.delete(apiUrl(endpoints.webhook(hookId).path));
     await Promise.all([sara, omar].map((page) => page.context().close()));
   }
 });

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { toast } from 'sonner';
 import { showAlert } from '@/components/ui/alerts';
 import { adminText } from '@/content/admin';
-import { problemMessage } from '@/lib/api';
+import { api, ApiError, problemMessage, type Call, type Deleted } from '@/lib/api';
 import { isStaleSave, staleText } from './staleSave';
 
 const text = adminText.common;
@@ -84,6 +84,46 @@ export function usePublishToggle<Row extends { id: number; published: boolean; v
     },
     onSettled: async () => {
       await Promise.all([listKey, ...invalidates].map((queryKey) => client.invalidateQueries({ queryKey })));
+    },
+  });
+}
+
+/**
+ * Deleting a row of a list (after the caller's confirmation): the version the row was read at goes
+ * with it (If-Match), as with the publish switch, so an item a colleague changed since is not
+ * deleted: an alert says who changed what and that nothing was deleted, and `listKey` is read
+ * again. A refusal for another reason (409, a category that still holds items) shows the server's
+ * words in an alert titled `refusedTitle`, or in a toast.
+ */
+export function useVersionedDelete<Row extends { id: number; version?: string }>({
+  item,
+  listKey,
+  invalidates = [],
+  success,
+  refusedTitle,
+}: {
+  item: (id: number) => { readonly path: string; readonly DELETE: Call<void, Deleted> };
+  listKey: QueryKey;
+  invalidates?: QueryKey[];
+  success: string | null;
+  refusedTitle?: string;
+}) {
+  const client = useQueryClient();
+  return useAdminMutation({
+    mutationFn: (row: Row) => api.delete(item(row.id), { ifMatch: row.version }),
+    invalidates: [listKey, ...invalidates],
+    success,
+    failure: (error) => {
+      const message = problemMessage(error, adminText.failure);
+      if (isStaleSave(error)) {
+        void client.invalidateQueries({ queryKey: listKey });
+        void showAlert('warning', {
+          title: text.stale.title,
+          text: staleText(error, Date.now(), text.stale.deleteText),
+        });
+      } else if (refusedTitle && error instanceof ApiError && error.status === 409)
+        void showAlert('error', { title: refusedTitle, text: message });
+      else toast.error(message);
     },
   });
 }

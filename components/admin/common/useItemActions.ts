@@ -1,14 +1,10 @@
 'use client';
 
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { showAlert } from '@/components/ui/alerts';
-import { adminText } from '@/content/admin';
-import { api, ApiError, problemMessage, type Call, type Deleted } from '@/lib/api';
+import type { QueryKey } from '@tanstack/react-query';
+import { api, type Call, type Deleted } from '@/lib/api';
 import type { HistoryKind } from '@/lib/routing/contentKinds';
 import type { PublishInput } from '@/lib/validation/content';
-import { confirmDelete, showDeleted, useAdminMutation, usePublishToggle } from './mutations';
-import { isStaleSave, staleText } from './staleSave';
+import { confirmDelete, showDeleted, usePublishToggle, useVersionedDelete } from './mutations';
 
 type Path = { readonly path: string };
 
@@ -56,25 +52,7 @@ export function useItemActions<Item extends { id: number; version?: string }>({
     (id, isPublished, version) => api.put(published!(id), { published: isPublished }, { ifMatch: version }),
     invalidates,
   );
-  const client = useQueryClient();
-  const remove = useAdminMutation({
-    // The version the row was read at goes with the delete (If-Match), as with the switch.
-    mutationFn: (row: Item) => api.delete(item(row.id), { ifMatch: row.version }),
-    invalidates: [listKey, ...invalidates],
-    success: null,
-    failure: (error) => {
-      const message = problemMessage(error, adminText.failure);
-      if (isStaleSave(error)) {
-        void client.invalidateQueries({ queryKey: listKey });
-        void showAlert('warning', {
-          title: adminText.common.stale.title,
-          text: staleText(error, Date.now(), adminText.common.stale.deleteText),
-        });
-      } else if (refusedTitle && error instanceof ApiError && error.status === 409)
-        void showAlert('error', { title: refusedTitle, text: message });
-      else toast.error(message);
-    },
-  });
+  const remove = useVersionedDelete<Item>({ item, listKey, invalidates, success: null, refusedTitle });
   return {
     history: history && { kind: history, invalidates: [listKey, ...invalidates] },
     toggle: published

@@ -3,7 +3,7 @@
 import { useWatch } from 'react-hook-form';
 import { SelectField, TextField, TextareaField } from '@/components/ui/form/fields';
 import { adminText } from '@/content/admin';
-import { api, endpoints } from '@/lib/api';
+import { endpoints } from '@/lib/api';
 import { FormDialog } from '@/components/admin/common/FormDialog';
 import { useItemForm } from '@/components/admin/common/useItemForm';
 import { adminRedirectsText, REDIRECT_TARGET_KINDS } from '@/features/redirects/adminText';
@@ -58,6 +58,3 @@ export function RedirectDialog({
     </FormDialog>
   );
 }
-
-/** Deletes a redirect (after the confirmation every delete asks). */
-export const deleteRedirect = (id: number) => api.delete(endpoints.redirect(id));

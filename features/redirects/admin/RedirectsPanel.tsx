@@ -13,7 +13,7 @@ import { CreateButton } from '@/components/admin/common/CreateButton';
 import { CsvExportButton } from '@/components/admin/common/CsvExportButton';
 import { FilterForm, SearchField } from '@/components/admin/common/FilterForm';
 import { ListState } from '@/components/admin/common/ListState';
-import { confirmDelete, useAdminMutation } from '@/components/admin/common/mutations';
+import { confirmDelete, useAdminMutation, useVersionedDelete } from '@/components/admin/common/mutations';
 import { Pager } from '@/components/admin/common/Pager';
 import { RowButton } from '@/components/admin/common/RowButton';
 import { useEditor } from '@/components/admin/common/useEditor';
@@ -24,7 +24,7 @@ import lists from '@/components/admin/common/table.module.css';
 import { adminRedirectsText } from '@/features/redirects/adminText';
 import type { RedirectDto, RedirectImportResult } from '@/features/redirects/dto';
 import { hostSchema, redirectsQuerySchema } from '@/features/redirects/adminValidation';
-import { deleteRedirect, RedirectDialog, redirectsKey } from './RedirectDialog';
+import { RedirectDialog, redirectsKey } from './RedirectDialog';
 import own from './redirects.module.css';
 
 const t = adminRedirectsText;
@@ -37,9 +37,9 @@ export function RedirectsPanel() {
   );
   const { values, list, set } = redirects;
   const editor = useEditor<RedirectDto>(list.data?.items);
-  const remove = useAdminMutation({
-    mutationFn: deleteRedirect,
-    invalidates: [redirectsKey],
+  const remove = useVersionedDelete<RedirectDto>({
+    item: endpoints.redirect,
+    listKey: redirectsKey,
     success: t.deleted,
   });
 
@@ -100,7 +100,7 @@ export function RedirectsPanel() {
                           disabled={remove.isPending}
                           onClick={async () => {
                             if (await confirmDelete(t.deleteConfirm(redirect.source)))
-                              remove.mutate(redirect.id);
+                              remove.mutate(redirect);
                           }}
                         />
                       </div>

@@ -12,7 +12,7 @@ import { AdminPageHeader } from '@/components/admin/AdminPageHeader';
 import { ListState } from '@/components/admin/common/ListState';
 import { useItemVersion, useStaleSave } from '@/components/admin/common/staleSave';
 import { useFormSave } from '@/components/admin/common/useFormSave';
-import { confirmDelete, useAdminMutation } from '@/components/admin/common/mutations';
+import { confirmDelete, useAdminMutation, useVersionedDelete } from '@/components/admin/common/mutations';
 import { RowButton } from '@/components/admin/common/RowButton';
 import styles from '@/components/admin/common/admin.module.css';
 import { adminText } from '@/content/admin';
@@ -60,9 +60,9 @@ export function WebhooksScreen() {
     invalidates: [webhooksKey],
     success: t.test.sent,
   });
-  const remove = useAdminMutation({
-    mutationFn: (id: number) => api.delete(endpoints.webhook(id)),
-    invalidates: [webhooksKey],
+  const remove = useVersionedDelete<WebhookEndpointDto>({
+    item: endpoints.webhook,
+    listKey: webhooksKey,
     success: t.deleted,
   });
 
@@ -153,7 +153,7 @@ export function WebhooksScreen() {
                     className={styles.dangerButton}
                     disabled={remove.isPending}
                     onClick={async () => {
-                      if (await confirmDelete(t.confirmDelete.text)) remove.mutate(endpoint.id);
+                      if (await confirmDelete(t.confirmDelete.text)) remove.mutate(endpoint);
                     }}
                   />
                 </div>

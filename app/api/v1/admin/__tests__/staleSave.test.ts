@@ -7,14 +7,16 @@
  */
 import { eq } from 'drizzle-orm';
 import { adminTestBed, call, IMAGE_ALTS, PRODUCT_ALTS, signIn } from '@/test/admin';
-import { products, services, siteSettings, webhookEndpoints } from '@/lib/db/schema';
+import { products, redirects, services, siteSettings, webhookEndpoints } from '@/lib/db/schema';
 import { GET as PRODUCTS_OF } from '../product-categories/[id]/products/route';
 import { DELETE as DELETE_PRODUCT, PATCH as PRODUCT } from '../products/[id]/route';
 import { GET as SERVICES } from '../services/route';
 import { PATCH as SERVICE } from '../services/[id]/route';
 import { GET as SETTINGS, PUT as SETTINGS_PUT } from '../settings/route';
 import { GET as WEBHOOKS, POST as ADD_WEBHOOK } from '../webhooks/route';
-import { PUT as WEBHOOK } from '../webhooks/[id]/route';
+import { DELETE as DELETE_WEBHOOK, PUT as WEBHOOK } from '../webhooks/[id]/route';
+import { GET as REDIRECTS, POST as ADD_REDIRECT } from '../redirects/route';
+import { DELETE as DELETE_REDIRECT, PATCH as REDIRECT } from '../redirects/[id]/route';
 import { POST as ROLL_SECRET } from '../webhooks/[id]/secret/route';
 
 const bed = adminTestBed({ email: 'sara@kinglife.test' });
@@ -297,5 +299,91 @@ describe('webhook endpoints', () => {
     expect(again.status).toBe(200);
     const [saved] = await bed.testDb.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
     expect(saved.events).toEqual(['enquiry.created', 'quote.created']);
+  });
+});
+
+describe('deletes from the Redirects and Webhooks screens', () => {
+  it('refuse a delete from a list read before a colleague’s change, and delete at the version it read', async () => {
+    const redirect = { source: '/stale-delete', targetKind: '', target: '/about', status: '308', note: '' };
+    const created = await call(
+      ADD_REDIRECT,
+      bed.staff.request('POST', '/api/v1/admin/redirects', { json: redirect }),
+    );
+    expect(created.status).toBe(201);
+    const { id: redirectId } = await created.json();
+    const hook = {
+      url: 'https://hooks.zapier.com/hooks/catch/1/delete/',
+      description: '',
+      events: ['enquiry.created'],
+      allowPrivate: false,
+    };
+    const added = await call(
+      ADD_WEBHOOK,
+      bed.staff.request('POST', '/api/v1/admin/webhooks', { json: hook }),
+    );
+    expect(added.status).toBe(201);
+    const { id: hookId } = (await added.json()).endpoint;
+
+    const listed = async () => ({
+      redirect: (
+        (await (await call(REDIRECTS, other.request('GET', '/api/v1/admin/redirects?q=stale-delete'))).json())
+          .items as { id: number; version: string }[]
+      ).find((row) => row.id === redirectId)!,
+      hook: (
+        (await (await call(WEBHOOKS, other.request('GET', '/api/v1/admin/webhooks'))).json()) as {
+          id: number;
+          version: string;
+        }[]
+      ).find((row) => row.id === hookId)!,
+    });
+    const read = await listed();
+    const noted = await call(
+      REDIRECT,
+      bed.staff.request('PATCH', `/api/v1/admin/redirects/${redirectId}`, {
+        json: { ...redirect, note: 'Old catalogue link' },
+      }),
+      { id: redirectId },
+    );
+    expect(noted.status).toBe(200);
+    const described = await call(
+      WEBHOOK,
+      bed.staff.request('PUT', `/api/v1/admin/webhooks/${hookId}`, {
+        json: { ...hook, description: 'Zapier leads' },
+      }),
+      { id: hookId },
+    );
+    expect(described.status).toBe(200);
+
+    const removeRedirect = (version: string) =>
+      call(
+        DELETE_REDIRECT,
+        withVersion(other.request('DELETE', `/api/v1/admin/redirects/${redirectId}`), version),
+        { id: redirectId },
+      );
+    const removeHook = (version: string) =>
+      call(
+        DELETE_WEBHOOK,
+        withVersion(other.request('DELETE', `/api/v1/admin/webhooks/${hookId}`), version),
+        { id: hookId },
+      );
+    const refusedRedirect = await stale(await removeRedirect(read.redirect.version));
+    expect(refusedRedirect).toMatchObject({ error: 'stale', changedBy: { email: 'sara@kinglife.test' } });
+    const refusedHook = await stale(await removeHook(read.hook.version));
+    expect(refusedHook).toMatchObject({
+      error: 'stale',
+      changedBy: { email: 'sara@kinglife.test' },
+      changed: ['Description'],
+    });
+    expect(await bed.testDb.db.select().from(redirects).where(eq(redirects.id, redirectId))).toHaveLength(1);
+    expect(
+      await bed.testDb.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, hookId)),
+    ).toHaveLength(1);
+
+    expect((await removeRedirect(refusedRedirect.version)).status).toBe(200);
+    expect((await removeHook(refusedHook.version)).status).toBe(200);
+    expect(await bed.testDb.db.select().from(redirects).where(eq(redirects.id, redirectId))).toEqual([]);
+    expect(
+      await bed.testDb.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, hookId)),
+    ).toEqual([]);
   });
 });
