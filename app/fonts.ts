@@ -30,9 +30,13 @@ export const playfair = localFont({
 // Arabic pages only (the class is set on their <html>): the browser fetches a weight when Arabic
 // text uses it, so English pages never download these. Not preloaded for the same reason (next/font
 // preloads per layout, and both languages share one), so they arrive after the first layout:
-// 'optional' keeps the system's Arabic face on a first view when they are late rather than
-// swapping and re-flowing every Arabic line (a layout shift of 0.03-0.04 on the detail pages);
-// they are cached for the next page.
+// 'optional' keeps the stand-in on a first view when they are late rather than swapping and
+// re-flowing every Arabic line, and they are cached for the next page. Swapped like the English
+// faces, the Arabic product page lost 8 performance points and about 1 s of simulated LCP
+// (bench:lighthouse), and a heading at the edge of its column wrapped once more when Plex came:
+// Arabic letters differ from one face to the next, word by word, more than one resize can hold.
+// The stand-in is sized to Plex (fallbackFaces.css), so the first page's Arabic lines take the room
+// the next page's will.
 export const plexArabic = localFont({
   src: [
     {
@@ -51,8 +55,8 @@ export const plexArabic = localFont({
   variable: '--font-plex-arabic',
   display: 'optional',
   preload: false,
-  // No fallback of its own: it comes first in the Arabic stacks (app/styles/tokens.css), and a
-  // fallback here would take the Latin letters before the English faces.
   adjustFontFallback: false,
-  fallback: [],
+  // Arabic letters only (their unicode-range): it comes first in the Arabic stacks
+  // (app/styles/tokens.css), and the Latin letters go on to the English faces.
+  fallback: ['Plex Arabic fallback Noto', 'Plex Arabic fallback DejaVu'],
 });

@@ -14,38 +14,83 @@
 import fs from 'node:fs/promises';
 import { launchChromium } from './bench/common';
 
+/** The brand faces: a variable file, or one file per weight (Plex Sans Arabic). */
 const BRAND = {
   dmSans: 'node_modules/@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2',
   playfair:
     'node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2',
+  plexArabic400:
+    'node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2',
+  plexArabic600:
+    'node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-600-normal.woff2',
+  plexArabic700:
+    'node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal.woff2',
+  // Not a brand face: Android's Arabic face, measured from its published files (a dev package).
+  notoNaskh400: 'node_modules/@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-400-normal.woff2',
+  notoNaskh700: 'node_modules/@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-700-normal.woff2',
 };
 
 /** next/font's figures (its get-fallback-metrics-from-font-file): average width per em. */
 const NEXT_WIDTHS = { arial: 934.5116279069767 / 2048, timesNewRoman: 854.3953488372093 / 2048 };
 
-/** Each stand-in face of fallbackFaces.css: the brand face and weight it stands for, and its own width. */
+/** Next's sample: letters by their frequency in English, and spaces by word length. */
+const LATIN = 'aaabcdeeeefghiijklmnnoopqrrssttuvwxyz      ';
+/** The site's own Arabic (its description), for the Arabic faces. */
+const ARABIC =
+  'كينغ لايف ش.ذ.م.م شركة في دبي متخصصة في تصدير المستخلصات الطبيعية والزيوت العطرية والأوليوريسينات ' +
+  'ومساحيق التوابل والأعشاب والمنتجات المجمدة والعطور، وتورّد منتجاتها إلى شركات الأغذية ومستحضرات ' +
+  'التجميل والمكملات الغذائية حول العالم.';
+
+/**
+ * Each stand-in face of fallbackFaces.css: the brand face (a family of BRAND at a weight) it stands
+ * for, its own font, and the sample they are measured over.
+ */
 const FACES = [
-  { family: 'DM Sans fallback', brand: 'dmSans', weight: 400, standIn: NEXT_WIDTHS.arial },
-  { family: 'DM Sans fallback DejaVu', brand: 'dmSans', weight: 400, standIn: '400 1000px "DejaVu Sans"' },
-  { family: 'DM Sans fallback DejaVu', brand: 'dmSans', weight: 700, standIn: '700 1000px "DejaVu Sans"' },
-  { family: 'Playfair fallback', brand: 'playfair', weight: 400, standIn: NEXT_WIDTHS.timesNewRoman },
-  {
-    family: 'Playfair fallback DejaVu',
-    brand: 'playfair',
-    weight: 400,
-    standIn: '400 1000px "DejaVu Serif"',
-  },
+  { family: 'DM Sans fallback', brand: '400 dmSans', standIn: NEXT_WIDTHS.arial, sample: LATIN },
+  { family: 'DM Sans fallback DejaVu', brand: '400 dmSans', standIn: '400 "DejaVu Sans"', sample: LATIN },
+  { family: 'DM Sans fallback DejaVu', brand: '700 dmSans', standIn: '700 "DejaVu Sans"', sample: LATIN },
+  { family: 'Playfair fallback', brand: '400 playfair', standIn: NEXT_WIDTHS.timesNewRoman, sample: LATIN },
+  { family: 'Playfair fallback DejaVu', brand: '400 playfair', standIn: '400 "DejaVu Serif"', sample: LATIN },
   // Headings are 600: the stand-in's bold face serves them.
+  { family: 'Playfair fallback DejaVu', brand: '600 playfair', standIn: '700 "DejaVu Serif"', sample: LATIN },
+  // Arabic text is 400, headings 600, bold 700; the stand-ins have a regular and a bold face.
   {
-    family: 'Playfair fallback DejaVu',
-    brand: 'playfair',
-    weight: 600,
-    standIn: '700 1000px "DejaVu Serif"',
+    family: 'Plex Arabic fallback Noto',
+    brand: '400 plexArabic400',
+    standIn: '400 notoNaskh400',
+    sample: ARABIC,
+  },
+  {
+    family: 'Plex Arabic fallback Noto',
+    brand: '600 plexArabic600',
+    standIn: '700 notoNaskh700',
+    sample: ARABIC,
+  },
+  {
+    family: 'Plex Arabic fallback Noto',
+    brand: '700 plexArabic700',
+    standIn: '700 notoNaskh700',
+    sample: ARABIC,
+  },
+  {
+    family: 'Plex Arabic fallback DejaVu',
+    brand: '400 plexArabic400',
+    standIn: '400 "DejaVu Sans"',
+    sample: ARABIC,
+  },
+  {
+    family: 'Plex Arabic fallback DejaVu',
+    brand: '600 plexArabic600',
+    standIn: '700 "DejaVu Sans"',
+    sample: ARABIC,
+  },
+  {
+    family: 'Plex Arabic fallback DejaVu',
+    brand: '700 plexArabic700',
+    standIn: '700 "DejaVu Sans"',
+    sample: ARABIC,
   },
 ] as const;
-
-/** Next's sample: letters by their frequency in English, and spaces by word length. */
-const SAMPLE = 'aaabcdeeeefghiijklmnnoopqrrssttuvwxyz      ';
 
 const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
 
@@ -67,19 +112,19 @@ async function main() {
       document.fonts.add(face);
     }
     const context = document.createElement('canvas').getContext('2d');
-    const measure = (font) => {
-      context.font = font;
-      const metrics = context.measureText(${JSON.stringify(SAMPLE)});
+    const measure = (font, sample) => {
+      context.font = font.replace(/^(\\d+) /, '$1 1000px ');
+      const metrics = context.measureText(sample);
       return {
-        width: metrics.width / 1000 / ${SAMPLE.length},
+        width: metrics.width / 1000 / sample.length,
         ascent: metrics.fontBoundingBoxAscent / 1000,
         descent: metrics.fontBoundingBoxDescent / 1000,
       };
     };
     const faces = ${JSON.stringify(FACES)};
     return faces.map((face) => ({
-      brand: measure(face.weight + ' 1000px ' + face.brand),
-      standIn: typeof face.standIn === 'number' ? face.standIn : measure(face.standIn).width,
+      brand: measure(face.brand, face.sample),
+      standIn: typeof face.standIn === 'number' ? face.standIn : measure(face.standIn, face.sample).width,
     }));
   })()`)) as { brand: { width: number; ascent: number; descent: number }; standIn: number }[];
   await browser.close();
@@ -88,7 +133,7 @@ async function main() {
     const { brand, standIn } = measured[index];
     const size = brand.width / standIn;
     console.log(
-      `${face.family} (${face.brand} ${face.weight}): size-adjust ${percent(size)}; ` +
+      `${face.family} (${face.brand}): size-adjust ${percent(size)}; ` +
         `ascent-override ${percent(brand.ascent / size)}; descent-override ${percent(brand.descent / size)}`,
     );
   });
