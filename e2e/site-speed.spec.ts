@@ -163,6 +163,8 @@ test('an Owner opens the products group from the keyboard and sees each productâ
   // The filters apply to the opened group (the visitor above was on a computer), and the way
   // back keeps them.
   await page.getByLabel('Device').selectOption('desktop');
+  // The filter is in the address once applied; "All pages" is built from the address.
+  await expect(page).toHaveURL(/device=desktop/);
   await expect(page).toHaveURL(/group=product/);
   await expect(table.getByTestId('speed-item-row').filter({ hasText: visited[0].name })).toHaveCount(1);
   await page.getByRole('link', { name: 'All pages' }).click();
