@@ -13,6 +13,7 @@ export const adminNav = [
   { screen: 'webhooks', label: 'Webhooks' },
   { screen: 'accounts', label: 'Accounts' },
   { screen: 'trash', label: 'Trash' },
+  { screen: 'personal-data', label: 'Personal data' },
   { screen: 'audit', label: 'Audit' },
   { screen: 'speed', label: 'Site speed' },
 ] as const;

@@ -24,6 +24,8 @@ export const SCREEN_AREAS: Record<AdminScreen, Area | null | readonly Area[]> = 
   webhooks: 'settings',
   /** Deleted content and jobs: whoever may use either. */
   trash: ['content', 'careers'],
+  /** What is held about a person: the Owner's, and HR's for job applications. */
+  'personal-data': ['privacy', 'careers'],
 };
 
 export function mayOpen(role: Role, screen: AdminScreen): boolean {

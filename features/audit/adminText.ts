@@ -67,6 +67,8 @@ export const adminAuditText = {
     content_delete: 'Deleted',
     content_reorder: 'Reordered',
     webhook_replay: 'Webhook delivery replayed',
+    personal_data_export: 'Personal data exported',
+    personal_data_erasure: 'Personal data erased',
   } satisfies Record<AuditKind, string>,
   /** 'products' → 'Product'. */
   entityName: (entity: string) => entities[entity] ?? entity,

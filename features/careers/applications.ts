@@ -147,7 +147,7 @@ export async function applicationsCsv(query: ApplicationsQuery): Promise<string>
       { header: c.phoneNumber, value: ({ application: a }) => a.phoneNumber },
       { header: c.position, value: ({ application: a }) => a.position },
       { header: c.qualification, value: ({ application: a }) => a.qualification },
-      { header: c.dob, value: ({ application: a }) => a.dob },
+      { header: c.dob, value: ({ application: a }) => a.dob ?? '' },
       { header: c.date, value: ({ application: a }) => csvDateTime(a.createdAt) },
       { header: c.resume, value: ({ resume }) => resume ?? '' },
       { header: c.language, value: ({ application: a }) => adminText.common.languages[a.language] },

@@ -55,7 +55,8 @@ export const applications = pgTable(
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
     phoneNumber: text('phone_number').notNull(),
-    dob: date('dob').notNull(),
+    /** Null once the applicant's personal data is erased (features/privacy). */
+    dob: date('dob'),
     qualification: text('qualification').notNull(),
     resumeFileId: integer('resume_file_id').references(() => uploadedFiles.id, {
       onDelete: 'set null',

@@ -177,11 +177,23 @@ export function fileNameOf(header: string | null): string | null {
   );
 }
 
-/** GET a file: its bytes and name on 2xx, else the same ApiError as any other call. */
-async function download(path: string): Promise<Download> {
+/**
+ * GET a file, or POST `body` for one (what it is asked by stays out of the address and the logs):
+ * its bytes and name on 2xx, else the same ApiError as any other call.
+ */
+async function download(path: string, body?: unknown): Promise<Download> {
+  const init: RequestInit =
+    body === undefined
+      ? { method: 'GET', credentials: 'same-origin' }
+      : {
+          method: 'POST',
+          credentials: 'same-origin',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        };
   let response: Response;
   try {
-    response = await fetch(apiUrl(path), { method: 'GET', credentials: 'same-origin' });
+    response = await fetch(apiUrl(path), init);
   } catch {
     throw new ApiError(0, {});
   }
@@ -292,4 +304,7 @@ export const api = {
   ) => upload<ResponseOf<E[M]>>(method, endpoint.path, form, options),
   download: <Q>(endpoint: EndpointWith<'GET', Q, Blob>, query?: Q) =>
     download(withQuery(endpoint.path, query ?? undefined)),
+  /** A file asked for with a body (a person's data, by their address). */
+  downloadPosted: <Req>(endpoint: EndpointWith<'POST', Req, Blob>, body: Req) =>
+    download(endpoint.path, body),
 };

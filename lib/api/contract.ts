@@ -50,6 +50,8 @@ import type { ApplicationsQuery, JobInput } from '@/features/careers/adminValida
 import type { EnquiriesQuery, ReadInput } from '@/features/enquiries/adminValidation';
 import type { SettingsInput } from '@/features/settings/adminValidation';
 import type { WebhookEndpointInput } from '@/features/webhooks/adminValidation';
+import type { ErasureInput, PersonalDataLookup } from '@/features/privacy/adminValidation';
+import type { ErasureDto, PersonalDataDto } from '@/features/privacy/dto';
 
 import type {
   AccountDto,
@@ -395,6 +397,15 @@ export const endpoints = {
   redirectHost: (id: number) => endpoint(`v1/admin/redirects/hosts/${id}`, { DELETE: call<void, Deleted>() }),
   /** The 404 log: paths visitors did not find, newest or most visited first. */
   notFoundLog: endpoint('v1/admin/not-found', { GET: call<Partial<NotFoundQuery>, NotFoundPage>() }),
+  /**
+   * Everything held about the person with this e-mail address, of the kinds the role may see; the
+   * address is POSTed, so that it stays out of addresses and access logs.
+   */
+  personalData: endpoint('v1/admin/personal-data', { POST: call<PersonalDataLookup, PersonalDataDto>() }),
+  /** The same as one ZIP: a JSON file per kind, their files and a README in their language. */
+  personalDataExport: endpoint('v1/admin/personal-data/export', { POST: call<PersonalDataLookup, Blob>() }),
+  /** Erases or anonymises it all (an Owner's), the address typed twice. */
+  personalDataErasure: endpoint('v1/admin/personal-data/erasure', { POST: call<ErasureInput, ErasureDto>() }),
   /** CSV of the events the audit query selects (every page). */
   auditCsv: endpoint('v1/admin/audit/export', { GET: call<Partial<AuditQuery>, Blob>() }),
   /** Whether every account must use two-step verification (an Owner who uses it may say so). */

@@ -22,5 +22,7 @@ export const AUDIT_KINDS = [
   'content_delete',
   'content_reorder',
   'webhook_replay',
+  'personal_data_export',
+  'personal_data_erasure',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];

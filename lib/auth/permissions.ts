@@ -11,10 +11,19 @@ export const ROLES = ['owner', 'editor', 'hr', 'sales'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** A part of the admin. `null` (the dashboard's counts) is open to every role. */
-export type Area = 'content' | 'careers' | 'enquiries' | 'settings' | 'accounts' | 'audit' | 'speed';
+export type Area =
+  | 'content'
+  | 'careers'
+  | 'enquiries'
+  | 'settings'
+  | 'accounts'
+  | 'audit'
+  | 'speed'
+  /** Everything held about a person, exported or erased on request (HR sees applications: 'careers'). */
+  | 'privacy';
 
 const AREAS: Record<Role, readonly Area[]> = {
-  owner: ['content', 'careers', 'enquiries', 'settings', 'accounts', 'audit', 'speed'],
+  owner: ['content', 'careers', 'enquiries', 'settings', 'accounts', 'audit', 'speed', 'privacy'],
   editor: ['content', 'speed'],
   hr: ['careers'],
   sales: ['enquiries'],

@@ -34,6 +34,7 @@ export const ADMIN_PATTERNS = {
   translations: '/admin/translations',
   redirects: '/admin/redirects',
   webhooks: '/admin/webhooks',
+  'personal-data': '/admin/personal-data',
 } as const;
 
 /** The query parameters the admin screens keep their state in (lists add ?page=&q=… of their own). */

@@ -254,6 +254,11 @@ export const EXAMPLES: Record<string, Example> = {
   'POST /api/v1/admin/redirects/import': {
     body: () => ({ csv: 'source,target,status,note\n/old-csv-page,/about,308,from the old site\n' }),
   },
+  'POST /api/v1/admin/personal-data': { body: () => ({ email: APPLICANT.email }) },
+  'POST /api/v1/admin/personal-data/export': { body: () => ({ email: APPLICANT.email }) },
+  'POST /api/v1/admin/personal-data/erasure': {
+    body: () => ({ email: 'nobody@example.com', confirm: 'nobody@example.com' }),
+  },
   'POST /api/v1/admin/redirects': { body: () => ({ ...redirect, source: '/old-pepper-page' }) },
   'PUT /api/v1/admin/services/[id]/published': { params: id('services'), body: () => ({ published: true }) },
   'PATCH /api/v1/admin/services/[id]': { params: id('services'), body: () => service },

@@ -8,6 +8,7 @@ import {
   Package,
   ScrollText,
   Signpost,
+  ShieldUser,
   Settings,
   Sprout,
   Trash2,
@@ -32,4 +33,5 @@ export const navIcons: Record<AdminScreen, IconNode> = {
   translations: Languages,
   redirects: Signpost,
   webhooks: Webhook,
+  'personal-data': ShieldUser,
 };

@@ -93,6 +93,7 @@ it('gives each role the parts of the admin the roles were defined with', () => {
     'webhooks',
     'accounts',
     'trash',
+    'personal-data',
     'audit',
     'speed',
   ]);
@@ -106,7 +107,7 @@ it('gives each role the parts of the admin the roles were defined with', () => {
     'trash',
     'speed',
   ]);
-  expect(screens('hr')).toEqual(['home', 'career', 'translations', 'trash']);
+  expect(screens('hr')).toEqual(['home', 'career', 'translations', 'trash', 'personal-data']);
   expect(screens('sales')).toEqual(['home', 'enquiry']);
   // Who may call a route, as it declares (`route` as under app/api/v1, with the kind of an item's routes).
   const api = (route: string, method = 'GET', kind?: string) => {
@@ -123,6 +124,10 @@ it('gives each role the parts of the admin the roles were defined with', () => {
   expect(api('admin/enquiries/[id]/status', 'PUT')).toEqual(['owner', 'sales']);
   expect(api('admin/enquiries/[id]/files/[stepId]')).toEqual(['owner', 'sales']);
   expect(api('admin/audit/export')).toEqual(['owner']);
+  // A person's data: HR finds and exports (applications only: the route narrows it), an Owner erases.
+  expect(api('admin/personal-data', 'POST')).toEqual(['owner', 'hr']);
+  expect(api('admin/personal-data/export', 'POST')).toEqual(['owner', 'hr']);
+  expect(api('admin/personal-data/erasure', 'POST')).toEqual(['owner']);
   expect(api('admin/speed')).toEqual(['owner', 'editor']);
   expect(api('admin/history/[kind]/[id]', 'GET', 'jobs')).toEqual(['owner', 'hr']);
   expect(api('admin/trash/[kind]/[id]/restore', 'POST', 'products')).toEqual(['owner', 'editor']);

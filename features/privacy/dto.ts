@@ -1,0 +1,37 @@
+/** What the Personal data screen's API answers (endpoints: lib/api/contract.ts). */
+
+/** The kinds of record the site holds about a person, in the order the screen shows them. */
+export const PERSONAL_DATA_KINDS = [
+  'enquiries',
+  'applications',
+  'buyerLists',
+  'buyerSignIns',
+  'mail',
+  'webhookEvents',
+  'auditEvents',
+] as const;
+export type PersonalDataKind = (typeof PERSONAL_DATA_KINDS)[number];
+
+export interface PersonalRecordDto {
+  id: string;
+  /** ISO date-time the record was made. */
+  at: string;
+  title: string;
+  /** What it holds about the person, a line each. */
+  details: string[];
+  /** The names of the files they sent or were sent with it. */
+  files: string[];
+}
+
+export interface PersonalDataDto {
+  /** The address searched, as matched (lower case, no +tag). */
+  email: string;
+  groups: { kind: PersonalDataKind; records: PersonalRecordDto[] }[];
+}
+
+export interface ErasureDto {
+  /** Records changed or removed, per kind. */
+  erased: Partial<Record<PersonalDataKind, number>>;
+  /** Files removed from storage. */
+  files: number;
+}
