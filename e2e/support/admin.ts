@@ -26,6 +26,7 @@ export const ADMIN_ROUTES = [
   '/admin/translations',
   '/admin/redirects',
   '/admin/webhooks',
+  '/admin/personal-data',
 ] as const;
 
 /** Signs in through the login form (the page must show it). */
