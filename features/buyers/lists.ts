@@ -4,7 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { now as clockNow } from '@/lib/time/clock';
 import type { BuyerListDto } from './dto';
-import { addressKey } from './signIn';
+import { addressKey } from '@/lib/text/emailAddresses';
 import { buyerLists } from './tables';
 
 /** How many lists one buyer keeps: enough for every product line, not a way to fill the disk. */

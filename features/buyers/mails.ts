@@ -19,3 +19,19 @@ export function signInMail(email: string, locale: Locale, url: string): MailMess
     locale,
   );
 }
+
+/** The link that confirms erasing the buyer's data (`url`, absolute; features/privacy/selfService.ts). */
+export function erasureMail(email: string, locale: Locale, url: string): MailMessage {
+  const t = textFor(locale).buyerText.erasureMail;
+  return acknowledgement(
+    email,
+    t.subject,
+    t.greeting,
+    [
+      { kind: 'paragraph', text: t.body },
+      { kind: 'link', text: t.linkText, href: url, credential: true },
+      { kind: 'paragraph', text: t.ignore },
+    ],
+    locale,
+  );
+}

@@ -105,6 +105,33 @@ export const buyerText = {
     attachment: 'The file we sent with it (the link works for 7 days)',
     page: 'See all your requests and how each one is going',
   },
+  /** The buyer's own data (GDPR articles 15 and 17, the UAE's PDPL): a copy, or its erasure. */
+  yourData: {
+    title: 'Your data',
+    intro:
+      'Download everything we hold about this address, or ask us to delete it. Deleting asks you to confirm by e-mail first.',
+    download: 'Download my data',
+    downloadHint: 'A ZIP file: your requests, messages and saved lists, and the files sent with them.',
+    delete: 'Delete my data',
+    /** {email}: the address signed in. */
+    deleteSent: 'We have emailed {email} a link to confirm. It works once, within 24 hours.',
+  },
+  erasureMail: {
+    subject: 'Confirm deleting your data at Kinglife LLC',
+    greeting: 'Hello,',
+    body: 'You asked us to delete the data we hold about this e-mail address. Open this link to confirm; it works once, within 24 hours.',
+    linkText: 'Delete my data',
+    ignore: 'If you did not ask for this, you can ignore this e-mail: nothing is deleted without it.',
+  },
+  /** The page the erasure mail's link opens: one button, so a mail scanner opening it deletes nothing. */
+  erasure: {
+    title: 'Delete your data',
+    text: 'This deletes your name, e-mail address, phone number, company, shipping address, messages, saved lists and the files of your requests. What our accounts must keep stays, without anything that names you: the references of your requests, their products and quantities, dates and country. You will be signed out.',
+    submit: 'Delete my data',
+    done: 'Your data has been deleted. Thank you for having been in touch with us.',
+    linkUsed: 'This link has been used or is more than 24 hours old. Sign in and ask again from My requests.',
+    home: 'Back to the home page',
+  },
   /** When a call fails (the form keeps what was typed). */
   errors: {
     network:

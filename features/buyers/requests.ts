@@ -17,7 +17,7 @@ import { addStep, findStepFile, stepsOf } from '@/features/enquiries/timeline';
 import { parseId } from '@/lib/validation/ids';
 import { BUYER_REQUEST_KINDS } from './kinds';
 import type { BuyerRequestLine, BuyerRequestView } from './dto';
-import { addressKey } from './signIn';
+import { addressKey } from '@/lib/text/emailAddresses';
 
 /** The requests `email` sent (compared in lower case, as the sign-in does). */
 const sentBy = (email: string): SQL =>

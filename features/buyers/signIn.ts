@@ -20,6 +20,7 @@ import { absoluteUrl } from '@/lib/seo/site';
 import { defineTask } from '@/lib/tasks/tasks';
 import { now as clockNow } from '@/lib/time/clock';
 import type { Locale } from '@/lib/i18n/locales';
+import { addressKey } from '@/lib/text/emailAddresses';
 import { enquiries } from '@/features/enquiries/tables';
 import { BUYER_REQUEST_KINDS } from './kinds';
 import { signInMail } from './mails';
@@ -34,11 +35,6 @@ const DAY = 24 * 60 * MINUTE;
 export const LINKS_PER_ADDRESS: RateLimitRule = { limit: 3, windowMs: 15 * MINUTE };
 /** Links asked from one client, whatever the addresses: no walking a list of them. */
 export const LINKS_PER_CLIENT: RateLimitRule = { limit: 10, windowMs: 15 * MINUTE };
-
-/** How an address is compared: as typed, trimmed, in lower case (the requests' is compared the same). */
-export function addressKey(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 export type LinkAsked =
   /** The same answer for a known and an unknown address. */
@@ -141,6 +137,7 @@ export async function signInWithLink(
     .where(
       and(
         eq(buyerSignInLinks.tokenHash, sha256(token)),
+        eq(buyerSignInLinks.purpose, 'sign_in'),
         isNull(buyerSignInLinks.usedAt),
         gt(buyerSignInLinks.expiresAt, now),
       ),

@@ -3,15 +3,21 @@
  * staff's (lib/db/platformSchema.ts): a buyer's session names an e-mail address, never an account,
  * and nothing of the admin reads it.
  */
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, language, updatedAt } from '@/lib/db/columns';
 
-/** A sign-in link mailed to a buyer: kept as the SHA-256 of its token, usable once until `expiresAt`. */
+/** What a mailed link does: sign the buyer in, or confirm erasing their data (features/privacy). */
+export const LINK_PURPOSES = ['sign_in', 'erasure'] as const;
+export type LinkPurpose = (typeof LINK_PURPOSES)[number];
+
+/** A link mailed to a buyer: kept as the SHA-256 of its token, usable once until `expiresAt`. */
 export const buyerSignInLinks = pgTable(
   'buyer_sign_in_links',
   {
     id: serial('id').primaryKey(),
     tokenHash: text('token_hash').notNull().unique(),
+    purpose: text('purpose', { enum: LINK_PURPOSES }).notNull().default('sign_in'),
     /** The address it was sent to, as the buyer's requests carry it (lower case). */
     email: text('email').notNull(),
     /** The language of the page it was asked from: the mail's, and the page it opens. */
@@ -20,7 +26,10 @@ export const buyerSignInLinks = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [index('buyer_sign_in_links_email_idx').on(t.email, t.createdAt)],
+  (t) => [
+    index('buyer_sign_in_links_email_idx').on(t.email, t.createdAt),
+    check('buyer_sign_in_links_purpose', sql`${t.purpose} IN ('sign_in', 'erasure')`),
+  ],
 );
 
 /** A buyer signed in on one browser: the cookie holds the token, the table its SHA-256. */

@@ -1,19 +1,22 @@
 /**
- * How the Personal data screen matches an e-mail address: in any case, and with or without
- * plus-addressing (omar+quotes@example.com is omar@example.com), as the person asking would expect.
+ * How the Personal data screen matches a person: by their mailbox (lib/text/emailAddresses.ts) —
+ * any case, with or without plus-addressing — or, for a buyer asking from their own page, by the
+ * address they signed in with.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { addressKey, mailboxKey } from '@/lib/text/emailAddresses';
 
-/** The address as it is matched: trimmed, lower case, without a "+tag" in its local part. */
-export function addressKey(email: string): string {
-  return email
-    .trim()
-    .toLowerCase()
-    .replace(/\+[^@]*@/, '@');
+export type Matching = 'mailbox' | 'address';
+
+/** The address as `matching` compares it. */
+export function matchKey(email: string, matching: Matching): string {
+  return matching === 'mailbox' ? mailboxKey(email) : addressKey(email);
 }
 
-/** Whether the address in `column` is the one whose key is `key` (see addressKey). */
-export function sameAddress(column: AnyPgColumn | SQL, key: string): SQL {
-  return sql`lower(regexp_replace(trim(${column}), '\\+[^@]*@', '@')) = ${key}`;
+/** Whether the address in `column` is the one whose key (matchKey) is `key`. */
+export function sameAddress(column: AnyPgColumn | SQL, key: string, matching: Matching): SQL {
+  return matching === 'mailbox'
+    ? sql`lower(regexp_replace(trim(${column}), '\\+[^@]*@', '@')) = ${key}`
+    : sql`lower(trim(${column})) = ${key}`;
 }

@@ -10,7 +10,8 @@ import 'server-only';
  * quantities, dates, country and status; an application's position and date — so counts and charts
  * still add up; the person's name, address, phone, company, free text, IP and files go.
  */
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import yazl from 'yazl';
@@ -38,7 +39,7 @@ import { deleteStoredBytes, dropFileRecords, readStoredFile, type UploadedFile }
 import { likePattern } from '@/lib/data/search';
 import type { Locale } from '@/lib/i18n/locales';
 import { TASK_SCHEMA } from '@/lib/tasks/tasks';
-import { addressKey, sameAddress } from './address';
+import { matchKey, sameAddress, type Matching } from './address';
 import { exportReadme, privacyText as t } from './adminText';
 import { PERSONAL_DATA_KINDS, type ErasureDto, type PersonalDataDto, type PersonalDataKind } from './dto';
 
@@ -62,29 +63,31 @@ export function kindsFor(role: Role): PersonalDataKind[] {
   return PERSONAL_DATA_KINDS.filter((kind) => may(role, KIND_AREAS[kind]));
 }
 
+/**
+ * Whose data: an address, matched as staff search (by mailbox: any case, with or without a +tag)
+ * or as a buyer signed in with it (that address).
+ */
+export interface Person {
+  email: string;
+  matching: Matching;
+}
+
 /** Everything held about one person, as read from the database. */
-async function gather(db: Executor, email: string, kinds: readonly PersonalDataKind[]) {
-  const key = addressKey(email);
+async function gather(db: Executor, { email, matching }: Person, kinds: readonly PersonalDataKind[]) {
+  const key = matchKey(email, matching);
+  const same = (column: AnyPgColumn | SQL) => sameAddress(column, key, matching);
   const wanted = (kind: PersonalDataKind) => kinds.includes(kind);
   const none = Promise.resolve([]);
 
-  const [requests, applied, lists, links, sessions] = await Promise.all([
+  const [requests, applied, lists, links, sessions] = await inTurn([
     wanted('enquiries')
-      ? db.select().from(enquiries).where(sameAddress(enquiries.email, key)).orderBy(asc(enquiries.createdAt))
+      ? db.select().from(enquiries).where(same(enquiries.email)).orderBy(asc(enquiries.createdAt))
       : none,
     wanted('applications')
-      ? db
-          .select()
-          .from(applications)
-          .where(sameAddress(applications.email, key))
-          .orderBy(asc(applications.createdAt))
+      ? db.select().from(applications).where(same(applications.email)).orderBy(asc(applications.createdAt))
       : none,
     wanted('buyerLists')
-      ? db
-          .select()
-          .from(buyerLists)
-          .where(sameAddress(buyerLists.email, key))
-          .orderBy(asc(buyerLists.createdAt))
+      ? db.select().from(buyerLists).where(same(buyerLists.email)).orderBy(asc(buyerLists.createdAt))
       : none,
     wanted('buyerSignIns')
       ? db
@@ -94,7 +97,7 @@ async function gather(db: Executor, email: string, kinds: readonly PersonalDataK
             usedAt: buyerSignInLinks.usedAt,
           })
           .from(buyerSignInLinks)
-          .where(sameAddress(buyerSignInLinks.email, key))
+          .where(same(buyerSignInLinks.email))
       : none,
     wanted('buyerSignIns')
       ? db
@@ -104,13 +107,13 @@ async function gather(db: Executor, email: string, kinds: readonly PersonalDataK
             expiresAt: buyerSessions.expiresAt,
           })
           .from(buyerSessions)
-          .where(sameAddress(buyerSessions.email, key))
+          .where(same(buyerSessions.email))
       : none,
   ]);
 
   const requestIds = requests.map((row) => row.id);
   const [lines, events] = requestIds.length
-    ? await Promise.all([
+    ? await inTurn([
         db
           .select()
           .from(enquiryLines)
@@ -142,8 +145,8 @@ async function gather(db: Executor, email: string, kinds: readonly PersonalDataK
   ]);
   const identifiers = unique([
     ...addresses,
-    ...requests.flatMap((r) => [r.name, r.phone]),
-    ...applied.flatMap((a) => [`${a.firstName} ${a.lastName}`, a.phoneNumber]),
+    ...requests.flatMap((r) => [r.name, ...r.name.split(/\s+/), r.phone, r.company]),
+    ...applied.flatMap((a) => [`${a.firstName} ${a.lastName}`, a.firstName, a.lastName, a.phoneNumber]),
   ]);
   const mentions = (column: AnyPgColumn | SQL) =>
     or(...addresses.map((address) => ilike(column, likePattern(address))))!;
@@ -153,15 +156,15 @@ async function gather(db: Executor, email: string, kinds: readonly PersonalDataK
       ? and(eq(auditEvents.entity, table), inArray(auditEvents.entityId, ids.map(String)))
       : undefined;
 
-  const [mail, hooks, audit] = await Promise.all([
+  const [mail, hooks, audit] = await inTurn([
     wanted('mail')
       ? db
           .select()
           .from(outgoingMail)
           .where(
             or(
-              sameAddress(outgoingMail.to, key),
-              sameAddress(sql`coalesce(${outgoingMail.replyTo}, '')`, key),
+              same(outgoingMail.to),
+              same(sql`coalesce(${outgoingMail.replyTo}, '')`),
               mentions(outgoingMail.text),
             ),
           )
@@ -202,6 +205,7 @@ async function gather(db: Executor, email: string, kinds: readonly PersonalDataK
 
   return {
     key,
+    same,
     addresses,
     identifiers,
     requests,
@@ -220,6 +224,18 @@ async function gather(db: Executor, email: string, kinds: readonly PersonalDataK
 
 type Held = Awaited<ReturnType<typeof gather>>;
 
+/**
+ * The queries' results, run one after the other (drizzle's run when awaited): the erasure reads in
+ * its transaction, whose one connection takes one query at a time.
+ */
+async function inTurn<T extends readonly unknown[]>(
+  queries: readonly [...{ [K in keyof T]: PromiseLike<T[K]> }],
+): Promise<T> {
+  const results: unknown[] = [];
+  for (const query of queries) results.push(await query);
+  return results as unknown as T;
+}
+
 function unique(values: string[]): string[] {
   return [...new Set(values.map((value) => value.trim()).filter((value) => value.length >= 3))];
 }
@@ -230,7 +246,7 @@ function fileNames(held: Held, ids: (number | null)[]): string[] {
 
 /** What the screen shows: each kind's records, newest first, with what each holds of the person. */
 export async function findPersonalData(email: string, role: Role): Promise<PersonalDataDto> {
-  const held = await gather(getDb(), email, kindsFor(role));
+  const held = await gather(getDb(), { email, matching: 'mailbox' }, kindsFor(role));
   const records: Record<PersonalDataKind, PersonalDataDto['groups'][number]['records']> = {
     enquiries: held.requests.map((r) => ({
       id: `enquiry-${r.id}`,
@@ -373,57 +389,59 @@ function languageOf(held: Held): Locale {
 
 export interface PersonalDataExport {
   filename: string;
-  /** The ZIP, streamed as it is written. */
-  stream: ReadableStream<Uint8Array>;
+  zip: Uint8Array;
 }
 
 /**
- * One ZIP with a JSON file per kind the role may see, the files the person sent or was sent, and
- * a short README in their language; recorded in the audit trail without the address.
+ * One ZIP with a JSON file for each of `kinds`, the files the person sent or was sent, and a short
+ * README in their language; recorded in the audit trail without the address. It is made whole
+ * before it is sent (a person's files are a few MB at most), so a download cut short leaves no
+ * half-written stream behind.
  */
 export async function exportPersonalData(
-  email: string,
-  role: Role,
+  person: Person,
+  kinds: readonly PersonalDataKind[],
   now = new Date(),
 ): Promise<PersonalDataExport> {
-  const held = await gather(getDb(), email, kindsFor(role));
+  const held = await gather(getDb(), person, kinds);
   const zip = new yazl.ZipFile();
   const date = now.toISOString().slice(0, 10);
   zip.addBuffer(Buffer.from(exportReadme[languageOf(held)](held.key, date), 'utf8'), 'README.txt', {
     mtime: now,
   });
-  const kinds = exportedKinds(held);
-  for (const kind of kindsFor(role))
-    zip.addBuffer(Buffer.from(JSON.stringify(kinds[kind], null, 2), 'utf8'), `${kind}.json`, { mtime: now });
+  const records = exportedKinds(held);
+  for (const kind of kinds)
+    zip.addBuffer(Buffer.from(JSON.stringify(records[kind], null, 2), 'utf8'), `${kind}.json`, {
+      mtime: now,
+    });
   for (const file of held.files) {
     const stored = await readStoredFile(file);
     if (stored)
-      zip.addReadStream(
-        Readable.fromWeb(stored.stream as import('node:stream/web').ReadableStream),
-        exportedFileName(file),
-        {
-          mtime: file.createdAt,
-        },
-      );
+      zip.addBuffer(Buffer.from(await new Response(stored.stream).arrayBuffer()), exportedFileName(file), {
+        mtime: file.createdAt,
+      });
   }
   zip.end();
+  const bytes = await buffer(zip.outputStream as Readable);
   await recordEvent(getDb(), {
     kind: 'personal_data_export',
     summary: `${held.requests.length + held.applied.length} requests and applications`,
   });
-  return {
-    filename: `personal-data-${date}.zip`,
-    stream: Readable.toWeb(zip.outputStream as Readable) as ReadableStream<Uint8Array>,
-  };
+  return { filename: `personal-data-${date}.zip`, zip: new Uint8Array(bytes) };
 }
 
 // ------------------------------------------------------------------ erasure
 
-/** `text` with every identifier of the person (any case) replaced by the redaction mark. */
+/**
+ * `text` with every identifier of the person (any case, as a whole word: "Rose" goes, "rosemary"
+ * stays) replaced by the redaction mark.
+ */
 function redact(text: string, identifiers: readonly string[]): string {
   let result = text;
-  for (const identifier of [...identifiers].sort((a, b) => b.length - a.length))
-    result = result.replace(new RegExp(identifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), t.redacted);
+  for (const identifier of [...identifiers].sort((a, b) => b.length - a.length)) {
+    const escaped = identifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    result = result.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'giu'), t.redacted);
+  }
   return result;
 }
 
@@ -442,9 +460,9 @@ function redactJson<T>(value: T, identifiers: readonly string[]): T {
  * Erases or anonymises everything held about the person in one transaction, then removes their
  * files from storage. The audit trail records who erased how much, never whose data it was.
  */
-export async function erasePersonalData(email: string): Promise<ErasureDto> {
+export async function erasePersonalData(person: Person): Promise<ErasureDto> {
   const { result, keys } = await getDb().transaction(async (tx) => {
-    const held = await gather(tx, email, PERSONAL_DATA_KINDS);
+    const held = await gather(tx, person, PERSONAL_DATA_KINDS);
     const ids = <T extends { id: number }>(rows: T[]) => rows.map((row) => row.id);
     const requestIds = ids(held.requests);
     const applicationIds = ids(held.applied);
@@ -492,16 +510,13 @@ export async function erasePersonalData(email: string): Promise<ErasureDto> {
       held.files.map((file) => file.id),
     );
 
-    const [lists, links, sessions] = await Promise.all([
-      tx.delete(buyerLists).where(sameAddress(buyerLists.email, held.key)).returning({ id: buyerLists.id }),
+    const [lists, links, sessions] = await inTurn([
+      tx.delete(buyerLists).where(held.same(buyerLists.email)).returning({ id: buyerLists.id }),
       tx
         .delete(buyerSignInLinks)
-        .where(sameAddress(buyerSignInLinks.email, held.key))
+        .where(held.same(buyerSignInLinks.email))
         .returning({ id: buyerSignInLinks.id }),
-      tx
-        .delete(buyerSessions)
-        .where(sameAddress(buyerSessions.email, held.key))
-        .returning({ id: buyerSessions.id }),
+      tx.delete(buyerSessions).where(held.same(buyerSessions.email)).returning({ id: buyerSessions.id }),
     ]);
     if (held.mail.length) await tx.delete(outgoingMail).where(inArray(outgoingMail.id, ids(held.mail)));
     for (const event of held.hooks)

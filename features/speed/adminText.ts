@@ -86,5 +86,6 @@ export const adminSpeedText = {
     privacy: 'Privacy Policy',
     account: 'My requests (a buyer’s page)',
     accountSignIn: 'My requests: sign-in',
+    accountDelete: 'My requests: deleting my data',
   } satisfies Record<PublicPage, string>,
 } as const;

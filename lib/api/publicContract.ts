@@ -62,6 +62,12 @@ export const publicEndpoints = {
     POST: call<BuyerListInput, BuyerListDto>(),
   }),
   buyerList: (id: number) => endpoint(`v1/buyer/lists/${id}`, { DELETE: call<void, { ok: true }>() }),
+  /** Everything held about the signed-in buyer's address, as a ZIP (features/privacy/selfService.ts). */
+  buyerData: endpoint('v1/buyer/personal-data', { GET: call<void, Blob>() }),
+  /** The signed-in buyer asks to erase it: a link to confirm is mailed to them. */
+  buyerErasureLink: endpoint('v1/buyer/erasure-link', { POST: call<void, Received>() }),
+  /** The mailed link's page erases it (POST {token}); 410 for a link used or late. */
+  buyerErasure: endpoint('v1/buyer/erasure', { POST: call<LinkToken, { erased: true }>() }),
   /**
    * A file staff sent with a reply to a request: for the buyer it belongs to (their session) or the
    * signed link mailed to them (features/enquiries/fileLinks.ts).

@@ -78,7 +78,8 @@ export async function housekeeping<R extends Record<string, number>>(
         ),
       )
       .returning({ id: oneTimeCodes.id });
-    // The longest rate-limit window is an hour: a day-old counter counts nothing any more.
+    // The longest rate-limit window is a day (a buyer's erasure links): a counter whose window began
+    // over a day ago counts nothing any more.
     const oldCounters = await tx
       .delete(rateLimits)
       .where(lt(rateLimits.windowStart, dayAgo))

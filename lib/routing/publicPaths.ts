@@ -26,6 +26,8 @@ export const PUBLIC_PATTERNS = {
   /** A buyer's own page (dynamic, private: never kept by a cache) and its sign-in by mailed link. */
   account: '/account',
   accountSignIn: '/account/sign-in',
+  /** The mailed link that confirms erasing a buyer's data opens here (?token=…). */
+  accountDelete: '/account/delete',
 } as const;
 
 export const LOCALE_PREFIX: Record<Locale, string> = { en: '', ar: '/ar' };
@@ -99,6 +101,8 @@ export function routesFor(locale: Locale) {
     account: () => at(p.account),
     /** With `token`: the page a mailed link opens (its button signs the browser in). */
     accountSignIn: (token?: string) => withQuery(at(p.accountSignIn), { token }),
+    /** The page the erasure mail's link opens (its button erases the buyer's data). */
+    accountDelete: (token: string) => withQuery(at(p.accountDelete), { token }),
     /** The site search's index of this language (features/search/searchIndex.ts), fetched when it opens. */
     searchIndex: () => at(SEARCH_INDEX),
   };

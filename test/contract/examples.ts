@@ -325,6 +325,7 @@ export const EXAMPLES: Record<string, Example> = {
   },
   'GET /api/v1/buyer/requests/[key]': { params: (f) => ({ key: String(f.buyerRequest) }) },
   'POST /api/v1/buyer/session': { body: (f) => ({ token: f.linkToken }) },
+  'POST /api/v1/buyer/erasure': { body: (f) => ({ token: f.linkToken }) },
   'POST /api/v1/buyer/sign-in-link': { body: () => ({ email: 'buyer@fuzz.example' }) },
   'GET /api/v1/certifications/[id]/certificate': { params: id('product_certifications') },
   'POST /api/v1/documents/[id]/request': {

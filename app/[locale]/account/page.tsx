@@ -10,6 +10,7 @@ import { BuyerRequestCard } from '@/features/buyers/site/BuyerRequestCard';
 import { RememberSender } from '@/features/buyers/site/RememberSender';
 import { SavedLists } from '@/features/buyers/site/SavedLists';
 import { SignOutButton } from '@/features/buyers/site/SignOutButton';
+import { YourData } from '@/features/buyers/site/YourData';
 import styles from '@/features/buyers/site/account.module.css';
 import { listCategoriesWithProducts } from '@/features/products/data';
 import { LotLookupSection } from '@/features/documents/site/LotLookupSection';
@@ -97,6 +98,13 @@ export default async function AccountPage() {
             quoteHref={routes.quote()}
             quoteLabel={t.quoteText.view}
           />
+        </section>
+        <section aria-labelledby="data-heading">
+          <h2 id="data-heading" className={styles.heading}>
+            {text.yourData.title}
+          </h2>
+          <p className={styles.muted}>{text.yourData.intro}</p>
+          <YourData email={buyer.email} text={text} />
         </section>
       </Container>
     </>

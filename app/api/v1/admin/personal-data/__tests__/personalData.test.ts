@@ -12,11 +12,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import yauzl from 'yauzl';
 import { adminTestBed, call, request, signIn } from '@/test/admin';
 import { allTables, rowsPerTable } from '@/test/db';
 import { fileOf, minimalPdf } from '@/test/documents';
 import { publicPost } from '@/test/publicForm';
+import { unzip } from '@/test/zip';
 import { askForSignInLink } from '@/features/buyers/signIn';
 import {
   auditEvents,
@@ -148,28 +148,6 @@ async function tracesOf(needle: string): Promise<string[]> {
       found.push(`file ${file}`);
   }
   return found;
-}
-
-function unzip(bytes: Buffer): Promise<Record<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
-      if (error) return reject(error);
-      const entries: Record<string, Buffer> = {};
-      zip.on('entry', (entry: yauzl.Entry) =>
-        zip.openReadStream(entry, (err, stream) => {
-          if (err) return reject(err);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries[entry.fileName] = Buffer.concat(chunks);
-            zip.readEntry();
-          });
-        }),
-      );
-      zip.on('end', () => resolve(entries));
-      zip.readEntry();
-    });
-  });
 }
 
 let mariamQuote = 0;

@@ -7,5 +7,5 @@ import { ok } from '@/lib/http/responses';
 
 /** Erases everything held about the person: the Owner's alone. */
 export const POST = adminRoute('privacy', { body: json(erasureSchema) }, async ({ body }) =>
-  ok(endpoints.personalDataErasure.POST, await erasePersonalData(body.email)),
+  ok(endpoints.personalDataErasure.POST, await erasePersonalData({ email: body.email, matching: 'mailbox' })),
 );

@@ -1,0 +1,82 @@
+import 'server-only';
+/**
+ * A buyer's own data from their page (My requests): a copy, and its erasure, confirmed by a link
+ * mailed to the address they signed in with, as their sign-in was. The address is matched as
+ * signed in (not by mailbox: omar+quotes@ signed in is not shown omar@'s data).
+ */
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '@/lib/db/connect';
+import type { Locale } from '@/lib/i18n/locales';
+import { enqueue } from '@/lib/mail/queue';
+import { routesFor } from '@/lib/routing/routes';
+import { hit, type RateLimitRule } from '@/lib/security/rateLimit';
+import { absoluteUrl } from '@/lib/seo/site';
+import { randomToken, sha256 } from '@/lib/auth/tokens';
+import { now as clockNow } from '@/lib/time/clock';
+import { buyerSignInLinks } from '@/features/buyers/tables';
+import { erasureMail } from '@/features/buyers/mails';
+import { erasePersonalData, exportPersonalData, type PersonalDataExport } from './data';
+import { PERSONAL_DATA_KINDS, type ErasureDto } from './dto';
+
+const HOUR = 60 * 60 * 1000;
+/** How long the mailed confirmation works. */
+export const ERASURE_LINK_HOURS = 24;
+/** Confirmations mailed to one address: a few a day, so a signed-in browser cannot flood it. */
+export const ERASURE_LINKS_PER_ADDRESS: RateLimitRule = { limit: 3, windowMs: 24 * HOUR };
+
+/** Everything held about the signed-in buyer's address, as one ZIP. */
+export function exportOwnData(email: string): Promise<PersonalDataExport> {
+  return exportPersonalData({ email, matching: 'address' }, PERSONAL_DATA_KINDS);
+}
+
+/**
+ * Mails the signed-in buyer a one-time link that confirms erasing their data; `limited` past the
+ * limit per address (with how long to wait).
+ */
+export async function askForErasureLink(
+  db: Database,
+  { email, language }: { email: string; language: Locale },
+  now = clockNow(),
+): Promise<{ outcome: 'sent' } | { outcome: 'limited'; retryAfterSeconds: number }> {
+  const counted = await hit(db, `erasure-link:address:${email}`, ERASURE_LINKS_PER_ADDRESS, now);
+  if (!counted.allowed) return { outcome: 'limited', retryAfterSeconds: counted.retryAfterSeconds };
+  const token = randomToken();
+  await db.transaction(async (tx) => {
+    await tx.insert(buyerSignInLinks).values({
+      tokenHash: sha256(token),
+      purpose: 'erasure',
+      email,
+      language,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + ERASURE_LINK_HOURS * HOUR),
+    });
+    await enqueue(tx, erasureMail(email, language, absoluteUrl(routesFor(language).accountDelete(token))));
+  });
+  return { outcome: 'sent' };
+}
+
+/**
+ * Uses the mailed link's token, once, and erases everything held about its address; null for a
+ * token used already, expired, or never given.
+ */
+export async function eraseWithLink(
+  db: Database,
+  token: string,
+  now = clockNow(),
+): Promise<ErasureDto | null> {
+  if (!token) return null;
+  const [link] = await db
+    .update(buyerSignInLinks)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(buyerSignInLinks.tokenHash, sha256(token)),
+        eq(buyerSignInLinks.purpose, 'erasure'),
+        isNull(buyerSignInLinks.usedAt),
+        gt(buyerSignInLinks.expiresAt, now),
+      ),
+    )
+    .returning({ email: buyerSignInLinks.email });
+  if (!link) return null;
+  return erasePersonalData({ email: link.email, matching: 'address' });
+}

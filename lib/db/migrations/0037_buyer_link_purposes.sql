@@ -1,0 +1,2 @@
+ALTER TABLE "buyer_sign_in_links" ADD COLUMN "purpose" text DEFAULT 'sign_in' NOT NULL;--> statement-breakpoint
+ALTER TABLE "buyer_sign_in_links" ADD CONSTRAINT "buyer_sign_in_links_purpose" CHECK ("buyer_sign_in_links"."purpose" IN ('sign_in', 'erasure'));
