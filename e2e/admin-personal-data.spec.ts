@@ -63,7 +63,9 @@ test('find a person by address, export their data, erase it after typing the add
 
   // The two requests, and the mail about each (to her, and to staff naming her).
   await expect(page.getByRole('status')).toHaveText(`6 records held about ${email}.`);
-  await expect(page.getByRole('region', { name: /E-mail sent or received/ }).getByTestId('held-record')).toHaveCount(4);
+  await expect(
+    page.getByRole('region', { name: /E-mail sent or received/ }).getByTestId('held-record'),
+  ).toHaveCount(4);
   const requests = page.getByRole('region', { name: /Enquiries and requests/ });
   await expect(requests.getByTestId('held-record')).toHaveCount(2);
   const title = await requests.getByTestId('held-record').first().textContent();

@@ -49,7 +49,10 @@ export const ADMIN_QUERY = {
 export const CAREER_TABS = ['jobs', 'applications'] as const;
 export type CareerTab = (typeof CAREER_TABS)[number];
 /** A public page without parameters: copy (content/) names link targets by these keys. */
-export type PageKey = Exclude<keyof typeof PUBLIC_PATTERNS, 'product' | 'blogPost' | 'newsItem' | 'accountDelete'>;
+export type PageKey = Exclude<
+  keyof typeof PUBLIC_PATTERNS,
+  'product' | 'blogPost' | 'newsItem' | 'accountDelete'
+>;
 
 /** Copy's links ({ to: 'about', label }) with the paths of one language. */
 export function pageLinks(
