@@ -52,6 +52,29 @@ export const privacyText = {
     session: 'Signed in',
     mailTo: (to: string) => `To ${to}`,
   },
+  retention: {
+    heading: 'How long we keep it',
+    intro:
+      'Requests and job applications keep the people’s details for the months set here; then the hourly clean-up anonymises them as an erasure would (their references, products, quantities, dates and country stay). The rest goes on its own:',
+    requests: 'Requests and enquiries (months)',
+    applications: 'Job applications (months)',
+    between: (min: number, max: number) => `Please enter a whole number of months from ${min} to ${max}.`,
+    save: 'Save',
+    saving: 'Saving…',
+    saved: 'Retention saved.',
+    fixed: {
+      mail: (sent: number, failed: number) =>
+        `E-mail: ${sent} days after it is sent (${failed} days when it could not be sent).`,
+      webhooks: (days: number) => `Events sent to webhooks: ${days} days.`,
+      audit: (days: number) => `Audit trail: ${days} days (set in General).`,
+      buyerSessions: (days: number) =>
+        `Sign-ins to My requests: a link a day after it ends, a session after ${days} days.`,
+      tasks: (days: number) => `Background tasks (a sign-in link asked for names the address): ${days} days.`,
+      trash: (days: number) => `Deleted content in the Trash: ${days} days (it holds no buyer’s data).`,
+      backups: (count: number) =>
+        `Backups: the newest ${count} archives; an erasure does not rewrite them, so an archive holds a person until it ages out.`,
+    },
+  },
   enquiryKinds: {
     enquiry: 'Enquiry',
     quote: 'Quote request',

@@ -23,3 +23,22 @@ export const erasureSchema = z.object({ email: address, confirm: z.string() }).c
   }),
 );
 export type ErasureInput = z.infer<typeof erasureSchema>;
+
+/** The months an Owner may choose: long enough for the books and warranty claims, short enough to mean something. */
+export const RETENTION_LIMITS = {
+  requestRetentionMonths: { min: 12, max: 120 },
+  applicationRetentionMonths: { min: 6, max: 120 },
+} as const;
+
+function months(limits: { min: number; max: number }) {
+  const message = privacyText.retention.between(limits.min, limits.max);
+  return z
+    .number({ error: message })
+    .check(z.int(message), z.gte(limits.min, message), z.lte(limits.max, message));
+}
+
+export const retentionSchema = z.object({
+  requestRetentionMonths: months(RETENTION_LIMITS.requestRetentionMonths),
+  applicationRetentionMonths: months(RETENTION_LIMITS.applicationRetentionMonths),
+});
+export type RetentionInput = z.infer<typeof retentionSchema>;

@@ -40,6 +40,7 @@ import { likePattern } from '@/lib/data/search';
 import type { Locale } from '@/lib/i18n/locales';
 import { TASK_SCHEMA } from '@/lib/tasks/tasks';
 import { matchKey, sameAddress, type Matching } from './address';
+import { anonymiseApplications, anonymiseRequests, jsonEscaped, redact, redactJson } from './records';
 import { exportReadme, privacyText as t } from './adminText';
 import { PERSONAL_DATA_KINDS, type ErasureDto, type PersonalDataDto, type PersonalDataKind } from './dto';
 
@@ -433,30 +434,6 @@ export async function exportPersonalData(
 // ------------------------------------------------------------------ erasure
 
 /**
- * `text` with every identifier of the person (any case, as a whole word: "Rose" goes, "rosemary"
- * stays) replaced by the redaction mark.
- */
-function redact(text: string, identifiers: readonly string[]): string {
-  let result = text;
-  for (const identifier of [...identifiers].sort((a, b) => b.length - a.length)) {
-    const escaped = identifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    result = result.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'giu'), t.redacted);
-  }
-  return result;
-}
-
-/** Each identifier as it is written inside a JSON string. */
-function jsonEscaped(identifiers: readonly string[]): string[] {
-  return identifiers.map((identifier) => JSON.stringify(identifier).slice(1, -1));
-}
-
-/** The same in a JSON value, so that it stays JSON. */
-function redactJson<T>(value: T, identifiers: readonly string[]): T {
-  if (value === null || value === undefined) return value;
-  return JSON.parse(redact(JSON.stringify(value), jsonEscaped(identifiers))) as T;
-}
-
-/**
  * Erases or anonymises everything held about the person in one transaction, then removes their
  * files from storage. The audit trail records who erased how much, never whose data it was.
  */
@@ -467,44 +444,8 @@ export async function erasePersonalData(person: Person): Promise<ErasureDto> {
     const requestIds = ids(held.requests);
     const applicationIds = ids(held.applied);
 
-    if (requestIds.length) {
-      for (const request of held.requests)
-        await tx
-          .update(enquiries)
-          .set({
-            name: t.erasedName,
-            email: '',
-            company: '',
-            phone: '',
-            message: '',
-            shippingAddress: '',
-            statusNote: redact(request.statusNote, held.identifiers),
-            ip: null,
-          })
-          .where(eq(enquiries.id, request.id));
-      for (const event of held.events)
-        await tx
-          .update(requestEvents)
-          .set({
-            message: event.author === 'buyer' ? '' : redact(event.message, held.identifiers),
-            attachmentFileId: null,
-          })
-          .where(eq(requestEvents.id, event.id));
-    }
-    if (applicationIds.length)
-      await tx
-        .update(applications)
-        .set({
-          firstName: t.erasedName,
-          lastName: '',
-          email: '',
-          phoneNumber: '',
-          dob: null,
-          qualification: '',
-          ip: null,
-          resumeFileId: null,
-        })
-        .where(inArray(applications.id, applicationIds));
+    await anonymiseRequests(tx, held.requests, held.events, held.identifiers);
+    await anonymiseApplications(tx, applicationIds);
     const keys = await dropFileRecords(
       tx,
       held.files.map((file) => file.id),

@@ -35,3 +35,12 @@ export interface ErasureDto {
   /** Files removed from storage. */
   files: number;
 }
+
+/** How long people's details are kept (the Personal data screen's Retention panel). */
+export interface RetentionDto {
+  /** What an Owner sets: requests and job applications are anonymised after these many months. */
+  requestRetentionMonths: number;
+  applicationRetentionMonths: number;
+  /** What the clean-up removes on its own and when, a line each. */
+  fixed: string[];
+}

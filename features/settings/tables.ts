@@ -18,6 +18,12 @@ export const siteSettings = pgTable(
     homeBannerAltAr: arabic('home_banner_alt_ar'),
     /** How long the audit trail keeps an event; older ones go with the clean-up (lib/maintenance). */
     auditRetentionDays: integer('audit_retention_days').notNull().default(365),
+    /**
+     * How long requests and job applications keep the people's details before the clean-up
+     * anonymises them (features/privacy/retention.ts); set on the Personal data screen.
+     */
+    requestRetentionMonths: integer('request_retention_months').notNull().default(84),
+    applicationRetentionMonths: integer('application_retention_months').notNull().default(24),
     /** International digits without '+' (what wa.me takes); empty: no 'Chat on WhatsApp' link. */
     whatsappNumber: text('whatsapp_number').notNull().default(''),
     /** The share of public page views (0–100 %) whose browsers report their speed (Site speed). */

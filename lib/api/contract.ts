@@ -50,8 +50,8 @@ import type { ApplicationsQuery, JobInput } from '@/features/careers/adminValida
 import type { EnquiriesQuery, ReadInput } from '@/features/enquiries/adminValidation';
 import type { SettingsInput } from '@/features/settings/adminValidation';
 import type { WebhookEndpointInput } from '@/features/webhooks/adminValidation';
-import type { ErasureInput, PersonalDataLookup } from '@/features/privacy/adminValidation';
-import type { ErasureDto, PersonalDataDto } from '@/features/privacy/dto';
+import type { ErasureInput, PersonalDataLookup, RetentionInput } from '@/features/privacy/adminValidation';
+import type { ErasureDto, PersonalDataDto, RetentionDto } from '@/features/privacy/dto';
 
 import type {
   AccountDto,
@@ -406,6 +406,11 @@ export const endpoints = {
   personalDataExport: endpoint('v1/admin/personal-data/export', { POST: call<PersonalDataLookup, Blob>() }),
   /** Erases or anonymises it all (an Owner's), the address typed twice. */
   personalDataErasure: endpoint('v1/admin/personal-data/erasure', { POST: call<ErasureInput, ErasureDto>() }),
+  /** How long people's details are kept: the two periods an Owner sets, and the clean-up's own. */
+  personalDataRetention: endpoint('v1/admin/personal-data/retention', {
+    GET: call<void, RetentionDto>(),
+    PUT: call<RetentionInput, RetentionDto>(),
+  }),
   /** CSV of the events the audit query selects (every page). */
   auditCsv: endpoint('v1/admin/audit/export', { GET: call<Partial<AuditQuery>, Blob>() }),
   /** Whether every account must use two-step verification (an Owner who uses it may say so). */

@@ -3,8 +3,9 @@
  * lib/maintenance/housekeeping.ts): audit events older than the retention set in General
  * settings, what History and the Trash no longer keep (with the documents of products gone for
  * good, and their downloads: the rows and the daily counts), visitors' speed readings older than
- * VITALS_RETENTION_DAYS, buyers' ended sign-ins, and webhook events older than
- * WEBHOOK_RETENTION_DAYS (none still waiting to be delivered).
+ * VITALS_RETENTION_DAYS, buyers' ended sign-ins, webhook events older than
+ * WEBHOOK_RETENTION_DAYS (none still waiting to be delivered), and requests and job applications
+ * past the periods an Owner set, anonymised (features/privacy/retention.ts).
  */
 import { now as clockNow } from '../time/clock';
 import { getDb } from '../db/client';
@@ -22,6 +23,7 @@ import { removeDocumentsOfDeletedProducts } from '@/features/documents/data';
 import { purgeOldVitals } from '@/features/speed/data';
 import { purgeEndedBuyerSignIns } from '@/features/buyers/signIn';
 import { purgeOldWebhookEvents } from '@/features/webhooks/data';
+import { anonymiseExpired } from '@/features/privacy/retention';
 import { COLLECTIONS } from './collections';
 import { log } from '../log/logger.cjs';
 
@@ -39,6 +41,9 @@ interface SiteHousekeeping extends Record<string, number> {
   buyerSignIns: number;
   /** Webhook events (with their deliveries and attempt log) past their retention. */
   webhookEvents: number;
+  /** Requests and job applications past the periods an Owner set, anonymised. */
+  expiredRequests: number;
+  expiredApplications: number;
 }
 
 const siteHousekeeping: FeatureHousekeeping<SiteHousekeeping> = {
@@ -50,6 +55,7 @@ const siteHousekeeping: FeatureHousekeeping<SiteHousekeeping> = {
     const vitals = await purgeOldVitals(tx, now);
     const buyerSignIns = await purgeEndedBuyerSignIns(tx, now);
     const webhookEvents = await purgeOldWebhookEvents(tx, now);
+    const expired = await anonymiseExpired(tx, now, storage);
     return {
       audit,
       versions: history.versions,
@@ -58,6 +64,8 @@ const siteHousekeeping: FeatureHousekeeping<SiteHousekeeping> = {
       vitals,
       buyerSignIns,
       webhookEvents,
+      expiredRequests: expired.requests,
+      expiredApplications: expired.applications,
     };
   },
   none: {
@@ -68,6 +76,8 @@ const siteHousekeeping: FeatureHousekeeping<SiteHousekeeping> = {
     vitals: 0,
     buyerSignIns: 0,
     webhookEvents: 0,
+    expiredRequests: 0,
+    expiredApplications: 0,
   },
 };
 

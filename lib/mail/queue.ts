@@ -105,18 +105,20 @@ async function deliverStored(db: Database, id: number): Promise<void> {
     .where(eq(outgoingMail.id, id));
 }
 
-/** Housekeeping: sent mail is kept 30 days, mail that could not be sent 90 days. */
+/** How long the mail log keeps a sent message, and one that could not be sent. */
+export const MAIL_KEEP_DAYS = { sent: 30, failed: 90 } as const;
+
+/** Housekeeping: sent and failed mail past MAIL_KEEP_DAYS. */
 export async function purgeOldMail(db: Pick<Database, 'delete'>, now = clockNow()): Promise<number> {
   const day = 24 * 60 * 60 * 1000;
+  const before = (days: number) => new Date(now.getTime() - days * day);
   const sent = await db
     .delete(outgoingMail)
-    .where(and(eq(outgoingMail.status, 'sent'), lt(outgoingMail.sentAt, new Date(now.getTime() - 30 * day))))
+    .where(and(eq(outgoingMail.status, 'sent'), lt(outgoingMail.sentAt, before(MAIL_KEEP_DAYS.sent))))
     .returning({ id: outgoingMail.id });
   const failed = await db
     .delete(outgoingMail)
-    .where(
-      and(eq(outgoingMail.status, 'failed'), lt(outgoingMail.createdAt, new Date(now.getTime() - 90 * day))),
-    )
+    .where(and(eq(outgoingMail.status, 'failed'), lt(outgoingMail.createdAt, before(MAIL_KEEP_DAYS.failed))))
     .returning({ id: outgoingMail.id });
   return sent.length + failed.length;
 }

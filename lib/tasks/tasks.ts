@@ -20,6 +20,8 @@ import { log } from '../log/logger.cjs';
 
 /** pg-boss's tables live in this schema of the app's database. */
 export const TASK_SCHEMA = 'pgboss';
+/** How long done and failed tasks stay in the queue's tables. */
+export const TASK_KEEP_DAYS = 14;
 /** How often an idle worker asks for due tasks (a task sent here wakes this server's at once). */
 const POLL_SECONDS = 2;
 
@@ -150,7 +152,7 @@ function queueOf(task: Pick<Task<object>, 'name' | 'options'>): Promise<PgBoss> 
       retryBackoff: true,
       expireInSeconds: holdSeconds,
       // Done and failed tasks are kept two weeks (failed ones for owners to see and retry).
-      deleteAfterSeconds: 14 * 24 * 60 * 60,
+      deleteAfterSeconds: TASK_KEEP_DAYS * 24 * 60 * 60,
     };
     // The longest pause and the heartbeat are fixed when the queue is made (pg-boss cannot change
     // them afterwards).

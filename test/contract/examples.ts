@@ -256,6 +256,9 @@ export const EXAMPLES: Record<string, Example> = {
   },
   'POST /api/v1/admin/personal-data': { body: () => ({ email: APPLICANT.email }) },
   'POST /api/v1/admin/personal-data/export': { body: () => ({ email: APPLICANT.email }) },
+  'PUT /api/v1/admin/personal-data/retention': {
+    body: () => ({ requestRetentionMonths: 84, applicationRetentionMonths: 24 }),
+  },
   'POST /api/v1/admin/personal-data/erasure': {
     body: () => ({ email: 'nobody@example.com', confirm: 'nobody@example.com' }),
   },

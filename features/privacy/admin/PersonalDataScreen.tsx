@@ -28,6 +28,7 @@ import {
 } from '../adminValidation';
 import type { PersonalDataDto } from '../dto';
 import own from './personalData.module.css';
+import { RetentionPanel } from './RetentionPanel';
 
 /**
  * Everything held about one person, found by their e-mail address: what it is, grouped by kind
@@ -155,6 +156,7 @@ export function PersonalDataScreen() {
           ))}
         </section>
       )}
+      {may(user.role, 'privacy') && <RetentionPanel />}
       {found && erasing && (
         <ErasureDialog
           found={found}

@@ -1,0 +1,2 @@
+ALTER TABLE "site_settings" ADD COLUMN "request_retention_months" integer DEFAULT 84 NOT NULL;--> statement-breakpoint
+ALTER TABLE "site_settings" ADD COLUMN "application_retention_months" integer DEFAULT 24 NOT NULL;
