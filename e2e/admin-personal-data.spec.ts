@@ -149,4 +149,28 @@ test('HR finds a person’s job applications only, and no Erase', async ({ page,
   await expect(page.getByRole('region', { name: /Enquiries and requests/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Export (ZIP)' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Erase…' })).toHaveCount(0);
+  // How long details are kept is the Owner's.
+  await expect(page.getByRole('heading', { name: 'How long we keep it' })).toHaveCount(0);
+});
+
+test('an Owner sees how long details are kept and sets it within its limits', async ({ page }) => {
+  await openAdminAs(page, routes.admin['personal-data']);
+  const panel = page.getByRole('region', { name: 'How long we keep it' });
+  await expect(panel.getByText('Events sent to webhooks: 30 days.')).toBeVisible();
+  const applications = panel.getByLabel(/^Job applications \(months\)/);
+  await expect(applications).toHaveValue(/^\d+$/);
+  const before = await applications.inputValue();
+  await applications.fill('3');
+  await panel.getByRole('button', { name: 'Save' }).click();
+  await expect(panel.getByText('Please enter a whole number of months from 6 to 120.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await applications.fill(before === '36' ? '30' : '36');
+  await panel.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Retention saved.')).toBeVisible();
+  await page.reload();
+  await expect(panel.getByLabel(/^Job applications \(months\)/)).toHaveValue(before === '36' ? '30' : '36');
+  // Put back as it was, for the other tests of this server.
+  await panel.getByLabel(/^Job applications \(months\)/).fill(before);
+  await panel.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Retention saved.').first()).toBeVisible();
 });

@@ -112,3 +112,19 @@ export function publicFormBed() {
   });
   return bed;
 }
+
+/** The application form's POST (multipart: its text fields and a résumé) from client address `ip`. */
+export function applicationPost(
+  fields: Record<string, string>,
+  resume: { name: string; bytes: Uint8Array },
+  ip: string,
+): Request {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  form.set('resume', new File([Buffer.from(resume.bytes)], resume.name, { type: 'application/pdf' }));
+  return new Request('http://127.0.0.1:3000/api/v1/applications', {
+    method: 'POST',
+    headers: { host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000', 'x-forwarded-for': ip },
+    body: form,
+  });
+}

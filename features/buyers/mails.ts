@@ -4,34 +4,34 @@ import { acknowledgement } from '@/features/mail/acknowledgement';
 import type { Locale } from '@/lib/i18n/locales';
 import type { MailMessage } from '@/lib/mail/transport';
 
-/** The one-time sign-in link (`url`, absolute). */
-export function signInMail(email: string, locale: Locale, url: string): MailMessage {
-  const t = textFor(locale).buyerText.signInMail;
-  return acknowledgement(
-    email,
-    t.subject,
-    t.greeting,
-    [
-      { kind: 'paragraph', text: t.body },
-      { kind: 'link', text: t.linkText, href: url, credential: true },
-      { kind: 'paragraph', text: t.ignore },
-    ],
-    locale,
-  );
+/** A one-time link mailed to the buyer (`url`, absolute): to sign in, or to confirm erasing their data. */
+function linkMail(text: {
+  subject: string;
+  greeting: string;
+  body: string;
+  linkText: string;
+  ignore: string;
+}) {
+  return (email: string, locale: Locale, url: string): MailMessage =>
+    acknowledgement(
+      email,
+      text.subject,
+      text.greeting,
+      [
+        { kind: 'paragraph', text: text.body },
+        { kind: 'link', text: text.linkText, href: url, credential: true },
+        { kind: 'paragraph', text: text.ignore },
+      ],
+      locale,
+    );
 }
 
-/** The link that confirms erasing the buyer's data (`url`, absolute; features/privacy/selfService.ts). */
+/** The one-time sign-in link. */
+export function signInMail(email: string, locale: Locale, url: string): MailMessage {
+  return linkMail(textFor(locale).buyerText.signInMail)(email, locale, url);
+}
+
+/** The link that confirms erasing the buyer's data (features/privacy/selfService.ts). */
 export function erasureMail(email: string, locale: Locale, url: string): MailMessage {
-  const t = textFor(locale).buyerText.erasureMail;
-  return acknowledgement(
-    email,
-    t.subject,
-    t.greeting,
-    [
-      { kind: 'paragraph', text: t.body },
-      { kind: 'link', text: t.linkText, href: url, credential: true },
-      { kind: 'paragraph', text: t.ignore },
-    ],
-    locale,
-  );
+  return linkMail(textFor(locale).buyerText.erasureMail)(email, locale, url);
 }

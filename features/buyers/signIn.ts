@@ -24,7 +24,7 @@ import { addressKey } from '@/lib/text/emailAddresses';
 import { enquiries } from '@/features/enquiries/tables';
 import { BUYER_REQUEST_KINDS } from './kinds';
 import { signInMail } from './mails';
-import { buyerSessions, buyerSignInLinks } from './tables';
+import { buyerSessions, buyerSignInLinks, type LinkPurpose } from './tables';
 
 export const LINK_MINUTES = 15;
 export const SESSION_DAYS = 30;
@@ -115,6 +115,33 @@ async function sentRequests(db: Database, email: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/**
+ * Uses a mailed link's token for `purpose`, once: its address and language, or null for a token
+ * used already, expired, never given, or given for another purpose. One statement: of two
+ * browsers using the same link at the same moment, one gets it.
+ */
+export async function spendLink(
+  db: Database,
+  token: string,
+  purpose: LinkPurpose,
+  now = clockNow(),
+): Promise<{ email: string; language: Locale } | null> {
+  if (!token) return null;
+  const [link] = await db
+    .update(buyerSignInLinks)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(buyerSignInLinks.tokenHash, sha256(token)),
+        eq(buyerSignInLinks.purpose, purpose),
+        isNull(buyerSignInLinks.usedAt),
+        gt(buyerSignInLinks.expiresAt, now),
+      ),
+    )
+    .returning({ email: buyerSignInLinks.email, language: buyerSignInLinks.language });
+  return link ?? null;
+}
+
 export interface BuyerSession {
   email: string;
   expiresAt: Date;
@@ -129,20 +156,7 @@ export async function signInWithLink(
   token: string,
   now = clockNow(),
 ): Promise<(BuyerSession & { token: string; language: Locale }) | null> {
-  if (!token) return null;
-  // One statement: of two browsers using the same link at the same moment, one gets it.
-  const [link] = await db
-    .update(buyerSignInLinks)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(buyerSignInLinks.tokenHash, sha256(token)),
-        eq(buyerSignInLinks.purpose, 'sign_in'),
-        isNull(buyerSignInLinks.usedAt),
-        gt(buyerSignInLinks.expiresAt, now),
-      ),
-    )
-    .returning({ email: buyerSignInLinks.email, language: buyerSignInLinks.language });
+  const link = await spendLink(db, token, 'sign_in', now);
   if (!link) return null;
   const sessionToken = randomToken();
   const expiresAt = new Date(now.getTime() + SESSION_DAYS * DAY);

@@ -4,7 +4,6 @@ import 'server-only';
  * mailed to the address they signed in with, as their sign-in was. The address is matched as
  * signed in (not by mailbox: omar+quotes@ signed in is not shown omar@'s data).
  */
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '@/lib/db/connect';
 import type { Locale } from '@/lib/i18n/locales';
 import { enqueue } from '@/lib/mail/queue';
@@ -14,6 +13,7 @@ import { absoluteUrl } from '@/lib/seo/site';
 import { randomToken, sha256 } from '@/lib/auth/tokens';
 import { now as clockNow } from '@/lib/time/clock';
 import { buyerSignInLinks } from '@/features/buyers/tables';
+import { spendLink } from '@/features/buyers/signIn';
 import { erasureMail } from '@/features/buyers/mails';
 import { erasePersonalData, exportPersonalData, type PersonalDataExport } from './data';
 import { PERSONAL_DATA_KINDS, type ErasureDto } from './dto';
@@ -64,19 +64,7 @@ export async function eraseWithLink(
   token: string,
   now = clockNow(),
 ): Promise<ErasureDto | null> {
-  if (!token) return null;
-  const [link] = await db
-    .update(buyerSignInLinks)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(buyerSignInLinks.tokenHash, sha256(token)),
-        eq(buyerSignInLinks.purpose, 'erasure'),
-        isNull(buyerSignInLinks.usedAt),
-        gt(buyerSignInLinks.expiresAt, now),
-      ),
-    )
-    .returning({ email: buyerSignInLinks.email });
+  const link = await spendLink(db, token, 'erasure', now);
   if (!link) return null;
   return erasePersonalData({ email: link.email, matching: 'address' });
 }

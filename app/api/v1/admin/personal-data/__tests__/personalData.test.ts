@@ -15,7 +15,7 @@ import { eq, sql } from 'drizzle-orm';
 import { adminTestBed, call, request, signIn } from '@/test/admin';
 import { allTables, rowsPerTable } from '@/test/db';
 import { fileOf, minimalPdf } from '@/test/documents';
-import { publicPost } from '@/test/publicForm';
+import { applicationPost, publicPost } from '@/test/publicForm';
 import { unzip } from '@/test/zip';
 import { askForSignInLink } from '@/features/buyers/signIn';
 import {
@@ -92,7 +92,6 @@ async function quote(person: { name: string; phone: string }, email: string) {
 
 async function apply(person: { name: string; email: string; phone: string }, jobId: number) {
   const [firstName, lastName] = person.name.split(' ');
-  const form = new FormData();
   const fields = {
     firstName,
     lastName,
@@ -103,23 +102,12 @@ async function apply(person: { name: string; email: string; phone: string }, job
     consent: 'true',
     jobId: String(jobId),
   };
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  form.set(
-    'resume',
-    new File([Buffer.from(minimalPdf(`${person.name} CV`))], `${person.name} CV.pdf`, {
-      type: 'application/pdf',
-    }),
-  );
   const response = await APPLY(
-    new Request('http://127.0.0.1:3000/api/v1/applications', {
-      method: 'POST',
-      headers: {
-        host: '127.0.0.1:3000',
-        origin: 'http://127.0.0.1:3000',
-        'x-forwarded-for': `198.51.100.${++ip}`,
-      },
-      body: form,
-    }),
+    applicationPost(
+      fields,
+      { name: `${person.name} CV.pdf`, bytes: minimalPdf(`${person.name} CV`) },
+      `198.51.100.${++ip}`,
+    ),
   );
   expect(response.status).toBe(201);
 }

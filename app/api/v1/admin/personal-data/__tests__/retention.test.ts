@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { adminTestBed, call, signIn } from '@/test/admin';
 import { fileOf, minimalPdf } from '@/test/documents';
-import { publicPost } from '@/test/publicForm';
+import { applicationPost, publicPost } from '@/test/publicForm';
 import { applications, enquiries, jobs, requestEvents } from '@/lib/db/schema';
 import { runHousekeeping } from '@/lib/data/housekeeping';
 import { storageFor } from '@/lib/storage/configured';
@@ -50,7 +50,6 @@ async function quote(name: string, email: string): Promise<number> {
 }
 
 async function apply(firstName: string, email: string, jobId: number): Promise<number> {
-  const form = new FormData();
   const fields = {
     firstName,
     lastName: 'Aoun',
@@ -61,21 +60,8 @@ async function apply(firstName: string, email: string, jobId: number): Promise<n
     consent: 'true',
     jobId: String(jobId),
   };
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  form.set(
-    'resume',
-    new File([Buffer.from(minimalPdf('CV'))], `${firstName} CV.pdf`, { type: 'application/pdf' }),
-  );
   const response = await APPLY(
-    new Request('http://127.0.0.1:3000/api/v1/applications', {
-      method: 'POST',
-      headers: {
-        host: '127.0.0.1:3000',
-        origin: 'http://127.0.0.1:3000',
-        'x-forwarded-for': `198.51.100.${++ip}`,
-      },
-      body: form,
-    }),
+    applicationPost(fields, { name: `${firstName} CV.pdf`, bytes: minimalPdf('CV') }, `198.51.100.${++ip}`),
   );
   expect(response.status).toBe(201);
   const [row] = await bed.testDb.db
