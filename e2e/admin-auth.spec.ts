@@ -182,7 +182,7 @@ test.describe('admin gate and shell', () => {
   test('with a session every route shows the shell and highlights its sidebar item @desktop', async ({
     page,
   }) => {
-    test.slow(); // fifteen admin screens, each loaded whole: over 30 s on a busy 2-core machine
+    test.slow(); // sixteen admin screens, each loaded whole: over 30 s on a busy 2-core machine
     await openAdminAs(page, '/admin');
     const nav = page.getByRole('navigation', { name: 'Admin navigation' });
     const sidebarWidth = await nav.evaluate((el) => el.closest('aside')!.getBoundingClientRect().width);
@@ -203,6 +203,7 @@ test.describe('admin gate and shell', () => {
       '/admin/translations': ['Translations', 'Translations'],
       '/admin/redirects': ['Redirects', 'Redirects'],
       '/admin/webhooks': ['Webhooks', 'Webhooks'],
+      '/admin/personal-data': ['Personal data', 'Personal data'],
     };
     for (const route of ADMIN_ROUTES) {
       const [item, heading] = expected[route];

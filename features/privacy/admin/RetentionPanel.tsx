@@ -23,7 +23,7 @@ export function RetentionPanel() {
     queryFn: () => api.get(endpoints.personalDataRetention),
   });
   return (
-    <section className={styles.panel} aria-labelledby="retention-heading">
+    <section className={`${styles.panel} ${own.apart}`} aria-labelledby="retention-heading">
       <h2 id="retention-heading" className={own.groupTitle}>
         {t.heading}
       </h2>
