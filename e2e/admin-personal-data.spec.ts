@@ -153,7 +153,8 @@ test('HR finds a person’s job applications only, and no Erase', async ({ page,
   await expect(page.getByRole('heading', { name: 'How long we keep it' })).toHaveCount(0);
 });
 
-test('an Owner sees how long details are kept and sets it within its limits', async ({ page }) => {
+// Run apart (@slow): it changes the settings every General settings test reads and saves.
+test('an Owner sees how long details are kept and sets it within its limits @slow', async ({ page }) => {
   await openAdminAs(page, routes.admin['personal-data']);
   const panel = page.getByRole('region', { name: 'How long we keep it' });
   await expect(panel.getByText('Events sent to webhooks: 30 days.')).toBeVisible();
