@@ -112,6 +112,8 @@ it('removes dead sessions, spent codes, closed rate-limit windows, old mail and 
     vitals: 1,
     buyerSignIns: 2,
     webhookEvents: 1,
+    expiredRequests: 0,
+    expiredApplications: 0,
   });
   expect((await testDb.db.select().from(webhookEvents)).map((e) => e.id).sort()).toEqual([fresh, waiting]);
   expect((await testDb.db.select().from(buyerSessions)).map((s) => s.id)).toEqual(['buying']);
