@@ -280,7 +280,8 @@ export async function answerEnquiry(
           attachmentFileId: file?.id ?? null,
           createdAt: now,
         });
-        await queueMail(tx, [requestStatusMail(updated, step, buyerLinks(updated, step))]);
+        // A request whose buyer's data was erased has no address to write to.
+        if (updated.email) await queueMail(tx, [requestStatusMail(updated, step, buyerLinks(updated, step))]);
       }
       if (moved) {
         await queueWebhookEvent(tx, 'request.status_changed', {

@@ -25,6 +25,7 @@ import {
   buyerSignInLinks,
   enquiries,
   jobs,
+  outgoingMail,
   uploadedFiles,
 } from '@/lib/db/schema';
 import { randomToken, sha256 } from '@/lib/auth/tokens';
@@ -374,6 +375,17 @@ it('erases her everywhere in one go: no trace in any table or file, the counts a
   expect(audited.actorEmail).toBe('sara@kinglife.test');
   expect(audited.summary).toMatch(/records erased or anonymised, 2 files removed/);
   expect((await (await find(bed.staff, MARIAM.email)).json()).groups).toEqual([]);
+
+  // Staff may still move the request on; with no address left, nothing is mailed.
+  const moved = await call(
+    STATUS,
+    bed.staff.request('PUT', `/api/v1/admin/enquiries/${mariamQuote}/status`, {
+      form: { status: 'closed', reply: 'Closed after the erasure.' },
+    }),
+    { id: mariamQuote },
+  );
+  expect(moved.status).toBe(200);
+  expect(await bed.testDb.db.$count(outgoingMail, eq(outgoingMail.to, ''))).toBe(0);
 });
 
 it('answers without a session with 401 and reads nothing', async () => {
