@@ -59,7 +59,7 @@ test('an Editor works on the content and cannot open Applications', async ({ pag
 test('an HR user works on jobs and applications and cannot change a product', async ({ page }, testInfo) => {
   await signInAs(page, 'hr', testInfo.project.name);
   // Translations: the jobs' Arabic is HR's to keep.
-  expect(await sidebarLinks(page)).toEqual(['Home', 'Career', 'Translations', 'Trash']);
+  expect(await sidebarLinks(page)).toEqual(['Home', 'Career', 'Translations', 'Trash', 'Personal data']);
   await expect(page.getByRole('heading', { name: 'Home Banner' })).toHaveCount(0);
 
   await page.goto(routes.admin.products);
