@@ -39,8 +39,18 @@ import { deleteStoredBytes, dropFileRecords, readStoredFile, type UploadedFile }
 import { likePattern } from '@/lib/data/search';
 import type { Locale } from '@/lib/i18n/locales';
 import { TASK_SCHEMA } from '@/lib/tasks/tasks';
+import { now as clockNow } from '@/lib/time/clock';
 import { matchKey, sameAddress, type Matching } from './address';
-import { anonymiseApplications, anonymiseRequests, jsonEscaped, redact, redactJson } from './records';
+import {
+  anonymiseApplications,
+  anonymiseRequests,
+  applicationIdentifiers,
+  identifiersOf,
+  jsonEscaped,
+  redact,
+  redactJson,
+  requestIdentifiers,
+} from './records';
 import { exportReadme, privacyText as t } from './adminText';
 import { PERSONAL_DATA_KINDS, type ErasureDto, type PersonalDataDto, type PersonalDataKind } from './dto';
 
@@ -138,16 +148,16 @@ async function gather(db: Executor, { email, matching }: Person, kinds: readonly
 
   // Every way the person is written in what is held: the logs are searched for the addresses, and
   // the person's addresses, names and phones are what an erasure blanks out in them.
-  const addresses = unique([
+  const addresses = identifiersOf([
     key,
     ...requests.map((r) => r.email),
     ...applied.map((a) => a.email),
     ...lists.map((l) => l.email),
   ]);
-  const identifiers = unique([
+  const identifiers = identifiersOf([
     ...addresses,
-    ...requests.flatMap((r) => [r.name, ...r.name.split(/\s+/), r.phone, r.company]),
-    ...applied.flatMap((a) => [`${a.firstName} ${a.lastName}`, a.firstName, a.lastName, a.phoneNumber]),
+    ...requests.flatMap(requestIdentifiers),
+    ...applied.flatMap(applicationIdentifiers),
   ]);
   const mentions = (column: AnyPgColumn | SQL) =>
     or(...addresses.map((address) => ilike(column, likePattern(address))))!;
@@ -235,10 +245,6 @@ async function inTurn<T extends readonly unknown[]>(
   const results: unknown[] = [];
   for (const query of queries) results.push(await query);
   return results as unknown as T;
-}
-
-function unique(values: string[]): string[] {
-  return [...new Set(values.map((value) => value.trim()).filter((value) => value.length >= 3))];
 }
 
 function fileNames(held: Held, ids: (number | null)[]): string[] {
@@ -402,7 +408,7 @@ export interface PersonalDataExport {
 export async function exportPersonalData(
   person: Person,
   kinds: readonly PersonalDataKind[],
-  now = new Date(),
+  now = clockNow(),
 ): Promise<PersonalDataExport> {
   const held = await gather(getDb(), person, kinds);
   const zip = new yazl.ZipFile();

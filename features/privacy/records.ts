@@ -12,6 +12,25 @@ import { privacyText as t } from './adminText';
 
 type EnquiryRow = typeof enquiries.$inferSelect;
 type EventRow = typeof requestEvents.$inferSelect;
+type ApplicationRow = typeof applications.$inferSelect;
+
+/** How a request names its buyer (their whole name and each part of it, phone, company). */
+export function requestIdentifiers(request: Pick<EnquiryRow, 'name' | 'phone' | 'company'>): string[] {
+  return [request.name, ...request.name.split(/\s+/), request.phone, request.company];
+}
+
+/** How an application names its applicant. */
+export function applicationIdentifiers(
+  application: Pick<ApplicationRow, 'firstName' | 'lastName' | 'phoneNumber'>,
+): string[] {
+  const { firstName, lastName, phoneNumber } = application;
+  return [`${firstName} ${lastName}`, firstName, lastName, phoneNumber];
+}
+
+/** The ones worth blanking out: trimmed, distinct, three characters or more. */
+export function identifiersOf(values: string[]): string[] {
+  return [...new Set(values.map((value) => value.trim()).filter((value) => value.length >= 3))];
+}
 
 /**
  * `text` with every identifier of the person (any case, as a whole word: "Rose" goes, "rosemary"

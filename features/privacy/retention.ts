@@ -22,7 +22,7 @@ import { invalidateSettings } from '@/features/settings/data';
 import { privacyText as t } from './adminText';
 import type { RetentionInput } from './adminValidation';
 import type { RetentionDto } from './dto';
-import { anonymiseApplications, anonymiseRequests } from './records';
+import { anonymiseApplications, anonymiseRequests, identifiersOf, requestIdentifiers } from './records';
 
 /** A month as the clean-up counts it: 30 days (what a person reads as "n months", give or take a day). */
 const MONTH_MS = 30 * 24 * 60 * 60 * 1000;
@@ -97,15 +97,7 @@ export async function anonymiseExpired(
     : [];
   // Each request's staff replies lose the names of that request's buyer.
   for (const request of requests) {
-    const identifiers = [
-      request.name,
-      ...request.name.split(/\s+/),
-      request.email,
-      request.phone,
-      request.company,
-    ]
-      .map((value) => value.trim())
-      .filter((value) => value.length >= 3);
+    const identifiers = identifiersOf([request.email, ...requestIdentifiers(request)]);
     await anonymiseRequests(
       tx,
       [request],
