@@ -267,6 +267,53 @@ test('a delete from a list a colleague has changed since is refused with who and
   }
 });
 
+test('a delete pressed while one’s own publish switch is still on its way sends the version that publish made, and deletes @desktop', async ({
+  browser,
+}, testInfo) => {
+  const stamp = `${testInfo.project.name}-${Date.now().toString(36)}`;
+  const sara = await staffPage(browser, `sara-own-${stamp}@kinglife.test`, 'Sara');
+  const own = await ownProduct(sara, testInfo.project.name, stamp);
+  const { category, product } = own;
+  const row = sara.getByTestId('product-row').filter({ hasText: product.name });
+  // The server takes the switch at once; its answer is held until the delete has been confirmed.
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await sara.route(`**${apiUrl(endpoints.productPublished(product.id).path)}`, async (route) => {
+    const response = await route.fetch();
+    await held;
+    await route.fulfill({ response });
+  });
+  try {
+    await sara.goto(routes.adminCategory('products', category.id));
+    await row.getByRole('button', { name: `Un Publish: ${product.name}` }).click();
+    await expect.poll(() => storedProduct(product.id)).toMatchObject({ published: false });
+
+    await row.getByRole('button', { name: `Delete: ${product.name}` }).click();
+    await sara
+      .getByRole('dialog')
+      .filter({ hasText: 'Are you sure?' })
+      .getByRole('button', { name: 'Yes, delete it!' })
+      .click();
+    answer();
+    await expect(sara.getByRole('dialog', { name: 'Deleted!' })).toBeVisible();
+    await expect(sara.getByRole('dialog', { name: 'Someone else changed this' })).toHaveCount(0);
+    await expect(row).toHaveCount(0);
+    await expect.poll(() => storedProduct(product.id)).toBeUndefined();
+  } finally {
+    answer();
+    await removeOwn(sara, own);
+    await sara.context().close();
+  }
+});
+
+/** The sub-product as stored (undefined once deleted). */
+async function storedProduct(id: number) {
+  const stored = await withE2eDb((db) =>
+    db.query<{ published: boolean }>('SELECT published FROM products WHERE id = $1', [id]),
+  );
+  return stored.rows[0];
+}
+
 /** Deletes `row` from a list read before a colleague's change: refused, with who, and nothing deleted. */
 async function refusedDelete(page: Page, row: Locator, name: string, who: string) {
   await row.getByRole('button', { name: `Delete: ${name}` }).click();

@@ -1,5 +1,6 @@
 'use client';
 
+import { useRef } from 'react';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { showAlert } from '@/components/ui/alerts';
@@ -43,11 +44,27 @@ export function useAdminMutation<Input, Output>({
   });
 }
 
+type Rows<Row> = Row[] | { items: Row[] };
+
+/** `data` (a plain list or a page with `items`) with the row `id` changed by `change`. */
+function changeRow<Row extends { id: number }>(
+  data: Rows<Row> | undefined,
+  id: number,
+  change: (row: Row) => Row,
+): Rows<Row> | undefined {
+  if (!data) return data;
+  const rows = (list: Row[]) => list.map((row) => (row.id === id ? change(row) : row));
+  return Array.isArray(data) ? rows(data) : { ...data, items: rows(data.items) };
+}
+
 /**
  * A publish switch that changes at once (optimistic) and goes back if the server refuses. `listKey`
  * is the query holding the rows (a plain list or a page with `items`). A row's `version` goes with
  * the switch (If-Match): when someone changed the item since the list was read, the switch is
- * refused, an alert says who changed what, and the list shows their version.
+ * refused, an alert says who changed what, and the list shows their version. The server's answer
+ * (the item at its new version) goes into the row at once, and `versionAfter` waits for a switch
+ * still on its way: a delete pressed right after a publish sends the version the publish made, not
+ * the one the list was read at (which the server would refuse as someone else's change).
  */
 export function usePublishToggle<Row extends { id: number; published: boolean; version?: string }>(
   listKey: QueryKey,
@@ -55,19 +72,23 @@ export function usePublishToggle<Row extends { id: number; published: boolean; v
   invalidates: QueryKey[] = [],
 ) {
   const client = useQueryClient();
-  type Data = Row[] | { items: Row[] };
-  const flip = (data: Data | undefined, id: number, published: boolean): Data | undefined => {
-    if (!data) return data;
-    const rows = (list: Row[]) => list.map((row) => (row.id === id ? { ...row, published } : row));
-    return Array.isArray(data) ? rows(data) : { ...data, items: rows(data.items) };
-  };
-  return useMutation({
-    mutationFn: ({ id, published, version }: { id: number; published: boolean; version?: string }) =>
-      send(id, published, version),
+  const inFlight = useRef(new Map<number, Promise<string | undefined>>());
+  const mutation = useMutation({
+    mutationFn: ({ id, published, version }: { id: number; published: boolean; version?: string }) => {
+      const sent = send(id, published, version);
+      const versionMade = sent.then(versionOf, () => undefined);
+      inFlight.current.set(id, versionMade);
+      void versionMade.then(() => {
+        if (inFlight.current.get(id) === versionMade) inFlight.current.delete(id);
+      });
+      return sent;
+    },
     onMutate: async ({ id, published }) => {
       await client.cancelQueries({ queryKey: listKey });
-      const previous = client.getQueriesData<Data>({ queryKey: listKey });
-      client.setQueriesData<Data>({ queryKey: listKey }, (data) => flip(data, id, published));
+      const previous = client.getQueriesData<Rows<Row>>({ queryKey: listKey });
+      client.setQueriesData<Rows<Row>>({ queryKey: listKey }, (data) =>
+        changeRow(data, id, (row) => ({ ...row, published })),
+      );
       return { previous };
     },
     onError: (error, _input, context) => {
@@ -79,13 +100,39 @@ export function usePublishToggle<Row extends { id: number; published: boolean; v
         });
       else toast.error(problemMessage(error, adminText.failure));
     },
-    onSuccess: (_output, { published }) => {
+    onSuccess: (output, { id, published }) => {
+      const version = versionOf(output);
+      if (version)
+        client.setQueriesData<Rows<Row>>({ queryKey: listKey }, (data) =>
+          changeRow(data, id, (row) => ({ ...row, published, version })),
+        );
       toast.success(published ? text.published : text.unpublished);
     },
     onSettled: async () => {
       await Promise.all([listKey, ...invalidates].map((queryKey) => client.invalidateQueries({ queryKey })));
     },
   });
+  /** The row's newest version once a switch of it still on its way is answered (the list's, else). */
+  const versionAfter = async (row: Row): Promise<string | undefined> => {
+    const made = await inFlight.current.get(row.id);
+    if (made) return made;
+    for (const [, data] of client.getQueriesData<Rows<Row>>({ queryKey: listKey })) {
+      const rows = Array.isArray(data) ? data : data?.items;
+      const cached = rows?.find((candidate) => candidate.id === row.id);
+      if (cached?.version) return cached.version;
+    }
+    return row.version;
+  };
+  return { ...mutation, versionAfter };
+}
+
+function versionOf(output: unknown): string | undefined {
+  return typeof output === 'object' &&
+    output !== null &&
+    'version' in output &&
+    typeof output.version === 'string'
+    ? output.version
+    : undefined;
 }
 
 /**
@@ -139,14 +186,13 @@ export function useReorder<Row>(
   invalidates: QueryKey[] = [],
 ) {
   const client = useQueryClient();
-  type Data = Row[] | { items: Row[] };
   return useMutation({
     scope: { id: `reorder:${JSON.stringify(listKey)}` },
     mutationFn: ({ ids }: { ids: number[]; arrange: (rows: Row[]) => Row[] }) => send(ids),
     onMutate: async ({ arrange }) => {
       await client.cancelQueries({ queryKey: listKey });
-      const previous = client.getQueryData<Data>(listKey);
-      client.setQueryData<Data>(listKey, (data) =>
+      const previous = client.getQueryData<Rows<Row>>(listKey);
+      client.setQueryData<Rows<Row>>(listKey, (data) =>
         !data ? data : Array.isArray(data) ? arrange(data) : { ...data, items: arrange(data.items) },
       );
       return { previous };

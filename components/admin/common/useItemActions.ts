@@ -60,12 +60,18 @@ export function useItemActions<Item extends { id: number; version?: string }>({
       : undefined,
     remove: async (row) => {
       if (!(await confirmDelete(confirmText?.(row)))) return;
-      remove.mutate(row, {
-        onSuccess: () => {
-          onDeleted?.(row);
-          void showDeleted(deleted);
+      const version = published
+        ? await toggle.versionAfter(row as Item & { published: boolean })
+        : row.version;
+      remove.mutate(
+        { ...row, version },
+        {
+          onSuccess: () => {
+            onDeleted?.(row);
+            void showDeleted(deleted);
+          },
         },
-      });
+      );
     },
     isDeleting: (row) => remove.isPending && remove.variables?.id === row.id,
   };
