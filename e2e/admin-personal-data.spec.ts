@@ -4,14 +4,17 @@ import { routes } from '../lib/routing/routes';
 import { createAdminAccount, openAdminAs, signInWithForm } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { withE2eDb } from './support/db';
-import { clearFormLimits, downloadOf, uniqueWord } from './support/operations';
+import { plainTextOf } from '../test/smtp';
+import { unzip } from '../test/zip';
+import { clearFormLimits, downloadOf, mailTo, uniqueWord } from './support/operations';
 
 /**
  * The Personal data screen (#48), at 375 and 1280 px: a buyer sends an enquiry and a quote
  * request; an Owner finds them by the address typed in another case, sees both with their dates,
  * exports a ZIP, is refused an erasure whose address typed again differs, then erases: the screen
  * finds nothing more, and the database keeps the quote's reference and country without the
- * buyer's name or address. HR finds the same person's job applications only, and cannot erase.
+ * buyer's name or address. HR finds the same person's job applications only, and cannot erase;
+ * the link HR mails her downloads those alone.
  * axe finds nothing on the screen, its results and the confirmation.
  */
 test.beforeEach(clearFormLimits);
@@ -151,6 +154,16 @@ test('HR finds a person’s job applications only, and no Erase', async ({ page,
   await expect(page.getByRole('button', { name: 'Erase…' })).toHaveCount(0);
   // How long details are kept is the Owner's.
   await expect(page.getByRole('heading', { name: 'How long we keep it' })).toHaveCount(0);
+
+  // A copy mailed to her: the link downloads what HR may see, her application.
+  await page.getByRole('button', { name: 'Mail them a link' }).click();
+  await expect(page.getByText(`A link to a copy of their data was mailed to ${email}.`)).toBeVisible();
+  const mail = plainTextOf(await mailTo(email, 'personal-data?token='));
+  const link = new URL(/(https?:\/\/\S+personal-data\?token=[\w-]+)/.exec(mail)![1]);
+  const copy = await page.request.get(`${link.pathname}${link.search}`);
+  expect(copy.status()).toBe(200);
+  const entries = await unzip(Buffer.from(await copy.body()));
+  expect(Object.keys(entries).filter((entry) => entry.endsWith('.json'))).toEqual(['applications.json']);
 });
 
 // Run apart (@slow): it changes the settings every General settings test reads and saves.

@@ -4,7 +4,7 @@ import { acknowledgement } from '@/features/mail/acknowledgement';
 import type { Locale } from '@/lib/i18n/locales';
 import type { MailMessage } from '@/lib/mail/transport';
 
-/** A one-time link mailed to the buyer (`url`, absolute): to sign in, or to confirm erasing their data. */
+/** A link mailed to the buyer (`url`, absolute): to sign in, to confirm erasing their data, or to download a copy of it. */
 function linkMail(text: {
   subject: string;
   greeting: string;
@@ -34,4 +34,9 @@ export function signInMail(email: string, locale: Locale, url: string): MailMess
 /** The link that confirms erasing the buyer's data (features/privacy/selfService.ts). */
 export function erasureMail(email: string, locale: Locale, url: string): MailMessage {
   return linkMail(textFor(locale).buyerText.erasureMail)(email, locale, url);
+}
+
+/** The link to a copy of their data that staff sent them (features/privacy/exportLinks.ts). */
+export function exportMail(email: string, locale: Locale, url: string): MailMessage {
+  return linkMail(textFor(locale).buyerText.exportMail)(email, locale, url);
 }

@@ -123,6 +123,20 @@ export const buyerText = {
     linkText: 'Delete my data',
     ignore: 'If you did not ask for this, you can ignore this e-mail: nothing is deleted without it.',
   },
+  /** The link staff mail with a copy of someone's data (features/privacy/exportLinks.ts). */
+  exportMail: {
+    subject: 'Your data at Kinglife LLC',
+    greeting: 'Hello,',
+    body: 'As you asked, here is a copy of the data we hold about this e-mail address: one ZIP file, with a README that explains what is in it. The link works for 7 days, as often as you need.',
+    linkText: 'Download my data',
+    ignore: 'If you did not ask for this, please tell us from the contact page of kinglifellc.com.',
+  },
+  /** The page a copy's link shows when it no longer works. */
+  exportLink: {
+    title: 'This link has expired',
+    text: 'Links to a copy of your data work for 7 days. Write to us from the contact page and we will send you a new one.',
+    contact: 'Go to the contact page',
+  },
   /** The page the erasure mail's link opens: one button, so a mail scanner opening it deletes nothing. */
   erasure: {
     title: 'Delete your data',

@@ -17,6 +17,7 @@ import { enqueue, mailTask } from '@/lib/mail/queue';
 import { routesFor } from '@/lib/routing/routes';
 import { hit, type RateLimitRule } from '@/lib/security/rateLimit';
 import { absoluteUrl } from '@/lib/seo/site';
+import type { MailMessage } from '@/lib/mail/transport';
 import { defineTask } from '@/lib/tasks/tasks';
 import { now as clockNow } from '@/lib/time/clock';
 import type { Locale } from '@/lib/i18n/locales';
@@ -90,17 +91,12 @@ export async function askForSignInLink(
  */
 async function mailSignInLink(db: Database, { email, language }: LinkWanted): Promise<boolean> {
   if (!(await sentRequests(db, email))) return false;
-  const token = randomToken();
-  const now = clockNow();
-  await db.transaction(async (tx) => {
-    await tx.insert(buyerSignInLinks).values({
-      tokenHash: sha256(token),
-      email,
-      language,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + LINK_MINUTES * MINUTE),
-    });
-    await enqueue(tx, signInMail(email, language, absoluteUrl(routesFor(language).accountSignIn(token))));
+  await mailLink(db, {
+    purpose: 'sign_in',
+    email,
+    language,
+    lifetimeMs: LINK_MINUTES * MINUTE,
+    mail: (token) => signInMail(email, language, absoluteUrl(routesFor(language).accountSignIn(token))),
   });
   return true;
 }
@@ -113,6 +109,69 @@ async function sentRequests(db: Database, email: string): Promise<boolean> {
     .where(and(sql`lower(${enquiries.email}) = ${email}`, inArray(enquiries.kind, BUYER_REQUEST_KINDS)))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * Stores a link for `purpose` (its token's SHA-256) that works for `lifetimeMs`, and queues the mail
+ * that carries it (`mail`, given the token), in one transaction.
+ */
+export async function mailLink(
+  db: Database,
+  link: {
+    purpose: LinkPurpose;
+    email: string;
+    language: Locale;
+    lifetimeMs: number;
+    kinds?: string[];
+    mail: (token: string) => MailMessage;
+  },
+  now = clockNow(),
+): Promise<{ expiresAt: Date }> {
+  const token = randomToken();
+  const expiresAt = new Date(now.getTime() + link.lifetimeMs);
+  await db.transaction(async (tx) => {
+    await tx.insert(buyerSignInLinks).values({
+      tokenHash: sha256(token),
+      purpose: link.purpose,
+      email: link.email,
+      language: link.language,
+      kinds: link.kinds,
+      createdAt: now,
+      expiresAt,
+    });
+    await enqueue(tx, link.mail(token));
+  });
+  return { expiresAt };
+}
+
+/**
+ * Opens a link that works as often as needed until it expires (a copy of one's data): its address,
+ * language and kinds, or null for a token expired, never given, or given for another purpose. Its
+ * first use is kept (`usedAt`).
+ */
+export async function openLink(
+  db: Database,
+  token: string,
+  purpose: LinkPurpose,
+  now = clockNow(),
+): Promise<{ email: string; language: Locale; kinds: string[] | null } | null> {
+  if (!token) return null;
+  const [link] = await db
+    .update(buyerSignInLinks)
+    .set({ usedAt: sql`coalesce(${buyerSignInLinks.usedAt}, ${now.toISOString()}::timestamptz)` })
+    .where(
+      and(
+        eq(buyerSignInLinks.tokenHash, sha256(token)),
+        eq(buyerSignInLinks.purpose, purpose),
+        gt(buyerSignInLinks.expiresAt, now),
+      ),
+    )
+    .returning({
+      email: buyerSignInLinks.email,
+      language: buyerSignInLinks.language,
+      kinds: buyerSignInLinks.kinds,
+    });
+  return link ?? null;
 }
 
 /**

@@ -7,11 +7,14 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, language, updatedAt } from '@/lib/db/columns';
 
-/** What a mailed link does: sign the buyer in, or confirm erasing their data (features/privacy). */
-export const LINK_PURPOSES = ['sign_in', 'erasure'] as const;
+/**
+ * What a mailed link does: sign the buyer in, confirm erasing their data, or download a copy of it
+ * that staff sent them (features/privacy).
+ */
+export const LINK_PURPOSES = ['sign_in', 'erasure', 'export'] as const;
 export type LinkPurpose = (typeof LINK_PURPOSES)[number];
 
-/** A link mailed to a buyer: kept as the SHA-256 of its token, usable once until `expiresAt`. */
+/** A link mailed to a buyer: kept as the SHA-256 of its token, usable once until `expiresAt` (a copy of their data: as often as they need until then). */
 export const buyerSignInLinks = pgTable(
   'buyer_sign_in_links',
   {
@@ -25,10 +28,12 @@ export const buyerSignInLinks = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** An export link's kinds of data: those the staff member who sent it may see. */
+    kinds: text('kinds').array(),
   },
   (t) => [
     index('buyer_sign_in_links_email_idx').on(t.email, t.createdAt),
-    check('buyer_sign_in_links_purpose', sql`${t.purpose} IN ('sign_in', 'erasure')`),
+    check('buyer_sign_in_links_purpose', sql`${t.purpose} IN ('sign_in', 'erasure', 'export')`),
   ],
 );
 

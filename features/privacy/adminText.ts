@@ -1,4 +1,5 @@
 /** The Personal data screen's words (the admin is in English), and those of the export it makes. */
+import type { LinkPurpose } from '@/features/buyers/tables';
 import type { PersonalDataKind } from './dto';
 
 export const privacyText = {
@@ -27,6 +28,10 @@ export const privacyText = {
   } satisfies Record<PersonalDataKind, string>,
   files: 'Files',
   export: 'Export (ZIP)',
+  mailLink: 'Mail them a link',
+  mailingLink: 'Mailing…',
+  linkMailed: (email: string, until: string) =>
+    `A link to a copy of their data was mailed to ${email}. It works until ${until}, as often as they need.`,
   erase: 'Erase…',
   erasing: 'Erasing…',
   confirmTitle: (email: string) => `Erase everything held about ${email}?`,
@@ -48,7 +53,11 @@ export const privacyText = {
     request: (kind: string, reference: string) => `${kind} ${reference}`,
     application: (position: string) => `Application for ${position}`,
     list: (name: string, count: number) => `${name} (${count} ${count === 1 ? 'product' : 'products'})`,
-    signInLink: 'Sign-in link asked for',
+    link: {
+      sign_in: 'Sign-in link asked for',
+      erasure: 'Erasure confirmation asked for',
+      export: 'Link to a copy of their data mailed',
+    } satisfies Record<LinkPurpose, string>,
     session: 'Signed in',
     mailTo: (to: string) => `To ${to}`,
   },

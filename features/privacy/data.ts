@@ -104,6 +104,7 @@ async function gather(db: Executor, { email, matching }: Person, kinds: readonly
       ? db
           .select({
             id: buyerSignInLinks.id,
+            purpose: buyerSignInLinks.purpose,
             createdAt: buyerSignInLinks.createdAt,
             usedAt: buyerSignInLinks.usedAt,
           })
@@ -285,7 +286,7 @@ export async function findPersonalData(email: string, role: Role): Promise<Perso
       ...held.links.map((l) => ({
         id: `link-${l.id}`,
         at: l.createdAt.toISOString(),
-        title: t.record.signInLink,
+        title: t.record.link[l.purpose],
       })),
       ...held.sessions.map((s, i) => ({
         id: `session-${i}`,
@@ -392,6 +393,11 @@ function exportedFileName(file: UploadedFile): string {
 function languageOf(held: Held): Locale {
   const latest = [...held.requests, ...held.applied].sort((a, b) => +b.createdAt - +a.createdAt)[0];
   return latest?.language ?? 'en';
+}
+
+/** The language the person last wrote to us in: their export's README and its mail are in it. */
+export async function languageOfPerson(person: Person): Promise<Locale> {
+  return languageOf(await gather(getDb(), person, ['enquiries', 'applications']));
 }
 
 export interface PersonalDataExport {

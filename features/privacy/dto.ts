@@ -37,6 +37,13 @@ export interface ErasureDto {
 }
 
 /** How long people's details are kept (the Personal data screen's Retention panel). */
+/** A copy's link, mailed (features/privacy/exportLinks.ts). */
+export interface ExportLinkDto {
+  sentTo: string;
+  /** ISO time it stops working. */
+  expiresAt: string;
+}
+
 export interface RetentionDto {
   /** What an Owner sets: requests and job applications are anonymised after these many months. */
   requestRetentionMonths: number;

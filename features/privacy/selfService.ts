@@ -6,14 +6,11 @@ import 'server-only';
  */
 import type { Database } from '@/lib/db/connect';
 import type { Locale } from '@/lib/i18n/locales';
-import { enqueue } from '@/lib/mail/queue';
 import { routesFor } from '@/lib/routing/routes';
 import { hit, type RateLimitRule } from '@/lib/security/rateLimit';
 import { absoluteUrl } from '@/lib/seo/site';
-import { randomToken, sha256 } from '@/lib/auth/tokens';
 import { now as clockNow } from '@/lib/time/clock';
-import { buyerSignInLinks } from '@/features/buyers/tables';
-import { spendLink } from '@/features/buyers/signIn';
+import { mailLink, spendLink } from '@/features/buyers/signIn';
 import { erasureMail } from '@/features/buyers/mails';
 import { erasePersonalData, exportPersonalData, type PersonalDataExport } from './data';
 import { PERSONAL_DATA_KINDS, type ErasureDto } from './dto';
@@ -40,18 +37,17 @@ export async function askForErasureLink(
 ): Promise<{ outcome: 'sent' } | { outcome: 'limited'; retryAfterSeconds: number }> {
   const counted = await hit(db, `erasure-link:address:${email}`, ERASURE_LINKS_PER_ADDRESS, now);
   if (!counted.allowed) return { outcome: 'limited', retryAfterSeconds: counted.retryAfterSeconds };
-  const token = randomToken();
-  await db.transaction(async (tx) => {
-    await tx.insert(buyerSignInLinks).values({
-      tokenHash: sha256(token),
+  await mailLink(
+    db,
+    {
       purpose: 'erasure',
       email,
       language,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + ERASURE_LINK_HOURS * HOUR),
-    });
-    await enqueue(tx, erasureMail(email, language, absoluteUrl(routesFor(language).accountDelete(token))));
-  });
+      lifetimeMs: ERASURE_LINK_HOURS * HOUR,
+      mail: (token) => erasureMail(email, language, absoluteUrl(routesFor(language).accountDelete(token))),
+    },
+    now,
+  );
   return { outcome: 'sent' };
 }
 

@@ -51,7 +51,7 @@ import type { EnquiriesQuery, ReadInput } from '@/features/enquiries/adminValida
 import type { SettingsInput } from '@/features/settings/adminValidation';
 import type { WebhookEndpointInput } from '@/features/webhooks/adminValidation';
 import type { ErasureInput, PersonalDataLookup, RetentionInput } from '@/features/privacy/adminValidation';
-import type { ErasureDto, PersonalDataDto, RetentionDto } from '@/features/privacy/dto';
+import type { ErasureDto, ExportLinkDto, PersonalDataDto, RetentionDto } from '@/features/privacy/dto';
 
 import type {
   AccountDto,
@@ -404,6 +404,10 @@ export const endpoints = {
   personalData: endpoint('v1/admin/personal-data', { POST: call<PersonalDataLookup, PersonalDataDto>() }),
   /** The same as one ZIP: a JSON file per kind, their files and a README in their language. */
   personalDataExport: endpoint('v1/admin/personal-data/export', { POST: call<PersonalDataLookup, Blob>() }),
+  /** The same ZIP, as a link mailed to them that works for 7 days (features/privacy/exportLinks.ts). */
+  personalDataExportLink: endpoint('v1/admin/personal-data/export-link', {
+    POST: call<PersonalDataLookup, ExportLinkDto>(),
+  }),
   /** Erases or anonymises it all (an Owner's), the address typed twice. */
   personalDataErasure: endpoint('v1/admin/personal-data/erasure', { POST: call<ErasureInput, ErasureDto>() }),
   /** How long people's details are kept: the two periods an Owner sets, and the clean-up's own. */

@@ -69,6 +69,11 @@ export const publicEndpoints = {
   /** The mailed link's page erases it (POST {token}); 410 for a link used or late. */
   buyerErasure: endpoint('v1/buyer/erasure', { POST: call<LinkToken, { erased: true }>() }),
   /**
+   * The copy of their data staff mailed a person (?token=…): the ZIP, as often as needed for 7
+   * days; then a page in their language says how to ask again.
+   */
+  personalDataCopy: endpoint('v1/personal-data', { GET: call<LinkToken, Blob>() }),
+  /**
    * A file staff sent with a reply to a request: for the buyer it belongs to (their session) or the
    * signed link mailed to them (features/enquiries/fileLinks.ts).
    */

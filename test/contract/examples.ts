@@ -256,6 +256,7 @@ export const EXAMPLES: Record<string, Example> = {
   },
   'POST /api/v1/admin/personal-data': { body: () => ({ email: APPLICANT.email }) },
   'POST /api/v1/admin/personal-data/export': { body: () => ({ email: APPLICANT.email }) },
+  'POST /api/v1/admin/personal-data/export-link': { body: () => ({ email: APPLICANT.email }) },
   'PUT /api/v1/admin/personal-data/retention': {
     body: () => ({ requestRetentionMonths: 84, applicationRetentionMonths: 24 }),
   },
@@ -329,6 +330,7 @@ export const EXAMPLES: Record<string, Example> = {
   'GET /api/v1/buyer/requests/[key]': { params: (f) => ({ key: String(f.buyerRequest) }) },
   'POST /api/v1/buyer/session': { body: (f) => ({ token: f.linkToken }) },
   'POST /api/v1/buyer/erasure': { body: (f) => ({ token: f.linkToken }) },
+  'GET /api/v1/personal-data': { query: { token: 'kJ3v0Qm9Xl2pT7wYc4bN8eRz1aF6sHd5uGoIiLq0PxE' } },
   'POST /api/v1/buyer/sign-in-link': { body: () => ({ email: 'buyer@fuzz.example' }) },
   'GET /api/v1/certifications/[id]/certificate': { params: id('product_certifications') },
   'POST /api/v1/documents/[id]/request': {

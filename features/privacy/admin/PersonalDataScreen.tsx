@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { FileDown, Trash2 } from 'lucide';
+import { FileDown, Send, Trash2 } from 'lucide';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -53,6 +53,11 @@ export function PersonalDataScreen() {
       const file = await api.downloadPosted(endpoints.personalDataExport, { email });
       saveFile(file.blob, file.filename ?? 'personal-data.zip');
     },
+    onError: (error) => toast.error(problemMessage(error, adminText.failure)),
+  });
+  const mailLink = useMutation({
+    mutationFn: (email: string) => api.post(endpoints.personalDataExportLink, { email }),
+    onSuccess: (sent) => toast.success(t.linkMailed(sent.sentTo, formatDubaiTime(sent.expiresAt))),
     onError: (error) => toast.error(problemMessage(error, adminText.failure)),
   });
   const records = found?.groups.reduce((sum, group) => sum + group.records.length, 0) ?? 0;
@@ -106,6 +111,15 @@ export function PersonalDataScreen() {
                 >
                   <Icon node={FileDown} aria-hidden size={18} />
                   {download.isPending ? adminText.common.exporting : t.export}
+                </button>
+                <button
+                  type="button"
+                  className={styles.secondaryButton}
+                  disabled={mailLink.isPending}
+                  onClick={() => mailLink.mutate(found.email)}
+                >
+                  <Icon node={Send} aria-hidden size={18} />
+                  {mailLink.isPending ? t.mailingLink : t.mailLink}
                 </button>
                 {may(user.role, 'privacy') && (
                   <button type="button" className={styles.dangerButton} onClick={() => setErasing(true)}>
