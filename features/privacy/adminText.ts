@@ -21,7 +21,7 @@ export const privacyText = {
     enquiries: 'Enquiries and requests',
     applications: 'Job applications',
     buyerLists: 'Saved product lists',
-    buyerSignIns: 'Sign-ins to My requests',
+    buyerSignIns: 'Links mailed to them, and sign-ins',
     mail: 'E-mail sent or received',
     webhookEvents: 'Events sent to webhooks',
     auditEvents: 'Audit trail entries',
