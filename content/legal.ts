@@ -130,7 +130,7 @@ export const terms: LegalDocument = {
 
 export const privacy: LegalDocument = {
   title: 'Privacy Policy',
-  updated: '2026-11-01',
+  updated: '2026-11-30',
   intro:
     'Kinglife LLC ("Kinglife", "we", "us") respects your privacy. This policy explains what personal information we collect through this website and in the course of our business, why we collect it, how we protect it and what rights you have. It applies to visitors to this website, people who send us enquiries, and people who apply for jobs with us.',
   summary: {
@@ -138,8 +138,8 @@ export const privacy: LegalDocument = {
     points: [
       'We collect only what you send us: enquiries, job applications and the details needed to trade with you.',
       'We never sell your information, and this website uses no advertising or analytics cookies.',
-      'Enquiries and applications are kept for 24 months, then deleted.',
-      'You can ask to see, correct or delete your information by writing to {email}.',
+      'We keep the details in your requests for {requestMonths} months and in job applications for {applicationMonths} months; then we remove everything that names you.',
+      'You can ask for a copy of your information, or ask us to correct or delete it, by writing to {email}; if you sent us a request, you can download or delete it yourself from My requests.',
     ],
   },
   related: { to: 'terms', label: 'Terms and Conditions' },
@@ -151,7 +151,8 @@ export const privacy: LegalDocument = {
         '- Enquiries: when you use our contact form we collect your name, e-mail address, company name, the service you are interested in and your message. If you write to us by e-mail or telephone, we keep the details you give us.',
         '- Job applications: when you apply for a position we collect your first and last name, e-mail address, telephone number, date of birth, qualification, the position you applied for, and the résumé (CV) you upload, together with any information it contains.',
         '- Business dealings: if you become a customer or supplier, we keep the contact, order, shipping and payment details needed to do business with you.',
-        '- Cookies: this website does not use advertising or analytics cookies and does not track your visits. The only cookie we set is a strictly necessary session cookie used when our staff sign in to the website administration area. Ordinary visitors do not receive it.',
+        '- Quote, sample and document requests: the products and quantities you ask for, your name, company, e-mail address, telephone number, destination and, for samples, the shipping address, with any message you add; then our replies and the files we send you.',
+        '- Cookies: this website does not use advertising or analytics cookies and does not track your visits. It sets a strictly necessary cookie only when you sign in: to My requests, with the link we e-mail you (it keeps you signed in for {buyerSessionDays} days, or until you sign out), and when our staff sign in to the website administration. The products you add to a quote list stay in your own browser until you send them.',
       ],
     },
     {
@@ -176,7 +177,7 @@ export const privacy: LegalDocument = {
       heading: 'Protecting and Keeping Your Information',
       paragraphs: [
         'We protect personal information with reasonable technical and organisational measures, including encrypted connections to this website, password-protected administration accounts and access limited to the staff who need it.',
-        'We keep enquiries for 24 months after our last contact with you, unless they lead to an order. Job applications and résumés are kept for 24 months after submission, so that we can consider you for other suitable openings, and are then deleted; you may ask us to delete them sooner.',
+        "We keep the details of enquiries and of quote, sample and document requests for {requestMonths} months, and job applications with their résumés for {applicationMonths} months, so that we can consider you for other suitable openings. After that, our systems remove your name, contact details, messages and files by themselves; what our accounts must keep (a request's reference, products, quantities, dates and country) stays, without anything that names you. E-mail we send you is kept for {mailDays} days. You may ask us to delete your information sooner.",
         'Records relating to orders, invoices and payments are kept for as long as UAE commercial and tax laws require. When information is no longer needed, we delete it or make it anonymous.',
       ],
     },
@@ -184,9 +185,9 @@ export const privacy: LegalDocument = {
       id: 'your-rights',
       heading: 'Your Rights',
       paragraphs: [
-        '- Access: you may ask for a copy of the personal information we hold about you.',
+        '- Access: you may ask for a copy of the personal information we hold about you. We send it as one file, with a link that works for 7 days. If you sent us a quote, sample or document request, you can download it yourself at any time: sign in to My requests with your e-mail address and choose "Download my data".',
         '- Correction: you may ask us to correct information that is inaccurate or incomplete.',
-        '- Deletion: you may ask us to delete your information, unless we must keep it to meet a legal obligation or to settle a dispute.',
+        '- Deletion: you may ask us to delete your information, unless we must keep it to meet a legal obligation or to settle a dispute. From My requests, "Delete my data" does it once you confirm by the link we e-mail you. Copies in our backups disappear as those backups age out, and are never used to bring your information back.',
         '- How to ask: write to us at {email}, stating your name and what you would like us to do. We may ask you to confirm your identity, and we will reply within 30 days.',
       ],
     },

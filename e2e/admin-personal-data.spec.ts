@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { minimalPdf } from '../lib/db/samplePdf';
-import { routes } from '../lib/routing/routes';
+import { routes, routesFor } from '../lib/routing/routes';
 import { createAdminAccount, openAdminAs, signInWithForm } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { withE2eDb } from './support/db';
+import { expectOnPublicPage } from './support/public';
 import { plainTextOf } from '../test/smtp';
 import { unzip } from '../test/zip';
 import { clearFormLimits, downloadOf, mailTo, uniqueWord } from './support/operations';
@@ -182,7 +183,17 @@ test('an Owner sees how long details are kept and sets it within its limits @slo
   await panel.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Retention saved.')).toBeVisible();
   await page.reload();
-  await expect(panel.getByLabel(/^Job applications \(months\)/)).toHaveValue(before === '36' ? '30' : '36');
+  const set = before === '36' ? '30' : '36';
+  await expect(panel.getByLabel(/^Job applications \(months\)/)).toHaveValue(set);
+  // The privacy policy states the period in force, in both languages, at once.
+  const visitor = await page.context().newPage();
+  await expectOnPublicPage(visitor, routesFor('en').privacy(), () =>
+    expect(visitor.getByText(`job applications with their résumés for ${set} months`)).toBeVisible(),
+  );
+  await expectOnPublicPage(visitor, routesFor('ar').privacy(), () =>
+    expect(visitor.getByText(`وبطلبات التوظيف وسيرها الذاتية لمدة ${set} شهرًا`)).toBeVisible(),
+  );
+  await visitor.close();
   // Put back as it was, for the other tests of this server.
   await panel.getByLabel(/^Job applications \(months\)/).fill(before);
   await panel.getByRole('button', { name: 'Save' }).click();

@@ -52,6 +52,19 @@ export async function readRetention(): Promise<RetentionDto> {
   };
 }
 
+/** The periods the privacy policy states (its `{requestMonths}`-style tokens), from the settings in force. */
+export function retentionInPolicy(settings: {
+  requestRetentionMonths: number;
+  applicationRetentionMonths: number;
+}): Record<string, number> {
+  return {
+    requestMonths: settings.requestRetentionMonths,
+    applicationMonths: settings.applicationRetentionMonths,
+    buyerSessionDays: SESSION_DAYS,
+    mailDays: MAIL_KEEP_DAYS.sent,
+  };
+}
+
 /** The Owner's two periods, saved as a change to the settings (audited, refused over a colleague's). */
 export async function saveRetention(input: RetentionInput): Promise<RetentionDto> {
   await writeTransaction(async (tx) => {
