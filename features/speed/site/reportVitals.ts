@@ -47,4 +47,6 @@ export function reportVitals(): void {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') send();
   });
+  // Says that this view is measured (it loads on idle, and only for the sampled share of views).
+  document.documentElement.dataset.vitals = 'listening';
 }
