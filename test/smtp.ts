@@ -53,6 +53,36 @@ export async function startSmtp() {
 }
 
 /**
+ * A mail server for the tests of one file: started before them with SMTP_URL pointing at it, and
+ * stopped after them.
+ */
+export function smtpForFile() {
+  let server: Awaited<ReturnType<typeof startSmtp>> | undefined;
+  beforeAll(async () => {
+    server = await startSmtp();
+    process.env.SMTP_URL = server.url;
+  });
+  afterAll(async () => {
+    delete process.env.SMTP_URL;
+    await server?.close();
+  });
+  const started = () => {
+    if (!server) throw new Error('The mail server starts before the tests (beforeAll).');
+    return server;
+  };
+  return {
+    get url() {
+      return started().url;
+    },
+    get received() {
+      return started().received;
+    },
+    setRefusing: (value: boolean) => started().setRefusing(value),
+    setDelay: (ms: number) => started().setDelay(ms),
+  };
+}
+
+/**
  * The plain-text body of a raw message as its reader sees it: the text/plain part found and its
  * transfer encoding (quoted-printable or base64, as nodemailer chose) undone, read as UTF-8.
  */

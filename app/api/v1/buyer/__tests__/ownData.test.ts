@@ -9,52 +9,25 @@
 import { eq } from 'drizzle-orm';
 import { adminTestBed, call, request } from '@/test/admin';
 import { unzip } from '@/test/zip';
-import { createQuoteRequest } from '@/features/enquiries/quoteRequests';
-import { quoteRequestSchema } from '@/features/enquiries/quoteRequestValidation';
+import { storedQuote } from '@/test/quotes';
 import { buyerSignInLinks } from '@/features/buyers/tables';
 import { ERASURE_LINKS_PER_ADDRESS } from '@/features/privacy/selfService';
 import { randomToken, sha256 } from '@/lib/auth/tokens';
 import { buyerCookieName } from '@/lib/auth/cookies';
 import { enquiries, rateLimits } from '@/lib/db/schema';
 import { mailTask } from '@/lib/mail/queue';
-import { plainTextOf, startSmtp } from '@/test/smtp';
+import { plainTextOf, smtpForFile } from '@/test/smtp';
 import { POST as SIGN_IN } from '../session/route';
 import { GET as OWN_DATA } from '../personal-data/route';
 import { POST as ASK_ERASURE } from '../erasure-link/route';
 import { POST as ERASE } from '../erasure/route';
 
 const bed = adminTestBed();
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-
-beforeAll(async () => {
-  smtp = await startSmtp();
-  process.env.SMTP_URL = smtp.url;
-});
-afterAll(async () => {
-  delete process.env.SMTP_URL;
-  await smtp.close();
-});
+const smtp = smtpForFile();
 const TAGGED = 'layla+kl@gulfflavours.ae';
 const PLAIN = 'layla@gulfflavours.ae';
 
-async function quote(email: string, name: string) {
-  const stored = await createQuoteRequest(
-    quoteRequestSchema.parse({
-      kind: 'quote',
-      lines: [{ productId: 7, quantity: 2, unit: 'MT' }],
-      company: 'Gulf Flavours',
-      name,
-      email,
-      phone: '0504441122',
-      country: 'AE',
-      incoterm: 'EXW',
-    }),
-    'ar',
-    null,
-  );
-  if (!stored.ok) throw new Error('not stored');
-  return stored.request;
-}
+const quote = (email: string, name: string) => storedQuote({ email, name }, 'ar');
 
 async function signedIn(email: string) {
   const token = randomToken();

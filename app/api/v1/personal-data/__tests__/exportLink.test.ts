@@ -12,9 +12,8 @@ import { adminTestBed, call, request, signIn } from '@/test/admin';
 import { minimalPdf } from '@/test/documents';
 import { applicationPost } from '@/test/publicForm';
 import { unzip } from '@/test/zip';
-import { plainTextOf, startSmtp } from '@/test/smtp';
-import { createQuoteRequest } from '@/features/enquiries/quoteRequests';
-import { quoteRequestSchema } from '@/features/enquiries/quoteRequestValidation';
+import { plainTextOf, smtpForFile } from '@/test/smtp';
+import { storedQuote } from '@/test/quotes';
 import { buyerSignInLinks } from '@/features/buyers/tables';
 import { randomToken } from '@/lib/auth/tokens';
 import { auditEvents, jobs } from '@/lib/db/schema';
@@ -26,37 +25,11 @@ import { POST as SIGN_IN } from '../../buyer/session/route';
 import { GET as COPY } from '../route';
 
 const bed = adminTestBed({ email: 'sara@kinglife.test' });
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-
-beforeAll(async () => {
-  smtp = await startSmtp();
-  process.env.SMTP_URL = smtp.url;
-});
-afterAll(async () => {
-  delete process.env.SMTP_URL;
-  await smtp.close();
-});
+const smtp = smtpForFile();
 
 const LAYLA = { name: 'Layla Haddad', email: 'layla@gulfflavours.ae', phone: '0504441122' };
 
-async function quoteInArabic(email: string) {
-  const stored = await createQuoteRequest(
-    quoteRequestSchema.parse({
-      kind: 'quote',
-      lines: [{ productId: 7, quantity: 2, unit: 'MT' }],
-      company: 'Gulf Flavours',
-      name: LAYLA.name,
-      email,
-      phone: LAYLA.phone,
-      country: 'AE',
-      incoterm: 'EXW',
-    }),
-    'ar',
-    null,
-  );
-  if (!stored.ok) throw new Error('not stored');
-  return stored.request;
-}
+const quoteInArabic = (email: string) => storedQuote({ email, name: LAYLA.name, phone: LAYLA.phone }, 'ar');
 
 let ip = 0;
 async function apply(email: string) {

@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { adminTestBed, call, jsonOf, signIn } from '@/test/admin';
-import { startSmtp } from '@/test/smtp';
+import { smtpForFile } from '@/test/smtp';
 import { mailTask, MAX_TRIES, queueAndSend } from '@/lib/mail/queue';
 import { outgoingMail } from '@/lib/db/schema';
 import type { FailedTaskDto } from '@/lib/api/contract';
@@ -15,16 +15,7 @@ import { GET } from '../route';
 import { POST } from '../[name]/[id]/retry/route';
 
 const bed = adminTestBed();
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-
-beforeAll(async () => {
-  smtp = await startSmtp();
-  process.env.SMTP_URL = smtp.url;
-});
-afterAll(async () => {
-  delete process.env.SMTP_URL;
-  await smtp.close();
-});
+const smtp = smtpForFile();
 
 const list = async (): Promise<FailedTaskDto[]> =>
   jsonOf(await call(GET, bed.staff.request('GET', '/api/v1/admin/tasks')), 200);
