@@ -1,5 +1,4 @@
 import 'server-only';
-import { now as clockNow } from '@/lib/time/clock';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import { adminBlogsText } from './adminText';
@@ -16,7 +15,7 @@ import type {
   blogPostUpdateSchema,
 } from './adminValidation';
 import type { ListQuery } from '@/lib/validation/lists';
-import { asJson, cachedReader, expireTags, tags, writeRow, type Cached } from '@/lib/data/cache';
+import { asJson, cachedReader, expireTags, tags, type Cached } from '@/lib/data/cache';
 import {
   announcePublished,
   createdState,
@@ -25,8 +24,9 @@ import {
   withDraft,
   type DraftKind,
 } from '@/features/history/drafts';
+import { deleteByHand, setPublishedByHand } from '@/features/history/lifecycle';
 import { keepSchedule } from '@/features/history/publishing';
-import { imageAfter, prepareImage, retireImages, withStoredFiles, type UploadedFile } from '@/lib/data/files';
+import { imageAfter, prepareImage, withStoredFiles, type UploadedFile } from '@/lib/data/files';
 import { imageAltsOf, imageFocusOf } from '@/lib/validation/content';
 import { paged } from '@/lib/data/ordering';
 import { categoryStore } from '@/lib/data/categories';
@@ -280,33 +280,10 @@ export async function updateBlogPost(
 
 /** Publishing or unpublishing by hand ends a schedule (it would undo the choice at its time). */
 export async function setBlogPostPublished(id: number, published: boolean): Promise<BlogPostDto | null> {
-  const row = await writeRow(
-    (tx) =>
-      tx
-        .update(blogPosts)
-        .set({
-          published,
-          publishAt: null,
-          ...(published ? {} : { unpublishAt: null }),
-          updatedAt: clockNow(),
-        })
-        .where(eq(blogPosts.id, id))
-        .returning(),
-    async (tx) => {
-      await invalidateBlogPost(tx, id);
-      if (published) await announcePublished(tx, postDrafts, id);
-    },
-  );
-  if (!row) return null;
-  return blogPostDto(row);
+  const row = await setPublishedByHand<BlogPostRow>(postDrafts, id, published);
+  return row && blogPostDto(row);
 }
 
-export async function deleteBlogPost(id: number): Promise<boolean> {
-  const row = await writeRow(
-    (tx) => tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning(),
-    (tx) => invalidateBlogPost(tx, id),
-  );
-  if (!row) return false;
-  await retireImages([row.image]);
-  return true;
+export function deleteBlogPost(id: number): Promise<boolean> {
+  return deleteByHand<BlogPostRow>(postDrafts, id, (row) => [row.image]);
 }

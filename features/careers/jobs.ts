@@ -1,5 +1,4 @@
 import 'server-only';
-import { now as clockNow } from '@/lib/time/clock';
 import { asc, count, eq, or } from 'drizzle-orm';
 import type { JobDto, JobFields } from './dto';
 import { getDb } from '@/lib/db/client';
@@ -8,7 +7,7 @@ import { applications, jobs } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import type * as z from 'zod/mini';
 import type { jobSchema } from './adminValidation';
-import { asJson, cachedReader, expireTags, tags, writeRow, type Cached } from '@/lib/data/cache';
+import { asJson, cachedReader, expireTags, tags, type Cached } from '@/lib/data/cache';
 import {
   announcePublished,
   createdState,
@@ -17,6 +16,7 @@ import {
   withDraft,
   type DraftKind,
 } from '@/features/history/drafts';
+import { deleteByHand, setPublishedByHand } from '@/features/history/lifecycle';
 import { keepSchedule } from '@/features/history/publishing';
 import { translatedRow } from '@/lib/data/translated';
 import { writeTransaction } from '@/lib/data/transaction';
@@ -162,28 +162,11 @@ export async function readJobsPreview(locale: Locale, shownId: number | null): P
  * time); unpublishing also ends one to close.
  */
 export async function setJobPublished(id: number, published: boolean): Promise<JobDto | null> {
-  const row = await writeRow(
-    (tx) =>
-      tx
-        .update(jobs)
-        .set({ published, publishAt: null, ...(published ? {} : { closeAt: null }), updatedAt: clockNow() })
-        .where(eq(jobs.id, id))
-        .returning(),
-    async (tx) => {
-      await invalidateJobs(tx);
-      if (published) await announcePublished(tx, jobDrafts, id);
-    },
-  );
-  if (!row) return null;
-  return jobDto(row, await applicationCountOf(id));
+  const row = await setPublishedByHand<JobRow>(jobDrafts, id, published);
+  return row && jobDto(row, await applicationCountOf(id));
 }
 
 /** Deletes an opening; its applications stay, with the position title they were made for. */
-export async function deleteJob(id: number): Promise<boolean> {
-  const row = await writeRow(
-    (tx) => tx.delete(jobs).where(eq(jobs.id, id)).returning(),
-    (tx) => invalidateJobs(tx),
-  );
-  if (!row) return false;
-  return true;
+export function deleteJob(id: number): Promise<boolean> {
+  return deleteByHand(jobDrafts, id);
 }

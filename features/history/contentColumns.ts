@@ -5,7 +5,7 @@ import 'server-only';
  * publishing a draft puts them back from the draft, with one statement (`rewriteContent`).
  */
 import { getTableColumns, sql, type Column, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Transaction } from '@/lib/db/connect';
 
 /** Columns that are not the item's content: a version, a restore and a draft leave them alone. */
@@ -54,4 +54,10 @@ export async function rewriteContent(
     WHERE t.id = ${id}
     RETURNING to_jsonb(t) AS row`);
   return rows[0]?.row;
+}
+
+/** The drizzle field name of `column` in `table`, as a `.set()` takes it. */
+export function fieldOf(table: PgTable, column: PgColumn): string {
+  const [key] = Object.entries(getTableColumns(table)).find(([, candidate]) => candidate === column)!;
+  return key;
 }

@@ -23,7 +23,7 @@ import type { PublicRoutes } from '@/lib/routing/publicPaths';
 import type { PreviewKind } from '@/lib/routing/contentKinds';
 import type { ContentCollection } from './collection';
 import { fromDubaiInput } from '@/lib/text/dates';
-import { contentColumns, rewriteContent } from './contentColumns';
+import { contentColumns, fieldOf, rewriteContent } from './contentColumns';
 import {
   pictureKeys,
   retirePictures,
@@ -102,10 +102,7 @@ export function createdState(kind: DraftKind, input: DraftInput) {
 
 /** The form's unpublishing time under the field name of the kind's column, for a `.set()`. */
 function unpublishingOf(kind: DraftKind, input: DraftInput): Record<string, Date | null> {
-  const [key] = Object.entries(getTableColumns(kind.table)).find(
-    ([, column]) => column === kind.unpublishAt,
-  )!;
-  return { [key]: dubaiTimeOf(input.unpublishAt) };
+  return { [fieldOf(kind.table, kind.unpublishAt)]: dubaiTimeOf(input.unpublishAt) };
 }
 
 /** The draft of `values` (drizzle's field names, as a `.set()` takes them) under column names. */

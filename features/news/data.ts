@@ -1,5 +1,4 @@
 import 'server-only';
-import { now as clockNow } from '@/lib/time/clock';
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import type { NewsDto, NewsFields } from './dto';
@@ -17,10 +16,11 @@ import {
   withDraft,
   type DraftKind,
 } from '@/features/history/drafts';
+import { deleteByHand, setPublishedByHand } from '@/features/history/lifecycle';
 import { keepSchedule } from '@/features/history/publishing';
 import type { ListQuery } from '@/lib/validation/lists';
-import { asJson, cachedReader, expireTags, tags, writeRow, type Cached } from '@/lib/data/cache';
-import { imageAfter, prepareImage, retireImages, withStoredFiles, type UploadedFile } from '@/lib/data/files';
+import { asJson, cachedReader, expireTags, tags, type Cached } from '@/lib/data/cache';
+import { imageAfter, prepareImage, withStoredFiles, type UploadedFile } from '@/lib/data/files';
 import { imageAltsOf, imageFocusOf } from '@/lib/validation/content';
 import { paged } from '@/lib/data/ordering';
 import { likePattern } from '@/lib/data/search';
@@ -184,33 +184,10 @@ export async function readNewsPreview(locale: Locale, id: number): Promise<NewsI
 
 /** Publishing or unpublishing by hand ends a schedule (it would undo the choice at its time). */
 export async function setNewsPublished(id: number, published: boolean): Promise<NewsDto | null> {
-  const row = await writeRow(
-    (tx) =>
-      tx
-        .update(news)
-        .set({
-          isPublished: published,
-          publishAt: null,
-          ...(published ? {} : { unpublishAt: null }),
-          updatedAt: clockNow(),
-        })
-        .where(eq(news.id, id))
-        .returning(),
-    async (tx) => {
-      await invalidateNews(tx, id);
-      if (published) await announcePublished(tx, newsDrafts, id);
-    },
-  );
-  if (!row) return null;
-  return newsDto(row);
+  const row = await setPublishedByHand<NewsRow>(newsDrafts, id, published);
+  return row && newsDto(row);
 }
 
-export async function deleteNews(id: number): Promise<boolean> {
-  const row = await writeRow(
-    (tx) => tx.delete(news).where(eq(news.id, id)).returning(),
-    (tx) => invalidateNews(tx, id),
-  );
-  if (!row) return false;
-  await retireImages([row.image]);
-  return true;
+export function deleteNews(id: number): Promise<boolean> {
+  return deleteByHand<NewsRow>(newsDrafts, id, (row) => [row.image]);
 }

@@ -1,5 +1,4 @@
 import 'server-only';
-import { now as clockNow } from '@/lib/time/clock';
 import { and, asc, eq } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import { adminProductsText } from './adminText';
@@ -18,7 +17,7 @@ import type {
 } from './adminValidation';
 import type { ListQuery } from '@/lib/validation/lists';
 import { PRODUCT_SPEC_FIELDS, type ProductSpecField } from './validation';
-import { asJson, cachedReader, expireTags, tags, writeRow, type Cached } from '@/lib/data/cache';
+import { asJson, cachedReader, expireTags, tags, type Cached } from '@/lib/data/cache';
 import {
   announcePublished,
   createdState,
@@ -27,11 +26,11 @@ import {
   withDraft,
   type DraftKind,
 } from '@/features/history/drafts';
+import { deleteByHand, setPublishedByHand } from '@/features/history/lifecycle';
 import { keepSchedule } from '@/features/history/publishing';
 import {
   imageAfter,
   prepareImage,
-  retireImages,
   withStoredFiles,
   type NewUpload,
   type UploadedFile,
@@ -406,35 +405,12 @@ export async function readProductPreview(locale: Locale, id: number): Promise<Pr
 
 /** Publishing or unpublishing by hand ends a schedule (it would undo the choice at its time). */
 export async function setProductPublished(id: number, published: boolean): Promise<ProductDto | null> {
-  const row = await writeRow(
-    (tx) =>
-      tx
-        .update(products)
-        .set({
-          published,
-          publishAt: null,
-          ...(published ? {} : { unpublishAt: null }),
-          updatedAt: clockNow(),
-        })
-        .where(eq(products.id, id))
-        .returning(),
-    async (tx) => {
-      await invalidateProduct(tx, id);
-      if (published) await announcePublished(tx, productDrafts, id);
-    },
-  );
-  if (!row) return null;
-  return productDto(row);
+  const row = await setPublishedByHand<ProductRow>(productDrafts, id, published);
+  return row && productDto(row);
 }
 
-export async function deleteProduct(id: number): Promise<boolean> {
-  const row = await writeRow(
-    (tx) => tx.delete(products).where(eq(products.id, id)).returning(),
-    (tx) => invalidateProduct(tx, id),
-  );
-  if (!row) return false;
-  await retireImages([row.image, ...row.images]);
-  return true;
+export function deleteProduct(id: number): Promise<boolean> {
+  return deleteByHand<ProductRow>(productDrafts, id, (row) => [row.image, ...row.images]);
 }
 
 /**

@@ -1,5 +1,4 @@
 import 'server-only';
-import { now as clockNow } from '@/lib/time/clock';
 import { asc, eq, or } from 'drizzle-orm';
 import type { ServiceDto, ServiceFields } from './dto';
 import { getDb } from '@/lib/db/client';
@@ -8,7 +7,7 @@ import { services } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import type * as z from 'zod/mini';
 import type { serviceCreateSchema, serviceUpdateSchema } from './adminValidation';
-import { asJson, cachedReader, expireTags, tags, writeRow, type Cached } from '@/lib/data/cache';
+import { asJson, cachedReader, expireTags, tags, type Cached } from '@/lib/data/cache';
 import {
   announcePublished,
   createdState,
@@ -17,8 +16,9 @@ import {
   withDraft,
   type DraftKind,
 } from '@/features/history/drafts';
+import { deleteByHand, setPublishedByHand } from '@/features/history/lifecycle';
 import { keepSchedule } from '@/features/history/publishing';
-import { imageAfter, prepareImage, retireImages, withStoredFiles, type UploadedFile } from '@/lib/data/files';
+import { imageAfter, prepareImage, withStoredFiles, type UploadedFile } from '@/lib/data/files';
 import { imageAltsOf, imageFocusOf } from '@/lib/validation/content';
 import { nextPosition } from '@/lib/data/ordering';
 import { translatedRow } from '@/lib/data/translated';
@@ -156,33 +156,10 @@ export async function readServicesPreview(locale: Locale, shownId: number | null
 
 /** Publishing or unpublishing by hand ends a schedule (it would undo the choice at its time). */
 export async function setServicePublished(id: number, published: boolean): Promise<ServiceDto | null> {
-  const row = await writeRow(
-    (tx) =>
-      tx
-        .update(services)
-        .set({
-          published,
-          publishAt: null,
-          ...(published ? {} : { unpublishAt: null }),
-          updatedAt: clockNow(),
-        })
-        .where(eq(services.id, id))
-        .returning(),
-    async (tx) => {
-      await invalidateServices(tx);
-      if (published) await announcePublished(tx, serviceDrafts, id);
-    },
-  );
-  if (!row) return null;
-  return serviceDto(row);
+  const row = await setPublishedByHand<ServiceRow>(serviceDrafts, id, published);
+  return row && serviceDto(row);
 }
 
-export async function deleteService(id: number): Promise<boolean> {
-  const row = await writeRow(
-    (tx) => tx.delete(services).where(eq(services.id, id)).returning(),
-    (tx) => invalidateServices(tx),
-  );
-  if (!row) return false;
-  await retireImages([row.image]);
-  return true;
+export function deleteService(id: number): Promise<boolean> {
+  return deleteByHand<ServiceRow>(serviceDrafts, id, (row) => [row.image]);
 }
