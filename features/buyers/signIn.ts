@@ -11,7 +11,7 @@
  */
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import type { Database } from '@/lib/db/connect';
+import type { Database, Transaction } from '@/lib/db/connect';
 import { randomToken, sha256 } from '@/lib/auth/tokens';
 import { enqueue, mailTask } from '@/lib/mail/queue';
 import { routesFor } from '@/lib/routing/routes';
@@ -113,7 +113,8 @@ async function sentRequests(db: Database, email: string): Promise<boolean> {
 
 /**
  * Stores a link for `purpose` (its token's SHA-256) that works for `lifetimeMs`, and queues the mail
- * that carries it (`mail`, given the token), in one transaction.
+ * that carries it (`mail`, given the token), in one transaction with what the caller records
+ * `alongside` (an audit entry).
  */
 export async function mailLink(
   db: Database,
@@ -124,6 +125,7 @@ export async function mailLink(
     lifetimeMs: number;
     kinds?: string[];
     mail: (token: string) => MailMessage;
+    alongside?: (tx: Transaction) => Promise<void>;
   },
   now = clockNow(),
 ): Promise<{ expiresAt: Date }> {
@@ -140,6 +142,7 @@ export async function mailLink(
       expiresAt,
     });
     await enqueue(tx, link.mail(token));
+    await link.alongside?.(tx);
   });
   return { expiresAt };
 }

@@ -23,7 +23,7 @@ export const EXPORT_LINK_DAYS = 7;
 const DAY = 24 * 60 * 60 * 1000;
 
 /** The address of a copy's link (absolute, for the mail). */
-export function exportLinkUrl(token: string): string {
+function exportLinkUrl(token: string): string {
   return absoluteUrl(`${apiUrl(publicEndpoints.personalDataCopy.path)}${toQueryString({ token })}`);
 }
 
@@ -45,13 +45,14 @@ export async function mailExportLink(
       kinds: [...kinds],
       lifetimeMs: EXPORT_LINK_DAYS * DAY,
       mail: (token) => exportMail(address, language, exportLinkUrl(token)),
+      alongside: (tx) =>
+        recordEvent(tx, {
+          kind: 'personal_data_export',
+          summary: `a ${EXPORT_LINK_DAYS}-day download link mailed`,
+        }),
     },
     now,
   );
-  await recordEvent(db, {
-    kind: 'personal_data_export',
-    summary: `a ${EXPORT_LINK_DAYS}-day download link mailed`,
-  });
   return { sentTo: address, expiresAt: expiresAt.toISOString() };
 }
 

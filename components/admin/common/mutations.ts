@@ -113,7 +113,7 @@ export function usePublishToggle<Row extends { id: number; published: boolean; v
     },
   });
   /** The row's newest version once a switch of it still on its way is answered (the list's, else). */
-  const versionAfter = async (row: Row): Promise<string | undefined> => {
+  const versionAfter = async (row: { id: number; version?: string }): Promise<string | undefined> => {
     const made = await inFlight.current.get(row.id);
     if (made) return made;
     for (const [, data] of client.getQueriesData<Rows<Row>>({ queryKey: listKey })) {

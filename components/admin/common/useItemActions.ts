@@ -60,9 +60,7 @@ export function useItemActions<Item extends { id: number; version?: string }>({
       : undefined,
     remove: async (row) => {
       if (!(await confirmDelete(confirmText?.(row)))) return;
-      const version = published
-        ? await toggle.versionAfter(row as Item & { published: boolean })
-        : row.version;
+      const version = published ? await toggle.versionAfter(row) : row.version;
       remove.mutate(
         { ...row, version },
         {
