@@ -102,7 +102,8 @@ test("a product's draft is invisible to visitors and visible in preview until it
   await page.request.delete(api(endpoints.productCategory(category.id).path));
 });
 
-test('an unpublished opening shows only in the preview of the careers page, and leaves the page at its closing time', async ({
+// A closing time is the scheduler's: one width is enough (the layout gate lays the screens out at 375).
+test('an unpublished opening shows only in the preview of the careers page, and leaves the page at its closing time @desktop', async ({
   page,
   browser,
 }, testInfo) => {
