@@ -91,3 +91,17 @@ export async function rowsPerTable(db: Database): Promise<Record<string, number>
   }
   return counts;
 }
+
+/** The tables (allTables) holding `needle` anywhere in a row, any case. */
+export async function tablesHolding(db: Database, needle: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const table of await allTables(db)) {
+    const { rows } = await db.execute<{ n: number }>(
+      sql.raw(
+        `SELECT count(*)::int AS n FROM ${table} x WHERE x::text ILIKE '%${needle.replace(/'/g, "''")}%'`,
+      ),
+    );
+    if (rows[0].n > 0) found.push(table);
+  }
+  return found;
+}

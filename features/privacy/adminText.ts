@@ -81,7 +81,7 @@ export const privacyText = {
       tasks: (days: number) => `Background tasks (a sign-in link asked for names the address): ${days} days.`,
       trash: (days: number) => `Deleted content in the Trash: ${days} days (it holds no buyer’s data).`,
       backups: (count: number) =>
-        `Backups: the newest ${count} archives; an erasure does not rewrite them, so an archive holds a person until it ages out.`,
+        `Backups: the newest ${count} archives; an erasure does not rewrite them, so an archive holds a person until it ages out, and restoring it erases them again.`,
     },
   },
   enquiryKinds: {

@@ -27,6 +27,7 @@ import {
   buyerSignInLinks,
   enquiries,
   enquiryLines,
+  erasures,
   outgoingMail,
   rateLimits,
   requestEvents,
@@ -35,12 +36,15 @@ import {
   webhookDeliveries,
   webhookEvents,
 } from '@/lib/db/schema';
+import { backupSettings } from '@/lib/data/backup';
 import { deleteStoredBytes, dropFileRecords, readStoredFile, type UploadedFile } from '@/lib/data/files';
 import { likePattern } from '@/lib/data/search';
 import type { Locale } from '@/lib/i18n/locales';
-import { TASK_SCHEMA } from '@/lib/tasks/tasks';
+import { log } from '@/lib/log/logger.cjs';
+import { writeErasureLog } from '@/lib/backup/erasureLog';
+import { dropTasksLike } from '@/lib/tasks/tasks';
 import { now as clockNow } from '@/lib/time/clock';
-import { matchKey, sameAddress, type Matching } from './address';
+import { erasureHash, matchKey, sameAddress, type Matching } from './address';
 import {
   anonymiseApplications,
   anonymiseRequests,
@@ -447,10 +451,11 @@ export async function exportPersonalData(
 
 /**
  * Erases or anonymises everything held about the person in one transaction, then removes their
- * files from storage. The audit trail records who erased how much, never whose data it was.
+ * files from storage. The audit trail records who erased how much, never whose data it was; the
+ * erasure log (lib/backup/erasureLog.ts) a hash of the address, so a restore makes it again.
  */
-export async function erasePersonalData(person: Person): Promise<ErasureDto> {
-  const { result, keys } = await getDb().transaction(async (tx) => {
+export async function erasePersonalData(person: Person, db: Database = getDb()): Promise<ErasureDto> {
+  const { result, keys } = await db.transaction(async (tx) => {
     const held = await gather(tx, person, PERSONAL_DATA_KINDS);
     const ids = <T extends { id: number }>(rows: T[]) => rows.map((row) => row.id);
     const requestIds = ids(held.requests);
@@ -497,9 +502,7 @@ export async function erasePersonalData(person: Person): Promise<ErasureDto> {
     // What the site counts and queues by address: a sign-in link's counters and task.
     for (const address of held.addresses) {
       await tx.delete(rateLimits).where(ilike(rateLimits.key, likePattern(address)));
-      await tx.execute(
-        sql`DELETE FROM ${sql.identifier(TASK_SCHEMA)}.job WHERE state <> 'active' AND data::text ILIKE ${likePattern(address)}`,
-      );
+      await dropTasksLike(tx, likePattern(address));
     }
 
     const erased: ErasureDto['erased'] = {
@@ -512,6 +515,7 @@ export async function erasePersonalData(person: Person): Promise<ErasureDto> {
       auditEvents: held.audit.length,
     };
     const result: ErasureDto = { erased, files: keys.length };
+    await tx.insert(erasures).values({ keyHash: erasureHash(held.key, person.matching), matching: person.matching });
     await recordEvent(tx, {
       kind: 'personal_data_erasure',
       summary: erasureSummary(result),
@@ -520,6 +524,10 @@ export async function erasePersonalData(person: Person): Promise<ErasureDto> {
     return { result, keys };
   });
   await deleteStoredBytes(keys);
+  // Beside the backups at once; should the folder refuse, the next scheduled backup writes it.
+  await writeErasureLog(db, backupSettings().dir).catch((error: unknown) =>
+    log.warn({ err: error }, 'erasure log: not written beside the backups'),
+  );
   return result;
 }
 

@@ -4,7 +4,8 @@
  * table's rows as the manifest says, every file's hash), and the oldest dropped beyond
  * BACKUP_KEEP; then sent to BACKUP_URL's bucket when it is set (./offsite.ts), where the oldest go
  * beyond BACKUP_KEEP too. Without a bucket, a folder that is another machine's (a mounted share, a
- * synced folder) is how it leaves this one.
+ * synced folder) is how it leaves this one. The erasure log (./erasureLog.ts) goes beside them,
+ * rewritten whole each time, so a restore of any of them finds every erasure made until then.
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -15,6 +16,7 @@ import { promisify } from 'node:util';
 import type { Database } from '../db/connect';
 import type { FileStorage } from '../storage';
 import { createBackup, type BackupTables, type Manifest } from './archive';
+import { writeErasureLog } from './erasureLog';
 import { archiveName, beyondKeep } from './names';
 import type { BackupBucket } from './offsite';
 
@@ -26,8 +28,10 @@ export interface ScheduledBackup {
   files: number;
   /** Older archives removed to keep BACKUP_KEEP. */
   removed: string[];
+  /** The erasure log written beside it. */
+  erasureLog: string;
   /** Its copy in BACKUP_URL's bucket, and the older ones removed there. */
-  offsite?: { key: string; removed: string[] };
+  offsite?: { key: string; removed: string[]; erasureLog: string };
 }
 
 /** Reads an archive back: the manifest, each table's rows as counted, each file's hash. Throws what is wrong. */
@@ -68,13 +72,19 @@ export async function scheduledBackup(
     await fs.rename(partial, archive);
     const removed = beyondKeep(await fs.readdir(dir), keep);
     for (const old of removed) await fs.rm(path.join(dir, old), { force: true });
+    const erasureLog = await writeErasureLog(db, dir);
     // Sent once checked; the bucket's oldest go only once the new one is there.
-    const sent = offsite && { key: await offsite.upload(archive), removed: await offsite.keepNewest(keep) };
+    const sent = offsite && {
+      key: await offsite.upload(archive),
+      removed: await offsite.keepNewest(keep),
+      erasureLog: await offsite.upload(erasureLog),
+    };
     return {
       archive,
       rows: Object.values(manifest.tables).reduce((sum, n) => sum + n, 0),
       files: Object.keys(manifest.files).length,
       removed,
+      erasureLog,
       ...(sent && { offsite: sent }),
     };
   } finally {

@@ -47,6 +47,7 @@ export const SITE_TABLES: BackupTables = {
     schema.contentVersions,
     schema.translationMarks,
     schema.retiredFiles,
+    schema.erasures,
   ],
   // Has its row once the site is set up: a restore goes only into a database without one.
   marker: schema.siteSettings,

@@ -1,7 +1,7 @@
 /**
  * The platform's tables: staff accounts and their sign-in machinery (sessions, codes, second
  * factor, rate limits, security settings), the audit trail, uploaded and retired files, the mail
- * queue and the CDN's purges. Platform modules import their tables from here, never from
+ * queue, the CDN's purges and the erasure log. Platform modules import their tables from here, never from
  * ./schema.ts (the feature tables, which re-exports these for drizzle-kit and feature code).
  */
 import { sql } from 'drizzle-orm';
@@ -18,6 +18,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '../auth/permissions';
+import { ADDRESS_MATCHINGS } from '../text/emailAddresses';
 import { createdAt, updatedAt } from './columns';
 
 export const adminUsers = pgTable(
@@ -242,3 +243,25 @@ export const cdnBuilds = pgTable('cdn_builds', {
   buildId: text('build_id').primaryKey(),
   createdAt: createdAt(),
 });
+
+/**
+ * The erasures of personal data made on request (features/privacy), each kept as a hash of the
+ * address it erased, never the address: what a restore of an older backup makes again
+ * (../backup/erasureLog.ts, scripts/restore.ts).
+ */
+export const erasures = pgTable(
+  'erasures',
+  {
+    id: serial('id').primaryKey(),
+    /** erasureHash(the address as matched, matching): features/privacy/address.ts. */
+    keyHash: text('key_hash').notNull(),
+    matching: text('matching', { enum: ADDRESS_MATCHINGS }).notNull(),
+    // Milliseconds, as the log file writes them: an entry read back is the same row.
+    erasedAt: timestamp('erased_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One row an erasure: the log a restore reads is merged in without doubling them.
+    uniqueIndex('erasures_once').on(t.erasedAt, t.keyHash, t.matching),
+    check('erasures_matching', sql`${t.matching} IN ('mailbox', 'address')`),
+  ],
+);

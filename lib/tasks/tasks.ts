@@ -312,17 +312,29 @@ export async function failedTasks(db: Database, limit = 100): Promise<FailedTask
   }));
 }
 
+/** Whether the queue's table is there: not before the queue's first start (a restore's, say). */
+async function queueMade(db: Database | Transaction): Promise<boolean> {
+  const { rows } = await db.execute<{ made: boolean }>(
+    sql`SELECT to_regclass(${`${TASK_SCHEMA}.job`}) IS NOT NULL AS made`,
+  );
+  return rows[0].made;
+}
+
 /** How many tasks each queue holds in each state still of interest (none before the queue's first start). */
 export async function taskCounts(db: Database): Promise<{ task: string; state: string; count: number }[]> {
-  const table = `${TASK_SCHEMA}.job`;
-  const { rows: made } = await db.execute<{ made: boolean }>(
-    sql`SELECT to_regclass(${table}) IS NOT NULL AS made`,
-  );
-  if (!made[0].made) return [];
+  if (!(await queueMade(db))) return [];
   const { rows } = await db.execute<{ task: string; state: string; count: number }>(sql`
     SELECT name AS task, state, count(*)::int AS count FROM ${sql.identifier(TASK_SCHEMA)}.job
     WHERE state IN ('created', 'retry', 'active', 'failed') GROUP BY name, state ORDER BY name, state`);
   return rows;
+}
+
+/** Removes the queued tasks (not one running) whose data matches the ILIKE `pattern`: an erasure's. */
+export async function dropTasksLike(db: Database | Transaction, pattern: string): Promise<void> {
+  if (!(await queueMade(db))) return;
+  await db.execute(
+    sql`DELETE FROM ${sql.identifier(TASK_SCHEMA)}.job WHERE state <> 'active' AND data::text ILIKE ${pattern}`,
+  );
 }
 
 /** Puts a failed task back in its queue, to run now; false when there is no such failed task. */

@@ -4,6 +4,9 @@
  * omar+quotes@example.com and Omar@example.com are the same person to it.
  */
 
+/** The two ways of comparing: by the mailbox (`mailboxKey`) or by the address (`addressKey`). */
+export const ADDRESS_MATCHINGS = ['mailbox', 'address'] as const;
+
 /** An address trimmed and in lower case. */
 export function addressKey(email: string): string {
   return email.trim().toLowerCase();

@@ -1,6 +1,7 @@
 /**
  * The backup and restore commands end to end, on the embedded database as a fresh install has
- * it: back up a seeded DATA_DIR, restore into an empty one, compare row counts and file hashes.
+ * it: back up a seeded DATA_DIR, restore into an empty one, compare row counts and file hashes;
+ * restore again with an erasure log beside the archive, and the person erased since is gone.
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -11,6 +12,7 @@ import { promisify } from 'node:util';
 import { Client } from 'pg';
 import { startEmbeddedPostgres } from '../../lib/db/embedded';
 import { SITE_TABLES } from '../../lib/db/backupTables';
+import { erasureHash } from '../../features/privacy/address';
 
 jest.setTimeout(180_000);
 const run = promisify(execFile);
@@ -20,14 +22,25 @@ const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 async function npmScript(script: string, args: string[], dataDir: string) {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, SEED_DEMO: '1' };
   delete env.DATABASE_URL;
-  return run(tsx, [script, ...args], { cwd: root, env });
+  // As package.json runs them: the restore makes erasures again with the app's server code.
+  return run(tsx, ['--conditions=react-server', script, ...args], { cwd: root, env });
 }
 
-async function tableCounts(dataDir: string): Promise<Record<string, number>> {
+/** Reads a stopped install's embedded database. */
+async function inDatabase<T>(dataDir: string, read: (client: Client) => Promise<T>): Promise<T> {
   const server = await startEmbeddedPostgres({ dir: path.join(dataDir, 'postgres') });
   const client = new Client({ connectionString: server.urlFor('kinglife') });
   await client.connect();
   try {
+    return await read(client);
+  } finally {
+    await client.end();
+    await server.stop();
+  }
+}
+
+function tableCounts(dataDir: string): Promise<Record<string, number>> {
+  return inDatabase(dataDir, async (client) => {
     const tables = await client.query<{ name: string }>(
       "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1",
     );
@@ -36,10 +49,7 @@ async function tableCounts(dataDir: string): Promise<Record<string, number>> {
       counts[name] = Number((await client.query(`SELECT count(*) FROM "${name}"`)).rows[0].count);
     }
     return counts;
-  } finally {
-    await client.end();
-    await server.stop();
-  }
+  });
 }
 
 function fileHashes(dir: string): Record<string, string> {
@@ -69,11 +79,38 @@ it('npm run backup, then npm run restore into an empty DATA_DIR, gives the same 
 
     const back = await npmScript('scripts/restore.ts', [archive], restored);
     expect(back.stdout).toMatch(/\[restore\] \d+ rows/);
+    expect(back.stdout).toContain(`[restore] WARNING: no erasure log at ${path.join(original, 'erasures.json')}`);
     expect(await tableCounts(restored)).toEqual(await tableCounts(original));
     expect(fileHashes(path.join(restored, 'uploads'))).toEqual(fileHashes(path.join(original, 'uploads')));
 
     // Refuses to overwrite what is there.
     await expect(npmScript('scripts/restore.ts', [archive], restored)).rejects.toThrow(/not empty/);
+
+    // A log named that is not there stops the restore before it begins.
+    const again = fs.mkdtempSync(path.join(os.tmpdir(), 'kinglife-again-'));
+    await expect(
+      npmScript('scripts/restore.ts', [archive, '--erasures', path.join(again, 'none.json')], again),
+    ).rejects.toThrow(/no such erasure log/);
+    // Priya (a demo enquiry) was erased after the archive: the log beside it makes that again.
+    fs.writeFileSync(
+      path.join(original, 'erasures.json'),
+      JSON.stringify({
+        erasures: [
+          {
+            keyHash: erasureHash('priya.nair@example.com', 'mailbox'),
+            matching: 'mailbox',
+            erasedAt: new Date().toISOString(),
+          },
+        ],
+      }),
+    );
+    const erasedAgain = await npmScript('scripts/restore.ts', [archive], again);
+    expect(erasedAgain.stdout).toContain(': 1 erasures made since the archive, 1 people in it erased again');
+    const left = await inDatabase(again, (client) =>
+      client.query("SELECT count(*)::int AS n FROM enquiries e WHERE e::text ILIKE '%priya%'"),
+    );
+    expect(left.rows[0].n).toBe(0);
+    fs.rmSync(again, { recursive: true, force: true });
   } finally {
     fs.rmSync(original, { recursive: true, force: true });
     fs.rmSync(restored, { recursive: true, force: true });

@@ -55,10 +55,13 @@ it('keeps the newest BACKUP_KEEP checked archives, catches a damaged one, and th
 
   expect(made[0].removed).toEqual([]);
   expect(made[2].removed).toEqual(['kinglife-2026-11-29T02-30-00-000Z.tar.gz']);
+  // The erasure log beside them (scripts/restore.ts reads it there).
   expect(fs.readdirSync(dir).sort()).toEqual([
+    'erasures.json',
     'kinglife-2026-11-29T02-31-00-000Z.tar.gz',
     'kinglife-2026-11-29T02-32-00-000Z.tar.gz',
   ]);
+  expect(made[2].erasureLog).toBe(path.join(dir, 'erasures.json'));
   expect(made[2].rows).toBeGreaterThan(50);
 
   // A damaged archive is caught by the check.
@@ -112,9 +115,15 @@ it("sends each checked archive to BACKUP_URL's bucket byte for byte, keeps the n
       await scheduledBackup(source.db, storage, SITE_TABLES, { dir, keep: 2, offsite, now: at(minute) }),
     );
 
-  expect(made[0].offsite).toEqual({ key: 'offsite/kinglife-2026-11-29T03-00-00-000Z.tar.gz', removed: [] });
+  expect(made[0].offsite).toEqual({
+    key: 'offsite/kinglife-2026-11-29T03-00-00-000Z.tar.gz',
+    removed: [],
+    erasureLog: 'offsite/erasures.json',
+  });
   expect(made[2].offsite?.removed).toEqual(['kinglife-2026-11-29T03-00-00-000Z.tar.gz']);
+  // The erasure log goes with them, and is never counted among the archives kept.
   expect((await s3.objectNames('offsite')).sort()).toEqual([
+    'offsite/erasures.json',
     'offsite/kinglife-2026-11-29T03-01-00-000Z.tar.gz',
     'offsite/kinglife-2026-11-29T03-02-00-000Z.tar.gz',
   ]);

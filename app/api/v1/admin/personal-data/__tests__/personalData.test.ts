@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { adminTestBed, call, request, signIn } from '@/test/admin';
-import { allTables, rowsPerTable } from '@/test/db';
+import { rowsPerTable, tablesHolding } from '@/test/db';
 import { fileOf, minimalPdf } from '@/test/documents';
 import { applicationPost, publicPost } from '@/test/publicForm';
 import { unzip } from '@/test/zip';
@@ -118,15 +118,7 @@ const find = (staff: typeof bed.staff, email: string) =>
 
 /** Tables (of every schema) and files in the upload folder holding `needle`, any case. */
 async function tracesOf(needle: string): Promise<string[]> {
-  const found: string[] = [];
-  for (const table of await allTables(bed.testDb.db)) {
-    const { rows } = await bed.testDb.db.execute<{ n: number }>(
-      sql.raw(
-        `SELECT count(*)::int AS n FROM ${table} x WHERE x::text ILIKE '%${needle.replace(/'/g, "''")}%'`,
-      ),
-    );
-    if (rows[0].n > 0) found.push(table);
-  }
+  const found = await tablesHolding(bed.testDb.db, needle);
   const uploads = bed.data.uploads();
   for (const file of fs.existsSync(uploads) ? fs.readdirSync(uploads, { recursive: true }) : []) {
     const full = path.join(uploads, String(file));
