@@ -515,7 +515,9 @@ export async function erasePersonalData(person: Person, db: Database = getDb()):
       auditEvents: held.audit.length,
     };
     const result: ErasureDto = { erased, files: keys.length };
-    await tx.insert(erasures).values({ keyHash: erasureHash(held.key, person.matching), matching: person.matching });
+    await tx
+      .insert(erasures)
+      .values({ keyHash: erasureHash(held.key, person.matching), matching: person.matching });
     await recordEvent(tx, {
       kind: 'personal_data_erasure',
       summary: erasureSummary(result),

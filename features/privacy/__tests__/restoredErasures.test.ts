@@ -26,7 +26,11 @@ import { reapplyErasures } from '../restoredErasures';
 
 jest.setTimeout(120_000);
 
-const MARIAM = { name: 'Mariam Haddad', email: 'Mariam.Haddad+quotes@Cedar-Foods.example', phone: '0507771234' };
+const MARIAM = {
+  name: 'Mariam Haddad',
+  email: 'Mariam.Haddad+quotes@Cedar-Foods.example',
+  phone: '0507771234',
+};
 const HANS = { name: 'Hans Becker', email: 'hans@rheinfeld.example', phone: '0491701234' };
 const NADIA = { name: 'Nadia Saleh', email: 'nadia@levant-trade.example', phone: '0509990000' };
 
@@ -76,7 +80,10 @@ it('makes again, after a restore, every erasure newer than the archive, and no o
   const counts = await rowsPerTable(target.db);
   const hansBefore = await target.db.select().from(enquiries).where(eq(enquiries.email, HANS.email));
 
-  expect(await reapplyErasures(target.db, log!, new Date(manifest.createdAt))).toEqual({ newer: 1, people: 1 });
+  expect(await reapplyErasures(target.db, log!, new Date(manifest.createdAt))).toEqual({
+    newer: 1,
+    people: 1,
+  });
 
   for (const needle of ['mariam.haddad', MARIAM.name, MARIAM.phone])
     expect({ needle, found: await tablesHolding(target.db, needle) }).toEqual({ needle, found: [] });
@@ -92,12 +99,18 @@ it('makes again, after a restore, every erasure newer than the archive, and no o
   expect(await target.db.$count(erasures)).toBe(3);
 
   // Run again (a second restore of the same log): nothing more to erase.
-  expect(await reapplyErasures(target.db, log!, new Date(manifest.createdAt))).toEqual({ newer: 1, people: 0 });
+  expect(await reapplyErasures(target.db, log!, new Date(manifest.createdAt))).toEqual({
+    newer: 1,
+    people: 0,
+  });
 });
 
 it('refuses a file that is not an erasure log, naming it, and answers null where there is none', async () => {
   const wrong = path.join(data.dir, 'wrong.json');
-  fs.writeFileSync(wrong, JSON.stringify({ erasures: [{ keyHash: 'mariam@example.com', matching: 'mailbox' }] }));
+  fs.writeFileSync(
+    wrong,
+    JSON.stringify({ erasures: [{ keyHash: 'mariam@example.com', matching: 'mailbox' }] }),
+  );
   await expect(readErasureLog(wrong)).rejects.toThrow(`${wrong} is not an erasure log`);
   expect(await readErasureLog(path.join(data.dir, 'none.json'))).toBeNull();
 });
