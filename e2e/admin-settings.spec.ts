@@ -305,3 +305,44 @@ test('a background task that failed every try is listed for the Owner, and Retry
     )
     .toBe('completed');
 });
+
+test('a failed scheduled backup warns on the Owner’s Dashboard, and General settings lists the backups with their size, duration and error @desktop', async ({
+  page,
+}) => {
+  const stamp = Date.now().toString(36);
+  // Two runs as the scheduled backup records them (lib/data/backup.ts): one checked, then one failed.
+  const ids = await withE2eDb(async (client) => {
+    const { rows } = await client.query<{ id: number }>(
+      `INSERT INTO backup_runs (started_at, duration_ms, ok, archive, bytes, rows, files, offsite_key, error)
+       VALUES (now() - interval '1 day', 4200, true, 'kinglife-${stamp}.tar.gz', 2400000, 5321, 12, 'nightly/kinglife-${stamp}.tar.gz', NULL),
+              (now(), 310, false, NULL, NULL, NULL, NULL, NULL, 'EACCES: permission denied, mkdir ''/srv/backups/${stamp}''')
+       RETURNING id`,
+    );
+    return rows.map((row) => row.id);
+  });
+  try {
+    await openAdminAs(page, routes.admin.index);
+    const warning = page.getByRole('alert').filter({ hasText: 'The last scheduled backup failed' });
+    await expect(warning).toBeVisible();
+    await warning.getByRole('link', { name: 'See Backups in General settings' }).click();
+    await expect(page).toHaveURL(new RegExp(`${routes.admin.general}$`));
+
+    const panel = page.getByRole('region', { name: 'Backups' });
+    await expect(panel).toContainText('No backup schedule is set');
+    const rows = panel.getByTestId('backup-row');
+    await expect(rows.nth(0)).toContainText(`permission denied, mkdir '/srv/backups/${stamp}'`);
+    await expect(rows.nth(0)).toContainText('Failed');
+    await expect(rows.nth(1)).toContainText(
+      `kinglife-${stamp}.tar.gz: 2.4 MB: 5,321 rows and 12 files, also in the off-site bucket`,
+    );
+    await expect(rows.nth(1)).toContainText(/Checked/);
+    await expect(rows.nth(1)).toContainText(/, in 4\.2 s/);
+    const { violations } = await new AxeBuilder({ page })
+      .include('section[aria-labelledby="backups-title"]')
+      .withTags(WCAG)
+      .analyze();
+    expect(violations).toEqual([]);
+  } finally {
+    await withE2eDb((client) => client.query('DELETE FROM backup_runs WHERE id = ANY($1)', [ids]));
+  }
+});

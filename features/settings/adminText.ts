@@ -62,4 +62,31 @@ export const adminSettingsText = {
     retry: 'Retry',
     retried: (kind: string) => `${kind}: running it again now.`,
   },
+  /** The scheduled backups (lib/data/backup.ts), newest first. */
+  backups: {
+    heading: 'Backups',
+    intro: (schedule: string | null, keep: number, offsite: boolean) =>
+      schedule
+        ? `A backup of the whole site (the database and every uploaded file) is made on the schedule ${schedule} (UTC), read back and checked, and the newest ${keep} are kept${offsite ? ', here and in the off-site bucket' : ''}. If one fails, Owners are e-mailed and the Dashboard says so until one succeeds.`
+        : 'No backup schedule is set, so the site makes no backups by itself. Your operator sets BACKUP_SCHEDULE (see the README), or makes them with npm run backup.',
+    empty: 'No scheduled backup has run yet.',
+    listLabel: 'Scheduled backups, newest first',
+    checked: 'Checked',
+    failed: 'Failed',
+    made: (when: string, seconds: number) =>
+      `${when}, in ${seconds < 10 ? seconds.toFixed(1) : Math.round(seconds)} s`,
+    holds: (size: string, rows: number, files: number) =>
+      `${size}: ${rows.toLocaleString('en')} rows and ${files.toLocaleString('en')} files`,
+    sent: 'also in the off-site bucket',
+    /** The mail to Owners when backups start failing (one a run of failures). */
+    failedMail: {
+      subject: 'The scheduled backup failed',
+      intro: (when: string) =>
+        `The site's scheduled backup failed at ${when}. Until one succeeds, the newest backup is older than it should be. You will not be e-mailed again for the failures that follow; the Dashboard shows them until a backup succeeds.`,
+      error: 'What went wrong',
+      link: 'See the backups in General settings',
+    },
+    dashboard: (when: string) => `The last scheduled backup failed, on ${when}.`,
+    dashboardLink: 'See Backups in General settings',
+  },
 } as const;

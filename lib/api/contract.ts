@@ -78,7 +78,7 @@ import type { ProductCategoryDto, ProductDto, ProductTagDto } from '@/features/p
 import type { TranslationItemDto, TranslationsDto } from '@/features/translations/dto';
 import type { ConfirmTranslationInput, TranslationsQuery } from '@/features/translations/adminValidation';
 import type { ServiceDto } from '@/features/services/dto';
-import type { SettingsDto } from '@/features/settings/dto';
+import type { BackupsDto, SettingsDto } from '@/features/settings/dto';
 import type { SiteSpeedDto } from '@/features/speed/dto';
 import type {
   WebhookAttemptsPage,
@@ -104,6 +104,8 @@ export interface AdminOverview {
   awaitingPastTarget: number;
   /** Items with missing or outdated Arabic, of the kinds the signed-in role may translate. */
   translations: number;
+  /** When the newest scheduled backup ran, if it failed (Owners only; null otherwise). */
+  failedBackupAt: string | null;
 }
 
 export interface Message {
@@ -366,6 +368,7 @@ export const endpoints = {
     POST: call<ConfirmTranslationInput, { item: TranslationItemDto | null }>(),
   }),
   failedTasks: endpoint('v1/admin/tasks', { GET: call<void, FailedTaskDto[]>() }),
+  backups: endpoint('v1/admin/backups', { GET: call<void, BackupsDto>() }),
   taskRetry: (name: string, id: string) =>
     endpoint(`v1/admin/tasks/${encodeURIComponent(name)}/${encodeURIComponent(id)}/retry`, {
       POST: call<void, { retried: true }>(),

@@ -6,13 +6,16 @@ import { getDb } from '../db/client';
 import { applications, blogPosts, enquiries, jobs, products, services, siteSettings } from '../db/schema';
 import { ANSWERED_KINDS } from '@/features/enquiries/kinds';
 import { countTranslations } from '@/features/translations/data';
-import type { Role } from '../auth/permissions';
+import { may, type Role } from '../auth/permissions';
+import { failedBackupAt } from './backup';
 
 /** The numbers on the admin dashboard, in one query. */
 export async function getAdminOverview(role: Role, now = clockNow()): Promise<AdminOverview> {
   const weekAgo = new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000).toISOString();
   const awaiting = and(inArray(enquiries.kind, [...ANSWERED_KINDS]), isNull(enquiries.firstAnsweredAt));
-  const result = await getDb().execute<Record<Exclude<keyof AdminOverview, 'translations'>, number>>(sql`
+  const result = await getDb().execute<
+    Record<Exclude<keyof AdminOverview, 'translations' | 'failedBackupAt'>, number>
+  >(sql`
     SELECT
       (SELECT count(*) FROM ${enquiries} WHERE ${enquiries.readAt} IS NULL)::int AS "unreadEnquiries",
       (SELECT count(*) FROM ${products})::int AS "products",
@@ -28,5 +31,9 @@ export async function getAdminOverview(role: Role, now = clockNow()): Promise<Ad
         - make_interval(hours => (SELECT ${siteSettings.responseTargetHours} FROM ${siteSettings} WHERE ${siteSettings.id} = 1))
       )::int AS "awaitingPastTarget"
   `);
-  return { ...result.rows[0], translations: await countTranslations(role) };
+  return {
+    ...result.rows[0],
+    translations: await countTranslations(role),
+    failedBackupAt: may(role, 'settings') ? await failedBackupAt() : null,
+  };
 }

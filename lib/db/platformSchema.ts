@@ -1,11 +1,12 @@
 /**
  * The platform's tables: staff accounts and their sign-in machinery (sessions, codes, second
  * factor, rate limits, security settings), the audit trail, uploaded and retired files, the mail
- * queue, the CDN's purges and the erasure log. Platform modules import their tables from here, never from
+ * queue, the CDN's purges, the scheduled backups' runs and the erasure log. Platform modules import their tables from here, never from
  * ./schema.ts (the feature tables, which re-exports these for drizzle-kit and feature code).
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -264,4 +265,28 @@ export const erasures = pgTable(
     uniqueIndex('erasures_once').on(t.erasedAt, t.keyHash, t.matching),
     check('erasures_matching', sql`${t.matching} IN ('mailbox', 'address')`),
   ],
+);
+
+/**
+ * Each scheduled backup (lib/data/backup.ts), checked or failed: General settings → Backups lists
+ * them, and the Dashboard warns Owners while the newest failed.
+ */
+export const backupRuns = pgTable(
+  'backup_runs',
+  {
+    id: serial('id').primaryKey(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    ok: boolean('ok').notNull(),
+    /** The archive's file name in BACKUP_DIR, its size, and what it holds (when it was made). */
+    archive: text('archive'),
+    bytes: bigint('bytes', { mode: 'number' }),
+    rows: integer('rows'),
+    files: integer('files'),
+    /** Its key in BACKUP_URL's bucket, when sent there. */
+    offsiteKey: text('offsite_key'),
+    /** Why it failed. */
+    error: text('error'),
+  },
+  (t) => [index('backup_runs_started_at_idx').on(t.startedAt)],
 );

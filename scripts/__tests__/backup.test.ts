@@ -79,7 +79,9 @@ it('npm run backup, then npm run restore into an empty DATA_DIR, gives the same 
 
     const back = await npmScript('scripts/restore.ts', [archive], restored);
     expect(back.stdout).toMatch(/\[restore\] \d+ rows/);
-    expect(back.stdout).toContain(`[restore] WARNING: no erasure log at ${path.join(original, 'erasures.json')}`);
+    expect(back.stdout).toContain(
+      `[restore] WARNING: no erasure log at ${path.join(original, 'erasures.json')}`,
+    );
     expect(await tableCounts(restored)).toEqual(await tableCounts(original));
     expect(fileHashes(path.join(restored, 'uploads'))).toEqual(fileHashes(path.join(original, 'uploads')));
 

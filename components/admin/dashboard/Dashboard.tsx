@@ -9,20 +9,25 @@ import { RequestsPerWeek } from '@/features/enquiries/RequestsPerWeek';
 import { ExpiringCertificates } from '@/features/documents/ExpiringCertificates';
 import { DownloadedDocuments } from '@/features/documents/DownloadedDocuments';
 import { may } from '@/lib/auth/permissions';
+import { adminSettingsText } from '@/features/settings/adminText';
+import { formatDubaiTime } from '@/lib/text/dates';
+import common from '@/components/admin/common/admin.module.css';
 import { useAdminSession } from '../AdminSession';
 import { AdminPageHeader } from '../AdminPageHeader';
 import { useOverview } from '../common/overview';
 import styles from './Dashboard.module.css';
 
 const text = adminText.dashboard;
+const backups = adminSettingsText.backups;
+
+/** The overview's counts (the cards' figures). */
+type Count = Exclude<keyof AdminOverview, 'failedBackupAt'>;
 
 /**
  * The cards with a second figure under the first: how many arrived this week, or how many requests
  * waiting for an answer are past the target (a warning when there are any).
  */
-const SECOND: Partial<
-  Record<keyof AdminOverview, { figure: keyof AdminOverview; says: (n: number) => string; warns?: true }>
-> = {
+const SECOND: Partial<Record<Count, { figure: Count; says: (n: number) => string; warns?: true }>> = {
   enquiries: { figure: 'newEnquiries', says: text.newThisWeek },
   applications: { figure: 'newApplications', says: text.newThisWeek },
   awaitingAnswer: { figure: 'awaitingPastTarget', says: text.pastTarget, warns: true },
@@ -44,6 +49,12 @@ export function Dashboard() {
       {failed && (
         <p className={styles.error} role="alert">
           {text.loadFailed}
+        </p>
+      )}
+      {overview?.failedBackupAt && (
+        <p className={`${common.notice} ${styles.warning}`} role="alert">
+          {backups.dashboard(formatDubaiTime(overview.failedBackupAt))}{' '}
+          <Link href={routes.admin.general}>{backups.dashboardLink}</Link>
         </p>
       )}
       <ul className={styles.grid} aria-busy={!overview && !failed}>

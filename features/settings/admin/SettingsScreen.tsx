@@ -25,6 +25,7 @@ import { ListState } from '@/components/admin/common/ListState';
 import { askAboutStaleSave, isStaleSave, staleText } from '@/components/admin/common/staleSave';
 import styles from '@/components/admin/common/admin.module.css';
 import own from './settings.module.css';
+import { BackupsPanel } from './BackupsPanel';
 import { TasksPanel } from './TasksPanel';
 
 export const settingsKey = ['admin', 'settings'] as const;
@@ -52,6 +53,7 @@ export function SettingsScreen() {
       <ListState query={settings} empty="" isEmpty={() => false}>
         {(saved) => <SettingsForm saved={saved} />}
       </ListState>
+      <BackupsPanel />
       <TasksPanel />
     </>
   );
