@@ -118,6 +118,16 @@ const schema = z.object({
     14,
   ),
   /**
+   * Besides those, the newest scheduled backup of each of the last this many weeks (Monday to
+   * Sunday, UTC) is kept, for a change found late; 0 keeps none.
+   */
+  BACKUP_KEEP_WEEKLY: withDefault(
+    z.coerce
+      .number({ error: 'must be a number' })
+      .check(z.int(), z.gte(0), z.lte(520, 'must be 520 or fewer')),
+    0,
+  ),
+  /**
    * Tests only (e2e/cache-race.spec.ts): a file naming readings ('news.item:en:7') that wait,
    * once read, until the file no longer names them, so a test can hold a render mid-way.
    */

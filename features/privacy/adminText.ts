@@ -80,8 +80,8 @@ export const privacyText = {
         `Sign-ins to My requests: a link a day after it ends, a session after ${days} days.`,
       tasks: (days: number) => `Background tasks (a sign-in link asked for names the address): ${days} days.`,
       trash: (days: number) => `Deleted content in the Trash: ${days} days (it holds no buyer’s data).`,
-      backups: (count: number) =>
-        `Backups: the newest ${count} archives; an erasure does not rewrite them, so an archive holds a person until it ages out, and restoring it erases them again.`,
+      backups: (count: number, weekly: number) =>
+        `Backups: the newest ${count} archives${weekly ? `, and one a week for ${weekly} weeks` : ''}; an erasure does not rewrite them, so an archive holds a person until it ages out, and restoring it erases them again.`,
     },
   },
   enquiryKinds: {

@@ -47,7 +47,7 @@ export async function readRetention(): Promise<RetentionDto> {
       fixed.buyerSessions(SESSION_DAYS),
       fixed.tasks(TASK_KEEP_DAYS),
       fixed.trash(TRASH_DAYS),
-      fixed.backups(env().BACKUP_KEEP),
+      fixed.backups(env().BACKUP_KEEP, env().BACKUP_KEEP_WEEKLY),
     ],
   };
 }

@@ -65,9 +65,9 @@ export const adminSettingsText = {
   /** The scheduled backups (lib/data/backup.ts), newest first. */
   backups: {
     heading: 'Backups',
-    intro: (schedule: string | null, keep: number, offsite: boolean) =>
+    intro: (schedule: string | null, keep: number, weekly: number, offsite: boolean) =>
       schedule
-        ? `A backup of the whole site (the database and every uploaded file) is made on the schedule ${schedule} (UTC), read back and checked, and the newest ${keep} are kept${offsite ? ', here and in the off-site bucket' : ''}. If one fails, Owners are e-mailed and the Dashboard says so until one succeeds.`
+        ? `A backup of the whole site (the database and every uploaded file) is made on the schedule ${schedule} (UTC), read back and checked, and the newest ${keep} are kept${weekly ? `, with the newest of each of the last ${weekly} weeks` : ''}${offsite ? ', here and in the off-site bucket' : ''}. If one fails, Owners are e-mailed and the Dashboard says so until one succeeds.`
         : 'No backup schedule is set, so the site makes no backups by itself. Your operator sets BACKUP_SCHEDULE (see the README), or makes them with npm run backup.',
     empty: 'No scheduled backup has run yet.',
     listLabel: 'Scheduled backups, newest first',

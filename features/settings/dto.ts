@@ -26,6 +26,8 @@ export interface BackupsDto {
   /** BACKUP_SCHEDULE (cron, UTC), or null: no scheduled backups. */
   schedule: string | null;
   keep: number;
+  /** BACKUP_KEEP_WEEKLY: and the newest of each of the last this many weeks. */
+  weekly: number;
   /** Whether BACKUP_URL sends them off the machine. */
   offsite: boolean;
   runs: BackupRunDto[];

@@ -70,9 +70,9 @@ export class BackupBucket {
     return names;
   }
 
-  /** Removes the oldest archives beyond `keep`; resolves with their names. */
-  async keepNewest(keep: number): Promise<string[]> {
-    const removed = beyondKeep(await this.archives(), keep);
+  /** Removes the archives beyond the newest `keep` and the `weekly` (./names.ts); resolves with their names. */
+  async keepNewest(keep: number, weekly = 0): Promise<string[]> {
+    const removed = beyondKeep(await this.archives(), keep, weekly);
     for (const name of removed)
       await this.client.send(
         new DeleteObjectCommand({ Bucket: this.location.bucket, Key: this.location.prefix + name }),

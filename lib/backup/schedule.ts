@@ -26,7 +26,7 @@ export interface ScheduledBackup {
   archive: string;
   rows: number;
   files: number;
-  /** Older archives removed to keep BACKUP_KEEP. */
+  /** Older archives removed to keep BACKUP_KEEP (and BACKUP_KEEP_WEEKLY). */
   removed: string[];
   /** The erasure log written beside it. */
   erasureLog: string;
@@ -59,7 +59,13 @@ export async function scheduledBackup(
   db: Database,
   storage: FileStorage,
   tables: BackupTables,
-  { dir, keep, offsite, now = new Date() }: { dir: string; keep: number; offsite?: BackupBucket; now?: Date },
+  {
+    dir,
+    keep,
+    weekly = 0,
+    offsite,
+    now = new Date(),
+  }: { dir: string; keep: number; weekly?: number; offsite?: BackupBucket; now?: Date },
 ): Promise<ScheduledBackup> {
   await fs.mkdir(dir, { recursive: true, mode: 0o750 });
   const name = archiveName(now);
@@ -70,13 +76,13 @@ export async function scheduledBackup(
     await createBackup(db, storage, partial, tables);
     const manifest = await verifyBackup(partial);
     await fs.rename(partial, archive);
-    const removed = beyondKeep(await fs.readdir(dir), keep);
+    const removed = beyondKeep(await fs.readdir(dir), keep, weekly);
     for (const old of removed) await fs.rm(path.join(dir, old), { force: true });
     const erasureLog = await writeErasureLog(db, dir);
     // Sent once checked; the bucket's oldest go only once the new one is there.
     const sent = offsite && {
       key: await offsite.upload(archive),
-      removed: await offsite.keepNewest(keep),
+      removed: await offsite.keepNewest(keep, weekly),
       erasureLog: await offsite.upload(erasureLog),
     };
     return {

@@ -34,6 +34,7 @@ export function backupSettings(settings = env()) {
     schedule: settings.BACKUP_SCHEDULE,
     dir: settings.BACKUP_DIR ?? path.join(dataDir(settings), 'backups'),
     keep: settings.BACKUP_KEEP,
+    weekly: settings.BACKUP_KEEP_WEEKLY,
   };
 }
 
@@ -45,12 +46,18 @@ const LISTED_RUNS = 30;
  * retries it once, then lists it with the failed tasks).
  */
 export async function runScheduledBackup(db: Database = getDb(), now = clockNow()): Promise<ScheduledBackup> {
-  const { dir, keep } = backupSettings();
+  const { dir, keep, weekly } = backupSettings();
   const offsite = backupBucketFor(env());
   const started = performance.now();
   const durationMs = () => Math.round(performance.now() - started);
   try {
-    const done = await scheduledBackup(db, storageFor(dataDir()), SITE_TABLES, { dir, keep, offsite, now });
+    const done = await scheduledBackup(db, storageFor(dataDir()), SITE_TABLES, {
+      dir,
+      keep,
+      weekly,
+      offsite,
+      now,
+    });
     await db.insert(backupRuns).values({
       startedAt: now,
       durationMs: durationMs(),
@@ -102,7 +109,7 @@ async function recordFailure(db: Database, startedAt: Date, durationMs: number, 
 
 /** General settings → Backups: the schedule and the newest runs. */
 export async function listBackups(db: Database = getDb()): Promise<BackupsDto> {
-  const { schedule, keep } = backupSettings();
+  const { schedule, keep, weekly } = backupSettings();
   const runs = await db
     .select()
     .from(backupRuns)
@@ -111,6 +118,7 @@ export async function listBackups(db: Database = getDb()): Promise<BackupsDto> {
   return {
     schedule: schedule ?? null,
     keep,
+    weekly,
     offsite: Boolean(env().BACKUP_URL),
     runs: runs.map((run) => ({
       id: run.id,

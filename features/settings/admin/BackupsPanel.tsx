@@ -25,7 +25,7 @@ export function BackupsPanel() {
       </h2>
       {backups.data && (
         <p className={styles.formSectionIntro}>
-          {t.intro(backups.data.schedule, backups.data.keep, backups.data.offsite)}
+          {t.intro(backups.data.schedule, backups.data.keep, backups.data.weekly, backups.data.offsite)}
         </p>
       )}
       <ListState query={backups} empty={t.empty} isEmpty={(data) => data.runs.length === 0}>

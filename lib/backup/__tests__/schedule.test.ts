@@ -86,7 +86,7 @@ it('keeps the newest BACKUP_KEEP checked archives, catches a damaged one, and th
 
 it('is on the schedule only with BACKUP_SCHEDULE, and keeps its archives in BACKUP_DIR or the data folder', () => {
   const plain = backupSettings(readEnv({ NODE_ENV: 'test', DATA_DIR: '/srv/kinglife' }));
-  expect(plain).toEqual({ schedule: undefined, dir: '/srv/kinglife/backups', keep: 14 });
+  expect(plain).toEqual({ schedule: undefined, dir: '/srv/kinglife/backups', keep: 14, weekly: 0 });
   expect(
     backupSettings(
       readEnv({
@@ -94,13 +94,15 @@ it('is on the schedule only with BACKUP_SCHEDULE, and keeps its archives in BACK
         BACKUP_SCHEDULE: '30 2 * * *',
         BACKUP_DIR: '/mnt/offsite',
         BACKUP_KEEP: '30',
+        BACKUP_KEEP_WEEKLY: '12',
       }),
     ),
-  ).toMatchObject({ schedule: '30 2 * * *', dir: '/mnt/offsite', keep: 30 });
+  ).toMatchObject({ schedule: '30 2 * * *', dir: '/mnt/offsite', keep: 30, weekly: 12 });
   expect(() => readEnv({ NODE_ENV: 'test', BACKUP_SCHEDULE: 'every night' })).toThrow(
     /BACKUP_SCHEDULE: must be a cron expression/,
   );
   expect(() => readEnv({ NODE_ENV: 'test', BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
+  expect(() => readEnv({ NODE_ENV: 'test', BACKUP_KEEP_WEEKLY: '-1' })).toThrow(/BACKUP_KEEP_WEEKLY/);
 });
 
 it("sends each checked archive to BACKUP_URL's bucket byte for byte, keeps the newest BACKUP_KEEP there, and fails when the bucket cannot be reached", async () => {

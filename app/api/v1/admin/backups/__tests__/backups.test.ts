@@ -48,7 +48,7 @@ const at = (minute: number) => new Date(Date.UTC(2026, 10, 30, 2, minute));
 it('lists a checked backup with its archive, size, duration and what it holds, under the schedule in force', async () => {
   process.env.BACKUP_DIR = path.join(data.dir, 'backups');
   process.env.BACKUP_SCHEDULE = '30 2 * * *';
-  expect(await listed()).toEqual({ schedule: '30 2 * * *', keep: 14, offsite: false, runs: [] });
+  expect(await listed()).toEqual({ schedule: '30 2 * * *', keep: 14, weekly: 0, offsite: false, runs: [] });
 
   const done = await runScheduledBackup(testDb.db, at(30));
   const { runs } = await listed();
