@@ -92,6 +92,21 @@ export async function rowsPerTable(db: Database): Promise<Record<string, number>
   return counts;
 }
 
+/**
+ * Each of `tables`' rows and contents as one MD5 (its rows as text, in order): two databases whose
+ * sums agree hold the same rows, value for value.
+ */
+export async function tableChecksums(db: Database, tables: string[]): Promise<Record<string, string>> {
+  const sums: Record<string, string> = {};
+  for (const table of tables) {
+    const { rows } = await db.execute<{ sum: string | null }>(
+      sql.raw(`SELECT md5(string_agg(x::text, E'\\n' ORDER BY x::text)) AS sum FROM ${table} x`),
+    );
+    sums[table] = `${rows[0].sum ?? 'empty'}`;
+  }
+  return sums;
+}
+
 /** The tables (allTables) holding `needle` anywhere in a row, any case. */
 export async function tablesHolding(db: Database, needle: string): Promise<string[]> {
   const found: string[] = [];

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { getTableName } from 'drizzle-orm';
-import { freshDatabase, rowsPerTable, type TestDatabase } from '../../../test/db';
+import { freshDatabase, rowsPerTable, tableChecksums, type TestDatabase } from '../../../test/db';
 import { seededWithoutFiles } from '../../../test/backup';
 import { SITE_TABLES } from '../../db/backupTables';
 import { LocalFileStorage } from '../../storage/local';
@@ -82,6 +82,9 @@ it('keeps the newest BACKUP_KEEP checked archives, catches a damaged one, and th
     const name = getTableName(table);
     expect([name, restored[`public.${name}`]]).toEqual([name, manifest.tables[name]]);
   }
+  // And value for value: every table's checksum as the database backed up has it (unchanged since).
+  const names = SITE_TABLES.tables.map((table) => `public.${getTableName(table)}`);
+  expect(await tableChecksums(target.db, names)).toEqual(await tableChecksums(source.db, names));
 });
 
 it('is on the schedule only with BACKUP_SCHEDULE, and keeps its archives in BACKUP_DIR or the data folder', () => {
