@@ -43,6 +43,8 @@ const schema = z.object({
   SITE_URL: withDefault(urlWith(/^https?$/, 'http(s)://'), 'http://localhost:3000'),
   PORT: optional(z.coerce.number({ error: 'must be a port number' }).check(z.int(), z.gte(1), z.lte(65535))),
   SEED_DEMO: optional(flag),
+  /** 0: a server's start does not migrate (the deploy runs `npm run db:migrate` as its own step). */
+  MIGRATE_ON_START: withDefault(flag, '1'),
   HSTS: optional(flag),
   SESSION_COOKIE_SECURE: optional(flag),
   SMTP_URL: optional(urlWith(/^smtps?$/, 'smtp:// or smtps://')),

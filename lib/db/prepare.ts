@@ -13,6 +13,7 @@ import { storageFor } from '../storage/configured';
 import { connect, type Database } from './connect';
 import { LOCKS } from './locks';
 import { EMBEDDED_DATABASE, startEmbeddedPostgres, type EmbeddedServer } from './embedded';
+import { migrationsCurrent } from './migrationState';
 import { runMigrations } from './migrate';
 
 /**
@@ -104,7 +105,14 @@ export async function migrateAndSeed(
   try {
     await lock.connect();
     await lock.query('SELECT pg_advisory_lock($1)', [LOCKS.prepare]);
-    await runMigrations(db);
+    if (env().MIGRATE_ON_START === '1') await runMigrations(db);
+    else if (!(await migrationsCurrent(db))) {
+      // The seed and the first account need this release's tables: they wait for the next start.
+      options.log?.(
+        '[with-db] MIGRATE_ON_START=0 and this release has migrations the database lacks: run `npm run db:migrate`; until then /api/ready answers 503',
+      );
+      return false;
+    }
     const seeded = await options.seed(db, { demo: options.demo, storage, log: options.log });
     if (options.firstAdmin !== false) {
       const { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_PHONE } = env();

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { createClient } from 'redis';
 import type { Database } from '../db/connect';
 import type { FileStorage } from '../storage/types';
-import journal from '../db/migrations/meta/_journal.json';
+import { migrationsCurrent } from '../db/migrationState';
 import { log } from '../log/logger.cjs';
 
 export const READINESS_TIMEOUT_MS = 2000;
@@ -29,7 +29,6 @@ const DECISIVE: PartName[] = ['database', 'migrations'];
 class Behind extends Error {}
 
 /** The newest migration this build brings (drizzle records its `when` as `created_at`). */
-const newestMigration = Math.max(...journal.entries.map((entry) => entry.when));
 
 export async function readiness(
   { db, storage, redisUrl }: { db: Database; storage: FileStorage; redisUrl?: string },
@@ -52,11 +51,7 @@ export async function readiness(
 }
 
 async function migrationsApplied(db: Database): Promise<void> {
-  const { rows } = await db.execute<{ applied: string | null }>(
-    sql`SELECT max(created_at)::text AS applied FROM drizzle.__drizzle_migrations`,
-  );
-  // A newer release's migrations already applied are fine (a rolling deploy); missing ones are not.
-  if (Number(rows[0]?.applied ?? 0) < newestMigration) throw new Behind();
+  if (!(await migrationsCurrent(db))) throw new Behind();
 }
 
 async function within(ms: number, check: () => Promise<void>): Promise<PartState> {
