@@ -70,7 +70,10 @@ export async function runScheduledBackup(db: Database = getDb(), now = clockNow(
     });
     return done;
   } catch (error) {
-    await recordFailure(db, now, durationMs(), error instanceof Error ? error.message : String(error));
+    // A database that cannot record it (it may be why the backup failed) must not hide the cause.
+    await recordFailure(db, now, durationMs(), error instanceof Error ? error.message : String(error)).catch(
+      (unrecorded: unknown) => log.warn({ err: unrecorded }, 'backup: its failure was not recorded'),
+    );
     throw error;
   } finally {
     offsite?.close();
