@@ -169,7 +169,7 @@ export async function applyWithResume(
     job,
     { ...resume, originalName: `upload.${resume.ext}` },
     'en',
-    null,
+    { ip: null, source: null },
   );
   return application.id;
 }

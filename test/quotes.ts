@@ -20,7 +20,7 @@ export async function storedQuote(
       incoterm: 'EXW',
     }),
     language,
-    null,
+    { ip: null, source: null },
   );
   if (!stored.ok) throw new Error('The quote request was not stored.');
   return stored.request;

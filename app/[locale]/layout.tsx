@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { SiteBottom, SiteTop } from '../_shell/chrome';
 import { JsonLd } from '@/app/_shell/JsonLd';
+import { FirstTouch } from '@/components/ui/FirstTouch';
 import { TipDismiss } from '@/components/ui/TipDismiss';
 import { WebVitals } from '@/features/speed/site/WebVitals';
 import { getSiteSettings } from '@/features/settings/data';
@@ -50,6 +51,7 @@ export default async function SiteLayout({ children }: LayoutProps<'/[locale]'>)
         <SiteBottom />
         <WebVitals samplePercent={settings.vitalsSamplePercent} />
         <TipDismiss />
+        <FirstTouch />
       </body>
     </html>
   );

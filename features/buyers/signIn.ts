@@ -9,6 +9,7 @@
  * `buyer-sign-in-link` task, nothing else; the task, once the answer has gone, looks the address
  * up and, for one that sent a request, stores the link and queues its mail.
  */
+import type { VisitSource } from '@/lib/visits/source';
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import type { Database, Transaction } from '@/lib/db/connect';
@@ -47,6 +48,8 @@ export type LinkAsked =
 export interface LinkWanted {
   email: string;
   language: Locale;
+  /** Where the visit that asked came from (kept with the link). */
+  source?: VisitSource | null;
 }
 
 /**
@@ -69,7 +72,7 @@ export const signInLinkTask = defineTask<LinkWanted>(
  */
 export async function askForSignInLink(
   db: Database,
-  request: { email: string; language: Locale; client: string },
+  request: { email: string; language: Locale; client: string; source?: VisitSource | null },
   now = clockNow(),
 ): Promise<LinkAsked> {
   const email = addressKey(request.email);
@@ -80,7 +83,7 @@ export async function askForSignInLink(
     const counted = await hit(db, key, rule, now);
     if (!counted.allowed) return { outcome: 'limited', retryAfterSeconds: counted.retryAfterSeconds };
   }
-  await signInLinkTask.send({ email, language: request.language });
+  await signInLinkTask.send({ email, language: request.language, source: request.source ?? null });
   return { outcome: 'accepted' };
 }
 
@@ -89,12 +92,13 @@ export async function askForSignInLink(
  * stored and its mail (in `language`) queued in one transaction; otherwise nothing. True when a
  * mail was queued.
  */
-async function mailSignInLink(db: Database, { email, language }: LinkWanted): Promise<boolean> {
+async function mailSignInLink(db: Database, { email, language, source }: LinkWanted): Promise<boolean> {
   if (!(await sentRequests(db, email))) return false;
   await mailLink(db, {
     purpose: 'sign_in',
     email,
     language,
+    source,
     lifetimeMs: LINK_MINUTES * MINUTE,
     mail: (token) => signInMail(email, language, absoluteUrl(routesFor(language).accountSignIn(token))),
   });
@@ -122,6 +126,7 @@ export async function mailLink(
     purpose: LinkPurpose;
     email: string;
     language: Locale;
+    source?: VisitSource | null;
     lifetimeMs: number;
     kinds?: string[];
     mail: (token: string) => MailMessage;
@@ -137,6 +142,7 @@ export async function mailLink(
       purpose: link.purpose,
       email: link.email,
       language: link.language,
+      source: link.source ?? null,
       kinds: link.kinds,
       createdAt: now,
       expiresAt,

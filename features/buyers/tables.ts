@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, language, updatedAt } from '@/lib/db/columns';
+import { createdAt, language, updatedAt, visitSource } from '@/lib/db/columns';
 
 /**
  * What a mailed link does: sign the buyer in, confirm erasing their data, or download a copy of it
@@ -25,6 +25,8 @@ export const buyerSignInLinks = pgTable(
     email: text('email').notNull(),
     /** The language of the page it was asked from: the mail's, and the page it opens. */
     language: language(),
+    /** Where the visit that asked to sign in came from (a sign-in's source, like a request's). */
+    source: visitSource(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -1,4 +1,6 @@
 import 'server-only';
+import type { SentFrom } from '@/lib/visits/source';
+import { sourceCsvColumns } from '@/lib/visits/describe';
 import { queueWebhookEvent } from '@/features/webhooks/data';
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { adminText } from '@/content/admin';
@@ -43,7 +45,7 @@ export async function createApplication(
   job: { id: number; title: string },
   resume: { bytes: Uint8Array; originalName: string; mimeType: string; ext: string },
   language: Locale,
-  ip: string | null,
+  from: SentFrom,
   mail: (application: ApplicationRecord) => MailMessage[] = () => [],
 ): Promise<StoredApplication & { queued: QueuedMail[] }> {
   // The résumé, the application and the mail about it are stored together, or not at all.
@@ -62,7 +64,8 @@ export async function createApplication(
         resumeFileId: file.id,
         consent: input.consent,
         language,
-        ip,
+        ip: from.ip,
+        source: from.source,
       })
       .returning();
     // What staff see of it (the résumé stays private: not sent).
@@ -102,6 +105,7 @@ function applicationDto(row: ApplicationRecord): ApplicationDto {
     date: row.createdAt.toISOString(),
     hasResume: row.resumeFileId !== null,
     language: row.language,
+    source: row.source,
   };
 }
 
@@ -151,6 +155,7 @@ export async function applicationsCsv(query: ApplicationsQuery): Promise<string>
       { header: c.date, value: ({ application: a }) => csvDateTime(a.createdAt) },
       { header: c.resume, value: ({ resume }) => resume ?? '' },
       { header: c.language, value: ({ application: a }) => adminText.common.languages[a.language] },
+      ...sourceCsvColumns<(typeof rows)[number]>(({ application: a }) => a.source),
     ],
     rows,
   );

@@ -1,4 +1,5 @@
 /** What the admin API answers about this feature (endpoints: lib/api/contract.ts). */
+import type { VisitSource } from '@/lib/visits/source';
 import type { Drafts, Page } from '@/lib/api/shared';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -35,6 +36,8 @@ export interface ApplicationDto {
   hasResume: boolean;
   /** The language of the form it was sent from. */
   language: Locale;
+  /** Where the visit that sent it came from; null when its page said nothing. */
+  source: VisitSource | null;
 }
 
 export interface ApplicationsPage extends Page<ApplicationDto> {

@@ -10,6 +10,7 @@ import {
   createdAt,
   updatedAt,
   version,
+  visitSource,
 } from '@/lib/db/columns';
 import { uploadedFiles } from '@/lib/db/platformSchema';
 
@@ -64,6 +65,7 @@ export const applications = pgTable(
     consent: boolean('consent').notNull(),
     language: language(),
     ip: text('ip'),
+    source: visitSource(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { SentFrom } from '@/lib/visits/source';
 import { queueWebhookEvent } from '@/features/webhooks/data';
 /**
  * A product's documents (product_documents: data sheets, a sample certificate of analysis,
@@ -290,7 +291,7 @@ export async function createDocumentRequest(
   documentId: number,
   input: DocumentRequest,
   language: Locale,
-  ip: string | null,
+  from: SentFrom,
   mail: (enquiry: typeof enquiries.$inferSelect) => MailMessage,
 ): Promise<{ queued: QueuedMail[] }> {
   return getDb().transaction(async (tx) => {
@@ -303,7 +304,8 @@ export async function createDocumentRequest(
         company: input.company,
         documentId,
         language,
-        ip,
+        ip: from.ip,
+        source: from.source,
       })
       .returning();
     // What staff see of it, the document it asked for included; never its link (the buyer's alone).
@@ -318,6 +320,7 @@ export async function createDocumentRequest(
       email: enquiry.email,
       company: enquiry.company,
       language: enquiry.language,
+      source: enquiry.source,
       date: enquiry.createdAt.toISOString(),
       document: document?.document ?? null,
     });

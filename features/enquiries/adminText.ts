@@ -25,6 +25,7 @@ export const adminEnquiriesText = {
   details: 'Details:',
   from: 'From:',
   language: 'Language:',
+  source: 'Source:',
   reference: 'Reference:',
   products: 'Products:',
   productsLabel: 'Products asked for',

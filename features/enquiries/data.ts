@@ -1,4 +1,6 @@
 import 'server-only';
+import type { SentFrom } from '@/lib/visits/source';
+import { sourceCsvColumns } from '@/lib/visits/describe';
 import { now as clockNow } from '@/lib/time/clock';
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type * as z from 'zod/mini';
@@ -47,7 +49,7 @@ export type { EnquiryRecord };
 export async function createEnquiry(
   input: EnquiryInput,
   language: Locale,
-  ip: string | null,
+  from: SentFrom,
   mail: (enquiry: EnquiryRecord) => MailMessage[] = () => [],
 ): Promise<{ enquiry: EnquiryRecord; queued: QueuedMail[] }> {
   return getDb().transaction(async (tx) => {
@@ -60,7 +62,8 @@ export async function createEnquiry(
         service: input.service,
         message: input.message,
         language,
-        ip,
+        ip: from.ip,
+        source: from.source,
       })
       .returning();
     await queueWebhookEvent(tx, 'enquiry.created', await readEnquiry(enquiry.id, tx));
@@ -157,6 +160,7 @@ function enquiryDto(
     read: row.readAt !== null,
     firstAnsweredAt: row.firstAnsweredAt?.toISOString() ?? null,
     language: row.language,
+    source: row.source,
     document: row.document,
     downloads: row.downloads,
     steps,
@@ -360,6 +364,7 @@ export async function enquiriesCsv(query: EnquiriesQuery): Promise<string> {
       { header: t.csv.statusNote, value: ofRequest((e) => e.statusNote) },
       { header: t.csv.status, value: (r) => (r.enquiry.readAt ? t.csvStatus.read : t.csvStatus.unread) },
       { header: t.csv.language, value: (r) => adminText.common.languages[r.enquiry.language] },
+      ...sourceCsvColumns<Record>((r) => r.enquiry.source),
     ],
     records,
   );

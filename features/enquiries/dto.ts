@@ -1,4 +1,5 @@
 /** What the admin API answers about this feature (endpoints: lib/api/contract.ts). */
+import type { VisitSource } from '@/lib/visits/source';
 import type { RequestDownloadDto, RequestedDocumentDto } from '@/features/documents/dto';
 import type { Carrier, EnquiryKind, RequestStatus } from '@/features/enquiries/kinds';
 import type { AskingKind } from '@/features/enquiries/kinds';
@@ -43,6 +44,8 @@ export interface EnquiryDto {
   firstAnsweredAt: string | null;
   /** The language of the form it was sent from. */
   language: Locale;
+  /** Where the visit that sent it came from; null when its page said nothing. */
+  source: VisitSource | null;
   /** What a document request asked for; null for the other kinds (and once the document is deleted). */
   document: RequestedDocumentDto | null;
   /** A document request's downloads through its mailed link, oldest first; [] for the other kinds. */

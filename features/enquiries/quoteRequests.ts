@@ -1,4 +1,5 @@
 import 'server-only';
+import type { SentFrom } from '@/lib/visits/source';
 import { now as clockNow } from '@/lib/time/clock';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
@@ -67,7 +68,7 @@ export type CreateRequestResult =
 export async function createQuoteRequest(
   input: QuoteRequest,
   language: Locale,
-  ip: string | null,
+  from: SentFrom,
   mail: (stored: StoredRequest) => MailMessage[] = () => [],
   now = clockNow(),
 ): Promise<CreateRequestResult> {
@@ -96,7 +97,8 @@ export async function createQuoteRequest(
         shippingAddress: input.kind === 'sample' ? input.shippingAddress : '',
         message: input.message,
         language,
-        ip,
+        ip: from.ip,
+        source: from.source,
         createdAt: now,
       })
       .returning();

@@ -11,7 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { language, createdAt } from '@/lib/db/columns';
+import { language, createdAt, visitSource } from '@/lib/db/columns';
 import { CARRIERS, ENQUIRY_KINDS, EVENT_AUTHORS, REQUEST_STATUSES } from './kinds';
 import { uploadedFiles } from '@/lib/db/platformSchema';
 import { productDocuments } from '@/features/documents/tables';
@@ -42,6 +42,7 @@ export const enquiries = pgTable(
     statusNote: text('status_note').notNull().default(''),
     language: language(),
     ip: text('ip'),
+    source: visitSource(),
     /** The document a 'document' request asked for (null once that document is deleted). */
     documentId: integer('document_id').references(() => productDocuments.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

@@ -13,6 +13,7 @@
  */
 import { apiUrl } from '../routing/publicPaths';
 import { toQueryString } from '../validation/lists';
+import { rememberedSource, VISIT_SOURCE_HEADER } from '../visits/source';
 import type { ApiErrorBody, Call } from '../http/wire';
 import type { Endpoint, EndpointWith } from './contract';
 
@@ -127,11 +128,24 @@ function pageLanguage(): string {
   return (typeof document !== 'undefined' && document.documentElement.lang) || 'en';
 }
 
+/**
+ * What every call says of its page: its language and, when it sends something, where the visit
+ * came from (a public form stores it: lib/visits/source.ts).
+ */
+function pageHeaders(method: string): Record<string, string> {
+  const source = method === 'GET' ? null : rememberedSource();
+  return {
+    Accept: 'application/json',
+    'Accept-Language': pageLanguage(),
+    ...(source ? { [VISIT_SOURCE_HEADER]: source } : {}),
+  };
+}
+
 async function send<Res>(method: string, path: string, body?: unknown, headers?: HeadersInit): Promise<Res> {
   const init: RequestInit = {
     method,
     credentials: 'same-origin',
-    headers: { Accept: 'application/json', 'Accept-Language': pageLanguage(), ...headers },
+    headers: { ...pageHeaders(method), ...headers },
   };
   if (body !== undefined) {
     init.body = JSON.stringify(body);
@@ -241,8 +255,7 @@ function upload<Res>(
     if (options.signal?.aborted) return reject(new ApiError(0, {}, undefined, true));
     const xhr = new XMLHttpRequest();
     xhr.open(method, apiUrl(path));
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('Accept-Language', pageLanguage());
+    for (const [name, value] of Object.entries(pageHeaders(method))) xhr.setRequestHeader(name, value);
     if (options.ifMatch) xhr.setRequestHeader('If-Match', `"${options.ifMatch}"`);
     const onProgress = options.onProgress;
     if (onProgress) {

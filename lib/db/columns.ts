@@ -5,6 +5,10 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, text, timestamp, type PgColumn } from 'drizzle-orm/pg-core';
 import type { ImageFocus } from '../images/focus';
+import type { VisitSource } from '../visits/source';
+
+/** Where the visit that sent a public form came from (lib/visits/source.ts); null when the page sent none. */
+export const visitSource = () => jsonb('source').$type<VisitSource>();
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();

@@ -35,6 +35,8 @@ import { RETRY_AFTER_SECONDS, unavailableText } from './unavailable';
 import { clientIp, requestLocale } from './request';
 import { fail } from './responses';
 import { log } from '../log/logger.cjs';
+import { VISIT_SOURCE_HEADER, type VisitSource } from '../visits/source';
+import { readVisitSource } from '../visits/sourceSchema';
 
 export const httpText = {
   tooLarge: 'This request is too large.',
@@ -86,6 +88,8 @@ function clientWentAway(request: Request, error: unknown): boolean {
 export interface RouteContext<I extends InputSpec = InputSpec> extends Parsed<I> {
   request: Request;
   locale: Locale;
+  /** Where the visit that sent a public form came from (`visitSource: true`), or null. */
+  source: VisitSource | null;
 }
 
 /** How a route reads what it is sent, beyond its input (./input.ts): public forms' guard and words. */
@@ -101,6 +105,8 @@ export interface RouteSpec extends InputSpec {
   honeypot?: () => Response;
   /** The language of the answers: the page's that sent it (default), or the admin's English. */
   languageOf?: (request: Request) => Locale;
+  /** A public form that stores where its visit came from (lib/visits/source.ts): its header is read, and refused when it does not read. */
+  visitSource?: true;
 }
 
 const ADMIN_TEXT: InputText = {
@@ -137,13 +143,15 @@ export function route<S extends RouteSpec>(
         if (guarded) return guarded;
         const params = readParams(spec, rawParams, text);
         const query = readQuery(spec, request, text);
+        const source = spec.visitSource ? readVisitSource(request.headers.get(VISIT_SOURCE_HEADER)) : null;
+        if (source === undefined) return fail(400, 'bad_request', text.badRequest);
         let body: unknown;
         if (spec.body) {
           const raw = await rawBody(spec.body, request, locale, text);
           if (spec.honeypot && isHoneypotFilled(raw.sent(HONEYPOT_FIELD))) return spec.honeypot();
           body = parseBody(spec.body, raw.values, locale, text);
         }
-        return handler({ request, locale, params, query, body } as RouteContext<S>);
+        return handler({ request, locale, params, query, body, source } as RouteContext<S>);
       });
     } catch (error) {
       // A refusal answers this request alone: no cache keeps it.

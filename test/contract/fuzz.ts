@@ -31,7 +31,9 @@ import { MAX_JSON_DEPTH } from '@/lib/http/body';
 import { routes } from '@/lib/routing/routes';
 import { EXAMPLES, type Example, type FileMark, type Fixtures } from './examples';
 import { endpointsOnDisk, urlOf, type EndpointOnDisk } from './routes';
-import { deeplyNested, QUERY_VALUES, SEGMENTS, valuesFor, type Value } from './values';
+import { deeplyNested, QUERY_VALUES, SEGMENTS, SOURCE_HEADERS, valuesFor, type Value } from './values';
+import { VISIT_SOURCE_HEADER } from '@/lib/visits/source';
+import { readVisitSource } from '@/lib/visits/sourceSchema';
 
 const ORIGIN = 'http://kinglife.test';
 /** Longer than any answer takes here, shorter than the test's own timeout: a hang fails the case. */
@@ -46,7 +48,7 @@ interface Parts {
 
 /** One request of the fuzz: which part and field it changes, and how. */
 interface Case {
-  part: 'params' | 'query' | 'body' | 'shape';
+  part: 'params' | 'query' | 'body' | 'shape' | 'header';
   field: string;
   label: string;
   parts: Parts;
@@ -54,6 +56,8 @@ interface Case {
   raw?: { text: string | Uint8Array; type: string };
   /** A form's field given a file where its text belongs. */
   fileIn?: string;
+  /** Headers sent beside the usual ones (a public form's visit source). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -163,6 +167,7 @@ export function contractFuzz(select: (endpoint: EndpointOnDisk) => boolean, labe
       host: 'kinglife.test',
       origin: ORIGIN,
       'accept-language': 'en',
+      ...fuzzCase.headers,
     };
     const cookies = [];
     if (endpoint.area !== undefined) cookies.push(staffCookie);
@@ -203,6 +208,8 @@ export function contractFuzz(select: (endpoint: EndpointOnDisk) => boolean, labe
     try {
       readParams(spec, params, TEXT);
       readQuery(spec, sent, TEXT);
+      if (spec.visitSource && readVisitSource(sent.headers.get(VISIT_SOURCE_HEADER)) === undefined)
+        return true;
       if (spec.body) parseBody(spec.body, (await rawBody(spec.body, sent, 'en', TEXT)).values, 'en', TEXT);
       return false;
     } catch {
@@ -300,6 +307,16 @@ export function contractFuzz(select: (endpoint: EndpointOnDisk) => boolean, labe
           field: name,
           label,
           parts: { ...base, query: { ...base.query, [name]: value as string } },
+        });
+    }
+    if (spec.visitSource) {
+      for (const { label, value } of SOURCE_HEADERS)
+        cases.push({
+          part: 'header',
+          field: VISIT_SOURCE_HEADER,
+          label,
+          parts: base,
+          headers: { [VISIT_SOURCE_HEADER]: String(value) },
         });
     }
     if (spec.body && base.body) {
@@ -428,7 +445,7 @@ export function contractFuzz(select: (endpoint: EndpointOnDisk) => boolean, labe
       country: 'AE',
       shippingAddress: '12 Marina Road\nDubai',
     });
-    const requested = await createQuoteRequest(quote, 'en', '198.51.100.1');
+    const requested = await createQuoteRequest(quote, 'en', { ip: '198.51.100.1', source: null });
     if (!requested.ok) throw new Error('The buyer’s request was not stored.');
     const token = randomToken();
     await db.insert(buyerSignInLinks).values({

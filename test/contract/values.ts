@@ -126,3 +126,27 @@ export function deeplyNested(levels: number): unknown {
   for (let i = 0; i < levels; i++) value = i % 2 ? { a: value } : [value];
   return value;
 }
+
+/** A public form's `X-Visit-Source` header (lib/visits/source.ts), as a page sends it and as a caller forges it. */
+const sourceHeader = (source: unknown) => encodeURIComponent(JSON.stringify(source));
+const validSource = {
+  utm: { source: 'newsletter', medium: 'email', campaign: 'nov-promo', term: 'oud oil', content: 'banner' },
+  clickId: true,
+  referrer: 'mail.example.com',
+  landing: '/productPage',
+  language: 'ar',
+};
+export const SOURCE_HEADERS: Value[] = [
+  v('every tag, as a page sends it', sourceHeader(validSource)),
+  v('not URI-encoded JSON', '%E0%A4%A'),
+  v('not JSON', 'newsletter'),
+  v('an array', sourceHeader([validSource])),
+  v('a field no source has', sourceHeader({ ...validSource, email: 'a@b.example' })),
+  v('markup in a tag', sourceHeader({ ...validSource, utm: { source: '<script>alert(1)</script>' } })),
+  v('a right-to-left override in a tag', sourceHeader({ ...validSource, utm: { source: 'a\u202Eb' } })),
+  v('a 101-character tag', sourceHeader({ ...validSource, utm: { campaign: 'c'.repeat(101) } })),
+  v('a landing that is no path', sourceHeader({ ...validSource, landing: 'javascript:alert(1)' })),
+  v('a referrer that is an address', sourceHeader({ ...validSource, referrer: 'https://evil.example/x' })),
+  v('a click id kept as its value', sourceHeader({ ...validSource, clickId: 'Cj0KCQiA' })),
+  v('5,000 characters', 'x'.repeat(5000)),
+];

@@ -1,5 +1,6 @@
 'use client';
 
+import { describeSource } from '@/lib/visits/describe';
 import { Download } from 'lucide';
 import { Icon } from '@/components/ui/Icon';
 import { SelectField } from '@/components/ui/form/fields';
@@ -75,6 +76,7 @@ export function ApplicationsPanel() {
                   <th scope="col">{t.columns.name}</th>
                   <th scope="col">{t.columns.position}</th>
                   <th scope="col">{t.columns.language}</th>
+                  <th scope="col">{t.columns.source}</th>
                   <th scope="col">{t.columns.date}</th>
                   <th scope="col">{t.columns.resume}</th>
                 </tr>
@@ -87,6 +89,9 @@ export function ApplicationsPanel() {
                     </th>
                     <td data-label={t.columns.position}>{application.position}</td>
                     <td data-label={t.columns.language}>{common.languages[application.language]}</td>
+                    <td data-label={t.columns.source} className={lists.muted}>
+                      {describeSource(application.source)}
+                    </td>
                     <td data-label={t.columns.date}>
                       <time dateTime={application.date}>{formatAdminDate(application.date)}</time>
                     </td>

@@ -8,6 +8,7 @@ import type { EnquiryDto } from '@/features/enquiries/dto';
 import { formatMonth } from '@/lib/text/dates';
 import { requestedDocumentText } from '@/features/documents/text';
 import { amountText } from '@/lib/text/requestLines';
+import { describeSource } from '@/lib/visits/describe';
 import own from './enquiries.module.css';
 
 /** One labelled value of a card (in the direction its words are written); nothing without one. */
@@ -62,6 +63,9 @@ export function EnquiryFields({ enquiry }: { enquiry: EnquiryDto }) {
         {enquiry.document ? requestedDocumentText(productDocumentsText, enquiry.document) : ''}
       </Row>
       <Row label={t.language}>{adminText.common.languages[enquiry.language]}</Row>
+      <Row label={t.source} wide>
+        {describeSource(enquiry.source)}
+      </Row>
       <Row label={t.details} wide>
         {enquiry.message}
       </Row>

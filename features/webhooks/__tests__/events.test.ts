@@ -4,7 +4,8 @@
  * The features send their webhook events from their own writes, in the same transaction: a contact
  * enquiry, quote and sample requests, a document request (never its link), a job application (no
  * résumé), a request's status change, and content going public (Publish, and a draft published on
- * schedule). Each event's `data` is what staff see of the record, without the visitor's address.
+ * schedule). Each event's `data` is what staff see of the record, without the visitor's address,
+ * with where the visit that sent it came from.
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { adminTestBed } from '@/test/admin';
@@ -18,8 +19,17 @@ import { setServicePublished } from '@/features/services/data';
 import { publishDueItems } from '@/lib/data/collections';
 import { createWebhookEndpoint } from '../data';
 import { WEBHOOK_EVENTS, type WebhookEventType } from '../events';
+import type { VisitSource } from '@/lib/visits/source';
 
 const bed = adminTestBed();
+
+/** Where the visits below came from (lib/visits/source.ts). */
+const FROM_NEWSLETTER: VisitSource = {
+  utm: { source: 'newsletter', medium: 'email', campaign: 'nov-promo' },
+  clickId: false,
+  landing: '/productPage',
+  language: 'en',
+};
 
 beforeAll(async () => {
   await createWebhookEndpoint({
@@ -56,7 +66,7 @@ it('sends enquiry.created with the enquiry as staff see it, without the visitor�
       message: 'Prices?',
     },
     'en',
-    '203.0.113.9',
+    { ip: '203.0.113.9', source: FROM_NEWSLETTER },
   );
   const [event] = await sent();
   expect(event).toMatchObject({
@@ -67,6 +77,7 @@ it('sends enquiry.created with the enquiry as staff see it, without the visitor�
       name: 'Li Wei',
       email: 'li@example.com',
       company: 'Wei Trading',
+      source: FROM_NEWSLETTER,
     },
   });
   expect(JSON.stringify(event)).not.toContain('203.0.113.9');
@@ -85,7 +96,7 @@ it('sends quote.created and sample.created with the request’s reference and li
       deliveryMonth: '2099-03',
     }),
     'en',
-    null,
+    { ip: null, source: FROM_NEWSLETTER },
   );
   const sample = await createQuoteRequest(
     quoteRequestSchema.parse({
@@ -98,7 +109,7 @@ it('sends quote.created and sample.created with the request’s reference and li
       shippingAddress: '12 Marina Road, Lagos',
     }),
     'ar',
-    null,
+    { ip: null, source: FROM_NEWSLETTER },
   );
   if (!quote.ok || !sample.ok) throw new Error('not stored');
   const [quoted] = await sent('quote.created');
@@ -107,6 +118,7 @@ it('sends quote.created and sample.created with the request’s reference and li
     reference: quote.request.reference,
     lines: [{ productId: 3, quantity: 500, unit: 'kg' }],
     status: 'new',
+    source: FROM_NEWSLETTER,
   });
   const [sampled] = await sent('sample.created');
   expect(sampled.data).toMatchObject({ reference: sample.request.reference, language: 'ar' });
@@ -150,7 +162,7 @@ it('sends document.requested with the document asked for, never the buyer’s li
     document.id,
     { name: 'Maria Rossi', email: 'maria@example.com', company: 'Rossi Srl' } as never,
     'en',
-    null,
+    { ip: null, source: FROM_NEWSLETTER },
     (enquiry) => ({ to: enquiry.email, subject: 'Your document', text: link }),
   );
   const [event] = await sent();
@@ -160,6 +172,7 @@ it('sends document.requested with the document asked for, never the buyer’s li
       kind: 'document',
       email: 'maria@example.com',
       document: { id: document.id, type: document.type, productId: document.productId },
+      source: FROM_NEWSLETTER,
     },
   });
   expect(JSON.stringify(event)).not.toContain('secret-link-token');
@@ -185,12 +198,18 @@ it('sends application.created without the résumé', async () => {
       ext: 'pdf',
     },
     'en',
-    null,
+    { ip: null, source: FROM_NEWSLETTER },
   );
   const [event] = await sent();
   expect(event).toMatchObject({
     type: 'application.created',
-    data: { id: application.id, name: 'Omar Haddad', email: 'omar@example.com', position: job.title },
+    data: {
+      id: application.id,
+      name: 'Omar Haddad',
+      email: 'omar@example.com',
+      position: job.title,
+      source: FROM_NEWSLETTER,
+    },
   });
   expect(JSON.stringify(event)).not.toMatch(/cv\.pdf|resumeFileId|storage/);
 });

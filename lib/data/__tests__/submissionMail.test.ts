@@ -24,7 +24,7 @@ const input = {
 const message = (to: string) => ({ to, subject: 'About your enquiry', text: 'Thank you.' });
 
 it('stores the enquiry with its mail, both claimed for sending', async () => {
-  const { enquiry, queued } = await createEnquiry(input, 'en', null, (row) => [
+  const { enquiry, queued } = await createEnquiry(input, 'en', { ip: null, source: null }, (row) => [
     message('desk@example.com'),
     message(row.email),
   ]);
@@ -38,7 +38,7 @@ it('keeps neither when the mail cannot be stored', async () => {
   const before = (await getDb().select().from(enquiries)).length;
   const mailBefore = (await getDb().select().from(outgoingMail)).length;
   await expect(
-    createEnquiry({ ...input, email: 'second@example.com' }, 'en', null, () => [
+    createEnquiry({ ...input, email: 'second@example.com' }, 'en', { ip: null, source: null }, () => [
       message('desk@example.com'),
       // A NUL byte: PostgreSQL refuses it, so the second insert fails inside the transaction.
       message('bad\u0000@example.com'),

@@ -129,7 +129,7 @@ it('leaves no sign-in link, set-password link, reset code or signed link in the 
       incoterm: 'FOB',
     }),
     'en',
-    null,
+    { ip: null, source: null },
   );
   if (!stored.ok) throw new Error('the quote request was not stored');
   const buyerAddress = buyer.toLowerCase();

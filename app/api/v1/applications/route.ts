@@ -30,10 +30,11 @@ export const POST = route(
     }),
     guard: (request) => refusePublicForm(getDb(), request, 'application', submissionTextIn),
     text: submissionTextIn,
+    visitSource: true,
     // A bot filled the hidden field: answer like a success so it learns nothing, keep nothing.
     honeypot: () => ok(endpoints.applications.POST, { received: true }, 201),
   },
-  async ({ request, locale, body }) => {
+  async ({ request, locale, body, source }) => {
     const submissionText = submissionTextIn(locale);
     const { resume, ...values } = body;
     const job = await findOpenJob(values.jobId);
@@ -56,7 +57,7 @@ export const POST = route(
       job,
       { bytes, originalName: resume.name, mimeType: type.mime, ext: type.ext },
       locale,
-      clientIp(request),
+      { ip: clientIp(request), source },
       (application) => {
         const mail = {
           ...values,

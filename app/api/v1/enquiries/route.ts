@@ -22,12 +22,13 @@ export const POST = route(
     body: json((locale) => enquirySchemaWith(formMessagesFor(locale).enquiry), ENQUIRY_MAX_BYTES),
     guard: (request) => refusePublicForm(getDb(), request, 'enquiry', submissionTextIn),
     text: submissionTextIn,
+    visitSource: true,
     // A bot filled the hidden field: answer like a success so it learns nothing, keep nothing.
     honeypot: () => ok(endpoints.enquiries.POST, { received: true }, 201),
   },
-  async ({ request, locale, body }) => {
+  async ({ request, locale, body, source }) => {
     const staffAddress = await enquiryEmail();
-    await createEnquiry(body, locale, clientIp(request), (enquiry) => [
+    await createEnquiry(body, locale, { ip: clientIp(request), source }, (enquiry) => [
       enquiryNotification(enquiry, staffAddress),
       enquiryAcknowledgement(enquiry, locale),
     ]);

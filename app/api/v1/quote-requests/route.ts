@@ -25,13 +25,14 @@ export const POST = route(
     body: json((locale) => quoteRequestSchemaWith(formMessagesFor(locale).quote), REQUEST_MAX_BYTES),
     guard: (request) => refusePublicForm(getDb(), request, 'request', submissionTextIn),
     text: submissionTextIn,
+    visitSource: true,
     // A bot filled the hidden field: answer like a success so it learns nothing, keep nothing.
     honeypot: () => ok(endpoints.quoteRequests.POST, { received: true, reference: '' }, 201),
   },
-  async ({ request, locale, body }) => {
+  async ({ request, locale, body, source }) => {
     const messages = formMessagesFor(locale).quote;
     const staffAddress = await enquiryEmail();
-    const result = await createQuoteRequest(body, locale, clientIp(request), (stored) => [
+    const result = await createQuoteRequest(body, locale, { ip: clientIp(request), source }, (stored) => [
       quoteRequestNotification(stored, staffAddress),
       quoteRequestAcknowledgement(stored, locale),
     ]);

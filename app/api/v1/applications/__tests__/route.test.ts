@@ -108,6 +108,18 @@ it('records the language the application was sent in', async () => {
   expect(english.language).toBe('en');
 });
 
+it('keeps where the visit came from, sent beside the multipart form', async () => {
+  const source = {
+    utm: { source: 'linkedin', campaign: 'hiring' },
+    clickId: false,
+    landing: '/careers',
+    language: 'ar',
+  };
+  const sent = { 'x-visit-source': encodeURIComponent(JSON.stringify(source)) };
+  expect((await post(fields({ email: 'linkedin@example.com' }), sent)).status).toBe(201);
+  expect((await applicationsFrom('linkedin@example.com'))[0].source).toEqual(source);
+});
+
 it('accepts DOCX and legacy DOC résumés, decided by their bytes', async () => {
   await post(fields({ email: 'docx@example.com', resume: { bytes: minimalDocx(), name: 'cv.docx' } }));
   await post(fields({ email: 'doc@example.com', resume: { bytes: minimalDoc(), name: 'cv.doc' } }));

@@ -53,7 +53,7 @@ async function send(kind: 'quote' | 'sample', email: string, language: 'en' | 'a
       shippingAddress: 'Hafenstraße 1, Hamburg',
     }),
     language,
-    null,
+    { ip: null, source: null },
   );
   if (!stored.ok) throw new Error('not stored');
   return { id: stored.request.id, reference: stored.request.reference! };

@@ -26,13 +26,15 @@ export const POST = route(
     body: json((locale) => signInLinkSchemaWith(formMessagesFor(locale).buyerSignIn), BODY_MAX_BYTES),
     guard: sameOriginOnly((locale) => submissionTextIn(locale).forbiddenOrigin),
     text: submissionTextIn,
+    visitSource: true,
   },
-  async ({ request, locale, body }) => {
+  async ({ request, locale, body, source }) => {
     const submissionText = submissionTextIn(locale);
     const asked = await askForSignInLink(getDb(), {
       email: body.email,
       language: locale,
       client: clientIp(request),
+      source,
     });
     if (asked.outcome === 'limited') {
       const wait = countText(locale, Math.ceil(asked.retryAfterSeconds / 60), submissionText.minutes);

@@ -171,3 +171,28 @@ it('stores 200 concurrent enquiries from 200 addresses exactly once each, while 
   expect(sameAddress.filter((r) => r.status === 201)).toHaveLength(5);
   expect(sameAddress.filter((r) => r.status === 429)).toHaveLength(1);
 });
+
+it('keeps where the visit came from, as its page sent it; a source that does not read is refused and nothing stored', async () => {
+  const source = {
+    utm: { source: 'newsletter', medium: 'email', campaign: 'nov-promo' },
+    clickId: true,
+    referrer: 'mail.example.com',
+    landing: '/productPage',
+    language: 'en',
+  };
+  const sent = encodeURIComponent(JSON.stringify(source));
+  expect((await post({ ...valid, email: 'sourced@example.com' }, { 'x-visit-source': sent })).status).toBe(
+    201,
+  );
+  expect((await enquiriesFrom('sourced@example.com'))[0].source).toEqual(source);
+  expect((await post({ ...valid, email: 'unsourced@example.com' })).status).toBe(201);
+  expect((await enquiriesFrom('unsourced@example.com'))[0].source).toBeNull();
+
+  const forged = encodeURIComponent(JSON.stringify({ ...source, clickId: 'Cj0KCQiA' }));
+  const refused = await post({ ...valid, email: 'forged@example.com' }, { 'x-visit-source': forged });
+  expect(refused.status).toBe(400);
+  expect((await refused.json()).message).toBe(
+    'The form could not be read. Please reload the page and try again.',
+  );
+  expect(await enquiriesFrom('forged@example.com')).toHaveLength(0);
+});

@@ -236,7 +236,7 @@ it('numbers requests one after another, once each, under concurrent sends; each 
       createQuoteRequest(
         { ...parsed, email: `burst-${i}@example.com` },
         'en',
-        null,
+        { ip: null, source: null },
         undefined,
         new Date(Date.UTC(2031, 5, 1)),
       ),
@@ -247,7 +247,13 @@ it('numbers requests one after another, once each, under concurrent sends; each 
   expect([...references].sort()).toEqual(
     Array.from({ length: 12 }, (_, i) => `KL-Q-2031-${String(i + 1).padStart(5, '0')}`),
   );
-  const next = await createQuoteRequest(parsed, 'en', null, undefined, new Date(Date.UTC(2032, 0, 1)));
+  const next = await createQuoteRequest(
+    parsed,
+    'en',
+    { ip: null, source: null },
+    undefined,
+    new Date(Date.UTC(2032, 0, 1)),
+  );
   expect(next.ok && next.request.reference).toBe('KL-Q-2032-00001');
   const stored = await bed.testDb.db
     .select({ id: enquiries.id })

@@ -149,7 +149,7 @@ describe('the CSV export', () => {
     csvExport(EXPORT, bed.staff.request('GET', `${URL}/export${query}`), {
       name: 'applications',
       header:
-        'Name,Email,Phone Number,Position,Qualification,Date of Birth,Received (UTC),Resume file,Language',
+        'Name,Email,Phone Number,Position,Qualification,Date of Birth,Received (UTC),Resume file,Language,Source,Medium,Campaign,Term,Content,Ad click,Referring site,Landing page',
     });
 
   it('is an attachment named with the day, in UTF-8 with a BOM, of every page the filter selects', async () => {
@@ -162,7 +162,7 @@ describe('the CSV export', () => {
     // 13 rows (more than a page), newest first, then the final CRLF's empty line.
     expect(lines).toHaveLength(1 + 13 + 1);
     expect(lines[1]).toBe(
-      'محمد علي,محمد@example.com,0501234567,Export Sales Executive,B.Sc.,1990-01-01,2026-01-24 09:30,,Arabic',
+      'محمد علي,محمد@example.com,0501234567,Export Sales Executive,B.Sc.,1990-01-01,2026-01-24 09:30,,Arabic,,,,,,,,',
     );
     expect(lines.at(-2)).toMatch(/^SalesA Person,/);
   });
@@ -201,11 +201,11 @@ describe('the CSV export', () => {
       const { text } = await exported('?position=Tricky&sort=oldest');
       expect(text).toBe(
         BOM +
-          'Name,Email,Phone Number,Position,Qualification,Date of Birth,Received (UTC),Resume file,Language\r\n' +
-          `"'=HYPERLINK(""http://evil"") x",tricky0@example.com,0501234567,Tricky,"B.A., ""Hons""",1990-01-01,2026-04-11 09:30,,English\r\n` +
-          `'+1 y,tricky1@example.com,0501234567,Tricky,"Line one\nLine two",1990-01-01,2026-04-12 09:30,,English\r\n` +
-          `'-2 z,tricky2@example.com,0501234567,Tricky,'@SUM(A1),1990-01-01,2026-04-13 09:30,,English\r\n` +
-          `'\tTab w,tricky3@example.com,0501234567,Tricky,"'\rReturn",1990-01-01,2026-04-14 09:30,,English\r\n`,
+          'Name,Email,Phone Number,Position,Qualification,Date of Birth,Received (UTC),Resume file,Language,Source,Medium,Campaign,Term,Content,Ad click,Referring site,Landing page\r\n' +
+          `"'=HYPERLINK(""http://evil"") x",tricky0@example.com,0501234567,Tricky,"B.A., ""Hons""",1990-01-01,2026-04-11 09:30,,English,,,,,,,,\r\n` +
+          `'+1 y,tricky1@example.com,0501234567,Tricky,"Line one\nLine two",1990-01-01,2026-04-12 09:30,,English,,,,,,,,\r\n` +
+          `'-2 z,tricky2@example.com,0501234567,Tricky,'@SUM(A1),1990-01-01,2026-04-13 09:30,,English,,,,,,,,\r\n` +
+          `'\tTab w,tricky3@example.com,0501234567,Tricky,"'\rReturn",1990-01-01,2026-04-14 09:30,,English,,,,,,,,\r\n`,
       );
     } finally {
       for (const { id } of inserted) await bed.testDb.db.delete(applications).where(eq(applications.id, id));

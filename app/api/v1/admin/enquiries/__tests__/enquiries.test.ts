@@ -97,6 +97,7 @@ it('shows 5 a page, newest first, with every field of the card', async () => {
     read: false,
     firstAnsweredAt: null,
     language: 'ar',
+    source: null,
     document: null,
     downloads: [],
     steps: [],
@@ -146,7 +147,7 @@ it('marks an enquiry read and unread again; the unread counts (list and sidebar)
 
 describe('the CSV export', () => {
   const HEADER =
-    'Received (UTC),Kind,Reference,Name,Company,Email,Phone,Service,Destination,Incoterm,Delivery month,Ship samples to,Product,Quantity,Unit,Packaging,Document,Details,Request status,Status note,Status,Language';
+    'Received (UTC),Kind,Reference,Name,Company,Email,Phone,Service,Destination,Incoterm,Delivery month,Ship samples to,Product,Quantity,Unit,Packaging,Document,Details,Request status,Status note,Status,Language,Source,Medium,Campaign,Term,Content,Ad click,Referring site,Landing page';
   /** Each export is checked as a dated UTF-8 attachment with its BOM and header row (csvExport). */
   const exported = (query = '') =>
     csvExport(EXPORT, bed.staff.request('GET', `${URL}/export${query}`), {
@@ -158,7 +159,7 @@ describe('the CSV export', () => {
     const { lines } = await exported();
     expect(lines).toHaveLength(1 + 12 + 1);
     expect(lines[1]).toBe(
-      '2026-03-12 08:15,Enquiry,,نور الهدى,شركة الواحة,نور@example.com,,Purchase,,,,,,,,,,Enquiry number 12.,,,Unread,Arabic',
+      '2026-03-12 08:15,Enquiry,,نور الهدى,شركة الواحة,نور@example.com,,Purchase,,,,,,,,,,Enquiry number 12.,,,Unread,Arabic,,,,,,,,',
     );
     expect(lines[12]).toMatch(/^2026-03-01 08:15,Enquiry,,Hans Becker,Rheinfeld Gewürz GmbH,/);
   });
@@ -171,7 +172,7 @@ describe('the CSV export', () => {
       BOM +
         HEADER +
         '\r\n' +
-        '2026-03-01 08:15,Enquiry,,Hans Becker,Rheinfeld Gewürz GmbH,hans@example.com,,Purchase,,,,,,,,,,Enquiry number 1.,,,Read,English\r\n',
+        '2026-03-01 08:15,Enquiry,,Hans Becker,Rheinfeld Gewürz GmbH,hans@example.com,,Purchase,,,,,,,,,,Enquiry number 1.,,,Read,English,,,,,,,,\r\n',
     );
   });
 
@@ -193,7 +194,35 @@ describe('the CSV export', () => {
         BOM +
           HEADER +
           '\r\n' +
-          `2026-03-28 08:15,Enquiry,,'=cmd|' /C calc'!A0,"'+Evil, ""Inc""",'@x@example.com,,'-Purchase,,,,,,,,,,"First line\nsecond line, with a comma\r\n\tand a tab",,,Unread,English\r\n`,
+          `2026-03-28 08:15,Enquiry,,'=cmd|' /C calc'!A0,"'+Evil, ""Inc""",'@x@example.com,,'-Purchase,,,,,,,,,,"First line\nsecond line, with a comma\r\n\tand a tab",,,Unread,English,,,,,,,,\r\n`,
+      );
+    } finally {
+      await bed.testDb.db.delete(enquiries).where(eq(enquiries.id, row.id));
+    }
+  });
+
+  it('gives where each visit came from in columns of its own: the tags, an ad click, the referring site, the landing page', async () => {
+    const [row] = await bed.testDb.db
+      .insert(enquiries)
+      .values({
+        name: 'Campaign Buyer',
+        email: 'campaign@example.com',
+        service: 'Purchase',
+        message: 'From the newsletter.',
+        createdAt: day(29),
+        source: {
+          utm: { source: 'newsletter', medium: 'email', campaign: 'nov-promo', content: 'banner' },
+          clickId: true,
+          referrer: 'mail.example.com',
+          landing: '/productPage/ProductDetailedPage/4',
+          language: 'en',
+        },
+      })
+      .returning();
+    try {
+      const { lines } = await exported('?q=campaign');
+      expect(lines[1]).toMatch(
+        /,Unread,English,newsletter,email,nov-promo,,banner,Yes,mail\.example\.com,\/productPage\/ProductDetailedPage\/4$/,
       );
     } finally {
       await bed.testDb.db.delete(enquiries).where(eq(enquiries.id, row.id));

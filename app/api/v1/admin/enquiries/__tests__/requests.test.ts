@@ -48,7 +48,7 @@ beforeAll(async () => {
       deliveryMonth: '2099-03',
     }),
     'en',
-    '198.51.100.7',
+    { ip: '198.51.100.7', source: null },
   );
   if (!stored.ok) throw new Error('the quote was not stored');
   quoteId = stored.request.id;
@@ -64,7 +64,7 @@ beforeAll(async () => {
       shippingAddress: '12 Marina Road, Lagos',
     }),
     'ar',
-    null,
+    { ip: null, source: null },
   );
 });
 

@@ -31,15 +31,16 @@ export const POST = route(
     body: json((locale) => documentRequestSchemaWith(formMessagesFor(locale).document), REQUEST_MAX_BYTES),
     guard: (request) => refusePublicForm(getDb(), request, 'document', submissionTextIn),
     text: submissionTextIn,
+    visitSource: true,
     // A bot filled the hidden field: answer like a success so it learns nothing, keep nothing.
     honeypot: () => ok(endpoints.documentRequest(0).POST, { received: true }, 201),
   },
-  async ({ request, locale, params, body }) => {
+  async ({ request, locale, params, body, source }) => {
     const { submissionText, productDocumentsText } = textFor(locale);
     const found = params.id === null ? null : await findDocument(params.id);
     if (!found?.product) return fail(404, 'not_found', submissionText.documentUnavailable);
     const { document, product } = found;
-    await createDocumentRequest(document.id, body, locale, clientIp(request), (enquiry) => {
+    await createDocumentRequest(document.id, body, locale, { ip: clientIp(request), source }, (enquiry) => {
       const link = documentLinkPath(document.id, locale, undefined, enquiry.id);
       return documentLinkMail(
         {

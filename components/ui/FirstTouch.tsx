@@ -1,0 +1,13 @@
+'use client';
+
+import { useEffect } from 'react';
+import { rememberFirstTouch } from '@/lib/visits/source';
+
+/**
+ * Keeps where this visit came from on its first page (lib/visits/source.ts), so the forms it sends
+ * later can say so. No cookie and nothing sent until a form is. Mounted once in the site's layout.
+ */
+export function FirstTouch() {
+  useEffect(rememberFirstTouch, []);
+  return null;
+}

@@ -1,0 +1,122 @@
+/**
+ * @jest-environment node
+ *
+ * Where a visit came from: what its first page keeps (campaign tags, whether a click id was there,
+ * the referring host, the landing path, the language), what the server takes back, and how the admin
+ * names it.
+ */
+import { describeSource, sourceText } from '../describe';
+import { sourceOf, type VisitSource } from '../source';
+import { readVisitSource, SOURCE_HEADER_MAX_LENGTH } from '../sourceSchema';
+
+const SITE = 'https://kinglife.example';
+const header = (source: unknown) => encodeURIComponent(JSON.stringify(source));
+
+describe('the first page keeps', () => {
+  it('the campaign tags, whether a click id was there (never its value), the referring host, the path and the language', () => {
+    const source = sourceOf(
+      `${SITE}/productPage/ProductDetailedPage/4?utm_source=Newsletter&utm_medium=email&utm_campaign=nov-promo&utm_term=oud%20oil&utm_content=banner&gclid=Cj0KCQiA123&category=oils`,
+      'https://Mail.Example.com/inbox/42',
+      'ar',
+    );
+    expect(source).toEqual({
+      utm: {
+        source: 'Newsletter',
+        medium: 'email',
+        campaign: 'nov-promo',
+        term: 'oud oil',
+        content: 'banner',
+      },
+      clickId: true,
+      referrer: 'mail.example.com',
+      landing: '/productPage/ProductDetailedPage/4',
+      language: 'ar',
+    });
+    expect(JSON.stringify(source)).not.toContain('Cj0KCQiA123');
+  });
+
+  it('no referrer for a visit from this site or from nowhere, and no click id when none was there', () => {
+    expect(sourceOf(`${SITE}/about`, `${SITE}/`, 'en')).toEqual({
+      utm: {},
+      clickId: false,
+      landing: '/about',
+      language: 'en',
+    });
+    expect(sourceOf(`${SITE}/`, '', 'fr')).toEqual({ utm: {}, clickId: false, landing: '/', language: 'en' });
+  });
+
+  it('drops a tag the server would refuse (markup, a text-direction control, over 100 characters) and keeps the rest', () => {
+    const source = sourceOf(
+      `${SITE}/?utm_source=%3Cscript%3E&utm_medium=a%E2%80%AEb&utm_campaign=${'c'.repeat(101)}&utm_term=%D8%B9%D9%88%D8%AF`,
+      '',
+      'ar',
+    );
+    expect(source.utm).toEqual({ term: 'عود' });
+    expect(readVisitSource(header(source))).toEqual(source);
+  });
+});
+
+describe('the server takes', () => {
+  const valid: VisitSource = {
+    utm: { source: 'linkedin', campaign: 'gulfood-2027' },
+    clickId: false,
+    referrer: 'www.linkedin.com',
+    landing: '/productPage',
+    language: 'en',
+  };
+
+  it('a source as a page sends it, and nothing when none was sent', () => {
+    expect(readVisitSource(header(valid))).toEqual(valid);
+    expect(readVisitSource(null)).toBeNull();
+    expect(readVisitSource('')).toBeNull();
+  });
+
+  it.each([
+    ['not URI-encoded', '%E0%A4%A'],
+    ['not JSON', 'linkedin'],
+    ['a field no source has', header({ ...valid, email: 'a@b.example' })],
+    ['a click id as its value', header({ ...valid, clickId: 'Cj0KCQiA' })],
+    ['a landing that is no path', header({ ...valid, landing: 'javascript:alert(1)' })],
+    ['a referrer that is an address', header({ ...valid, referrer: 'https://evil.example/x' })],
+    ['markup in a tag', header({ ...valid, utm: { source: '<b>x</b>' } })],
+    ['a language the site has not', header({ ...valid, language: 'fr' })],
+    ['over its length', header({ ...valid, landing: `/${'a'.repeat(SOURCE_HEADER_MAX_LENGTH)}` })],
+  ])('nothing that is %s', (_label, value) => {
+    expect(readVisitSource(value)).toBeUndefined();
+  });
+});
+
+describe('the admin says', () => {
+  it('the campaign, the referring site, an ad click and the other tags, then the landing page', () => {
+    expect(
+      describeSource({
+        utm: { source: 'Newsletter', medium: 'email', campaign: 'nov-promo' },
+        clickId: false,
+        landing: '/productPage/ProductDetailedPage/4',
+        language: 'en',
+      }),
+    ).toBe('Newsletter / email / nov-promo, landed on /productPage/ProductDetailedPage/4');
+    expect(
+      describeSource({
+        utm: { source: 'google', medium: 'cpc', term: 'oleoresin supplier' },
+        clickId: true,
+        referrer: 'www.google.com',
+        landing: '/',
+        language: 'ar',
+      }),
+    ).toBe('google / cpc via www.google.com (ad click, term “oleoresin supplier”), landed on /');
+    expect(
+      describeSource({
+        utm: {},
+        clickId: false,
+        referrer: 'www.bing.com',
+        landing: '/about',
+        language: 'en',
+      }),
+    ).toBe('from www.bing.com, landed on /about');
+    expect(describeSource({ utm: {}, clickId: false, landing: '/', language: 'en' })).toBe(
+      'Direct, landed on /',
+    );
+    expect(describeSource(null)).toBe(sourceText.unknown);
+  });
+});
