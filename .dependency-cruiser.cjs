@@ -14,7 +14,7 @@
  * Run by `npm run lint`; lib/__tests__/floors.test.ts checks that the rule bites.
  */
 const PLATFORM = [
-  '^lib/(http|auth|cache|cdn|storage|mail|tasks|i18n|seo|text|routing|security|images|process|maintenance|backup|export|audit|time|log|ops)/',
+  '^lib/(http|auth|cache|cdn|storage|mail|tasks|i18n|seo|text|routing|security|images|process|maintenance|backup|export|audit|time|log|ops|visits)/',
   '^lib/db/(client|connect|columns|embedded|locks|migrate|migrationState|prepare|platformSchema|unavailable)\\.ts$',
   '^lib/db/migrations/',
   '^lib/(env|runtime)\\.ts$',

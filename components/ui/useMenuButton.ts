@@ -21,9 +21,11 @@ function targetOf(key: string, index: number, count: number): number | null {
  *   const { open, rootRef, buttonRef, buttonProps, menuProps, itemProps } = useMenuButton(items.length);
  *   <div ref={rootRef}><button ref={buttonRef} {...buttonProps}>…</button>
  *     <div {...menuProps}>{items.map((item, i) => <button {...itemProps(i)}>…)}</div></div>
+ *
+ * `openAtFirst`: a menu whose script arrives as it is asked for opens as it mounts.
  */
-export function useMenuButton(count: number, focusOnOpen = 0) {
-  const [open, setOpen] = useState(false);
+export function useMenuButton(count: number, focusOnOpen = 0, openAtFirst = false) {
+  const [open, setOpen] = useState(openAtFirst);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const items = useRef<(HTMLElement | null)[]>([]);

@@ -4,12 +4,17 @@ import type { BlogCategoryWithPosts, BlogPost } from './data';
 import { categoryRef, pick, type NamedCategory } from '@/lib/data/views';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatDate } from '@/lib/text/dates';
+import { routesFor } from '@/lib/routing/publicRoutes';
 
-/** A post in a list, its date written out here (so the listing's script needs no date formatting). */
+/**
+ * A post in a list, its date written out and its address made here (so the listing's script needs
+ * neither date formatting nor the site's paths).
+ */
 export function blogListPost(post: BlogPost, locale: Locale) {
   return {
     ...pick(post, ['id', 'title', 'teaser', 'publishedAt', 'image']),
     publishedOn: formatDate(post.publishedAt, locale),
+    href: routesFor(locale).blogPost(post.id),
   };
 }
 

@@ -2,7 +2,7 @@ import { Check, Plus } from 'lucide';
 import { Icon } from '@/components/ui/Icon';
 import type { SiteText } from '@/content/text';
 import type { Locale } from '@/lib/i18n/locales';
-import { routesFor } from '@/lib/routing/publicPaths';
+import { routesFor } from '@/lib/routing/publicRoutes';
 import type { QuoteAction } from './AddToQuote';
 
 /**

@@ -19,7 +19,7 @@ import { now as clockNow } from '@/lib/time/clock';
 import { eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Transaction } from '@/lib/db/connect';
-import type { PublicRoutes } from '@/lib/routing/publicPaths';
+import type { PublicRoutes } from '@/lib/routing/publicRoutes';
 import type { PreviewKind } from '@/lib/routing/contentKinds';
 import type { ContentCollection } from './collection';
 import { fromDubaiInput } from '@/lib/text/dates';

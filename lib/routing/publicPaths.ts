@@ -1,8 +1,9 @@
 /**
- * The public pages' paths, their builder (routesFor) and the language prefix, without the admin's
- * (lib/routing/routes.ts): what the pages' own scripts need (the navigation, the language menu,
- * the forms, the speed beacon), so the admin's paths are not in every page's JavaScript. routes.ts re-exports all of it; code that runs in the browser on public pages
- * imports it from here.
+ * The public pages' paths and the language prefix, without the admin's (lib/routing/routes.ts):
+ * what every page's own scripts need (the navigation, the language menu, the API's address). Their
+ * builder is ./publicRoutes.ts and the page a path shows ./publicViews.ts, apart so that a page that
+ * needs neither (the header on every page) does not carry them. routes.ts re-exports all three;
+ * code that runs in the browser on public pages imports from them.
  */
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales';
 
@@ -32,23 +33,6 @@ export const PUBLIC_PATTERNS = {
 
 export const LOCALE_PREFIX: Record<Locale, string> = { en: '', ar: '/ar' };
 
-/** The pages of one item each, by their key in PUBLIC_PATTERNS (`:id` is their last segment). */
-export const ITEM_PAGES = ['product', 'blogPost', 'newsItem'] as const;
-export type ItemPage = (typeof ITEM_PAGES)[number];
-
-/** The item page a path (without its language prefix) asks for, with its `:id` as written. */
-export function itemPageOf(path: string): { page: ItemPage; id: string } | null {
-  for (const page of ITEM_PAGES) {
-    const base = PUBLIC_PATTERNS[page].slice(0, -':id'.length);
-    const id = path.startsWith(base) ? path.slice(base.length) : '';
-    if (id && !id.includes('/')) return { page, id };
-  }
-  return null;
-}
-
-/** Not a page: the JSON document the site search reads, one per language like the pages. */
-const SEARCH_INDEX = '/search-index.json';
-
 /** The query parameters the public pages read. */
 export const QUERY = { category: 'category', jobId: 'jobId', page: 'page' } as const;
 /** Anchors other pages link to. */
@@ -62,54 +46,6 @@ export function withQuery(path: string, query: Query = {}, hash?: string): strin
   const search = params.toString();
   return `${path}${search ? `?${search}` : ''}${hash ? `#${hash}` : ''}`;
 }
-
-/**
- * The `:id` at which each item page pre-renders its 404 answer at build time. No item has it (ids
- * are whole numbers); proxy.ts serves it for every id that does not exist.
- */
-export const MISSING_ID = 'none';
-
-export type ItemId = number | typeof MISSING_ID;
-
-function fillPattern(pattern: string, id?: ItemId): string {
-  return id === undefined ? pattern : pattern.replace(':id', String(id));
-}
-
-export function routesFor(locale: Locale) {
-  const prefix = LOCALE_PREFIX[locale];
-  const at = (pattern: string, id?: ItemId) => {
-    const path = fillPattern(pattern, id);
-    return prefix ? (path === '/' ? prefix : `${prefix}${path}`) : path;
-  };
-  const p = PUBLIC_PATTERNS;
-  return {
-    home: () => at(p.home),
-    about: () => at(p.about),
-    products: (category?: string) => withQuery(at(p.products), { [QUERY.category]: category }),
-    product: (id: ItemId) => at(p.product, id),
-    services: () => at(p.services),
-    blog: (category?: string) => withQuery(at(p.blog), { [QUERY.category]: category }),
-    blogPost: (id: ItemId) => at(p.blogPost, id),
-    news: () => at(p.news),
-    newsItem: (id: ItemId) => at(p.newsItem, id),
-    careers: (anchor?: keyof typeof ANCHORS) => withQuery(at(p.careers), {}, anchor && ANCHORS[anchor]),
-    apply: (jobId?: number) => withQuery(at(p.apply), { [QUERY.jobId]: jobId }),
-    contact: () => at(p.contact),
-    quote: () => at(p.quote),
-    terms: () => at(p.terms),
-    privacy: () => at(p.privacy),
-    account: () => at(p.account),
-    /** With `token`: the page a mailed link opens (its button signs the browser in). */
-    accountSignIn: (token?: string) => withQuery(at(p.accountSignIn), { token }),
-    /** The page the erasure mail's link opens (its button erases the buyer's data). */
-    accountDelete: (token: string) => withQuery(at(p.accountDelete), { token }),
-    /** The site search's index of this language (features/search/searchIndex.ts), fetched when it opens. */
-    searchIndex: () => at(SEARCH_INDEX),
-  };
-}
-
-/** The public pages' addresses in one language. */
-export type PublicRoutes = ReturnType<typeof routesFor>;
 
 /** The language of a public path and the path without its language prefix. */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
@@ -151,25 +87,3 @@ export function apiUrl(path: string): string {
 
 /** The speed beacon's endpoint (its entry in lib/api/contract.ts), named here so that the beacon's script does not carry the whole contract. */
 export const VITALS_PATH = 'v1/vitals';
-
-/** A public page's key in PUBLIC_PATTERNS: the page a visitor's speed is reported for. */
-export type PublicPage = keyof typeof PUBLIC_PATTERNS;
-export const PUBLIC_PAGES = Object.keys(PUBLIC_PATTERNS) as PublicPage[];
-
-/** The public page a browser's pathname (with or without its language prefix) shows, or null. */
-export function publicPageOf(pathname: string): PublicPage | null {
-  return publicViewOf(pathname)?.page ?? null;
-}
-
-/**
- * The public page a browser's pathname shows and, on an item's page, the item's id when the path
- * writes one as a plain whole number (what a visitor's speed is reported for); null if none.
- */
-export function publicViewOf(pathname: string): { page: PublicPage; item?: number } | null {
-  const { path } = splitLocale(pathname.replace(/(.)\/+$/, '$1'));
-  const item = itemPageOf(path);
-  if (item)
-    return /^[1-9]\d{0,8}$/.test(item.id) ? { page: item.page, item: Number(item.id) } : { page: item.page };
-  const page = PUBLIC_PAGES.find((key) => PUBLIC_PATTERNS[key] === path);
-  return page ? { page } : null;
-}

@@ -14,9 +14,12 @@
  */
 import { DEFAULT_LOCALE } from '../i18n/locales';
 import type { ProductListKind } from './contentKinds';
-import { PUBLIC_PATTERNS, QUERY, routesFor, withQuery, type Query } from './publicPaths';
+import { PUBLIC_PATTERNS, QUERY, withQuery, type Query } from './publicPaths';
+import { routesFor } from './publicRoutes';
 
 export * from './publicPaths';
+export * from './publicRoutes';
+export * from './publicViews';
 
 export const ADMIN_PATTERNS = {
   index: '/admin',

@@ -6,7 +6,7 @@
 import type { Metadata } from 'next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
 import { routesFor } from '@/lib/routing/routes';
-import type { PublicRoutes } from '@/lib/routing/publicPaths';
+import type { PublicRoutes } from '@/lib/routing/publicRoutes';
 import { OG_SIZE, ogImagePath, type OgPageType } from './ogImages';
 import type { ImageFocus } from '../images/focus';
 import { shareImagePath } from '../images/shareLink';

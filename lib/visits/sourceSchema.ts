@@ -3,7 +3,14 @@
  * captured it with, nothing else; a header that does not read is refused like any invalid field.
  */
 import * as z from 'zod/mini';
-import { HOST_PATTERN, PATH_PATTERN, UTM_FIELDS, UTM_PATTERN, type VisitSource } from './source';
+import {
+  HOST_PATTERN,
+  PATH_MAX_LENGTH,
+  PATH_PATTERN,
+  UTM_FIELDS,
+  UTM_PATTERN,
+  type VisitSource,
+} from './source';
 
 /** Far more than the largest source the patterns allow (five 100-character tags, a host, a path), encoded. */
 export const SOURCE_HEADER_MAX_LENGTH = 4096;
@@ -19,7 +26,7 @@ export const visitSourceSchema = z.strictObject({
   ),
   clickId: z.boolean(),
   referrer: z.optional(z.string().check(z.regex(HOST_PATTERN))),
-  landing: z.string().check(z.regex(PATH_PATTERN)),
+  landing: z.string().check(z.maxLength(PATH_MAX_LENGTH), z.regex(PATH_PATTERN)),
   language: z.enum(['en', 'ar']),
 }) satisfies z.ZodMiniType<VisitSource>;
 

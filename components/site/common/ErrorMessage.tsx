@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
 import { errorPageText } from '@/content/errorPage';
 import { failedLoadRequestId } from '@/lib/http/serverTiming';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
-import { routesFor } from '@/lib/routing/publicPaths';
+import { routesFor } from '@/lib/routing/publicRoutes';
 import styles from '@/components/ui/NotFoundMessage.module.css';
 import bidi from '@/components/ui/Bidi.module.css';
 

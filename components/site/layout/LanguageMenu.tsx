@@ -1,76 +1,42 @@
 'use client';
 
-import { useMenuButton } from '@/components/ui/useMenuButton';
-import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { lazy, Suspense, useState } from 'react';
 import styles from './LanguageMenu.module.css';
-import { switchLanguage } from './switchLanguage';
-import type { NavArt } from './navArt';
+import { LanguageTrigger, type LanguageMenuProps } from './LanguageTrigger';
 
-export interface Language {
-  code: string;
-  label: string;
-  name: string;
-}
+// The menu itself (its items, keys and the switch) is downloaded when a visitor reaches for its
+// button (a hover or focus), so that a page that is only read does not carry it.
+const loadMenu = () => import('./LanguageMenuOpen');
+const LanguageMenuOpen = lazy(loadMenu);
 
 /**
  * The language menu of wide screens (a menu button with radio items): choosing the other language
- * opens the same page in it; the button shows the current one.
+ * opens the same page in it; the button shows the current one. A press or ArrowDown on the button
+ * fetches the menu (./LanguageMenuOpen.tsx), which opens as it arrives.
  */
-export function LanguageMenu({
-  languages,
-  current: currentCode,
-  label,
-  icons,
-}: {
-  languages: readonly Language[];
-  current: Locale;
-  label: string;
-  icons: Pick<NavArt, 'chevron' | 'check'>;
-}) {
-  const current = languages.find((language) => language.code === currentCode) ?? languages[0];
-  const { open, close, rootRef, buttonRef, buttonProps, menuProps, itemProps } = useMenuButton(
-    languages.length,
-    Math.max(
-      languages.findIndex((l) => l.code === current.code),
-      0,
-    ),
-  );
-
-  const choose = (language: Language) => {
-    close();
-    if (language.code !== current.code && isLocale(language.code)) switchLanguage(language.code);
-  };
-
-  return (
-    <div className={styles.root} ref={rootRef}>
-      <button
-        ref={buttonRef}
-        {...buttonProps}
-        className={styles.trigger}
-        aria-label={`${current.label} – ${label}: ${current.name}`}
-      >
-        <span>{current.label}</span>
-        <span className={styles.chevron} data-open={open}>
-          {icons.chevron}
-        </span>
-      </button>
-      <div {...menuProps} aria-label={label} className={styles.menu}>
-        {languages.map((language, index) => (
-          <button
-            key={language.code}
-            {...itemProps(index)}
-            type="button"
-            role="menuitemradio"
-            aria-checked={language.code === current.code}
-            lang={language.code}
-            className={styles.item}
-            onClick={() => choose(language)}
-          >
-            <span>{language.label}</span>
-            {language.code === current.code && icons.check}
-          </button>
-        ))}
-      </div>
+export function LanguageMenu(menu: LanguageMenuProps) {
+  const [asked, setAsked] = useState(false);
+  const warm = () => void loadMenu().catch(() => undefined);
+  const waiting = (
+    <div className={styles.root}>
+      <LanguageTrigger
+        menu={menu}
+        open={false}
+        onClick={() => setAsked(true)}
+        onKeyDown={(event) => {
+          if (event.key !== 'ArrowDown') return;
+          event.preventDefault();
+          setAsked(true);
+        }}
+        onPointerEnter={warm}
+        onFocus={warm}
+      />
     </div>
+  );
+  if (!asked) return waiting;
+  return (
+    <Suspense fallback={waiting}>
+      <LanguageMenuOpen {...menu} />
+    </Suspense>
   );
 }

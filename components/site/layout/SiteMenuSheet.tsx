@@ -4,7 +4,7 @@ import { Dialog } from '@/components/ui/Dialog';
 import { iconNamed } from '@/components/ui/iconNamed';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { inLocale } from '@/lib/routing/publicPaths';
-import type { Language } from './LanguageMenu';
+import type { Language } from './LanguageTrigger';
 import { isActiveLink } from './navVariant';
 import type { SiteNavProps } from './siteNavProps';
 import { switchLanguage } from './switchLanguage';

@@ -1,7 +1,7 @@
 import type { SiteSearchText } from '@/features/search/SiteSearch';
 import type { Locale } from '@/lib/i18n/locales';
 import type { CountForms } from '@/lib/text/plural';
-import type { Language } from './LanguageMenu';
+import type { Language } from './LanguageTrigger';
 import type { NavArt } from './navArt';
 
 export interface SiteNavProps {

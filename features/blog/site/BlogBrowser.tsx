@@ -4,7 +4,6 @@ import { Card } from '@/components/ui/Card';
 import { Thumb } from '@/components/ui/Img';
 import { useRef } from 'react';
 import type { SiteText } from '@/content/text';
-import { routesFor } from '@/lib/routing/publicPaths';
 import { countText } from '@/lib/text/plural';
 import styles from './BlogBrowser.module.css';
 import { CategoryButton } from '@/components/site/common/CategoryButton';
@@ -24,7 +23,6 @@ export function BlogBrowser({
   locale,
   text,
 }: CategoryBrowserProps<BlogListCategory, SiteText['blogPageText']>) {
-  const routes = routesFor(locale);
   const preloaded = useRef(new Set<string>([selectedSlug]));
   const selected = categories.find((c) => c.slug === selectedSlug) ?? categories[0];
   if (!selected) return null;
@@ -82,7 +80,7 @@ export function BlogBrowser({
                 key={post.id}
                 as="li"
                 title={post.title}
-                href={routes.blogPost(post.id)}
+                href={post.href}
                 image={{
                   ...post.image,
                   sizes: '(max-width: 639px) 100vw, (max-width: 1023px) 50vw, 400px',
@@ -107,7 +105,7 @@ export function BlogBrowser({
               <li key={post.id} className={styles.latestItem}>
                 <Thumb image={post.image} width={96} height={72} className={styles.latestImage} />
                 <div>
-                  <a href={routes.blogPost(post.id)} className={styles.latestLink}>
+                  <a href={post.href} className={styles.latestLink}>
                     <Bidi text={post.title} />
                   </a>
                   <time dateTime={post.publishedAt} className={styles.date}>

@@ -5,7 +5,7 @@ import { localized } from '@/content/localized';
 
 /** 'More Insights': other articles, 3 per view (2 under 1024 px, 1 under 640 px). */
 export async function MoreInsights({ posts }: { posts: BlogListPost[] }) {
-  const { t, routes } = await localized();
+  const { t } = await localized();
   return (
     <MoreCarousel
       heading={t.blogDetailText.moreInsightsHeading}
@@ -24,7 +24,7 @@ export async function MoreInsights({ posts }: { posts: BlogListPost[] }) {
           wide
           date={{ iso: post.publishedAt, shown: post.publishedOn }}
           text={post.teaser}
-          more={{ label: t.blogDetailText.readArticle, href: routes.blogPost(post.id) }}
+          more={{ label: t.blogDetailText.readArticle, href: post.href }}
         />
       ))}
       breakpoints={{ 640: 2, 1024: 3 }}

@@ -8,6 +8,8 @@ export interface BlogListPost {
   publishedAt: string;
   /** publishedAt as the page's language writes it. */
   publishedOn: string;
+  /** The post's page, in the page's language. */
+  href: string;
   image: FocusedImage;
 }
 

@@ -7,7 +7,7 @@ import type { SiteText } from '@/content/text';
 import { api, ApiError, problemMessage } from '@/lib/api/client';
 import { publicEndpoints } from '@/lib/api/publicContract';
 import type { Locale } from '@/lib/i18n/locales';
-import { routesFor } from '@/lib/routing/publicPaths';
+import { routesFor } from '@/lib/routing/publicRoutes';
 
 /**
  * The mailed link's page: one button signs this browser in (a mail scanner that only opens the

@@ -14,7 +14,8 @@ import type { ApplicationMessages } from '@/features/careers/messages';
 import type { Locale } from '@/lib/i18n/locales';
 import { api } from '@/lib/api/client';
 import { publicEndpoints } from '@/lib/api/publicContract';
-import { QUERY, routesFor } from '@/lib/routing/publicPaths';
+import { QUERY } from '@/lib/routing/publicPaths';
+import { routesFor } from '@/lib/routing/publicRoutes';
 import {
   applicationSchemaWith,
   applicationToFormData,

@@ -7,7 +7,7 @@ import { JobFacts } from '@/components/ui/JobFacts';
 import { Prose } from '@/components/ui/Prose';
 import type { SiteText } from '@/content/text';
 import type { Locale } from '@/lib/i18n/locales';
-import { routesFor } from '@/lib/routing/publicPaths';
+import { routesFor } from '@/lib/routing/publicRoutes';
 import { fill } from '@/lib/text/fill';
 import { countText } from '@/lib/text/plural';
 import { Pagination } from '@/components/ui/Pagination';

@@ -4,7 +4,7 @@ import { Download, Mail } from 'lucide';
 import { Icon } from '@/components/ui/Icon';
 import type { LotLookupAnswer } from '@/features/documents/dto';
 import { documentHref, documentLabel } from '@/features/documents/text';
-import { routesFor } from '@/lib/routing/publicPaths';
+import { routesFor } from '@/lib/routing/publicRoutes';
 import { fill } from '@/lib/text/fill';
 import { DocumentRequests, RequestButton } from './DocumentRequest';
 import type { LotLookupProps } from './lotLookupProps';

@@ -16,7 +16,7 @@ import type { QuoteMessages } from '@/features/enquiries/messages';
 import { api } from '@/lib/api/client';
 import { publicEndpoints } from '@/lib/api/publicContract';
 import { type Locale } from '@/lib/i18n/locales';
-import { routesFor } from '@/lib/routing/publicPaths';
+import { routesFor } from '@/lib/routing/publicRoutes';
 import { formatMonth, localIsoDate, monthsFrom } from '@/lib/text/dates';
 import { fill } from '@/lib/text/fill';
 import { countText } from '@/lib/text/plural';

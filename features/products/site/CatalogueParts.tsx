@@ -1,7 +1,7 @@
 import Bidi from '@/components/ui/Bidi';
 import { Img } from '@/components/ui/Img';
 import type { Locale } from '@/lib/i18n/locales';
-import { routesFor } from '@/lib/routing/publicPaths';
+import { routesFor } from '@/lib/routing/publicRoutes';
 import { cardNameId, type CatalogueProduct } from './types';
 
 import styles from './CatalogueParts.module.css';

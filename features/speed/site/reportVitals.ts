@@ -5,7 +5,8 @@
  * visitor not at all.
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import { apiUrl, publicViewOf, VITALS_PATH } from '@/lib/routing/publicPaths';
+import { apiUrl, VITALS_PATH } from '@/lib/routing/publicPaths';
+import { publicViewOf } from '@/lib/routing/publicViews';
 import { isLocale } from '@/lib/i18n/locales';
 import { CONNECTIONS, PHONE_MAX_WIDTH, type Connection, type Vital } from '@/features/speed/vitals';
 import type { Beacon } from '@/features/speed/validation';

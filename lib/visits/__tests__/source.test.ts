@@ -6,13 +6,17 @@
  * names it.
  */
 import { describeSource, sourceText } from '../describe';
-import { sourceOf, type VisitSource } from '../source';
+import { noteOf } from '../firstTouch';
+import { cleanSource, type VisitSource } from '../source';
 import { readVisitSource, SOURCE_HEADER_MAX_LENGTH } from '../sourceSchema';
 
 const SITE = 'https://kinglife.example';
+/** What the first page notes, as a form then sends it. */
+const sourceOf = (href: string, referrer: string, language: string) =>
+  cleanSource(noteOf(href, referrer, language));
 const header = (source: unknown) => encodeURIComponent(JSON.stringify(source));
 
-describe('the first page keeps', () => {
+describe('the first page notes, and a form sends', () => {
   it('the campaign tags, whether a click id was there (never its value), the referring host, the path and the language', () => {
     const source = sourceOf(
       `${SITE}/productPage/ProductDetailedPage/4?utm_source=Newsletter&utm_medium=email&utm_campaign=nov-promo&utm_term=oud%20oil&utm_content=banner&gclid=Cj0KCQiA123&category=oils`,
@@ -32,7 +36,10 @@ describe('the first page keeps', () => {
       landing: '/productPage/ProductDetailedPage/4',
       language: 'ar',
     });
-    expect(JSON.stringify(source)).not.toContain('Cj0KCQiA123');
+    // Not even in the tab's own storage.
+    const note = noteOf(`${SITE}/?gclid=Cj0KCQiA123`, '', 'en');
+    expect(note.clickId).toBe(true);
+    expect(JSON.stringify(note)).not.toContain('Cj0KCQiA123');
   });
 
   it('no referrer for a visit from this site or from nowhere, and no click id when none was there', () => {
@@ -52,6 +59,13 @@ describe('the first page keeps', () => {
       'ar',
     );
     expect(source.utm).toEqual({ term: 'عود' });
+    expect(readVisitSource(header(source))).toEqual(source);
+  });
+
+  it('a landing path cut to 300 characters, percent-encoded as the address bar has it', () => {
+    const source = sourceOf(`${SITE}/productPage/${'زيت'.repeat(40)}`, '', 'ar');
+    expect(source.landing).toHaveLength(300);
+    expect(source.landing.startsWith('/productPage/%D8%B2')).toBe(true);
     expect(readVisitSource(header(source))).toEqual(source);
   });
 });
