@@ -153,6 +153,7 @@ export const privacy: LegalDocument = {
         '- Business dealings: if you become a customer or supplier, we keep the contact, order, shipping and payment details needed to do business with you.',
         '- Quote, sample and document requests: the products and quantities you ask for, your name, company, e-mail address, telephone number, destination and, for samples, the shipping address, with any message you add; then our replies and the files we send you.',
         '- Cookies: this website does not use advertising or analytics cookies and does not track your visits. It sets a strictly necessary cookie only when you sign in: to My requests, with the link we e-mail you (it keeps you signed in for {buyerSessionDays} days, or until you sign out), and when our staff sign in to the website administration. The products you add to a quote list stay in your own browser until you send them.',
+        '- Where your visit came from: when you arrive, your browser notes for that tab alone, not in a cookie and without sending anything, the campaign tags of the link you followed (utm_source, utm_medium, utm_campaign, utm_term and utm_content), whether it carried an advertising click id (never the id itself), the website that linked to us, the first page you opened and its language. If you then send us a form, this note goes with it and we keep it with your enquiry, request or application, to learn which of our campaigns and partners bring us enquiries. Your browser forgets it when you close the tab; we never share it with advertisers.',
       ],
     },
     {

@@ -102,6 +102,20 @@ export const adminEnquiriesText = {
     loading: 'Loading the requests per week…',
     failed: 'The requests per week could not be loaded. Reload the page to try again.',
   },
+  bySource: {
+    heading: 'Requests by source',
+    intro: (days: number) =>
+      `Every enquiry, quote, sample and document request of the last ${days} days, by where its visit came from: the campaign's source and medium, or the site that linked to us.`,
+    chartLabel: 'Requests by source and medium, as bars. The same figures are in the table below.',
+    sourceColumn: 'Source / medium',
+    other: 'Every other source',
+    total: 'Total',
+    tableToggle: 'Show as a table',
+    tableCaption: 'Requests by source and medium, by kind',
+    empty: 'No requests in these days yet.',
+    loading: 'Loading the requests by source…',
+    failed: 'The requests by source could not be loaded. Reload the page to try again.',
+  },
   /** A quote or sample request's response clock: how long it has waited, or waited, for staff's first answer. */
   clock: {
     waiting: (wait: string) => `Waiting ${wait}`,

@@ -72,6 +72,25 @@ export interface RequestsPerWeekDto {
   other: number[];
 }
 
+/** The Dashboard's requests by where their visits came from (features/enquiries/requestsBySource.ts). */
+export interface RequestsBySourceDto {
+  /** The days counted, up to now. */
+  days: number;
+  /** The most frequent sources first, then every other source together, then those without one. */
+  rows: SourceRowDto[];
+}
+
+export interface SourceRowDto {
+  /** A source and medium; every other source together; or the requests sent without a source. */
+  kind: 'source' | 'other' | 'unknown';
+  /** In lower case: the campaign's source, the referring site, or '(direct)'; '' unless kind is 'source'. */
+  source: string;
+  /** The campaign's medium, 'referral', or '(none)'; '' unless kind is 'source'. */
+  medium: string;
+  counts: Record<EnquiryKind, number>;
+  total: number;
+}
+
 /** A step of a request's timeline after its arrival (features/enquiries/timeline.ts). */
 export interface RequestStepDto {
   id: number;

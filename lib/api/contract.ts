@@ -71,7 +71,7 @@ import type {
   ProductDocumentDto,
 } from '@/features/documents/dto';
 import type { EnquiriesPage, EnquiryDto } from '@/features/enquiries/dto';
-import type { RequestsPerWeekDto } from '@/features/enquiries/dto';
+import type { RequestsBySourceDto, RequestsPerWeekDto } from '@/features/enquiries/dto';
 import type { HistoryDto, TrashItemDto } from '@/features/history/dto';
 import type { BannerDto, NewsDto } from '@/features/news/dto';
 import type { ProductCategoryDto, ProductDto, ProductTagDto } from '@/features/products/dto';
@@ -297,6 +297,8 @@ export const endpoints = {
   adminEnquiriesCsv: endpoint('v1/admin/enquiries/export', { GET: call<Partial<EnquiriesQuery>, Blob>() }),
   /** Quote, sample and document requests per week, by kind and by destination (the Dashboard's chart). */
   requestsPerWeek: endpoint('v1/admin/enquiries/weekly', { GET: call<void, RequestsPerWeekDto>() }),
+  /** Every kind of request of the last 90 days by where its visit came from (the Dashboard's). */
+  requestsBySource: endpoint('v1/admin/enquiries/sources', { GET: call<void, RequestsBySourceDto>() }),
   enquiryRead: (id: number) =>
     endpoint(`v1/admin/enquiries/${id}/read`, { PUT: call<ReadInput, EnquiryDto>() }),
   /** A quote or sample request's status and note. */

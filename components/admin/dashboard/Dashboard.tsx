@@ -6,6 +6,7 @@ import { routes } from '@/lib/routing/routes';
 import { adminText } from '@/content/admin';
 import { mayFollow } from '@/features/admin/screenAccess';
 import { RequestsPerWeek } from '@/features/enquiries/RequestsPerWeek';
+import { RequestsBySource } from '@/features/enquiries/RequestsBySource';
 import { ExpiringCertificates } from '@/features/documents/ExpiringCertificates';
 import { DownloadedDocuments } from '@/features/documents/DownloadedDocuments';
 import { may } from '@/lib/auth/permissions';
@@ -35,7 +36,7 @@ const SECOND: Partial<Record<Count, { figure: Count; says: (n: number) => string
 
 /**
  * The live counts at the top of the admin's Home, and for those who see enquiries the requests per
- * week, the certificates expiring within 30 days and the documents downloaded most.
+ * week and by source, the certificates expiring within 30 days and the documents downloaded most.
  */
 export function Dashboard() {
   const { user } = useAdminSession();
@@ -85,6 +86,7 @@ export function Dashboard() {
           })}
       </ul>
       {may(user.role, 'enquiries') && <RequestsPerWeek />}
+      {may(user.role, 'enquiries') && <RequestsBySource />}
       {may(user.role, 'enquiries') && <ExpiringCertificates />}
       {may(user.role, 'enquiries') && <DownloadedDocuments />}
     </>
