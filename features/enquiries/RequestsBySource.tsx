@@ -8,7 +8,7 @@ import { adminEnquiriesText } from '@/features/enquiries/adminText';
 import type { SourceRowDto } from '@/features/enquiries/dto';
 import { ENQUIRY_KINDS } from '@/features/enquiries/kinds';
 import { api, endpoints } from '@/lib/api';
-import { sourceText } from '@/lib/visits/describe';
+import { DIRECT, sourceText } from '@/lib/visits/describe';
 import own from './RequestsBySource.module.css';
 
 const t = adminEnquiriesText.bySource;
@@ -18,6 +18,7 @@ export const requestsBySourceKey = ['admin', 'requests-by-source'] as const;
 function labelOf(row: SourceRowDto): string {
   if (row.kind === 'other') return t.other;
   if (row.kind === 'unknown') return sourceText.unknown;
+  if (row.source === DIRECT) return sourceText.direct;
   return `${row.source} / ${row.medium}`;
 }
 

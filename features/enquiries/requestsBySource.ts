@@ -5,6 +5,7 @@ import { getDb } from '@/lib/db/client';
 import { enquiries } from '@/lib/db/schema';
 import type { RequestsBySourceDto, SourceRowDto } from './dto';
 import { ENQUIRY_KINDS, type EnquiryKind } from './kinds';
+import { DIRECT } from '@/lib/visits/describe';
 
 export const SOURCE_DAYS = 90;
 const TOP_SOURCES = 10;
@@ -23,7 +24,7 @@ export async function requestsBySource(now = clockNow()): Promise<RequestsBySour
   const { rows } = await getDb().execute<Counted>(sql`
     SELECT
       CASE WHEN ${source} IS NULL THEN NULL
-        ELSE lower(coalesce(${source}->'utm'->>'source', ${source}->>'referrer', '(direct)')) END AS source,
+        ELSE lower(coalesce(${source}->'utm'->>'source', ${source}->>'referrer', ${DIRECT})) END AS source,
       CASE WHEN ${source} IS NULL THEN NULL
         ELSE lower(coalesce(${source}->'utm'->>'medium',
           CASE WHEN ${source}->'utm'->>'source' IS NULL AND ${source}->>'referrer' IS NOT NULL THEN 'referral' END,

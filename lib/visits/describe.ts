@@ -5,6 +5,9 @@
 import type { CsvColumn } from '../export/csv';
 import { UTM_FIELDS, type UtmField, type VisitSource } from './source';
 
+/** How the Dashboard's counts name a visit without campaign tags or a referring site. */
+export const DIRECT = '(direct)';
+
 export const sourceText = {
   label: 'Source',
   /** A submission from before sources were kept, or from a page whose script did not run. */

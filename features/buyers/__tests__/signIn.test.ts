@@ -118,10 +118,11 @@ it('writes the same rows for a known and an unknown address before answering, an
   expect(Object.keys(others).length).toBeGreaterThan(0);
   for (const [table, rows] of Object.entries(others))
     expect([table, rows]).toEqual([expect.stringMatching(/^pgboss\.job/), 1]);
-  // The tasks carry the address and the language; the token is made when one runs.
+  // The tasks carry the address, the language and where the visit came from (none here); the token
+  // is made when one runs.
   expect((await waitingTasks(testDb.db, signInLinkTask.name)).map((task) => task.data)).toEqual([
-    { email: 'mira@dune.example', language: 'en' },
-    { email: 'not-a-customer@example.com', language: 'en' },
+    { email: 'mira@dune.example', language: 'en', source: null },
+    { email: 'not-a-customer@example.com', language: 'en', source: null },
   ]);
 
   // The task finds the customer: one link, and one mail (sent as the task wakes the mail's), whose
@@ -134,6 +135,25 @@ it('writes the same rows for a known and an unknown address before answering, an
   expect(links.filter((link) => link.email === 'not-a-customer@example.com')).toHaveLength(0);
   const token = /token=([\w-]+)/.exec(plainTextOf(mailed[0].raw))![1];
   expect(await signInWithLink(testDb.db, token)).toMatchObject({ email: 'mira@dune.example' });
+});
+
+it('keeps where the visit that asked came from with the link', async () => {
+  await testDb.db
+    .insert(enquiries)
+    .values({ kind: 'sample', reference: 'KL-S-2026-00009', name: 'Ines Vale', email: 'ines@vale.example' });
+  const source = { utm: { source: 'linkedin' }, clickId: false, landing: '/account/sign-in', language: 'en' };
+  await askForSignInLink(testDb.db, {
+    email: 'ines@vale.example',
+    language: 'en',
+    client: '192.0.2.250',
+    source,
+  });
+  await signInLinkTask.runDue();
+  const [link] = await testDb.db
+    .select()
+    .from(buyerSignInLinks)
+    .where(eq(buyerSignInLinks.email, 'ines@vale.example'));
+  expect(link.source).toEqual(source);
 });
 
 it('signs in once with a link, for 30 days, and never with a used, expired or made-up one', async () => {

@@ -89,7 +89,7 @@ export function ApplicationsPanel() {
                     </th>
                     <td data-label={t.columns.position}>{application.position}</td>
                     <td data-label={t.columns.language}>{common.languages[application.language]}</td>
-                    <td data-label={t.columns.source} className={lists.muted}>
+                    <td data-label={t.columns.source} className={`${lists.muted} ${lists.wrap}`}>
                       {describeSource(application.source)}
                     </td>
                     <td data-label={t.columns.date}>

@@ -220,7 +220,7 @@ it('exports one CSV row per line of a request, formula-safe, following the kind 
     .trim()
     .split('\r\n');
   expect(rows[0]).toBe(
-    'Received (UTC),Kind,Reference,Name,Company,Email,Phone,Service,Destination,Incoterm,Delivery month,Ship samples to,Product,Quantity,Unit,Packaging,Document,Details,Request status,Status note,Status,Language',
+    'Received (UTC),Kind,Reference,Name,Company,Email,Phone,Service,Destination,Incoterm,Delivery month,Ship samples to,Product,Quantity,Unit,Packaging,Document,Details,Request status,Status note,Status,Language,Source,Medium,Campaign,Term,Content,Ad click,Referring site,Landing page',
   );
   expect(rows).toHaveLength(4);
   const [product3] = await bed.testDb.db.select().from(products).where(eq(products.id, 3));
