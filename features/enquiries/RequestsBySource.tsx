@@ -9,6 +9,7 @@ import type { SourceRowDto } from '@/features/enquiries/dto';
 import { ENQUIRY_KINDS } from '@/features/enquiries/kinds';
 import { api, endpoints } from '@/lib/api';
 import { DIRECT, sourceText } from '@/lib/visits/describe';
+import panel from './chartPanel.module.css';
 import own from './RequestsBySource.module.css';
 
 const t = adminEnquiriesText.bySource;
@@ -35,7 +36,7 @@ export function RequestsBySource() {
   const most = Math.max(1, ...(data?.rows.map((row) => row.total) ?? []));
   return (
     <AdminPanel
-      className={`${admin.panel} ${own.section}`}
+      className={`${admin.panel} ${panel.section}`}
       title={t.heading}
       intro={t.intro(data?.days ?? 90)}
     >
@@ -44,9 +45,9 @@ export function RequestsBySource() {
           {t.failed}
         </p>
       ) : !data ? (
-        <p className={own.loading}>{t.loading}</p>
+        <p className={panel.loading}>{t.loading}</p>
       ) : data.rows.length === 0 ? (
-        <p className={own.loading}>{t.empty}</p>
+        <p className={panel.loading}>{t.empty}</p>
       ) : (
         <>
           <ol className={own.bars} aria-label={t.chartLabel}>
@@ -62,7 +63,7 @@ export function RequestsBySource() {
               </li>
             ))}
           </ol>
-          <details className={`${admin.disclosure} ${own.numbers}`}>
+          <details className={`${admin.disclosure} ${panel.numbers}`}>
             <summary>{t.tableToggle}</summary>
             <table className={lists.table}>
               <caption className="visually-hidden">{t.tableCaption}</caption>

@@ -13,6 +13,7 @@ import { ASKING_KINDS } from '@/features/enquiries/kinds';
 import { api, endpoints } from '@/lib/api';
 import { formatAdminDate } from '@/lib/text/dates';
 import type { ChartSeries } from './admin/RequestsChart';
+import panel from './chartPanel.module.css';
 import own from './RequestsPerWeek.module.css';
 
 const t = adminEnquiriesText.perWeek;
@@ -60,7 +61,7 @@ export function RequestsPerWeek() {
   const series = useMemo(() => (data ? seriesOf(data, view) : []), [data, view]);
   const viewName = t.views[view];
   return (
-    <AdminPanel className={`${admin.panel} ${own.section}`} title={t.heading} intro={t.intro}>
+    <AdminPanel className={`${admin.panel} ${panel.section}`} title={t.heading} intro={t.intro}>
       <Tabs label={t.viewsLabel} items={VIEWS} selected={view} onSelect={setView}>
         {query.isError ? (
           <p className={admin.notice} role="alert">
@@ -73,11 +74,11 @@ export function RequestsPerWeek() {
               {data ? (
                 <RequestsChart weeks={data.weeks} series={series} label={t.chartLabel(viewName)} />
               ) : (
-                <p className={own.loading}>{t.loading}</p>
+                <p className={panel.loading}>{t.loading}</p>
               )}
             </div>
             {view === 'country' && <p className={own.hint}>{t.otherHint}</p>}
-            <details className={`${admin.disclosure} ${own.numbers}`}>
+            <details className={`${admin.disclosure} ${panel.numbers}`}>
               <summary>{t.tableToggle}</summary>
               {data && (
                 <table className={lists.table}>
