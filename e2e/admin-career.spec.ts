@@ -231,7 +231,7 @@ test("a visitor's application appears under Applications; its résumé and the C
   const lines = csv.bytes.subarray(3).toString('utf8').trim().split('\r\n');
   expect(lines).toHaveLength(2);
   expect(lines[0]).toBe(
-    'Name,Email,Phone Number,Position,Qualification,Date of Birth,Received (UTC),Resume file,Language',
+    'Name,Email,Phone Number,Position,Qualification,Date of Birth,Received (UTC),Resume file,Language,Source,Medium,Campaign,Term,Content,Ad click,Referring site,Landing page',
   );
   expect(lines[1]).toContain(`${name},${lastName.toLowerCase()}@example.com,0502418736,`);
   expect(lines[1]).toContain('my cv.pdf');

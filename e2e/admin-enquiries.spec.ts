@@ -89,11 +89,11 @@ test("a visitor's enquiry appears in the admin; read/unread moves the sidebar's 
   const text = csv.bytes.subarray(3).toString('utf8');
   expect(
     text.startsWith(
-      'Received (UTC),Kind,Reference,Name,Company,Email,Phone,Service,Destination,Incoterm,Delivery month,Ship samples to,Product,Quantity,Unit,Packaging,Document,Details,Request status,Status note,Status,Language\r\n',
+      'Received (UTC),Kind,Reference,Name,Company,Email,Phone,Service,Destination,Incoterm,Delivery month,Ship samples to,Product,Quantity,Unit,Packaging,Document,Details,Request status,Status note,Status,Language,Source,Medium,Campaign,Term,Content,Ad click,Referring site,Landing page\r\n',
     ),
   ).toBe(true);
   expect(text).toContain(
-    `,Enquiry,,Hans Becker,"شركة الواحة, ""Oasis"" ${word}",${email},,Green Spice Extracts,,,,,,,,,,"Please quote 200 kg of black pepper oleoresin.\nCIF Hamburg.",,,Unread,English\r\n`,
+    `,Enquiry,,Hans Becker,"شركة الواحة, ""Oasis"" ${word}",${email},,Green Spice Extracts,,,,,,,,,,"Please quote 200 kg of black pepper oleoresin.\nCIF Hamburg.",,,Unread,English,,,,,,,,/contact\r\n`,
   );
   expect(text.trim().split('\r\n')).toHaveLength(2);
 
