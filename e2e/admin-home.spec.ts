@@ -343,6 +343,8 @@ test('the counts keep the place of their weekly figures while they load, so the 
   const banner = page.getByRole('heading', { name: 'Home Banner' });
   await expect(banner).toBeVisible();
   await expect(page.getByTestId('overview-enquiries')).toHaveText('–');
+  // The charts and lists below the counts grow to their rows as they arrive; this measures the counts alone.
+  await expect(page.getByText(/^Loading the /)).toHaveCount(0);
   const before = (await banner.boundingBox())!.y;
   release();
   await expect(page.getByTestId('overview-enquiries')).toHaveText(/^\d+$/);

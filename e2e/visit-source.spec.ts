@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { routes, routesFor } from '../lib/routing/routes';
 import { openAdminAs } from './support/admin';
+import { expectNoAxeViolations } from './support/axe';
+import { hydrated } from './support/hydrated';
 import { clearFormLimits, uniqueWord } from './support/operations';
 
 test.beforeEach(clearFormLimits);
@@ -50,4 +52,47 @@ test('where a visit came from goes with the form it sends, from its first page o
   );
   await panel.getByText('Show as a table').click();
   await expect(panel.getByRole('rowheader', { name: 'newsletter / email' })).toBeVisible();
+});
+
+test('a visit from a newsletter that browses three pages and sends a quote has the newsletter on its quote; the Dashboard panel and the Source column pass axe @desktop', async ({
+  page,
+}, testInfo) => {
+  test.slow(); // four public pages, then three admin screens
+  const word = uniqueWord(testInfo.project.name).toLowerCase();
+  // Typed in or opened from a mail program: no referring site.
+  await page.goto(`${routes.home()}?utm_source=newsletter&utm_medium=email&utm_campaign=nov`);
+  await page.goto(routes.products());
+  await page.goto(routes.product(3));
+  await hydrated(page.getByRole('button', { name: 'Add to quote' }));
+  await page.getByRole('button', { name: 'Add to quote' }).click();
+  await page.getByTestId('quote-nav').click();
+  await expect(page).toHaveURL(routes.quote());
+
+  const form = page.getByRole('form', { name: 'Request a quote' });
+  await form.getByLabel('Quantity').fill('500');
+  await form.getByLabel('Destination country').selectOption({ label: 'Germany' });
+  await form.getByLabel('Incoterm').selectOption('CIF');
+  await form.getByLabel('Company').fill(`Rheinfeld ${word}`);
+  await form.getByLabel(/^Name\b/).fill('Hans Becker');
+  await form.getByLabel('Email').fill(`${word}@example.com`);
+  await page.getByRole('button', { name: 'Request a quote' }).click();
+  await expect(page.getByTestId('quote-reference')).toHaveText(/^KL-Q-/);
+
+  await openAdminAs(page, routes.admin.enquiry);
+  await page.getByRole('searchbox', { name: 'Search' }).fill(word);
+  await expect(
+    page.getByTestId('enquiry-card').getByText('newsletter / email / nov, landed on /', { exact: true }),
+  ).toBeVisible();
+
+  await page.goto(routes.admin.home);
+  const panel = page.getByRole('region', { name: 'Requests by source' });
+  await expect(panel.getByRole('list', { name: /Requests by source and medium/ })).toContainText(
+    'newsletter / email',
+  );
+  await panel.getByText('Show as a table').click();
+  await expectNoAxeViolations(page);
+
+  await page.goto(routes.adminCareer('applications'));
+  await expect(page.getByRole('columnheader', { name: 'Source' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });

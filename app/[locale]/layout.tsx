@@ -45,13 +45,13 @@ export default async function SiteLayout({ children }: LayoutProps<'/[locale]'>)
   return (
     <html lang={locale} dir={directionOf(locale)} className={fonts}>
       <body>
+        <FirstTouch />
         <JsonLd data={organizationJsonLd(t.company, settings, locale)} />
         <SiteTop />
         <main id="main">{children}</main>
         <SiteBottom />
         <WebVitals samplePercent={settings.vitalsSamplePercent} />
         <TipDismiss />
-        <FirstTouch />
       </body>
     </html>
   );

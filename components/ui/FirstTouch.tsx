@@ -1,13 +1,10 @@
-'use client';
-
-import { useEffect } from 'react';
-import { rememberFirstTouch } from '@/lib/visits/firstTouch';
+import { firstTouchScript } from '@/lib/visits/firstTouch';
 
 /**
  * Keeps where this visit came from on its first page (lib/visits/firstTouch.ts), so the forms it sends
- * later can say so. No cookie and nothing sent until a form is. Mounted once in the site's layout.
+ * later can say so. No cookie and nothing sent until a form is. An inline script at the top of the
+ * site layout's body, run as the page is parsed.
  */
 export function FirstTouch() {
-  useEffect(rememberFirstTouch, []);
-  return null;
+  return <script dangerouslySetInnerHTML={{ __html: firstTouchScript() }} />;
 }

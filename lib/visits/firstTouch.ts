@@ -2,7 +2,7 @@
  * What the first page of a visit notes of where it came from (./source.ts cleans it when a form is
  * sent): the campaign tags of its address, whether an ad network's click id was there (never its
  * value), the referring site's host, its path and language, kept in sessionStorage for this tab
- * alone. Every public page carries this module (components/ui/FirstTouch.tsx): it holds no more.
+ * alone. Every public page carries it inline (firstTouchScript).
  */
 
 export const FIRST_TOUCH_KEY = 'kl-first-touch';
@@ -10,9 +10,6 @@ export const FIRST_TOUCH_KEY = 'kl-first-touch';
 /** The campaign tags read from the landing address, as `utm_<name>`. */
 export const UTM_FIELDS = ['source', 'medium', 'campaign', 'term', 'content'] as const;
 export type UtmField = (typeof UTM_FIELDS)[number];
-
-/** The ad networks' click ids: only whether one was there is kept, never its value. */
-const CLICK_ID_PARAM = /[?&](gclid|gbraid|wbraid|dclid|fbclid|msclkid|yclid|twclid|igshid)=/;
 
 /** The longest landing path kept (the URL parser has percent-encoded it to printable ASCII). */
 export const PATH_MAX_LENGTH = 300;
@@ -27,11 +24,19 @@ export interface VisitSource {
   language: string;
 }
 
+/** What the note reads, passed in so that `noteOf` refers to nothing outside itself (see firstTouchScript). */
+const RULES = {
+  fields: UTM_FIELDS,
+  /** The ad networks' click ids: only whether one was there is kept, never its value. */
+  clickId: '[?&](gclid|gbraid|wbraid|dclid|fbclid|msclkid|yclid|twclid|igshid)=',
+  maxPath: PATH_MAX_LENGTH,
+};
+
 /** What a visit that lands on `href`, coming from `referrer` (document.referrer), in `language`, notes. */
-export function noteOf(href: string, referrer: string, language: string): VisitSource {
+export function noteOf(href: string, referrer: string, language: string, rules = RULES): VisitSource {
   const { searchParams, search, host, pathname } = new URL(href);
   const utm: VisitSource['utm'] = {};
-  for (const field of UTM_FIELDS) {
+  for (const field of rules.fields) {
     const value = searchParams.get(`utm_${field}`);
     if (value) utm[field] = value;
   }
@@ -43,22 +48,32 @@ export function noteOf(href: string, referrer: string, language: string): VisitS
   }
   return {
     utm,
-    clickId: CLICK_ID_PARAM.test(search),
+    clickId: new RegExp(rules.clickId).test(search),
     ...(from && from !== host ? { referrer: from } : {}),
-    landing: pathname.slice(0, PATH_MAX_LENGTH),
+    landing: pathname.slice(0, rules.maxPath),
     language: language === 'ar' ? 'ar' : 'en',
   };
 }
 
 /** Notes where this tab's visit came from, unless its first page already did. */
-export function rememberFirstTouch(): void {
+function rememberFirstTouch(key: string, note: typeof noteOf, rules: typeof RULES): void {
   try {
-    if (!sessionStorage.getItem(FIRST_TOUCH_KEY))
+    if (!sessionStorage.getItem(key))
       sessionStorage.setItem(
-        FIRST_TOUCH_KEY,
-        JSON.stringify(noteOf(location.href, document.referrer, document.documentElement.lang)),
+        key,
+        JSON.stringify(note(location.href, document.referrer, document.documentElement.lang, rules)),
       );
   } catch {
     // Storage refused (private mode, a full quota): the visit's forms go without a source.
   }
+}
+
+/**
+ * The inline script each public page carries at the top of its body (components/ui/FirstTouch.tsx):
+ * the note is taken as the page is parsed, so a visitor who follows a link before the page's
+ * JavaScript has loaded still has it, and no page downloads a module for it. Both functions refer
+ * to nothing but their arguments, so their source text runs as it is.
+ */
+export function firstTouchScript(): string {
+  return `(${rememberFirstTouch})(${JSON.stringify(FIRST_TOUCH_KEY)},${noteOf},${JSON.stringify(RULES)})`;
 }

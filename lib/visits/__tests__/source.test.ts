@@ -6,7 +6,8 @@
  * names it.
  */
 import { describeSource, sourceText } from '../describe';
-import { noteOf } from '../firstTouch';
+import { runInNewContext } from 'node:vm';
+import { FIRST_TOUCH_KEY, firstTouchScript, noteOf } from '../firstTouch';
 import { cleanSource, type VisitSource } from '../source';
 import { readVisitSource, SOURCE_HEADER_MAX_LENGTH } from '../sourceSchema';
 
@@ -67,6 +68,45 @@ describe('the first page notes, and a form sends', () => {
     expect(source.landing).toHaveLength(300);
     expect(source.landing.startsWith('/productPage/%D8%B2')).toBe(true);
     expect(readVisitSource(header(source))).toEqual(source);
+  });
+});
+
+describe("the page's inline script", () => {
+  /** Runs the script as a page's parser would, with nothing of this module around it. */
+  function parse(href: string, referrer: string, stored: Record<string, string> = {}) {
+    const storage = new Map(Object.entries(stored));
+    const sessionStorage = {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => void storage.set(key, value),
+    };
+    runInNewContext(firstTouchScript(), {
+      URL,
+      location: { href },
+      document: { referrer, documentElement: { lang: 'ar' } },
+      sessionStorage,
+    });
+    return storage;
+  }
+
+  it("notes the first page's source by itself, and leaves a later page's alone", () => {
+    const landing = `${SITE}/ar/contact?utm_source=newsletter&utm_medium=email&fbclid=x1`;
+    const first = parse(landing, 'https://www.linkedin.com/feed');
+    expect(JSON.parse(first.get(FIRST_TOUCH_KEY)!)).toEqual(
+      noteOf(landing, 'https://www.linkedin.com/feed', 'ar'),
+    );
+    const later = parse(`${SITE}/ar/about?utm_source=other`, landing, Object.fromEntries(first));
+    expect(later.get(FIRST_TOUCH_KEY)).toBe(first.get(FIRST_TOUCH_KEY));
+  });
+
+  it('goes without a note when storage is refused', () => {
+    expect(() =>
+      runInNewContext(firstTouchScript(), {
+        URL,
+        location: { href: SITE },
+        document: {},
+        sessionStorage: null,
+      }),
+    ).not.toThrow();
   });
 });
 
