@@ -13,6 +13,10 @@
  * It writes enquiries and applications: run it against a throw-away install, e.g.
  *   DATA_DIR=/tmp/kl-bench npm run build && DATA_DIR=/tmp/kl-bench npm start &
  *   BASE_URL=http://127.0.0.1:3000 DATA_DIR=/tmp/kl-bench npm run bench:load
+ * Then a soak: SOAK_MINUTES (20; 0 skips it) of mixed load straight at the app (pages of both
+ * languages, one request in twenty an enquiry), at 8 connections, printing the server's memory
+ * minute by minute and how much it grew over the second half, which levels off (a few MB) unless
+ * something keeps what each request leaves.
  * Needs nginx and wrk (apt-get install nginx-light wrk). FORM_SECONDS (60) and PAGE_SECONDS (8)
  * shorten or lengthen the runs.
  */
@@ -28,6 +32,24 @@ import { CONNECTIONS, threeRuns, wrk } from './wrk';
 
 const PAGE_SECONDS = Number(process.env.PAGE_SECONDS ?? 8);
 const FORM_SECONDS = Number(process.env.FORM_SECONDS ?? 60);
+const SOAK_MINUTES = Number(process.env.SOAK_MINUTES ?? 20);
+/** The soak's pages: every kind of public page, in both languages. */
+const SOAK_PAGES = [
+  '/',
+  '/about',
+  '/services',
+  '/productPage',
+  '/productPage/ProductDetailedPage/1',
+  '/productPage/ProductDetailedPage/3',
+  '/productPage/ProductDetailedPage/7',
+  '/blogPage',
+  '/blogPage/blogdetails/1',
+  '/newsdetails/1',
+  '/contact',
+  '/quote',
+  '/careers',
+  '/privacy-policy',
+];
 
 /**
  * A Lua string literal holding exactly these bytes (`latin1`: one char per byte). Every byte
@@ -43,6 +65,24 @@ function luaString(latin1: string): string {
   }
   return `${out}"`;
 }
+
+/** wrk's Lua for counting answers by status: each thread counts its own, done() adds them up. */
+const STATUS_LUA = `local threads = {}
+setup = function(thread) table.insert(threads, thread) end
+statuses = {}
+response = function(status) statuses[status] = (statuses[status] or 0) + 1 end
+done = function()
+  local total = {}
+  for _, thread in ipairs(threads) do
+    for code, count in pairs(thread:get("statuses")) do total[code] = (total[code] or 0) + count end
+  end
+  for code, count in pairs(total) do io.write(string.format("status %d: %d\\n", code, count)) end
+end
+`;
+
+/** wrk's Lua line giving a request a client address of its own, as the proxy would set it. */
+const CLIENT_ADDRESS_LUA =
+  'local ip = string.format("10.%d.%d.%d", math.random(0, 255), math.random(0, 255), math.random(1, 254))';
 
 /** A page's text; retried once, as a pooled connection may have been closed by the server meanwhile. */
 async function text(url: string): Promise<string> {
@@ -140,25 +180,13 @@ wrk.body = ${luaString(form.body)}
 wrk.headers["Content-Type"] = "${form.type}"
 wrk.headers["Origin"] = "${base}"
 request = function()
-  local ip = string.format("10.%d.%d.%d", math.random(0, 255), math.random(0, 255), math.random(1, 254))
+  ${CLIENT_ADDRESS_LUA}
   -- wrk.format takes these headers instead of wrk.headers, so they are copied in.
   local headers = { ["X-Forwarded-For"] = ip }
   for name, value in pairs(wrk.headers) do headers[name] = value end
   return wrk.format(nil, nil, headers)
 end
--- Each thread counts its own statuses; done() (in the main thread) adds them up.
-local threads = {}
-setup = function(thread) table.insert(threads, thread) end
-statuses = {}
-response = function(status) statuses[status] = (statuses[status] or 0) + 1 end
-done = function()
-  local total = {}
-  for _, thread in ipairs(threads) do
-    for code, count in pairs(thread:get("statuses")) do total[code] = (total[code] or 0) + count end
-  end
-  for code, count in pairs(total) do io.write(string.format("status %d: %d\\n", code, count)) end
-end
-`,
+${STATUS_LUA}`,
       );
       const samples: number[] = [];
       const sampler = pid ? setInterval(() => samples.push(processInfo(pid)?.rssMb ?? 0), 1000) : undefined;
@@ -174,6 +202,7 @@ end
         `  POST /api/v1/${name.padEnd(13)} ${result.rps.toFixed(0).padStart(5)} req/s p99 ${result.p99Ms.toFixed(1).padStart(7)} ms  statuses ${JSON.stringify(result.statuses)}  5xx ${fivexx}  ${memory}`,
       );
     }
+    if (SOAK_MINUTES > 0 && pid) await soak(base, pid, work, forms.enquiries.body);
     console.log(
       'memory after the run, the whole process tree (the floor: a minimal Next page after the same page runs)',
     );
@@ -189,6 +218,49 @@ end
     await nginx.stop();
     fs.rmSync(work, { recursive: true, force: true });
   }
+}
+
+/**
+ * SOAK_MINUTES of pages and enquiries at the app, a minute at a time, with the server's memory at
+ * the end of each: it should level off once the caches are warm, not climb with the requests served.
+ */
+async function soak(base: string, pid: number, work: string, enquiry: string) {
+  const connections = 8;
+  console.log(
+    `soak: ${SOAK_MINUTES} min at ${connections} connections straight at the app, ${SOAK_PAGES.length * 2} pages in both languages, one request in twenty an enquiry`,
+  );
+  const paths = SOAK_PAGES.flatMap((page) => [page, page === '/' ? '/ar' : `/ar${page}`]);
+  const script = path.join(work, 'soak.lua');
+  fs.writeFileSync(
+    script,
+    `local paths = { ${paths.map((page) => JSON.stringify(page)).join(', ')} }
+local enquiry = ${luaString(enquiry)}
+local sent = 0
+request = function()
+  sent = sent + 1
+  if sent % 20 == 0 then
+    ${CLIENT_ADDRESS_LUA}
+    return wrk.format("POST", "/api/v1/enquiries", { ["Content-Type"] = "application/json", ["Origin"] = "${base}", ["X-Forwarded-For"] = ip }, enquiry)
+  end
+  return wrk.format("GET", paths[math.random(#paths)])
+end
+${STATUS_LUA}`,
+  );
+  const memory: number[] = [processInfo(pid)?.rssMb ?? 0];
+  console.log(`  minute  0: server memory ${memory[0].toFixed(0)} MB`);
+  for (let minute = 1; minute <= SOAK_MINUTES; minute++) {
+    const result = await wrk(`${base}/`, 60, { script, connections });
+    memory.push(processInfo(pid)?.rssMb ?? 0);
+    console.log(
+      `  minute ${String(minute).padStart(2)}: server memory ${memory[minute].toFixed(0).padStart(4)} MB  ${result.rps.toFixed(0).padStart(5)} req/s p99 ${result.p99Ms.toFixed(1).padStart(7)} ms  statuses ${JSON.stringify(result.statuses)}`,
+    );
+  }
+  const half = Math.floor(SOAK_MINUTES / 2);
+  const secondHalf = memory.at(-1)! - memory[half];
+  console.log(
+    `  memory ${memory[0].toFixed(0)} → ${memory.at(-1)!.toFixed(0)} MB (peak ${Math.max(...memory).toFixed(0)} MB); ` +
+      `over the second half (minutes ${half}–${SOAK_MINUTES}) ${secondHalf >= 0 ? '+' : ''}${secondHalf.toFixed(0)} MB, ${(secondHalf / (SOAK_MINUTES - half)).toFixed(1)} MB a minute`,
+  );
 }
 
 main().catch((error) => {
