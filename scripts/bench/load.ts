@@ -66,9 +66,17 @@ function luaString(latin1: string): string {
   return `${out}"`;
 }
 
-/** wrk's Lua for counting answers by status: each thread counts its own, done() adds them up. */
+/**
+ * wrk's Lua for counting answers by status: each thread counts its own, done() adds them up. Each
+ * thread's random numbers start from a seed of its own: unseeded, every thread and every run drew
+ * the same client addresses, which the forms' rate limit then refused.
+ */
 const STATUS_LUA = `local threads = {}
-setup = function(thread) table.insert(threads, thread) end
+setup = function(thread)
+  table.insert(threads, thread)
+  thread:set("seed", os.time() * 1000 + #threads)
+end
+init = function() math.randomseed(seed) end
 statuses = {}
 response = function(status) statuses[status] = (statuses[status] or 0) + 1 end
 done = function()
