@@ -79,13 +79,17 @@ const config = [
                 '@/lib/visits/*',
                 '!@/lib/visits/firstTouch',
                 '!@/lib/visits/describe',
+                // Code a layout runs as its page is parsed.
+                '!@/lib/html',
+                '@/lib/html/*',
+                '!@/lib/html/inlineScript',
                 '@/features/*/data',
                 './data',
                 '../data',
                 '../../*/data',
               ],
               message:
-                'components/ and features/*/{admin,site} may import no feature data module and only lib/validation, lib/api, lib/routing, lib/text, lib/i18n and the client-safe platform rules (lib/auth/permissions, lib/auth/credentials, lib/audit/kinds, lib/images/limits, lib/images/focus, lib/images/crop, lib/http/serverTiming, lib/visits/firstTouch, lib/visits/describe); pass server data in as props.',
+                'components/ and features/*/{admin,site} may import no feature data module and only lib/validation, lib/api, lib/routing, lib/text, lib/i18n and the client-safe platform rules (lib/auth/permissions, lib/auth/credentials, lib/audit/kinds, lib/images/limits, lib/images/focus, lib/images/crop, lib/http/serverTiming, lib/visits/firstTouch, lib/visits/describe, lib/html/inlineScript); pass server data in as props.',
             },
           ],
         },

@@ -4,6 +4,7 @@
  * value), the referring site's host, its path and language, kept in sessionStorage for this tab
  * alone. Every public page carries it inline (firstTouchScript).
  */
+import { inlineScript } from '../html/inlineScript';
 
 export const FIRST_TOUCH_KEY = 'kl-first-touch';
 
@@ -72,8 +73,8 @@ function rememberFirstTouch(key: string, note: typeof noteOf, rules: typeof RULE
  * The inline script each public page carries at the top of its body (components/ui/FirstTouch.tsx):
  * the note is taken as the page is parsed, so a visitor who follows a link before the page's
  * JavaScript has loaded still has it, and no page downloads a module for it. Both functions refer
- * to nothing but their arguments, so their source text runs as it is.
+ * to nothing but their arguments (lib/html/inlineScript.ts).
  */
 export function firstTouchScript(): string {
-  return `(${rememberFirstTouch})(${JSON.stringify(FIRST_TOUCH_KEY)},${noteOf},${JSON.stringify(RULES)})`;
+  return inlineScript(rememberFirstTouch, FIRST_TOUCH_KEY, noteOf, RULES);
 }

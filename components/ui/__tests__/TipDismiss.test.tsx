@@ -1,13 +1,16 @@
 import { act, fireEvent, render } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { TipDismiss } from '../TipDismiss';
 
 const tipsOff = () => 'tipsOff' in document.documentElement.dataset;
 
 it('hides the tooltips on Escape until the pointer or the focus moves on', () => {
   jest.useFakeTimers();
+  // The layout's inline script, run as a page's parser would: its text alone.
+  const script = /<script>(.*)<\/script>/s.exec(renderToStaticMarkup(<TipDismiss />))![1];
+  new Function(script)();
   render(
     <>
-      <TipDismiss />
       <button type="button" aria-label="Search" data-tip="Search" />
       <button type="button" aria-label="Open menu" data-tip="Open menu" />
     </>,
