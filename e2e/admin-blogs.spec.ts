@@ -493,6 +493,8 @@ test('a category’s posts come a page at a time; the page is in the URL @deskto
 
   // Once page 2's posts are deleted, the screen goes back to the last page there is.
   await page.goForward();
+  // Page 2's rows as they are drawn again, not the first page's still on screen.
+  await expect(rows).toHaveCount(2);
   for (const title of ['Paged post 2', 'Paged post 1']) {
     await postRow(page, title)
       .getByRole('button', { name: `Delete: ${title}` })

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { minimalPdf } from '../test/documents';
-import { routes } from '../lib/routing/routes';
+import { endpoints } from '../lib/api/contract';
+import { apiUrl, routes } from '../lib/routing/routes';
 import { localIsoDate } from '../lib/text/dates';
 import { openAdminAs } from './support/admin';
 import { withE2eDb } from './support/db';
@@ -66,80 +67,88 @@ test.describe('news visitors see', () => {
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     const item = await created;
     await expect(page.getByText('News item created: it is on the website now.')).toBeVisible();
-    await expect(dialog).toBeHidden();
-    const row = page.getByTestId('news-row').filter({ hasText: title });
-    await expect(row.getByText('Published', { exact: true })).toBeVisible();
+    try {
+      await expect(dialog).toBeHidden();
+      const row = page.getByTestId('news-row').filter({ hasText: title });
+      await expect(row.getByText('Published', { exact: true })).toBeVisible();
 
-    // Its own address renders on the first request, with the uploaded picture.
-    const visitor = await page.context().newPage();
-    const first = await visitor.goto(routes.newsItem(item.id));
-    expect(first?.status()).toBe(200);
-    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
-    await expect(visitor.getByText('Book a meeting with the sales team.')).toBeVisible();
-    // Described as staff described it in the dialog, not by the item's title.
-    const picture = visitor.getByRole('img', { name: PICTURE_ALT.en });
-    await expect(picture).toHaveAttribute('src', new RegExp(encodeURIComponent(item.image.src)));
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    await expectOnPublicPage(visitor, routes.home(), async () => {
-      await expect(visitor.getByTestId('news-featured').getByRole('heading')).toHaveText(title);
-      await expect(visitor.getByTestId('news-featured')).toContainText(caption);
-    });
-    await expectOnPublicPage(visitor, routes.news(), () =>
-      expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title),
-    );
+      // Its own address renders on the first request, with the uploaded picture.
+      const visitor = await page.context().newPage();
+      const first = await visitor.goto(routes.newsItem(item.id));
+      expect(first?.status()).toBe(200);
+      await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(visitor.getByText('Book a meeting with the sales team.')).toBeVisible();
+      // Described as staff described it in the dialog, not by the item's title.
+      const picture = visitor.getByRole('img', { name: PICTURE_ALT.en });
+      await expect(picture).toHaveAttribute('src', new RegExp(encodeURIComponent(item.image.src)));
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+      await expectOnPublicPage(visitor, routes.home(), async () => {
+        await expect(visitor.getByTestId('news-featured').getByRole('heading')).toHaveText(title);
+        await expect(visitor.getByTestId('news-featured')).toContainText(caption);
+      });
+      await expectOnPublicPage(visitor, routes.news(), () =>
+        expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title),
+      );
 
-    // 'Un publish': saved (the page is gone), and the row offers 'Publish'.
-    await row.getByRole('button', { name: `Un publish: ${title}` }).click();
-    await expect(row.getByRole('button', { name: `Publish: ${title}` })).toBeVisible();
-    await expect(row.getByText('Unpublished')).toBeVisible();
-    await expectNewsGone(visitor, routes.newsItem(item.id));
-    await expectOnPublicPage(visitor, routes.home(), () =>
-      expect(visitor.getByTestId('news-featured').getByRole('heading')).toHaveText(SEEDED_NEWEST),
-    );
-    await page.reload();
-    await expect(row.getByRole('button', { name: `Publish: ${title}` })).toBeVisible();
+      // 'Un publish': saved (the page is gone), and the row offers 'Publish'.
+      await row.getByRole('button', { name: `Un publish: ${title}` }).click();
+      await expect(row.getByRole('button', { name: `Publish: ${title}` })).toBeVisible();
+      await expect(row.getByText('Unpublished')).toBeVisible();
+      await expectNewsGone(visitor, routes.newsItem(item.id));
+      await expectOnPublicPage(visitor, routes.home(), () =>
+        expect(visitor.getByTestId('news-featured').getByRole('heading')).toHaveText(SEEDED_NEWEST),
+      );
+      await page.reload();
+      await expect(row.getByRole('button', { name: `Publish: ${title}` })).toBeVisible();
 
-    // Back on, then edited (a click on the title): the page follows.
-    await row.getByRole('button', { name: `Publish: ${title}` }).click();
-    await expect(row.getByRole('button', { name: `Un publish: ${title}` })).toBeVisible();
-    await expectOnPublicPage(visitor, routes.newsItem(item.id), () =>
-      expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title),
-    );
-    await row.getByRole('button', { name: title, exact: true }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit News' });
-    await expect(edit.getByLabel('Title')).toHaveValue(title);
-    await expect(edit.getByLabel('Caption')).toHaveValue(caption);
-    await expect(edit.getByLabel('Date')).toHaveValue(localIsoDate());
-    await expect(edit.getByText('Current image')).toBeVisible();
-    const renamed = `${title} (updated)`;
-    await edit.getByLabel('Title').fill(renamed);
-    await edit.getByLabel('Description').fill('Find us at stand B-14 this year.');
-    await edit.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(edit).toBeHidden();
-    await expectOnPublicPage(visitor, routes.newsItem(item.id), async () => {
-      await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(renamed);
-      await expect(visitor.getByText('Find us at stand B-14 this year.')).toBeVisible();
-    });
+      // Back on, then edited (a click on the title): the page follows.
+      await row.getByRole('button', { name: `Publish: ${title}` }).click();
+      await expect(row.getByRole('button', { name: `Un publish: ${title}` })).toBeVisible();
+      await expectOnPublicPage(visitor, routes.newsItem(item.id), () =>
+        expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title),
+      );
+      await row.getByRole('button', { name: title, exact: true }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit News' });
+      await expect(edit.getByLabel('Title')).toHaveValue(title);
+      await expect(edit.getByLabel('Caption')).toHaveValue(caption);
+      await expect(edit.getByLabel('Date')).toHaveValue(localIsoDate());
+      await expect(edit.getByText('Current image')).toBeVisible();
+      const renamed = `${title} (updated)`;
+      await edit.getByLabel('Title').fill(renamed);
+      await edit.getByLabel('Description').fill('Find us at stand B-14 this year.');
+      await edit.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(edit).toBeHidden();
+      await expectOnPublicPage(visitor, routes.newsItem(item.id), async () => {
+        await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(renamed);
+        await expect(visitor.getByText('Find us at stand B-14 this year.')).toBeVisible();
+      });
 
-    // Delete: Cancel keeps it; 'Yes, delete it!' removes it, and its page answers 404.
-    const renamedRow = page.getByTestId('news-row').filter({ hasText: renamed });
-    const remove = renamedRow.getByRole('button', { name: `Delete: ${renamed}` });
-    await remove.click();
-    let confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure?' });
-    await expect(confirm.getByText("You won't be able to revert this!")).toBeVisible();
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
-    await expect(renamedRow).toHaveCount(1);
-    await remove.click();
-    confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure?' });
-    await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();
-    const deleted = page.getByRole('dialog').filter({ hasText: 'Deleted!' });
-    await expect(deleted.getByText('News item has been deleted.')).toBeVisible();
-    await deleted.getByRole('button', { name: 'OK' }).click();
-    await expect(renamedRow).toHaveCount(0);
-    await expectNewsGone(visitor, routes.newsItem(item.id));
-    await expectOnPublicPage(visitor, routes.home(), () =>
-      expect(visitor.getByTestId('news-featured').getByRole('heading')).toHaveText(SEEDED_NEWEST),
-    );
+      // Delete: Cancel keeps it; 'Yes, delete it!' removes it, and its page answers 404.
+      const renamedRow = page.getByTestId('news-row').filter({ hasText: renamed });
+      const remove = renamedRow.getByRole('button', { name: `Delete: ${renamed}` });
+      await remove.click();
+      let confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure?' });
+      await expect(confirm.getByText("You won't be able to revert this!")).toBeVisible();
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await expect(renamedRow).toHaveCount(1);
+      await remove.click();
+      confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure?' });
+      await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();
+      const deleted = page.getByRole('dialog').filter({ hasText: 'Deleted!' });
+      await expect(deleted.getByText('News item has been deleted.')).toBeVisible();
+      await deleted.getByRole('button', { name: 'OK' }).click();
+      await expect(renamedRow).toHaveCount(0);
+      await expectNewsGone(visitor, routes.newsItem(item.id));
+      await expectOnPublicPage(visitor, routes.home(), () =>
+        expect(visitor.getByTestId('news-featured').getByRole('heading')).toHaveText(SEEDED_NEWEST),
+      );
+    } finally {
+      // Through the API, so the public pages drop it too: a failure here must not leave the newest
+      // news item to the tests that read the seeded one (the home's, the news page's).
+      await page.request.delete(apiUrl(endpoints.newsItem(item.id).path));
+    }
   });
 
   test('the create dialog works from the keyboard alone @desktop', async ({ page }, testInfo) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { routes, routesFor } from '../lib/routing/routes';
 import { openAdminAs } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
@@ -6,6 +6,15 @@ import { hydrated } from './support/hydrated';
 import { clearFormLimits, uniqueWord } from './support/operations';
 
 test.beforeEach(clearFormLimits);
+
+/** The Dashboard's Requests by source, once its bars name `row`, opened as a table. */
+async function requestsBySource(page: Page, row: string) {
+  await page.goto(routes.admin.home);
+  const panel = page.getByRole('region', { name: 'Requests by source' });
+  await expect(panel.getByRole('list', { name: /Requests by source and medium/ })).toContainText(row);
+  await panel.getByText('Show as a table').click();
+  return panel;
+}
 
 test('where a visit came from goes with the form it sends, from its first page only, and staff see it on the enquiry and the Dashboard @desktop', async ({
   page,
@@ -45,12 +54,7 @@ test('where a visit came from goes with the form it sends, from its first page o
     ),
   ).toBeVisible();
 
-  await page.goto(routes.admin.home);
-  const panel = page.getByRole('region', { name: 'Requests by source' });
-  await expect(panel.getByRole('list', { name: /Requests by source and medium/ })).toContainText(
-    'newsletter / email',
-  );
-  await panel.getByText('Show as a table').click();
+  const panel = await requestsBySource(page, 'newsletter / email');
   await expect(panel.getByRole('rowheader', { name: 'newsletter / email' })).toBeVisible();
 });
 
@@ -84,12 +88,7 @@ test('a visit from a newsletter that browses three pages and sends a quote has t
     page.getByTestId('enquiry-card').getByText('newsletter / email / nov, landed on /', { exact: true }),
   ).toBeVisible();
 
-  await page.goto(routes.admin.home);
-  const panel = page.getByRole('region', { name: 'Requests by source' });
-  await expect(panel.getByRole('list', { name: /Requests by source and medium/ })).toContainText(
-    'newsletter / email',
-  );
-  await panel.getByText('Show as a table').click();
+  await requestsBySource(page, 'newsletter / email');
   await expectNoAxeViolations(page);
 
   await page.goto(routes.adminCareer('applications'));

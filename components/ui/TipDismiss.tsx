@@ -6,7 +6,7 @@ import { inlineScript } from '@/lib/html/inlineScript';
  * page with `html[data-tips-off]`. The focus that Escape itself moves (a dialog closing gives it back
  * to its opener, in the same task) does not bring them back.
  */
-export function dismissTips(): void {
+function dismissTips(): void {
   const root = document.documentElement;
   let escaping = false;
   // Capture: a handler that stops Escape (a menu closing) must not keep the tooltips on.
