@@ -26,6 +26,7 @@ import path from 'node:path';
 import { minimalPdf } from '../../test/documents';
 import { siteSnippet, startNginx } from '../../test/nginx';
 import { dataDir, readEnv } from '../../lib/env';
+import { inLocale } from '../../lib/routing/publicPaths';
 import { describeMemory, listeningPid, processInfo, serverTree } from '../../test/processTree';
 import { serveFloor, siteUrl } from './common';
 import { CONNECTIONS, threeRuns, wrk } from './wrk';
@@ -237,7 +238,7 @@ async function soak(base: string, pid: number, work: string, enquiry: string) {
   console.log(
     `soak: ${SOAK_MINUTES} min at ${connections} connections straight at the app, ${SOAK_PAGES.length * 2} pages in both languages, one request in twenty an enquiry`,
   );
-  const paths = SOAK_PAGES.flatMap((page) => [page, page === '/' ? '/ar' : `/ar${page}`]);
+  const paths = SOAK_PAGES.flatMap((page) => [page, inLocale(page, 'ar')]);
   const script = path.join(work, 'soak.lua');
   fs.writeFileSync(
     script,
