@@ -24,6 +24,7 @@ import type { Database, Transaction } from '../db/connect';
 import { env } from '../env';
 import { inNextServer } from '../runtime';
 import { writeTransaction } from './transaction';
+import { countExpiry, expiryCount } from './expiryCount';
 import { log } from '../log/logger.cjs';
 
 export const tags = {
@@ -104,20 +105,14 @@ export const dependOn = cachedReader(
 );
 
 /**
- * How many times tags have expired in this process. On globalThis, because proxy.ts is bundled
- * apart from the route handlers whose writes expire them.
- */
-const expiries = globalThis as unknown as { kinglifeTagExpiries?: number };
-
-/**
  * `read`'s result, kept in this process until any tag expires (a staff write) or `maxAgeMs` have
  * passed (a change made outside the app): for proxy.ts, which runs outside Next's data cache. A
- * reading that began before a write is not kept after it.
+ * reading that began before a write committed is not kept after it (lib/data/expiryCount.ts).
  */
 export function keptUntilExpiry<T>(read: () => Promise<T>, maxAgeMs: number): () => Promise<T> {
   let kept: { generation: number; at: number; value: Promise<T> } | undefined;
   return () => {
-    const generation = expiries.kinglifeTagExpiries ?? 0;
+    const generation = expiryCount();
     if (!kept || kept.generation !== generation || Date.now() - kept.at > maxAgeMs) {
       const entry = { generation, at: Date.now(), value: read() };
       kept = entry;
@@ -141,7 +136,7 @@ export const expiredOutsideNext: string[] = [];
 export async function expireTags(db: Database | Transaction, ...names: string[]): Promise<void> {
   const unique = [...new Set(names)];
   await recordPurge(db, unique);
-  expiries.kinglifeTagExpiries = (expiries.kinglifeTagExpiries ?? 0) + 1;
+  countExpiry();
   if (!inNextServer) {
     expiredOutsideNext.push(...unique);
     return;
@@ -187,7 +182,7 @@ export async function inBackground<T>(work: () => Promise<T>): Promise<T> {
 async function expireOutsideRequest(names: string[]): Promise<void> {
   const handler = (await import('../cache/pageCacheHandler.cjs')).default;
   await handler.expireOutsideRequest(names);
-  expiries.kinglifeTagExpiries = (expiries.kinglifeTagExpiries ?? 0) + 1;
+  countExpiry();
   await purgeTask.soon();
 }
 

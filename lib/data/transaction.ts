@@ -2,6 +2,7 @@ import 'server-only';
 import { stampActor, type Person } from '../audit/actor';
 import { noteExpectedVersionUsed, stampExpectedVersion, staleSaveOf } from '../audit/versions';
 import { getDb } from '../db/client';
+import { countExpiry, expiryCount } from './expiryCount';
 import type { Database, Transaction } from '../db/connect';
 import { refuseUntranslatedChanges } from '@/features/translations/publishRule';
 
@@ -18,6 +19,7 @@ export async function writeTransaction<T>(
   work: (tx: Transaction) => Promise<T>,
   { db = getDb(), as }: { db?: Database; as?: Person } = {},
 ): Promise<T> {
+  const expiriesBefore = expiryCount();
   try {
     return await db.transaction(async (tx) => {
       await stampActor(tx, as);
@@ -29,5 +31,8 @@ export async function writeTransaction<T>(
     });
   } catch (error) {
     throw (await staleSaveOf(db, error)) ?? error;
+  } finally {
+    // Its expiries were counted before the commit: once more now that it is over.
+    if (expiryCount() !== expiriesBefore) countExpiry();
   }
 }

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { freshDatabase, type TestDatabase } from '../../../test/db';
-import { news } from '../../db/schema';
+import { blogPosts, news } from '../../db/schema';
+import { expireTags, tags } from '../cache';
+import { writeTransaction } from '../transaction';
 import { setBlogPostPublished } from '@/features/blog/data';
 import { setNewsPublished } from '@/features/news/data';
 import { setProductPublished } from '@/features/products/data';
@@ -47,6 +49,17 @@ it('follows a staff change at once: unpublishing and publishing again', async ()
   expect(await isPublished('blogPost', '4')).toBe(false);
   await setNewsPublished(2, false);
   expect(await isPublished('newsItem', '2')).toBe(false);
+});
+
+it('does not keep what it read while a staff change was being saved once the change is kept', async () => {
+  expect(await isPublished('blogPost', '5')).toBe(true);
+  await writeTransaction(async (tx) => {
+    await tx.update(blogPosts).set({ published: false }).where(eq(blogPosts.id, 5));
+    await expireTags(tx, tags.blog, tags.blogPost(5));
+    // Another request (any item page, proxy.ts) reads the ids after the expiry, before the commit.
+    expect(await isPublished('blogPost', '5')).toBe(true);
+  });
+  expect(await isPublished('blogPost', '5')).toBe(false);
 });
 
 it('finds an item published outside the app (psql, another server) on its first request', async () => {
