@@ -1,4 +1,4 @@
-import { bidiRuns, isolatedRuns, type Run } from '@/lib/text/bidi';
+import { bidiRuns, breakableCodes, isolatedRuns, type Run } from '@/lib/text/bidi';
 import styles from './Bidi.module.css';
 
 /**
@@ -26,8 +26,8 @@ function pieces(runs: readonly Run[]) {
  * A text as staff wrote it, shown right in either direction: when it mixes Arabic with Latin
  * letters (a botanical name, a lot code, a unit, an e-mail address) or a phone number, each
  * left-to-right run is isolated in its own <bdi dir="ltr"> (lib/text/bidi.ts), codes kept on one
- * line. Any other text comes out as the plain string, with no element added, so English pages are
- * as they were. It uses no hooks: a server component that adds no JavaScript, and usable in client
+ * line. Any other text comes out as the plain string, but for the codes a line could break inside
+ * (keptWhole). It uses no hooks: a server component that adds no JavaScript, and usable in client
  * components too.
  *
  * `isolate`: the text sits in one line with other text (a value after its label, a name inside a
@@ -37,11 +37,29 @@ function pieces(runs: readonly Run[]) {
 export default function Bidi({ text, isolate = false }: { text: string; isolate?: boolean }) {
   const runs = isolatedRuns(text);
   if (runs) return shown(runs);
-  if (!isolate || !/[A-Za-z]/.test(text)) return text;
+  if (!isolate || !/[A-Za-z]/.test(text)) return keptWhole(text);
   const whole = bidiRuns(text);
   if (whole.length === 1 && whole[0].ltr) return shown(whole);
   // Inside the one isolate, the codes it holds are still kept whole.
   return <bdi dir="ltr">{pieces(whole.map((run) => (run.ltr === 'code' ? run : { text: run.text })))}</bdi>;
+}
+
+/**
+ * A text in one script, as it is, but for its codes that a line could break inside — at a hyphen
+ * or a space ("stand B-12", "+971 4 123 4567") — kept whole, in a page of either direction.
+ */
+function keptWhole(text: string): React.ReactNode {
+  const runs = breakableCodes(text);
+  if (!runs) return text;
+  return runs.map((run, i) =>
+    run.ltr ? (
+      <span key={i} className={styles.code}>
+        {run.text}
+      </span>
+    ) : (
+      run.text
+    ),
+  );
 }
 
 /** A label or hint that may be a text or already an element: a text goes through <Bidi>. */

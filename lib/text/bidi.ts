@@ -66,3 +66,30 @@ export function isolatedRuns(text: string): Run[] | null {
   const runs = bidiRuns(text);
   return runs.some((run) => run.ltr) ? runs : null;
 }
+
+/**
+ * A code a line could break inside: a word holding a digit and a hyphen (B-12, KL-2411-07), or a
+ * phone number written with spaces or hyphens.
+ */
+const BREAKABLE_CODE = /\+?\d[\d ()-]{5,}\d|[\w.+]*(?:\d[\w.+]*-|-[\w.+]*\d)[\w.+-]*/g;
+
+/**
+ * The runs of a text in one script, its breakable codes marked (`ltr: 'code'`) to be kept whole;
+ * null when it holds none. Sentence punctuation after a code stays outside it.
+ */
+export function breakableCodes(text: string): Run[] | null {
+  const runs: Run[] = [];
+  let at = 0;
+  for (const match of text.matchAll(BREAKABLE_CODE)) {
+    const code = match[0].replace(/[.,:;-]+$/, '');
+    const isPhone = /^\+?\d[\d ()-]+\d$/.test(code) && code.includes(' ');
+    if (isPhone && code.replace(/\D/g, '').length < 7) continue;
+    if (!code.includes('-') && !isPhone) continue;
+    if (match.index! > at) runs.push({ text: text.slice(at, match.index) });
+    runs.push({ text: code, ltr: 'code' });
+    at = match.index! + code.length;
+  }
+  if (runs.length === 0) return null;
+  if (at < text.length) runs.push({ text: text.slice(at) });
+  return runs;
+}

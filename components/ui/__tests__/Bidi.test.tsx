@@ -21,11 +21,19 @@ it('isolates the Latin runs of a text that mixes them with Arabic, codes marked 
   expect(p.textContent).toBe('شهادة التحليل للدفعة KL-2411-07 من عرق السوس (Glycyrrhiza glabra)');
 });
 
-it('shows a text in one script as the plain string, with no element added', () => {
-  expect(shown('Liquorice root (Glycyrrhiza glabra), lot KL-2411-07').innerHTML).toBe(
-    'Liquorice root (Glycyrrhiza glabra), lot KL-2411-07',
+it('shows a text in one script as the plain string, but for the codes a line could break inside', () => {
+  expect(shown('Liquorice root (Glycyrrhiza glabra), since 2012').innerHTML).toBe(
+    'Liquorice root (Glycyrrhiza glabra), since 2012',
   );
   expect(shown('عرق السوس منذ 2012').innerHTML).toBe('عرق السوس منذ 2012');
+  // An English caption, also when an Arabic page shows it untranslated: "B-" never ends a line.
+  const p = shown('Meet us at stand B-12, lot KL-2411-07, or call +971 4 123 4567.');
+  expect(Array.from(p.children).map((span) => [span.tagName, span.textContent, span.className])).toEqual([
+    ['SPAN', 'B-12', 'code'],
+    ['SPAN', 'KL-2411-07', 'code'],
+    ['SPAN', '+971 4 123 4567', 'code'],
+  ]);
+  expect(p.textContent).toBe('Meet us at stand B-12, lot KL-2411-07, or call +971 4 123 4567.');
 });
 
 it('isolates a Latin text whole when asked to (a value beside its label), a code marked not to wrap', () => {
