@@ -138,7 +138,7 @@ test('every admin screen is laid out whole', async ({ page, baseURL }, testInfo)
   // A product page's visit, so that Site speed's products group, opened, has a page to lay out.
   const visit = await page.request.post(apiUrl(endpoints.vitals.path), {
     headers: { origin: baseURL!, 'x-forwarded-for': `10.77.${testInfo.workerIndex}.${Date.now() % 250}` },
-    data: { page: 'product', item: 1, locale: 'en', device: 'desktop', vitals: { LCP: 2100, INP: 90 } },
+    data: { path: routes.product(1), locale: 'en', device: 'desktop', vitals: { LCP: 2100, INP: 90 } },
   });
   expect(visit.status()).toBe(204);
   const problems: string[] = [];

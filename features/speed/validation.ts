@@ -1,12 +1,12 @@
 /**
  * The speed a visitor's browser measured on a public page (Core Web Vitals, by the `web-vitals`
  * library), as one small beacon per page view: POST /api/v1/vitals, this schema on both sides.
- * Nothing in it names the visitor: no cookie, address or browser string, only the page's key,
+ * Nothing in it names the visitor: no cookie, address or browser string, only the page's path,
  * its language, a device class from the viewport's width and the connection type where known.
  */
 import * as z from 'zod/mini';
 import { LOCALES } from '@/lib/i18n/locales';
-import { ITEM_PAGES, PUBLIC_PAGES, type ItemPage, type PublicPage } from '@/lib/routing/routes';
+import { ITEM_PAGES, publicViewOf, type ItemPage, type PublicPage } from '@/lib/routing/routes';
 import { CONNECTIONS, DEVICE_CLASSES, VITALS, type Vital } from './vitals';
 
 /** A beacon's largest body: a few hundred bytes are enough. */
@@ -21,23 +21,40 @@ const reading = (vital: Vital) =>
 export const isItemPage = (page: PublicPage | ''): page is ItemPage =>
   (ITEM_PAGES as readonly string[]).includes(page);
 
-export const beaconSchema = z
-  .strictObject({
-    page: z.enum(PUBLIC_PAGES),
-    /** On an item's page, the item's id (which one of the page kind's pages it was). */
-    item: z.optional(z.number().check(z.int(), z.gte(1), z.lte(2_147_483_647))),
-    locale: z.enum(LOCALES),
-    device: z.enum(DEVICE_CLASSES),
-    connection: z.optional(z.enum(CONNECTIONS)),
-    vitals: z.strictObject(
-      Object.fromEntries(VITALS.map((v) => [v, reading(v)])) as Record<Vital, ReturnType<typeof reading>>,
+/** The longest page path a beacon names (an item's page in Arabic is under 40 characters). */
+const PATH_MAX = 200;
+
+/**
+ * As the browser sends it, the page is its path (without the query, in either language); the
+ * server tells which page that is and, on an item's page, which item (lib/routing/publicViews.ts),
+ * so the script every page loads carries no table of the site's paths.
+ */
+export const beaconSchema = z.pipe(
+  z
+    .strictObject({
+      path: z.string().check(
+        z.maxLength(PATH_MAX),
+        z.refine((path) => publicViewOf(path) !== null, 'Not a page of the site.'),
+      ),
+      locale: z.enum(LOCALES),
+      device: z.enum(DEVICE_CLASSES),
+      connection: z.optional(z.enum(CONNECTIONS)),
+      vitals: z.strictObject(
+        Object.fromEntries(VITALS.map((v) => [v, reading(v)])) as Record<Vital, ReturnType<typeof reading>>,
+      ),
+    })
+    .check(
+      z.refine(
+        (b) => VITALS.some((v) => b.vitals[v] !== undefined),
+        'A beacon carries at least one reading.',
+      ),
     ),
-  })
-  .check(
-    z.refine((b) => VITALS.some((v) => b.vitals[v] !== undefined), 'A beacon carries at least one reading.'),
-    z.refine((b) => b.item === undefined || isItemPage(b.page), 'Only an item’s page names an item.'),
-  );
+  z.transform(({ path, ...beacon }) => ({ ...beacon, ...publicViewOf(path)! })),
+);
+/** A beacon as it is counted: its page's key and, on an item's page, the item's id. */
 export type Beacon = z.output<typeof beaconSchema>;
+/** A beacon as the browser sends it. */
+export type BeaconBody = z.input<typeof beaconSchema>;
 
 /** The percentage of page views that report (General settings); the default is all of them. */
 export const VITALS_SAMPLE_DEFAULT = 100;

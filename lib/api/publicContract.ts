@@ -24,7 +24,7 @@ import type { RequestStepDto } from '@/features/enquiries/dto';
 import type { QuoteRequestBody } from '@/features/enquiries/quoteRequestValidation';
 import type { EnquiryRequest } from '@/features/enquiries/validation';
 import type { NotFoundBeacon } from '@/features/redirects/validation';
-import type { Beacon } from '@/features/speed/validation';
+import type { BeaconBody } from '@/features/speed/validation';
 
 /** A public form was stored (or silently dropped: the honeypot answers the same). */
 export interface Received {
@@ -40,7 +40,7 @@ export const publicEndpoints = {
   enquiries: endpoint('v1/enquiries', { POST: call<EnquiryRequest, Received>() }),
   quoteRequests: endpoint('v1/quote-requests', { POST: call<QuoteRequestBody, RequestReceived>() }),
   /** A page view's speed, sent with navigator.sendBeacon (features/speed/validation.ts). */
-  vitals: endpoint(VITALS_PATH, { POST: call<Beacon, void>() }),
+  vitals: endpoint(VITALS_PATH, { POST: call<BeaconBody, void>() }),
   /** The not-found page's beacon: the path that answered 404 and the linking page's host. */
   notFound: endpoint('v1/not-found', { POST: call<NotFoundBeacon, void>() }),
   /** A buyer asks for a sign-in link (202 whatever the address: features/buyers/signIn.ts). */

@@ -365,7 +365,7 @@ export const EXAMPLES: Record<string, Example> = {
   },
   'POST /api/v1/vitals': {
     body: () => ({
-      page: 'product',
+      path: '/productPage/ProductDetailedPage/1',
       locale: 'en',
       device: 'phone',
       connection: '4g',

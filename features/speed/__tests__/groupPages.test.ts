@@ -47,9 +47,9 @@ function beacon(body: Record<string, unknown>) {
   );
 }
 
-const view = (item: number | undefined, LCP: number, locale = 'en') => ({
-  page: 'product',
-  ...(item === undefined ? {} : { item }),
+/** A product page's beacon; `item` undefined: a page whose address writes no plain id (/…/007). */
+const view = (item: number | string | undefined, LCP: number, locale = 'en') => ({
+  path: `${locale === 'ar' ? '/ar' : ''}/productPage/ProductDetailedPage/${item ?? '007'}`,
   locale,
   device: 'desktop',
   vitals: { LCP, INP: 80 },
@@ -82,15 +82,16 @@ it('a product page’s beacon is counted under its product; one without, or of n
   ]);
 });
 
-it('only an item’s page names an item, as a whole number', async () => {
+it('an item is read from its page’s path, only as a plain whole number', async () => {
   for (const body of [
-    { ...view(3, 1000), page: 'about' },
-    { ...view(3, 1000), item: '3' },
-    { ...view(3, 1000), item: 2.5 },
-    { ...view(3, 1000), item: 0 },
+    { ...view(3, 1000), path: '/about/3' },
+    { ...view(3, 1000), item: 3 },
+    { ...view(3, 1000), page: 'product' },
   ])
     expect((await beacon(body)).status).toBe(400);
   expect(await testDb.db.select().from(webVitals)).toEqual([]);
+  for (const item of ['2.5', '0', '%33', '3x']) expect((await beacon(view(item, 1000))).status).toBe(204);
+  expect((await testDb.db.select().from(webVitals)).map((row) => row.item)).toEqual([0]);
 });
 
 it('an unpublished product’s visits are not told apart', async () => {

@@ -1,20 +1,19 @@
 /**
  * This page view's Core Web Vitals, measured by the web-vitals library and sent once, as the
  * page is hidden or left, with navigator.sendBeacon (features/speed/validation.ts holds the shape).
- * It names the page by its key, not its address (on an item's page, with the item's id), and the
+ * It names the page by its path, without the query (the server tells which page that is), and the
  * visitor not at all.
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { apiUrl, VITALS_PATH } from '@/lib/routing/publicPaths';
-import { publicViewOf } from '@/lib/routing/publicViews';
 import { isLocale } from '@/lib/i18n/locales';
 import { CONNECTIONS, PHONE_MAX_WIDTH, type Connection, type Vital } from '@/features/speed/vitals';
-import type { Beacon } from '@/features/speed/validation';
+import type { BeaconBody } from '@/features/speed/validation';
 
 export function reportVitals(): void {
-  const view = publicViewOf(window.location.pathname);
   const locale = document.documentElement.lang;
-  if (!view || !isLocale(locale)) return;
+  if (!isLocale(locale)) return;
+  const path = window.location.pathname;
   const effectiveType = (navigator as Navigator & { connection?: { effectiveType?: string } }).connection
     ?.effectiveType;
   const vitals: Partial<Record<Vital, number>> = {};
@@ -29,9 +28,8 @@ export function reportVitals(): void {
   const send = () => {
     if (sent || Object.keys(vitals).length === 0) return;
     sent = true;
-    const beacon: Beacon = {
-      page: view.page,
-      ...(view.item === undefined ? {} : { item: view.item }),
+    const beacon: BeaconBody = {
+      path,
       locale,
       device: window.innerWidth <= PHONE_MAX_WIDTH ? 'phone' : 'desktop',
       ...((CONNECTIONS as readonly string[]).includes(effectiveType ?? '')

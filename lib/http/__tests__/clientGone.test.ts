@@ -13,7 +13,7 @@ import { captureLogs } from '@/test/logs';
 function abortedPost(): Request {
   const body = new ReadableStream({
     start(controller) {
-      controller.enqueue(new TextEncoder().encode('{"page":"ho'));
+      controller.enqueue(new TextEncoder().encode('{"path":"/ab'));
       controller.error(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }));
     },
   });

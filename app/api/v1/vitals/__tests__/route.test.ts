@@ -46,7 +46,7 @@ function beacon(body: unknown, headers: Record<string, string> = {}) {
 }
 
 const view = {
-  page: 'product',
+  path: '/ar/productPage/ProductDetailedPage/4',
   locale: 'ar',
   device: 'phone',
   connection: '4g',
@@ -101,8 +101,12 @@ describe('a beacon', () => {
 
 describe('a bad beacon answers 400 (or 403, 413) and stores nothing', () => {
   const wrong: [string, unknown][] = [
-    ['an unknown page', { ...view, page: 'wp-admin' }],
-    ['a page address instead of its key', { ...view, page: '/about' }],
+    ['an unknown page', { ...view, path: '/wp-admin' }],
+    ['a page key instead of its path', { ...view, path: 'about' }],
+    ['the admin', { ...view, path: '/admin' }],
+    ['a path with its query', { ...view, path: '/about?q=1' }],
+    ['a path over 200 characters', { ...view, path: `/productPage/ProductDetailedPage/${'1'.repeat(200)}` }],
+    ['the page as its key, as the browser sent it before', { ...view, path: undefined, page: 'about' }],
     ['a language the site has not', { ...view, locale: 'fr' }],
     ['a device class that does not exist', { ...view, device: 'tablet' }],
     ['a connection type that does not exist', { ...view, connection: '5g' }],
@@ -151,8 +155,8 @@ describe('Site speed', () => {
   it('answers each page’s 75th percentiles, slowest first, and the site’s per day', async () => {
     // About: LCP 1000…2980 ms evenly (p75 ≈ 2485); home: all at 900 ms.
     for (let i = 0; i < 100; i++)
-      await beacon({ ...view, page: 'about', locale: 'en', vitals: { LCP: 1000 + i * 20, INP: 50 + i } });
-    for (let i = 0; i < 20; i++) await beacon({ ...view, page: 'home', locale: 'en', vitals: { LCP: 900 } });
+      await beacon({ ...view, path: '/about', locale: 'en', vitals: { LCP: 1000 + i * 20, INP: 50 + i } });
+    for (let i = 0; i < 20; i++) await beacon({ ...view, path: '/', locale: 'en', vitals: { LCP: 900 } });
     await beacon({ ...view, device: 'desktop', vitals: { LCP: 9000 } });
 
     const staff = await signIn(testDb.db, undefined, 'editor');
