@@ -2,6 +2,7 @@ import { SiteFooter } from '@/components/site/layout/SiteFooter';
 import { socialProfiles } from '@/components/ui/SocialLinks';
 import { SiteNav } from '@/components/site/layout/SiteNav';
 import { navArt } from '@/components/site/layout/navArt';
+import { DARK_NAV_PREFIXES } from '@/components/site/layout/darkNavPages';
 import { getSiteSettings } from '@/features/settings/data';
 import { localized } from '@/content/localized';
 import { pageLinks } from '@/lib/routing/routes';
@@ -27,6 +28,7 @@ export async function SiteTop() {
           text: { navLink: t.quoteText.navLink, navCount: t.quoteText.navCount },
         }}
         art={navArt()}
+        startsDarkOn={DARK_NAV_PREFIXES}
       />
     </>
   );

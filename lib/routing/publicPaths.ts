@@ -1,35 +1,12 @@
 /**
- * The public pages' paths and the language prefix, without the admin's (lib/routing/routes.ts):
- * what every page's own scripts need (the navigation, the language menu, the API's address). Their
- * builder is ./publicRoutes.ts and the page a path shows ./publicViews.ts, apart so that a page that
- * needs neither (the header on every page) does not carry them. routes.ts re-exports all three;
- * code that runs in the browser on public pages imports from them.
+ * The language prefix of the public pages' paths, without the admin's (lib/routing/routes.ts):
+ * what every page's own scripts need (the navigation, the language menu, the API's address). The
+ * paths themselves are ./publicPatterns.ts, their builder ./publicRoutes.ts and the page a path
+ * shows ./publicViews.ts, apart so that a page that needs none (the header on every page) does not
+ * carry them. routes.ts re-exports them all; code that runs in the browser on public pages imports
+ * from them.
  */
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales';
-
-/** Path patterns of the public pages; `:id` is a whole-number segment. */
-export const PUBLIC_PATTERNS = {
-  home: '/',
-  about: '/about',
-  products: '/productPage',
-  product: '/productPage/ProductDetailedPage/:id',
-  services: '/services',
-  blog: '/blogPage',
-  blogPost: '/blogPage/blogdetails/:id',
-  news: '/newsdetails',
-  newsItem: '/newsdetails/:id',
-  careers: '/careers',
-  apply: '/careers/apply',
-  contact: '/contact',
-  quote: '/quote',
-  terms: '/terms-and-conditions',
-  privacy: '/privacy-policy',
-  /** A buyer's own page (dynamic, private: never kept by a cache) and its sign-in by mailed link. */
-  account: '/account',
-  accountSignIn: '/account/sign-in',
-  /** The mailed link that confirms erasing a buyer's data opens here (?token=…). */
-  accountDelete: '/account/delete',
-} as const;
 
 export const LOCALE_PREFIX: Record<Locale, string> = { en: '', ar: '/ar' };
 

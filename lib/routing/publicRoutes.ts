@@ -1,6 +1,7 @@
 /** The public pages' addresses in one language (routes.ts re-exports them with the admin's). */
 import type { Locale } from '../i18n/locales';
-import { ANCHORS, LOCALE_PREFIX, PUBLIC_PATTERNS, QUERY, withQuery } from './publicPaths';
+import { ANCHORS, LOCALE_PREFIX, QUERY, withQuery } from './publicPaths';
+import { PUBLIC_PATTERNS } from './publicPatterns';
 
 /** Not a page: the JSON document the site search reads, one per language like the pages. */
 const SEARCH_INDEX = '/search-index.json';

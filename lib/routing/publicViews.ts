@@ -1,5 +1,6 @@
 /** The public page a browser's path shows (the speed beacon's, the drafts' preview). */
-import { PUBLIC_PATTERNS, splitLocale } from './publicPaths';
+import { splitLocale } from './publicPaths';
+import { PUBLIC_PATTERNS } from './publicPatterns';
 
 /** The pages of one item each, by their key in PUBLIC_PATTERNS (`:id` is their last segment). */
 export const ITEM_PAGES = ['product', 'blogPost', 'newsItem'] as const;

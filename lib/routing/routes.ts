@@ -14,10 +14,12 @@
  */
 import { DEFAULT_LOCALE } from '../i18n/locales';
 import type { ProductListKind } from './contentKinds';
-import { PUBLIC_PATTERNS, QUERY, withQuery, type Query } from './publicPaths';
+import { QUERY, withQuery, type Query } from './publicPaths';
+import { PUBLIC_PATTERNS } from './publicPatterns';
 import { routesFor } from './publicRoutes';
 
 export * from './publicPaths';
+export * from './publicPatterns';
 export * from './publicRoutes';
 export * from './publicViews';
 

@@ -12,7 +12,17 @@ import styles from './SiteNav.module.css';
 import { publicPath } from '@/lib/routing/publicPaths';
 import type { SiteNavProps } from './siteNavProps';
 
-export function SiteNav({ locale, home, links, languages, text, search, quote, art }: SiteNavProps) {
+export function SiteNav({
+  locale,
+  home,
+  links,
+  languages,
+  text,
+  search,
+  quote,
+  art,
+  startsDarkOn,
+}: SiteNavProps) {
   const pathname = publicPath(usePathname());
   const [scrolled, setScrolled] = useState(false);
 
@@ -23,7 +33,7 @@ export function SiteNav({ locale, home, links, languages, text, search, quote, a
     return () => window.removeEventListener('scroll', update);
   }, []);
 
-  const dark = scrolled || startsDark(pathname);
+  const dark = scrolled || startsDark(pathname, startsDarkOn);
 
   return (
     <header

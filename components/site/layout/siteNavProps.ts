@@ -24,4 +24,6 @@ export interface SiteNavProps {
   quote: { href: string; text: { navLink: string; navCount: CountForms } };
   /** Its logo and icons, drawn on the server (./navArt.tsx). */
   art: NavArt;
+  /** The pages it starts dark on (./darkNavPages.ts). */
+  startsDarkOn: readonly string[];
 }

@@ -1,3 +1,4 @@
+import { DARK_NAV_PREFIXES } from '../darkNavPages';
 import { isActiveLink, SCROLL_THRESHOLD, startsDark } from '../navVariant';
 
 describe('navigation variant', () => {
@@ -10,7 +11,7 @@ describe('navigation variant', () => {
       '/terms-and-conditions',
       '/privacy-policy',
     ]) {
-      expect(startsDark(path)).toBe(true);
+      expect(startsDark(path, DARK_NAV_PREFIXES)).toBe(true);
     }
   });
 
@@ -25,7 +26,7 @@ describe('navigation variant', () => {
       '/contact',
       '/blogPages',
     ]) {
-      expect(startsDark(path)).toBe(false);
+      expect(startsDark(path, DARK_NAV_PREFIXES)).toBe(false);
     }
   });
 
