@@ -9,6 +9,7 @@ import { cdnHeaders } from '@/lib/cdn/headers.cjs';
 import { filterKey, FILTER_SEGMENT } from '@/lib/routing/finder';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { canonicalPath } from '@/lib/routing/canonical';
+import { plantedLayoutErrorPath } from '@/lib/http/plantedErrors';
 import {
   itemPageOf,
   MISSING_ID,
@@ -44,6 +45,9 @@ export async function proxy(request: NextRequest) {
   if (pathname === routes.admin.index || pathname.startsWith(`${routes.admin.index}/`)) {
     return NextResponse.next(); // the admin is in English only
   }
+
+  const planted = plantedLayoutErrorPath(pathname);
+  if (planted) return NextResponse.rewrite(routerUrl(request, planted));
 
   if (pathname === '/') {
     const chosen = request.cookies.get(LOCALE_COOKIE)?.value;

@@ -1,13 +1,14 @@
 /**
- * The site's error page (app/[locale]/error.tsx): a page that fails as it renders shows, in the
+ * The site's error pages: a page that fails as it renders (app/[locale]/error.tsx) shows, in the
  * page's language and inside the site's navigation, what happened, the request id the server logged
- * the error under (to quote), and the ways on; not Next's default page in English. The failing page is
- * planted by a test-only setting (PLANT_RENDER_ERROR, playwright.config.ts).
+ * the error under (to quote), and the ways on; not Next's default page in English. When the site's
+ * layout itself fails (app/global-error.tsx), the same message takes the whole page. The failures
+ * are planted by a test-only setting (PLANT_RENDER_ERROR, playwright.config.ts).
  */
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 
-for (const { path, lang, dir, title, retry, home, homeHref, reference } of [
+const LANGUAGES = [
   {
     path: '/render-error',
     lang: 'en',
@@ -28,7 +29,9 @@ for (const { path, lang, dir, title, retry, home, homeHref, reference } of [
     homeHref: '/ar',
     reference: 'الرقم المرجعي',
   },
-]) {
+];
+
+for (const { path, lang, dir, title, retry, home, homeHref, reference } of LANGUAGES) {
   test(`a page that fails as it renders shows the site's error page in ${lang}`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(500);
@@ -53,5 +56,24 @@ for (const { path, lang, dir, title, retry, home, homeHref, reference } of [
     expect(second.status()).toBe(500);
     await expect(main.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(main.getByText(`${reference}: ${second.headers()['x-request-id']}`)).toBeVisible();
+  });
+}
+
+// The last resort (app/global-error.tsx): the site's layout itself fails (planted at /render-error/layout).
+for (const { path, lang, dir, title, home, homeHref, reference } of LANGUAGES) {
+  test(`a page whose layout fails shows the error page alone, in ${lang}`, async ({ page }) => {
+    const response = await page.goto(`${path}/layout`);
+    expect(response?.status()).toBe(500);
+    const requestId = response!.headers()['x-request-id'];
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.locator('html')).toHaveAttribute('dir', dir);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // The layout that failed drew nothing: no navigation, only the way home and the reference.
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(main.getByText(`${reference}: ${requestId}`)).toBeVisible();
+    await expect(main.getByRole('link', { name: home })).toHaveAttribute('href', homeHref);
+    await expect(page.getByText('Application error')).toHaveCount(0);
+    await expectNoAxeViolations(page);
   });
 }

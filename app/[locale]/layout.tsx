@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { locale as localeParam } from 'next/root-params';
 import { SiteBottom, SiteTop } from '../_shell/chrome';
 import { JsonLd } from '@/app/_shell/JsonLd';
 import { FirstTouch } from '@/components/ui/FirstTouch';
@@ -11,6 +12,8 @@ import { dmSans, plexArabic, playfair } from '../fonts';
 import { localized } from '@/content/localized';
 import { directionOf, LOCALES } from '@/lib/i18n/locales';
 import { siteOrigin } from '@/lib/seo/site';
+import { env } from '@/lib/env';
+import { PLANTED_LAYOUT_LOCALE } from '@/lib/http/plantedErrors';
 import '../styles/globals.css';
 
 export { viewport } from '../_shell/viewport';
@@ -38,6 +41,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Every public page, in its language: navigation, the page, and the footer (on /contact too). */
 export default async function SiteLayout({ children }: LayoutProps<'/[locale]'>) {
+  if (env().PLANT_RENDER_ERROR === '1' && (await localeParam()) === PLANTED_LAYOUT_LOCALE)
+    throw new Error('A layout error planted for the error page test (PLANT_RENDER_ERROR).');
   const [{ locale, t }, settings] = await Promise.all([localized(), getSiteSettings()]);
   const fonts = [dmSans.variable, playfair.variable, locale === 'ar' ? plexArabic.variable : '']
     .filter(Boolean)

@@ -1,11 +1,11 @@
 'use client';
 
-import { useParams } from 'next/navigation';
+import { usePathname } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
 import { errorPageText } from '@/content/errorPage';
 import { failedLoadRequestId } from '@/lib/http/serverTiming';
-import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { routesFor } from '@/lib/routing/publicRoutes';
+import { splitLocale } from '@/lib/routing/publicPaths';
 import styles from '@/components/ui/NotFoundMessage.module.css';
 import bidi from '@/components/ui/Bidi.module.css';
 
@@ -18,11 +18,11 @@ const unchanging = () => () => {};
  * way home. The reference is the failed load's request id, which the server's log lines carry
  * (with the error's digest: instrumentation.ts); a page that fails after it has loaded (moving
  * within the site) has only the digest, which the same log line names. Loaded when a page fails
- * (its error boundary, app/[locale]/error.tsx, is in every page's script).
+ * (its error boundaries, app/[locale]/error.tsx and app/global-error.tsx, are in every page's script).
  */
-export default function ErrorMessage({ digest }: { digest?: string }) {
-  const params = useParams<{ locale?: string }>();
-  const locale = isLocale(params?.locale) ? params.locale : DEFAULT_LOCALE;
+export default function ErrorMessage({ digest, titled }: { digest?: string; titled?: boolean }) {
+  // The address's language: a failed layout's page (app/global-error.tsx) has no locale of its own.
+  const { locale } = splitLocale(usePathname() ?? '/');
   const t = errorPageText[locale];
   // The server's render of this message cannot know the browser's load entry: the digest there.
   const reference = useSyncExternalStore(
@@ -32,6 +32,8 @@ export default function ErrorMessage({ digest }: { digest?: string }) {
   );
   return (
     <section className={styles.wrap} aria-labelledby="error-title">
+      {/* The page's title when the layout that gives one failed (React puts it in the head). */}
+      {titled && <title>{t.title}</title>}
       {/* eslint-disable-next-line @next/next/no-img-element -- the 404 page's art, as it is */}
       <img src="/artwork/not-found.svg" alt="" width={320} height={240} className={styles.art} />
       <div className={styles.text}>
