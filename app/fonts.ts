@@ -1,4 +1,5 @@
 import localFont from 'next/font/local';
+import type { Locale } from '@/lib/i18n/locales';
 
 // Self-hosted from @fontsource-variable packages: no font request leaves the site, at build or run time.
 // Display 'swap', not preloaded: the first paint shows text at once in a stand-in face resized to
@@ -60,3 +61,8 @@ export const plexArabic = localFont({
   // (app/styles/tokens.css), and the Latin letters go on to the English faces.
   fallback: ['Plex Arabic fallback Noto', 'Plex Arabic fallback DejaVu'],
 });
+
+/** The classes on a page's <html> that give it its faces: the Arabic face on Arabic pages only. */
+export function fontClassesFor(locale: Locale): string {
+  return [dmSans.variable, playfair.variable, ...(locale === 'ar' ? [plexArabic.variable] : [])].join(' ');
+}

@@ -4,7 +4,7 @@ import { lazy } from 'react';
 
 // The document arrives when a layout fails: this boundary is part of every page's script, so it
 // holds nothing else (app/[locale]/error.tsx does the same inside the site's layout).
-const ErrorDocument = lazy(() => import('@/components/site/common/ErrorDocument'));
+const ErrorDocument = lazy(() => import('@/app/_shell/ErrorDocument'));
 
 /**
  * The last resort: when a layout itself fails as it renders (the site's header or footer or their

@@ -8,7 +8,7 @@ import { WebVitals } from '@/features/speed/site/WebVitals';
 import { getSiteSettings } from '@/features/settings/data';
 import { organizationJsonLd } from '@/lib/seo/jsonLd';
 import { iconPath } from '@/lib/seo/ogImages';
-import { dmSans, plexArabic, playfair } from '../fonts';
+import { fontClassesFor } from '../fonts';
 import { localized } from '@/content/localized';
 import { directionOf, LOCALES } from '@/lib/i18n/locales';
 import { siteOrigin } from '@/lib/seo/site';
@@ -44,11 +44,8 @@ export default async function SiteLayout({ children }: LayoutProps<'/[locale]'>)
   if (env().PLANT_RENDER_ERROR === '1' && (await localeParam()) === PLANTED_LAYOUT_LOCALE)
     throw new Error('A layout error planted for the error page test (PLANT_RENDER_ERROR).');
   const [{ locale, t }, settings] = await Promise.all([localized(), getSiteSettings()]);
-  const fonts = [dmSans.variable, playfair.variable, locale === 'ar' ? plexArabic.variable : '']
-    .filter(Boolean)
-    .join(' ');
   return (
-    <html lang={locale} dir={directionOf(locale)} className={fonts}>
+    <html lang={locale} dir={directionOf(locale)} className={fontClassesFor(locale)}>
       <body>
         <FirstTouch />
         <JsonLd data={organizationJsonLd(t.company, settings, locale)} />

@@ -3,7 +3,7 @@ import { AdminGate } from '@/components/admin/AdminGate';
 import { TipDismiss } from '@/components/ui/TipDismiss';
 import { adminText } from '@/content/admin';
 import { siteOrigin } from '@/lib/seo/site';
-import { dmSans, playfair } from '../fonts';
+import { fontClassesFor } from '../fonts';
 import '../styles/globals.css';
 
 export { viewport } from '../_shell/viewport';
@@ -21,7 +21,7 @@ export const metadata: Metadata = {
  */
 export default function AdminLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" className={`${dmSans.variable} ${playfair.variable}`}>
+    <html lang="en" className={fontClassesFor('en')}>
       <body>
         <AdminGate>{children}</AdminGate>
         <TipDismiss />
