@@ -68,23 +68,25 @@ export function isolatedRuns(text: string): Run[] | null {
 }
 
 /**
- * A code a line could break inside: a word holding a digit and a hyphen (B-12, KL-2411-07), or a
- * phone number written with spaces or hyphens.
+ * A phone number written with spaces, or a word (what lies between spaces and sentence marks).
+ * Neither alternative nests a repeat in another, so a long text is read in one pass.
  */
-const BREAKABLE_CODE = /\+?\d[\d ()-]{5,}\d|[\w.+]*(?:\d[\w.+]*-|-[\w.+]*\d)[\w.+-]*/g;
+const PHONE_OR_WORD = /\+?\d[\d ()-]{5,}\d|[^\s,;:!?()]+/g;
+/** A code a line could break inside: letters and digits joined by hyphens, with a digit (B-12, KL-2411-07). */
+const HYPHENED_CODE = /^[\w.+]+(?:-[\w.+]+)+$/;
 
 /**
- * The runs of a text in one script, its breakable codes marked (`ltr: 'code'`) to be kept whole;
- * null when it holds none. Sentence punctuation after a code stays outside it.
+ * The runs of a text in one script, its breakable codes marked (`ltr: 'code'`) to be kept whole:
+ * a hyphened code or a phone number written with spaces (7 digits or more); null when it holds
+ * none. Sentence punctuation after a code stays outside it.
  */
 export function breakableCodes(text: string): Run[] | null {
   const runs: Run[] = [];
   let at = 0;
-  for (const match of text.matchAll(BREAKABLE_CODE)) {
-    const code = match[0].replace(/[.,:;-]+$/, '');
-    const isPhone = /^\+?\d[\d ()-]+\d$/.test(code) && code.includes(' ');
-    if (isPhone && code.replace(/\D/g, '').length < 7) continue;
-    if (!code.includes('-') && !isPhone) continue;
+  for (const match of text.matchAll(PHONE_OR_WORD)) {
+    const code = match[0].replace(/[.-]+$/, '');
+    const isPhone = code.includes(' ') && code.replace(/\D/g, '').length >= 7;
+    if (!isPhone && !(/\d/.test(code) && HYPHENED_CODE.test(code))) continue;
     if (match.index! > at) runs.push({ text: text.slice(at, match.index) });
     runs.push({ text: code, ltr: 'code' });
     at = match.index! + code.length;

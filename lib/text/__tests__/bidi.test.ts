@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { bidiRuns, isolatedRuns, mixesScripts } from '../bidi';
+import { bidiRuns, breakableCodes, isolatedRuns, mixesScripts } from '../bidi';
 
 const isolated = (text: string) =>
   bidiRuns(text)
@@ -49,5 +49,28 @@ it('gives runs to isolate only for Arabic text that holds a Latin run or a phone
   ]);
   expect(isolatedRuns('الدفعة KL-2411-07')?.filter((run) => run.ltr)).toEqual([
     { text: 'KL-2411-07', ltr: 'code' },
+  ]);
+});
+
+it('finds the codes a line could break inside a text of one script, and nothing else', () => {
+  const codes = (text: string) =>
+    breakableCodes(text)
+      ?.filter((run) => run.ltr)
+      .map((run) => run.text) ?? [];
+  expect(codes('Stand B-12, lot KL-2411-07; COVID-19 rules. Call +971 4 123 4567.')).toEqual([
+    'B-12',
+    'KL-2411-07',
+    'COVID-19',
+    '+971 4 123 4567',
+  ]);
+  expect(breakableCodes('A well-known, cold-pressed oil since 2012, in 25 kg drums.')).toBeNull();
+});
+
+it('reads a long text in one pass (a pattern that backtracks would not end on a long message)', () => {
+  expect(breakableCodes('a1'.repeat(100_000))).toBeNull();
+  expect(breakableCodes('1-'.repeat(100_000))?.map((run) => run.text.length)).toEqual([199_999, 1]);
+  expect(breakableCodes(`${'1 '.repeat(100_000)}x`)?.map((run) => run.ltr ?? 'plain')).toEqual([
+    'code',
+    'plain',
   ]);
 });
