@@ -50,10 +50,7 @@ test.describe('Arabic pages', () => {
   test('draw Arabic letters in IBM Plex Sans Arabic and Latin ones in the English faces @desktop', async ({
     page,
   }) => {
-    // A second view, the faces cached ('optional' keeps the fallback only while a face is late).
     await page.goto(ar.product(1));
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    await page.reload();
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('DOM.enable');

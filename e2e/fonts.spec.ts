@@ -2,8 +2,8 @@
  * The brand faces on a first view (app/fonts.ts, app/styles/fallbackFaces.css): the English ones
  * are swapped in when they arrive, late or not, so the first page looks like the next; nothing
  * holds the first paint for them; and the stand-in shown until then takes the room they will, so
- * the swap moves no line. The Arabic face is kept for the next page when it is late, and its
- * stand-in takes its room too, so the first page's Arabic lines are as long as the next page's.
+ * the swap moves no line. The Arabic face is swapped in too, over a stand-in sized to it: its
+ * lines keep their height and length (Arabic words may wrap apart, see app/fonts.ts).
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { routes, routesFor } from '../lib/routing/routes';
@@ -88,19 +88,34 @@ async function freshContext(
 }
 
 test.describe('brand fonts @desktop', () => {
-  test('a first view ends in the brand faces even when they arrive late, and none holds the first paint', async ({
-    browser,
-    baseURL,
-  }) => {
-    const context = await freshContext(browser, baseURL, 1280, 'late');
-    const page = await context.newPage();
-    await page.goto(routes.home());
-    expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0);
-    await fontsSettled(page);
-    expect(await facesOf(page, 'main h1')).toEqual(['Playfair Display']);
-    expect((await facesOf(page, 'main h1 ~ p')).every((face) => face.startsWith('DM Sans'))).toBe(true);
-    await context.close();
-  });
+  for (const [language, path] of [
+    ['en', routes.home()],
+    ['ar', ar.home()],
+    ['ar', ar.product(1)],
+  ] as const) {
+    test(`a first view of ${path} ends in the brand faces even when they arrive late, and none holds the first paint`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await freshContext(browser, baseURL, 1280, 'late');
+      const page = await context.newPage();
+      await page.goto(path);
+      expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0);
+      await fontsSettled(page);
+      const faces = await facesOf(page, 'main h1');
+      expect(drawnIn(faces, HEADING_FACE[language]), faces.join()).toBe(true);
+      expect(faces.filter((face) => !BRAND_FACES[language].some((brand) => drawnIn([face], brand)))).toEqual(
+        [],
+      );
+      const body = await facesOf(page, 'main h1 ~ p');
+      const bodyFaces = language === 'en' ? ['DM Sans'] : ['IBM Plex Sans Arabic', 'DM Sans'];
+      expect(
+        body.every((face) => bodyFaces.some((brand) => face.startsWith(brand))),
+        body.join(),
+      ).toBe(true);
+      await context.close();
+    });
+  }
 
   for (const width of [375, 1280]) {
     for (const [language, path] of [
@@ -122,11 +137,6 @@ test.describe('brand fonts @desktop', () => {
         const page = await browser.newPage({ baseURL, viewport: { width, height: 900 } });
         await page.goto(path);
         await fontsSettled(page);
-        // Plex is 'optional': a view after the first, with the faces cached, is drawn in it.
-        if (language === 'ar') {
-          await page.reload();
-          await fontsSettled(page);
-        }
         const faces = await facesOf(page, 'main h1');
         expect(drawnIn(faces, HEADING_FACE[language]), faces.join()).toBe(true);
         expect(
