@@ -16,6 +16,8 @@ export interface NginxServer {
   url: string;
   /** Its http block written anew and nginx reloaded (SIGHUP): new workers take it, the old finish what they hold. */
   reload(http: (work: string) => string): Promise<void>;
+  /** The end of its error log (warnings and worse): why it failed a request. */
+  errorLog(): string;
   stop(): Promise<void>;
 }
 
@@ -114,6 +116,13 @@ ${block(work)}
         if (Date.now() > deadline)
           throw new Error(`nginx reload: workers ${[...old].join(', ')} still running after 15 s`);
         await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    errorLog: () => {
+      try {
+        return fs.readFileSync(path.join(work, 'error.log'), 'utf8').slice(-4000);
+      } catch (error) {
+        return `(unread: ${(error as Error).message})`;
       }
     },
     async stop() {

@@ -85,3 +85,15 @@ export function hitCounters(workDir: string): { hit: number; miss: number } {
   const value = (name: string) => Number(new RegExp(`${name}\\s+(\\d+)`).exec(out)?.[1] ?? 0);
   return { hit: value('MAIN.cache_hit'), miss: value('MAIN.cache_miss') };
 }
+
+/** The backend probes Varnish still holds in its log (varnishlog on its working folder): when and why it judged the app sick. */
+export function probeHistory(workDir: string): string {
+  try {
+    return execFileSync('varnishlog', ['-n', workDir, '-d', '-g', 'raw', '-i', 'Backend_health'], {
+      encoding: 'utf8',
+      timeout: 5000,
+    });
+  } catch (error) {
+    return `(varnishlog failed: ${(error as Error).message})`;
+  }
+}

@@ -130,6 +130,7 @@ export async function startStack() {
       a,
       b,
       nginx: nginx.url,
+      nginxErrorLog: nginx.errorLog,
       /** These servers marked `down` in nginx (none: all in again), and nginx reloaded. */
       takeOutOfNginx: (...servers: { url: string }[]) =>
         nginx.reload((dir) =>
