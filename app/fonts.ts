@@ -36,8 +36,8 @@ export const playfair = localFont({
 // to Plex (fallbackFaces.css), so lines keep their height and length; Arabic letters differ from
 // one face to the next word by word more than one resize can hold, so a line at the edge of its
 // column may wrap a word sooner or later when Plex comes (a layout shift of at most 0.05 measured,
-// under the 0.1 a page is judged good at). bench:lighthouse prints both, the cost beside 'optional'
-// in the note of #45.
+// under the 0.1 a page is judged good at). Beside 'optional' in one bench:lighthouse session, its
+// LCP cost was within this machine's noise.
 export const plexArabic = localFont({
   src: [
     {

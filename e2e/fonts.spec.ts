@@ -32,6 +32,13 @@ async function facesOf(page: Page, selector: string): Promise<string[]> {
   return fonts.map((font) => font.familyName);
 }
 
+/** The page's heading is drawn in its language's heading face, and in no face but the brand ones. */
+async function expectHeadingInBrandFaces(page: Page, language: 'en' | 'ar') {
+  const faces = await facesOf(page, 'main h1');
+  expect(drawnIn(faces, HEADING_FACE[language]), faces.join()).toBe(true);
+  expect(faces.filter((face) => !BRAND_FACES[language].some((brand) => drawnIn([face], brand)))).toEqual([]);
+}
+
 async function fontsSettled(page: Page) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
@@ -102,11 +109,7 @@ test.describe('brand fonts @desktop', () => {
       await page.goto(path);
       expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0);
       await fontsSettled(page);
-      const faces = await facesOf(page, 'main h1');
-      expect(drawnIn(faces, HEADING_FACE[language]), faces.join()).toBe(true);
-      expect(faces.filter((face) => !BRAND_FACES[language].some((brand) => drawnIn([face], brand)))).toEqual(
-        [],
-      );
+      await expectHeadingInBrandFaces(page, language);
       const body = await facesOf(page, 'main h1 ~ p');
       const bodyFaces = language === 'en' ? ['DM Sans'] : ['IBM Plex Sans Arabic', 'DM Sans'];
       expect(
@@ -137,11 +140,7 @@ test.describe('brand fonts @desktop', () => {
         const page = await browser.newPage({ baseURL, viewport: { width, height: 900 } });
         await page.goto(path);
         await fontsSettled(page);
-        const faces = await facesOf(page, 'main h1');
-        expect(drawnIn(faces, HEADING_FACE[language]), faces.join()).toBe(true);
-        expect(
-          faces.filter((face) => !BRAND_FACES[language].some((brand) => drawnIn([face], brand))),
-        ).toEqual([]);
+        await expectHeadingInBrandFaces(page, language);
         const after = await textBoxes(page);
         await page.close();
 

@@ -687,7 +687,12 @@ test('1,000 visitors at once through Varnish while staff publish: every answer 2
           // Seen 4 times in 19 runs (a 503 from Varnish for the new item, whose request reached
           // neither server's log): what each part answers now, and nginx's reasons, for next time.
           const direct = await Promise.all(
-            [stack.a.url, stack.b.url, stack.nginx].map(async (url) => (await fetch(`${url}${path}`)).status),
+            [stack.a.url, stack.b.url, stack.nginx].map((url) =>
+              fetch(`${url}${path}`).then(
+                (direct) => direct.status,
+                () => 'refused',
+              ),
+            ),
           );
           console.log(
             `[fault] before the load, GET ${path} answered ${seen}; A, B and nginx answer ${direct.join(', ')} now; nginx's error log ends: ${stack.nginxErrorLog().slice(-1500)}; Varnish's probes: ${probeHistory(stack.varnishWorkDir).slice(-2500)}`,
