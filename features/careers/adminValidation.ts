@@ -1,30 +1,16 @@
 /** The admin Career screen's forms: an opening (create, edit) and the Applications tab's query. */
 import * as z from 'zod/mini';
-import { multiline } from '@/lib/validation/fields';
 import { contentMessages } from '@/content/validation';
-import { jobMessages } from './messages';
 import { afterPublishAt, draftFields, futureDubaiTime } from '@/features/history/validation';
-import { arabicText, requiredText } from '@/lib/validation/fields';
 import { listQuerySchema } from '@/lib/validation/lists';
+import { textChecks } from '@/lib/validation/texts';
 import { adminCareerText } from './adminText';
+import { jobTexts } from './texts';
 
-const text = (message: string, max: number) =>
-  requiredText(message).check(z.maxLength(max, jobMessages.tooLong(max)));
-const arabic = (max: number) => arabicText(max, jobMessages.tooLong(max));
-
-/** Spec: Save is enabled only when title, experience, qualification, location and description are filled. */
+/** Spec: Save is enabled only when title, experience, qualification, location and description are filled (./texts.ts). */
 export const jobSchema = z
   .object({
-    title: text(jobMessages.title, 120),
-    experience: text(jobMessages.experience, 40),
-    qualification: text(jobMessages.qualification, 120),
-    location: text(jobMessages.location, 80),
-    description: multiline(text(jobMessages.description, 10_000)),
-    titleAr: arabic(120),
-    experienceAr: arabic(40),
-    qualificationAr: arabic(120),
-    locationAr: arabic(80),
-    descriptionAr: multiline(arabic(10_000)),
+    ...textChecks(jobTexts),
     ...draftFields,
     /** When the background work unpublishes the opening (applications close), in Dubai time. */
     closeAt: futureDubaiTime,

@@ -2,6 +2,8 @@
 import type { VisitSource } from '@/lib/visits/source';
 import type { Drafts, Page } from '@/lib/api/shared';
 import type { Locale } from '@/lib/i18n/locales';
+import type { TextValues } from '@/lib/validation/texts';
+import type { jobTexts } from './texts';
 
 export interface JobDto extends JobFields, Drafts<JobFields> {
   id: number;
@@ -12,18 +14,7 @@ export interface JobDto extends JobFields, Drafts<JobFields> {
 }
 
 /** An opening's content. */
-export interface JobFields {
-  title: string;
-  experience: string;
-  qualification: string;
-  location: string;
-  description: string;
-  titleAr: string;
-  experienceAr: string;
-  qualificationAr: string;
-  locationAr: string;
-  descriptionAr: string;
-}
+export type JobFields = TextValues<typeof jobTexts>;
 
 export interface ApplicationDto {
   id: number;

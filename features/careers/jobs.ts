@@ -19,6 +19,8 @@ import {
 import { deleteByHand, setPublishedByHand } from '@/features/history/lifecycle';
 import { keepSchedule } from '@/features/history/publishing';
 import { translatedRow } from '@/lib/data/translated';
+import { textNames, textValues } from '@/lib/validation/texts';
+import { jobTexts } from './texts';
 import { writeTransaction } from '@/lib/data/transaction';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -27,8 +29,7 @@ type JobInput = z.output<typeof jobSchema>;
 
 // ------------------------------------------------------------------ public
 
-const TRANSLATED = ['title', 'experience', 'qualification', 'location', 'description'] as const;
-const jobIn = (locale: Locale, row: JobRow) => translatedRow(locale, row, TRANSLATED);
+const jobIn = (locale: Locale, row: JobRow) => translatedRow(locale, row, textNames(jobTexts));
 
 /** Published openings, oldest first (the order staff created them). */
 export const listPublishedJobs = cachedReader(
@@ -58,18 +59,7 @@ function jobDto(row: JobRow, applicationCount: number): JobDto {
 }
 
 function jobFieldsDto(row: JobRow): JobFields {
-  return {
-    title: row.title,
-    experience: row.experience,
-    qualification: row.qualification,
-    location: row.location,
-    description: row.description,
-    titleAr: row.titleAr,
-    experienceAr: row.experienceAr,
-    qualificationAr: row.qualificationAr,
-    locationAr: row.locationAr,
-    descriptionAr: row.descriptionAr,
-  };
+  return textValues(jobTexts, row);
 }
 
 async function applicationCountOf(jobId: number): Promise<number> {
@@ -103,18 +93,7 @@ export const jobDrafts: DraftKind = {
 
 /** The stored fields of the job form (Arabic left out of the request: the stored Arabic stays). */
 function jobFields(input: JobInput) {
-  return {
-    title: input.title,
-    experience: input.experience,
-    qualification: input.qualification,
-    location: input.location,
-    description: input.description,
-    titleAr: input.titleAr,
-    experienceAr: input.experienceAr,
-    qualificationAr: input.qualificationAr,
-    locationAr: input.locationAr,
-    descriptionAr: input.descriptionAr,
-  };
+  return textValues(jobTexts, input);
 }
 
 /** The form as the drafts see it: its closing time is the opening's unpublishing time. */

@@ -2,7 +2,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import {
-  arabic,
   draft,
   publishAt,
   scheduledIndex,
@@ -11,23 +10,16 @@ import {
   updatedAt,
   version,
   visitSource,
+  textColumns,
 } from '@/lib/db/columns';
+import { jobTexts } from './texts';
 import { uploadedFiles } from '@/lib/db/platformSchema';
 
 export const jobs = pgTable(
   'jobs',
   {
     id: serial('id').primaryKey(),
-    title: text('title').notNull(),
-    experience: text('experience').notNull(),
-    qualification: text('qualification').notNull(),
-    location: text('location').notNull(),
-    description: text('description').notNull(),
-    titleAr: arabic('title_ar'),
-    experienceAr: arabic('experience_ar'),
-    qualificationAr: arabic('qualification_ar'),
-    locationAr: arabic('location_ar'),
-    descriptionAr: arabic('description_ar'),
+    ...textColumns(jobTexts),
     published: boolean('published').notNull().default(false),
     draft: draft(),
     publishAt: publishAt(),

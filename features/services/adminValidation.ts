@@ -1,20 +1,17 @@
 /** The admin Services screen's dialog (create, edit). */
 import * as z from 'zod/mini';
-import { multiline } from '@/lib/validation/fields';
-import { contentMessages } from '@/content/validation';
 import { scheduleFields, unpublishAfterPublish } from '@/features/history/validation';
 import { contentFields, imageAltFields, imageFocusFields, withImageAlts } from '@/lib/validation/content';
+import { textChecks } from '@/lib/validation/texts';
+import { serviceTexts } from './texts';
 
-const { arabic, image, optionalImage, text } = contentFields;
+const { image, optionalImage } = contentFields;
 
 const serviceFields = z.object({
-  name: text(contentMessages.serviceName, 120),
-  description: multiline(text(contentMessages.description, 10_000)),
+  ...textChecks(serviceTexts),
   image,
   ...imageAltFields('image'),
   ...imageFocusFields('image'),
-  nameAr: arabic(120),
-  descriptionAr: multiline(arabic(10_000)),
   ...scheduleFields,
 });
 export const serviceCreateSchema = withImageAlts(serviceFields, ['image']).check(unpublishAfterPublish);

@@ -22,6 +22,8 @@ import { imageAfter, prepareImage, withStoredFiles, type UploadedFile } from '@/
 import { imageAltsOf, imageFocusOf } from '@/lib/validation/content';
 import { nextPosition } from '@/lib/data/ordering';
 import { translatedRow } from '@/lib/data/translated';
+import { textNames, textValues } from '@/lib/validation/texts';
+import { serviceTexts } from './texts';
 
 export type ServiceRow = typeof services.$inferSelect;
 export type Service = Cached<ServiceRow>;
@@ -29,7 +31,7 @@ type ServiceInput = z.output<typeof serviceUpdateSchema>;
 
 // ------------------------------------------------------------------ public
 
-const serviceIn = (locale: Locale, row: ServiceRow) => translatedRow(locale, row, ['name', 'description']);
+const serviceIn = (locale: Locale, row: ServiceRow) => translatedRow(locale, row, textNames(serviceTexts));
 
 /** Published services in display order (home 'Our Process' and the Services page). */
 export const listPublishedServices = cachedReader(
@@ -63,12 +65,9 @@ export function serviceDto(row: ServiceRow): ServiceDto {
 
 function serviceFieldsDto(row: ServiceRow): ServiceFields {
   return {
-    name: row.name,
-    description: row.description,
+    ...textValues(serviceTexts, row),
     image: row.image,
     imageAltAr: row.imageAltAr,
-    nameAr: row.nameAr,
-    descriptionAr: row.descriptionAr,
   };
 }
 
@@ -101,12 +100,8 @@ function serviceFields(
 ) {
   const alts = imageAltsOf(input, 'image');
   return {
-    name: input.name,
-    description: input.description,
+    ...textValues(serviceTexts, input),
     image: imageAfter(file, shown, alts.alt, alts.decorative, imageFocusOf(input, 'image')),
-    // Left out of the request (undefined): the stored Arabic stays.
-    nameAr: input.nameAr,
-    descriptionAr: input.descriptionAr,
     imageAltAr: alts.altAr,
   };
 }

@@ -1,5 +1,5 @@
 /** The services tables (lib/db/schema.ts gathers every feature's for drizzle and the data modules). */
-import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, serial } from 'drizzle-orm/pg-core';
 import {
   image,
   arabic,
@@ -10,17 +10,16 @@ import {
   createdAt,
   updatedAt,
   version,
+  textColumns,
 } from '@/lib/db/columns';
+import { serviceTexts } from './texts';
 
 export const services = pgTable(
   'services',
   {
     id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    description: text('description').notNull(),
+    ...textColumns(serviceTexts),
     image: image(),
-    nameAr: arabic('name_ar'),
-    descriptionAr: arabic('description_ar'),
     imageAltAr: arabic('image_alt_ar'),
     /** New services start unpublished (spec). */
     published: boolean('published').notNull().default(false),

@@ -33,11 +33,13 @@ import { productCategoryCreateSchema, productCreateSchema } from '@/features/pro
 import { productTagSchema } from '@/features/products/validation';
 import { serviceCreateSchema } from '@/features/services/adminValidation';
 import { adminBlogsText } from '@/features/blog/adminText';
-import { adminCareerText } from '@/features/careers/adminText';
 import { adminHomeText } from '@/features/news/adminText';
 import { adminProductsText } from '@/features/products/adminText';
 import { TEXT_SPECS, TRANSLATED_SPEC_NAMES } from '@/features/products/specification';
 import { adminServicesText } from '@/features/services/adminText';
+import { serviceTexts } from '@/features/services/texts';
+import { jobTexts } from '@/features/careers/texts';
+import { arabicLabels } from '@/lib/validation/texts';
 import { adminTranslationsText } from './adminText';
 import { TRANSLATION_KINDS, type TranslationKind } from './adminValidation';
 
@@ -161,11 +163,7 @@ const DECLARATIONS: Record<TranslationKind, KindDeclaration> = {
     schema: serviceCreateSchema,
     area: 'content',
     title: (row) => text(row, 'name'),
-    labels: {
-      nameAr: adminServicesText.name,
-      descriptionAr: adminServicesText.description,
-      imageAltAr: adminServicesText.image,
-    },
+    labels: { ...arabicLabels(serviceTexts), imageAltAr: adminServicesText.image },
     href: (row, field) => routes.adminEdit(admin.services, row.id, field),
     published: services.published,
   },
@@ -174,13 +172,7 @@ const DECLARATIONS: Record<TranslationKind, KindDeclaration> = {
     schema: jobSchema,
     area: 'careers',
     title: (row) => text(row, 'title'),
-    labels: {
-      titleAr: adminCareerText.jobs.title,
-      experienceAr: adminCareerText.jobs.experience,
-      qualificationAr: adminCareerText.jobs.qualification,
-      locationAr: adminCareerText.jobs.location,
-      descriptionAr: adminCareerText.jobs.description,
-    },
+    labels: arabicLabels(jobTexts),
     href: (row, field) => routes.adminEdit(admin.career, row.id, field),
     published: jobs.published,
   },

@@ -6,6 +6,13 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, text, timestamp, type PgColumn } from 'drizzle-orm/pg-core';
 import type { ImageFocus } from '../images/focus';
 import type { VisitSource } from '../visits/source';
+import {
+  textNames,
+  type ArabicName,
+  type TextName,
+  type TextSpec,
+  type TextSpecs,
+} from '../validation/texts';
 
 /** Where the visit that sent a public form came from (lib/visits/source.ts); null when the page sent none. */
 export const visitSource = () => jsonb('source').$type<VisitSource>();
@@ -40,6 +47,32 @@ export const image = (name = 'image') => jsonb(name).$type<StoredImage>().notNul
  * English, field by field). One explicit column per translatable field, like the English ones.
  */
 export const arabic = (name: string) => text(name).notNull().default('');
+
+const requiredEnglish = (name: string) => text(name).notNull();
+const optionalEnglish = (name: string) => text(name).notNull().default('');
+type EnglishColumn<S extends TextSpec> = S extends { required: string }
+  ? ReturnType<typeof requiredEnglish>
+  : ReturnType<typeof optionalEnglish>;
+export type TextColumns<D extends TextSpecs> = { [K in TextName<D>]: EnglishColumn<D[K]> } & {
+  [K in ArabicName<D>]: ReturnType<typeof arabic>;
+};
+
+/**
+ * The columns of a kind's declared texts (lib/validation/texts.ts): each English text (`teaser`,
+ * column `teaser`; `closingNote`, `closing_note`) and its Arabic twin (`teaserAr`, `teaser_ar`).
+ */
+export function textColumns<D extends TextSpecs>(texts: D): TextColumns<D> {
+  return Object.fromEntries(
+    textNames(texts).flatMap((name) => {
+      const column = name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+      const english = texts[name].required ? requiredEnglish(column) : optionalEnglish(column);
+      return [
+        [name, english],
+        [`${name}Ar`, arabic(`${column}_ar`)],
+      ];
+    }),
+  ) as TextColumns<D>;
+}
 /**
  * Unpublished changes of a published item, saved as a draft: the stored fields as they would be
  * after "Publish changes" (database column names, as a version's data), or null (features/history/drafts.ts).

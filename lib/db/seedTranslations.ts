@@ -13,6 +13,9 @@ import { jobsAr } from '@/features/careers/openings.ar';
 import { newsAr } from '@/features/news/items.ar';
 import { productCategoriesAr, productsAr } from '@/features/products/catalogue.ar';
 import { servicesAr } from '@/features/services/seed.ar';
+import { serviceTexts } from '@/features/services/texts';
+import { jobTexts } from '@/features/careers/texts';
+import { arabicOf, textNames, type TextName, type TextSpecs } from '@/lib/validation/texts';
 import { blogCategories as blogCategorySeeds, blogPosts as blogPostSeeds } from '@/features/blog/articles';
 import { jobs as jobSeeds } from '@/features/careers/openings';
 import { newsItems } from '@/features/news/items';
@@ -61,7 +64,7 @@ export function productArabic(seed: ProductSeed) {
 
 export function serviceArabic(position: number) {
   const ar = required(servicesAr[position], `service ${position + 1}`);
-  return { nameAr: ar.name, descriptionAr: ar.description, imageAltAr: ar.imageAlt };
+  return { ...arabicOf(serviceTexts, ar), imageAltAr: ar.imageAlt };
 }
 
 export function newsArabic(position: number) {
@@ -70,14 +73,7 @@ export function newsArabic(position: number) {
 }
 
 export function jobArabic(position: number) {
-  const ar = required(jobsAr[position], `job ${position + 1}`);
-  return {
-    titleAr: ar.title,
-    experienceAr: ar.experience,
-    qualificationAr: ar.qualification,
-    locationAr: ar.location,
-    descriptionAr: ar.description,
-  };
+  return arabicOf(jobTexts, required(jobsAr[position], `job ${position + 1}`));
 }
 
 export function blogCategoryArabic(seed: BlogCategorySeed) {
@@ -144,6 +140,16 @@ export async function addSeedTranslations(db: Database): Promise<number> {
 }
 
 const ids = { id: sql<number>`id` };
+
+/** The seed's English of each declared text (lib/validation/texts.ts), beside its column. */
+function englishOf<D extends TextSpecs>(
+  table: Translated,
+  texts: D,
+  seed: Record<TextName<D>, string>,
+): [PgColumn, string][] {
+  const columns = table as unknown as Record<string, PgColumn>;
+  return textNames(texts).map((name) => [columns[name], seed[name]]);
+}
 
 type Translated =
   | typeof t.productCategories
@@ -241,10 +247,7 @@ async function fillProduct(tx: Transaction, seed: ProductSeed) {
 async function fillService(tx: Transaction, seed: ServiceSeed, position: number) {
   const { imageAltAr, ...texts } = serviceArabic(position);
   const s = t.services;
-  const english: [PgColumn, string][] = [
-    [s.name, seed.name],
-    [s.description, seed.description],
-  ];
+  const english = englishOf(s, serviceTexts, seed);
   // The picture of the service the seed's English still names.
   return [
     ...(await fillTexts(tx, s, undefined, english, texts)),
@@ -268,14 +271,7 @@ async function fillNews(tx: Transaction, seed: NewsSeed, position: number) {
 
 function fillJob(tx: Transaction, seed: JobSeed, position: number) {
   const j = t.jobs;
-  const english: [PgColumn, string][] = [
-    [j.title, seed.title],
-    [j.experience, seed.experience],
-    [j.qualification, seed.qualification],
-    [j.location, seed.location],
-    [j.description, seed.description],
-  ];
-  return fillTexts(tx, j, undefined, english, jobArabic(position));
+  return fillTexts(tx, j, undefined, englishOf(j, jobTexts, seed), jobArabic(position));
 }
 
 async function fillBlogCategory(tx: Transaction, seed: BlogCategorySeed) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { TextareaField, TextField } from '@/components/ui/form/fields';
+import { TextField } from '@/components/ui/form/fields';
 import { JobFacts } from '@/components/ui/JobFacts';
 import { adminCareerText } from '@/features/careers/adminText';
 import { api, endpoints } from '@/lib/api';
@@ -9,7 +9,9 @@ import type { JobDto } from '@/features/careers/dto';
 import { dubaiInputValue, formatDubaiTime } from '@/lib/text/dates';
 import { jobSchema } from '@/features/careers/adminValidation';
 import { AdminPanel } from '@/components/admin/AdminPageHeader';
-import { ArabicSection, ArabicTextareaField, ArabicTextField } from '@/components/admin/common/ArabicFields';
+import { ArabicSection } from '@/components/admin/common/ArabicFields';
+import { DeclaredTextFields } from '@/components/admin/common/DeclaredTextFields';
+import { jobTexts } from '@/features/careers/texts';
 import { CreateButton } from '@/components/admin/common/CreateButton';
 import {
   asDrafted,
@@ -101,32 +103,14 @@ function JobDialog({ job, onClose }: { job?: JobDto; onClose: () => void }) {
   return (
     <FormDialog {...drafts.dialog} title={job ? t.editTitle : t.createTitle}>
       {drafts.note}
-      <TextField name="title" label={t.title} required autoComplete="off" />
-      <div className={styles.fieldPair}>
-        <TextField
-          name="experience"
-          label={t.experience}
-          required
-          autoComplete="off"
-          hint={t.experienceHint}
-        />
-        <TextField name="qualification" label={t.qualification} required autoComplete="off" />
-      </div>
-      <TextField name="location" label={t.location} required autoComplete="off" />
-      <TextareaField name="description" label={t.description} required rows={8} hint={t.descriptionHint} />
+      <DeclaredTextFields texts={jobTexts} />
       <PublishAtField
         unpublishField={
           <TextField name="closeAt" label={t.closeAt} type="datetime-local" hint={t.closeAtHint} />
         }
       />
       <ArabicSection>
-        <ArabicTextField name="titleAr" label={t.title} />
-        <div className={styles.fieldPair}>
-          <ArabicTextField name="experienceAr" label={t.experience} />
-          <ArabicTextField name="qualificationAr" label={t.qualification} />
-        </div>
-        <ArabicTextField name="locationAr" label={t.location} />
-        <ArabicTextareaField name="descriptionAr" label={t.description} rows={8} />
+        <DeclaredTextFields texts={jobTexts} arabic />
       </ArabicSection>
     </FormDialog>
   );

@@ -1,7 +1,6 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { TextareaField, TextField } from '@/components/ui/form/fields';
 import { showAlert } from '@/components/ui/alerts';
 import { adminText } from '@/content/admin';
 import { adminServicesText as t } from '@/features/services/adminText';
@@ -10,7 +9,9 @@ import type { ServiceDto } from '@/features/services/dto';
 import { serviceCreateSchema, serviceUpdateSchema } from '@/features/services/adminValidation';
 import { imageAltValues, imageFocusValues } from '@/lib/validation/content';
 import { AdminPageHeader } from '@/components/admin/AdminPageHeader';
-import { ArabicSection, ArabicTextareaField, ArabicTextField } from '@/components/admin/common/ArabicFields';
+import { ArabicSection } from '@/components/admin/common/ArabicFields';
+import { DeclaredTextFields } from '@/components/admin/common/DeclaredTextFields';
+import { serviceTexts } from '@/features/services/texts';
 import { CreateButton } from '@/components/admin/common/CreateButton';
 import {
   asDrafted,
@@ -96,8 +97,7 @@ function ServiceDialog({ service, onClose }: { service?: ServiceDto; onClose: ()
   return (
     <FormDialog {...drafts.dialog} title={service ? t.editTitle : t.createTitle}>
       {drafts.note}
-      <TextField name="name" label={t.name} required autoComplete="off" />
-      <TextareaField name="description" label={t.description} required rows={6} hint={t.descriptionHint} />
+      <DeclaredTextFields texts={serviceTexts} />
       <ItemImageField
         label={t.image}
         kind="service"
@@ -105,8 +105,7 @@ function ServiceDialog({ service, onClose }: { service?: ServiceDto; onClose: ()
       />
       <PublishAtField />
       <ArabicSection>
-        <ArabicTextField name="nameAr" label={t.name} />
-        <ArabicTextareaField name="descriptionAr" label={t.description} rows={6} />
+        <DeclaredTextFields texts={serviceTexts} arabic />
       </ArabicSection>
     </FormDialog>
   );
