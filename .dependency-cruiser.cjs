@@ -20,8 +20,8 @@ const PLATFORM = [
   '^lib/(env|runtime)\\.ts$',
 ];
 
-/** Helpers with no feature knowledge (zod field builders, ids, numbers, patterns, list queries, form data). */
-const PRIMITIVES = ['^lib/validation/(fields|ids|numbers|patterns|formData|locale|lists)\\.ts$'];
+/** Helpers with no feature knowledge (zod field builders, ids, numbers, patterns, list queries, form data, declared texts). */
+const PRIMITIVES = ['^lib/validation/(fields|ids|numbers|patterns|formData|locale|lists|texts)\\.ts$'];
 
 module.exports = {
   forbidden: [

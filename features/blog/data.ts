@@ -32,6 +32,8 @@ import { paged } from '@/lib/data/ordering';
 import { categoryStore } from '@/lib/data/categories';
 import { versionTag } from '@/lib/audit/versions';
 import { translatedRow } from '@/lib/data/translated';
+import { storedTexts, textNames, textValues } from '@/lib/validation/texts';
+import { blogCategoryTexts, blogPostTexts } from './texts';
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type BlogCategoryRow = typeof blogCategories.$inferSelect;
@@ -43,8 +45,9 @@ const categoriesInOrder = [asc(blogCategories.position), asc(blogCategories.id)]
 
 // ------------------------------------------------------------------ public
 
-const postIn = (locale: Locale, row: BlogPostRow) => translatedRow(locale, row, ['title', 'teaser', 'body']);
-const categoryIn = (locale: Locale, row: BlogCategoryRow) => translatedRow(locale, row, ['name']);
+const postIn = (locale: Locale, row: BlogPostRow) => translatedRow(locale, row, textNames(blogPostTexts));
+const categoryIn = (locale: Locale, row: BlogCategoryRow) =>
+  translatedRow(locale, row, textNames(blogCategoryTexts));
 
 /** Categories in display order, each with its published posts (by id, as the spec numbers them). */
 export const listBlogCategoriesWithPosts = cachedReader(
@@ -128,11 +131,10 @@ function categoryDto(row: BlogCategoryRow, postCount: number): BlogCategoryDto {
   return {
     id: row.id,
     slug: row.slug,
-    name: row.name,
+    ...textValues(blogCategoryTexts, row),
     image: row.image,
     imageAltAr: row.imageAltAr,
     postCount,
-    nameAr: row.nameAr,
     version: versionTag(blogCategories, row),
   };
 }
@@ -141,6 +143,7 @@ const categories = categoryStore({
   table: blogCategories,
   items: blogPosts,
   imageKind: 'blog',
+  texts: blogCategoryTexts,
   dto: categoryDto,
   invalidate: invalidateBlogCategory,
   notEmpty: adminBlogsText.categoryNotEmpty,
@@ -177,15 +180,10 @@ export function blogPostDto(row: BlogPostRow): BlogPostDto {
 
 function postFieldsDto(row: BlogPostRow): BlogPostFields {
   return {
-    title: row.title,
-    teaser: row.teaser,
-    body: row.body,
+    ...textValues(blogPostTexts, row),
     publishedAt: row.publishedAt,
     image: row.image,
     imageAltAr: row.imageAltAr,
-    titleAr: row.titleAr,
-    teaserAr: row.teaserAr,
-    bodyAr: row.bodyAr,
   };
 }
 
@@ -229,15 +227,9 @@ function postFields(
 ) {
   const alts = imageAltsOf(input, 'image');
   return {
-    title: input.title,
-    teaser: input.teaser,
-    body: input.body,
+    ...storedTexts(blogPostTexts, input),
     publishedAt: input.publishedAt,
     image: imageAfter(file, shown, alts.alt, alts.decorative, imageFocusOf(input, 'image')),
-    // Left out of the request (undefined): the stored Arabic stays.
-    titleAr: input.titleAr,
-    teaserAr: input.teaserAr,
-    bodyAr: input.bodyAr,
     imageAltAr: alts.altAr,
   };
 }

@@ -1,15 +1,15 @@
 /** What the admin API answers about this feature (endpoints: lib/api/contract.ts). */
 import type { Drafts, ImageDto } from '@/lib/api/shared';
+import type { TextValues } from '@/lib/validation/texts';
+import type { blogCategoryTexts, blogPostTexts } from './texts';
 
-export interface BlogCategoryDto {
+export interface BlogCategoryDto extends TextValues<typeof blogCategoryTexts> {
   id: number;
   slug: string;
-  name: string;
   image: ImageDto;
   /** The picture's alt text in Arabic (its English is image.alt). */
   imageAltAr: string;
   postCount: number;
-  nameAr: string;
   /** The version it was read at; a save sends it back (lib/audit/versions.ts). */
   version: string;
 }
@@ -21,16 +21,9 @@ export interface BlogPostDto extends BlogPostFields, Drafts<BlogPostFields> {
 }
 
 /** A post's content. */
-export interface BlogPostFields {
-  title: string;
-  teaser: string;
-  /** Markdown. */
-  body: string;
+export interface BlogPostFields extends TextValues<typeof blogPostTexts> {
   publishedAt: string;
   image: ImageDto;
   /** The picture's alt text in Arabic (its English is image.alt). */
   imageAltAr: string;
-  titleAr: string;
-  teaserAr: string;
-  bodyAr: string;
 }

@@ -10,14 +10,15 @@ import {
   createdAt,
   updatedAt,
   version,
+  textColumns,
 } from '@/lib/db/columns';
+import { blogCategoryTexts, blogPostTexts } from './texts';
 
 export const blogCategories = pgTable('blog_categories', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
-  name: text('name').notNull(),
+  ...textColumns(blogCategoryTexts),
   image: image(),
-  nameAr: arabic('name_ar'),
   imageAltAr: arabic('image_alt_ar'),
   position: integer('position').notNull().default(0),
   createdAt: createdAt(),
@@ -31,14 +32,8 @@ export const blogPosts = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => blogCategories.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    teaser: text('teaser').notNull().default(''),
-    /** Markdown (components/ui/Markdown.tsx): paragraphs separated by a blank line, "## " headings, lists … */
-    body: text('body').notNull(),
+    ...textColumns(blogPostTexts),
     image: image(),
-    titleAr: arabic('title_ar'),
-    teaserAr: arabic('teaser_ar'),
-    bodyAr: arabic('body_ar'),
     imageAltAr: arabic('image_alt_ar'),
     publishedAt: date('published_at').notNull().defaultNow(),
     published: boolean('published').notNull().default(true),

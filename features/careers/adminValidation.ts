@@ -4,13 +4,14 @@ import { contentMessages } from '@/content/validation';
 import { afterPublishAt, draftFields, futureDubaiTime } from '@/features/history/validation';
 import { listQuerySchema } from '@/lib/validation/lists';
 import { textChecks } from '@/lib/validation/texts';
+import { jobMessages } from './messages';
 import { adminCareerText } from './adminText';
 import { jobTexts } from './texts';
 
 /** Spec: Save is enabled only when title, experience, qualification, location and description are filled (./texts.ts). */
 export const jobSchema = z
   .object({
-    ...textChecks(jobTexts),
+    ...textChecks(jobTexts, jobMessages.tooLong),
     ...draftFields,
     /** When the background work unpublishes the opening (applications close), in Dubai time. */
     closeAt: futureDubaiTime,

@@ -19,7 +19,7 @@ import {
 import { deleteByHand, setPublishedByHand } from '@/features/history/lifecycle';
 import { keepSchedule } from '@/features/history/publishing';
 import { translatedRow } from '@/lib/data/translated';
-import { textNames, textValues } from '@/lib/validation/texts';
+import { storedTexts, textNames, textValues } from '@/lib/validation/texts';
 import { jobTexts } from './texts';
 import { writeTransaction } from '@/lib/data/transaction';
 
@@ -93,7 +93,7 @@ export const jobDrafts: DraftKind = {
 
 /** The stored fields of the job form (Arabic left out of the request: the stored Arabic stays). */
 function jobFields(input: JobInput) {
-  return textValues(jobTexts, input);
+  return storedTexts(jobTexts, input);
 }
 
 /** The form as the drafts see it: its closing time is the opening's unpublishing time. */

@@ -1,11 +1,13 @@
 /** The admin Home screen's forms: the home banner and a news item (create, edit). */
 import * as z from 'zod/mini';
-import { multiline } from '@/lib/validation/fields';
-import { contentMessages } from '@/content/validation';
 import { scheduleFields, unpublishAfterPublish } from '@/features/history/validation';
 import { contentFields, imageAltFields, imageFocusFields, withImageAlts } from '@/lib/validation/content';
 
-const { arabic, image, isoDate, optionalImage, text } = contentFields;
+import { textChecks } from '@/lib/validation/texts';
+import { contentMessages } from '@/content/validation';
+import { newsTexts } from './texts';
+
+const { image, isoDate, optionalImage } = contentFields;
 
 /** The home banner: an image (spec hint: 1440 × 825 px), described or marked decorative. */
 export const bannerSchema = withImageAlts(
@@ -16,16 +18,11 @@ export type BannerInput = z.input<typeof bannerSchema>;
 
 /** Spec: 'Create New' takes a title, caption, description and image; a date defaults to today. */
 const newsFields = z.object({
-  title: text(contentMessages.title, 160),
-  caption: multiline(text(contentMessages.caption, 300)),
-  description: multiline(text(contentMessages.description, 20_000)),
+  ...textChecks(newsTexts, contentMessages.tooLong),
   date: isoDate,
   image,
   ...imageAltFields('image'),
   ...imageFocusFields('image'),
-  titleAr: arabic(160),
-  captionAr: multiline(arabic(300)),
-  descriptionAr: multiline(arabic(20_000)),
   ...scheduleFields,
 });
 export const newsCreateSchema = withImageAlts(newsFields, ['image']).check(unpublishAfterPublish);

@@ -25,6 +25,8 @@ import { imageAltsOf, imageFocusOf } from '@/lib/validation/content';
 import { paged } from '@/lib/data/ordering';
 import { likePattern } from '@/lib/data/search';
 import { translatedRow } from '@/lib/data/translated';
+import { storedTexts, textNames, textValues } from '@/lib/validation/texts';
+import { newsTexts } from './texts';
 
 export type NewsRow = typeof news.$inferSelect;
 export type NewsItem = Cached<NewsRow>;
@@ -34,7 +36,7 @@ const newestFirst = [desc(news.date), desc(news.createdAt), desc(news.id)];
 
 // ------------------------------------------------------------------ public
 
-const newsIn = (locale: Locale, row: NewsRow) => translatedRow(locale, row, ['title', 'caption', 'body']);
+const newsIn = (locale: Locale, row: NewsRow) => translatedRow(locale, row, textNames(newsTexts));
 
 /** Published news, newest first (home 'Latest News and Events' and the news pages). */
 export const listPublishedNews = cachedReader(
@@ -82,15 +84,10 @@ export function newsDto(row: NewsRow): NewsDto {
 
 function newsFieldsDto(row: NewsRow): NewsFields {
   return {
-    title: row.title,
-    caption: row.caption,
-    description: row.body,
+    ...textValues(newsTexts, row),
     date: row.date,
     image: row.image,
     imageAltAr: row.imageAltAr,
-    titleAr: row.titleAr,
-    captionAr: row.captionAr,
-    descriptionAr: row.bodyAr,
   };
 }
 
@@ -133,15 +130,9 @@ export const newsDrafts: DraftKind = {
 function newsFields(input: NewsInput, shown: NewsRow['image'] | undefined, file: UploadedFile | undefined) {
   const alts = imageAltsOf(input, 'image');
   return {
-    title: input.title,
-    caption: input.caption,
-    body: input.description,
+    ...storedTexts(newsTexts, input),
     date: input.date,
     image: imageAfter(file, shown, alts.alt, alts.decorative, imageFocusOf(input, 'image')),
-    // Left out of the request (undefined): the stored Arabic stays.
-    titleAr: input.titleAr,
-    captionAr: input.captionAr,
-    bodyAr: input.descriptionAr,
     imageAltAr: alts.altAr,
   };
 }

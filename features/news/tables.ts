@@ -1,5 +1,5 @@
 /** The news tables (lib/db/schema.ts gathers every feature's for drizzle and the data modules). */
-import { boolean, date, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgTable, serial } from 'drizzle-orm/pg-core';
 import {
   image,
   arabic,
@@ -10,20 +10,17 @@ import {
   createdAt,
   updatedAt,
   version,
+  textColumns,
 } from '@/lib/db/columns';
+import { newsTexts } from './texts';
 
 export const news = pgTable(
   'news',
   {
     id: serial('id').primaryKey(),
-    title: text('title').notNull(),
-    caption: text('caption').notNull(),
-    body: text('body').notNull(),
+    ...textColumns(newsTexts),
     date: date('date').notNull(),
     image: image(),
-    titleAr: arabic('title_ar'),
-    captionAr: arabic('caption_ar'),
-    bodyAr: arabic('body_ar'),
     imageAltAr: arabic('image_alt_ar'),
     isPublished: boolean('is_published').notNull().default(true),
     draft: draft(),

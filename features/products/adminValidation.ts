@@ -6,17 +6,16 @@ import { specMessages } from './messages';
 import { scheduleFields, unpublishAfterPublish } from '@/features/history/validation';
 import { contentFields, imageAltFields, imageFocusFields, withImageAlts } from '@/lib/validation/content';
 import { moqNeedsUnit, productSpecFields } from './validation';
+import { textChecks } from '@/lib/validation/texts';
+import { productCategoryTexts } from './texts';
 
 const { arabic, categoryId, image, optionalImage, optionalText, text } = contentFields;
 
 const productCategoryFields = z.object({
-  name: text(contentMessages.categoryName, 80),
-  blurb: multiline(optionalText(600)),
+  ...textChecks(productCategoryTexts, contentMessages.tooLong),
   image,
   ...imageAltFields('image'),
   ...imageFocusFields('image'),
-  nameAr: arabic(80),
-  blurbAr: multiline(arabic(600)),
 });
 export const productCategoryCreateSchema = withImageAlts(productCategoryFields, ['image']);
 export const productCategoryUpdateSchema = withImageAlts(

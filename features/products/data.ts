@@ -11,7 +11,6 @@ import { productCategories, products, type StoredImage } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import type {
   productCategoryCreateSchema,
-  productCategoryUpdateSchema,
   productCreateSchema,
   productUpdateSchema,
 } from './adminValidation';
@@ -40,6 +39,8 @@ import { categoryStore } from '@/lib/data/categories';
 import { imageAltsOf, imageFocusOf } from '@/lib/validation/content';
 import { imageIn, translatedRow } from '@/lib/data/translated';
 import { versionTag } from '@/lib/audit/versions';
+import { textNames, textValues } from '@/lib/validation/texts';
+import { productCategoryTexts } from './texts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductCategoryRow = typeof productCategories.$inferSelect;
@@ -61,7 +62,8 @@ function productIn(locale: Locale, row: ProductRow): ProductRow {
   };
 }
 
-const categoryIn = (locale: Locale, row: ProductCategoryRow) => translatedRow(locale, row, ['name', 'blurb']);
+const categoryIn = (locale: Locale, row: ProductCategoryRow) =>
+  translatedRow(locale, row, textNames(productCategoryTexts));
 
 /** Categories in display order, each with its published products (the listing and the sitemap). */
 export const listCategoriesWithProducts = cachedReader(
@@ -126,13 +128,10 @@ function categoryDto(row: ProductCategoryRow, productCount: number): ProductCate
   return {
     id: row.id,
     slug: row.slug,
-    name: row.name,
-    blurb: row.blurb,
+    ...textValues(productCategoryTexts, row),
     image: row.image,
     imageAltAr: row.imageAltAr,
     productCount,
-    nameAr: row.nameAr,
-    blurbAr: row.blurbAr,
     version: versionTag(productCategories, row),
   };
 }
@@ -141,10 +140,7 @@ const categories = categoryStore({
   table: productCategories,
   items: products,
   imageKind: 'photo',
-  texts: (input: z.output<typeof productCategoryUpdateSchema>) => ({
-    blurb: input.blurb,
-    blurbAr: input.blurbAr,
-  }),
+  texts: productCategoryTexts,
   dto: categoryDto,
   invalidate: invalidateProductCategory,
   notEmpty: adminProductsText.api.notEmpty,

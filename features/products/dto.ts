@@ -1,18 +1,16 @@
 /** What the admin API answers about this feature (endpoints: lib/api/contract.ts). */
 import type { TextSpecValues } from '@/features/products/specification';
 import type { Drafts, FileDto, ImageDto } from '@/lib/api/shared';
+import type { TextValues } from '@/lib/validation/texts';
+import type { productCategoryTexts } from './texts';
 
-export interface ProductCategoryDto {
+export interface ProductCategoryDto extends TextValues<typeof productCategoryTexts> {
   id: number;
   slug: string;
-  name: string;
-  blurb: string;
   image: ImageDto;
   /** The picture's alt text in Arabic (its English is image.alt). */
   imageAltAr: string;
   productCount: number;
-  nameAr: string;
-  blurbAr: string;
   /** The version it was read at; a save sends it back (lib/audit/versions.ts). */
   version: string;
 }

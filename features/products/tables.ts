@@ -12,18 +12,17 @@ import {
   createdAt,
   updatedAt,
   version,
+  textColumns,
 } from '@/lib/db/columns';
 import { uploadedFiles } from '@/lib/db/platformSchema';
 import { textSpecColumns } from './columns';
+import { productCategoryTexts } from './texts';
 
 export const productCategories = pgTable('product_categories', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
-  name: text('name').notNull(),
-  blurb: text('blurb').notNull().default(''),
+  ...textColumns(productCategoryTexts),
   image: image(),
-  nameAr: arabic('name_ar'),
-  blurbAr: arabic('blurb_ar'),
   imageAltAr: arabic('image_alt_ar'),
   position: integer('position').notNull().default(0),
   createdAt: createdAt(),

@@ -3,12 +3,13 @@ import * as z from 'zod/mini';
 import { scheduleFields, unpublishAfterPublish } from '@/features/history/validation';
 import { contentFields, imageAltFields, imageFocusFields, withImageAlts } from '@/lib/validation/content';
 import { textChecks } from '@/lib/validation/texts';
+import { contentMessages } from '@/content/validation';
 import { serviceTexts } from './texts';
 
 const { image, optionalImage } = contentFields;
 
 const serviceFields = z.object({
-  ...textChecks(serviceTexts),
+  ...textChecks(serviceTexts, contentMessages.tooLong),
   image,
   ...imageAltFields('image'),
   ...imageFocusFields('image'),

@@ -22,7 +22,7 @@ import { imageAfter, prepareImage, withStoredFiles, type UploadedFile } from '@/
 import { imageAltsOf, imageFocusOf } from '@/lib/validation/content';
 import { nextPosition } from '@/lib/data/ordering';
 import { translatedRow } from '@/lib/data/translated';
-import { textNames, textValues } from '@/lib/validation/texts';
+import { storedTexts, textNames, textValues } from '@/lib/validation/texts';
 import { serviceTexts } from './texts';
 
 export type ServiceRow = typeof services.$inferSelect;
@@ -100,7 +100,7 @@ function serviceFields(
 ) {
   const alts = imageAltsOf(input, 'image');
   return {
-    ...textValues(serviceTexts, input),
+    ...storedTexts(serviceTexts, input),
     image: imageAfter(file, shown, alts.alt, alts.decorative, imageFocusOf(input, 'image')),
     imageAltAr: alts.altAr,
   };

@@ -39,7 +39,10 @@ import { TEXT_SPECS, TRANSLATED_SPEC_NAMES } from '@/features/products/specifica
 import { adminServicesText } from '@/features/services/adminText';
 import { serviceTexts } from '@/features/services/texts';
 import { jobTexts } from '@/features/careers/texts';
-import { arabicLabels } from '@/lib/validation/texts';
+import { arabicFormNames, arabicLabels } from '@/lib/validation/texts';
+import { newsTexts } from '@/features/news/texts';
+import { blogCategoryTexts, blogPostTexts } from '@/features/blog/texts';
+import { productCategoryTexts } from '@/features/products/texts';
 import { adminTranslationsText } from './adminText';
 import { TRANSLATION_KINDS, type TranslationKind } from './adminValidation';
 
@@ -98,11 +101,7 @@ const DECLARATIONS: Record<TranslationKind, KindDeclaration> = {
     schema: productCategoryCreateSchema,
     area: 'content',
     title: (row) => text(row, 'name'),
-    labels: {
-      nameAr: product.categoryName,
-      blurbAr: product.categoryBlurb,
-      imageAltAr: product.categoryImage,
-    },
+    labels: { ...arabicLabels(productCategoryTexts), imageAltAr: product.categoryImage },
     href: (row, field) => routes.adminEdit(admin.products, row.id, field),
   },
   'product-applications': {
@@ -126,7 +125,7 @@ const DECLARATIONS: Record<TranslationKind, KindDeclaration> = {
     schema: blogCategoryCreateSchema,
     area: 'content',
     title: (row) => text(row, 'name'),
-    labels: { nameAr: adminBlogsText.category.name, imageAltAr: adminBlogsText.category.image },
+    labels: { ...arabicLabels(blogCategoryTexts), imageAltAr: adminBlogsText.category.image },
     href: (row, field) => routes.adminEdit(admin.blogs, row.id, field),
   },
   'blog-posts': {
@@ -134,12 +133,7 @@ const DECLARATIONS: Record<TranslationKind, KindDeclaration> = {
     schema: blogPostCreateSchema,
     area: 'content',
     title: (row) => text(row, 'title'),
-    labels: {
-      titleAr: adminBlogsText.post.title,
-      teaserAr: adminBlogsText.post.teaser,
-      bodyAr: adminBlogsText.post.body,
-      imageAltAr: adminBlogsText.post.image,
-    },
+    labels: { ...arabicLabels(blogPostTexts), imageAltAr: adminBlogsText.post.image },
     href: (row, field) => routes.adminEdit(admin.blogs, row.id, field, { category: Number(row.categoryId) }),
     published: blogPosts.published,
   },
@@ -148,13 +142,8 @@ const DECLARATIONS: Record<TranslationKind, KindDeclaration> = {
     schema: newsCreateSchema,
     area: 'content',
     title: (row) => text(row, 'title'),
-    labels: {
-      titleAr: adminHomeText.news.title,
-      captionAr: adminHomeText.news.caption,
-      bodyAr: adminHomeText.news.description,
-      imageAltAr: adminHomeText.news.image,
-    },
-    formFields: { bodyAr: 'descriptionAr' },
+    labels: { ...arabicLabels(newsTexts), imageAltAr: adminHomeText.news.image },
+    formFields: arabicFormNames(newsTexts),
     href: (row, field) => routes.adminEdit(admin.home, row.id, field),
     published: news.isPublished,
   },

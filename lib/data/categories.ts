@@ -17,13 +17,14 @@ import { imageAfter, imageOf, prepareImage, retireImages, withStoredFiles } from
 import { imageAltsOf, imageFocusOf } from '../validation/content';
 import { CategoryNotEmpty, nextPosition, reorder } from './ordering';
 import { uniqueSlug } from './slugs';
+import { storedTexts, type TextSpecs } from '../validation/texts';
 
 type CategoryTable = typeof productCategories | typeof blogCategories;
 type ItemTable = typeof products | typeof blogPosts;
 
 /**
- * What every category form sends: its name, an image (required to create) with its alt texts or
- * marked decorative, its Arabic name.
+ * What every category form sends: its name (and its other declared texts, in both languages),
+ * an image (required to create) with its alt texts or marked decorative.
  */
 interface CategoryInput {
   name: string;
@@ -31,7 +32,6 @@ interface CategoryInput {
   imageAlt?: string;
   imageAltAr?: string;
   imageDecorative: boolean;
-  nameAr?: string;
 }
 
 export function categoryStore<Table extends CategoryTable, Input extends CategoryInput, Dto>(spec: {
@@ -39,8 +39,8 @@ export function categoryStore<Table extends CategoryTable, Input extends Categor
   /** The table of what a category holds (products, posts). */
   items: ItemTable;
   imageKind: ImageKind;
-  /** The texts a category has beside its name and image: a product category's blurb. */
-  texts?: (input: Input) => Pick<typeof productCategories.$inferInsert, 'blurb' | 'blurbAr'>;
+  /** The category's declared texts (its name, and a product category's blurb). */
+  texts: TextSpecs;
   dto: (row: Table['$inferSelect'], itemCount: number) => Dto;
   /** Expires the public pages that show the category (all of them without an id). */
   invalidate: (tx: Transaction, id?: number) => Promise<void>;
@@ -52,6 +52,8 @@ export function categoryStore<Table extends CategoryTable, Input extends Categor
   const items = spec.items as typeof products;
   type Row = Table['$inferSelect'];
   const inOrder = [asc(table.position), asc(table.id)];
+  const texts = (input: Input) =>
+    storedTexts(spec.texts, input as unknown as Record<string, string>) as { name: string };
 
   async function find(id: number): Promise<Row | null> {
     const [row] = await getDb().select().from(table).where(eq(table.id, id));
@@ -94,12 +96,10 @@ export function categoryStore<Table extends CategoryTable, Input extends Categor
           .insert(table)
           .values({
             slug: uniqueSlug(input.name, taken),
-            name: input.name,
+            ...texts(input),
             image: imageOf(file, alts.alt, alts.decorative, imageFocusOf(input, 'image')),
-            nameAr: input.nameAr,
             imageAltAr: alts.altAr,
             position: nextPosition(table),
-            ...spec.texts?.(input),
           })
           .returning();
         await spec.invalidate(tx, created.id);
@@ -125,13 +125,7 @@ export function categoryStore<Table extends CategoryTable, Input extends Categor
         const [updated] = await tx
           .update(table)
           // Left out of the request (undefined), the stored Arabic stays.
-          .set({
-            name: input.name,
-            image,
-            nameAr: input.nameAr,
-            imageAltAr: alts.altAr,
-            ...spec.texts?.(input),
-          })
+          .set({ ...texts(input), image, imageAltAr: alts.altAr })
           .where(eq(table.id, id))
           .returning();
         if (updated) await spec.invalidate(tx, id);

@@ -51,7 +51,9 @@ export const arabic = (name: string) => text(name).notNull().default('');
 const requiredEnglish = (name: string) => text(name).notNull();
 const optionalEnglish = (name: string) => text(name).notNull().default('');
 type EnglishColumn<S extends TextSpec> = S extends { required: string }
-  ? ReturnType<typeof requiredEnglish>
+  ? S extends { emptyByDefault: true }
+    ? ReturnType<typeof optionalEnglish>
+    : ReturnType<typeof requiredEnglish>
   : ReturnType<typeof optionalEnglish>;
 export type TextColumns<D extends TextSpecs> = { [K in TextName<D>]: EnglishColumn<D[K]> } & {
   [K in ArabicName<D>]: ReturnType<typeof arabic>;
@@ -65,7 +67,8 @@ export function textColumns<D extends TextSpecs>(texts: D): TextColumns<D> {
   return Object.fromEntries(
     textNames(texts).flatMap((name) => {
       const column = name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-      const english = texts[name].required ? requiredEnglish(column) : optionalEnglish(column);
+      const { required, emptyByDefault } = texts[name];
+      const english = required && !emptyByDefault ? requiredEnglish(column) : optionalEnglish(column);
       return [
         [name, english],
         [`${name}Ar`, arabic(`${column}_ar`)],

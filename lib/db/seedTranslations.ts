@@ -15,6 +15,8 @@ import { productCategoriesAr, productsAr } from '@/features/products/catalogue.a
 import { servicesAr } from '@/features/services/seed.ar';
 import { serviceTexts } from '@/features/services/texts';
 import { jobTexts } from '@/features/careers/texts';
+import { blogCategoryTexts } from '@/features/blog/texts';
+import { productCategoryTexts } from '@/features/products/texts';
 import { arabicOf, textNames, type TextName, type TextSpecs } from '@/lib/validation/texts';
 import { blogCategories as blogCategorySeeds, blogPosts as blogPostSeeds } from '@/features/blog/articles';
 import { jobs as jobSeeds } from '@/features/careers/openings';
@@ -47,7 +49,7 @@ function required<T>(translation: T | undefined, what: string): T {
 
 export function productCategoryArabic(seed: ProductCategorySeed) {
   const ar = required(productCategoriesAr[seed.slug], `product category "${seed.slug}"`);
-  return { nameAr: ar.name, blurbAr: ar.blurb, imageAltAr: ar.imageAlt };
+  return { ...arabicOf(productCategoryTexts, ar), imageAltAr: ar.imageAlt };
 }
 
 export function productArabic(seed: ProductSeed) {
@@ -78,7 +80,7 @@ export function jobArabic(position: number) {
 
 export function blogCategoryArabic(seed: BlogCategorySeed) {
   const ar = required(blogCategoriesAr[seed.slug], `blog category "${seed.slug}"`);
-  return { nameAr: ar.name, imageAltAr: ar.imageAlt };
+  return { ...arabicOf(blogCategoryTexts, ar), imageAltAr: ar.imageAlt };
 }
 
 export function blogPostArabic(seed: BlogPostSeed) {
@@ -199,16 +201,7 @@ async function fillProductCategory(tx: Transaction, seed: ProductCategorySeed) {
   const c = t.productCategories;
   const row = eq(c.slug, seed.slug);
   return [
-    ...(await fillTexts(
-      tx,
-      c,
-      row,
-      [
-        [c.name, seed.name],
-        [c.blurb, seed.blurb],
-      ],
-      texts,
-    )),
+    ...(await fillTexts(tx, c, row, englishOf(c, productCategoryTexts, seed), texts)),
     ...(await fillAlt(tx, c, row, seed.image.alt, imageAltAr)),
   ];
 }
@@ -279,7 +272,7 @@ async function fillBlogCategory(tx: Transaction, seed: BlogCategorySeed) {
   const c = t.blogCategories;
   const row = eq(c.slug, seed.slug);
   return [
-    ...(await fillTexts(tx, c, row, [[c.name, seed.name]], texts)),
+    ...(await fillTexts(tx, c, row, englishOf(c, blogCategoryTexts, seed), texts)),
     ...(await fillAlt(tx, c, row, seed.image.alt, imageAltAr)),
   ];
 }

@@ -1,8 +1,10 @@
 /**
  * A kind's texts, declared once (features/<kind>/texts.ts): each English text with its Arabic twin
- * (`<name>Ar`), its limit, whether the dialog requires it, its dialog label. From the declaration
- * come the table's columns (textColumns, lib/db/columns.ts), the zod checks the dialog and the API
- * share (textChecks), the DTO's type (TextValues), the copy out of a row or a form (textValues), the
+ * (`<name>Ar`), its limit, whether the dialog requires it, its dialog label, and its name in the
+ * dialog and the API where the spec gives it another (a news item's `body` is its form's
+ * `description`). From the declaration come the table's columns (textColumns, lib/db/columns.ts),
+ * the zod checks the dialog and the API share (textChecks), the DTO's type (TextValues), the copies
+ * between a row and a form (textValues, storedTexts), the
  * Arabic page's reading (textNames with lib/data/translated.ts), the dialog's fields
  * (components/admin/common/DeclaredTextFields.tsx), the Translations screen's labels (arabicLabels)
  * and the Arabic seed's columns (arabicOf). A new text is one entry, then `npm run db:generate`.
@@ -13,7 +15,6 @@
  */
 import * as z from 'zod/mini';
 import { arabicText, multiline, requiredText } from './fields';
-import { tooLong } from '../../content/messages';
 
 export interface TextSpec {
   /** The most characters it takes, in each language. */
@@ -27,6 +28,10 @@ export interface TextSpec {
   rows?: number;
   /** Set beside the next text on a wide dialog. */
   paired?: true;
+  /** Its name in the dialog, the API and the DTO, where the spec names it otherwise than the column. */
+  form?: string;
+  /** Its column is '' where an insert gives none (a required text added to a table that had rows). */
+  emptyByDefault?: true;
 }
 export type TextSpecs = Record<string, TextSpec>;
 
@@ -35,8 +40,19 @@ export const defineTexts = <const D extends TextSpecs>(texts: D): D => texts;
 
 export type TextName<D extends TextSpecs> = keyof D & string;
 export type ArabicName<D extends TextSpecs> = `${TextName<D>}Ar`;
-/** Every declared text and its Arabic, as a row, a DTO and a form hold them. */
-export type TextValues<D extends TextSpecs> = Record<TextName<D> | ArabicName<D>, string>;
+/** The dialog's name of text `K` (its own, unless the declaration gives it a `form` name). */
+export type FormName<D extends TextSpecs, K extends TextName<D>> = D[K] extends {
+  form: infer F extends string;
+}
+  ? F
+  : K;
+type FormNames<D extends TextSpecs> = { [K in TextName<D>]: FormName<D, K> }[TextName<D>];
+type FormKey<D extends TextSpecs> = FormNames<D> | `${FormNames<D>}Ar`;
+type RowKey<D extends TextSpecs> = TextName<D> | ArabicName<D>;
+/** Every declared text and its Arabic, as a DTO and a form hold them (by their form names). */
+export type TextValues<D extends TextSpecs> = Record<FormKey<D>, string>;
+/** Every declared text and its Arabic, as a row holds them. */
+export type TextColumnValues<D extends TextSpecs> = Record<RowKey<D>, string>;
 
 /** The English names of the declared texts: each has an Arabic twin (lib/data/translated.ts). */
 export function textNames<D extends TextSpecs>(texts: D): TextName<D>[] {
@@ -44,16 +60,28 @@ export function textNames<D extends TextSpecs>(texts: D): TextName<D>[] {
 }
 
 const arabicName = <N extends string>(name: N) => `${name}Ar` as `${N}Ar`;
+/** Each text's row keys and form keys: [[name, form], [nameAr, formAr]] for every text. */
+const keyPairs = (texts: TextSpecs) =>
+  Object.entries(texts).flatMap(([name, spec]) => {
+    const form = spec.form ?? name;
+    return [
+      [name, form],
+      [arabicName(name), arabicName(form)],
+    ];
+  });
 
 type EnglishCheck<S extends TextSpec> = S extends { required: string }
   ? z.ZodMiniString<string>
   : z.ZodMiniDefault<z.ZodMiniString<string>>;
-export type TextChecks<D extends TextSpecs> = { [K in TextName<D>]: EnglishCheck<D[K]> } & {
-  [K in ArabicName<D>]: ReturnType<typeof arabicText>;
-};
+export type TextChecks<D extends TextSpecs> = {
+  [K in TextName<D> as FormName<D, K>]: EnglishCheck<D[K]>;
+} & { [K in FormNames<D> as `${K}Ar`]: ReturnType<typeof arabicText> };
 
-/** The zod checks of the texts and their Arabic twins, for a dialog's schema (z.object({...})). */
-export function textChecks<D extends TextSpecs>(texts: D): TextChecks<D> {
+/**
+ * The zod checks of the texts and their Arabic twins, for a dialog's schema (z.object({...})),
+ * refusing a text over its limit with `tooLong(max)`.
+ */
+export function textChecks<D extends TextSpecs>(texts: D, tooLong: (max: number) => string): TextChecks<D> {
   return Object.fromEntries(
     Object.entries(texts).flatMap(([name, spec]) => {
       const lines = <S extends object>(schema: S) => (spec.rows ? multiline(schema) : schema);
@@ -61,33 +89,39 @@ export function textChecks<D extends TextSpecs>(texts: D): TextChecks<D> {
       const english = spec.required
         ? requiredText(spec.required).check(limit)
         : z._default(z.string().check(z.trim(), limit), '');
+      const form = spec.form ?? name;
       return [
-        [name, lines(english)],
-        [arabicName(name), lines(arabicText(spec.max, tooLong(spec.max)))],
+        [form, lines(english)],
+        [arabicName(form), lines(arabicText(spec.max, tooLong(spec.max)))],
       ];
     }),
   ) as TextChecks<D>;
 }
 
-type Picked<D extends TextSpecs, S> = {
-  [K in TextName<D> | ArabicName<D>]: K extends keyof S ? S[K] : never;
-};
+/** The declared texts of `row` (a table's row) by their form names, as the DTO gives them. */
+export function textValues<D extends TextSpecs, S extends TextColumnValues<D>>(
+  texts: D,
+  row: S,
+): TextValues<D> {
+  const values = row as Record<string, unknown>;
+  return Object.fromEntries(keyPairs(texts).map(([key, form]) => [form, values[key]])) as TextValues<D>;
+}
 
 /**
- * The declared texts of `source` (a row, a form's output): a form's Arabic left out stays
- * undefined, so an update keeps the stored Arabic.
+ * The declared texts of a form's output `input`, by their row keys, to store: an Arabic the form
+ * left out stays undefined, so an update keeps the stored Arabic.
  */
-export function textValues<D extends TextSpecs, S extends Partial<TextValues<D>>>(
+export function storedTexts<D extends TextSpecs>(
   texts: D,
-  source: S,
-): Picked<D, S> {
-  const values = source as Record<string, unknown>;
-  return Object.fromEntries(
-    textNames(texts).flatMap((name) => [
-      [name, values[name]],
-      [arabicName(name), values[arabicName(name)]],
-    ]),
-  ) as Picked<D, S>;
+  input: Partial<TextValues<D>>,
+): Record<TextName<D>, string> & Partial<Record<ArabicName<D>, string>> {
+  const values = input as Record<string, unknown>;
+  return Object.fromEntries(keyPairs(texts).map(([key, form]) => [key, values[form]])) as never;
+}
+
+/** The Arabic texts whose form name is not the column's (the Translations screen opens the form's). */
+export function arabicFormNames(texts: TextSpecs): Record<string, string> {
+  return Object.fromEntries(keyPairs(texts).filter(([key, form]) => key !== form && key.endsWith('Ar')));
 }
 
 /** The Translations screen's label of each Arabic text, by its field name. */

@@ -36,8 +36,18 @@ export function DeclaredTextFields({ texts, arabic = false }: { texts: TextSpecs
   });
 }
 
+/** The English field of one declared text, for a dialog that places it among fields of its own. */
+export function DeclaredTextField({ texts, name }: { texts: TextSpecs; name: string }) {
+  return <EnglishField name={name} spec={texts[name]} />;
+}
+
 function EnglishField({ name, spec }: { name: string; spec: TextSpec }) {
-  const shared = { name, label: spec.label, required: spec.required !== undefined, hint: spec.hint };
+  const shared = {
+    name: spec.form ?? name,
+    label: spec.label,
+    required: spec.required !== undefined,
+    hint: spec.hint,
+  };
   return spec.rows ? (
     <TextareaField {...shared} rows={spec.rows} />
   ) : (
@@ -47,8 +57,8 @@ function EnglishField({ name, spec }: { name: string; spec: TextSpec }) {
 
 function ArabicField({ name, spec }: { name: string; spec: TextSpec }) {
   return spec.rows ? (
-    <ArabicTextareaField name={`${name}Ar`} label={spec.label} rows={spec.rows} />
+    <ArabicTextareaField name={`${spec.form ?? name}Ar`} label={spec.label} rows={spec.rows} />
   ) : (
-    <ArabicTextField name={`${name}Ar`} label={spec.label} />
+    <ArabicTextField name={`${spec.form ?? name}Ar`} label={spec.label} />
   );
 }

@@ -1,13 +1,14 @@
 'use client';
 
-import { TextField } from '@/components/ui/form/fields';
 import { adminBlogsText as t } from '@/features/blog/adminText';
 import { contentMessages } from '@/content/validation';
 import { endpoints } from '@/lib/api';
 import type { BlogCategoryDto } from '@/features/blog/dto';
 import { blogCategoryCreateSchema, blogCategoryUpdateSchema } from '@/features/blog/adminValidation';
 import { imageAltValues, imageFocusValues } from '@/lib/validation/content';
-import { ArabicSection, ArabicTextField } from '@/components/admin/common/ArabicFields';
+import { ArabicSection } from '@/components/admin/common/ArabicFields';
+import { DeclaredTextFields } from '@/components/admin/common/DeclaredTextFields';
+import { blogCategoryTexts } from '@/features/blog/texts';
 import { FormDialog } from '@/components/admin/common/FormDialog';
 import { ItemImageField } from '@/components/admin/common/ItemImageField';
 import { useItemForm } from '@/components/admin/common/useItemForm';
@@ -33,10 +34,10 @@ export function CategoryDialog({ category, onClose }: { category?: BlogCategoryD
   });
   return (
     <FormDialog state={state} title={category ? t.category.editTitle : t.category.createTitle}>
-      <TextField name="name" label={t.category.name} required autoComplete="off" />
+      <DeclaredTextFields texts={blogCategoryTexts} />
       <ItemImageField label={t.category.image} kind="blog" />
       <ArabicSection>
-        <ArabicTextField name="nameAr" label={t.category.name} />
+        <DeclaredTextFields texts={blogCategoryTexts} arabic />
       </ArabicSection>
     </FormDialog>
   );

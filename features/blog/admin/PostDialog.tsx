@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { TextareaField, TextField } from '@/components/ui/form/fields';
+import { TextField } from '@/components/ui/form/fields';
 import { adminText } from '@/content/admin';
 import { adminBlogsText as t } from '@/features/blog/adminText';
 import { contentMessages } from '@/content/validation';
@@ -10,7 +10,9 @@ import type { BlogPostDto } from '@/features/blog/dto';
 import { localIsoDate } from '@/lib/text/dates';
 import { blogPostCreateSchema, blogPostUpdateSchema } from '@/features/blog/adminValidation';
 import { imageAltValues, imageFocusValues } from '@/lib/validation/content';
-import { ArabicSection, ArabicTextareaField, ArabicTextField } from '@/components/admin/common/ArabicFields';
+import { ArabicSection } from '@/components/admin/common/ArabicFields';
+import { DeclaredTextField, DeclaredTextFields } from '@/components/admin/common/DeclaredTextFields';
+import { blogPostTexts } from '@/features/blog/texts';
 import { asDrafted, PublishAtField, useDrafts } from '@/components/admin/common/drafts';
 import { FormDialog } from '@/components/admin/common/FormDialog';
 import { ItemImageField } from '@/components/admin/common/ItemImageField';
@@ -71,17 +73,15 @@ export function PostDialog({
     >
       {drafts.note}
       <div className={own.postFields}>
-        <TextField name="title" label={t.post.title} required autoComplete="off" />
+        <DeclaredTextField texts={blogPostTexts} name="title" />
         <TextField name="publishedAt" label={t.post.publishedAt} type="date" required />
       </div>
-      <TextareaField name="teaser" label={t.post.teaser} required rows={2} hint={t.post.teaserHint} />
-      <BodyEditor name="body" label={t.post.body} hint={t.post.bodyHint} />
+      <DeclaredTextField texts={blogPostTexts} name="teaser" />
+      <BodyEditor name="body" label={blogPostTexts.body.label} hint={blogPostTexts.body.hint} />
       <ItemImageField label={t.post.image} kind="blog" />
       <PublishAtField />
       <ArabicSection>
-        <ArabicTextField name="titleAr" label={t.post.title} />
-        <ArabicTextareaField name="teaserAr" label={t.post.teaser} rows={2} />
-        <ArabicTextareaField name="bodyAr" label={t.post.body} rows={10} />
+        <DeclaredTextFields texts={blogPostTexts} arabic />
       </ArabicSection>
     </FormDialog>
   );

@@ -1,14 +1,16 @@
 'use client';
 
 import { useState } from 'react';
-import { TextareaField, TextField } from '@/components/ui/form/fields';
+import { TextField } from '@/components/ui/form/fields';
 import { adminHomeText } from '@/features/news/adminText';
 import { endpoints } from '@/lib/api';
 import type { NewsDto } from '@/features/news/dto';
 import { localIsoDate } from '@/lib/text/dates';
 import { newsCreateSchema, newsUpdateSchema } from '@/features/news/adminValidation';
 import { imageAltValues, imageFocusValues } from '@/lib/validation/content';
-import { ArabicSection, ArabicTextareaField, ArabicTextField } from '@/components/admin/common/ArabicFields';
+import { ArabicSection } from '@/components/admin/common/ArabicFields';
+import { DeclaredTextFields } from '@/components/admin/common/DeclaredTextFields';
+import { newsTexts } from '@/features/news/texts';
 import { asDrafted, PublishAtField, useDrafts } from '@/components/admin/common/drafts';
 import { FormDialog } from '@/components/admin/common/FormDialog';
 import { ItemImageField } from '@/components/admin/common/ItemImageField';
@@ -57,16 +59,12 @@ export function NewsDialog({
   return (
     <FormDialog {...drafts.dialog} title={item ? t.editTitle : t.createTitle}>
       {drafts.note}
-      <TextField name="title" label={t.title} required autoComplete="off" />
-      <TextareaField name="caption" label={t.caption} required rows={2} hint={t.captionHint} />
-      <TextareaField name="description" label={t.description} required rows={8} hint={t.descriptionHint} />
+      <DeclaredTextFields texts={newsTexts} />
       <TextField name="date" type="date" label={t.date} required className={home.dateField} />
       <ItemImageField label={t.image} kind="photo" />
       <PublishAtField />
       <ArabicSection>
-        <ArabicTextField name="titleAr" label={t.title} />
-        <ArabicTextareaField name="captionAr" label={t.caption} rows={2} />
-        <ArabicTextareaField name="descriptionAr" label={t.description} rows={8} />
+        <DeclaredTextFields texts={newsTexts} arabic />
       </ArabicSection>
     </FormDialog>
   );

@@ -1,6 +1,5 @@
 'use client';
 
-import { TextareaField, TextField } from '@/components/ui/form/fields';
 import { adminProductsText as t } from '@/features/products/adminText';
 import { endpoints } from '@/lib/api';
 import { imageAltValues, imageFocusValues } from '@/lib/validation/content';
@@ -9,7 +8,9 @@ import {
   productCategoryCreateSchema,
   productCategoryUpdateSchema,
 } from '@/features/products/adminValidation';
-import { ArabicSection, ArabicTextareaField, ArabicTextField } from '@/components/admin/common/ArabicFields';
+import { ArabicSection } from '@/components/admin/common/ArabicFields';
+import { DeclaredTextFields } from '@/components/admin/common/DeclaredTextFields';
+import { productCategoryTexts } from '@/features/products/texts';
 import { FormDialog } from '@/components/admin/common/FormDialog';
 import { ItemImageField } from '@/components/admin/common/ItemImageField';
 import { useItemForm } from '@/components/admin/common/useItemForm';
@@ -42,12 +43,10 @@ export function CategoryDialog({
   });
   return (
     <FormDialog state={state} title={category ? t.editCategoryTitle : t.createCategoryTitle}>
-      <TextField name="name" label={t.categoryName} required autoComplete="off" />
-      <TextareaField name="blurb" label={t.categoryBlurb} rows={3} hint={t.categoryBlurbHint} />
+      <DeclaredTextFields texts={productCategoryTexts} />
       <ItemImageField label={t.categoryImage} kind="photo" />
       <ArabicSection>
-        <ArabicTextField name="nameAr" label={t.categoryName} />
-        <ArabicTextareaField name="blurbAr" label={t.categoryBlurb} rows={3} />
+        <DeclaredTextFields texts={productCategoryTexts} arabic />
       </ArabicSection>
     </FormDialog>
   );

@@ -15,9 +15,24 @@ import { serviceCreateSchema } from '@/features/services/adminValidation';
 import { serviceTexts } from '@/features/services/texts';
 import { TRANSLATION_KIND_SPECS } from '@/features/translations/kinds';
 import { textColumns } from '@/lib/db/columns';
-import { jobs, services } from '@/lib/db/schema';
+import { blogCategories, blogPosts, jobs, news, productCategories, services } from '@/lib/db/schema';
+import { blogCategoryCreateSchema, blogPostCreateSchema } from '@/features/blog/adminValidation';
+import { blogCategoryTexts, blogPostTexts } from '@/features/blog/texts';
+import { newsCreateSchema } from '@/features/news/adminValidation';
+import { newsTexts } from '@/features/news/texts';
+import { productCategoryCreateSchema } from '@/features/products/adminValidation';
+import { productCategoryTexts } from '@/features/products/texts';
 import { isMultiline } from '../fields';
-import { arabicLabels, arabicOf, defineTexts, textChecks, textValues, type TextSpecs } from '../texts';
+import {
+  arabicFormNames,
+  arabicLabels,
+  arabicOf,
+  defineTexts,
+  storedTexts,
+  textChecks,
+  textValues,
+  type TextSpecs,
+} from '../texts';
 
 /** The message zod gives for `value` in `field` of `schema`, or null when it takes it. */
 function refusal(schema: z.ZodMiniObject, field: string, value: unknown): string | null {
@@ -32,7 +47,7 @@ describe('one declared text', () => {
     note: { max: 500, label: 'Note', rows: 4 },
   });
   const table = pgTable('declared', { id: serial('id').primaryKey(), ...textColumns(texts) });
-  const schema = z.object(textChecks(texts));
+  const schema = z.object(textChecks(texts, tooLong));
 
   it('gives an English column and its Arabic twin, named as the other columns are', () => {
     const columns = getTableColumns(table) as Record<string, Column>;
@@ -57,7 +72,7 @@ describe('one declared text', () => {
     expect(isMultiline(schema.shape.hallAndStand)).toBe(false);
   });
 
-  it('copies the texts out of a row, and leaves out an Arabic a form did not send', () => {
+  it('copies the texts out of a row, and a form’s into one, leaving out an Arabic it did not send', () => {
     const row = { id: 3, hallAndStand: 'Hall 2', hallAndStandAr: 'القاعة 2', note: '', noteAr: '', other: 1 };
     expect(textValues(texts, row)).toEqual({
       hallAndStand: 'Hall 2',
@@ -65,12 +80,22 @@ describe('one declared text', () => {
       note: '',
       noteAr: '',
     });
-    expect(textValues(texts, { hallAndStand: 'Hall 2', note: '' })).toEqual({
+    expect(storedTexts(texts, { hallAndStand: 'Hall 2', note: '' })).toEqual({
       hallAndStand: 'Hall 2',
       hallAndStandAr: undefined,
       note: '',
       noteAr: undefined,
     });
+  });
+
+  it('names a text in the form as the spec does where that is not its column', () => {
+    const article = defineTexts({ body: { max: 100, label: 'Add Description', form: 'description' } });
+    const checks = z.object(textChecks(article, tooLong));
+    expect(Object.keys(checks.shape)).toEqual(['description', 'descriptionAr']);
+    expect(textValues(article, { body: 'B', bodyAr: 'ب' })).toEqual({ description: 'B', descriptionAr: 'ب' });
+    expect(storedTexts(article, { description: 'B' })).toEqual({ body: 'B', bodyAr: undefined });
+    expect(arabicFormNames(article)).toEqual({ bodyAr: 'descriptionAr' });
+    expect(Object.keys(textColumns(article))).toEqual(['body', 'bodyAr']);
   });
 
   it('gives the Translations labels and the seed’s Arabic columns', () => {
@@ -85,6 +110,10 @@ describe('one declared text', () => {
 describe.each([
   ['services', serviceTexts, services, serviceCreateSchema],
   ['jobs', jobTexts, jobs, jobSchema],
+  ['news', newsTexts, news, newsCreateSchema],
+  ['blog-posts', blogPostTexts, blogPosts, blogPostCreateSchema],
+  ['blog-categories', blogCategoryTexts, blogCategories, blogCategoryCreateSchema],
+  ['product-categories', productCategoryTexts, productCategories, productCategoryCreateSchema],
 ] as const)('the %s texts', (kind, texts: TextSpecs, table, schema) => {
   it('are the table’s text columns, as the migrations made them', () => {
     const columns = getTableColumns(table) as Record<string, Column>;
@@ -96,9 +125,10 @@ describe.each([
 
   it('are checked by the dialog’s schema with their messages and limits', () => {
     for (const [name, spec] of Object.entries(texts)) {
-      expect(refusal(schema, name, '')).toBe(spec.required ?? null);
-      expect(refusal(schema, name, 'x'.repeat(spec.max + 1))).toBe(tooLong(spec.max));
-      expect(refusal(schema, `${name}Ar`, 'x'.repeat(spec.max + 1))).toBe(tooLong(spec.max));
+      const form = spec.form ?? name;
+      expect(refusal(schema, form, '')).toBe(spec.required ?? null);
+      expect(refusal(schema, form, 'x'.repeat(spec.max + 1))).toBe(tooLong(spec.max));
+      expect(refusal(schema, `${form}Ar`, 'x'.repeat(spec.max + 1))).toBe(tooLong(spec.max));
     }
   });
 
@@ -114,9 +144,13 @@ describe.each([
   });
 });
 
-it('keeps the services’ and the openings’ messages and limits as the spec has them', () => {
+it('keeps the messages and limits the dialogs had', () => {
   expect(refusal(serviceCreateSchema, 'name', ' ')).toBe('Please enter the service name.');
   expect(refusal(serviceCreateSchema, 'name', 'x'.repeat(121))).toBe(tooLong(120));
   expect(refusal(jobSchema, 'experience', 'x'.repeat(41))).toBe(tooLong(40));
   expect(refusal(jobSchema, 'location', 'x'.repeat(81))).toBe(tooLong(80));
+  expect(refusal(newsCreateSchema, 'description', '')).toBe('Please enter a description.');
+  expect(refusal(blogPostCreateSchema, 'body', 'x'.repeat(100_001))).toBe(tooLong(100_000));
+  expect(refusal(productCategoryCreateSchema, 'blurb', '')).toBeNull();
+  expect(refusal(blogCategoryCreateSchema, 'name', '')).toBe('Category name cannot be empty.');
 });
