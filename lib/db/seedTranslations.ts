@@ -143,14 +143,17 @@ export async function addSeedTranslations(db: Database): Promise<number> {
 
 const ids = { id: sql<number>`id` };
 
-/** The seed's English of each declared text (lib/validation/texts.ts), beside its column. */
+/** The seed's English of each declared text it has (lib/validation/texts.ts), beside its column. */
 function englishOf<D extends TextSpecs>(
   table: Translated,
   texts: D,
-  seed: Record<TextName<D>, string>,
+  seed: Partial<Record<TextName<D>, string>>,
 ): [PgColumn, string][] {
   const columns = table as unknown as Record<string, PgColumn>;
-  return textNames(texts).map((name) => [columns[name], seed[name]]);
+  return textNames(texts).flatMap((name) => {
+    const english = seed[name];
+    return english === undefined ? [] : [[columns[name], english]];
+  });
 }
 
 type Translated =

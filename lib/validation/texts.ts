@@ -129,13 +129,15 @@ export function arabicLabels(texts: TextSpecs): Record<string, string> {
   return Object.fromEntries(Object.entries(texts).map(([name, spec]) => [arabicName(name), spec.label]));
 }
 
-/** The Arabic columns of a seed's translation (`{ name: 'خدمات' }` → `{ nameAr: 'خدمات' }`). */
+/**
+ * The Arabic columns of a seed's translation (`{ name: 'خدمات' }` → `{ nameAr: 'خدمات' }`); a text
+ * it does not translate is '' (untranslated: the Arabic page shows the English).
+ */
 export function arabicOf<D extends TextSpecs>(
   texts: D,
-  translation: Record<TextName<D>, string>,
+  translation: Partial<Record<TextName<D>, string>>,
 ): Record<ArabicName<D>, string> {
-  return Object.fromEntries(textNames(texts).map((name) => [arabicName(name), translation[name]])) as Record<
-    ArabicName<D>,
-    string
-  >;
+  return Object.fromEntries(
+    textNames(texts).map((name) => [arabicName(name), translation[name] ?? '']),
+  ) as Record<ArabicName<D>, string>;
 }

@@ -100,9 +100,9 @@ describe('one declared text', () => {
 
   it('gives the Translations labels and the seed’s Arabic columns', () => {
     expect(arabicLabels(texts)).toEqual({ hallAndStandAr: 'Hall and stand', noteAr: 'Note' });
-    expect(arabicOf(texts, { hallAndStand: 'القاعة 2', note: 'ملاحظة' })).toEqual({
+    expect(arabicOf(texts, { hallAndStand: 'القاعة 2' })).toEqual({
       hallAndStandAr: 'القاعة 2',
-      noteAr: 'ملاحظة',
+      noteAr: '',
     });
   });
 });

@@ -11,7 +11,9 @@ import { adminTestBed, applyWithResume, call, request, tempDataDir } from '@/tes
 import { minimalPdf } from '@/test/documents';
 import { hashPassword } from '@/lib/auth/passwords';
 import { createAdmin } from '@/lib/auth/adminUsers';
+import * as z from 'zod/mini';
 import { createJob } from '@/features/careers/jobs';
+import { jobSchema } from '@/features/careers/adminValidation';
 import { auditEvents, jobs, siteSettings } from '@/lib/db/schema';
 import { runHousekeeping } from '@/lib/data/housekeeping';
 import type { LocalFileStorage } from '@/lib/storage/local';
@@ -145,7 +147,7 @@ it('records nothing for a refused save, nor for writes outside the admin (seed, 
     bed.staff.request('POST', '/api/v1/admin/jobs', { json: { ...job, title: '' } }),
   );
   expect(refused.status).toBe(400);
-  await createJob(job); // no staff member acting: not an admin change
+  await createJob(z.parse(jobSchema, job)); // no staff member acting: not an admin change
   expect(await events()).toHaveLength(count);
 });
 
