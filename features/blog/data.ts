@@ -30,7 +30,6 @@ import { imageAfter, prepareImage, withStoredFiles, type UploadedFile } from '@/
 import { imageAltsOf, imageFocusOf } from '@/lib/validation/content';
 import { paged } from '@/lib/data/ordering';
 import { categoryStore } from '@/lib/data/categories';
-import { versionTag } from '@/lib/audit/versions';
 import { translatedRow } from '@/lib/data/translated';
 import { storedTexts, textNames, textValues } from '@/lib/validation/texts';
 import { blogCategoryTexts, blogPostTexts } from './texts';
@@ -127,24 +126,16 @@ export async function invalidateBlogCategory(db: Database | Transaction, id?: nu
 
 // ------------------------------------------------------------------ staff: categories
 
-function categoryDto(row: BlogCategoryRow, postCount: number): BlogCategoryDto {
-  return {
-    id: row.id,
-    slug: row.slug,
-    ...textValues(blogCategoryTexts, row),
-    image: row.image,
-    imageAltAr: row.imageAltAr,
-    postCount,
-    version: versionTag(blogCategories, row),
-  };
-}
-
-const categories = categoryStore({
+const categories = categoryStore<
+  typeof blogCategories,
+  z.output<typeof blogCategoryUpdateSchema>,
+  BlogCategoryDto
+>({
   table: blogCategories,
   items: blogPosts,
   imageKind: 'blog',
   texts: blogCategoryTexts,
-  dto: categoryDto,
+  countField: 'postCount',
   invalidate: invalidateBlogCategory,
   notEmpty: adminBlogsText.categoryNotEmpty,
 });

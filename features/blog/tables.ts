@@ -3,14 +3,11 @@ import { boolean, date, index, integer, pgTable, serial, text } from 'drizzle-or
 import {
   image,
   arabic,
-  draft,
-  publishAt,
-  unpublishAt,
-  scheduledIndex,
   createdAt,
-  updatedAt,
-  version,
+  draftedColumns,
+  scheduledIndexes,
   textColumns,
+  version,
 } from '@/lib/db/columns';
 import { blogCategoryTexts, blogPostTexts } from './texts';
 
@@ -37,16 +34,7 @@ export const blogPosts = pgTable(
     imageAltAr: arabic('image_alt_ar'),
     publishedAt: date('published_at').notNull().defaultNow(),
     published: boolean('published').notNull().default(true),
-    draft: draft(),
-    publishAt: publishAt(),
-    unpublishAt: unpublishAt(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: version(),
+    ...draftedColumns(),
   },
-  (t) => [
-    index('blog_posts_category_idx').on(t.categoryId, t.id),
-    scheduledIndex('blog_posts', t.publishAt),
-    scheduledIndex('blog_posts', t.unpublishAt),
-  ],
+  (t) => [index('blog_posts_category_idx').on(t.categoryId, t.id), ...scheduledIndexes('blog_posts', t)],
 );

@@ -11,6 +11,7 @@ import { productCategories, products, type StoredImage } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import type {
   productCategoryCreateSchema,
+  productCategoryUpdateSchema,
   productCreateSchema,
   productUpdateSchema,
 } from './adminValidation';
@@ -38,8 +39,7 @@ import { nextPosition, paged, reorder, UnknownCategory } from '@/lib/data/orderi
 import { categoryStore } from '@/lib/data/categories';
 import { imageAltsOf, imageFocusOf } from '@/lib/validation/content';
 import { imageIn, translatedRow } from '@/lib/data/translated';
-import { versionTag } from '@/lib/audit/versions';
-import { textNames, textValues } from '@/lib/validation/texts';
+import { textNames } from '@/lib/validation/texts';
 import { productCategoryTexts } from './texts';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -124,24 +124,16 @@ export async function invalidateProductCategory(db: Database | Transaction, id?:
 
 // ------------------------------------------------------------------ staff: categories
 
-function categoryDto(row: ProductCategoryRow, productCount: number): ProductCategoryDto {
-  return {
-    id: row.id,
-    slug: row.slug,
-    ...textValues(productCategoryTexts, row),
-    image: row.image,
-    imageAltAr: row.imageAltAr,
-    productCount,
-    version: versionTag(productCategories, row),
-  };
-}
-
-const categories = categoryStore({
+const categories = categoryStore<
+  typeof productCategories,
+  z.output<typeof productCategoryUpdateSchema>,
+  ProductCategoryDto
+>({
   table: productCategories,
   items: products,
   imageKind: 'photo',
   texts: productCategoryTexts,
-  dto: categoryDto,
+  countField: 'productCount',
   invalidate: invalidateProductCategory,
   notEmpty: adminProductsText.api.notEmpty,
 });

@@ -1,17 +1,6 @@
 /** The services tables (lib/db/schema.ts gathers every feature's for drizzle and the data modules). */
 import { boolean, integer, pgTable, serial } from 'drizzle-orm/pg-core';
-import {
-  image,
-  arabic,
-  draft,
-  publishAt,
-  unpublishAt,
-  scheduledIndex,
-  createdAt,
-  updatedAt,
-  version,
-  textColumns,
-} from '@/lib/db/columns';
+import { image, arabic, draftedColumns, scheduledIndexes, textColumns } from '@/lib/db/columns';
 import { serviceTexts } from './texts';
 
 export const services = pgTable(
@@ -23,13 +12,8 @@ export const services = pgTable(
     imageAltAr: arabic('image_alt_ar'),
     /** New services start unpublished (spec). */
     published: boolean('published').notNull().default(false),
-    draft: draft(),
-    publishAt: publishAt(),
-    unpublishAt: unpublishAt(),
     position: integer('position').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: version(),
+    ...draftedColumns(),
   },
-  (t) => [scheduledIndex('services', t.publishAt), scheduledIndex('services', t.unpublishAt)],
+  (t) => scheduledIndexes('services', t),
 );

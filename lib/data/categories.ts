@@ -17,7 +17,8 @@ import { imageAfter, imageOf, prepareImage, retireImages, withStoredFiles } from
 import { imageAltsOf, imageFocusOf } from '../validation/content';
 import { CategoryNotEmpty, nextPosition, reorder } from './ordering';
 import { uniqueSlug } from './slugs';
-import { storedTexts, type TextSpecs } from '../validation/texts';
+import { storedTexts, textValues, type TextSpecs } from '../validation/texts';
+import { versionTag } from '../audit/versions';
 
 type CategoryTable = typeof productCategories | typeof blogCategories;
 type ItemTable = typeof products | typeof blogPosts;
@@ -41,7 +42,8 @@ export function categoryStore<Table extends CategoryTable, Input extends Categor
   imageKind: ImageKind;
   /** The category's declared texts (its name, and a product category's blurb). */
   texts: TextSpecs;
-  dto: (row: Table['$inferSelect'], itemCount: number) => Dto;
+  /** The DTO's name of how many items a category holds ('postCount'). */
+  countField: string;
   /** Expires the public pages that show the category (all of them without an id). */
   invalidate: (tx: Transaction, id?: number) => Promise<void>;
   /** The refusal of deleting a category that still holds `held` items. */
@@ -52,6 +54,17 @@ export function categoryStore<Table extends CategoryTable, Input extends Categor
   const items = spec.items as typeof products;
   type Row = Table['$inferSelect'];
   const inOrder = [asc(table.position), asc(table.id)];
+  /** A category as the admin API answers it (features/<name>/dto.ts types it). */
+  const dto = (row: Row, held: number) =>
+    ({
+      id: row.id,
+      slug: row.slug,
+      ...textValues(spec.texts, row as unknown as Record<string, string>),
+      image: row.image,
+      imageAltAr: row.imageAltAr,
+      [spec.countField]: held,
+      version: versionTag(table, row),
+    }) as Dto;
   const texts = (input: Input) =>
     storedTexts(spec.texts, input as unknown as Record<string, string>) as { name: string };
 
@@ -79,12 +92,12 @@ export function categoryStore<Table extends CategoryTable, Input extends Categor
         db.select({ categoryId: items.categoryId, n: count() }).from(items).groupBy(items.categoryId),
       ]);
       const countOf = new Map(counts.map((c) => [c.categoryId, c.n]));
-      return rows.map((row) => spec.dto(row as Row, countOf.get(row.id) ?? 0));
+      return rows.map((row) => dto(row as Row, countOf.get(row.id) ?? 0));
     },
 
     async read(id: number): Promise<Dto | null> {
       const row = await find(id);
-      return row && spec.dto(row, await itemCount(id));
+      return row && dto(row, await itemCount(id));
     },
 
     async create(input: Input): Promise<Dto> {
@@ -105,7 +118,7 @@ export function categoryStore<Table extends CategoryTable, Input extends Categor
         await spec.invalidate(tx, created.id);
         return created;
       });
-      return spec.dto(row as Row, 0);
+      return dto(row as Row, 0);
     },
 
     /** Renames or re-illustrates a category; its slug (and so its links) stays. */
@@ -133,7 +146,7 @@ export function categoryStore<Table extends CategoryTable, Input extends Categor
       });
       if (!row) return null;
       if (uploads.length) await retireImages([current.image]);
-      return spec.dto(row as Row, await itemCount(id));
+      return dto(row as Row, await itemCount(id));
     },
 
     /** Deletes an empty category; one that still holds items is refused (CategoryNotEmpty). */

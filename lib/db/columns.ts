@@ -3,7 +3,7 @@
  * (features/<name>/tables.ts, gathered by ./schema.ts).
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, text, timestamp, type PgColumn } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, text, timestamp, type AnyPgColumn, type PgColumn } from 'drizzle-orm/pg-core';
 import type { ImageFocus } from '../images/focus';
 import type { VisitSource } from '../visits/source';
 import {
@@ -90,6 +90,23 @@ export const scheduledIndex = (table: string, at: PgColumn) =>
   index(`${table}_${at.name}_idx`)
     .on(at)
     .where(sql`${at} IS NOT NULL`);
+/**
+ * The columns of an item that keeps drafts and schedules (features/history): its draft, when the
+ * background work publishes and unpublishes it, and its bookkeeping.
+ */
+export const draftedColumns = () => ({
+  draft: draft(),
+  publishAt: publishAt(),
+  unpublishAt: unpublishAt(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  version: version(),
+});
+/** The indexes the background work finds `table`'s due items by (its draftedColumns' times). */
+export const scheduledIndexes = (table: string, t: { publishAt: AnyPgColumn; unpublishAt: AnyPgColumn }) => [
+  scheduledIndex(table, t.publishAt),
+  scheduledIndex(table, t.unpublishAt),
+];
 /** The language a visitor's submission came in ('en' | 'ar', lib/i18n/locales.ts). */
 export const language = () =>
   text('language', { enum: ['en', 'ar'] })
