@@ -16,17 +16,9 @@ import type {
 } from './adminValidation';
 import type { ListQuery } from '@/lib/validation/lists';
 import { asJson, cachedReader, expireTags, tags, type Cached } from '@/lib/data/cache';
-import {
-  announcePublished,
-  createdState,
-  draftsOf,
-  saveContent,
-  withDraft,
-  type DraftKind,
-} from '@/features/history/drafts';
-import { deleteByHand, setPublishedByHand } from '@/features/history/lifecycle';
-import { keepSchedule } from '@/features/history/publishing';
-import { imageAfter, prepareImage, withStoredFiles, type UploadedFile } from '@/lib/data/files';
+import { draftsOf, withDraft, type DraftKind } from '@/features/history/drafts';
+import { contentItems } from '@/features/history/lifecycle';
+import { imageAfter, prepareImage, type UploadedFile } from '@/lib/data/files';
 import { imageAltsOf, imageFocusOf } from '@/lib/validation/content';
 import { paged } from '@/lib/data/ordering';
 import { categoryStore } from '@/lib/data/categories';
@@ -86,7 +78,7 @@ export const getBlogPost = cachedReader(
  * over the published row, published or not. Null when there is no such post.
  */
 export async function readBlogPostPreview(locale: Locale, id: number): Promise<BlogPost | null> {
-  const row = await findPost(id);
+  const row = await items.find(id);
   return row ? asJson(postIn(locale, withDraft(blogPosts, row))) : null;
 }
 
@@ -195,11 +187,6 @@ export async function listPostsOf(categoryId: number, query: ListQuery): Promise
   );
 }
 
-async function findPost(id: number): Promise<BlogPostRow | null> {
-  const [row] = await getDb().select().from(blogPosts).where(eq(blogPosts.id, id));
-  return row ?? null;
-}
-
 /** Posts keep drafts, and a new post is public at once unless saved as a draft. */
 export const postDrafts: DraftKind = {
   table: blogPosts,
@@ -225,6 +212,14 @@ function postFields(
   };
 }
 
+const items = contentItems<BlogPostRow, BlogPostDto, z.output<typeof blogPostUpdateSchema>>({
+  kind: postDrafts,
+  dto: blogPostDto,
+  uploads: async (input) => (input.image ? [await prepareImage('image', input.image, 'blog')] : []),
+  fields: (input, shown, [file]) => postFields(input, shown?.image, file),
+  pictures: (row) => [row.image],
+});
+
 /**
  * A new post in a category: published at once, or (`asDraft`) saved as a draft that is not public
  * until it is published (by hand, or at `publishAt`). Null when the category does not exist.
@@ -234,39 +229,10 @@ export async function createBlogPost(
   input: z.output<typeof blogPostCreateSchema>,
 ): Promise<BlogPostDto | null> {
   if (!(await findCategory(categoryId))) return null;
-  const upload = await prepareImage('image', input.image!, 'blog');
-  const row = await withStoredFiles([upload], async (tx, [file]) => {
-    const [created] = await tx
-      .insert(blogPosts)
-      .values({ categoryId, ...postFields(input, undefined, file), ...createdState(postDrafts, input) })
-      .returning();
-    await invalidateBlogPost(tx, created.id);
-    await keepSchedule(tx, created);
-    await announcePublished(tx, postDrafts, created.id);
-    return created;
-  });
-  return blogPostDto(row);
+  return items.create(input, { categoryId });
 }
 
 /** Save, Publish changes or Save as draft (`asDraft`) of a post: see saveContent. */
-export async function updateBlogPost(
-  id: number,
-  input: z.output<typeof blogPostUpdateSchema>,
-): Promise<BlogPostDto | null> {
-  if (!(await findPost(id))) return null;
-  const uploads = input.image ? [await prepareImage('image', input.image, 'blog')] : [];
-  const row = await saveContent<BlogPostRow>(postDrafts, id, input, uploads, (shown, [file]) =>
-    postFields(input, shown.image, file),
-  );
-  return row && blogPostDto(row);
-}
-
-/** Publishing or unpublishing by hand ends a schedule (it would undo the choice at its time). */
-export async function setBlogPostPublished(id: number, published: boolean): Promise<BlogPostDto | null> {
-  const row = await setPublishedByHand<BlogPostRow>(postDrafts, id, published);
-  return row && blogPostDto(row);
-}
-
-export function deleteBlogPost(id: number): Promise<boolean> {
-  return deleteByHand<BlogPostRow>(postDrafts, id, (row) => [row.image]);
-}
+export const updateBlogPost = items.update;
+export const setBlogPostPublished = items.setPublished;
+export const deleteBlogPost = items.remove;

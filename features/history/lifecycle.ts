@@ -1,15 +1,25 @@
 import 'server-only';
 /**
- * What a list's row does to its item, one way for every content kind: the publish switch and
- * Delete. Each kind gives its table, columns and pages in its DraftKind (./drafts.ts).
+ * What staff do to a content item, one way for every kind: add it, save its dialog, switch it on
+ * or off the website, delete it. Each kind gives its table, columns and pages in its DraftKind
+ * (./drafts.ts), and to contentItems its DTO and how its form becomes stored fields.
  */
 import { eq } from 'drizzle-orm';
-import { retireImages } from '@/lib/data/files';
+import { retireImages, withStoredFiles, type NewUpload, type UploadedFile } from '@/lib/data/files';
 import { writeRow } from '@/lib/data/cache';
+import { getDb } from '@/lib/db/client';
 import type { StoredImage } from '@/lib/db/schema';
 import { now as clockNow } from '@/lib/time/clock';
 import { fieldOf } from './contentColumns';
-import { announcePublished, type DraftKind } from './drafts';
+import {
+  announcePublished,
+  createdState,
+  saveContent,
+  type DraftInput,
+  type DraftKind,
+  type DraftRow,
+} from './drafts';
+import { keepSchedule } from './publishing';
 
 /**
  * Publishes or unpublishes item `id` by hand. A schedule ends with it (it would undo the choice at
@@ -59,4 +69,66 @@ export async function deleteByHand<Row>(
   if (!row) return false;
   await retireImages(pictures(row));
   return true;
+}
+
+/**
+ * A content kind's items as the admin API changes them: `create` (published at once or not as
+ * the kind has it, or as a draft; scheduled; announced), `update` (Save, Publish changes or Save
+ * as draft: saveContent), `setPublished` and `remove` (above). The kind gives its DTO, the uploads
+ * its form brings (prepared before the transaction) and its stored fields from the form over what
+ * staff last saved (`shown`, none for a new item), and the pictures a row shows.
+ */
+export function contentItems<Row extends DraftRow, Dto, Input extends DraftInput>(spec: {
+  kind: DraftKind;
+  dto: (row: Row) => Dto;
+  uploads: (input: Input) => Promise<NewUpload[]>;
+  fields: (input: Input, shown: Row | undefined, files: UploadedFile[]) => Record<string, unknown>;
+  pictures: (row: Row) => (StoredImage | null | undefined)[];
+}) {
+  const { kind } = spec;
+  const { table } = kind;
+
+  async function find(id: number): Promise<Row | null> {
+    const [row] = await getDb().select().from(table).where(eq(table.id, id));
+    return (row as Row | undefined) ?? null;
+  }
+
+  return {
+    find,
+    /** A new item; `also` are columns the form does not hold (its category, its place). */
+    async create(input: Input, also: Record<string, unknown> = {}): Promise<Dto> {
+      const { published, publishAt, unpublishAt } = createdState(kind, input);
+      const row = await withStoredFiles(await spec.uploads(input), async (tx, files) => {
+        const values = {
+          ...spec.fields(input, undefined, files),
+          [fieldOf(table, kind.published)]: published,
+          publishAt,
+          [fieldOf(table, kind.unpublishAt)]: unpublishAt,
+          ...also,
+        };
+        const [created] = (await tx
+          .insert(table)
+          .values(values as never)
+          .returning()) as unknown as Row[];
+        await kind.invalidate(tx, created.id);
+        await keepSchedule(tx, created);
+        await announcePublished(tx, kind, created.id);
+        return created;
+      });
+      return spec.dto(row);
+    },
+    async update(id: number, input: Input): Promise<Dto | null> {
+      if (!(await find(id))) return null;
+      const row = await saveContent<Row>(kind, id, input, await spec.uploads(input), (shown, files) =>
+        spec.fields(input, shown, files),
+      );
+      return row && spec.dto(row);
+    },
+    /** Publishing or unpublishing by hand ends a schedule (it would undo the choice at its time). */
+    async setPublished(id: number, published: boolean): Promise<Dto | null> {
+      const row = await setPublishedByHand<Row>(kind, id, published);
+      return row && spec.dto(row);
+    },
+    remove: (id: number) => deleteByHand<Row>(kind, id, spec.pictures),
+  };
 }

@@ -8,19 +8,11 @@ import type { Database, Transaction } from '@/lib/db/connect';
 import { news } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import type { newsCreateSchema, newsUpdateSchema } from './adminValidation';
-import {
-  announcePublished,
-  createdState,
-  draftsOf,
-  saveContent,
-  withDraft,
-  type DraftKind,
-} from '@/features/history/drafts';
-import { deleteByHand, setPublishedByHand } from '@/features/history/lifecycle';
-import { keepSchedule } from '@/features/history/publishing';
+import { draftsOf, withDraft, type DraftKind } from '@/features/history/drafts';
+import { contentItems } from '@/features/history/lifecycle';
 import type { ListQuery } from '@/lib/validation/lists';
 import { asJson, cachedReader, expireTags, tags, type Cached } from '@/lib/data/cache';
-import { imageAfter, prepareImage, withStoredFiles, type UploadedFile } from '@/lib/data/files';
+import { imageAfter, prepareImage, type UploadedFile } from '@/lib/data/files';
 import { imageAltsOf, imageFocusOf } from '@/lib/validation/content';
 import { paged } from '@/lib/data/ordering';
 import { likePattern } from '@/lib/data/search';
@@ -111,11 +103,6 @@ export async function listNews(query: ListQuery): Promise<Page<NewsDto>> {
   );
 }
 
-async function findNews(id: number): Promise<NewsRow | null> {
-  const [row] = await getDb().select().from(news).where(eq(news.id, id));
-  return row ?? null;
-}
-
 /** News keeps drafts; a new item is public at once (spec) unless saved as a draft. */
 export const newsDrafts: DraftKind = {
   table: news,
@@ -137,48 +124,26 @@ function newsFields(input: NewsInput, shown: NewsRow['image'] | undefined, file:
   };
 }
 
-/** A new item: public at once (spec: the list shows 'Un publish' for a live item), or a draft. */
-export async function createNews(input: z.output<typeof newsCreateSchema>): Promise<NewsDto> {
-  const upload = await prepareImage('image', input.image!, 'photo');
-  const row = await withStoredFiles([upload], async (tx, [file]) => {
-    const { published, publishAt, unpublishAt } = createdState(newsDrafts, input);
-    const [created] = await tx
-      .insert(news)
-      .values({ ...newsFields(input, undefined, file), isPublished: published, publishAt, unpublishAt })
-      .returning();
-    await invalidateNews(tx, created.id);
-    await keepSchedule(tx, created);
-    await announcePublished(tx, newsDrafts, created.id);
-    return created;
-  });
-  return newsDto(row);
-}
+const items = contentItems<NewsRow, NewsDto, NewsInput>({
+  kind: newsDrafts,
+  dto: newsDto,
+  uploads: async (input) => (input.image ? [await prepareImage('image', input.image, 'photo')] : []),
+  fields: (input, shown, [file]) => newsFields(input, shown?.image, file),
+  pictures: (row) => [row.image],
+});
 
+/** A new item: public at once (spec: the list shows 'Un publish' for a live item), or a draft. */
+export const createNews: (input: z.output<typeof newsCreateSchema>) => Promise<NewsDto> = items.create;
 /** Save, Publish changes or Save as draft (`asDraft`) of an item: see saveContent. */
-export async function updateNews(id: number, input: NewsInput): Promise<NewsDto | null> {
-  if (!(await findNews(id))) return null;
-  const uploads = input.image ? [await prepareImage('image', input.image, 'photo')] : [];
-  const row = await saveContent<NewsRow>(newsDrafts, id, input, uploads, (shown, [file]) =>
-    newsFields(input, shown.image, file),
-  );
-  return row && newsDto(row);
-}
+export const updateNews = items.update;
+export const setNewsPublished = items.setPublished;
+export const deleteNews = items.remove;
 
 /**
  * A news item as staff see it in preview (lib/auth/preview.ts): read now, never cached, with its
  * draft over the row, published or not. Null when there is no such item.
  */
 export async function readNewsPreview(locale: Locale, id: number): Promise<NewsItem | null> {
-  const row = await findNews(id);
+  const row = await items.find(id);
   return row ? asJson(newsIn(locale, withDraft(news, row))) : null;
-}
-
-/** Publishing or unpublishing by hand ends a schedule (it would undo the choice at its time). */
-export async function setNewsPublished(id: number, published: boolean): Promise<NewsDto | null> {
-  const row = await setPublishedByHand<NewsRow>(newsDrafts, id, published);
-  return row && newsDto(row);
-}
-
-export function deleteNews(id: number): Promise<boolean> {
-  return deleteByHand<NewsRow>(newsDrafts, id, (row) => [row.image]);
 }

@@ -8,17 +8,9 @@ import type { Locale } from '@/lib/i18n/locales';
 import type * as z from 'zod/mini';
 import type { serviceCreateSchema, serviceUpdateSchema } from './adminValidation';
 import { asJson, cachedReader, expireTags, tags, type Cached } from '@/lib/data/cache';
-import {
-  announcePublished,
-  createdState,
-  draftsOf,
-  saveContent,
-  withDraft,
-  type DraftKind,
-} from '@/features/history/drafts';
-import { deleteByHand, setPublishedByHand } from '@/features/history/lifecycle';
-import { keepSchedule } from '@/features/history/publishing';
-import { imageAfter, prepareImage, withStoredFiles, type UploadedFile } from '@/lib/data/files';
+import { draftsOf, withDraft, type DraftKind } from '@/features/history/drafts';
+import { contentItems } from '@/features/history/lifecycle';
+import { imageAfter, prepareImage, type UploadedFile } from '@/lib/data/files';
 import { imageAltsOf, imageFocusOf } from '@/lib/validation/content';
 import { nextPosition } from '@/lib/data/ordering';
 import { translatedRow } from '@/lib/data/translated';
@@ -77,11 +69,6 @@ export async function listServices(): Promise<ServiceDto[]> {
   return rows.map(serviceDto);
 }
 
-async function findService(id: number): Promise<ServiceRow | null> {
-  const [row] = await getDb().select().from(services).where(eq(services.id, id));
-  return row ?? null;
-}
-
 /** Services keep drafts; a new one waits until staff publish it (spec), or its `publishAt`. */
 export const serviceDrafts: DraftKind = {
   table: services,
@@ -106,35 +93,21 @@ function serviceFields(
   };
 }
 
-/** A new service: unpublished (spec), at the end of the list; published at `publishAt` if given. */
-export async function createService(input: z.output<typeof serviceCreateSchema>): Promise<ServiceDto> {
-  const upload = await prepareImage('image', input.image!, 'service');
-  const row = await withStoredFiles([upload], async (tx, [file]) => {
-    const [created] = await tx
-      .insert(services)
-      .values({
-        ...serviceFields(input, undefined, file),
-        ...createdState(serviceDrafts, input),
-        position: nextPosition(services),
-      })
-      .returning();
-    await invalidateServices(tx);
-    await keepSchedule(tx, created);
-    await announcePublished(tx, serviceDrafts, created.id);
-    return created;
-  });
-  return serviceDto(row);
-}
+const items = contentItems<ServiceRow, ServiceDto, ServiceInput>({
+  kind: serviceDrafts,
+  dto: serviceDto,
+  uploads: async (input) => (input.image ? [await prepareImage('image', input.image, 'service')] : []),
+  fields: (input, shown, [file]) => serviceFields(input, shown?.image, file),
+  pictures: (row) => [row.image],
+});
 
+/** A new service: unpublished (spec), at the end of the list; published at `publishAt` if given. */
+export const createService = (input: z.output<typeof serviceCreateSchema>) =>
+  items.create(input, { position: nextPosition(services) });
 /** Save, Publish changes or Save as draft (`asDraft`) of a service: see saveContent. */
-export async function updateService(id: number, input: ServiceInput): Promise<ServiceDto | null> {
-  if (!(await findService(id))) return null;
-  const uploads = input.image ? [await prepareImage('image', input.image, 'service')] : [];
-  const row = await saveContent<ServiceRow>(serviceDrafts, id, input, uploads, (shown, [file]) =>
-    serviceFields(input, shown.image, file),
-  );
-  return row && serviceDto(row);
-}
+export const updateService = items.update;
+export const setServicePublished = items.setPublished;
+export const deleteService = items.remove;
 
 /**
  * The services as staff see them in preview (lib/auth/preview.ts): read now, never cached, each
@@ -147,14 +120,4 @@ export async function readServicesPreview(locale: Locale, shownId: number | null
     .where(or(eq(services.published, true), eq(services.id, shownId ?? 0)))
     .orderBy(asc(services.position), asc(services.id));
   return rows.map((row) => asJson(serviceIn(locale, withDraft(services, row))));
-}
-
-/** Publishing or unpublishing by hand ends a schedule (it would undo the choice at its time). */
-export async function setServicePublished(id: number, published: boolean): Promise<ServiceDto | null> {
-  const row = await setPublishedByHand<ServiceRow>(serviceDrafts, id, published);
-  return row && serviceDto(row);
-}
-
-export function deleteService(id: number): Promise<boolean> {
-  return deleteByHand<ServiceRow>(serviceDrafts, id, (row) => [row.image]);
 }
