@@ -8,20 +8,11 @@ import type { Locale } from '@/lib/i18n/locales';
 import type * as z from 'zod/mini';
 import type { jobSchema } from './adminValidation';
 import { asJson, cachedReader, expireTags, tags, type Cached } from '@/lib/data/cache';
-import {
-  announcePublished,
-  createdState,
-  draftsOf,
-  saveContent,
-  withDraft,
-  type DraftKind,
-} from '@/features/history/drafts';
-import { deleteByHand, setPublishedByHand } from '@/features/history/lifecycle';
-import { keepSchedule } from '@/features/history/publishing';
+import { draftsOf, withDraft, type DraftKind } from '@/features/history/drafts';
+import { contentItems } from '@/features/history/lifecycle';
 import { translatedRow } from '@/lib/data/translated';
 import { storedTexts, textNames, textValues } from '@/lib/validation/texts';
 import { jobTexts } from './texts';
-import { writeTransaction } from '@/lib/data/transaction';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type Job = Cached<JobRow>;
@@ -91,37 +82,25 @@ export const jobDrafts: DraftKind = {
   publicPage: (routes) => routes.careers(),
 };
 
-/** The stored fields of the job form (Arabic left out of the request: the stored Arabic stays). */
-function jobFields(input: JobInput) {
-  return storedTexts(jobTexts, input);
-}
-
-/** The form as the drafts see it: its closing time is the opening's unpublishing time. */
-function scheduleOf(input: JobInput) {
-  return { ...input, unpublishAt: input.closeAt };
-}
+const items = contentItems<JobRow, JobDto, JobInput>({
+  kind: jobDrafts,
+  dto: async (row) => jobDto(row, await applicationCountOf(row.id)),
+  fields: (input) => storedTexts(jobTexts, input),
+  // The form's closing time is the opening's unpublishing time.
+  schedule: (input) => ({ ...input, unpublishAt: input.closeAt }),
+});
 
 /** A new opening, unpublished until staff publish it (like a new service), or its `publishAt`. */
-export async function createJob(input: JobInput): Promise<JobDto> {
-  const { unpublishAt: closeAt, ...state } = createdState(jobDrafts, scheduleOf(input));
-  const row = await writeTransaction(async (tx) => {
-    const [created] = await tx
-      .insert(jobs)
-      .values({ ...jobFields(input), ...state, closeAt })
-      .returning();
-    await invalidateJobs(tx);
-    await keepSchedule(tx, created);
-    await announcePublished(tx, jobDrafts, created.id);
-    return created;
-  });
-  return jobDto(row, 0);
-}
-
+export const createJob = (input: JobInput) => items.create(input);
 /** Save, Publish changes or Save as draft (`asDraft`) of an opening: see saveContent. Its closing time is set either way. */
-export async function updateJob(id: number, input: JobInput): Promise<JobDto | null> {
-  const row = await saveContent<JobRow>(jobDrafts, id, scheduleOf(input), [], () => jobFields(input));
-  return row && jobDto(row, await applicationCountOf(id));
-}
+export const updateJob = items.update;
+/**
+ * Publishing or unpublishing by hand ends a schedule to publish (it would undo the choice at its
+ * time); unpublishing also ends one to close.
+ */
+export const setJobPublished = items.setPublished;
+/** Deletes an opening; its applications stay, with the position title they were made for. */
+export const deleteJob = items.remove;
 
 /**
  * The openings as staff see them in preview (lib/auth/preview.ts): read now, never cached, each
@@ -134,18 +113,4 @@ export async function readJobsPreview(locale: Locale, shownId: number | null): P
     .where(or(eq(jobs.published, true), eq(jobs.id, shownId ?? 0)))
     .orderBy(asc(jobs.id));
   return rows.map((row) => asJson(jobIn(locale, withDraft(jobs, row))));
-}
-
-/**
- * Publishing or unpublishing by hand ends a schedule to publish (it would undo the choice at its
- * time); unpublishing also ends one to close.
- */
-export async function setJobPublished(id: number, published: boolean): Promise<JobDto | null> {
-  const row = await setPublishedByHand<JobRow>(jobDrafts, id, published);
-  return row && jobDto(row, await applicationCountOf(id));
-}
-
-/** Deletes an opening; its applications stay, with the position title they were made for. */
-export function deleteJob(id: number): Promise<boolean> {
-  return deleteByHand(jobDrafts, id);
 }

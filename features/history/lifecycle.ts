@@ -80,13 +80,17 @@ export async function deleteByHand<Row>(
  */
 export function contentItems<Row extends DraftRow, Dto, Input extends DraftInput>(spec: {
   kind: DraftKind;
-  dto: (row: Row) => Dto;
-  uploads: (input: Input) => Promise<NewUpload[]>;
+  dto: (row: Row) => Dto | Promise<Dto>;
+  uploads?: (input: Input) => Promise<NewUpload[]>;
   fields: (input: Input, shown: Row | undefined, files: UploadedFile[]) => Record<string, unknown>;
-  pictures: (row: Row) => (StoredImage | null | undefined)[];
+  pictures?: (row: Row) => (StoredImage | null | undefined)[];
+  /** The form as the drafts read it, where its schedule fields have other names (a job's closeAt). */
+  schedule?: (input: Input) => DraftInput;
 }) {
   const { kind } = spec;
   const { table } = kind;
+  const uploads = (input: Input) => spec.uploads?.(input) ?? Promise.resolve([]);
+  const schedule = (input: Input) => spec.schedule?.(input) ?? input;
 
   async function find(id: number): Promise<Row | null> {
     const [row] = await getDb().select().from(table).where(eq(table.id, id));
@@ -97,8 +101,8 @@ export function contentItems<Row extends DraftRow, Dto, Input extends DraftInput
     find,
     /** A new item; `also` are columns the form does not hold (its category, its place). */
     async create(input: Input, also: Record<string, unknown> = {}): Promise<Dto> {
-      const { published, publishAt, unpublishAt } = createdState(kind, input);
-      const row = await withStoredFiles(await spec.uploads(input), async (tx, files) => {
+      const { published, publishAt, unpublishAt } = createdState(kind, schedule(input));
+      const row = await withStoredFiles(await uploads(input), async (tx, files) => {
         const values = {
           ...spec.fields(input, undefined, files),
           [fieldOf(table, kind.published)]: published,
@@ -119,7 +123,7 @@ export function contentItems<Row extends DraftRow, Dto, Input extends DraftInput
     },
     async update(id: number, input: Input): Promise<Dto | null> {
       if (!(await find(id))) return null;
-      const row = await saveContent<Row>(kind, id, input, await spec.uploads(input), (shown, files) =>
+      const row = await saveContent<Row>(kind, id, schedule(input), await uploads(input), (shown, files) =>
         spec.fields(input, shown, files),
       );
       return row && spec.dto(row);
