@@ -17,8 +17,8 @@ import type {
 import type { ListQuery } from '@/lib/validation/lists';
 import { asJson, cachedReader, expireTags, tags, type Cached } from '@/lib/data/cache';
 import { draftsOf, withDraft, type DraftKind } from '@/features/history/drafts';
-import { contentItems } from '@/features/history/lifecycle';
-import { imageAfter, prepareImage, type UploadedFile } from '@/lib/data/files';
+import { contentItems, pictureUploads } from '@/features/history/lifecycle';
+import { imageAfter, type UploadedFile } from '@/lib/data/files';
 import { imageAltsOf, imageFocusOf } from '@/lib/validation/content';
 import { paged } from '@/lib/data/ordering';
 import { categoryStore } from '@/lib/data/categories';
@@ -215,8 +215,8 @@ function postFields(
 const items = contentItems<BlogPostRow, BlogPostDto, z.output<typeof blogPostUpdateSchema>>({
   kind: postDrafts,
   dto: blogPostDto,
-  uploads: async (input) => (input.image ? [await prepareImage('image', input.image, 'blog')] : []),
-  fields: (input, shown, [file]) => postFields(input, shown?.image, file),
+  uploads: pictureUploads(['image'], 'blog'),
+  fields: (input, shown, { image }) => postFields(input, shown?.image, image),
   pictures: (row) => [row.image],
 });
 

@@ -5,7 +5,15 @@ import 'server-only';
  * (./drafts.ts), and to contentItems its DTO and how its form becomes stored fields.
  */
 import { eq } from 'drizzle-orm';
-import { retireImages, withStoredFiles, type NewUpload, type UploadedFile } from '@/lib/data/files';
+import {
+  prepareImage,
+  retireImages,
+  withStoredFiles,
+  type NewUpload,
+  type UploadedFile,
+} from '@/lib/data/files';
+import type { ImageKind } from '@/lib/images/limits';
+import type { UploadFile } from '@/lib/validation/fields';
 import { writeRow } from '@/lib/data/cache';
 import { getDb } from '@/lib/db/client';
 import type { StoredImage } from '@/lib/db/schema';
@@ -18,6 +26,7 @@ import {
   type DraftInput,
   type DraftKind,
   type DraftRow,
+  type SaveAlso,
 } from './drafts';
 import { keepSchedule } from './publishing';
 
@@ -71,26 +80,52 @@ export async function deleteByHand<Row>(
   return true;
 }
 
+/** The stored files of a save, by the form field that brought each. */
+export type FilesByField = Partial<Record<string, UploadedFile>>;
+
+/** The pictures of a form's `fields` it brings (checked and resized before the transaction). */
+export function pictureUploads(fields: readonly string[], kind: ImageKind) {
+  return async (input: object): Promise<[string, NewUpload][]> => {
+    const prepared: [string, NewUpload][] = [];
+    for (const field of fields) {
+      const file = (input as Record<string, UploadFile | undefined>)[field];
+      // One at a time: each is decoded and resized in memory.
+      if (file) prepared.push([field, await prepareImage(field, file, kind)]);
+    }
+    return prepared;
+  };
+}
+
 /**
  * A content kind's items as the admin API changes them: `create` (published at once or not as
  * the kind has it, or as a draft; scheduled; announced), `update` (Save, Publish changes or Save
  * as draft: saveContent), `setPublished` and `remove` (above). The kind gives its DTO, the uploads
- * its form brings (prepared before the transaction) and its stored fields from the form over what
- * staff last saved (`shown`, none for a new item), and the pictures a row shows.
+ * its form brings (pictureUploads) and its stored fields from the form over what staff last saved
+ * (`shown`, none for a new item) and the stored uploads, and the pictures a row shows.
  */
 export function contentItems<Row extends DraftRow, Dto, Input extends DraftInput>(spec: {
   kind: DraftKind;
   dto: (row: Row) => Dto | Promise<Dto>;
-  uploads?: (input: Input) => Promise<NewUpload[]>;
-  fields: (input: Input, shown: Row | undefined, files: UploadedFile[]) => Record<string, unknown>;
+  uploads?: (input: Input) => Promise<[string, NewUpload][]>;
+  fields: (input: Input, shown: Row | undefined, files: FilesByField) => Record<string, unknown>;
   pictures?: (row: Row) => (StoredImage | null | undefined)[];
   /** The form as the drafts read it, where its schedule fields have other names (a job's closeAt). */
   schedule?: (input: Input) => DraftInput;
+  /** What a save writes beside the form's fields (saveContent's `also`). */
+  also?: (input: Input) => SaveAlso<Row>;
 }) {
   const { kind } = spec;
   const { table } = kind;
-  const uploads = (input: Input) => spec.uploads?.(input) ?? Promise.resolve([]);
   const schedule = (input: Input) => spec.schedule?.(input) ?? input;
+  /** The form's uploads, and the stored files named by the fields that brought them. */
+  async function uploads(input: Input) {
+    const prepared = (await spec.uploads?.(input)) ?? [];
+    return {
+      uploads: prepared.map(([, upload]) => upload),
+      byField: (files: UploadedFile[]): FilesByField =>
+        Object.fromEntries(prepared.map(([field], i) => [field, files[i]])),
+    };
+  }
 
   async function find(id: number): Promise<Row | null> {
     const [row] = await getDb().select().from(table).where(eq(table.id, id));
@@ -102,9 +137,10 @@ export function contentItems<Row extends DraftRow, Dto, Input extends DraftInput
     /** A new item; `also` are columns the form does not hold (its category, its place). */
     async create(input: Input, also: Record<string, unknown> = {}): Promise<Dto> {
       const { published, publishAt, unpublishAt } = createdState(kind, schedule(input));
-      const row = await withStoredFiles(await uploads(input), async (tx, files) => {
+      const sent = await uploads(input);
+      const row = await withStoredFiles(sent.uploads, async (tx, files) => {
         const values = {
-          ...spec.fields(input, undefined, files),
+          ...spec.fields(input, undefined, sent.byField(files)),
           [fieldOf(table, kind.published)]: published,
           publishAt,
           [fieldOf(table, kind.unpublishAt)]: unpublishAt,
@@ -123,8 +159,14 @@ export function contentItems<Row extends DraftRow, Dto, Input extends DraftInput
     },
     async update(id: number, input: Input): Promise<Dto | null> {
       if (!(await find(id))) return null;
-      const row = await saveContent<Row>(kind, id, schedule(input), await uploads(input), (shown, files) =>
-        spec.fields(input, shown, files),
+      const sent = await uploads(input);
+      const row = await saveContent<Row>(
+        kind,
+        id,
+        schedule(input),
+        sent.uploads,
+        (shown, files) => spec.fields(input, shown, sent.byField(files)),
+        spec.also?.(input),
       );
       return row && spec.dto(row);
     },

@@ -9,10 +9,10 @@ import { news } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import type { newsCreateSchema, newsUpdateSchema } from './adminValidation';
 import { draftsOf, withDraft, type DraftKind } from '@/features/history/drafts';
-import { contentItems } from '@/features/history/lifecycle';
+import { contentItems, pictureUploads } from '@/features/history/lifecycle';
 import type { ListQuery } from '@/lib/validation/lists';
 import { asJson, cachedReader, expireTags, tags, type Cached } from '@/lib/data/cache';
-import { imageAfter, prepareImage, type UploadedFile } from '@/lib/data/files';
+import { imageAfter, type UploadedFile } from '@/lib/data/files';
 import { imageAltsOf, imageFocusOf } from '@/lib/validation/content';
 import { paged } from '@/lib/data/ordering';
 import { likePattern } from '@/lib/data/search';
@@ -127,8 +127,8 @@ function newsFields(input: NewsInput, shown: NewsRow['image'] | undefined, file:
 const items = contentItems<NewsRow, NewsDto, NewsInput>({
   kind: newsDrafts,
   dto: newsDto,
-  uploads: async (input) => (input.image ? [await prepareImage('image', input.image, 'photo')] : []),
-  fields: (input, shown, [file]) => newsFields(input, shown?.image, file),
+  uploads: pictureUploads(['image'], 'photo'),
+  fields: (input, shown, { image }) => newsFields(input, shown?.image, image),
   pictures: (row) => [row.image],
 });
 

@@ -18,23 +18,9 @@ import type {
 import type { ListQuery } from '@/lib/validation/lists';
 import { PRODUCT_SPEC_FIELDS, type ProductSpecField } from './validation';
 import { asJson, cachedReader, expireTags, tags, type Cached } from '@/lib/data/cache';
-import {
-  announcePublished,
-  createdState,
-  draftsOf,
-  saveContent,
-  withDraft,
-  type DraftKind,
-} from '@/features/history/drafts';
-import { deleteByHand, setPublishedByHand } from '@/features/history/lifecycle';
-import { keepSchedule } from '@/features/history/publishing';
-import {
-  imageAfter,
-  prepareImage,
-  withStoredFiles,
-  type NewUpload,
-  type UploadedFile,
-} from '@/lib/data/files';
+import { draftsOf, withDraft, type DraftKind } from '@/features/history/drafts';
+import { contentItems, pictureUploads, type FilesByField } from '@/features/history/lifecycle';
+import { imageAfter, type UploadedFile } from '@/lib/data/files';
 import { nextPosition, paged, reorder, UnknownCategory } from '@/lib/data/ordering';
 import { categoryStore } from '@/lib/data/categories';
 import { imageAltsOf, imageFocusOf } from '@/lib/validation/content';
@@ -209,28 +195,8 @@ export async function listProductsOf(categoryId: number, query: ListQuery): Prom
   );
 }
 
-async function findProduct(id: number): Promise<ProductRow | null> {
-  const [row] = await getDb().select().from(products).where(eq(products.id, id));
-  return row ?? null;
-}
-
 type ProductInput = z.output<typeof productUpdateSchema>;
 
-/** The uploads a product form brings (main image, then the detail images that were chosen). */
-async function productUploads(input: ProductInput) {
-  const fields = [
-    ['subproductimage', input.subproductimage],
-    ['detailimage1', input.detailimage1],
-    ['detailimage2', input.detailimage2],
-  ] as const;
-  const uploads: { field: (typeof fields)[number][0]; upload: NewUpload }[] = [];
-  for (const [field, file] of fields) {
-    if (file) uploads.push({ field, upload: await prepareImage(field, file, 'photo') });
-  }
-  return uploads;
-}
-
-/** The two detail pictures after an edit: a new upload replaces its slot, the others stay. */
 /**
  * The detail pictures after a save, with their Arabic alts: each slot's new upload, or the one it
  * had. A kept one takes the alts sent for it; sent none (an older client), it keeps its own.
@@ -298,11 +264,7 @@ export const productDrafts: DraftKind = {
  * The stored fields of the product form, from what staff last saved (`shown`, nothing for a new
  * product) and the pictures it brings (`stored`, by field): a new upload replaces its slot.
  */
-function productFields(
-  input: ProductInput,
-  shown: ProductRow | undefined,
-  stored: Partial<Record<'subproductimage' | 'detailimage1' | 'detailimage2', UploadedFile>>,
-) {
+function productFields(input: ProductInput, shown: ProductRow | undefined, stored: FilesByField) {
   const alts = imageAltsOf(input, 'subproductimage');
   return {
     categoryId: input.category,
@@ -329,34 +291,23 @@ function productFields(
   };
 }
 
-/** The stored uploads by the form field that brought them. */
-function byField(uploads: { field: string }[], files: UploadedFile[]) {
-  return Object.fromEntries(uploads.map((u, i) => [u.field, files[i]]));
-}
+const items = contentItems<ProductRow, ProductDto, ProductInput>({
+  kind: productDrafts,
+  dto: productDto,
+  uploads: pictureUploads(['subproductimage', 'detailimage1', 'detailimage2'], 'photo'),
+  fields: productFields,
+  pictures: (row) => [row.image, ...row.images],
+  // A product moved to another category goes to the end of it.
+  also: (input) => ({
+    row: (now) => (input.category !== now.categoryId ? { position: lastIn(input.category) } : {}),
+  }),
+});
 
 /** Spec (section 7): POST v1/product/create — the new row comes back with its id. */
 export async function createProduct(input: z.output<typeof productCreateSchema>): Promise<ProductDto> {
   if (!(await categoryExists(input.category)))
     throw new UnknownCategory(adminProductsText.api.unknownCategory);
-  const uploads = await productUploads(input);
-  const row = await withStoredFiles(
-    uploads.map((u) => u.upload),
-    async (tx, files) => {
-      const [created] = await tx
-        .insert(products)
-        .values({
-          ...productFields(input, undefined, byField(uploads, files)),
-          ...createdState(productDrafts, input),
-          position: lastIn(input.category),
-        })
-        .returning();
-      await invalidateProduct(tx, created.id);
-      await keepSchedule(tx, created);
-      await announcePublished(tx, productDrafts, created.id);
-      return created;
-    },
-  );
-  return productDto(row);
+  return items.create(input, { position: lastIn(input.category) });
 }
 
 /**
@@ -364,22 +315,11 @@ export async function createProduct(input: z.output<typeof productCreateSchema>)
  * moves it to the end of another category.
  */
 export async function updateProduct(id: number, input: ProductInput): Promise<ProductDto | null> {
-  const current = await findProduct(id);
+  const current = await items.find(id);
   if (!current) return null;
   if (input.category !== current.categoryId && !(await categoryExists(input.category)))
     throw new UnknownCategory(adminProductsText.api.unknownCategory);
-  const uploads = await productUploads(input);
-  const row = await saveContent<ProductRow>(
-    productDrafts,
-    id,
-    input,
-    uploads.map((u) => u.upload),
-    (shown, files) => productFields(input, shown, byField(uploads, files)),
-    {
-      row: (now) => (input.category !== now.categoryId ? { position: lastIn(input.category) } : {}),
-    },
-  );
-  return row && productDto(row);
+  return items.update(id, input);
 }
 
 /**
@@ -387,19 +327,12 @@ export async function updateProduct(id: number, input: ProductInput): Promise<Pr
  * draft over the row, published or not. Null when there is no such product.
  */
 export async function readProductPreview(locale: Locale, id: number): Promise<Product | null> {
-  const row = await findProduct(id);
+  const row = await items.find(id);
   return row ? asJson(productIn(locale, withDraft(products, row))) : null;
 }
 
-/** Publishing or unpublishing by hand ends a schedule (it would undo the choice at its time). */
-export async function setProductPublished(id: number, published: boolean): Promise<ProductDto | null> {
-  const row = await setPublishedByHand<ProductRow>(productDrafts, id, published);
-  return row && productDto(row);
-}
-
-export function deleteProduct(id: number): Promise<boolean> {
-  return deleteByHand<ProductRow>(productDrafts, id, (row) => [row.image, ...row.images]);
-}
+export const setProductPublished = items.setPublished;
+export const deleteProduct = items.remove;
 
 /**
  * The order of a category's products (a page of them, or two neighbours across a page break: see

@@ -9,8 +9,8 @@ import type * as z from 'zod/mini';
 import type { serviceCreateSchema, serviceUpdateSchema } from './adminValidation';
 import { asJson, cachedReader, expireTags, tags, type Cached } from '@/lib/data/cache';
 import { draftsOf, withDraft, type DraftKind } from '@/features/history/drafts';
-import { contentItems } from '@/features/history/lifecycle';
-import { imageAfter, prepareImage, type UploadedFile } from '@/lib/data/files';
+import { contentItems, pictureUploads } from '@/features/history/lifecycle';
+import { imageAfter, type UploadedFile } from '@/lib/data/files';
 import { imageAltsOf, imageFocusOf } from '@/lib/validation/content';
 import { nextPosition } from '@/lib/data/ordering';
 import { translatedRow } from '@/lib/data/translated';
@@ -96,8 +96,8 @@ function serviceFields(
 const items = contentItems<ServiceRow, ServiceDto, ServiceInput>({
   kind: serviceDrafts,
   dto: serviceDto,
-  uploads: async (input) => (input.image ? [await prepareImage('image', input.image, 'service')] : []),
-  fields: (input, shown, [file]) => serviceFields(input, shown?.image, file),
+  uploads: pictureUploads(['image'], 'service'),
+  fields: (input, shown, { image }) => serviceFields(input, shown?.image, image),
   pictures: (row) => [row.image],
 });
 
