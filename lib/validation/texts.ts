@@ -4,10 +4,10 @@
  * dialog and the API where the spec gives it another (a news item's `body` is its form's
  * `description`). From the declaration come the table's columns (textColumns, lib/db/columns.ts),
  * the zod checks the dialog and the API share (textChecks), the DTO's type (TextValues), the copies
- * between a row and a form (textValues, storedTexts), the
- * Arabic page's reading (textNames with lib/data/translated.ts), the dialog's fields
- * (components/admin/common/DeclaredTextFields.tsx), the Translations screen's labels (arabicLabels)
- * and the Arabic seed's columns (arabicOf). A new text is one entry, then `npm run db:generate`.
+ * between a row and a form (textValues, storedTexts), the Arabic page's reading (textNames with
+ * lib/data/translated.ts), the dialog's fields (components/admin/common/DeclaredTextFields.tsx),
+ * the Translations screen's labels (arabicLabels) and the Arabic seed's columns (arabicOf). A new
+ * text is one entry, then `npm run db:generate`.
  *
  * The product specification's texts (features/products/specification.ts) came first and keep their
  * own declaration: some of them are Latin names without an Arabic twin, and they are laid out on
@@ -121,7 +121,9 @@ export function storedTexts<D extends TextSpecs>(
 
 /** The Arabic texts whose form name is not the column's (the Translations screen opens the form's). */
 export function arabicFormNames(texts: TextSpecs): Record<string, string> {
-  return Object.fromEntries(keyPairs(texts).filter(([key, form]) => key !== form && key.endsWith('Ar')));
+  return Object.fromEntries(
+    Object.entries(texts).flatMap(([name, { form }]) => (form ? [[arabicName(name), arabicName(form)]] : [])),
+  );
 }
 
 /** The Translations screen's label of each Arabic text, by its field name. */
