@@ -17,8 +17,8 @@ import type {
 import type { ListQuery } from '@/lib/validation/lists';
 import { asJson, cachedReader, expireTags, tags, type Cached } from '@/lib/data/cache';
 import { draftsOf, withDraft, type DraftKind } from '@/features/history/drafts';
-import { contentItems, pictureUploads } from '@/features/history/lifecycle';
-import { imageAfter, type UploadedFile } from '@/lib/data/files';
+import { contentItems } from '@/features/history/lifecycle';
+import { imageAfter, pictureUploads, type UploadedFile } from '@/lib/data/files';
 import { imageAltsOf, imageFocusOf } from '@/lib/validation/content';
 import { paged } from '@/lib/data/ordering';
 import { categoryStore } from '@/lib/data/categories';

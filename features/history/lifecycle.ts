@@ -6,14 +6,12 @@ import 'server-only';
  */
 import { eq } from 'drizzle-orm';
 import {
-  prepareImage,
   retireImages,
   withStoredFiles,
+  type FilesByField,
   type NewUpload,
   type UploadedFile,
 } from '@/lib/data/files';
-import type { ImageKind } from '@/lib/images/limits';
-import type { UploadFile } from '@/lib/validation/fields';
 import { writeRow } from '@/lib/data/cache';
 import { getDb } from '@/lib/db/client';
 import type { StoredImage } from '@/lib/db/schema';
@@ -78,22 +76,6 @@ export async function deleteByHand<Row>(
   if (!row) return false;
   await retireImages(pictures(row));
   return true;
-}
-
-/** The stored files of a save, by the form field that brought each. */
-export type FilesByField = Partial<Record<string, UploadedFile>>;
-
-/** The pictures of a form's `fields` it brings (checked and resized before the transaction). */
-export function pictureUploads(fields: readonly string[], kind: ImageKind) {
-  return async (input: object): Promise<[string, NewUpload][]> => {
-    const prepared: [string, NewUpload][] = [];
-    for (const field of fields) {
-      const file = (input as Record<string, UploadFile | undefined>)[field];
-      // One at a time: each is decoded and resized in memory.
-      if (file) prepared.push([field, await prepareImage(field, file, kind)]);
-    }
-    return prepared;
-  };
 }
 
 /**

@@ -98,6 +98,22 @@ export async function prepareImage(field: string, file: UploadFile, kind: ImageK
   }
 }
 
+/** The stored files of a save, by the form field that brought each. */
+export type FilesByField = Partial<Record<string, UploadedFile>>;
+
+/** The pictures of a form's `fields` it brings (checked and resized before the transaction). */
+export function pictureUploads(fields: readonly string[], kind: ImageKind) {
+  return async (input: object): Promise<[string, NewUpload][]> => {
+    const prepared: [string, NewUpload][] = [];
+    for (const field of fields) {
+      const file = (input as Record<string, UploadFile | undefined>)[field];
+      // One at a time: each is decoded and resized in memory.
+      if (file) prepared.push([field, await prepareImage(field, file, kind)]);
+    }
+    return prepared;
+  };
+}
+
 /** Thrown when an upload that must be a PDF is not one by its bytes; `field` is the form's file field. */
 export class PdfRejected extends FieldRefused {
   constructor(field: string) {

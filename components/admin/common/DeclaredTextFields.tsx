@@ -19,11 +19,12 @@ export function DeclaredTextFields({ texts, arabic = false }: { texts: TextSpecs
     if (pair) i += 1;
   }
   return rows.map((row) => {
+    // Each field is named as the form names it (a declared `form` name, else the text's own).
     const fields = row.map(([name, spec]) =>
       arabic ? (
-        <ArabicField key={name} name={name} spec={spec} />
+        <ArabicField key={name} name={spec.form ?? name} spec={spec} />
       ) : (
-        <EnglishField key={name} name={name} spec={spec} />
+        <EnglishField key={name} name={spec.form ?? name} spec={spec} />
       ),
     );
     return row.length > 1 ? (
@@ -38,12 +39,12 @@ export function DeclaredTextFields({ texts, arabic = false }: { texts: TextSpecs
 
 /** The English field of one declared text, for a dialog that places it among fields of its own. */
 export function DeclaredTextField({ texts, name }: { texts: TextSpecs; name: string }) {
-  return <EnglishField name={name} spec={texts[name]} />;
+  return <EnglishField name={texts[name].form ?? name} spec={texts[name]} />;
 }
 
 function EnglishField({ name, spec }: { name: string; spec: TextSpec }) {
   const shared = {
-    name: spec.form ?? name,
+    name,
     label: spec.label,
     required: spec.required !== undefined,
     hint: spec.hint,
@@ -57,8 +58,8 @@ function EnglishField({ name, spec }: { name: string; spec: TextSpec }) {
 
 function ArabicField({ name, spec }: { name: string; spec: TextSpec }) {
   return spec.rows ? (
-    <ArabicTextareaField name={`${spec.form ?? name}Ar`} label={spec.label} rows={spec.rows} />
+    <ArabicTextareaField name={`${name}Ar`} label={spec.label} rows={spec.rows} />
   ) : (
-    <ArabicTextField name={`${spec.form ?? name}Ar`} label={spec.label} />
+    <ArabicTextField name={`${name}Ar`} label={spec.label} />
   );
 }
