@@ -10,8 +10,8 @@ import { and, asc, desc, eq, getTableName, gt, inArray, sql } from 'drizzle-orm'
 import { adminHistoryText } from './adminText';
 import type { HistoryDto, TrashItemDto, VersionDto } from './dto';
 import type { Collections, ContentCollection } from './collection';
-import { HISTORY_KINDS, TRASH_DAYS } from '@/lib/routing/contentKinds';
-import { areaOfKind, may, type Role } from '@/lib/auth/permissions';
+import { areaOfKind, HISTORY_KINDS, TRASH_DAYS } from '@/lib/routing/contentKinds';
+import { may, type Role } from '@/lib/auth/permissions';
 import { getDb } from '@/lib/db/client';
 import { Conflict } from '@/lib/http/problem';
 import type { Database, Transaction } from '@/lib/db/connect';

@@ -5,7 +5,7 @@
  * The admin's screens map to the same areas (features/admin/screenAccess.ts) to show only what
  * the role may use.
  */
-import { isHistoryKind, type HistoryKind } from '../routing/contentKinds';
+import { areaOfKind, isHistoryKind } from '../routing/contentKinds';
 
 export const ROLES = ['owner', 'editor', 'hr', 'sales'] as const;
 export type Role = (typeof ROLES)[number];
@@ -28,21 +28,6 @@ const AREAS: Record<Role, readonly Area[]> = {
   hr: ['careers'],
   sales: ['enquiries'],
 };
-
-/** The area of each kind of content with a history (its history, Trash, preview and draft routes). */
-const KIND_AREAS: Record<HistoryKind, Area> = {
-  products: 'content',
-  'product-categories': 'content',
-  'blog-posts': 'content',
-  'blog-categories': 'content',
-  news: 'content',
-  services: 'content',
-  jobs: 'careers',
-};
-
-export function areaOfKind(kind: HistoryKind): Area {
-  return KIND_AREAS[kind];
-}
 
 /**
  * What a staff route declares beside itself (lib/http/handler.ts adminRoute): its area, `null`

@@ -9,8 +9,8 @@
  * No 'server-only' here: proxy.ts, which lets a preview of an unpublished item through, uses it too.
  */
 import { cookies, draftMode } from 'next/headers';
-import { areaOfKind, may } from './permissions';
-import type { PreviewKind } from '../routing/contentKinds';
+import { may } from './permissions';
+import { areaOfKind, type PreviewKind } from '../routing/contentKinds';
 import { getDb } from '../db/client';
 import { sessionCookieName } from './cookies';
 import { findSession } from './sessions';
