@@ -6,21 +6,12 @@
  * the role may use.
  */
 import { areaOfKind, isHistoryKind } from '../routing/contentKinds';
+import type { Area } from './areas';
 
 export const ROLES = ['owner', 'editor', 'hr', 'sales'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** A part of the admin. `null` (the dashboard's counts) is open to every role. */
-export type Area =
-  | 'content'
-  | 'careers'
-  | 'enquiries'
-  | 'settings'
-  | 'accounts'
-  | 'audit'
-  | 'speed'
-  /** Everything held about a person, exported or erased on request (HR sees applications: 'careers'). */
-  | 'privacy';
+export type { Area };
 
 const AREAS: Record<Role, readonly Area[]> = {
   owner: ['content', 'careers', 'enquiries', 'settings', 'accounts', 'audit', 'speed', 'privacy'],

@@ -1,4 +1,4 @@
-import type { Area } from '../auth/permissions';
+import type { Area } from '../auth/areas';
 
 /**
  * The kinds of content that keep a history of versions and go to the Trash when deleted, each
