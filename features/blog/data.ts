@@ -1,4 +1,5 @@
 import 'server-only';
+import { blogPostCollection } from './collection';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import { adminBlogsText } from './adminText';
@@ -16,7 +17,7 @@ import type {
 } from './adminValidation';
 import type { ListQuery } from '@/lib/validation/lists';
 import { asJson, cachedReader, expireTags, tags, type Cached } from '@/lib/data/cache';
-import { draftsOf, withDraft, type DraftKind } from '@/features/history/drafts';
+import { draftsOf, withDraft } from '@/features/history/drafts';
 import { contentItems } from '@/features/history/lifecycle';
 import { imageAfter, pictureUploads, type UploadedFile } from '@/lib/data/files';
 import { imageAltsOf, imageFocusOf } from '@/lib/validation/content';
@@ -109,7 +110,7 @@ export async function listMoreInsights(locale: Locale, post: BlogPost, limit: nu
 }
 
 export async function invalidateBlogPost(db: Database | Transaction, id: number): Promise<void> {
-  await expireTags(db, tags.blog, tags.blogPost(id));
+  await expireTags(db, ...blogPostCollection.tags(id));
 }
 
 export async function invalidateBlogCategory(db: Database | Transaction, id?: number): Promise<void> {
@@ -187,16 +188,6 @@ export async function listPostsOf(categoryId: number, query: ListQuery): Promise
   );
 }
 
-/** Posts keep drafts, and a new post is public at once unless saved as a draft. */
-export const postDrafts: DraftKind = {
-  table: blogPosts,
-  published: blogPosts.published,
-  createsPublished: true,
-  unpublishAt: blogPosts.unpublishAt,
-  invalidate: invalidateBlogPost,
-  publicPage: (routes, id) => routes.blogPost(id),
-};
-
 /** The stored fields of a post's form: its texts, and its picture (a new upload, or `shown`'s). */
 function postFields(
   input: z.output<typeof blogPostUpdateSchema>,
@@ -213,7 +204,7 @@ function postFields(
 }
 
 const items = contentItems<BlogPostRow, BlogPostDto, z.output<typeof blogPostUpdateSchema>>({
-  kind: postDrafts,
+  kind: blogPostCollection,
   dto: blogPostDto,
   uploads: pictureUploads(['image'], 'blog'),
   fields: (input, shown, { image }) => postFields(input, shown?.image, image),

@@ -1,4 +1,5 @@
 import 'server-only';
+import { jobCollection } from './collection';
 import { asc, count, eq, or } from 'drizzle-orm';
 import type { JobDto, JobFields } from './dto';
 import { getDb } from '@/lib/db/client';
@@ -8,7 +9,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type * as z from 'zod/mini';
 import type { jobSchema } from './adminValidation';
 import { asJson, cachedReader, expireTags, tags, type Cached } from '@/lib/data/cache';
-import { draftsOf, withDraft, type DraftKind } from '@/features/history/drafts';
+import { draftsOf, withDraft } from '@/features/history/drafts';
 import { contentItems } from '@/features/history/lifecycle';
 import { translatedRow } from '@/lib/data/translated';
 import { storedTexts, textNames, textValues } from '@/lib/validation/texts';
@@ -72,18 +73,8 @@ export async function listJobs(): Promise<JobDto[]> {
   return rows.map((row) => jobDto(row, countOf.get(row.id) ?? 0));
 }
 
-/** Jobs keep drafts; a new opening waits until staff publish it (as a service does), or its `publishAt`. */
-export const jobDrafts: DraftKind = {
-  table: jobs,
-  published: jobs.published,
-  createsPublished: false,
-  unpublishAt: jobs.closeAt,
-  invalidate: (tx) => invalidateJobs(tx),
-  publicPage: (routes) => routes.careers(),
-};
-
 const items = contentItems<JobRow, JobDto, JobInput>({
-  kind: jobDrafts,
+  kind: jobCollection,
   dto: async (row) => jobDto(row, await applicationCountOf(row.id)),
   fields: (input) => storedTexts(jobTexts, input),
   // The form's closing time is the opening's unpublishing time.

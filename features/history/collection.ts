@@ -1,17 +1,59 @@
-import type { PgTable } from 'drizzle-orm/pg-core';
-import type { HistoryKind } from '@/lib/routing/contentKinds';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { HistoryKind, PreviewKind } from '@/lib/routing/contentKinds';
+import type { PublicRoutes } from '@/lib/routing/publicRoutes';
 import type { Transaction } from '@/lib/db/connect';
+import type { TranslationDeclaration } from '@/features/translations/declaration';
 
 /**
- * What History, the Trash, drafts and scheduled publishing need of a content kind. The kinds give
- * theirs in the one list of collections (lib/data/collections.ts), which callers pass in: this
- * feature imports none of them.
+ * A content kind, declared once in its feature (features/<kind>/collection.ts): what History, the
+ * Trash, drafts, scheduled publishing and the Translations screen need of it. The kinds are joined
+ * in the one list of collections (lib/data/collections.ts), which callers pass in: this feature
+ * imports none of them. A leaf of types, so a kind's declaration imports nothing that reads it.
  */
 export interface ContentCollection {
-  table: PgTable;
-  /** Expires the cache tags of the pages that show item `id`, in the change's transaction. */
-  invalidate: (tx: Transaction, id: number) => Promise<void>;
+  /** Its admin API segment (lib/routing/contentKinds.ts gives its area and whether it keeps drafts). */
+  kind: HistoryKind;
+  table: PgTable & { id: PgColumn };
+  /** The cache tags of the pages that show item `id`, expired in the transaction of its change. */
+  tags: (id: number) => string[];
+  /** Its translated texts' labels, its dialog and how the Translations screen names an item. */
+  translations: TranslationDeclaration;
 }
 
 /** Every kind History keeps. */
 export type Collections = Record<HistoryKind, ContentCollection>;
+
+export type DraftData = Record<string, unknown>;
+
+/** A row of a table that keeps drafts (drizzle's field names). */
+export interface DraftRow {
+  id: number;
+  draft: DraftData | null;
+  publishAt: Date | null;
+  /** When the item is taken off the website (kinds whose column is `unpublish_at`). */
+  unpublishAt?: Date | null;
+}
+
+export type DraftTable = PgTable & { id: PgColumn; draft: PgColumn; publishAt: PgColumn };
+
+/** A content kind that keeps drafts. */
+export interface DraftKind extends ContentCollection {
+  kind: PreviewKind;
+  table: DraftTable;
+  /** The column that says the item is public (`published`, or news' `isPublished`). */
+  published: PgColumn;
+  /**
+   * Whether an item added without "Save as draft" is public at once (products, posts, news), or
+   * waits until staff publish it (services and jobs, as the spec has them).
+   */
+  createsPublished: boolean;
+  /** When the background work unpublishes the item: `unpublish_at`, or a job's `close_at`. */
+  unpublishAt: PgColumn;
+  /** The public page a Preview of item `id` opens: its own page, or the list it is part of. */
+  publicPage: (routes: PublicRoutes, id: number) => string;
+  /** After a draft was published: what the kind must also change (a moved product's place). */
+  afterPublish?: (tx: Transaction, before: DraftData, after: DraftData) => Promise<void>;
+}
+
+/** The kinds with drafts and schedules. */
+export type DraftCollections = Record<PreviewKind, DraftKind>;

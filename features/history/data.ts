@@ -20,6 +20,7 @@ import type { FileStorage } from '@/lib/storage';
 import { rewriteContent } from './contentColumns';
 import { pictureKeys, picturesDropped, retirePictures } from '@/lib/data/files';
 import { writeTransaction } from '@/lib/data/transaction';
+import { expireTags } from '@/lib/data/cache';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Versions of a live item older than this go, except its newest. */
@@ -96,10 +97,11 @@ function refusalOf(error: unknown): RestoreRefused | null {
  * whether it is published. The restore is a new version. False when the item or version is not there.
  */
 export async function restoreVersion(
-  { table, invalidate }: ContentCollection,
+  collection: ContentCollection,
   id: number,
   versionId: number,
 ): Promise<boolean> {
+  const { table } = collection;
   try {
     return await writeTransaction(async (tx) => {
       const [version] = await tx
@@ -112,14 +114,14 @@ export async function restoreVersion(
             eq(contentVersions.entityId, id),
           ),
         );
-      const before = await currentRow(tx, { table, invalidate }, id);
+      const before = await currentRow(tx, collection, id);
       if (!version || !before || version.action === 'delete') return false;
       await markRestoring(tx);
       // Its content only: not its place in lists, whether it is public, nor a pending draft.
       await rewriteContent(tx, table, id, sql`${JSON.stringify(version.data)}::jsonb`);
       await unretire(tx, pictureKeys(version.data));
       await retirePictures(tx, picturesDropped(before, version.data));
-      await invalidate(tx, id);
+      await expireTags(tx, ...collection.tags(id));
       return true;
     });
   } catch (error) {
@@ -169,10 +171,11 @@ export async function listTrash(
 
 /** Puts a deleted item back as it was, with its pictures. False when it is not in the Trash. */
 export async function restoreFromTrash(
-  { table, invalidate }: ContentCollection,
+  collection: ContentCollection,
   id: number,
   now = clockNow(),
 ): Promise<boolean> {
+  const { table } = collection;
   try {
     return await writeTransaction(async (tx) => {
       const [entry] = (await trashEntries(tx, now, [getTableName(table)])).filter(
@@ -184,7 +187,7 @@ export async function restoreFromTrash(
         sql`INSERT INTO ${table} SELECT * FROM jsonb_populate_record(NULL::${table}, ${JSON.stringify(entry.data)}::jsonb)`,
       );
       await unretire(tx, pictureKeys(entry.data));
-      await invalidate(tx, id);
+      await expireTags(tx, ...collection.tags(id));
       return true;
     });
   } catch (error) {

@@ -17,11 +17,9 @@ import 'server-only';
  */
 import { now as clockNow } from '@/lib/time/clock';
 import { eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Transaction } from '@/lib/db/connect';
-import type { PublicRoutes } from '@/lib/routing/publicRoutes';
-import type { PreviewKind } from '@/lib/routing/contentKinds';
-import type { ContentCollection } from './collection';
+import type { DraftKind, DraftRow, DraftTable } from './collection';
 import { fromDubaiInput } from '@/lib/text/dates';
 import { contentColumns, fieldOf, rewriteContent } from './contentColumns';
 import {
@@ -33,42 +31,13 @@ import {
 } from '@/lib/data/files';
 import { keepSchedule } from './publishing';
 import { writeTransaction } from '@/lib/data/transaction';
+import { expireTags } from '@/lib/data/cache';
 import { versionTag } from '@/lib/audit/versions';
 import { queueWebhookEvent } from '@/features/webhooks/data';
 
 export type DraftData = Record<string, unknown>;
 
-/** A row of a table that keeps drafts (drizzle's field names). */
-export interface DraftRow {
-  id: number;
-  draft: DraftData | null;
-  publishAt: Date | null;
-  /** When the item is taken off the website (kinds whose column is `unpublish_at`). */
-  unpublishAt?: Date | null;
-}
-
-type DraftTable = PgTable & { id: PgColumn; draft: PgColumn; publishAt: PgColumn };
-
-/** A content kind that keeps drafts. */
-export interface DraftKind extends ContentCollection {
-  table: DraftTable;
-  /** The column that says the item is public (`published`, or news' `isPublished`). */
-  published: PgColumn;
-  /**
-   * Whether an item added without "Save as draft" is public at once (products, posts, news), or
-   * waits until staff publish it (services and jobs, as the spec has them).
-   */
-  createsPublished: boolean;
-  /** When the background work unpublishes the item: `unpublish_at`, or a job's `close_at`. */
-  unpublishAt: PgColumn;
-  /** The public page a Preview of item `id` opens: its own page, or the list it is part of. */
-  publicPage: (routes: PublicRoutes, id: number) => string;
-  /** After a draft was published: what the kind must also change (a moved product's place). */
-  afterPublish?: (tx: Transaction, before: DraftData, after: DraftData) => Promise<void>;
-}
-
-/** The kinds with drafts and schedules. */
-export type DraftCollections = Record<PreviewKind, DraftKind>;
+export type { DraftCollections, DraftKind, DraftRow } from './collection';
 
 /** What a content form says about drafts and scheduling (lib/validation/content.ts). */
 export interface DraftInput {
@@ -233,7 +202,7 @@ export async function saveContent<Row extends DraftRow>(
           updatedAt: clockNow(),
         });
     await retireDropped(tx, current as unknown as DraftData, updated as unknown as DraftData);
-    if (!asDraft) await kind.invalidate(tx, id);
+    if (!asDraft) await expireTags(tx, ...kind.tags(id));
     if (!asDraft && published) await announcePublished(tx, kind, id);
     await keepSchedule(tx, updated);
     return updated;
@@ -280,7 +249,7 @@ export async function publishDraft(tx: Transaction, kind: DraftKind, id: number)
   if (!after) return false;
   await kind.afterPublish?.(tx, before, after);
   await retireDropped(tx, before, after);
-  await kind.invalidate(tx, id);
+  await expireTags(tx, ...kind.tags(id));
   await announcePublished(tx, kind, id);
   return true;
 }

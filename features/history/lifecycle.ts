@@ -12,7 +12,7 @@ import {
   type NewUpload,
   type UploadedFile,
 } from '@/lib/data/files';
-import { writeRow } from '@/lib/data/cache';
+import { expireTags, writeRow } from '@/lib/data/cache';
 import { getDb } from '@/lib/db/client';
 import type { StoredImage } from '@/lib/db/schema';
 import { now as clockNow } from '@/lib/time/clock';
@@ -52,7 +52,7 @@ export async function setPublishedByHand<Row>(
         .where(eq(table.id, id))
         .returning()) as Row[],
     async (tx) => {
-      await kind.invalidate(tx, id);
+      await expireTags(tx, ...kind.tags(id));
       if (published) await announcePublished(tx, kind, id);
     },
   );
@@ -71,7 +71,7 @@ export async function deleteByHand<Row>(
   const { table } = kind;
   const row = await writeRow(
     async (tx) => (await tx.delete(table).where(eq(table.id, id)).returning()) as Row[],
-    (tx) => kind.invalidate(tx, id),
+    (tx) => expireTags(tx, ...kind.tags(id)),
   );
   if (!row) return false;
   await retireImages(pictures(row));
@@ -132,7 +132,7 @@ export function contentItems<Row extends DraftRow, Dto, Input extends DraftInput
           .insert(table)
           .values(values as never)
           .returning()) as unknown as Row[];
-        await kind.invalidate(tx, created.id);
+        await expireTags(tx, ...kind.tags(created.id));
         await keepSchedule(tx, created);
         await announcePublished(tx, kind, created.id);
         return created;

@@ -18,6 +18,7 @@ import type { Database, Transaction } from '@/lib/db/connect';
 import { publishDraft, withDraft, type DraftCollections, type DraftData, type DraftKind } from './drafts';
 import { mayPublishScheduled } from '@/features/translations/data';
 import { writeTransaction } from '@/lib/data/transaction';
+import { expireTags } from '@/lib/data/cache';
 
 /** Who History and the audit trail say published a scheduled item. */
 export const SCHEDULER = 'Scheduled publishing';
@@ -95,6 +96,6 @@ async function unpublishDue(tx: Transaction, kind: DraftKind, at: string): Promi
       SELECT id FROM ${table} WHERE ${column} <= ${at}::timestamptz
       ORDER BY ${column}, id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
     RETURNING id`);
-  for (const { id } of rows) await kind.invalidate(tx, id);
+  for (const { id } of rows) await expireTags(tx, ...kind.tags(id));
   return rows.map((row) => row.id);
 }

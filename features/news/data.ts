@@ -8,7 +8,7 @@ import type { Database, Transaction } from '@/lib/db/connect';
 import { news } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import type { newsCreateSchema, newsUpdateSchema } from './adminValidation';
-import { draftsOf, withDraft, type DraftKind } from '@/features/history/drafts';
+import { draftsOf, withDraft } from '@/features/history/drafts';
 import { contentItems } from '@/features/history/lifecycle';
 import type { ListQuery } from '@/lib/validation/lists';
 import { asJson, cachedReader, expireTags, tags, type Cached } from '@/lib/data/cache';
@@ -19,6 +19,7 @@ import { likePattern } from '@/lib/data/search';
 import { translatedRow } from '@/lib/data/translated';
 import { storedTexts, textNames, textValues } from '@/lib/validation/texts';
 import { newsTexts } from './texts';
+import { newsCollection } from './collection';
 
 export type NewsRow = typeof news.$inferSelect;
 export type NewsItem = Cached<NewsRow>;
@@ -103,16 +104,6 @@ export async function listNews(query: ListQuery): Promise<Page<NewsDto>> {
   );
 }
 
-/** News keeps drafts; a new item is public at once (spec) unless saved as a draft. */
-export const newsDrafts: DraftKind = {
-  table: news,
-  published: news.isPublished,
-  createsPublished: true,
-  unpublishAt: news.unpublishAt,
-  invalidate: invalidateNews,
-  publicPage: (routes, id) => routes.newsItem(id),
-};
-
 /** The stored fields of the news form; its picture is a new upload, or the one `shown` had. */
 function newsFields(input: NewsInput, shown: NewsRow['image'] | undefined, file: UploadedFile | undefined) {
   const alts = imageAltsOf(input, 'image');
@@ -125,7 +116,7 @@ function newsFields(input: NewsInput, shown: NewsRow['image'] | undefined, file:
 }
 
 const items = contentItems<NewsRow, NewsDto, NewsInput>({
-  kind: newsDrafts,
+  kind: newsCollection,
   dto: newsDto,
   uploads: pictureUploads(['image'], 'photo'),
   fields: (input, shown, { image }) => newsFields(input, shown?.image, image),

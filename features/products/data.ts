@@ -1,4 +1,5 @@
 import 'server-only';
+import { productCollection } from './collection';
 import { and, asc, eq } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import { adminProductsText } from './adminText';
@@ -18,7 +19,7 @@ import type {
 import type { ListQuery } from '@/lib/validation/lists';
 import { PRODUCT_SPEC_FIELDS, type ProductSpecField } from './validation';
 import { asJson, cachedReader, expireTags, tags, type Cached } from '@/lib/data/cache';
-import { draftsOf, withDraft, type DraftKind } from '@/features/history/drafts';
+import { draftsOf, withDraft } from '@/features/history/drafts';
 import { contentItems } from '@/features/history/lifecycle';
 import { imageAfter, pictureUploads, type FilesByField, type UploadedFile } from '@/lib/data/files';
 import { nextPosition, paged, reorder, UnknownCategory } from '@/lib/data/ordering';
@@ -101,7 +102,7 @@ export const getProductCategory = cachedReader(
 export { listProductIds } from '@/lib/data/publishedIds';
 
 export async function invalidateProduct(db: Database | Transaction, id: number): Promise<void> {
-  await expireTags(db, tags.products, tags.product(id));
+  await expireTags(db, ...productCollection.tags(id));
 }
 
 export async function invalidateProductCategory(db: Database | Transaction, id?: number): Promise<void> {
@@ -242,24 +243,6 @@ function lastIn(categoryId: number) {
   return nextPosition(products, eq(products.categoryId, categoryId));
 }
 
-/** Products keep drafts; a new one is public at once unless saved as a draft. */
-export const productDrafts: DraftKind = {
-  table: products,
-  published: products.published,
-  createsPublished: true,
-  unpublishAt: products.unpublishAt,
-  invalidate: invalidateProduct,
-  publicPage: (routes, id) => routes.product(id),
-  // A draft that moves the product to another category puts it at the end of that one.
-  afterPublish: async (tx, before, after) => {
-    if (before.category_id === after.category_id) return;
-    await tx
-      .update(products)
-      .set({ position: lastIn(Number(after.category_id)) })
-      .where(eq(products.id, Number(after.id)));
-  },
-};
-
 /**
  * The stored fields of the product form, from what staff last saved (`shown`, nothing for a new
  * product) and the pictures it brings (`stored`, by field): a new upload replaces its slot.
@@ -292,7 +275,7 @@ function productFields(input: ProductInput, shown: ProductRow | undefined, store
 }
 
 const items = contentItems<ProductRow, ProductDto, ProductInput>({
-  kind: productDrafts,
+  kind: productCollection,
   dto: productDto,
   uploads: pictureUploads(['subproductimage', 'detailimage1', 'detailimage2'], 'photo'),
   fields: productFields,

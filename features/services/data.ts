@@ -8,7 +8,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type * as z from 'zod/mini';
 import type { serviceCreateSchema, serviceUpdateSchema } from './adminValidation';
 import { asJson, cachedReader, expireTags, tags, type Cached } from '@/lib/data/cache';
-import { draftsOf, withDraft, type DraftKind } from '@/features/history/drafts';
+import { draftsOf, withDraft } from '@/features/history/drafts';
 import { contentItems } from '@/features/history/lifecycle';
 import { imageAfter, pictureUploads, type UploadedFile } from '@/lib/data/files';
 import { imageAltsOf, imageFocusOf } from '@/lib/validation/content';
@@ -16,6 +16,7 @@ import { nextPosition } from '@/lib/data/ordering';
 import { translatedRow } from '@/lib/data/translated';
 import { storedTexts, textNames, textValues } from '@/lib/validation/texts';
 import { serviceTexts } from './texts';
+import { serviceCollection } from './collection';
 
 export type ServiceRow = typeof services.$inferSelect;
 export type Service = Cached<ServiceRow>;
@@ -69,16 +70,6 @@ export async function listServices(): Promise<ServiceDto[]> {
   return rows.map(serviceDto);
 }
 
-/** Services keep drafts; a new one waits until staff publish it (spec), or its `publishAt`. */
-export const serviceDrafts: DraftKind = {
-  table: services,
-  published: services.published,
-  createsPublished: false,
-  unpublishAt: services.unpublishAt,
-  invalidate: (tx) => invalidateServices(tx),
-  publicPage: (routes) => routes.services(),
-};
-
 /** The stored fields of the service form; its picture is a new upload, or the one `shown` had. */
 function serviceFields(
   input: ServiceInput,
@@ -94,7 +85,7 @@ function serviceFields(
 }
 
 const items = contentItems<ServiceRow, ServiceDto, ServiceInput>({
-  kind: serviceDrafts,
+  kind: serviceCollection,
   dto: serviceDto,
   uploads: pictureUploads(['image'], 'service'),
   fields: (input, shown, { image }) => serviceFields(input, shown?.image, image),

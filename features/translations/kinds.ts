@@ -11,105 +11,45 @@ import { getTableColumns, getTableName, type Column } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import * as z from 'zod/mini';
 import { adminText } from '@/content/admin';
-import type { Area } from '@/lib/auth/permissions';
-import {
-  blogCategories,
-  blogPosts,
-  jobs,
-  news,
-  productApplications,
-  productCategories,
-  productCertifications,
-  products,
-  services,
-  siteSettings,
-  type StoredImage,
-} from '@/lib/db/schema';
+import { productApplications, productCertifications, siteSettings, type StoredImage } from '@/lib/db/schema';
+import { COLLECTIONS } from '@/lib/data/collections';
+import { areaOfKind, type HistoryKind } from '@/lib/routing/contentKinds';
 import { routes } from '@/lib/routing/routes';
-import { blogCategoryCreateSchema, blogPostCreateSchema } from '@/features/blog/adminValidation';
-import { jobSchema } from '@/features/careers/adminValidation';
-import { bannerSchema, newsCreateSchema } from '@/features/news/adminValidation';
-import { productCategoryCreateSchema, productCreateSchema } from '@/features/products/adminValidation';
+import { bannerSchema } from '@/features/news/adminValidation';
 import { productTagSchema } from '@/features/products/validation';
-import { serviceCreateSchema } from '@/features/services/adminValidation';
-import { adminBlogsText } from '@/features/blog/adminText';
 import { adminHomeText } from '@/features/news/adminText';
 import { adminProductsText } from '@/features/products/adminText';
-import { TEXT_SPECS, TRANSLATED_SPEC_NAMES } from '@/features/products/specification';
-import { adminServicesText } from '@/features/services/adminText';
-import { serviceTexts } from '@/features/services/texts';
-import { jobTexts } from '@/features/careers/texts';
-import { arabicFormNames, arabicLabels } from '@/lib/validation/texts';
-import { newsTexts } from '@/features/news/texts';
-import { blogCategoryTexts, blogPostTexts } from '@/features/blog/texts';
-import { productCategoryTexts } from '@/features/products/texts';
 import { adminTranslationsText } from './adminText';
 import { TRANSLATION_KINDS, type TranslationKind } from './adminValidation';
+import type { KindDeclaration, Row } from './declaration';
 
 export { TRANSLATION_KINDS, type TranslationKind };
 
-type Row = Record<string, unknown> & { id: number };
-
-interface KindDeclaration {
-  table: PgTable;
-  area: Area;
-  /** The item as the list names it. */
-  title: (row: Row) => string;
-  /** The English label of each translated text's dialog field (by the table's field name). */
-  labels: Record<string, string>;
-  /** The dialog's schema (its create schema: what a new item must have). */
-  schema: z.ZodMiniObject;
-  /** The dialog's name of a field where it is not the table's (news' body is the dialog's description). */
-  formFields?: Record<string, string>;
-  /** The dialog's English field of an Arabic one, where it is not the Arabic's name without `Ar`. */
-  englishFields?: Record<string, string>;
-  /** The item's dialog, opened at `field` (routes.adminEdit). */
-  href: (row: Row, field: string) => string;
-  /** The column that says whether the item is on the website (kinds that publish). */
-  published?: Column;
-}
-
 const { admin } = routes;
 const text = (row: Row, key: string) => String(row[key] ?? '');
-const product = adminProductsText;
-const productTextLabels = Object.fromEntries(
-  TRANSLATED_SPEC_NAMES.map((name) => [`${name}Ar`, TEXT_SPECS[name].admin.label]),
-);
+const lists = adminProductsText.lists;
+
+/** The content kinds, as their collections declare them; the other kinds with translated texts below. */
+const COLLECTION_DECLARATIONS = Object.fromEntries(
+  Object.values(COLLECTIONS).map((collection): [HistoryKind, KindDeclaration] => [
+    collection.kind,
+    {
+      ...collection.translations,
+      table: collection.table,
+      area: areaOfKind(collection.kind),
+      published: 'published' in collection ? (collection.published as Column) : undefined,
+    },
+  ]),
+) as Record<HistoryKind, KindDeclaration>;
 
 const DECLARATIONS: Record<TranslationKind, KindDeclaration> = {
-  products: {
-    table: products,
-    schema: productCreateSchema,
-    englishFields: { nameAr: 'subproductname', description1Ar: 'subproductdescription' },
-    area: 'content',
-    title: (row) => text(row, 'name'),
-    labels: {
-      nameAr: product.productName,
-      detailsAr: product.details,
-      description1Ar: product.description1,
-      description2Ar: product.description2,
-      ...productTextLabels,
-      imageAltAr: product.image,
-    },
-    formFields: { imageAltAr: 'subproductimageAltAr' },
-    href: (row, field) =>
-      routes.adminEdit(admin.products, row.id, field, { category: Number(row.categoryId) }),
-    published: products.published,
-  },
-  'product-categories': {
-    table: productCategories,
-    schema: productCategoryCreateSchema,
-    area: 'content',
-    title: (row) => text(row, 'name'),
-    labels: { ...arabicLabels(productCategoryTexts), imageAltAr: product.categoryImage },
-    href: (row, field) => routes.adminEdit(admin.products, row.id, field),
-  },
+  ...COLLECTION_DECLARATIONS,
   'product-applications': {
     table: productApplications,
     schema: productTagSchema,
     area: 'content',
     title: (row) => text(row, 'name'),
-    labels: { nameAr: product.lists.name },
+    labels: { nameAr: lists.name },
     href: (row, field) => routes.adminEdit(admin.products, row.id, field, { lists: 'applications' }),
   },
   'product-certifications': {
@@ -117,53 +57,8 @@ const DECLARATIONS: Record<TranslationKind, KindDeclaration> = {
     schema: productTagSchema,
     area: 'content',
     title: (row) => text(row, 'name'),
-    labels: { nameAr: product.lists.name },
+    labels: { nameAr: lists.name },
     href: (row, field) => routes.adminEdit(admin.products, row.id, field, { lists: 'certifications' }),
-  },
-  'blog-categories': {
-    table: blogCategories,
-    schema: blogCategoryCreateSchema,
-    area: 'content',
-    title: (row) => text(row, 'name'),
-    labels: { ...arabicLabels(blogCategoryTexts), imageAltAr: adminBlogsText.category.image },
-    href: (row, field) => routes.adminEdit(admin.blogs, row.id, field),
-  },
-  'blog-posts': {
-    table: blogPosts,
-    schema: blogPostCreateSchema,
-    area: 'content',
-    title: (row) => text(row, 'title'),
-    labels: { ...arabicLabels(blogPostTexts), imageAltAr: adminBlogsText.post.image },
-    href: (row, field) => routes.adminEdit(admin.blogs, row.id, field, { category: Number(row.categoryId) }),
-    published: blogPosts.published,
-  },
-  news: {
-    table: news,
-    schema: newsCreateSchema,
-    area: 'content',
-    title: (row) => text(row, 'title'),
-    labels: { ...arabicLabels(newsTexts), imageAltAr: adminHomeText.news.image },
-    formFields: arabicFormNames(newsTexts),
-    href: (row, field) => routes.adminEdit(admin.home, row.id, field),
-    published: news.isPublished,
-  },
-  services: {
-    table: services,
-    schema: serviceCreateSchema,
-    area: 'content',
-    title: (row) => text(row, 'name'),
-    labels: { ...arabicLabels(serviceTexts), imageAltAr: adminServicesText.image },
-    href: (row, field) => routes.adminEdit(admin.services, row.id, field),
-    published: services.published,
-  },
-  jobs: {
-    table: jobs,
-    schema: jobSchema,
-    area: 'careers',
-    title: (row) => text(row, 'title'),
-    labels: arabicLabels(jobTexts),
-    href: (row, field) => routes.adminEdit(admin.career, row.id, field),
-    published: jobs.published,
   },
   settings: {
     table: siteSettings,

@@ -27,22 +27,7 @@ import { writeTransaction } from './transaction';
 import { countExpiry, expiryCount } from './expiryCount';
 import { log } from '../log/logger.cjs';
 
-export const tags = {
-  settings: 'settings',
-  /** Categories and the products listed in them. */
-  products: 'products',
-  product: (id: number) => `product:${id}`,
-  productCategory: (id: number) => `product-category:${id}`,
-  /** The applications and certifications products are tagged with (features/products/lists.ts). */
-  productLists: 'product-lists',
-  blog: 'blog',
-  blogPost: (id: number) => `blog-post:${id}`,
-  blogCategory: (id: number) => `blog-category:${id}`,
-  news: 'news',
-  newsItem: (id: number) => `news:${id}`,
-  services: 'services',
-  jobs: 'jobs',
-} as const;
+export { tags } from './tags';
 
 /** What the cache gives back on a hit: JSON (a Date comes back as its ISO string). */
 export type Cached<T> = T extends Date

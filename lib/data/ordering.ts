@@ -7,13 +7,9 @@ import type { Transaction } from '../db/connect';
 import { Conflict, FieldRefused } from '../http/problem';
 import type { ListQuery } from '../validation/lists';
 import { writeTransaction } from './transaction';
+export { nextPosition } from './positions';
 
 type Ordered = PgTable & { id: PgColumn; position: PgColumn };
-
-/** The position after the last row (of those `where` selects): new rows go to the end. */
-export function nextPosition(table: Ordered, where?: SQL): SQL {
-  return sql`(SELECT coalesce(max(${table.position}), -1) + 1 FROM ${table}${where ? sql` WHERE ${where}` : sql``})`;
-}
 
 /**
  * Puts the rows named by `ids` in that order, in the places they hold now: the whole list as staff

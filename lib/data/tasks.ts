@@ -9,7 +9,7 @@ import { getDb } from '../db/client';
 import { failedTasks, retryTask, type Task } from '../tasks/tasks';
 import { housekeepingTask } from './housekeeping';
 import { backupTask } from './backup';
-import { publishingTask } from './collections';
+import { publishingTask } from './scheduledPublishing';
 import { certificateExpiryTask } from '@/features/documents/expiry';
 import { webhookTask } from '@/features/webhooks/data';
 import { signInLinkTask } from '@/features/buyers/signIn';

@@ -16,7 +16,7 @@ import { quoteRequestSchema } from '@/features/enquiries/quoteRequestValidation'
 import { createDocumentRequest } from '@/features/documents/data';
 import { createApplication } from '@/features/careers/applications';
 import { setServicePublished } from '@/features/services/data';
-import { publishDueItems } from '@/lib/data/collections';
+import { publishDueItems } from '@/lib/data/scheduledPublishing';
 import { createWebhookEndpoint } from '../data';
 import { WEBHOOK_EVENTS, type WebhookEventType } from '../events';
 import type { VisitSource } from '@/lib/visits/source';

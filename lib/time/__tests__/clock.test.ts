@@ -21,7 +21,7 @@ import { createSession, findSession, SESSION_IDLE_MS } from '@/lib/auth/sessions
 import { checkDocumentLink, DOCUMENT_LINK_DAYS, signDocumentLink } from '@/lib/security/signedLinks';
 import { hit } from '@/lib/security/rateLimit';
 import * as z from 'zod/mini';
-import { publishDueItems } from '@/lib/data/collections';
+import { publishDueItems } from '@/lib/data/scheduledPublishing';
 import { draftFields } from '@/features/history/validation';
 import { contentMessages } from '@/content/validation';
 import { dubaiInputValue } from '@/lib/text/dates';

@@ -15,7 +15,7 @@ import { listPublishedJobs, readJobsPreview } from '@/features/careers/jobs';
 import { getNewsItem, readNewsPreview } from '@/features/news/data';
 import { getProduct, readProductPreview } from '@/features/products/data';
 import { SCHEDULER } from '@/features/history/scheduled';
-import { publishDueItems } from '@/lib/data/collections';
+import { publishDueItems } from '@/lib/data/scheduledPublishing';
 import { listPublishedServices, readServicesPreview } from '@/features/services/data';
 import { contentVersions, jobs, productCategories, products, services } from '@/lib/db/schema';
 import { dubaiInputValue } from '@/lib/text/dates';

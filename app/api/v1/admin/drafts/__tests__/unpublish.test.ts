@@ -15,7 +15,7 @@ import { contentMessages } from '@/content/validation';
 import { getBlogPost } from '@/features/blog/data';
 import { listPublishedJobs } from '@/features/careers/jobs';
 import { SCHEDULER } from '@/features/history/scheduled';
-import { publishDueItems } from '@/lib/data/collections';
+import { publishDueItems } from '@/lib/data/scheduledPublishing';
 import { getNewsItem } from '@/features/news/data';
 import { getProduct } from '@/features/products/data';
 import { listPublishedServices } from '@/features/services/data';

@@ -11,7 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import { adminTestBed, call, imageFile, jsonOf } from '@/test/admin';
 import { actingAs } from '@/lib/audit/actor';
 import { writeTransaction } from '@/lib/data/transaction';
-import { publishDueItems } from '@/lib/data/collections';
+import { publishDueItems } from '@/lib/data/scheduledPublishing';
 import { blogCategories, productApplications, productCategories, products } from '@/lib/db/schema';
 import { dubaiInputValue } from '@/lib/text/dates';
 import type { HistoryKind } from '@/lib/routing/contentKinds';

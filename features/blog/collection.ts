@@ -1,0 +1,38 @@
+import type { ContentCollection, DraftKind } from '@/features/history/collection';
+import { tags } from '@/lib/data/tags';
+import { routes } from '@/lib/routing/routes';
+import { arabicLabels } from '@/lib/validation/texts';
+import { adminBlogsText } from './adminText';
+import { blogCategoryCreateSchema, blogPostCreateSchema } from './adminValidation';
+import { blogCategories, blogPosts } from './tables';
+import { blogCategoryTexts, blogPostTexts } from './texts';
+
+/** Posts keep drafts, and a new post is public at once unless saved as a draft. */
+export const blogPostCollection: DraftKind = {
+  kind: 'blog-posts',
+  table: blogPosts,
+  tags: (id) => [tags.blog, tags.blogPost(id)],
+  published: blogPosts.published,
+  createsPublished: true,
+  unpublishAt: blogPosts.unpublishAt,
+  publicPage: (routes, id) => routes.blogPost(id),
+  translations: {
+    schema: blogPostCreateSchema,
+    title: (row) => String(row.title ?? ''),
+    labels: { ...arabicLabels(blogPostTexts), imageAltAr: adminBlogsText.post.image },
+    href: (row, field) =>
+      routes.adminEdit(routes.admin.blogs, row.id, field, { category: Number(row.categoryId) }),
+  },
+};
+
+export const blogCategoryCollection: ContentCollection = {
+  kind: 'blog-categories',
+  table: blogCategories,
+  tags: (id) => [tags.blog, tags.blogCategory(id)],
+  translations: {
+    schema: blogCategoryCreateSchema,
+    title: (row) => String(row.name ?? ''),
+    labels: { ...arabicLabels(blogCategoryTexts), imageAltAr: adminBlogsText.category.image },
+    href: (row, field) => routes.adminEdit(routes.admin.blogs, row.id, field),
+  },
+};

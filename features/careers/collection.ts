@@ -1,0 +1,24 @@
+import type { DraftKind } from '@/features/history/collection';
+import { tags } from '@/lib/data/tags';
+import { routes } from '@/lib/routing/routes';
+import { arabicLabels } from '@/lib/validation/texts';
+import { jobSchema } from './adminValidation';
+import { jobs } from './tables';
+import { jobTexts } from './texts';
+
+/** Jobs keep drafts; a new opening waits until staff publish it (as a service does), or its `publishAt`. */
+export const jobCollection: DraftKind = {
+  kind: 'jobs',
+  table: jobs,
+  tags: () => [tags.jobs],
+  published: jobs.published,
+  createsPublished: false,
+  unpublishAt: jobs.closeAt,
+  publicPage: (routes) => routes.careers(),
+  translations: {
+    schema: jobSchema,
+    title: (row) => String(row.title ?? ''),
+    labels: arabicLabels(jobTexts),
+    href: (row, field) => routes.adminEdit(routes.admin.career, row.id, field),
+  },
+};
