@@ -10,6 +10,7 @@ import { blogCategoryTexts, blogPostTexts } from './texts';
 /** Posts keep drafts, and a new post is public at once unless saved as a draft. */
 export const blogPostCollection: DraftKind = {
   kind: 'blog-posts',
+  name: { one: 'Blog post', many: 'Blog posts' },
   table: blogPosts,
   tags: (id) => [tags.blog, tags.blogPost(id)],
   published: blogPosts.published,
@@ -27,6 +28,7 @@ export const blogPostCollection: DraftKind = {
 
 export const blogCategoryCollection: ContentCollection = {
   kind: 'blog-categories',
+  name: { one: 'Blog category', many: 'Blog categories' },
   table: blogCategories,
   tags: (id) => [tags.blog, tags.blogCategory(id)],
   translations: {

@@ -1,5 +1,5 @@
 /** Each item's History, and the Trash of deleted items. */
-import { TRASH_DAYS, type HistoryKind } from '@/lib/routing/contentKinds';
+import { TRASH_DAYS } from '@/lib/routing/contentKinds';
 
 export const adminHistoryText = {
   open: 'History',
@@ -42,13 +42,4 @@ export const adminHistoryText = {
     restoreLabel: (title: string) => `Restore ${title}`,
     restored: (title: string) => `“${title}” is back.`,
   },
-  kinds: {
-    products: 'Product',
-    'product-categories': 'Product category',
-    'blog-posts': 'Blog post',
-    'blog-categories': 'Blog category',
-    news: 'News',
-    services: 'Service',
-    jobs: 'Job',
-  } satisfies Record<HistoryKind, string>,
 } as const;

@@ -13,6 +13,8 @@ import type { TranslationDeclaration } from '@/features/translations/declaration
 export interface ContentCollection {
   /** Its admin API segment (lib/routing/contentKinds.ts gives its area and whether it keeps drafts). */
   kind: HistoryKind;
+  /** What staff call one item (the Trash's chip) and the kind (the Translations screen's filter). */
+  name: { one: string; many: string };
   table: PgTable & { id: PgColumn };
   /** The cache tags of the pages that show item `id`, expired in the transaction of its change. */
   tags: (id: number) => string[];

@@ -154,13 +154,14 @@ export async function listTrash(
   role: Role,
   now = clockNow(),
 ): Promise<TrashItemDto[]> {
-  const kindOfTable = new Map(HISTORY_KINDS.map((kind) => [getTableName(collections[kind].table), kind]));
+  const collectionOf = new Map(Object.values(collections).map((c) => [getTableName(c.table), c]));
   const tables = HISTORY_KINDS.filter((kind) => may(role, areaOfKind(kind))).map((kind) =>
     getTableName(collections[kind].table),
   );
   const rows = await trashEntries(getDb(), now, tables);
   return rows.map((row) => ({
-    kind: kindOfTable.get(row.entity)!,
+    kind: collectionOf.get(row.entity)!.kind,
+    kindName: collectionOf.get(row.entity)!.name.one,
     id: row.entityId,
     title: titleOf(row.data),
     deletedAt: row.at.toISOString(),

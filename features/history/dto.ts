@@ -26,6 +26,8 @@ export interface HistoryDto {
 /** A deleted item waiting in the Trash. */
 export interface TrashItemDto {
   kind: HistoryKind;
+  /** What staff call an item of its kind ('Service'). */
+  kindName: string;
   id: number;
   title: string;
   deletedAt: string;

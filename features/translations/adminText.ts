@@ -3,18 +3,13 @@ export const adminTranslationsText = {
   title: 'Translations',
   intro:
     'Texts whose Arabic is missing, or older than a later change of their English. The Arabic pages show the English until the Arabic is filled in.',
+  /** The kinds that are not a content kind's (those name themselves: features/<kind>/collection.ts). */
   kinds: {
-    products: 'Products',
-    'product-categories': 'Product categories',
     'product-applications': 'Applications',
     'product-certifications': 'Certifications',
-    'blog-categories': 'Blog categories',
-    'blog-posts': 'Blog posts',
-    news: 'News',
-    services: 'Services',
-    jobs: 'Jobs',
     settings: 'Settings texts',
   },
+
   filters: {
     label: 'Filter translations',
     kind: 'Kind',

@@ -10,9 +10,11 @@ export type Row = Record<string, unknown> & { id: number };
  * cannot say. A content kind gives its `translations` in its collection (features/<kind>/collection.ts);
  * its table, area and published column are the collection's.
  */
-export type TranslationDeclaration = Omit<KindDeclaration, 'table' | 'area' | 'published'>;
+export type TranslationDeclaration = Omit<KindDeclaration, 'label' | 'table' | 'area' | 'published'>;
 
 export interface KindDeclaration {
+  /** The kind as the screen's filter names it. */
+  label: string;
   table: PgTable;
   area: Area;
   /** The item as the list names it. */

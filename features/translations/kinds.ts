@@ -35,6 +35,7 @@ const COLLECTION_DECLARATIONS = Object.fromEntries(
     collection.kind,
     {
       ...collection.translations,
+      label: collection.name.many,
       table: collection.table,
       area: areaOfKind(collection.kind),
       published: 'published' in collection ? (collection.published as Column) : undefined,
@@ -45,6 +46,7 @@ const COLLECTION_DECLARATIONS = Object.fromEntries(
 const DECLARATIONS: Record<TranslationKind, KindDeclaration> = {
   ...COLLECTION_DECLARATIONS,
   'product-applications': {
+    label: adminTranslationsText.kinds['product-applications'],
     table: productApplications,
     schema: productTagSchema,
     area: 'content',
@@ -53,6 +55,7 @@ const DECLARATIONS: Record<TranslationKind, KindDeclaration> = {
     href: (row, field) => routes.adminEdit(admin.products, row.id, field, { lists: 'applications' }),
   },
   'product-certifications': {
+    label: adminTranslationsText.kinds['product-certifications'],
     table: productCertifications,
     schema: productTagSchema,
     area: 'content',
@@ -61,6 +64,7 @@ const DECLARATIONS: Record<TranslationKind, KindDeclaration> = {
     href: (row, field) => routes.adminEdit(admin.products, row.id, field, { lists: 'certifications' }),
   },
   settings: {
+    label: adminTranslationsText.kinds.settings,
     table: siteSettings,
     schema: bannerSchema,
     area: 'settings',
@@ -155,7 +159,7 @@ export const TRANSLATION_KIND_SPECS: Record<TranslationKind, TranslationKindSpec
       {
         ...declaration,
         kind,
-        label: adminTranslationsText.kinds[kind],
+        label: declaration.label,
         tableName: getTableName(declaration.table),
         texts: translatedTexts(declaration),
       },

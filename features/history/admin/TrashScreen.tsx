@@ -52,7 +52,7 @@ export function TrashScreen() {
                     {t.deleted(formatDubaiTime(item.deletedAt), item.deletedBy)}
                   </p>
                   <div className={styles.meta}>
-                    <span className={styles.chip}>{adminHistoryText.kinds[item.kind]}</span>
+                    <span className={styles.chip}>{item.kindName}</span>
                     <span className={styles.chipDraft}>{t.keptUntil(formatDubaiTime(item.keptUntil))}</span>
                   </div>
                 </div>

@@ -164,6 +164,7 @@ it('keeps a deleted item in the Trash, and puts it back with its picture', async
   const trash = await (await call(TRASH, bed.staff.request('GET', '/api/v1/admin/trash'))).json();
   expect(trash[0]).toMatchObject({
     kind: 'news',
+    kindName: 'News',
     id: created.id,
     title: 'Deleted by mistake',
     deletedBy: 'editor@kinglife.test',
