@@ -9,7 +9,7 @@ import { now as clockNow } from '@/lib/time/clock';
 import { and, asc, desc, eq, getTableName, gt, inArray, sql } from 'drizzle-orm';
 import { adminHistoryText } from './adminText';
 import type { HistoryDto, TrashItemDto, VersionDto } from './dto';
-import type { Collections, ContentCollection } from './collection';
+import type { Collections, ContentCollection } from '@/lib/data/collection';
 import { areaOfKind, HISTORY_KINDS, TRASH_DAYS } from '@/lib/routing/contentKinds';
 import { may, type Role } from '@/lib/auth/permissions';
 import { getDb } from '@/lib/db/client';

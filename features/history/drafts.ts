@@ -19,7 +19,7 @@ import { now as clockNow } from '@/lib/time/clock';
 import { eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Transaction } from '@/lib/db/connect';
-import type { DraftKind, DraftRow, DraftTable } from './collection';
+import type { DraftKind, DraftRow, DraftTable } from '@/lib/data/collection';
 import { fromDubaiInput } from '@/lib/text/dates';
 import { contentColumns, fieldOf, rewriteContent } from './contentColumns';
 import {
@@ -37,7 +37,7 @@ import { queueWebhookEvent } from '@/features/webhooks/data';
 
 export type DraftData = Record<string, unknown>;
 
-export type { DraftCollections, DraftKind, DraftRow } from './collection';
+export type { DraftCollections, DraftKind, DraftRow } from '@/lib/data/collection';
 
 /** What a content form says about drafts and scheduling (lib/validation/content.ts). */
 export interface DraftInput {

@@ -15,8 +15,9 @@ import { now as clockNow } from '@/lib/time/clock';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PreviewKind } from '@/lib/routing/contentKinds';
 import type { Database, Transaction } from '@/lib/db/connect';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Person } from '@/lib/audit/actor';
 import { publishDraft, withDraft, type DraftCollections, type DraftData, type DraftKind } from './drafts';
-import { mayPublishScheduled } from '@/features/translations/data';
 import { writeTransaction } from '@/lib/data/transaction';
 import { expireTags } from '@/lib/data/cache';
 
@@ -43,6 +44,18 @@ function asScheduler<T>(db: Database, work: (tx: Transaction) => Promise<T>): Pr
 }
 
 /**
+ * Whether an item due to be published may be, as it would be shown (`shown`): the site's rules
+ * on publishing ("Publish only with its Arabic"), which the caller passes in with the collections.
+ * A refusal is recorded by the rule; the item waits for the next run.
+ */
+export type MayPublish = (
+  tx: Transaction,
+  table: PgTable,
+  shown: DraftData & { id: number },
+  who: Person,
+) => Promise<boolean>;
+
+/**
  * Publishes what is due at `now` in `collections`, kind by kind, each kind in one transaction, then unpublishes
  * what is due, kind by kind. Returns what this run did (another instance's run, racing it, does
  * the rest).
@@ -50,6 +63,7 @@ function asScheduler<T>(db: Database, work: (tx: Transaction) => Promise<T>): Pr
 export async function publishDueItems(
   db: Database,
   collections: DraftCollections,
+  mayPublish: MayPublish,
   now = clockNow(),
 ): Promise<Published[]> {
   const done: Published[] = [];
@@ -66,7 +80,7 @@ export async function publishDueItems(
         // the audit trail saying why), not published.
         const [row] = await tx.select().from(draftKind.table).where(eq(draftKind.table.id, id));
         const shown = withDraft(draftKind.table, row as { id: number; draft: DraftData | null });
-        if (!(await mayPublishScheduled(tx, draftKind.table, shown, SCHEDULER_PERSON))) continue;
+        if (!(await mayPublish(tx, draftKind.table, shown, SCHEDULER_PERSON))) continue;
         if (await publishDraft(tx, draftKind, id)) published.push(id);
       }
       return published;

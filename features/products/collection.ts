@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ContentCollection, DraftKind } from '@/features/history/collection';
+import type { ContentCollection, DraftKind } from '@/lib/data/collection';
 import { nextPosition } from '@/lib/data/positions';
 import { tags } from '@/lib/data/tags';
 import { routes } from '@/lib/routing/routes';

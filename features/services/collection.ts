@@ -1,4 +1,4 @@
-import type { DraftKind } from '@/features/history/collection';
+import type { DraftKind } from '@/lib/data/collection';
 import { tags } from '@/lib/data/tags';
 import { routes } from '@/lib/routing/routes';
 import { arabicLabels } from '@/lib/validation/texts';

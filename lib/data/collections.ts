@@ -10,8 +10,7 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import type { PreviewKind } from '@/lib/routing/contentKinds';
-import type { Collections } from '@/features/history/collection';
-import type { DraftCollections } from '@/features/history/collection';
+import type { Collections, DraftCollections } from './collection';
 import { blogCategoryCollection, blogPostCollection } from '@/features/blog/collection';
 import { jobCollection } from '@/features/careers/collection';
 import { newsCollection } from '@/features/news/collection';

@@ -7,8 +7,9 @@ import type { TranslationDeclaration } from '@/features/translations/declaration
 /**
  * A content kind, declared once in its feature (features/<kind>/collection.ts): what History, the
  * Trash, drafts, scheduled publishing and the Translations screen need of it. The kinds are joined
- * in the one list of collections (lib/data/collections.ts), which callers pass in: this feature
- * imports none of them. A leaf of types, so a kind's declaration imports nothing that reads it.
+ * in the one list of collections (./collections.ts), which callers pass in to the machinery
+ * (features/history imports no kind). A leaf of types, so a kind's declaration imports nothing
+ * that reads it.
  */
 export interface ContentCollection {
   /** Its admin API segment (lib/routing/contentKinds.ts gives its area and whether it keeps drafts). */
