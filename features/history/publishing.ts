@@ -3,7 +3,7 @@
  * transaction, so on time to the second); it also runs at the start of every minute (the dialogs'
  * times are to the minute; the run also catches whatever a save did not send, such as items
  * scheduled before the queue existed). Its work, ./scheduled.ts's `publishDueItems` over the list
- * of collections, is defined with that list (lib/data/collections.ts).
+ * of collections, is defined over that list (lib/data/scheduledPublishing.ts).
  */
 import { now as clockNow } from '@/lib/time/clock';
 import type { Database, Transaction } from '@/lib/db/connect';
