@@ -19,7 +19,7 @@ import { now as clockNow } from '@/lib/time/clock';
 import { eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Transaction } from '@/lib/db/connect';
-import type { DraftKind, DraftRow, DraftTable } from '@/lib/data/collection';
+import type { ContentCollection, DraftKind, DraftRow, DraftTable } from '@/lib/data/collection';
 import { fromDubaiInput } from '@/lib/text/dates';
 import { contentColumns, fieldOf, rewriteContent } from './contentColumns';
 import {
@@ -256,11 +256,14 @@ export async function publishDraft(tx: Transaction, kind: DraftKind, id: number)
 
 /**
  * Tells the webhooks (`content.published`) that item `id` of `kind` is public as it now stands,
- * if it is: its kind (the table's name), id and stored fields (its draft left out), in `tx`.
+ * if it is: its kind (the table's name), id and stored fields (its draft left out), in `tx`. A kind
+ * that is not published item by item (a category) is not announced.
  */
-export async function announcePublished(tx: Transaction, kind: DraftKind, id: number): Promise<void> {
+export async function announcePublished(tx: Transaction, kind: ContentCollection, id: number): Promise<void> {
+  if (!('published' in kind)) return;
+  const { published } = kind as DraftKind;
   const { rows } = await tx.execute<{ item: DraftData; published: boolean }>(
-    sql`SELECT to_jsonb(t) - 'draft' AS item, t.${sql.identifier(kind.published.name)} AS published FROM ${kind.table} t WHERE t.id = ${id}`,
+    sql`SELECT to_jsonb(t) - 'draft' AS item, t.${sql.identifier(published.name)} AS published FROM ${kind.table} t WHERE t.id = ${id}`,
   );
   const [row] = rows;
   if (!row?.published) return;

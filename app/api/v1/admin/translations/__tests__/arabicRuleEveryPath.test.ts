@@ -1,17 +1,24 @@
 /**
- * "Publish only with its Arabic" on every path that can make an item public or change a public
- * item's texts, for every kind that publishes, through the routes staff use: with the setting on,
- * each is refused (409 `arabic_required`, naming the empty fields) and nothing of it is kept (the
- * kind's rows, the versions, the audit trail, the webhook events, the files); the scheduler holds
- * the item back. With the setting off, each goes through. The rule is checked where every write
- * commits (lib/data/transaction.ts), so a write no path lists is refused too, while a draft, a
- * place in a list or an option taken off an old published item is not.
+ * The content lifecycle's table: every kind that publishes × every path that can make an item
+ * public or change a public item's texts (the dialog, the Publish switch, "Publish changes",
+ * History, the Trash, the scheduler) × each rule such a write must keep, through the routes staff
+ * use. "Publish only with its Arabic": with the setting on, each is refused (409
+ * `arabic_required`, naming the empty fields) and nothing of it is kept (the kind's rows, the
+ * versions, the audit trail, the webhook events, the files); the scheduler holds the item back.
+ * With the setting off each goes through, and then History has a new version of the item, the
+ * audit trail an entry, the cache tags its collection declares (lib/data/collections.ts) are
+ * expired, and the webhooks are told it is public (`content.published`). The Arabic rule is checked
+ * where every write commits (lib/data/transaction.ts), so a write no path lists is refused too,
+ * while a draft, a place in a list or an option taken off an old published item is not.
  */
 import { eq, sql } from 'drizzle-orm';
 import { adminTestBed, call, imageFile, jsonOf } from '@/test/admin';
 import { actingAs } from '@/lib/audit/actor';
 import { writeTransaction } from '@/lib/data/transaction';
 import { publishDueItems } from '@/lib/data/scheduledPublishing';
+import { COLLECTIONS } from '@/lib/data/collections';
+import { createWebhookEndpoint } from '@/features/webhooks/data';
+import { expiredOutsideNext } from '@/lib/data/cache';
 import { blogCategories, productApplications, productCategories, products } from '@/lib/db/schema';
 import { dubaiInputValue } from '@/lib/text/dates';
 import type { HistoryKind } from '@/lib/routing/contentKinds';
@@ -196,6 +203,13 @@ const KITS: Kit[] = [
 ];
 
 beforeAll(async () => {
+  // Someone listens for content.published: a refused write must store no event, and one that goes through one.
+  await createWebhookEndpoint({
+    url: 'https://hooks.example.com/content',
+    description: '',
+    events: ['content.published'],
+    allowPrivate: false,
+  });
   [{ id: productCategory }] = await bed.testDb.db
     .select({ id: productCategories.id })
     .from(productCategories)
@@ -350,8 +364,33 @@ const CASES = KITS.flatMap((kit) =>
   PATHS.filter((path) => !path.skip?.(kit)).map((path) => [kit.kind, path.name, kit, path] as const),
 );
 
+/** The webhook events `content.published` sent for item `id` of `kit` since `since` (a webhook_events count). */
+async function announced(kit: Kit, id: number, since: number) {
+  const { rows } = await bed.testDb.db.execute<{ body: string }>(
+    sql`SELECT body FROM webhook_events WHERE type = 'content.published' ORDER BY created_at OFFSET ${since}`,
+  );
+  return rows
+    .map((row) => (JSON.parse(row.body) as { data: { kind: string; id: number } }).data)
+    .filter((data) => data.kind === kit.table && data.id === id);
+}
+
+/** Rows of `table` about item `id` of `kit` (History's versions, the audit trail). */
+async function rowsAbout(table: 'content_versions' | 'audit_events', kit: Kit, id: number) {
+  const { rows } = await bed.testDb.db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE entity = ${kit.table} AND entity_id::text = ${String(id)}`,
+  );
+  return rows[0].n;
+}
+
+/**
+ * The lifecycle's table: every kind that publishes × every path to the website × each rule the
+ * path must keep. "Publish only with its Arabic" refuses it (and nothing is kept); once it goes
+ * through, History has a new version of the item, the audit trail an entry, the cache tags its
+ * collection declares for it are expired (its pages and the CDN's copies), and the webhooks are
+ * told it is public as it now stands (`content.published`).
+ */
 describe.each(CASES)('%s: %s', (_kind, _path, kit, path) => {
-  it('is refused while the setting is on, keeping everything as it was, and goes through once it is off', async () => {
+  it('keeps every rule: Arabic required, a History version, the audit trail, its pages’ tags, the webhook', async () => {
     const id = await path.arrange(kit);
     await setRule(true);
     try {
@@ -361,13 +400,23 @@ describe.each(CASES)('%s: %s', (_kind, _path, kit, path) => {
     } finally {
       await setRule(false);
     }
+    const versions = id ? await rowsAbout('content_versions', kit, id) : 0;
+    const audit = id ? await rowsAbout('audit_events', kit, id) : 0;
+    const { webhooks } = (await snapshot(kit)) as { webhooks: string };
+    expiredOutsideNext.length = 0;
+
     const done = await jsonOf(await path.act(kit, id), path.allowed);
-    expect(await isPublic(kit, id || done.id)).toBe(true);
+    const item = id || done.id;
+    expect(await isPublic(kit, item)).toBe(true);
+    expect(await rowsAbout('content_versions', kit, item)).toBeGreaterThan(versions);
+    expect(await rowsAbout('audit_events', kit, item)).toBeGreaterThan(audit);
+    expect(expiredOutsideNext).toEqual(expect.arrayContaining(COLLECTIONS[kit.kind].tags(item)));
+    expect(await announced(kit, item, Number(webhooks))).toHaveLength(1);
   });
 });
 
 describe.each(KITS.map((kit) => [kit.kind, kit] as const))('%s: the scheduler', (_kind, kit) => {
-  it('holds back an item without its Arabic while the setting is on, and publishes it once it is off', async () => {
+  it('holds back an item without its Arabic while the setting is on, and publishes it once it is off, keeping every rule', async () => {
     const at = new Date(Date.now() + 5 * 60_000);
     const id = await created(kit, false, {
       asDraft: kit.createsPublished ? '1' : undefined,
@@ -394,12 +443,21 @@ describe.each(KITS.map((kit) => [kit.kind, kit] as const))('%s: the scheduler', 
     await bed.testDb.db.execute(
       sql`UPDATE ${sql.identifier(kit.table)} SET publish_at = ${at.toISOString()}::timestamptz WHERE id = ${id}`,
     );
+    const versions = await rowsAbout('content_versions', kit, id);
+    const audit = await rowsAbout('audit_events', kit, id);
+    const { webhooks } = (await snapshot(kit)) as { webhooks: string };
+    expiredOutsideNext.length = 0;
     expect(await publishDueItems(bed.testDb.db, due)).toContainEqual({
       kind: kit.kind,
       id,
       action: 'published',
     });
     expect(await isPublic(kit, id)).toBe(true);
+    // The scheduler's path keeps the same rules as staff's.
+    expect(await rowsAbout('content_versions', kit, id)).toBeGreaterThan(versions);
+    expect(await rowsAbout('audit_events', kit, id)).toBeGreaterThan(audit);
+    expect(expiredOutsideNext).toEqual(expect.arrayContaining(COLLECTIONS[kit.kind].tags(id)));
+    expect(await announced(kit, id, Number(webhooks))).toHaveLength(1);
   });
 });
 
