@@ -17,6 +17,7 @@ export const blogPostCollection: DraftKind = {
   createsPublished: true,
   unpublishAt: blogPosts.unpublishAt,
   publicPage: (routes, id) => routes.blogPost(id),
+  seed: async (tx) => (await import('./seedRows')).seedBlogPosts(tx),
   translations: {
     schema: blogPostCreateSchema,
     title: (row) => String(row.title ?? ''),
@@ -31,6 +32,7 @@ export const blogCategoryCollection: ContentCollection = {
   name: { one: 'Blog category', many: 'Blog categories' },
   table: blogCategories,
   tags: (id) => [tags.blog, tags.blogCategory(id)],
+  seed: async (tx) => (await import('./seedRows')).seedBlogCategories(tx),
   translations: {
     schema: blogCategoryCreateSchema,
     title: (row) => String(row.name ?? ''),

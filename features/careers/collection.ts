@@ -16,6 +16,7 @@ export const jobCollection: DraftKind = {
   createsPublished: false,
   unpublishAt: jobs.closeAt,
   publicPage: (routes) => routes.careers(),
+  seed: async (tx) => (await import('./seedRows')).seedJobs(tx),
   translations: {
     schema: jobSchema,
     title: (row) => String(row.title ?? ''),

@@ -150,6 +150,12 @@ async function trashEntries(db: Database | Transaction, now: Date, tables: strin
     .orderBy(desc(contentVersions.id));
 }
 
+/** Whether there is an item `id` of `collection`, published or not. */
+export async function itemExists({ table }: ContentCollection, id: number): Promise<boolean> {
+  const [row] = await getDb().select({ id: table.id }).from(table).where(eq(table.id, id));
+  return row !== undefined;
+}
+
 /** What `role` may restore from the Trash of `collections`, the latest deletion first. */
 export async function listTrash(
   collections: Collections,

@@ -17,6 +17,7 @@ export const newsCollection: DraftKind = {
   createsPublished: true,
   unpublishAt: news.unpublishAt,
   publicPage: (routes, id) => routes.newsItem(id),
+  seed: async (tx) => (await import('./seedRows')).seedNews(tx),
   translations: {
     schema: newsCreateSchema,
     title: (row) => String(row.title ?? ''),

@@ -20,6 +20,7 @@ export const productCollection: DraftKind = {
   createsPublished: true,
   unpublishAt: products.unpublishAt,
   publicPage: (routes, id) => routes.product(id),
+  seed: async (tx) => (await import('./seedRows')).seedProducts(tx),
   // A draft that moves the product to another category puts it at the end of that one.
   afterPublish: async (tx, before, after) => {
     if (before.category_id === after.category_id) return;
@@ -51,6 +52,7 @@ export const productCategoryCollection: ContentCollection = {
   name: { one: 'Product category', many: 'Product categories' },
   table: productCategories,
   tags: (id) => [tags.products, tags.productCategory(id)],
+  seed: async (tx) => (await import('./seedRows')).seedProductCategories(tx),
   translations: {
     schema: productCategoryCreateSchema,
     title: (row) => String(row.name ?? ''),

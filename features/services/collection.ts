@@ -17,6 +17,7 @@ export const serviceCollection: DraftKind = {
   createsPublished: false,
   unpublishAt: services.unpublishAt,
   publicPage: (routes) => routes.services(),
+  seed: async (tx) => (await import('./seedRows')).seedServices(tx),
   translations: {
     schema: serviceCreateSchema,
     title: (row) => String(row.name ?? ''),

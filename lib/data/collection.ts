@@ -21,6 +21,12 @@ export interface ContentCollection {
   tags: (id: number) => string[];
   /** Its translated texts' labels, its dialog and how the Translations screen names an item. */
   translations: TranslationDeclaration;
+  /**
+   * Writes the seed's items of the kind into an empty database, in the seed's transaction
+   * (lib/db/seed.ts runs each kind's after the kinds its table refers to). Its content is imported
+   * only then, so what reads the list does not carry the seed.
+   */
+  seed?: (tx: Transaction) => Promise<void>;
 }
 
 /** Every kind History keeps. */

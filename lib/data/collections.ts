@@ -7,9 +7,6 @@
  * runs over the list (scheduled publishing) is ./scheduledPublishing.ts: this list imports only the
  * declarations, which import nothing that reads it.
  */
-import { eq } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
-import type { PreviewKind } from '@/lib/routing/contentKinds';
 import type { Collections, DraftCollections } from './collection';
 import { blogCategoryCollection, blogPostCollection } from '@/features/blog/collection';
 import { jobCollection } from '@/features/careers/collection';
@@ -32,10 +29,3 @@ export const COLLECTIONS: Collections = {
   'product-categories': productCategoryCollection,
   'blog-categories': blogCategoryCollection,
 };
-
-/** Whether there is an item `id` of `kind`, published or not. */
-export async function draftItemExists(kind: PreviewKind, id: number): Promise<boolean> {
-  const { table } = DRAFT_COLLECTIONS[kind];
-  const [row] = await getDb().select({ id: table.id }).from(table).where(eq(table.id, id));
-  return row !== undefined;
-}

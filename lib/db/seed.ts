@@ -4,30 +4,17 @@
  * small real PDF résumés, and a few products and certifications with demo documents
  * (seedDocuments.ts), stored privately in the file storage (removed again if the seed fails).
  */
-import { sql } from 'drizzle-orm';
-import { blogCategories as blogCategorySeeds, blogPosts as blogPostSeeds } from '@/features/blog/articles';
+import { asc } from 'drizzle-orm';
 import { company } from '../../content/company';
 import { demoApplications, demoEnquiries } from '../../content/demo';
-import { jobs as jobSeeds } from '@/features/careers/openings';
-import { newsItems } from '@/features/news/items';
-import { productCategories as categorySeeds, products as productSeeds } from '@/features/products/catalogue';
-import { services as serviceSeeds } from '@/features/services/pageText';
+import { COLLECTIONS } from '../data/collections';
 import type { FileStorage } from '../storage';
 import { newStorageKey } from '../storage/keys';
+import { parentsFirst } from './backupTables';
 import type { Database } from './connect';
 import { minimalPdf } from './samplePdf';
 import { seedDemoDocuments } from './seedDocuments';
-import { seededSpecification, seedProductLists } from './seedSpecifications';
 import * as t from './schema';
-import {
-  blogCategoryArabic,
-  blogPostArabic,
-  jobArabic,
-  newsArabic,
-  productArabic,
-  productCategoryArabic,
-  serviceArabic,
-} from './seedTranslations';
 
 export type SeedOptions =
   | { demo: false }
@@ -65,94 +52,10 @@ async function seedInTransaction(db: Database, storage: FileStorage | null, writ
       arabicSeededAt: new Date(),
       specsSeededAt: new Date(),
     });
-    const lists = await seedProductLists(tx);
-
-    const categoryIds = new Map<string, number>();
-    for (const [position, c] of categorySeeds.entries()) {
-      const [row] = await tx
-        .insert(t.productCategories)
-        .values({
-          slug: c.slug,
-          name: c.name,
-          blurb: c.blurb,
-          image: c.image,
-          position,
-          ...productCategoryArabic(c),
-        })
-        .returning({ id: t.productCategories.id });
-      categoryIds.set(c.slug, row.id);
-    }
-    await tx.insert(t.products).values(
-      productSeeds.map((p, position) => ({
-        id: p.id,
-        categoryId: mustGet(categoryIds, p.categorySlug),
-        name: p.name,
-        details: p.details,
-        description1: p.description1,
-        description2: p.description2,
-        image: p.image,
-        images: p.images,
-        ...productArabic(p),
-        ...seededSpecification(p.id, lists),
-        published: true,
-        position,
-      })),
-    );
-
-    await tx
-      .insert(t.services)
-      .values(
-        serviceSeeds.map((s, position) => ({ ...s, ...serviceArabic(position), published: true, position })),
-      );
-
-    // The spec dates all three news items alike; creation order makes the first one the newest.
-    const seededAt = Date.now();
-    await tx.insert(t.news).values(
-      newsItems.map((n, index) => ({
-        title: n.title,
-        caption: n.caption,
-        body: n.body.join('\n\n'),
-        date: n.date,
-        image: n.image,
-        ...newsArabic(index),
-        isPublished: true,
-        createdAt: new Date(seededAt - index * 1000),
-      })),
-    );
-
-    const jobRows = await tx
-      .insert(t.jobs)
-      .values(jobSeeds.map((j, position) => ({ ...j, ...jobArabic(position), published: true })))
-      .returning({ id: t.jobs.id, title: t.jobs.title });
-
-    const blogCategoryIds = new Map<string, number>();
-    for (const [position, c] of blogCategorySeeds.entries()) {
-      const [row] = await tx
-        .insert(t.blogCategories)
-        .values({ slug: c.slug, name: c.name, image: c.image, position, ...blogCategoryArabic(c) })
-        .returning({ id: t.blogCategories.id });
-      blogCategoryIds.set(c.slug, row.id);
-    }
-    await tx.insert(t.blogPosts).values(
-      blogPostSeeds.map((p) => ({
-        id: p.id,
-        categoryId: mustGet(blogCategoryIds, p.categorySlug),
-        title: p.title,
-        teaser: p.teaser,
-        body: p.body.join('\n\n'),
-        image: p.image,
-        ...blogPostArabic(p),
-        publishedAt: p.publishedAt,
-        published: true,
-      })),
-    );
-
-    // Rows were inserted with the spec's fixed ids: continue the sequences after them.
-    for (const table of ['products', 'blog_posts']) {
-      await tx.execute(
-        sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`),
-      );
-    }
+    // Each kind's seed, after the kinds its table refers to (a product after its category).
+    const tables = parentsFirst(Object.values(COLLECTIONS).map((collection) => collection.table));
+    const collections = Object.values(COLLECTIONS);
+    for (const table of tables) await collections.find((c) => c.table === table)?.seed?.(tx);
 
     if (storage) {
       await tx.insert(t.enquiries).values(
@@ -185,6 +88,10 @@ async function seedInTransaction(db: Database, storage: FileStorage | null, writ
           })),
         )
         .returning({ id: t.uploadedFiles.id });
+      const jobRows = await tx
+        .select({ id: t.jobs.id, title: t.jobs.title })
+        .from(t.jobs)
+        .orderBy(asc(t.jobs.id));
       await tx.insert(t.applications).values(
         demoApplications.map((a, index) => {
           const job = jobRows[a.jobIndex] ?? jobRows[0];
@@ -206,10 +113,4 @@ async function seedInTransaction(db: Database, storage: FileStorage | null, writ
       await seedDemoDocuments(tx, storage, written);
     }
   });
-}
-
-function mustGet(map: Map<string, number>, key: string): number {
-  const value = map.get(key);
-  if (value === undefined) throw new Error(`Seed content refers to unknown category "${key}"`);
-  return value;
 }

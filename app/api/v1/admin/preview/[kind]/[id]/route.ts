@@ -3,7 +3,8 @@ import { draftMode } from 'next/headers';
 import { NextResponse } from 'next/server';
 import { PREVIEW_KINDS } from '@/lib/routing/contentKinds';
 import { PREVIEW_ITEM_COOKIE, previewCookieOptions } from '@/lib/auth/preview';
-import { DRAFT_COLLECTIONS, draftItemExists } from '@/lib/data/collections';
+import { DRAFT_COLLECTIONS } from '@/lib/data/collections';
+import { itemExists } from '@/features/history/data';
 import * as z from 'zod/mini';
 import { idSegment, oneOfSegment } from '@/lib/http/input';
 import { adminRoute, NotFound } from '@/lib/http/handler';
@@ -23,7 +24,7 @@ export const GET = adminRoute(
     query: z.object({ locale: z.catch(z.enum(LOCALES), DEFAULT_LOCALE) }),
   },
   async ({ params: { kind, id }, query: { locale } }) => {
-    if (!(await draftItemExists(kind, id))) throw new NotFound();
+    if (!(await itemExists(DRAFT_COLLECTIONS[kind], id))) throw new NotFound();
     (await draftMode()).enable();
     // A relative Location: the browser stays on the address it used, whatever proxy is in front.
     const response = new NextResponse(null, {
