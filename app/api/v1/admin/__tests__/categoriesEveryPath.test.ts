@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { adminTestBed, call, IMAGE_ALTS, imageFile, jsonOf } from '@/test/admin';
 import { COLLECTIONS } from '@/lib/data/collections';
 import { expiredOutsideNext } from '@/lib/data/cache';
-import { createWebhookEndpoint } from '@/features/webhooks/data';
+import { listenForPublished, restoreFirstVersion, rowsAbout } from '@/test/lifecycle';
 import { POST as CREATE_PRODUCT_CATEGORY } from '../product-categories/route';
 import {
   DELETE as DELETE_PRODUCT_CATEGORY,
@@ -18,7 +18,6 @@ import {
 } from '../product-categories/[id]/route';
 import { POST as CREATE_BLOG_CATEGORY } from '../blog-categories/route';
 import { DELETE as DELETE_BLOG_CATEGORY, PATCH as PATCH_BLOG_CATEGORY } from '../blog-categories/[id]/route';
-import { POST as RESTORE_VERSION } from '../history/[kind]/[id]/[version]/restore/route';
 import { POST as RESTORE_FROM_TRASH } from '../trash/[kind]/[id]/restore/route';
 
 const bed = adminTestBed();
@@ -55,13 +54,6 @@ async function created(kit: Kit): Promise<number> {
   ).id;
 }
 
-async function rowsAbout(table: 'content_versions' | 'audit_events', kit: Kit, id: number) {
-  const { rows } = await bed.testDb.db.execute<{ n: number }>(
-    sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE entity = ${kit.table} AND entity_id::text = ${String(id)}`,
-  );
-  return rows[0].n;
-}
-
 async function events(): Promise<number> {
   const { rows } = await bed.testDb.db.execute<{ n: number }>(
     sql`SELECT count(*)::int AS n FROM webhook_events WHERE type = 'content.published'`,
@@ -88,17 +80,7 @@ const PATHS: Path[] = [
       expect((await kit.calls.patch(id, { name: `Renamed ${id}`, ...IMAGE_ALTS })).status).toBe(200);
       return id;
     },
-    act: async (kit, id) => {
-      const { rows } = await bed.testDb.db.execute<{ id: number }>(
-        sql`SELECT id FROM content_versions WHERE entity = ${kit.table} AND entity_id = ${id} AND action = 'create'`,
-      );
-      const version = rows[0].id;
-      return call(
-        RESTORE_VERSION,
-        bed.staff.request('POST', `/api/v1/admin/history/${kit.kind}/${id}/${version}/restore`),
-        { kind: kit.kind, id, version },
-      );
-    },
+    act: (kit, id) => restoreFirstVersion(bed, kit.kind, kit.table, id),
   },
   {
     name: 'the Trash putting it back',
@@ -116,12 +98,7 @@ const PATHS: Path[] = [
 ];
 
 beforeAll(async () => {
-  await createWebhookEndpoint({
-    url: 'https://hooks.example.com/content',
-    description: '',
-    events: ['content.published'],
-    allowPrivate: false,
-  });
+  await listenForPublished();
 });
 
 const CASES = KINDS.flatMap((kit) => PATHS.map((path) => [kit.kind, path.name, kit, path] as const));
@@ -129,14 +106,14 @@ const CASES = KINDS.flatMap((kit) => PATHS.map((path) => [kit.kind, path.name, k
 describe.each(CASES)('%s: %s', (_kind, _path, kit, path) => {
   it('keeps every rule: a History version, the audit trail, its pages’ tags, and no webhook', async () => {
     const id = await path.arrange(kit);
-    const versions = await rowsAbout('content_versions', kit, id);
-    const audit = await rowsAbout('audit_events', kit, id);
+    const versions = await rowsAbout(bed, 'content_versions', kit.table, id);
+    const audit = await rowsAbout(bed, 'audit_events', kit.table, id);
     const announced = await events();
     expiredOutsideNext.length = 0;
 
     expect((await path.act(kit, id)).status).toBe(200);
-    expect(await rowsAbout('content_versions', kit, id)).toBeGreaterThan(versions);
-    expect(await rowsAbout('audit_events', kit, id)).toBeGreaterThan(audit);
+    expect(await rowsAbout(bed, 'content_versions', kit.table, id)).toBeGreaterThan(versions);
+    expect(await rowsAbout(bed, 'audit_events', kit.table, id)).toBeGreaterThan(audit);
     expect(expiredOutsideNext).toEqual(expect.arrayContaining(COLLECTIONS[kit.kind].tags(id)));
     expect(await events()).toBe(announced);
   });

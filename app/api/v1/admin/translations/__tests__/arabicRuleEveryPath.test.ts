@@ -17,7 +17,7 @@ import { actingAs } from '@/lib/audit/actor';
 import { writeTransaction } from '@/lib/data/transaction';
 import { publishDueItems } from '@/lib/data/scheduledPublishing';
 import { COLLECTIONS } from '@/lib/data/collections';
-import { createWebhookEndpoint } from '@/features/webhooks/data';
+import { listenForPublished, restoreFirstVersion, rowsAbout } from '@/test/lifecycle';
 import { expiredOutsideNext } from '@/lib/data/cache';
 import { blogCategories, productApplications, productCategories, products } from '@/lib/db/schema';
 import { dubaiInputValue } from '@/lib/text/dates';
@@ -41,7 +41,6 @@ import { PUT as PUBLISH_SERVICE } from '../../services/[id]/published/route';
 import { POST as CREATE_JOB } from '../../jobs/route';
 import { DELETE as DELETE_JOB, PATCH as PATCH_JOB } from '../../jobs/[id]/route';
 import { PUT as PUBLISH_JOB } from '../../jobs/[id]/published/route';
-import { POST as RESTORE_VERSION } from '../../history/[kind]/[id]/[version]/restore/route';
 import { POST as RESTORE_FROM_TRASH } from '../../trash/[kind]/[id]/restore/route';
 
 const bed = adminTestBed();
@@ -204,12 +203,7 @@ const KITS: Kit[] = [
 
 beforeAll(async () => {
   // Someone listens for content.published: a refused write must store no event, and one that goes through one.
-  await createWebhookEndpoint({
-    url: 'https://hooks.example.com/content',
-    description: '',
-    events: ['content.published'],
-    allowPrivate: false,
-  });
+  await listenForPublished();
   [{ id: productCategory }] = await bed.testDb.db
     .select({ id: productCategories.id })
     .from(productCategories)
@@ -331,17 +325,7 @@ const PATHS: Path[] = [
       expect((await save(kit, id, kit.arabic)).status).toBe(200);
       return id;
     },
-    act: async (kit, id) => {
-      const { rows } = await bed.testDb.db.execute<{ id: number }>(
-        sql`SELECT id FROM content_versions WHERE entity = ${kit.table} AND entity_id = ${id} AND action = 'create'`,
-      );
-      const version = rows[0].id;
-      return call(
-        RESTORE_VERSION,
-        bed.staff.request('POST', `/api/v1/admin/history/${kit.kind}/${id}/${version}/restore`),
-        { kind: kit.kind, id, version },
-      );
-    },
+    act: (kit, id) => restoreFirstVersion(bed, kit.kind, kit.table, id),
     allowed: 200,
   },
   {
@@ -374,14 +358,6 @@ async function announced(kit: Kit, id: number, since: number) {
     .filter((data) => data.kind === kit.table && data.id === id);
 }
 
-/** Rows of `table` about item `id` of `kit` (History's versions, the audit trail). */
-async function rowsAbout(table: 'content_versions' | 'audit_events', kit: Kit, id: number) {
-  const { rows } = await bed.testDb.db.execute<{ n: number }>(
-    sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE entity = ${kit.table} AND entity_id::text = ${String(id)}`,
-  );
-  return rows[0].n;
-}
-
 /**
  * The lifecycle's table: every kind that publishes × every path to the website × each rule the
  * path must keep. "Publish only with its Arabic" refuses it (and nothing is kept); once it goes
@@ -400,16 +376,16 @@ describe.each(CASES)('%s: %s', (_kind, _path, kit, path) => {
     } finally {
       await setRule(false);
     }
-    const versions = id ? await rowsAbout('content_versions', kit, id) : 0;
-    const audit = id ? await rowsAbout('audit_events', kit, id) : 0;
+    const versions = id ? await rowsAbout(bed, 'content_versions', kit.table, id) : 0;
+    const audit = id ? await rowsAbout(bed, 'audit_events', kit.table, id) : 0;
     const { webhooks } = (await snapshot(kit)) as { webhooks: string };
     expiredOutsideNext.length = 0;
 
     const done = await jsonOf(await path.act(kit, id), path.allowed);
     const item = id || done.id;
     expect(await isPublic(kit, item)).toBe(true);
-    expect(await rowsAbout('content_versions', kit, item)).toBeGreaterThan(versions);
-    expect(await rowsAbout('audit_events', kit, item)).toBeGreaterThan(audit);
+    expect(await rowsAbout(bed, 'content_versions', kit.table, item)).toBeGreaterThan(versions);
+    expect(await rowsAbout(bed, 'audit_events', kit.table, item)).toBeGreaterThan(audit);
     expect(expiredOutsideNext).toEqual(expect.arrayContaining(COLLECTIONS[kit.kind].tags(item)));
     expect(await announced(kit, item, Number(webhooks))).toHaveLength(1);
   });
@@ -443,8 +419,8 @@ describe.each(KITS.map((kit) => [kit.kind, kit] as const))('%s: the scheduler', 
     await bed.testDb.db.execute(
       sql`UPDATE ${sql.identifier(kit.table)} SET publish_at = ${at.toISOString()}::timestamptz WHERE id = ${id}`,
     );
-    const versions = await rowsAbout('content_versions', kit, id);
-    const audit = await rowsAbout('audit_events', kit, id);
+    const versions = await rowsAbout(bed, 'content_versions', kit.table, id);
+    const audit = await rowsAbout(bed, 'audit_events', kit.table, id);
     const { webhooks } = (await snapshot(kit)) as { webhooks: string };
     expiredOutsideNext.length = 0;
     expect(await publishDueItems(bed.testDb.db, due)).toContainEqual({
@@ -454,8 +430,8 @@ describe.each(KITS.map((kit) => [kit.kind, kit] as const))('%s: the scheduler', 
     });
     expect(await isPublic(kit, id)).toBe(true);
     // The scheduler's path keeps the same rules as staff's.
-    expect(await rowsAbout('content_versions', kit, id)).toBeGreaterThan(versions);
-    expect(await rowsAbout('audit_events', kit, id)).toBeGreaterThan(audit);
+    expect(await rowsAbout(bed, 'content_versions', kit.table, id)).toBeGreaterThan(versions);
+    expect(await rowsAbout(bed, 'audit_events', kit.table, id)).toBeGreaterThan(audit);
     expect(expiredOutsideNext).toEqual(expect.arrayContaining(COLLECTIONS[kit.kind].tags(id)));
     expect(await announced(kit, id, Number(webhooks))).toHaveLength(1);
   });
