@@ -3,7 +3,6 @@
  * Arabic with or without diacritics), arrows and Enter open one, Escape closes and gives focus
  * back; and what staff save reaches the index, at the app and through the CDN.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiUrl, routes, routesFor } from '../lib/routing/routes';
 import { endpoints } from '../lib/api/contract';
@@ -12,8 +11,8 @@ import { ADMIN } from './support/admin';
 import { imageUpload, uniqueName } from './support/images';
 import { throughCdn } from './support/public';
 import { openWithSlash } from './support/search';
+import { expectNoAxeViolations } from './support/axe';
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const ar = routesFor('ar');
 
 const searchButton = (page: Page, name = 'Search') =>
@@ -122,10 +121,8 @@ test('axe finds nothing with the results open, in both languages', async ({ page
     await page.keyboard.type(query);
     await expect(results(page).getByRole('option').first()).toBeVisible();
     await page.keyboard.press('ArrowDown');
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-      [],
-    );
+    // The active option's highlight fades in: contrast is measured once it has (support/axe.ts).
+    await expectNoAxeViolations(page);
   }
 });
 
