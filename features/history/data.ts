@@ -162,11 +162,9 @@ export async function listTrash(
   role: Role,
   now = clockNow(),
 ): Promise<TrashItemDto[]> {
-  const collectionOf = new Map(Object.values(collections).map((c) => [getTableName(c.table), c]));
-  const tables = HISTORY_KINDS.filter((kind) => may(role, areaOfKind(kind))).map((kind) =>
-    getTableName(collections[kind].table),
-  );
-  const rows = await trashEntries(getDb(), now, tables);
+  const mayRestore = Object.values(collections).filter((c) => may(role, areaOfKind(c.kind)));
+  const collectionOf = new Map(mayRestore.map((c) => [getTableName(c.table), c]));
+  const rows = await trashEntries(getDb(), now, [...collectionOf.keys()]);
   return rows.map((row) => ({
     kind: collectionOf.get(row.entity)!.kind,
     kindName: collectionOf.get(row.entity)!.name.one,

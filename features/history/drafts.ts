@@ -19,7 +19,13 @@ import { now as clockNow } from '@/lib/time/clock';
 import { eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Transaction } from '@/lib/db/connect';
-import type { ContentCollection, DraftKind, DraftRow, DraftTable } from '@/lib/data/collection';
+import {
+  keepsDrafts,
+  type ContentCollection,
+  type DraftKind,
+  type DraftRow,
+  type DraftTable,
+} from '@/lib/data/collection';
 import { fromDubaiInput } from '@/lib/text/dates';
 import { contentColumns, fieldOf, rewriteContent } from './contentColumns';
 import {
@@ -260,8 +266,8 @@ export async function publishDraft(tx: Transaction, kind: DraftKind, id: number)
  * that is not published item by item (a category) is not announced.
  */
 export async function announcePublished(tx: Transaction, kind: ContentCollection, id: number): Promise<void> {
-  if (!('published' in kind)) return;
-  const { published } = kind as DraftKind;
+  if (!keepsDrafts(kind)) return;
+  const { published } = kind;
   const { rows } = await tx.execute<{ item: DraftData; published: boolean }>(
     sql`SELECT to_jsonb(t) - 'draft' AS item, t.${sql.identifier(published.name)} AS published FROM ${kind.table} t WHERE t.id = ${id}`,
   );

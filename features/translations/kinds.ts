@@ -12,6 +12,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import * as z from 'zod/mini';
 import { adminText } from '@/content/admin';
 import { productApplications, productCertifications, siteSettings, type StoredImage } from '@/lib/db/schema';
+import { keepsDrafts } from '@/lib/data/collection';
 import { COLLECTIONS } from '@/lib/data/collections';
 import { areaOfKind, type HistoryKind } from '@/lib/routing/contentKinds';
 import { routes } from '@/lib/routing/routes';
@@ -38,7 +39,7 @@ const COLLECTION_DECLARATIONS = Object.fromEntries(
       label: collection.name.many,
       table: collection.table,
       area: areaOfKind(collection.kind),
-      published: 'published' in collection ? (collection.published as Column) : undefined,
+      published: keepsDrafts(collection) ? collection.published : undefined,
     },
   ]),
 ) as Record<HistoryKind, KindDeclaration>;

@@ -29,6 +29,11 @@ export interface ContentCollection {
   seed?: (tx: Transaction) => Promise<void>;
 }
 
+/** Whether `collection` is published item by item (keeps drafts), not through its items (a category). */
+export function keepsDrafts(collection: ContentCollection): collection is DraftKind {
+  return 'published' in collection;
+}
+
 /** Every kind History keeps. */
 export type Collections = Record<HistoryKind, ContentCollection>;
 
