@@ -193,6 +193,6 @@ export const config = {
   // (app/icon.svg, robots.ts, sitemap.ts, manifest.ts, public/favicon.ico).
   // lib/routing/__tests__/proxyMatcher.test.ts keeps this in step with the pages and public/.
   matcher: [
-    '/((?!(?:api|_next|media|artwork|og|icons)/(?!(?:about|blogPage(?:/blogdetails/[^/]+)?|careers(?:/apply)?|contact|newsdetails(?:/[^/]+)?|privacy-policy|productPage(?:/ProductDetailedPage/[^/]+)?|quote|services|terms-and-conditions)$)|(?:favicon\\.ico|icon\\.svg|robots\\.txt|sitemap\\.xml|manifest\\.webmanifest)$).*)',
+    '/((?!(?:api|_next|media|artwork|og|icons)/(?!(?:about|blogPage(?:/blogdetails/[^/]+)?|careers(?:/apply)?|contact|events|newsdetails(?:/[^/]+)?|privacy-policy|productPage(?:/ProductDetailedPage/[^/]+)?|quote|services|terms-and-conditions)$)|(?:favicon\\.ico|icon\\.svg|robots\\.txt|sitemap\\.xml|manifest\\.webmanifest)$).*)',
   ],
 };

@@ -4,6 +4,7 @@ export const adminNav = [
   { screen: 'home', label: 'Home' },
   { screen: 'products', label: 'Products' },
   { screen: 'services', label: 'Services' },
+  { screen: 'events', label: 'Events' },
   { screen: 'career', label: 'Career' },
   { screen: 'enquiry', label: 'Enquiry' },
   { screen: 'general', label: 'General' },

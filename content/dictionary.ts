@@ -37,6 +37,7 @@ export const dictionary = {
     companyLinks: [
       { to: 'about', label: 'About' },
       { to: 'services', label: 'Services' },
+      { to: 'events', label: 'Events' },
       { to: 'products', label: 'Products' },
       { to: 'blog', label: 'Blogs' },
       { to: 'contact', label: 'Contact' },
@@ -127,6 +128,10 @@ export const pageMeta = {
       'Articles on frozen produce, perfumes, wellness capsules and cattle feeds for professional buyers.',
   },
   news: { title: 'News and Events', description: 'The latest news and events from Kinglife LLC.' },
+  events: {
+    title: 'Trade Shows and Events',
+    description: 'Where to meet Kinglife LLC: the trade shows we exhibit at, with dates, halls and stands.',
+  },
   careers: {
     title: 'Careers',
     description: 'Join our team: current openings at Kinglife LLC in the United Arab Emirates.',

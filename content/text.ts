@@ -23,6 +23,7 @@ import * as productPages from '@/features/products/pageText';
 import * as quote from '@/features/enquiries/quoteText';
 import * as search from '@/features/search/text';
 import { servicesPage } from '@/features/services/pageText';
+import { eventsPage } from '@/features/events/pageText';
 import * as submissions from './submissions';
 import * as team from './team';
 import * as testimonials from './testimonials';
@@ -45,6 +46,7 @@ import * as productPagesAr from '@/features/products/pageText.ar';
 import * as quoteAr from '@/features/enquiries/quoteText.ar';
 import * as searchAr from '@/features/search/text.ar';
 import { servicesPage as servicesPageAr } from '@/features/services/pageText.ar';
+import { eventsPage as eventsPageAr } from '@/features/events/pageText.ar';
 import * as submissionsAr from './ar/submissions';
 import * as teamAr from './ar/team';
 import * as testimonialsAr from './ar/testimonials';
@@ -71,6 +73,7 @@ const english = {
   ...quote,
   ...search,
   servicesPage,
+  eventsPage,
   ...submissions,
   ...team,
   ...testimonials,
@@ -99,6 +102,7 @@ const arabic: SiteText = {
   ...quoteAr,
   ...searchAr,
   servicesPage: servicesPageAr,
+  eventsPage: eventsPageAr,
   ...submissionsAr,
   ...teamAr,
   ...testimonialsAr,

@@ -17,7 +17,7 @@ const ar = routesFor('ar');
 
 const searchButton = (page: Page, name = 'Search') =>
   page.locator('header').getByRole('button', { name, exact: true });
-const box = (page: Page, label = 'Search products, blog posts and news') =>
+const box = (page: Page, label = 'Search products, blog posts, news and events') =>
   page.getByRole('combobox', { name: label });
 const results = (page: Page) => page.getByRole('listbox');
 
@@ -55,7 +55,7 @@ test('an Arabic query finds an Arabic product, with or without diacritics, and E
 }) => {
   await page.goto(ar.about());
   await searchButton(page, 'بحث').click();
-  const input = box(page, 'ابحث في المنتجات والمقالات والأخبار');
+  const input = box(page, 'ابحث في المنتجات والمقالات والأخبار والفعاليات');
   await expect(input).toBeFocused();
   await expect(page.locator('[data-state="ready"]')).toBeVisible();
 

@@ -19,6 +19,11 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import type { Metadata } from 'next';
 import { listPublishedNews } from '@/features/news/data';
 import { listPublishedServices } from '@/features/services/data';
+import { listPublishedEvents } from '@/features/events/data';
+import { eventCard, eventsOn } from '@/features/events/views';
+import { MeetUsStrip } from '@/features/events/site/MeetUsStrip';
+import { dubaiDay } from '@/lib/text/dates';
+import { now } from '@/lib/time/clock';
 import { getSiteSettings } from '@/features/settings/data';
 import { newsTeaser } from '@/features/news/views';
 import { processCard } from '@/features/services/views';
@@ -58,12 +63,15 @@ function heroBanner(image: StoredImage, altAr: string, locale: Locale, described
 }
 
 export default async function HomePage() {
-  const { t, locale } = await localized();
-  const [settings, services, news] = await Promise.all([
+  const { t, locale, routes: paths } = await localized();
+  const [settings, services, news, events] = await Promise.all([
     getSiteSettings(),
     listPublishedServices(locale),
     listPublishedNews(locale),
+    listPublishedEvents(locale),
   ]);
+  // The strip leaves the page the night its event ends (features/events/endedDay.ts).
+  const [nextEvent = null] = eventsOn(events.map(eventCard), dubaiDay(now())).upcoming;
   const { aboutTeaser, certifications, dictionary, faq, hero, homeSections, homeTiles, insights } = t;
   const { story, testimonials, ticker } = t;
   // Computed at render; the (site) layout re-renders daily, so the figure follows the calendar.
@@ -74,6 +82,7 @@ export default async function HomePage() {
         text={hero}
         banner={heroBanner(settings.homeBanner, settings.homeBannerAltAr, locale, hero.imageAlt)}
       />
+      <MeetUsStrip event={nextEvent} href={paths.events()} text={t.eventsPage} locale={locale} />
       <Ticker items={ticker} label={homeSections.tickerLabel} />
       <Certifications heading={dictionary.certificationsHeading} items={certifications} />
       <ProcessSection cards={services.map(processCard)} />

@@ -42,6 +42,7 @@ export const dictionary = {
     companyLinks: [
       { to: 'about', label: 'من نحن' },
       { to: 'services', label: 'الخدمات' },
+      { to: 'events', label: 'المعارض والفعاليات' },
       { to: 'products', label: 'المنتجات' },
       { to: 'blog', label: 'المدونة' },
       { to: 'contact', label: 'اتصل بنا' },
@@ -135,6 +136,10 @@ export const pageMeta = {
   news: {
     title: 'الأخبار والفعاليات',
     description: 'آخر أخبار كينغ لايف وفعالياتها وشراكاتها في دبي والإمارات.',
+  },
+  events: {
+    title: 'المعارض التجارية والفعاليات',
+    description: 'أين تلتقي بكينغ لايف: المعارض التجارية التي نشارك فيها، بمواعيدها وقاعاتها وأجنحتها.',
   },
   careers: {
     title: 'وظائف شاغرة في دبي والإمارات',

@@ -6,28 +6,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { hashPassword } from '../../lib/auth/passwords';
+import { ADMIN_PATTERNS } from '../../lib/routing/routes';
 import { e2eDataDir, withE2eDb } from './db';
 
 export const ADMIN = { email: 'admin@kinglife.test', password: 'e2e-admin-password', phone: '0501234567' };
 
-export const ADMIN_ROUTES = [
-  '/admin',
-  '/admin/home',
-  '/admin/products',
-  '/admin/services',
-  '/admin/career',
-  '/admin/enquiry',
-  '/admin/general',
-  '/admin/blogs',
-  '/admin/accounts',
-  '/admin/trash',
-  '/admin/audit',
-  '/admin/speed',
-  '/admin/translations',
-  '/admin/redirects',
-  '/admin/webhooks',
-  '/admin/personal-data',
-] as const;
+/** Every admin screen's path (the index, where staff sign in, first). */
+export const ADMIN_ROUTES = Object.values(ADMIN_PATTERNS);
 
 /** Signs in through the login form (the page must show it). */
 export async function signInWithForm(page: Page, contact = ADMIN.email, password = ADMIN.password) {

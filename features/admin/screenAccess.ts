@@ -10,6 +10,7 @@ export const SCREEN_AREAS: Record<AdminScreen, Area | null | readonly Area[]> = 
   home: null,
   products: 'content',
   services: 'content',
+  events: 'content',
   blogs: 'content',
   career: 'careers',
   enquiry: 'enquiries',

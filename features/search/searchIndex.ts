@@ -1,9 +1,9 @@
 import 'server-only';
 /**
  * The site search's index document of one language (app/[locale]/search-index.json): every
- * published product, blog post and news item with the texts a visitor may search them by. It is
+ * published product, blog post, news item and event with the texts a visitor may search them by. It is
  * read through the same cached public readers as the pages, so the route that serves it is kept
- * under the same tags (`products`, `blog`, `news`) and every staff save that changes a page drops
+ * under the same tags (`products`, `blog`, `news`, `events`) and every staff save that changes a page drops
  * it too, at Next and at the CDN — there is no invalidation of its own.
  *
  * One function per kind: a new searchable field (a product's grade, say) is added to its kind's
@@ -15,11 +15,17 @@ import { plainText, type SearchDoc, type SearchIndexData } from '@/lib/text/site
 import { chosen } from '@/features/products/rows';
 import { listBlogCategoriesWithPosts } from '@/features/blog/data';
 import { listPublishedNews } from '@/features/news/data';
+import { listPublishedEvents } from '@/features/events/data';
 import { getProductLists } from '@/features/products/lists';
 import { listCategoriesWithProducts } from '@/features/products/data';
 
 export async function buildSearchIndex(locale: Locale): Promise<SearchIndexData> {
-  const kinds = await Promise.all([productDocs(locale), postDocs(locale), newsDocs(locale)]);
+  const kinds = await Promise.all([
+    productDocs(locale),
+    postDocs(locale),
+    newsDocs(locale),
+    eventDocs(locale),
+  ]);
   return { locale, docs: kinds.flat() };
 }
 
@@ -108,5 +114,24 @@ async function newsDocs(locale: Locale): Promise<SearchDoc[]> {
     category: '',
     body: plainText(item.body),
     aliases: other(item.id, item.title),
+  }));
+}
+
+/** Every published event, past ones too (a buyer may look up where we were); found on the Events page. */
+async function eventDocs(locale: Locale): Promise<SearchDoc[]> {
+  const [items, others] = await Promise.all([
+    listPublishedEvents(locale),
+    listPublishedEvents(otherOf(locale)),
+  ]);
+  const other = otherTitles(others, (e) => e.name);
+  return items.map((event) => ({
+    kind: 'event' as const,
+    id: event.id,
+    url: `${routesFor(locale).events()}#event-${event.id}`,
+    title: event.name,
+    summary: `${event.venue}, ${event.city}, ${event.country}`,
+    category: '',
+    body: event.summary,
+    aliases: aliases(other(event.id, event.name), event.stand),
   }));
 }

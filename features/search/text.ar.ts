@@ -5,8 +5,8 @@ import type { Translation } from '@/content/ar/types';
 export const searchText = {
   open: 'بحث',
   dialog: 'البحث في الموقع',
-  label: 'ابحث في المنتجات والمقالات والأخبار',
-  placeholder: 'ابحث في المنتجات والمقالات والأخبار…',
+  label: 'ابحث في المنتجات والمقالات والأخبار والفعاليات',
+  placeholder: 'ابحث في المنتجات والمقالات والأخبار والفعاليات…',
   close: 'إغلاق البحث',
   results: 'النتائج',
   loading: 'جارٍ تحميل البحث…',
@@ -21,5 +21,5 @@ export const searchText = {
     other: '{n} نتيجة',
   },
   keys: '↑ ↓ للاختيار · Enter للفتح · Esc للإغلاق',
-  kinds: { product: 'منتج', post: 'مقال', news: 'خبر' },
+  kinds: { product: 'منتج', post: 'مقال', news: 'خبر', event: 'فعالية' },
 } satisfies Translation<typeof english>;

@@ -5,8 +5,8 @@ export const searchText = {
   /** The navigation's search button (also opened with the / key). */
   open: 'Search',
   dialog: 'Search the site',
-  label: 'Search products, blog posts and news',
-  placeholder: 'Search products, articles, news…',
+  label: 'Search products, blog posts, news and events',
+  placeholder: 'Search products, articles, news, events…',
   close: 'Close search',
   results: 'Results',
   loading: 'Loading the search…',
@@ -15,5 +15,5 @@ export const searchText = {
   noResults: 'No results for “{query}”. Try another word, or browse the products.',
   resultCount: { one: '1 result', other: '{n} results' } as CountForms,
   keys: '↑ ↓ to choose · Enter to open · Esc to close',
-  kinds: { product: 'Product', post: 'Blog', news: 'News' },
+  kinds: { product: 'Product', post: 'Blog', news: 'News', event: 'Event' },
 } as const;

@@ -3,22 +3,11 @@ import * as z from 'zod/mini';
 import { settingsMessages } from './messages';
 import { AUDIT_RETENTION_MAX_DAYS, AUDIT_RETENTION_MIN_DAYS } from '@/features/audit/validation';
 import { EMAIL_PATTERN } from '@/lib/validation/patterns';
+import { httpsLinkField } from '@/lib/validation/fields';
 import { parseWhatsAppNumber, WHATSAPP_MAX_DIGITS, WHATSAPP_MIN_DIGITS } from './whatsapp';
 
 /** An https:// link, or empty (the link is then not shown). */
-const socialLink = z.string().check(
-  z.trim(),
-  z.maxLength(300, settingsMessages.tooLong(300)),
-  z.refine((v) => {
-    if (v === '') return true;
-    try {
-      const url = new URL(v);
-      return url.protocol === 'https:' && url.hostname.includes('.');
-    } catch {
-      return false;
-    }
-  }, settingsMessages.httpsLink),
-);
+const socialLink = httpsLinkField(300, settingsMessages.tooLong(300), settingsMessages.httpsLink);
 
 const whatsappMessages = {
   ...settingsMessages.whatsapp,

@@ -78,6 +78,7 @@ export const adminSpeedText = {
     blogPost: 'A blog post',
     news: 'News',
     newsItem: 'A news article',
+    events: 'Events',
     careers: 'Careers',
     apply: 'Job application',
     contact: 'Contact',

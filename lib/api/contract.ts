@@ -78,6 +78,7 @@ import type { ProductCategoryDto, ProductDto, ProductTagDto } from '@/features/p
 import type { TranslationItemDto, TranslationsDto } from '@/features/translations/dto';
 import type { ConfirmTranslationInput, TranslationsQuery } from '@/features/translations/adminValidation';
 import type { ServiceDto } from '@/features/services/dto';
+import type { EventDto } from '@/features/events/dto';
 import type { BackupsDto, SettingsDto } from '@/features/settings/dto';
 import type { SiteSpeedDto } from '@/features/speed/dto';
 import type {
@@ -253,6 +254,17 @@ export const endpoints = {
     }),
   servicePublished: (id: number) =>
     endpoint(`v1/admin/services/${id}/published`, { PUT: call<PublishInput, ServiceDto>() }),
+  events: endpoint('v1/admin/events', {
+    GET: call<void, EventDto[]>(),
+    POST: call<FormData, EventDto>(),
+  }),
+  event: (id: number) =>
+    endpoint(`v1/admin/events/${id}`, {
+      PATCH: call<FormData, EventDto>(),
+      DELETE: call<void, Deleted>(),
+    }),
+  eventPublished: (id: number) =>
+    endpoint(`v1/admin/events/${id}/published`, { PUT: call<PublishInput, EventDto>() }),
 
   blogCategories: endpoint('v1/admin/blog-categories', {
     GET: call<void, BlogCategoryDto[]>(),

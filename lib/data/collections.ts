@@ -10,6 +10,7 @@
 import type { Collections, DraftCollections } from './collection';
 import { blogCategoryCollection, blogPostCollection } from '@/features/blog/collection';
 import { jobCollection } from '@/features/careers/collection';
+import { eventCollection } from '@/features/events/collection';
 import { newsCollection } from '@/features/news/collection';
 import { productCategoryCollection, productCollection } from '@/features/products/collection';
 import { serviceCollection } from '@/features/services/collection';
@@ -21,6 +22,7 @@ export const DRAFT_COLLECTIONS: DraftCollections = {
   news: newsCollection,
   services: serviceCollection,
   jobs: jobCollection,
+  events: eventCollection,
 };
 
 /** Every kind History and the Trash keep. */

@@ -17,4 +17,6 @@ export const tags = {
   newsItem: (id: number) => `news:${id}`,
   services: 'services',
   jobs: 'jobs',
+  /** The Events page and the home page's strip of the next one. */
+  events: 'events',
 } as const;

@@ -13,6 +13,7 @@ import { publishingTask } from './scheduledPublishing';
 import { certificateExpiryTask } from '@/features/documents/expiry';
 import { webhookTask } from '@/features/webhooks/data';
 import { signInLinkTask } from '@/features/buyers/signIn';
+import { eventDayTask } from '@/features/events/endedDay';
 
 export const siteTasks: Task<object>[] = [
   mailTask,
@@ -23,6 +24,7 @@ export const siteTasks: Task<object>[] = [
   webhookTask,
   signInLinkTask,
   backupTask,
+  eventDayTask,
 ];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

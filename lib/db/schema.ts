@@ -10,6 +10,7 @@ export * from '@/features/products/tables';
 export * from '@/features/documents/tables';
 export * from '@/features/documents/downloadTables';
 export * from '@/features/services/tables';
+export * from '@/features/events/tables';
 export * from '@/features/careers/tables';
 export * from '@/features/blog/tables';
 export * from '@/features/enquiries/tables';

@@ -17,6 +17,7 @@ export const CONTENT_KINDS = {
   news: { area: 'content', drafts: true },
   services: { area: 'content', drafts: true },
   jobs: { area: 'careers', drafts: true },
+  events: { area: 'content', drafts: true },
 } as const satisfies Record<string, { area: Area; drafts: boolean }>;
 
 type Kinds = typeof CONTENT_KINDS;

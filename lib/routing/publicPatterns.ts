@@ -10,6 +10,7 @@ export const PUBLIC_PATTERNS = {
   products: '/productPage',
   product: '/productPage/ProductDetailedPage/:id',
   services: '/services',
+  events: '/events',
   blog: '/blogPage',
   blogPost: '/blogPage/blogdetails/:id',
   news: '/newsdetails',

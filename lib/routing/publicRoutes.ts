@@ -31,6 +31,7 @@ export function routesFor(locale: Locale) {
     products: (category?: string) => withQuery(at(p.products), { [QUERY.category]: category }),
     product: (id: ItemId) => at(p.product, id),
     services: () => at(p.services),
+    events: () => at(p.events),
     blog: (category?: string) => withQuery(at(p.blog), { [QUERY.category]: category }),
     blogPost: (id: ItemId) => at(p.blogPost, id),
     news: () => at(p.news),

@@ -5,6 +5,7 @@
  */
 import 'server-only';
 import type {
+  Event,
   BlogPosting,
   BreadcrumbList,
   FAQPage,
@@ -198,6 +199,48 @@ export function jobPostingJsonLd(
     directApply: true,
     inLanguage: locale,
   } as WithContext<JobPosting>;
+}
+
+/** What an event's structured data says (features/events/views.ts's card, in the page's language). */
+interface EventFacts {
+  id: number;
+  name: string;
+  summary: string;
+  startsOn: string;
+  endsOn: string;
+  venue: string;
+  city: string;
+  country: string;
+  link: string;
+  image: { src: string };
+}
+
+/**
+ * A trade show Kinglife exhibits at, for Google's event results: held in person at its venue; its
+ * organiser is named by the show and its own site (when staff gave it). Kinglife is the performer
+ * (the exhibitor the page is about), which Google reads as who is there.
+ */
+export function eventJsonLd(event: EventFacts, company: CompanyFacts, locale: Locale): WithContext<Event> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.name,
+    description: event.summary,
+    startDate: event.startsOn,
+    endDate: event.endsOn,
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    eventStatus: 'https://schema.org/EventScheduled',
+    location: {
+      '@type': 'Place',
+      name: event.venue,
+      address: { '@type': 'PostalAddress', addressLocality: event.city, addressCountry: event.country },
+    },
+    image: [absoluteUrl(event.image.src)],
+    url: absoluteUrl(`${routesFor(locale).events()}#event-${event.id}`),
+    ...(event.link ? { organizer: { '@type': 'Organization', name: event.name, url: event.link } } : {}),
+    performer: organizationRef(company, locale),
+    inLanguage: locale,
+  } as WithContext<Event>;
 }
 
 function escapeHtml(text: string): string {

@@ -8,6 +8,7 @@ export const OG_PAGE_TYPES = {
   about: 'banners/about.svg',
   products: 'banners/products.svg',
   services: 'banners/services.svg',
+  events: 'banners/events.svg',
   blog: 'banners/blog.svg',
   news: 'banners/news.svg',
   careers: 'banners/careers.svg',

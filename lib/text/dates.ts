@@ -12,6 +12,19 @@ export function formatDate(isoDate: string, locale: Locale = DEFAULT_LOCALE): st
 }
 
 /**
+ * Two days as one span, in the spec's date style: 'January 26 – 30, 2027', 'April 28 – May 2, 2027',
+ * '26–30 يناير 2027'; one day when they are the same.
+ */
+export function formatDateRange(first: string, last: string, locale: Locale = DEFAULT_LOCALE): string {
+  const day = (isoDate: string) => {
+    const [year, month, date] = isoDate.slice(0, 10).split('-').map(Number);
+    return new Date(Date.UTC(year, month - 1, date));
+  };
+  const format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: 'UTC' });
+  return first === last ? format.format(day(first)) : format.formatRange(day(first), day(last));
+}
+
+/**
  * A moment as the admin shows it, in Dubai time and saying so: '25 Nov 2026, 14:46 (Dubai)'. The
  * admin has one way to write a moment, and formatAdminDate's for a day.
  */

@@ -8,7 +8,7 @@
 import { foldForSearch } from './searchText';
 
 /** What a result is; each kind has its label in features/search/text.ts. */
-export const SEARCH_KINDS = ['product', 'post', 'news'] as const;
+export const SEARCH_KINDS = ['product', 'post', 'news', 'event'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** One searchable item, in the language of the index it is in. */

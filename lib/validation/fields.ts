@@ -34,6 +34,23 @@ export function isoDateField(message: string) {
   );
 }
 
+/** An https:// address of a public site, or empty (then no link is shown). */
+export function httpsLinkField(max: number, tooLong: string, message: string) {
+  return z.string().check(
+    z.trim(),
+    z.maxLength(max, tooLong),
+    z.refine((v) => {
+      if (v === '') return true;
+      try {
+        const url = new URL(v);
+        return url.protocol === 'https:' && url.hostname.includes('.');
+      } catch {
+        return false;
+      }
+    }, message),
+  );
+}
+
 /** A File from the browser or from a parsed multipart body (checked by shape: realms differ). */
 export interface UploadFile {
   name: string;

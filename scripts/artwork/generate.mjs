@@ -3165,6 +3165,421 @@ const INSIGHTS = {
     rect(0, 520, 800, 80, C.ink, 0, 0.5),
 };
 
+/* ------------------------------------------------------------------ */
+/* Trade shows (the events pictures and banner)                        */
+/* ------------------------------------------------------------------ */
+/** Hall roof truss from x0 to x1: two chords and zigzag braces, in one path (braces wound alike). */
+function truss(x0, x1, y, h, col = C.teal, opacity = 0.4) {
+  const t = Math.max(3, h * 0.16);
+  let d = `M${P(x0, y)}H${n(x1)}V${n(y + t)}H${n(x0)}ZM${P(x0, y + h - t)}H${n(x1)}V${n(y + h)}H${n(x0)}Z`;
+  for (let x = x0, i = 0; x < x1; x += h, i++) {
+    const q = [
+      [x, y + h - t],
+      [x + t, y + h - t],
+      [x + h + t, y + t],
+      [x + h, y + t],
+    ];
+    if (i % 2) q.forEach((p) => (p[1] = 2 * y + h - p[1]));
+    (i % 2 ? q : q.reverse()).forEach((p, j) => (d += (j ? 'L' : 'M') + P(...p)));
+    d += 'Z';
+  }
+  return path(d, col, { opacity });
+}
+
+/** Spotlight hanging at (x,y) with a soft beam of length len. */
+const spotlight = (x, y, len, spread = 0.3) =>
+  poly(
+    [
+      [x - 7, y + 12],
+      [x + 7, y + 12],
+      [x + len * spread, y + len],
+      [x - len * spread, y + len],
+    ],
+    grad([C.amberL + '@.3', C.amberL + '@0'], 'v'),
+  ) +
+  rect(x - 2, y - 10, 4, 12, C.ink, 0, 0.6) +
+  path(`M${P(x - 11, y + 13)}Q${P(x, y - 8)} ${P(x + 11, y + 13)}Z`, C.ink);
+
+/** Board hung on two wires from `top`: brand mark and a blank panel, no lettering. */
+function hangSign(x, y, w, h, top, col = C.teal, acc = C.amberL) {
+  return (
+    rect(x - w * 0.32 - 1, top, 2, y - top, C.ink, 0, 0.45) +
+    rect(x + w * 0.32 - 1, top, 2, y - top, C.ink, 0, 0.45) +
+    rect(x - w / 2, y, w, h, col, Math.min(10, h * 0.2)) +
+    rect(x - w / 2, y + h - h * 0.14, w, h * 0.14, C.ink, 0, 0.12) +
+    at(x - w / 2 + h * 0.55, y + h * 0.52, h / 90, brandMark(C.leafL, C.amber, col)) +
+    rect(x - w / 2 + h * 1.05, y + h * 0.36, w - h * 1.45, h * 0.14, C.cream, h * 0.07, 0.85) +
+    rect(x - w / 2 + h * 1.05, y + h * 0.6, (w - h * 1.45) * 0.6, h * 0.1, acc, h * 0.05, 0.9)
+  );
+}
+
+/** Flag on a pole (base at x,y, height h), waving right; plain two-tone cloth. */
+function flag(x, y, h, col, col2 = C.cream) {
+  const top = y - h;
+  const fw = h * 0.44;
+  const fh = h * 0.28;
+  const f0 = top + h * 0.03;
+  const wave = (dy) =>
+    `C${P(x + fw * 0.35, f0 + dy - fh * 0.14)} ${P(x + fw * 0.65, f0 + dy + fh * 0.18)} ${P(x + fw, f0 + dy + fh * 0.04)}`;
+  const back = (dy) =>
+    `C${P(x + fw * 0.65, f0 + dy + fh * 0.18)} ${P(x + fw * 0.35, f0 + dy - fh * 0.14)} ${P(x, f0 + dy)}`;
+  return (
+    path(`M${P(x, f0)}${wave(0)}V${n(f0 + fh + fh * 0.04)}${back(fh)}Z`, col) +
+    path(`M${P(x, f0 + fh * 0.62)}${wave(fh * 0.62)}V${n(f0 + fh * 1.04)}${back(fh)}Z`, col2, {
+      opacity: 0.9,
+    }) +
+    path(
+      `M${P(x + fw * 0.5, f0)}${`C${P(x + fw * 0.65, f0 + fh * 0.1)} ${P(x + fw * 0.8, f0 + fh * 0.1)} ${P(x + fw, f0 + fh * 0.04)}`}V${n(f0 + fh * 1.04)}C${P(x + fw * 0.8, f0 + fh * 1.1)} ${P(x + fw * 0.65, f0 + fh * 1.1)} ${P(x + fw * 0.5, f0 + fh)}Z`,
+      C.ink,
+      { opacity: 0.12 },
+    ) +
+    rect(x - h * 0.012, top, h * 0.024, h, C.silver, h * 0.012) +
+    circ(x, top, h * 0.022, C.amber)
+  );
+}
+
+/** String of pennants sagging from (x0,y0) to (x1,y1). */
+function bunting(x0, y0, x1, y1, sag, count, cols) {
+  const cx = (x0 + x1) / 2;
+  const cy = (y0 + y1) / 2 + sag * 2;
+  const at2 = (t) => [
+    (1 - t) ** 2 * x0 + 2 * (1 - t) * t * cx + t * t * x1,
+    (1 - t) ** 2 * y0 + 2 * (1 - t) * t * cy + t * t * y1,
+  ];
+  let s = ribbon(
+    Array.from({ length: 9 }, (_, i) => at2(i / 8)),
+    2.5,
+    2.5,
+    C.ink,
+    0.35,
+  );
+  const dt = 0.36 / count;
+  for (let i = 0; i < count; i++) {
+    const t = (i + 0.5) / count;
+    const a = at2(t - dt);
+    const b = at2(t + dt);
+    const [mx, my] = at2(t);
+    const L = Math.hypot(b[0] - a[0], b[1] - a[1]);
+    const tip = [mx - ((b[1] - a[1]) / L) * L * 1.1, my + ((b[0] - a[0]) / L) * L * 1.1];
+    s += poly([a, b, tip], cols[i % cols.length]);
+  }
+  return s;
+}
+
+/** Stand counter: top at y from x to x+w, height h; top band, front panel with the brand mark. */
+function counter(x, y, w, h, o = {}) {
+  const { col = C.cream, top = C.amber, panel = lt(top, 0.6) } = o;
+  return (
+    rect(x + 8, y + 12, w - 16, h - 12, col) +
+    rect(x + w - 8 - w * 0.18, y + 12, w * 0.18, h - 12, C.ink, 0, 0.07) +
+    rect(x + 8, y + h - 10, w - 16, 10, C.ink, 0, 0.1) +
+    rect(x + w / 2 - h * 0.34, y + h * 0.3, h * 0.68, h * 0.42, panel, 6) +
+    mark(x + w / 2, y + h * 0.64, h * 0.26) +
+    rect(x, y, w, 14, top, 4) +
+    rect(x, y, w, 5, '#fff', 2.5, 0.3)
+  );
+}
+
+/** Dubai-like skyline, base at y: a stepped needle tower, a sail, towers. s = height of the needle. */
+function skyline(x, y, s, col = lt(C.teal, 0.55), col2 = lt(C.teal, 0.72)) {
+  const k = s / 100;
+  const tower = (dx, w, h, c) => rect(x + dx * k, y - h * k, w * k, h * k, c);
+  let o =
+    tower(-150, 26, 38, col2) +
+    tower(-118, 20, 52, col2) +
+    tower(60, 24, 46, col2) +
+    tower(130, 30, 34, col2) +
+    tower(-96, 18, 40, col) +
+    tower(-70, 22, 30, col) +
+    tower(88, 20, 40, col);
+  // the needle: setbacks narrowing to a spire
+  const steps = [
+    [16, 0],
+    [13, 24],
+    [10, 44],
+    [7, 62],
+    [4.5, 76],
+    [2.5, 88],
+    [0.8, 100],
+  ];
+  const L = [];
+  const Rr = [];
+  steps.forEach(([hw, h], i) => {
+    const next = steps[i + 1];
+    L.push([x - hw * k, y - h * k]);
+    if (next) L.push([x - hw * k, y - next[1] * k]);
+    Rr.unshift([x + hw * k, y - h * k]);
+    if (next) Rr.unshift([x + hw * k, y - next[1] * k]);
+  });
+  o += poly([...L, ...Rr], col);
+  // sail-shaped hotel
+  o +=
+    path(`M${P(x + 30 * k, y)}V${n(y - 56 * k)}Q${P(x + 56 * k, y - 40 * k)} ${P(x + 56 * k, y)}Z`, col) +
+    rect(x + 29 * k, y - 62 * k, 1.6 * k, 62 * k, col);
+  return o;
+}
+
+/** Upright glass-door display freezer, base left corner at (x,y); shelves hold the given items. */
+function freezer(x, y, w, h, shelves = []) {
+  const gx = x + 14;
+  const gy = y - h + 40;
+  const gw = w - 28;
+  const gh = h - 66;
+  let s =
+    rect(x, y - h, w, h, C.white, 8) +
+    rect(x + w * 0.8, y - h, w * 0.2, h, C.ink, 8, 0.06) +
+    rect(x, y - h, w, 32, C.teal, 8) +
+    snow(x + w / 2, y - h + 16, 10, C.mist) +
+    rect(gx, gy, gw, gh, grad([lt(C.mist, -0.12), C.mist], 'v'), 4);
+  const sh = gh / shelves.length;
+  shelves.forEach((items, i) => {
+    const by = gy + sh * (i + 1) - 6;
+    s += items(gx, by, gw) + rect(gx, by, gw, 6, C.silver);
+  });
+  s +=
+    poly(
+      [
+        [gx + gw * 0.1, gy],
+        [gx + gw * 0.32, gy],
+        [gx + gw * 0.06, gy + gh],
+        [gx, gy + gh],
+        [gx, gy + gh * 0.4],
+      ],
+      '#fff',
+      0.22,
+    ) +
+    rect(gx + gw / 2 - 2, gy, 4, gh, C.white, 0, 0.8) +
+    rect(gx + gw / 2 - 14, gy + gh * 0.36, 5, gh * 0.22, C.silver, 2.5) +
+    rect(gx + gw / 2 + 9, gy + gh * 0.36, 5, gh * 0.22, C.silver, 2.5) +
+    rect(x, y - 20, w, 20, dk(C.mist, 0.3), 0) +
+    rect(x + 20, y - 14, w - 40, 3, C.ink, 1.5, 0.2);
+  return s;
+}
+
+/** Wooden produce crate (front), base centre at (x,y); `inside` is drawn first so it shows over the rim. */
+function crate(x, y, w, h, inside = '', col = C.woodL) {
+  const sl = h / 2 - 3;
+  return (
+    rect(x - w / 2 + 4, y - h - 8, w - 8, 12, dk(col, 0.35)) +
+    inside +
+    rect(x - w / 2, y - h, w, sl, col, 3) +
+    rect(x - w / 2, y - h + sl + 6, w, sl, col, 3) +
+    rect(x - w / 2, y - h, w, 4, lt(col, 0.3), 2, 0.8) +
+    rect(x - w / 2, y - h + sl + 6, w, 4, lt(col, 0.3), 2, 0.8) +
+    rect(x - w / 2, y - h, 10, h, dk(col, 0.2), 2) +
+    rect(x + w / 2 - 10, y - h, 10, h, dk(col, 0.2), 2) +
+    ell(x, y - h + sl * 0.5, w * 0.12, sl * 0.18, dk(col, 0.35), 0.6)
+  );
+}
+
+/** Striped canopy with a scalloped hem, from x0 to x1, top at y. */
+function awning(x0, x1, y, h, cols = [C.leaf, C.cream]) {
+  const k = 8;
+  const sw = (x1 - x0) / k;
+  let s = rect(x0 - 10, y - 12, x1 - x0 + 20, 14, dk(cols[0], 0.3), 5);
+  for (let i = 0; i < k; i++) {
+    const c = cols[i % cols.length];
+    s += rect(x0 + i * sw, y, sw + 0.5, h, c) + circ(x0 + (i + 0.5) * sw, y + h, sw / 2, c);
+  }
+  return s + rect(x0, y, x1 - x0, h * 0.3, C.ink, 0, 0.1);
+}
+
+/** Clear glass vase (for cut flowers), base at (x,y), height h. */
+const vase = (x, y, h, water = C.mist) =>
+  path(
+    `M${P(x - h * 0.2, y)}Q${P(x - h * 0.32, y - h * 0.5)} ${P(x - h * 0.14, y - h)}H${n(x + h * 0.14)}Q${P(x + h * 0.32, y - h * 0.5)} ${P(x + h * 0.2, y)}Z`,
+    C.white,
+    { opacity: 0.55 },
+  ) +
+  path(
+    `M${P(x - h * 0.19, y - 3)}Q${P(x - h * 0.3, y - h * 0.3)} ${P(x - h * 0.26, y - h * 0.5)}H${n(x + h * 0.26)}Q${P(x + h * 0.3, y - h * 0.3)} ${P(x + h * 0.19, y - 3)}Z`,
+    water,
+    { opacity: 0.8 },
+  ) +
+  gloss(x - h * 0.18, y - h * 0.85, h * 0.05, h * 0.6, 0.5);
+
+/** Exhibition-hall card: wall tint, roof truss with spotlights, floor from fy. */
+function hall(wall, floorC, fy = 500, o = {}) {
+  const { w, h } = cur;
+  const { lamps = [160, 400, 640] } = o;
+  return (
+    rect(0, 0, w, h, grad([C.cream, wall], 'v')) +
+    blob(w * 0.5, h * 0.52, w * 0.4, h * 0.34, lt(wall, -0.25), { k: 8, opacity: 0.6 }) +
+    truss(-10, w + 10, 26, 34) +
+    lamps.map((lx) => spotlight(lx, 60, 200)).join('') +
+    rect(0, fy, w, h - fy, floorC) +
+    rect(0, fy, w, 5, C.ink, 0, 0.07)
+  );
+}
+
+const EVENTS = {
+  // Gulfood, Dubai: a spice and oleoresin stand, the skyline through the glazed hall wall
+  1: () =>
+    hall('#F6EBD3', '#EAD9B8', 500, { lamps: [] }) +
+    rect(40, 110, 720, 300, grad(['#F6E2B5', C.cream], 'v'), 6) +
+    sun(560, 196, 38, C.amberL) +
+    skyline(396, 410, 220) +
+    [40, 200, 640, 760].map((mx) => rect(mx - 5, 104, 10, 306, C.cream)).join('') +
+    rect(36, 400, 728, 12, C.cream) +
+    spotlight(120, 60, 200) +
+    spotlight(680, 60, 200) +
+    hangSign(400, 86, 230, 54, 60, C.teal) +
+    palm(100, 500, 260, -4) +
+    at(100, 510, 1.2, pot()) +
+    counter(200, 400, 400, 130, { top: C.amber }) +
+    hf(265, 400, 96, resinJar({ fill: C.clay }), 0.35) +
+    hf(355, 400, 84, bowl({ powder: C.chili }), 0.4) +
+    hf(450, 400, 80, bowl({ powder: C.amber, bowlC: C.mist }), 0.4) +
+    hf(540, 400, 90, jar({ fill: C.amberL, lid: C.clay })) +
+    chilli(310, 398, 40, 80) +
+    cinnamon(400, 396, 56, -6) +
+    at(690, 540, 1.3, sack({ band: C.clay })) +
+    at(720, 585, 0.6, heap({ powder: C.chili })) +
+    cardamom(620, 560, 30, 70) +
+    cardamom(640, 566, 28, 110),
+  // in-cosmetics Global: shelves of flacons and oil bottles on a teal stand wall, roses and lavender
+  2: () =>
+    hall('#F4E1E4', '#EBCDD3', 500, { lamps: [400] }) +
+    ribbon(wavePts(40, 150, 720, 16, 1.2, 12), 20, 3, C.roseL, 0.35) +
+    ribbon(wavePts(60, 185, 700, 14, 1.5, 12), 12, 2, C.amberL, 0.35) +
+    rect(170, 120, 460, 380, C.teal, 14) +
+    rect(170, 120, 460, 60, C.ink, 14) +
+    rect(170, 160, 460, 20, C.ink) +
+    at(400, 150, 0.5, brandMark(C.leafL, C.amber, C.ink)) +
+    rect(200, 300, 400, 12, C.woodL, 4) +
+    rect(200, 430, 400, 12, C.woodL, 4) +
+    at(250, 300, 0.85, flacon({ glass: C.rose })) +
+    at(340, 300, 0.95, bottle({ cap: C.ink, dropper: true })) +
+    at(420, 300, 0.8, flacon({ glass: C.amber, cap: C.ink, shape: 1 })) +
+    at(495, 300, 0.85, bottle({ glass: C.wood, cap: C.teal })) +
+    at(560, 300, 0.7, flacon({ glass: C.mist, shape: 2 })) +
+    at(255, 430, 0.75, creamJar({ lid: C.rose })) +
+    at(350, 430, 0.8, bottle({ cap: C.leafD })) +
+    at(420, 430, 0.7, creamJar({ lid: C.leaf })) +
+    at(510, 430, 0.9, flacon({ glass: C.lavL, cap: C.amber, shape: 1 })) +
+    at(570, 430, 0.75, bottle({ cap: C.ink, dropper: true })) +
+    vase(110, 530, 90) +
+    roseStem(104, 480, 190, -14) +
+    roseStem(116, 480, 210, 8, C.roseL) +
+    roseStem(110, 480, 160, 26) +
+    [-16, -6, 5, 15].map((a, i) => lavender(690, 520, 190 + (i % 2) * 26, a, { bend: a * 0.5 })).join('') +
+    vase(690, 540, 80, '#D9D2EA') +
+    rose(230, 560, 26) +
+    petal(300, 575, 18, 14, 120, C.roseL) +
+    petal(560, 580, 16, 12, 60, C.rose) +
+    spark(700, 110, 12, C.amber) +
+    spark(110, 120, 9, C.amber),
+  // Vitafoods Europe: supplements counter, a capsule sign, ashwagandha and aloe in pots
+  3: () =>
+    hall('#E4EFDC', '#D6E6C8', 500, { lamps: [160, 640] }) +
+    rect(309, 60, 2, 40, C.ink, 0, 0.45) +
+    rect(489, 60, 2, 40, C.ink, 0, 0.45) +
+    capsule(400, 138, 250, 0, C.leaf, C.amberL) +
+    rect(170, 210, 460, 190, C.cream, 12) +
+    rect(170, 210, 460, 14, C.leaf, 6) +
+    circ(285, 276, 40, '#E4EFDC') +
+    leaf(285, 302, 54, 26, -20, C.leaf) +
+    leaf(285, 302, 44, 22, 30, C.leafL) +
+    circ(400, 276, 40, '#F6EBD3') +
+    capsule(400, 276, 50, -35, C.clay, C.amberL) +
+    circ(515, 276, 40, C.mist) +
+    drop(515, 302, 48, C.amber) +
+    counter(180, 390, 440, 140, { top: C.leaf }) +
+    hf(250, 390, 96, pillBottle()) +
+    hf(345, 390, 80, pillBottle({ cap: C.amber, label: C.leafD })) +
+    hf(448, 390, 74, blister({ cols: 3 }), 0.5) +
+    hf(555, 390, 80, mortar({ fill: C.leafL }), 0.5) +
+    capsule(400, 384, 26, -20) +
+    capsule(508, 386, 24, 16, C.amber, C.cream) +
+    capsule(300, 386, 22, 70, C.clay, C.amberL) +
+    at(90, 550, 1.5, pot()) +
+    ashPlant(90, 485, 230) +
+    aloe(700, 490, 140) +
+    at(700, 550, 1.4, pot({ col: C.teal })) +
+    capsule(250, 570, 40, -25) +
+    capsule(560, 575, 36, 20, C.amber, C.cream),
+  // SIAL Paris: a frozen-produce stand, display freezer and an open chest of frozen fruit and vegetables
+  4: () =>
+    hall(C.mist, '#C9E0DC', 500, { lamps: [] }) +
+    snow(430, 250, 26, C.white, 0.9) +
+    snow(730, 290, 20, C.white, 0.9) +
+    bunting(-10, 66, 810, 66, 12, 18, [C.teal, C.amberL, C.leafL, C.cream]) +
+    freezer(110, 520, 260, 380, [
+      (x, y, w) =>
+        at(x + w * 0.27, y, 0.85, carton({ icon: 'snow', col: C.cream })) +
+        at(x + w * 0.72, y, 0.85, carton({ icon: 'snow', col: C.kraft })),
+      (x, y, w) =>
+        at(x + w * 0.22, y, 0.66, iceCube({ inner: rect(-20, -56, 40, 34, C.amber, 8) })) +
+        at(x + w * 0.78, y, 0.66, iceCube({ inner: circ(-8, -44, 12, C.leafL) + circ(10, -34, 12, C.leaf) })),
+      (x, y, w) =>
+        at(x + w * 0.3, y, 0.85, carton({ icon: 'snow', col: C.cream })) +
+        at(x + w * 0.74, y, 0.85, carton({ icon: 'snow', col: C.cream })),
+    ]) +
+    hangSign(565, 170, 220, 52, 60, C.teal, C.mist) +
+    // chest freezer with the produce in trays
+    rect(410, 400, 310, 20, C.teal, 6) +
+    rect(424, 372, 282, 32, grad([lt(C.mist, -0.1), C.white], 'v'), 4) +
+    fruit(460, 388, 14, C.leafL) +
+    fruit(478, 380, 12, C.leaf) +
+    fruit(494, 390, 13, C.leafL) +
+    mangoCut(548, 386, 44) +
+    blueberry(600, 388, 10) +
+    blueberry(618, 380, 9) +
+    strawberry(650, 396, 26, -10) +
+    okra(688, 400, 44, 70) +
+    rect(420, 420, 290, 100, C.white, 6) +
+    rect(420, 420, 290, 100, grad(['#fff@0', C.ink + '@.1'], 'h'), 6) +
+    rect(530, 446, 70, 44, C.mist, 6) +
+    snow(565, 468, 15, C.teal) +
+    rect(420, 506, 290, 14, dk(C.mist, 0.3), 4) +
+    peaPod(700, 570, 130, -14) +
+    mango(160, 575, 70, -20),
+  // Anuga, Cologne: a market-style stand of fruit and vegetables under an awning, flags on its poles
+  5: () =>
+    hall('#F3E3D3', '#E8D3BC', 500, { lamps: [] }) +
+    spotlight(400, 60, 150) +
+    flag(154, 182, 118, C.leaf) +
+    flag(646, 182, 118, C.clay, C.amberL) +
+    rect(150, 180, 8, 320, C.wood, 3) +
+    rect(642, 180, 8, 320, C.wood, 3) +
+    rect(170, 250, 460, 250, lt(C.kraft, 0.6), 6) +
+    awning(130, 670, 190, 50, [C.leaf, C.cream]) +
+    crate(
+      400,
+      410,
+      160,
+      70,
+      citrus(356, 326, 22) + citrus(444, 328, 21, C.amberL) + fruit(400, 322, 24, C.amber),
+    ) +
+    crate(245, 498, 150, 70, mango(205, 430, 58, -14) + mango(248, 426, 62, 4) + mango(290, 432, 56, 20)) +
+    crate(
+      400,
+      498,
+      150,
+      70,
+      paprika(372, 436, 56) + paprika(420, 434, 58, C.amber) + chilli(440, 424, 44, 40),
+    ) +
+    crate(
+      555,
+      498,
+      150,
+      70,
+      okra(512, 432, 50, -20) + okra(536, 430, 52, -6) + okra(560, 432, 50, 10) + peaPod(590, 420, 76, -32),
+    ) +
+    crate(690, 566, 120, 56, strawberry(670, 514, 42, -8) + strawberry(712, 512, 44, 10)) +
+    crate(
+      110,
+      566,
+      120,
+      56,
+      rhizome(96, 494, 80, { skin: '#D2A66C', flesh: '#F2DB98' }) + rhizome(128, 502, 64, { flip: true }),
+    ) +
+    shadow(400, 500, 250, 8, 0.1) +
+    shadow(110, 566, 66, 6, 0.1) +
+    shadow(690, 566, 66, 6, 0.1) +
+    peaPod(440, 568, 90, -12),
+};
+
 /** Stylised map of Deira with the Creek (1280x720, no text). */
 function mapDeira() {
   let o = rect(0, 0, 1280, 720, '#F2EEE3');
@@ -3501,6 +3916,35 @@ const BANNERS = {
         corianderSeeds(1600, 600, 100, 6) +
         cinnamon(1560, 640, 130, -4),
     ),
+  events: () =>
+    banner(
+      rect(1100, 570, 820, 150, C.ink, 0, 0.6) +
+        rect(1190, 150, 500, 420, '#1D6563') +
+        rect(1190, 140, 500, 62, C.cream, 8) +
+        at(1236, 171, 0.72, brandMark()) +
+        rect(1276, 158, 190, 12, C.teal, 6, 0.85) +
+        rect(1276, 178, 120, 9, C.amber, 4.5) +
+        rect(1180, 140, 16, 430, C.cream, 4) +
+        rect(1684, 140, 16, 430, C.cream, 4) +
+        rect(1230, 306, 420, 12, C.woodL, 4) +
+        at(1275, 306, 0.85, bottle({ cap: C.ink, dropper: true })) +
+        at(1355, 306, 0.85, jar({ fill: C.leaf })) +
+        at(1440, 306, 0.9, bottle({ glass: C.wood, cap: C.teal })) +
+        at(1525, 306, 0.8, flacon({ glass: C.rose })) +
+        at(1608, 306, 0.85, jar({ fill: C.amber, lid: C.clay })) +
+        counter(1250, 440, 380, 130, { top: C.amber }) +
+        hf(1305, 440, 90, resinJar({ fill: C.clay }), 0.35) +
+        hf(1400, 440, 80, bowl({ powder: C.chili }), 0.4) +
+        hf(1490, 440, 76, bowl({ powder: C.amber, bowlC: C.mist }), 0.4) +
+        hf(1578, 440, 96, bottle({ cap: C.leafD }), 0.3) +
+        g({ transform: 'translate(2310 0) scale(-1 1)' }, flag(1155, 570, 240, C.amber)) +
+        flag(1725, 570, 240, C.leafL, C.leaf) +
+        lavender(1225, 580, 150, -8) +
+        lavender(1240, 580, 170, 4) +
+        sprig(1660, 590, 150, 20, { count: 4, ls: 46, lw: 22 }) +
+        chilli(1350, 600, 60, 70) +
+        cinnamon(1480, 598, 80, -4),
+    ),
 };
 
 const logo = (textCol) => () =>
@@ -3594,6 +4038,7 @@ for (const [k, f] of Object.entries(NEWS)) draw(`news/${k}.svg`, 800, 600, f);
 for (const [k, f] of Object.entries(SERVICES)) draw(`services/${k}.svg`, 800, 600, f);
 for (const [k, f] of Object.entries(HOME)) draw(`home/${k}.svg`, 640, 800, f);
 for (const [k, f] of Object.entries(INSIGHTS)) draw(`insights/${k}.svg`, 800, 600, f);
+for (const [k, f] of Object.entries(EVENTS)) draw(`events/${k}.svg`, 800, 600, f);
 for (const [k, f] of Object.entries(BANNERS)) draw(`banners/${k}.svg`, 1920, 720, f);
 for (const [k, f] of Object.entries(CERTS)) draw(`certifications/${k}.svg`, 240, 160, f);
 TEAM.forEach((o, i) => draw(`team/${i + 1}.svg`, 400, 400, () => avatar(o)));

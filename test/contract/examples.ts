@@ -84,6 +84,19 @@ const service = {
   imageDecorative: 'true',
   ...contentSchedule,
 };
+const event = {
+  name: 'Food Ingredients Europe 2027',
+  city: 'Frankfurt',
+  country: 'Germany',
+  venue: 'Messe Frankfurt',
+  stand: 'Hall 3.1, Stand F52',
+  summary: 'Spice oleoresins and standardised extracts.\nSamples on the stand.',
+  startsOn: '2027-11-30',
+  endsOn: '2027-12-02',
+  link: 'https://www.figlobal.com/fieurope',
+  imageDecorative: 'true',
+  ...contentSchedule,
+};
 const productFields = (f: Fixtures) => ({
   subproductname: 'Fuzzed Saffron Extract',
   subproductdescription: 'Extracted from the stigmas.\nStandardised to 2% safranal.',
@@ -264,6 +277,10 @@ export const EXAMPLES: Record<string, Example> = {
     body: () => ({ email: 'nobody@example.com', confirm: 'nobody@example.com' }),
   },
   'POST /api/v1/admin/redirects': { body: () => ({ ...redirect, source: '/old-pepper-page' }) },
+  'PUT /api/v1/admin/events/[id]/published': { params: id('events'), body: () => ({ published: true }) },
+  'PATCH /api/v1/admin/events/[id]': { params: id('events'), body: () => event },
+  'DELETE /api/v1/admin/events/[id]': { params: id('events') },
+  'POST /api/v1/admin/events': { body: () => ({ ...event, image: png }) },
   'PUT /api/v1/admin/services/[id]/published': { params: id('services'), body: () => ({ published: true }) },
   'PATCH /api/v1/admin/services/[id]': { params: id('services'), body: () => service },
   'DELETE /api/v1/admin/services/[id]': { params: id('services') },

@@ -1,6 +1,7 @@
 import {
   BookOpen,
   Briefcase,
+  CalendarDays,
   Gauge,
   House,
   Inbox,
@@ -22,6 +23,7 @@ export const navIcons: Record<AdminScreen, IconNode> = {
   home: House,
   products: Package,
   services: Sprout,
+  events: CalendarDays,
   career: Briefcase,
   enquiry: Inbox,
   general: Settings,

@@ -9,7 +9,7 @@ import {
 
 it('names every kind once, with its area, and the kinds with drafts among them', () => {
   expect(HISTORY_KINDS).toEqual(Object.keys(CONTENT_KINDS));
-  expect(PREVIEW_KINDS).toEqual(['products', 'blog-posts', 'news', 'services', 'jobs']);
+  expect(PREVIEW_KINDS).toEqual(['products', 'blog-posts', 'news', 'services', 'jobs', 'events']);
   expect(HISTORY_KINDS.map(areaOfKind)).toEqual(
     HISTORY_KINDS.map((kind) => (kind === 'jobs' ? 'careers' : 'content')),
   );

@@ -16,7 +16,7 @@ import { adminTestBed, call, imageFile, jsonOf } from '@/test/admin';
 import { actingAs } from '@/lib/audit/actor';
 import { writeTransaction } from '@/lib/data/transaction';
 import { publishDueItems } from '@/lib/data/scheduledPublishing';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { COLLECTIONS, DRAFT_COLLECTIONS } from '@/lib/data/collections';
 import { listenForPublished, restoreFirstVersion, rowsAbout } from '@/test/lifecycle';
 import { expiredOutsideNext } from '@/lib/data/cache';
 import { blogCategories, productApplications, productCategories, products } from '@/lib/db/schema';
@@ -41,6 +41,9 @@ import { PUT as PUBLISH_SERVICE } from '../../services/[id]/published/route';
 import { POST as CREATE_JOB } from '../../jobs/route';
 import { DELETE as DELETE_JOB, PATCH as PATCH_JOB } from '../../jobs/[id]/route';
 import { PUT as PUBLISH_JOB } from '../../jobs/[id]/published/route';
+import { POST as CREATE_EVENT } from '../../events/route';
+import { DELETE as DELETE_EVENT, PATCH as PATCH_EVENT } from '../../events/[id]/route';
+import { PUT as PUBLISH_EVENT } from '../../events/[id]/published/route';
 import { POST as RESTORE_FROM_TRASH } from '../../trash/[kind]/[id]/restore/route';
 
 const bed = adminTestBed();
@@ -199,7 +202,50 @@ const KITS: Kit[] = [
       json(PUBLISH_JOB, 'PUT', `/api/v1/admin/jobs/${id}/published`, { published: true }, { id }),
     remove: (id) => bare(DELETE_JOB, 'DELETE', `/api/v1/admin/jobs/${id}`, { id }),
   },
+  {
+    kind: 'events',
+    table: 'events',
+    publishedColumn: 'published',
+    createsPublished: false,
+    english: async (picture) => ({
+      name: 'Fi Europe 2027',
+      city: 'Frankfurt',
+      country: 'Germany',
+      venue: 'Messe Frankfurt',
+      stand: 'Hall 3.1, Stand F52',
+      summary: 'Spice oleoresins and standardised extracts for food makers.',
+      startsOn: '2027-11-30',
+      endsOn: '2027-12-02',
+      link: 'https://www.figlobal.com/fieurope',
+      image: picture ? await imageFile('stand.png') : undefined,
+      imageDecorative: 'true',
+    }),
+    arabic: {
+      nameAr: 'فود إنغريدينتس أوروبا 2027',
+      cityAr: 'فرانكفورت',
+      countryAr: 'ألمانيا',
+      venueAr: 'معرض فرانكفورت',
+      standAr: 'القاعة 3.1، الجناح F52',
+      summaryAr: 'أوليوريسينات التوابل والمستخلصات المعيّرة لمصنّعي الأغذية.',
+    },
+    labels: [
+      'Event name (Arabic)',
+      'City (Arabic)',
+      'Country (Arabic)',
+      'Venue (Arabic)',
+      'Short text (Arabic)',
+    ],
+    create: (fields) => form(CREATE_EVENT, 'POST', '/api/v1/admin/events', fields),
+    edit: (id, fields) => form(PATCH_EVENT, 'PATCH', `/api/v1/admin/events/${id}`, fields, { id }),
+    publish: (id) =>
+      json(PUBLISH_EVENT, 'PUT', `/api/v1/admin/events/${id}/published`, { published: true }, { id }),
+    remove: (id) => bare(DELETE_EVENT, 'DELETE', `/api/v1/admin/events/${id}`, { id }),
+  },
 ];
+
+it('walks every collection that publishes item by item', () => {
+  expect(KITS.map((kit) => kit.kind).sort()).toEqual(Object.keys(DRAFT_COLLECTIONS).sort());
+});
 
 beforeAll(async () => {
   // Someone listens for content.published: a refused write must store no event, and one that goes through one.

@@ -1,0 +1,43 @@
+import { PageBanner } from '@/components/ui/PageBanner';
+import { localized } from '@/content/localized';
+import { fixedPageMetadata } from '@/content/pageMetadata';
+import { JsonLd } from '@/app/_shell/JsonLd';
+import { listPublishedEvents, readEventsPreview } from '@/features/events/data';
+import { EventList } from '@/features/events/site/EventList';
+import { eventCard, eventsOn } from '@/features/events/views';
+import { PreviewBar } from '@/components/site/preview/PreviewBar';
+import { previewedId, previewing } from '@/lib/auth/preview';
+import { artwork } from '@/lib/images/inlineArtwork';
+import { eventJsonLd } from '@/lib/seo/jsonLd';
+import { dubaiDay } from '@/lib/text/dates';
+import { now } from '@/lib/time/clock';
+
+export const generateMetadata = fixedPageMetadata('events', (r) => r.events(), 'events', 'events');
+
+/**
+ * Trade shows: upcoming ones soonest first, then past ones. Re-rendered when staff change an event
+ * and the night one ends (features/events/endedDay.ts). Staff previewing an event see it with its
+ * draft, even unpublished.
+ */
+export default async function EventsPage() {
+  const [{ t, locale, routes }, preview] = await Promise.all([localized(), previewing('events')]);
+  const rows = preview
+    ? await readEventsPreview(locale, await previewedId('events'))
+    : await listPublishedEvents(locale);
+  const { upcoming, past } = eventsOn(rows.map(eventCard), dubaiDay(now()));
+  const text = { ...t.eventsPage, newTab: t.dictionary.footer.newTab };
+  return (
+    <>
+      <PageBanner
+        title={text.bannerTitle}
+        intro={text.intro}
+        image={artwork('/artwork/banners/events.svg')}
+      />
+      <EventList upcoming={upcoming} past={past} text={text} locale={locale} />
+      {upcoming.length > 0 && (
+        <JsonLd data={upcoming.map((event) => eventJsonLd(event, t.company, locale))} />
+      )}
+      {preview && <PreviewBar path={routes.events()} />}
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { EventsScreen } from '@/features/events/admin/EventsScreen';
+
+export default function AdminEventsPage() {
+  return <EventsScreen />;
+}

@@ -1,0 +1,47 @@
+import { CalendarDays, MapPin, Store } from 'lucide';
+import { Icon } from '@/components/ui/Icon';
+import Bidi from '@/components/ui/Bidi';
+import { formatDateRange } from '@/lib/text/dates';
+import type { Locale } from '@/lib/i18n/locales';
+import styles from './EventFacts.module.css';
+
+export interface EventFactsText {
+  when: string;
+  where: string;
+  stand: string;
+}
+
+/** An event's dates, place and stand as a list of facts (the Events page's cards and the home strip). */
+export function EventFacts({
+  event,
+  text,
+  locale,
+  tone = 'light',
+}: {
+  event: { startsOn: string; endsOn: string; venue: string; city: string; country: string; stand: string };
+  text: EventFactsText;
+  locale: Locale;
+  tone?: 'light' | 'dark';
+}) {
+  return (
+    <ul className={styles.facts} data-tone={tone}>
+      <li>
+        <Icon node={CalendarDays} aria-hidden size={16} />
+        <span className="visually-hidden">{text.when}: </span>
+        <time dateTime={event.startsOn}>{formatDateRange(event.startsOn, event.endsOn, locale)}</time>
+      </li>
+      <li>
+        <Icon node={MapPin} aria-hidden size={16} />
+        <span className="visually-hidden">{text.where}: </span>
+        <Bidi text={`${event.venue}, ${event.city}, ${event.country}`} />
+      </li>
+      {event.stand && (
+        <li>
+          <Icon node={Store} aria-hidden size={16} />
+          <span className="visually-hidden">{text.stand}: </span>
+          <Bidi text={event.stand} />
+        </li>
+      )}
+    </ul>
+  );
+}
