@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { routes, routesFor } from '../lib/routing/routes';
-import { openAdminAs } from './support/admin';
+import { confirmDeletion, openAdminAs } from './support/admin';
 import { describePicture, imageUpload, uniqueName } from './support/images';
 import { expectOnPublicPage } from './support/public';
 import { openWithSlash } from './support/search';
@@ -140,12 +140,7 @@ test('an event is created unpublished, goes live on Publish, and leaves on delet
   );
 
   await row.getByRole('button', { name: `Delete: ${name}` }).click();
-  await page
-    .getByRole('dialog')
-    .filter({ hasText: 'Are you sure?' })
-    .getByRole('button', { name: 'Yes, delete it!' })
-    .click();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await confirmDeletion(page, 'Event has been deleted.');
   await expect(row).toHaveCount(0);
   await expectOnPublicPage(publicPage, routes.events(), () =>
     expect(publicPage.getByRole('heading', { name })).toHaveCount(0),

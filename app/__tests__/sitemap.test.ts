@@ -22,6 +22,7 @@ describe('sitemap.xml', () => {
       '/about',
       '/productPage',
       '/services',
+      '/events',
       '/blogPage',
       '/newsdetails',
       '/careers',
@@ -58,6 +59,11 @@ describe('sitemap.xml', () => {
       entries.find((entry) => entry.url === `${base}/blogPage/blogdetails/7`)?.lastModified,
     );
     expect(arabicPost?.lastModified).toBeTruthy();
+    expect(entries.find((entry) => entry.url === `${base}/ar/events`)?.alternates?.languages).toEqual({
+      en: `${base}/events`,
+      ar: `${base}/ar/events`,
+      'x-default': `${base}/events`,
+    });
   });
 });
 

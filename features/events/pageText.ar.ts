@@ -11,6 +11,7 @@ export const eventsPage = {
   noUpcoming: 'لم نُعلن عن فعاليات قادمة بعد. تواصل معنا لنلتقي في مكتبنا في دبي.',
   when: 'المواعيد',
   where: 'المكان',
+  place: '{venue}، {city}، {country}',
   stand: 'تجدنا في',
   organiser: 'موقع الفعالية',
   strip: {

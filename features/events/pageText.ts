@@ -8,6 +8,8 @@ export const eventsPage = {
   noUpcoming: 'No upcoming events are announced yet. Contact us to meet at our office in Dubai.',
   when: 'Dates',
   where: 'Venue',
+  /** Where it is held, in one line. */
+  place: '{venue}, {city}, {country}',
   stand: 'Find us at',
   organiser: 'Event website',
   strip: {

@@ -10,6 +10,8 @@ import 'server-only';
  * function and nowhere else.
  */
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { textFor } from '@/content/text';
+import { fill } from '@/lib/text/fill';
 import { routesFor } from '@/lib/routing/routes';
 import { plainText, type SearchDoc, type SearchIndexData } from '@/lib/text/siteSearch';
 import { chosen } from '@/features/products/rows';
@@ -129,7 +131,7 @@ async function eventDocs(locale: Locale): Promise<SearchDoc[]> {
     id: event.id,
     url: `${routesFor(locale).events()}#event-${event.id}`,
     title: event.name,
-    summary: `${event.venue}, ${event.city}, ${event.country}`,
+    summary: fill(textFor(locale).eventsPage.place, event),
     category: '',
     body: event.summary,
     aliases: aliases(other(event.id, event.name), event.stand),

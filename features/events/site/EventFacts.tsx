@@ -2,12 +2,15 @@ import { CalendarDays, MapPin, Store } from 'lucide';
 import { Icon } from '@/components/ui/Icon';
 import Bidi from '@/components/ui/Bidi';
 import { formatDateRange } from '@/lib/text/dates';
+import { fill } from '@/lib/text/fill';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from './EventFacts.module.css';
 
 export interface EventFactsText {
   when: string;
   where: string;
+  /** '{venue}, {city}, {country}' in the page's language. */
+  place: string;
   stand: string;
 }
 
@@ -33,7 +36,7 @@ export function EventFacts({
       <li>
         <Icon node={MapPin} aria-hidden size={16} />
         <span className="visually-hidden">{text.where}: </span>
-        <Bidi text={`${event.venue}, ${event.city}, ${event.country}`} />
+        <Bidi text={fill(text.place, event)} />
       </li>
       {event.stand && (
         <li>

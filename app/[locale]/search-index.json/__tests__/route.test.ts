@@ -140,6 +140,21 @@ describe('the index document', () => {
     expect(index.docs.every((doc) => doc.url.startsWith('/ar/'))).toBe(true);
   });
 
+  it('holds every published event, found by its name in either language and opened on the Events page', async () => {
+    const english = (await indexOf('en')).docs.filter((doc) => doc.kind === 'event');
+    expect(english).toHaveLength(5);
+    const gulfood = english.find((doc) => doc.title.startsWith('Gulfood'))!;
+    expect(gulfood.url).toBe(`/events#event-${gulfood.id}`);
+    expect(gulfood.summary).toBe('Dubai World Trade Centre, Dubai, United Arab Emirates');
+    const arabic = (await indexOf('ar')).docs.find((doc) => doc.kind === 'event' && doc.id === gulfood.id)!;
+    expect(arabic).toMatchObject({ url: `/ar/events#event-${gulfood.id}` });
+    expect(arabic.title).toMatch(/^جلفود/);
+    expect(arabic.summary).toBe('مركز دبي التجاري العالمي، دبي، الإمارات العربية المتحدة');
+    expect(arabic.aliases.split(' · ')).toContain(gulfood.title);
+    const hits = (await searchIn('ar'))('Gulfood');
+    expect(hits.map((hit) => hit.url)).toContain(arabic.url);
+  });
+
   it('answers 404 for a language the site does not have', async () => {
     const response = await GET(new Request('http://kinglife.test/og/search-index.json'), {
       params: Promise.resolve({ locale: 'og' }),

@@ -84,6 +84,7 @@ it('gives each role the parts of the admin the roles were defined with', () => {
     'home',
     'products',
     'services',
+    'events',
     'career',
     'enquiry',
     'general',
@@ -101,6 +102,7 @@ it('gives each role the parts of the admin the roles were defined with', () => {
     'home',
     'products',
     'services',
+    'events',
     'blogs',
     'translations',
     'redirects',
@@ -119,6 +121,7 @@ it('gives each role the parts of the admin the roles were defined with', () => {
   expect(api('admin/tasks')).toEqual(['owner']);
   expect(api('admin/accounts/[id]/reset', 'POST')).toEqual(['owner']);
   expect(api('admin/banner')).toEqual(['owner', 'editor']);
+  expect(api('admin/events', 'POST')).toEqual(['owner', 'editor']);
   expect(api('admin/applications/[id]/resume')).toEqual(['owner', 'hr']);
   expect(api('admin/enquiries/export')).toEqual(['owner', 'sales']);
   expect(api('admin/enquiries/[id]/status', 'PUT')).toEqual(['owner', 'sales']);
