@@ -192,6 +192,7 @@ test.describe('admin gate and shell', () => {
       '/admin/home': ['Home', 'Dashboard'],
       '/admin/products': ['Products', 'All Product Categories'],
       '/admin/services': ['Services', 'Services'],
+      '/admin/events': ['Events', 'Events'],
       '/admin/career': ['Career', 'Career'],
       '/admin/enquiry': ['Enquiry', 'Enquiries'],
       '/admin/general': ['General', 'General Settings'],

@@ -13,7 +13,7 @@ test('the footer has the tagline, about text, link lists, social links and the c
   await expect(footer.getByText(/Kinglife LLC is a Dubai exporter/)).toBeVisible();
 
   const companyLinks = footer.getByRole('navigation', { name: 'Company' }).getByRole('link');
-  await expect(companyLinks).toHaveText(['About', 'Services', 'Products', 'Blogs', 'Contact']);
+  await expect(companyLinks).toHaveText(['About', 'Services', 'Events', 'Products', 'Blogs', 'Contact']);
   const helpLinks = footer.getByRole('navigation', { name: 'Help' }).getByRole('link');
   await expect(helpLinks).toHaveText(['Terms and Conditions', 'Privacy Policy', 'My requests']);
   await expect(helpLinks.last()).toHaveAttribute('href', '/account');

@@ -14,20 +14,18 @@ export interface EventFactsText {
   stand: string;
 }
 
-/** An event's dates, place and stand as a list of facts (the Events page's cards and the home strip). */
+/** An event's dates, place and stand as a list of facts (the Events page's cards). */
 export function EventFacts({
   event,
   text,
   locale,
-  tone = 'light',
 }: {
   event: { startsOn: string; endsOn: string; venue: string; city: string; country: string; stand: string };
   text: EventFactsText;
   locale: Locale;
-  tone?: 'light' | 'dark';
 }) {
   return (
-    <ul className={styles.facts} data-tone={tone}>
+    <ul className={styles.facts}>
       <li>
         <Icon node={CalendarDays} aria-hidden size={16} />
         <span className="visually-hidden">{text.when}: </span>

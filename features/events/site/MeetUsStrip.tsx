@@ -1,18 +1,19 @@
-import { ArrowRight } from 'lucide';
 import { Container } from '@/components/ui/Container';
-import { Icon } from '@/components/ui/Icon';
 import Bidi from '@/components/ui/Bidi';
 import type { Locale } from '@/lib/i18n/locales';
-import { EventFacts, type EventFactsText } from './EventFacts';
+import { formatDateRange } from '@/lib/text/dates';
+import { fill } from '@/lib/text/fill';
 import styles from './MeetUsStrip.module.css';
 
-export interface MeetUsText extends EventFactsText {
+export interface MeetUsText {
+  place: string;
   strip: { label: string; more: string };
 }
 
 /**
  * The home page's "Meet us at …" band: the next event, while it is upcoming (up to its last day),
- * linking to it on the Events page. Nothing when no event is.
+ * linking to it on the Events page. Nothing when no event is. One line of text and no icons: it
+ * sits in the home page's HTML, which has a budget (scripts/bench/budgets.ts).
  */
 export function MeetUsStrip({
   event,
@@ -35,16 +36,22 @@ export function MeetUsStrip({
   locale: Locale;
 }) {
   if (!event) return null;
+  const facts = [formatDateRange(event.startsOn, event.endsOn, locale), fill(text.place, event), event.stand];
   return (
     <section className={styles.strip} aria-labelledby="meet-us-heading" data-testid="meet-us">
       <Container className={styles.inner}>
         <h2 id="meet-us-heading" className={styles.heading}>
           <span className={styles.label}>{text.strip.label}</span> <Bidi text={event.name} isolate />
         </h2>
-        <EventFacts event={event} text={text} locale={locale} tone="dark" />
+        <p className={styles.facts}>
+          {facts.filter(Boolean).map((fact, i) => (
+            <span key={i}>
+              <Bidi text={fact} />
+            </span>
+          ))}
+        </p>
         <a href={`${href}#event-${event.id}`} className={styles.more}>
           {text.strip.more}
-          <Icon node={ArrowRight} aria-hidden size={16} className={styles.arrow} />
         </a>
       </Container>
     </section>
