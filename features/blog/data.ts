@@ -109,10 +109,6 @@ export async function listMoreInsights(locale: Locale, post: BlogPost, limit: nu
   return [...sameCategory, ...rest].slice(0, limit);
 }
 
-export async function invalidateBlogPost(db: Database | Transaction, id: number): Promise<void> {
-  await expireTags(db, ...blogPostCollection.tags(id));
-}
-
 export async function invalidateBlogCategory(db: Database | Transaction, id?: number): Promise<void> {
   await expireTags(db, tags.blog, ...(id ? [tags.blogCategory(id)] : []));
 }

@@ -3,12 +3,11 @@ import { jobCollection } from './collection';
 import { asc, count, eq, or } from 'drizzle-orm';
 import type { JobDto, JobFields } from './dto';
 import { getDb } from '@/lib/db/client';
-import type { Database, Transaction } from '@/lib/db/connect';
 import { applications, jobs } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import type * as z from 'zod/mini';
 import type { jobSchema } from './adminValidation';
-import { asJson, cachedReader, expireTags, tags, type Cached } from '@/lib/data/cache';
+import { asJson, cachedReader, tags, type Cached } from '@/lib/data/cache';
 import { draftsOf, withDraft } from '@/features/history/drafts';
 import { contentItems } from '@/features/history/lifecycle';
 import { translatedRow } from '@/lib/data/translated';
@@ -32,10 +31,6 @@ export const listPublishedJobs = cachedReader(
   },
   () => [tags.jobs],
 );
-
-export async function invalidateJobs(db: Database | Transaction): Promise<void> {
-  await expireTags(db, tags.jobs);
-}
 
 // ------------------------------------------------------------------ staff
 

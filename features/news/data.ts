@@ -4,14 +4,13 @@ import type * as z from 'zod/mini';
 import type { NewsDto, NewsFields } from './dto';
 import type { Page } from '@/lib/api/shared';
 import { getDb } from '@/lib/db/client';
-import type { Database, Transaction } from '@/lib/db/connect';
 import { news } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import type { newsCreateSchema, newsUpdateSchema } from './adminValidation';
 import { draftsOf, withDraft } from '@/features/history/drafts';
 import { contentItems } from '@/features/history/lifecycle';
 import type { ListQuery } from '@/lib/validation/lists';
-import { asJson, cachedReader, expireTags, tags, type Cached } from '@/lib/data/cache';
+import { asJson, cachedReader, tags, type Cached } from '@/lib/data/cache';
 import { imageAfter, pictureUploads, type UploadedFile } from '@/lib/data/files';
 import { imageAltsOf, imageFocusOf } from '@/lib/validation/content';
 import { paged } from '@/lib/data/ordering';
@@ -59,10 +58,6 @@ export const getNewsItem = cachedReader(
 );
 
 export { listNewsIds } from '@/lib/data/publishedIds';
-
-export async function invalidateNews(db: Database | Transaction, id?: number): Promise<void> {
-  await expireTags(db, tags.news, ...(id ? [tags.newsItem(id)] : []));
-}
 
 // ------------------------------------------------------------------ staff
 

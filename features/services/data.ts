@@ -2,12 +2,11 @@ import 'server-only';
 import { asc, eq, or } from 'drizzle-orm';
 import type { ServiceDto, ServiceFields } from './dto';
 import { getDb } from '@/lib/db/client';
-import type { Database, Transaction } from '@/lib/db/connect';
 import { services } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import type * as z from 'zod/mini';
 import type { serviceCreateSchema, serviceUpdateSchema } from './adminValidation';
-import { asJson, cachedReader, expireTags, tags, type Cached } from '@/lib/data/cache';
+import { asJson, cachedReader, tags, type Cached } from '@/lib/data/cache';
 import { draftsOf, withDraft } from '@/features/history/drafts';
 import { contentItems } from '@/features/history/lifecycle';
 import { imageAfter, pictureUploads, type UploadedFile } from '@/lib/data/files';
@@ -39,11 +38,6 @@ export const listPublishedServices = cachedReader(
   },
   () => [tags.services],
 );
-
-/** Every page that shows services reads them through the reader above. */
-export async function invalidateServices(db: Database | Transaction): Promise<void> {
-  await expireTags(db, tags.services);
-}
 
 // ------------------------------------------------------------------ staff
 
