@@ -9,5 +9,5 @@ export const eventTexts = defineTexts({
   country: { max: 80, required: eventMessages.country, label: t.country },
   venue: { max: 160, required: eventMessages.venue, label: t.venue },
   stand: { max: 80, label: t.stand, hint: t.standHint },
-  summary: { max: 500, required: eventMessages.summary, label: t.summary, hint: t.summaryHint, rows: 3 },
+  summary: { max: 500, required: eventMessages.summary, label: t.summary, hint: t.summaryHint, rows: 4 },
 });
