@@ -4,6 +4,19 @@
  */
 import sharp from 'sharp';
 
+/** An event's dialog, its English texts, dates and link (a picture and its description apart). */
+export const EVENT_FIELDS = {
+  name: 'Food Ingredients Europe 2027',
+  city: 'Frankfurt',
+  country: 'Germany',
+  venue: 'Messe Frankfurt',
+  stand: 'Hall 3.1, Stand F52',
+  summary: 'Spice oleoresins and standardised extracts for food makers.',
+  startsOn: '2027-11-30',
+  endsOn: '2027-12-02',
+  link: 'https://www.figlobal.com/fieurope',
+};
+
 /**
  * The form for a product named `name` (and `nameAr`) in `categoryId`. `large`: a 2400 × 1600
  * photograph-like picture (noise, a few MB), whose processing takes the server a moment.

@@ -9,6 +9,7 @@
  * rows have run (Fixtures).
  */
 import { APPLICANT } from '@/test/publicForm';
+import { EVENT_FIELDS } from '@/test/contentForms';
 
 /** A file the request carries, made by the test: a small PNG picture, a PDF, a DOCX résumé. */
 export interface FileMark {
@@ -84,19 +85,7 @@ const service = {
   imageDecorative: 'true',
   ...contentSchedule,
 };
-const event = {
-  name: 'Food Ingredients Europe 2027',
-  city: 'Frankfurt',
-  country: 'Germany',
-  venue: 'Messe Frankfurt',
-  stand: 'Hall 3.1, Stand F52',
-  summary: 'Spice oleoresins and standardised extracts.\nSamples on the stand.',
-  startsOn: '2027-11-30',
-  endsOn: '2027-12-02',
-  link: 'https://www.figlobal.com/fieurope',
-  imageDecorative: 'true',
-  ...contentSchedule,
-};
+const event = { ...EVENT_FIELDS, imageDecorative: 'true', ...contentSchedule };
 const productFields = (f: Fixtures) => ({
   subproductname: 'Fuzzed Saffron Extract',
   subproductdescription: 'Extracted from the stigmas.\nStandardised to 2% safranal.',

@@ -4,6 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { adminTestBed, call, expectFieldErrors, imageFile, jsonOf, IMAGE_ALTS } from '@/test/admin';
+import { EVENT_FIELDS } from '@/test/contentForms';
 import { expiredOutsideNext } from '@/lib/data/cache';
 import { listPublishedEvents } from '@/features/events/data';
 import { eventCard, eventsOn } from '@/features/events/views';
@@ -17,18 +18,7 @@ import { PUT as PUBLISH } from '../[id]/published/route';
 const bed = adminTestBed();
 const URL = '/api/v1/admin/events';
 
-const FIELDS = {
-  name: 'Food Ingredients Europe 2027',
-  city: 'Frankfurt',
-  country: 'Germany',
-  venue: 'Messe Frankfurt',
-  stand: 'Hall 3.1, Stand F52',
-  summary: 'Spice oleoresins and standardised extracts for food makers.',
-  startsOn: '2027-11-30',
-  endsOn: '2027-12-02',
-  link: 'https://www.figlobal.com/fieurope',
-  ...IMAGE_ALTS,
-};
+const FIELDS = { ...EVENT_FIELDS, ...IMAGE_ALTS };
 
 async function create(form: Record<string, string | File | undefined>) {
   return call(POST, bed.staff.request('POST', URL, { form }));

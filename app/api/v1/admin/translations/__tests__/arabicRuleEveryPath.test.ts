@@ -18,6 +18,7 @@ import { writeTransaction } from '@/lib/data/transaction';
 import { publishDueItems } from '@/lib/data/scheduledPublishing';
 import { COLLECTIONS, DRAFT_COLLECTIONS } from '@/lib/data/collections';
 import { listenForPublished, restoreFirstVersion, rowsAbout } from '@/test/lifecycle';
+import { EVENT_FIELDS } from '@/test/contentForms';
 import { expiredOutsideNext } from '@/lib/data/cache';
 import { blogCategories, productApplications, productCategories, products } from '@/lib/db/schema';
 import { dubaiInputValue } from '@/lib/text/dates';
@@ -208,15 +209,7 @@ const KITS: Kit[] = [
     publishedColumn: 'published',
     createsPublished: false,
     english: async (picture) => ({
-      name: 'Fi Europe 2027',
-      city: 'Frankfurt',
-      country: 'Germany',
-      venue: 'Messe Frankfurt',
-      stand: 'Hall 3.1, Stand F52',
-      summary: 'Spice oleoresins and standardised extracts for food makers.',
-      startsOn: '2027-11-30',
-      endsOn: '2027-12-02',
-      link: 'https://www.figlobal.com/fieurope',
+      ...EVENT_FIELDS,
       image: picture ? await imageFile('stand.png') : undefined,
       imageDecorative: 'true',
     }),
