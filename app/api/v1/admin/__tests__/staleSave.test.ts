@@ -7,11 +7,13 @@
  */
 import { eq } from 'drizzle-orm';
 import { adminTestBed, call, IMAGE_ALTS, PRODUCT_ALTS, signIn } from '@/test/admin';
-import { products, redirects, services, siteSettings, webhookEndpoints } from '@/lib/db/schema';
+import { events, products, redirects, services, siteSettings, webhookEndpoints } from '@/lib/db/schema';
 import { GET as PRODUCTS_OF } from '../product-categories/[id]/products/route';
 import { DELETE as DELETE_PRODUCT, PATCH as PRODUCT } from '../products/[id]/route';
 import { GET as SERVICES } from '../services/route';
 import { PATCH as SERVICE } from '../services/[id]/route';
+import { GET as EVENTS } from '../events/route';
+import { PATCH as EVENT } from '../events/[id]/route';
 import { GET as SETTINGS, PUT as SETTINGS_PUT } from '../settings/route';
 import { GET as WEBHOOKS, POST as ADD_WEBHOOK } from '../webhooks/route';
 import { DELETE as DELETE_WEBHOOK, PUT as WEBHOOK } from '../webhooks/[id]/route';
@@ -140,6 +142,37 @@ describe('products', () => {
       .where(eq(products.id, 5));
     const response = await save(other, product, formOf(product, 'Moved, then saved'), product.version);
     expect(response.status).toBe(200);
+  });
+});
+
+describe('events (the kind added last: its migration gave its table the version triggers)', () => {
+  type Event = Record<string, string> & { id: number; version: string };
+  const list = async (staff: Staff): Promise<Event[]> =>
+    (await call(EVENTS, staff.request('GET', '/api/v1/admin/events'))).json();
+  const fields = ['name', 'city', 'country', 'venue', 'stand', 'summary', 'startsOn', 'endsOn', 'link'];
+  const save = (staff: Staff, event: Event, changes: Form, version?: string) =>
+    call(
+      EVENT,
+      withVersion(
+        staff.request('PATCH', `/api/v1/admin/events/${event.id}`, {
+          form: { ...IMAGE_ALTS, ...Object.fromEntries(fields.map((f) => [f, event[f]])), ...changes },
+        }),
+        version,
+      ),
+      { id: event.id },
+    );
+
+  it('refuses a save over a colleague’s, naming what changed, and takes it with the new version', async () => {
+    const sara = (await list(bed.staff))[0];
+    const omar = (await list(other))[0];
+    expect((await save(bed.staff, sara, { stand: 'Hall 1, Stand A1' }, sara.version)).status).toBe(200);
+    const refused = await stale(await save(other, omar, { venue: 'Another hall' }, omar.version));
+    expect(refused.changedBy).toEqual({ email: 'sara@kinglife.test', name: 'sara@kinglife.test' });
+    expect(refused.changed).toContain('Stand');
+    expect(refused.changed).not.toContain('Venue');
+    const [kept] = await bed.testDb.db.select().from(events).where(eq(events.id, sara.id));
+    expect(kept).toMatchObject({ stand: 'Hall 1, Stand A1', venue: sara.venue });
+    expect((await save(other, omar, { venue: 'Another hall' }, refused.version)).status).toBe(200);
   });
 });
 
