@@ -18,7 +18,6 @@ import type { Database, Transaction } from '@/lib/db/connect';
 import { contentVersions, retiredFiles, uploadedFiles } from '@/lib/db/schema';
 import type { FileStorage } from '@/lib/storage';
 import { rewriteContent } from './contentColumns';
-import { announcePublished } from './drafts';
 import { pictureKeys, picturesDropped, retirePictures } from '@/lib/data/files';
 import { writeTransaction } from '@/lib/data/transaction';
 import { expireTags } from '@/lib/data/cache';
@@ -123,7 +122,6 @@ export async function restoreVersion(
       await unretire(tx, pictureKeys(version.data));
       await retirePictures(tx, picturesDropped(before, version.data));
       await expireTags(tx, ...collection.tags(id));
-      await announcePublished(tx, collection, id);
       return true;
     });
   } catch (error) {
@@ -195,7 +193,6 @@ export async function restoreFromTrash(
       );
       await unretire(tx, pictureKeys(entry.data));
       await expireTags(tx, ...collection.tags(id));
-      await announcePublished(tx, collection, id);
       return true;
     });
   } catch (error) {

@@ -16,16 +16,10 @@ import 'server-only';
  * - Pictures that only an old row or an old draft showed are retired in the change's transaction.
  */
 import { now as clockNow } from '@/lib/time/clock';
-import { eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Transaction } from '@/lib/db/connect';
-import {
-  keepsDrafts,
-  type ContentCollection,
-  type DraftKind,
-  type DraftRow,
-  type DraftTable,
-} from '@/lib/data/collection';
+import type { DraftKind, DraftRow, DraftTable } from '@/lib/data/collection';
 import { fromDubaiInput } from '@/lib/text/dates';
 import { contentColumns, fieldOf, rewriteContent } from './contentColumns';
 import {
@@ -39,7 +33,6 @@ import { keepSchedule } from './publishing';
 import { writeTransaction } from '@/lib/data/transaction';
 import { expireTags } from '@/lib/data/cache';
 import { versionTag } from '@/lib/audit/versions';
-import { queueWebhookEvent } from '@/features/webhooks/data';
 
 export type DraftData = Record<string, unknown>;
 
@@ -209,7 +202,6 @@ export async function saveContent<Row extends DraftRow>(
         });
     await retireDropped(tx, current as unknown as DraftData, updated as unknown as DraftData);
     if (!asDraft) await expireTags(tx, ...kind.tags(id));
-    if (!asDraft && published) await announcePublished(tx, kind, id);
     await keepSchedule(tx, updated);
     return updated;
   });
@@ -256,22 +248,5 @@ export async function publishDraft(tx: Transaction, kind: DraftKind, id: number)
   await kind.afterPublish?.(tx, before, after);
   await retireDropped(tx, before, after);
   await expireTags(tx, ...kind.tags(id));
-  await announcePublished(tx, kind, id);
   return true;
-}
-
-/**
- * Tells the webhooks (`content.published`) that item `id` of `kind` is public as it now stands,
- * if it is: its kind (the table's name), id and stored fields (its draft left out), in `tx`. A kind
- * that is not published item by item (a category) is not announced.
- */
-export async function announcePublished(tx: Transaction, kind: ContentCollection, id: number): Promise<void> {
-  if (!keepsDrafts(kind)) return;
-  const { published } = kind;
-  const { rows } = await tx.execute<{ item: DraftData; published: boolean }>(
-    sql`SELECT to_jsonb(t) - 'draft' AS item, t.${sql.identifier(published.name)} AS published FROM ${kind.table} t WHERE t.id = ${id}`,
-  );
-  const [row] = rows;
-  if (!row?.published) return;
-  await queueWebhookEvent(tx, 'content.published', { kind: getTableName(kind.table), id, item: row.item });
 }

@@ -18,7 +18,6 @@ import type { StoredImage } from '@/lib/db/schema';
 import { now as clockNow } from '@/lib/time/clock';
 import { fieldOf } from './contentColumns';
 import {
-  announcePublished,
   createdState,
   saveContent,
   type DraftInput,
@@ -31,7 +30,8 @@ import { keepSchedule } from './publishing';
 /**
  * Publishes or unpublishes item `id` by hand. A schedule ends with it (it would undo the choice at
  * its time), and unpublishing ends a planned unpublishing too; the kind's pages are purged, and a
- * publish is announced to webhooks. The row as stored, or null when there is no such item.
+ * publish is announced to webhooks as the write commits (lib/data/transaction.ts). The row as
+ * stored, or null when there is no such item.
  */
 export async function setPublishedByHand<Row>(
   kind: DraftKind,
@@ -51,10 +51,7 @@ export async function setPublishedByHand<Row>(
         } as never)
         .where(eq(table.id, id))
         .returning()) as Row[],
-    async (tx) => {
-      await expireTags(tx, ...kind.tags(id));
-      if (published) await announcePublished(tx, kind, id);
-    },
+    (tx) => expireTags(tx, ...kind.tags(id)),
   );
   return row ?? null;
 }
@@ -134,7 +131,6 @@ export function contentItems<Row extends DraftRow, Dto, Input extends DraftInput
           .returning()) as unknown as Row[];
         await expireTags(tx, ...kind.tags(created.id));
         await keepSchedule(tx, created);
-        await announcePublished(tx, kind, created.id);
         return created;
       });
       return spec.dto(row);

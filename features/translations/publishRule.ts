@@ -17,6 +17,7 @@ import { siteSettings } from '@/lib/db/schema';
 import { Problem } from '@/lib/http/problem';
 import { adminTranslationsText as t } from './adminText';
 import { TRANSLATION_KIND_SPECS, type TranslationKindSpec } from './kinds';
+import { changedItems, NEW_ROW } from '@/lib/data/changedItems';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -36,26 +37,6 @@ export function missingRequiredArabic(spec: TranslationKindSpec, row: Row): stri
       (text) => text.required && text.english(row).trim() !== '' && String(row[text.key] ?? '').trim() === '',
     )
     .map((text) => text.label);
-}
-
-/** A new row: every column counts as changed. */
-const NEW_ROW = '*';
-
-/** The items `tx` has changed so far, by table: each id with the columns changed. */
-async function changedItems(tx: Transaction): Promise<Map<string, Map<number, Set<string>>>> {
-  const { rows } = await tx.execute<{ notes: string | null }>(
-    sql`SELECT current_setting('kinglife.changed', true) AS notes`,
-  );
-  const items = new Map<string, Map<number, Set<string>>>();
-  for (const note of (rows[0]?.notes ?? '').split(' ')) {
-    if (!note) continue;
-    const [table, id, columns] = note.split(':');
-    if (!items.has(table)) items.set(table, new Map());
-    const byId = items.get(table)!;
-    if (!byId.has(Number(id))) byId.set(Number(id), new Set());
-    for (const column of columns.split(',')) byId.get(Number(id))!.add(column);
-  }
-  return items;
 }
 
 /** Whether a change of `columns` may have put the item on the website or changed a translated text. */

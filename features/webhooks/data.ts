@@ -2,10 +2,11 @@ import 'server-only';
 /**
  * Signed webhooks to the sales tools (the Webhooks screen, Owners).
  *
- * - A feature calls `queueWebhookEvent(tx, type, record)` in the transaction of its change: the
- *   event (its JSON body) and one delivery per active endpoint that receives `type` are stored,
- *   and each delivery's task sent, in that transaction: they exist if and only if the change does,
- *   so a server that dies before sending loses none (another takes the task).
+ * - A feature calls `queueWebhookEvent(tx, type, record)` (./queue.ts) in the transaction of its
+ *   change: the event (its JSON body) and one delivery per active endpoint that receives `type`
+ *   are stored, and each delivery's task sent, in that transaction: they exist if and only if the
+ *   change does, so a server that dies before sending loses none (another takes the task).
+ *   `content.published` is announced for every path at once, before a write commits (./published.ts).
  * - "Send a test event" (`sendWebhookTest`) queues the test event for one endpoint the same way:
  *   stored, signed and tried like any other, and logged in its attempt log.
  * - The task (`webhook-delivery`) makes one try (`attemptDelivery`): signed (./signing.ts), sent
@@ -17,7 +18,6 @@ import 'server-only';
  *   its deliveries wait (no tries) until an Owner resumes it, when they are sent.
  */
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
 import { open, seal } from '@/lib/auth/secretBox';
 import { getDb } from '@/lib/db/client';
 import type { Database, Transaction } from '@/lib/db/connect';
@@ -51,6 +51,9 @@ import type {
   WebhookTestDto,
 } from './dto';
 import { WEBHOOK_TEST_EVENT, type WebhookDeliveryType, type WebhookEventType } from './events';
+import { deliveryQueue, storeEvent, type DeliveryTask } from './queue';
+
+export { queueWebhookEvent, type DeliveryTask } from './queue';
 import { postWebhook, type Resolve } from './send';
 import { newWebhookSecret, signedHeaders } from './signing';
 
@@ -73,17 +76,9 @@ export const PAUSE_AFTER_HOURS = 24;
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
 type Executor = Database | Transaction;
 
-/** What a delivery's task carries: the delivery, and the `next_try_at` it was sent for. */
-export interface DeliveryTask {
-  id: number;
-  at: string;
-}
-
 export const webhookTask = defineTask<DeliveryTask>(
-  'webhook-delivery',
-  // A try never throws for the receiver's sake (its failures are scheduled above); these retries
-  // are for the site's own trouble (the database away).
-  { retries: 3, delaySeconds: 30, maxDelaySeconds: 10 * 60, holdSeconds: 60 },
+  deliveryQueue.name,
+  deliveryQueue.options,
   async ([task]) => {
     await attemptDelivery(getDb(), task);
   },
@@ -92,54 +87,6 @@ export const webhookTask = defineTask<DeliveryTask>(
 const sealContext = (endpointId: number) => `webhook-secret:${endpointId}`;
 
 // ------------------------------------------------------------------ events
-
-/**
- * Stores event `type` about `record` (what staff see of it: no secrets, no session data) for every
- * active endpoint that receives it, with each delivery's task, in `tx`. Nothing is stored when no
- * endpoint wants it. Returns the event's id (null: none wanted it).
- */
-export async function queueWebhookEvent(
-  tx: Executor,
-  type: WebhookEventType,
-  record: unknown,
-): Promise<string | null> {
-  const endpoints = await tx
-    .select({ id: webhookEndpoints.id })
-    .from(webhookEndpoints)
-    .where(and(isNull(webhookEndpoints.pausedAt), sql`${type} = ANY(${webhookEndpoints.events})`));
-  if (endpoints.length === 0) return null;
-  return (
-    await storeEvent(
-      tx,
-      type,
-      () => record,
-      endpoints.map((endpoint) => endpoint.id),
-    )
-  ).eventId;
-}
-
-/**
- * Stores event `type` (its body: `{ id, type, timestamp, data }`, `data` made by `dataOf` at the
- * event's time) with a delivery to each of `endpointIds` and each delivery's task, in `tx`.
- */
-async function storeEvent(
-  tx: Executor,
-  type: WebhookDeliveryType,
-  dataOf: (now: Date) => unknown,
-  endpointIds: number[],
-): Promise<{ eventId: string; deliveryIds: number[] }> {
-  const now = clockNow();
-  const id = randomUUID();
-  const body = JSON.stringify({ id, type, timestamp: now.toISOString(), data: dataOf(now) });
-  await tx.insert(webhookEvents).values({ id, type, body, createdAt: now });
-  const deliveries = await tx
-    .insert(webhookDeliveries)
-    .values(endpointIds.map((endpointId) => ({ endpointId, eventId: id, nextTryAt: now })))
-    .returning({ id: webhookDeliveries.id });
-  for (const delivery of deliveries)
-    await webhookTask.send({ id: delivery.id, at: now.toISOString() }, { tx });
-  return { eventId: id, deliveryIds: deliveries.map((delivery) => delivery.id) };
-}
 
 // ------------------------------------------------------------------ delivery
 

@@ -5,6 +5,7 @@ import { getDb } from '../db/client';
 import { countExpiry, expiryCount } from './expiryCount';
 import type { Database, Transaction } from '../db/connect';
 import { refuseUntranslatedChanges } from '@/features/translations/publishRule';
+import { announcePublishedChanges } from '@/features/webhooks/published';
 
 /**
  * The transaction of every write to content, by staff through lib/data or by the scheduler: it
@@ -13,7 +14,8 @@ import { refuseUntranslatedChanges } from '@/features/translations/publishRule';
  * the version of the item a save was read at (its If-Match, lib/audit/versions.ts), so a save made
  * over another's change is refused (409 `stale`, with who changed what) and nothing of it is kept;
  * and before it commits, "Publish only with its Arabic" looks at every item it changed, whatever
- * the path, and may refuse the whole write.
+ * the path, and may refuse the whole write; then the items it left public with a change are
+ * announced to the webhooks (`content.published`).
  */
 export async function writeTransaction<T>(
   work: (tx: Transaction) => Promise<T>,
@@ -26,6 +28,7 @@ export async function writeTransaction<T>(
       await stampExpectedVersion(tx);
       const result = await work(tx);
       await refuseUntranslatedChanges(tx);
+      await announcePublishedChanges(tx);
       await noteExpectedVersionUsed(tx);
       return result;
     });

@@ -16,6 +16,7 @@ import { quoteRequestSchema } from '@/features/enquiries/quoteRequestValidation'
 import { createDocumentRequest } from '@/features/documents/data';
 import { createApplication } from '@/features/careers/applications';
 import { setServicePublished } from '@/features/services/data';
+import { actingAs } from '@/lib/audit/actor';
 import { publishDueItems } from '@/lib/data/scheduledPublishing';
 import { createWebhookEndpoint } from '../data';
 import { WEBHOOK_EVENTS, type WebhookEventType } from '../events';
@@ -215,16 +216,24 @@ it('sends application.created without the résumé', async () => {
 });
 
 it('sends content.published when an item is published by hand or on schedule', async () => {
+  // As staff do it (the announcement is made as the write commits, for what the audit sees change).
+  const staff = { ip: '203.0.113.7', user: { id: bed.staff.user.id, email: bed.staff.user.email } };
+  const setPublished = (id: number, published: boolean) =>
+    actingAs(staff, () => setServicePublished(id, published));
   const [service] = await bed.testDb.db.select().from(services).limit(1);
-  await setServicePublished(service.id, false);
+  await setPublished(service.id, false);
   expect(await sent()).toEqual([]);
-  await setServicePublished(service.id, true);
+  await setPublished(service.id, true);
   const [event] = await sent();
   expect(event).toMatchObject({
     type: 'content.published',
     data: { kind: 'services', id: service.id, item: { id: service.id, name: service.name, published: true } },
   });
   expect(event.data.item as object).not.toHaveProperty('draft');
+  // Published again with nothing changed: nothing new to tell.
+  await bed.testDb.db.delete(webhookEvents);
+  await setPublished(service.id, true);
+  expect(await sent()).toEqual([]);
 
   // A draft whose time has come, published by the scheduler.
   await bed.testDb.db.delete(webhookEvents);
