@@ -17,7 +17,7 @@ import { siteSettings } from '@/lib/db/schema';
 import { Problem } from '@/lib/http/problem';
 import { adminTranslationsText as t } from './adminText';
 import { TRANSLATION_KIND_SPECS, type TranslationKindSpec } from './kinds';
-import { changedItems, NEW_ROW } from '@/lib/data/changedItems';
+import { NEW_ROW, type ChangedItems } from '@/lib/data/changedItems';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -53,8 +53,7 @@ function mayShowNew(spec: TranslationKindSpec, columns: Set<string>): boolean {
  * or whose translated texts it changed while public, with a required Arabic text empty refuses
  * the whole write (409, naming the fields).
  */
-export async function refuseUntranslatedChanges(tx: Transaction): Promise<void> {
-  const changed = await changedItems(tx);
+export async function refuseUntranslatedChanges(tx: Transaction, changed: ChangedItems): Promise<void> {
   const checks = Object.values(TRANSLATION_KIND_SPECS).flatMap((spec) => {
     const ids = [...(changed.get(spec.tableName) ?? [])].flatMap(([id, columns]) =>
       spec.published && mayShowNew(spec, columns) ? [id] : [],

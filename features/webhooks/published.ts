@@ -10,14 +10,12 @@ import 'server-only';
  */
 import { getTableName, sql } from 'drizzle-orm';
 import type { Transaction } from '@/lib/db/connect';
-import { changedItems } from '@/lib/data/changedItems';
+import type { ChangedItems } from '@/lib/data/changedItems';
 import type { DraftData } from '@/lib/data/collection';
 import { DRAFT_COLLECTIONS } from '@/lib/data/collections';
 import { queueWebhookEvent } from './queue';
 
-export async function announcePublishedChanges(tx: Transaction): Promise<void> {
-  const changed = await changedItems(tx);
-  if (changed.size === 0) return;
+export async function announcePublishedChanges(tx: Transaction, changed: ChangedItems): Promise<void> {
   for (const collection of Object.values(DRAFT_COLLECTIONS)) {
     const table = getTableName(collection.table);
     for (const id of changed.get(table)?.keys() ?? []) {

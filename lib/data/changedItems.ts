@@ -12,12 +12,15 @@ import type { Transaction } from '@/lib/db/connect';
 /** A new row: every column counts as changed. */
 export const NEW_ROW = '*';
 
+/** Items changed, by table: each id with the columns changed. */
+export type ChangedItems = Map<string, Map<number, Set<string>>>;
+
 /** The items `tx` has changed so far, by table: each id with the columns changed. */
-export async function changedItems(tx: Transaction): Promise<Map<string, Map<number, Set<string>>>> {
+export async function changedItems(tx: Transaction): Promise<ChangedItems> {
   const { rows } = await tx.execute<{ notes: string | null }>(
     sql`SELECT current_setting('kinglife.changed', true) AS notes`,
   );
-  const items = new Map<string, Map<number, Set<string>>>();
+  const items: ChangedItems = new Map();
   for (const note of (rows[0]?.notes ?? '').split(' ')) {
     if (!note) continue;
     const [table, id, columns] = note.split(':');
