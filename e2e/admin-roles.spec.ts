@@ -35,6 +35,7 @@ test('an Editor works on the content and cannot open Applications', async ({ pag
     'Home',
     'Products',
     'Services',
+    'Events',
     'Blogs',
     'Translations',
     'Redirects',
