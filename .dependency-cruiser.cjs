@@ -15,7 +15,7 @@
  */
 const PLATFORM = [
   '^lib/(http|auth|cache|cdn|storage|mail|tasks|i18n|seo|text|routing|security|images|process|maintenance|backup|export|audit|time|log|ops|visits|html)/',
-  '^lib/db/(client|connect|columns|embedded|locks|migrate|migrationState|prepare|platformSchema|unavailable)\\.ts$',
+  '^lib/db/(client|connect|columns|contentTriggers|embedded|locks|migrate|migrationState|prepare|platformSchema|unavailable)\\.ts$',
   '^lib/db/migrations/',
   '^lib/(env|runtime)\\.ts$',
 ];

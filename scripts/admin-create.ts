@@ -23,7 +23,7 @@ import {
 import { connect } from '../lib/db/connect';
 import { dataDir, readEnv, seedsDemo } from '../lib/env';
 import { prepareDatabase } from '../lib/db/prepare';
-import { seedSite } from '../lib/db/seedSite';
+import { SITE_DATABASE } from '../lib/db/seedSite';
 import { MIN_PASSWORD_LENGTH } from '../lib/auth/credentials';
 import { loginSchema } from '@/features/accounts/signInValidation';
 
@@ -57,7 +57,7 @@ async function main() {
     databaseUrl: settings.DATABASE_URL,
     dataDir: dataDir(settings),
     demo: seedsDemo(settings),
-    seed: seedSite,
+    ...SITE_DATABASE,
     firstAdmin: false,
   });
   const { db, pool } = connect(url, 1);

@@ -4,10 +4,11 @@
  * server): a deploy's step before its servers restart one by one (README, "Deploying a new
  * release"). Servers also migrate when they start; running it first keeps that start short.
  */
+import { CONTENT_TABLES } from '../lib/data/collections';
 import { migrateUnderLock } from '../lib/db/migrate';
 import { withSiteDatabase } from './site-database';
 
-withSiteDatabase((db, _dataDir, pool) => migrateUnderLock(db, pool))
+withSiteDatabase((db, _dataDir, pool) => migrateUnderLock(db, pool, { contentTables: CONTENT_TABLES }))
   .then(({ before, after }) => {
     console.log(
       after === before

@@ -5,7 +5,7 @@
  * migrations and the seeds never load into the launcher, which lives as long as the app.
  */
 import { migrateAndSeed } from '../lib/db/prepare';
-import { seedSite } from '../lib/db/seedSite';
+import { SITE_DATABASE } from '../lib/db/seedSite';
 
 export interface PrepareTask {
   url: string;
@@ -31,7 +31,7 @@ process.once('message', async (task: PrepareTask) => {
   try {
     const seeded = await migrateAndSeed({
       ...task,
-      seed: seedSite,
+      ...SITE_DATABASE,
       log: (line) => void report({ log: line }),
     });
     await report({ seeded });

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { connect } from '../lib/db/connect';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../lib/db/embedded';
+import { CONTENT_TABLES } from '../lib/data/collections';
 import { runMigrations } from '../lib/db/migrate';
 import { seedIfEmpty, type SeedOptions } from '../lib/db/seed';
 import { LocalFileStorage } from '../lib/storage/local';
@@ -29,7 +30,7 @@ async function prepareTemplate(adminUrl: string, name: string, seed?: SeedOption
   }
   const { db, pool } = connect(withDatabase(adminUrl, name), 2);
   try {
-    await runMigrations(db);
+    await runMigrations(db, { contentTables: CONTENT_TABLES });
     if (seed) await seedIfEmpty(db, seed);
   } finally {
     await pool.end();

@@ -17,7 +17,7 @@ import { promisify } from 'node:util';
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/connect';
-import { runMigrations } from '../db/migrate';
+import { runMigrations, type SiteMigrations } from '../db/migrate';
 import { uploadedFiles } from '../db/platformSchema';
 import type { FileStorage } from '../storage';
 import { VISIBILITIES } from '../storage/keys';
@@ -29,7 +29,7 @@ const run = promisify(execFile);
  * and the table that has a row once a site is set up (a restore refuses a database where it has
  * one). The feature layer names them (lib/db/backupTables.ts); uploaded files are the platform's.
  */
-export interface BackupTables {
+export interface BackupTables extends SiteMigrations {
   tables: readonly PgTable[];
   marker: PgTable;
 }
@@ -115,7 +115,7 @@ export async function restoreBackup(
   db: Database,
   storage: FileStorage,
   archivePath: string,
-  { tables, marker }: BackupTables,
+  backup: BackupTables,
 ): Promise<Manifest> {
   const work = await fs.mkdtemp(path.join(os.tmpdir(), 'kinglife-restore-'));
   try {
@@ -123,7 +123,8 @@ export async function restoreBackup(
     const manifest = JSON.parse(await fs.readFile(path.join(work, 'manifest.json'), 'utf8')) as Manifest;
     if (manifest.format !== 1) throw new Error('This is not a Kinglife backup (unknown format).');
 
-    await runMigrations(db);
+    const { tables, marker } = backup;
+    await runMigrations(db, backup);
     const current = await migrationCount(db);
     if (current < manifest.migrations) {
       throw new Error(

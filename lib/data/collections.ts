@@ -7,6 +7,7 @@
  * runs over the list (scheduled publishing) is ./scheduledPublishing.ts: this list imports only the
  * declarations, which import nothing that reads it.
  */
+import { getTableName } from 'drizzle-orm';
 import type { Collections, DraftCollections } from './collection';
 import { blogCategoryCollection, blogPostCollection } from '@/features/blog/collection';
 import { jobCollection } from '@/features/careers/collection';
@@ -31,3 +32,6 @@ export const COLLECTIONS: Collections = {
   'product-categories': productCategoryCollection,
   'blog-categories': blogCategoryCollection,
 };
+
+/** Their tables, which the migrations give the content triggers (lib/db/migrate.ts): what makes a table content. */
+export const CONTENT_TABLES = Object.values(COLLECTIONS).map((collection) => getTableName(collection.table));

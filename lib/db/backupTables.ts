@@ -1,6 +1,7 @@
 import { getTableName, is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { BackupTables } from '../backup/archive';
+import { CONTENT_TABLES } from '../data/collections';
 import * as schema from './schema';
 
 /**
@@ -42,4 +43,5 @@ export const SITE_TABLES: BackupTables = {
   ),
   // Has its row once the site is set up: a restore goes only into a database without one.
   marker: schema.siteSettings,
+  contentTables: CONTENT_TABLES,
 };

@@ -14,7 +14,7 @@ import { connect, type Database } from './connect';
 import { LOCKS } from './locks';
 import { EMBEDDED_DATABASE, startEmbeddedPostgres, type EmbeddedServer } from './embedded';
 import { migrationsCurrent } from './migrationState';
-import { runMigrations } from './migrate';
+import { runMigrations, type SiteMigrations } from './migrate';
 
 /**
  * Fills a database the first time (and tops up an older one), after the migrations, under the
@@ -54,7 +54,7 @@ async function recoverAfterCrash(db: Database, storage: FileStorage, log: (line:
     log(`Recovered after an interrupted run: ${orphans.length} unfinished upload(s) removed`);
 }
 
-export interface PrepareOptions {
+export interface PrepareOptions extends SiteMigrations {
   dataDir: string;
   demo: boolean;
   seed: SeedStep;
@@ -105,7 +105,7 @@ export async function migrateAndSeed(
   try {
     await lock.connect();
     await lock.query('SELECT pg_advisory_lock($1)', [LOCKS.prepare]);
-    if (env().MIGRATE_ON_START === '1') await runMigrations(db);
+    if (env().MIGRATE_ON_START === '1') await runMigrations(db, options);
     else if (!(await migrationsCurrent(db))) {
       // The seed and the first account need this release's tables: they wait for the next start.
       options.log?.(

@@ -1,5 +1,6 @@
 /** The site's seed step for prepareDatabase (lib/db/prepare.ts runs it after the migrations). */
-import type { SeedStep } from './prepare';
+import { CONTENT_TABLES } from '../data/collections';
+import type { PrepareOptions, SeedStep } from './prepare';
 import { seedIfEmpty } from './seed';
 import { addSeedSpecifications } from './seedSpecifications';
 import { addSeedTranslations } from './seedTranslations';
@@ -13,3 +14,9 @@ export const seedSite: SeedStep = async (db, { demo, storage, log }) => {
   if (specified) log?.(`Added the specification to ${specified} seeded product(s)`);
   return seeded;
 };
+
+/** What prepareDatabase takes of the site: its seed and its collections' tables (the content triggers). */
+export const SITE_DATABASE = {
+  seed: seedSite,
+  contentTables: CONTENT_TABLES,
+} satisfies Pick<PrepareOptions, 'seed' | 'contentTables'>;

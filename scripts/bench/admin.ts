@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { prepareDatabase } from '../../lib/db/prepare';
-import { seedSite } from '../../lib/db/seedSite';
+import { SITE_DATABASE } from '../../lib/db/seedSite';
 import { endpoints } from '../../lib/api/contract';
 import { API_BASE, routes } from '../../lib/routing/routes';
 import { percentile } from './common';
@@ -67,7 +67,7 @@ async function main() {
   const { url: databaseUrl, server } = await prepareDatabase({
     dataDir,
     demo: true,
-    seed: seedSite,
+    ...SITE_DATABASE,
     firstAdmin: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
   });
   const port = 3000 + Math.floor(Math.random() * 900) + 100;

@@ -11,7 +11,7 @@ import { connect } from '../connect';
 import { migrateUnderLock } from '../migrate';
 import { migrationsCurrent } from '../migrationState';
 import { prepareDatabase } from '../prepare';
-import { seedSite } from '../seedSite';
+import { SITE_DATABASE } from '../seedSite';
 import { adminUsers, products, siteSettings } from '../schema';
 
 const adminUrl = () => process.env.TEST_ADMIN_URL!;
@@ -40,7 +40,7 @@ it('prepares a blank database once when three instances start at the same moment
           databaseUrl: url,
           dataDir: '/nonexistent',
           demo: false,
-          seed: seedSite,
+          ...SITE_DATABASE,
           firstAdmin: { ADMIN_EMAIL: 'first@kinglife.test', ADMIN_PASSWORD: 'first-password' },
         }),
       ),
@@ -70,7 +70,7 @@ it('with MIGRATE_ON_START=0 a start migrates nothing and seeds nothing until `np
       databaseUrl: url,
       dataDir: '/nonexistent',
       demo: false,
-      seed: seedSite,
+      ...SITE_DATABASE,
       log: (line) => lines.push(line),
       firstAdmin: { ADMIN_EMAIL: 'first@kinglife.test', ADMIN_PASSWORD: 'first-password' },
     });
@@ -85,7 +85,7 @@ it('with MIGRATE_ON_START=0 a start migrates nothing and seeds nothing until `np
     expect(rows[0].made).toBe(false);
 
     // The deploy's own step, then the start: seeded, with its first account.
-    expect(await migrateUnderLock(db, pool)).toMatchObject({ before: 0 });
+    expect(await migrateUnderLock(db, pool, SITE_DATABASE)).toMatchObject({ before: 0 });
     expect(await migrationsCurrent(db)).toBe(true);
     expect((await start()).seeded).toBe(true);
     expect(await db.$count(siteSettings)).toBe(1);

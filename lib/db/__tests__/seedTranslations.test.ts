@@ -9,7 +9,7 @@ import { newsAr } from '@/features/news/items.ar';
 import { productsAr } from '@/features/products/catalogue.ar';
 import { servicesAr } from '@/features/services/seed.ar';
 import { prepareDatabase } from '../prepare';
-import { seedSite } from '../seedSite';
+import { SITE_DATABASE } from '../seedSite';
 import {
   blogCategories,
   blogPosts,
@@ -92,7 +92,7 @@ describe('addSeedTranslations on a database seeded before the Arabic columns', (
       databaseUrl: testDb.url,
       dataDir: '/nonexistent',
       demo: false,
-      seed: seedSite,
+      ...SITE_DATABASE,
       firstAdmin: false,
       log: (line) => lines.push(line),
     });
