@@ -1,9 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import type { PreviewKind } from '@/lib/routing/contentKinds';
-import { PREVIEW_ITEM_COOKIE, staffMayPreview } from '@/lib/auth/preview';
+import { PREVIEW_ITEM_COOKIE, staffMayPreview, type Previewed } from '@/lib/auth/preview';
 import { sessionCookieName } from '@/lib/auth/cookies';
 import { isPublished, plainId } from '@/lib/data/publishedIds';
 import { finderSlugs } from '@/features/products/lists';
+import { productCollection } from '@/features/products/collection';
+import { blogPostCollection } from '@/features/blog/collection';
+import { newsCollection } from '@/features/news/collection';
 import { isStaticPath, redirectFor } from '@/features/redirects/answer';
 import { cdnHeaders } from '@/lib/cdn/headers.cjs';
 import { filterKey, FILTER_SEGMENT } from '@/lib/routing/finder';
@@ -154,10 +156,10 @@ async function exists({ page, id }: { page: ItemPage; id: string }): Promise<boo
 }
 
 /** The item pages whose preview shows an unpublished item (lib/auth/preview.ts). */
-const PREVIEWED: Record<ItemPage, PreviewKind> = {
-  product: 'products',
-  blogPost: 'blog-posts',
-  newsItem: 'news',
+const PREVIEWED: Record<ItemPage, Previewed> = {
+  product: productCollection,
+  blogPost: blogPostCollection,
+  newsItem: newsCollection,
 };
 
 /**
@@ -170,7 +172,7 @@ async function previewOf(request: NextRequest, page: ItemPage): Promise<boolean>
   const kind = PREVIEWED[page];
   if (!kind || !request.cookies.has(PREVIEW_ITEM_COOKIE)) return false;
   try {
-    return await staffMayPreview(request.cookies.get(sessionCookieName())?.value, kind);
+    return await staffMayPreview(request.cookies.get(sessionCookieName())?.value, kind.area);
   } catch (error) {
     console.error('[proxy] could not check a preview session:', error);
     return false;

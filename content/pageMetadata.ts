@@ -2,8 +2,7 @@
 import type { Metadata } from 'next';
 import { localized } from '@/content/localized';
 import type { SiteText } from '@/content/text';
-import { previewing } from '@/lib/auth/preview';
-import type { PreviewKind } from '@/lib/routing/contentKinds';
+import { previewing, type Previewed } from '@/lib/auth/preview';
 import type { OgPageType } from '@/lib/seo/ogImages';
 import { pageMetadata, previewMetadata, type PathIn } from '@/lib/seo/metadata';
 
@@ -20,8 +19,8 @@ export function fixedPageMetadata(
   page: FixedPage,
   path: PathIn,
   pageType: OgPageType = page,
-  /** The kind of item whose staff preview (lib/auth/preview.ts) this page can be. */
-  previewOf?: PreviewKind,
+  /** The kind of item (its collection) whose staff preview (lib/auth/preview.ts) this page can be. */
+  previewOf?: Previewed,
 ) {
   return async (): Promise<Metadata> => {
     const [{ t, locale }, preview] = await Promise.all([

@@ -1,6 +1,6 @@
 /** What the content lifecycle's tables (every kind × path × rule) read and do alike. */
 import { sql } from 'drizzle-orm';
-import type { HistoryKind } from '@/lib/routing/contentKinds';
+import type { HistoryKind } from '@/lib/data/collections';
 import { POST as RESTORE_VERSION } from '@/app/api/v1/admin/history/[kind]/[id]/[version]/restore/route';
 import { createWebhookEndpoint } from '@/features/webhooks/data';
 import { call, type adminTestBed } from './admin';

@@ -10,6 +10,7 @@ import { blogCategoryTexts, blogPostTexts } from './texts';
 /** Posts keep drafts, and a new post is public at once unless saved as a draft. */
 export const blogPostCollection: DraftKind = {
   kind: 'blog-posts',
+  area: 'content',
   name: { one: 'Blog post', many: 'Blog posts' },
   table: blogPosts,
   tags: (id) => [tags.blog, tags.blogPost(id)],
@@ -29,6 +30,7 @@ export const blogPostCollection: DraftKind = {
 
 export const blogCategoryCollection: ContentCollection = {
   kind: 'blog-categories',
+  area: 'content',
   name: { one: 'Blog category', many: 'Blog categories' },
   table: blogCategories,
   tags: (id) => [tags.blog, tags.blogCategory(id)],

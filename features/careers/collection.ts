@@ -9,6 +9,7 @@ import { jobTexts } from './texts';
 /** Jobs keep drafts; a new opening waits until staff publish it (as a service does), or its `publishAt`. */
 export const jobCollection: DraftKind = {
   kind: 'jobs',
+  area: 'careers',
   name: { one: 'Job', many: 'Jobs' },
   table: jobs,
   tags: () => [tags.jobs],

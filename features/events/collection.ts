@@ -10,6 +10,7 @@ import { eventTexts } from './texts';
 /** Events keep drafts; a new one waits until staff publish it, or its `publishAt`. */
 export const eventCollection: DraftKind = {
   kind: 'events',
+  area: 'content',
   name: { one: 'Event', many: 'Events' },
   table: events,
   tags: () => [tags.events],

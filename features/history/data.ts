@@ -10,7 +10,7 @@ import { and, asc, desc, eq, getTableName, gt, inArray, sql } from 'drizzle-orm'
 import { adminHistoryText } from './adminText';
 import type { HistoryDto, TrashItemDto, VersionDto } from './dto';
 import type { Collections, ContentCollection } from '@/lib/data/collection';
-import { areaOfKind, HISTORY_KINDS, TRASH_DAYS } from '@/lib/routing/contentKinds';
+import { TRASH_DAYS } from '@/lib/routing/contentKinds';
 import { may, type Role } from '@/lib/auth/permissions';
 import { getDb } from '@/lib/db/client';
 import { Conflict } from '@/lib/http/problem';
@@ -160,11 +160,12 @@ export async function listTrash(
   role: Role,
   now = clockNow(),
 ): Promise<TrashItemDto[]> {
-  const mayRestore = Object.values(collections).filter((c) => may(role, areaOfKind(c.kind)));
+  const mayRestore = Object.values(collections).filter((c) => may(role, c.area));
   const collectionOf = new Map(mayRestore.map((c) => [getTableName(c.table), c]));
   const rows = await trashEntries(getDb(), now, [...collectionOf.keys()]);
   return rows.map((row) => ({
-    kind: collectionOf.get(row.entity)!.kind,
+    // The list's key, which each kind declares as its `kind` (lib/data/__tests__/collections.test.ts).
+    kind: collectionOf.get(row.entity)!.kind as TrashItemDto['kind'],
     kindName: collectionOf.get(row.entity)!.name.one,
     id: row.entityId,
     title: titleOf(row.data),
@@ -225,9 +226,8 @@ export async function cleanUpHistory(
         WHERE later.entity = v.entity AND later.entity_id = v.entity_id AND later.id > v.id)`);
 
   const live = sql.join(
-    HISTORY_KINDS.map(
-      (kind) =>
-        sql`EXISTS (SELECT 1 FROM ${collections[kind].table} t WHERE strpos(to_jsonb(t)::text, r.key) > 0)`,
+    Object.values(collections).map(
+      ({ table }) => sql`EXISTS (SELECT 1 FROM ${table} t WHERE strpos(to_jsonb(t)::text, r.key) > 0)`,
     ),
     sql` OR `,
   );

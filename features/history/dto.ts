@@ -1,5 +1,5 @@
 /** What the admin API answers about this feature (endpoints: lib/api/contract.ts). */
-import type { HistoryKind } from '@/lib/routing/contentKinds';
+import type { HistoryKind } from '@/lib/data/collections';
 
 /** One saved state of a content item (its History). */
 export interface VersionDto {

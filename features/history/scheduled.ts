@@ -13,7 +13,7 @@ import 'server-only';
  */
 import { now as clockNow } from '@/lib/time/clock';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
-import type { PreviewKind } from '@/lib/routing/contentKinds';
+import type { PreviewKind } from '@/lib/data/collections';
 import type { Database, Transaction } from '@/lib/db/connect';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Person } from '@/lib/audit/actor';

@@ -10,6 +10,7 @@ import { newsTexts } from './texts';
 /** News keeps drafts; a new item is public at once (spec) unless saved as a draft. */
 export const newsCollection: DraftKind = {
   kind: 'news',
+  area: 'content',
   name: { one: 'News', many: 'News' },
   table: news,
   tags: (id) => [tags.news, tags.newsItem(id)],

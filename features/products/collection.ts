@@ -13,6 +13,7 @@ import { productCategoryTexts } from './texts';
 /** Products keep drafts; a new one is public at once unless saved as a draft. */
 export const productCollection: DraftKind = {
   kind: 'products',
+  area: 'content',
   name: { one: 'Product', many: 'Products' },
   table: products,
   tags: (id) => [tags.products, tags.product(id)],
@@ -49,6 +50,7 @@ export const productCollection: DraftKind = {
 
 export const productCategoryCollection: ContentCollection = {
   kind: 'product-categories',
+  area: 'content',
   name: { one: 'Product category', many: 'Product categories' },
   table: productCategories,
   tags: (id) => [tags.products, tags.productCategory(id)],

@@ -10,6 +10,7 @@ import { serviceTexts } from './texts';
 /** Services keep drafts; a new one waits until staff publish it (spec), or its `publishAt`. */
 export const serviceCollection: DraftKind = {
   kind: 'services',
+  area: 'content',
   name: { one: 'Service', many: 'Services' },
   table: services,
   tags: () => [tags.services],

@@ -13,18 +13,20 @@ import * as z from 'zod/mini';
 import { adminText } from '@/content/admin';
 import { productApplications, productCertifications, siteSettings, type StoredImage } from '@/lib/db/schema';
 import { keepsDrafts } from '@/lib/data/collection';
-import { COLLECTIONS } from '@/lib/data/collections';
-import { areaOfKind, type HistoryKind } from '@/lib/routing/contentKinds';
+import { COLLECTIONS, HISTORY_KINDS, type HistoryKind } from '@/lib/data/collections';
 import { routes } from '@/lib/routing/routes';
 import { bannerSchema } from '@/features/news/adminValidation';
 import { productTagSchema } from '@/features/products/validation';
 import { adminHomeText } from '@/features/news/adminText';
 import { adminProductsText } from '@/features/products/adminText';
 import { adminTranslationsText } from './adminText';
-import { TRANSLATION_KINDS, type TranslationKind } from './adminValidation';
+import { OTHER_TRANSLATED, type TranslationKind, type TranslationKinds } from './adminValidation';
 import type { KindDeclaration, Row } from './declaration';
 
-export { TRANSLATION_KINDS, type TranslationKind };
+export type { TranslationKind };
+
+/** Every kind with translated texts: the list's and the others (./adminValidation.ts). */
+export const TRANSLATION_KINDS = [...HISTORY_KINDS, ...OTHER_TRANSLATED] as const satisfies TranslationKinds;
 
 const { admin } = routes;
 const text = (row: Row, key: string) => String(row[key] ?? '');
@@ -32,13 +34,13 @@ const lists = adminProductsText.lists;
 
 /** The content kinds, as their collections declare them; the other kinds with translated texts below. */
 const COLLECTION_DECLARATIONS = Object.fromEntries(
-  Object.values(COLLECTIONS).map((collection): [HistoryKind, KindDeclaration] => [
+  Object.values(COLLECTIONS).map((collection): [string, KindDeclaration] => [
     collection.kind,
     {
       ...collection.translations,
       label: collection.name.many,
       table: collection.table,
-      area: areaOfKind(collection.kind),
+      area: collection.area,
       published: keepsDrafts(collection) ? collection.published : undefined,
     },
   ]),

@@ -21,7 +21,8 @@ import type {
   RedirectSaved,
   RedirectsPage,
 } from '@/features/redirects/dto';
-import type { HistoryKind, PreviewKind, ProductListKind } from '../routing/contentKinds';
+import type { ProductListKind } from '../routing/contentKinds';
+import type { HistoryKind, PreviewKind } from '@/lib/data/collections';
 import type { Locale } from '../i18n/locales';
 import type { Readiness } from '../ops/readiness';
 import type { Page } from './shared';

@@ -6,3 +6,5 @@ export type * from './contract';
 export type * from '../auth/dto';
 export type { ApiErrorBody, Call } from '../http/wire';
 export type { ProductListKind } from '../routing/contentKinds';
+// The kinds the routes of one item name (/api/v1/admin/history/<kind>/…), from the list of collections.
+export type { HistoryKind, PreviewKind } from '../data/collections';

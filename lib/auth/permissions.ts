@@ -5,7 +5,6 @@
  * The admin's screens map to the same areas (features/admin/screenAccess.ts) to show only what
  * the role may use.
  */
-import { areaOfKind, isHistoryKind } from '../routing/contentKinds';
 import type { Area } from './areas';
 
 export const ROLES = ['owner', 'editor', 'hr', 'sales'] as const;
@@ -22,19 +21,23 @@ const AREAS: Record<Role, readonly Area[]> = {
 
 /**
  * What a staff route declares beside itself (lib/http/handler.ts adminRoute): its area, `null`
- * for every role, or ITEM_KIND for the routes of one item of any kind (its history, Trash,
- * preview and draft), whose area is that of the item's kind.
+ * for every role, or, for the routes of one item of any kind (its history, Trash, preview and
+ * draft), the area of each kind by the path's `kind` (the list of collections gives it:
+ * lib/data/collections.ts ITEM_KIND).
  */
-export const ITEM_KIND = 'the item’s kind';
-export type RouteArea = Area | null | typeof ITEM_KIND;
+export type RouteArea = Area | null | ItemKindAreas;
+export interface ItemKindAreas {
+  ofKind: Readonly<Record<string, Area>>;
+}
 
 /**
  * Whether `role` may call a route declared with `area`, given its path's parameters. A kind that
  * is not one (a mistyped URL) is the Owner's, whose answer is then a 404.
  */
 export function mayUse(role: Role, area: RouteArea, params: Record<string, string> = {}): boolean {
-  if (area !== ITEM_KIND) return may(role, area);
-  return isHistoryKind(params.kind) ? may(role, areaOfKind(params.kind)) : role === 'owner';
+  if (area === null || typeof area === 'string') return may(role, area);
+  const kind = params.kind ?? '';
+  return Object.hasOwn(area.ofKind, kind) ? may(role, area.ofKind[kind]) : role === 'owner';
 }
 
 export function isRole(value: unknown): value is Role {

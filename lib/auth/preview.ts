@@ -10,7 +10,7 @@
  */
 import { cookies, draftMode } from 'next/headers';
 import { may } from './permissions';
-import { areaOfKind, type PreviewKind } from '../routing/contentKinds';
+import type { Area } from './areas';
 import { getDb } from '../db/client';
 import { sessionCookieName } from './cookies';
 import { findSession } from './sessions';
@@ -33,12 +33,18 @@ export function previewCookieOptions() {
   };
 }
 
-/** Whether the session token `token` belongs to staff who may preview (and change) `kind`. */
-export async function staffMayPreview(token: string | undefined, kind: PreviewKind): Promise<boolean> {
+/** A kind with drafts, as its collection declares it (lib/data/collection.ts): its name and its area. */
+export interface Previewed {
+  kind: string;
+  area: Area;
+}
+
+/** Whether the session token `token` belongs to staff who may preview (and change) items of `area`. */
+export async function staffMayPreview(token: string | undefined, area: Area): Promise<boolean> {
   if (!token) return false;
   const db = getDb();
   const session = await findSession(db, token);
-  if (!session || !may(session.user.role, areaOfKind(kind))) return false;
+  if (!session || !may(session.user.role, area)) return false;
   // As requireAdmin: an account that must set up two-step verification first uses nothing else.
   const twoFactor = await twoFactorState(db, session.user.id);
   return !(twoFactor.required && !twoFactor.enabled);
@@ -49,15 +55,16 @@ export async function staffMayPreview(token: string | undefined, kind: PreviewKi
  * carries the session of staff who may preview it. Reads the request's cookies only when draft
  * mode is on, so a page rendered for visitors stays static.
  */
-export async function previewing(kind: PreviewKind): Promise<boolean> {
+export async function previewing({ area }: Previewed): Promise<boolean> {
   if (!(await draftMode()).isEnabled) return false;
   const token = (await cookies()).get(sessionCookieName())?.value;
-  return staffMayPreview(token, kind);
+  return staffMayPreview(token, area);
 }
 
 /** In a staff preview of a list page of `kind`, the item previewed (published or not); else null. */
-export async function previewedId(kind: PreviewKind): Promise<number | null> {
-  if (!(await previewing(kind))) return null;
+export async function previewedId(of: Previewed): Promise<number | null> {
+  if (!(await previewing(of))) return null;
+  const { kind } = of;
   const value = (await cookies()).get(PREVIEW_ITEM_COOKIE)?.value ?? '';
   const [named, id] = value.split(':');
   return named === kind && /^\d{1,9}$/.test(id ?? '') ? Number(id) : null;

@@ -1,5 +1,5 @@
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { HistoryKind, PreviewKind } from '@/lib/routing/contentKinds';
+import type { Area } from '@/lib/auth/areas';
 import type { PublicRoutes } from '@/lib/routing/publicRoutes';
 import type { Transaction } from '@/lib/db/connect';
 import type { TranslationDeclaration } from '@/features/translations/declaration';
@@ -12,8 +12,13 @@ import type { TranslationDeclaration } from '@/features/translations/declaration
  * that reads it.
  */
 export interface ContentCollection {
-  /** Its admin API segment (lib/routing/contentKinds.ts gives its area and whether it keeps drafts). */
-  kind: HistoryKind;
+  /**
+   * Its admin API segment (/api/v1/admin/<kind>/…), which also names it in the routes of one item
+   * of any kind (/api/v1/admin/history/<kind>/<id>, trash, preview, drafts): its key in the list.
+   */
+  kind: string;
+  /** The part of the admin its items belong to: who may change them, see their history and preview them. */
+  area: Area;
   /** What staff call one item (the Trash's chip) and the kind (the Translations screen's filter). */
   name: { one: string; many: string };
   table: PgTable & { id: PgColumn };
@@ -34,8 +39,8 @@ export function keepsDrafts(collection: ContentCollection): collection is DraftK
   return 'published' in collection;
 }
 
-/** Every kind History keeps. */
-export type Collections = Record<HistoryKind, ContentCollection>;
+/** Kinds by their admin API segment: the list (./collections.ts), or a part of it. */
+export type Collections = Readonly<Record<string, ContentCollection>>;
 
 export type DraftData = Record<string, unknown>;
 
@@ -52,7 +57,6 @@ export type DraftTable = PgTable & { id: PgColumn; draft: PgColumn; publishAt: P
 
 /** A content kind that keeps drafts. */
 export interface DraftKind extends ContentCollection {
-  kind: PreviewKind;
   table: DraftTable;
   /** The column that says the item is public (`published`, or news' `isPublished`). */
   published: PgColumn;
@@ -69,5 +73,5 @@ export interface DraftKind extends ContentCollection {
   afterPublish?: (tx: Transaction, before: DraftData, after: DraftData) => Promise<void>;
 }
 
-/** The kinds with drafts and schedules. */
-export type DraftCollections = Record<PreviewKind, DraftKind>;
+/** The kinds with drafts and schedules, by their admin API segment. */
+export type DraftCollections = Readonly<Record<string, DraftKind>>;

@@ -9,19 +9,20 @@ import { fixedPageMetadata } from '@/content/pageMetadata';
 import { listPublishedJobs, readJobsPreview } from '@/features/careers/jobs';
 import { PreviewBar } from '@/components/site/preview/PreviewBar';
 import { previewedId, previewing } from '@/lib/auth/preview';
+import { jobCollection } from '@/features/careers/collection';
 import { jobPostingJsonLd } from '@/lib/seo/jsonLd';
 import { JsonLd } from '@/app/_shell/JsonLd';
 import { jobOpening } from '@/features/careers/views';
 import styles from './careers.module.css';
 import { artwork } from '@/lib/images/inlineArtwork';
 
-export const generateMetadata = fixedPageMetadata('careers', (r) => r.careers(), 'careers', 'jobs');
+export const generateMetadata = fixedPageMetadata('careers', (r) => r.careers(), 'careers', jobCollection);
 
 /** Staff previewing an opening (lib/auth/preview.ts) see every opening with its draft, and that one even unpublished. */
 export default async function CareersPage() {
-  const [{ t, locale, routes }, preview] = await Promise.all([localized(), previewing('jobs')]);
+  const [{ t, locale, routes }, preview] = await Promise.all([localized(), previewing(jobCollection)]);
   const jobs = preview
-    ? await readJobsPreview(locale, await previewedId('jobs'))
+    ? await readJobsPreview(locale, await previewedId(jobCollection))
     : await listPublishedJobs(locale);
   const { careersText } = t;
   return (

@@ -7,12 +7,13 @@ import { EventList } from '@/features/events/site/EventList';
 import { eventCard, eventsOn } from '@/features/events/views';
 import { PreviewBar } from '@/components/site/preview/PreviewBar';
 import { previewedId, previewing } from '@/lib/auth/preview';
+import { eventCollection } from '@/features/events/collection';
 import { artwork } from '@/lib/images/inlineArtwork';
 import { eventJsonLd } from '@/lib/seo/jsonLd';
 import { dubaiDay } from '@/lib/text/dates';
 import { now } from '@/lib/time/clock';
 
-export const generateMetadata = fixedPageMetadata('events', (r) => r.events(), 'events', 'events');
+export const generateMetadata = fixedPageMetadata('events', (r) => r.events(), 'events', eventCollection);
 
 /**
  * Trade shows: upcoming ones soonest first, then past ones. Re-rendered when staff change an event
@@ -20,9 +21,9 @@ export const generateMetadata = fixedPageMetadata('events', (r) => r.events(), '
  * draft, even unpublished.
  */
 export default async function EventsPage() {
-  const [{ t, locale, routes }, preview] = await Promise.all([localized(), previewing('events')]);
+  const [{ t, locale, routes }, preview] = await Promise.all([localized(), previewing(eventCollection)]);
   const rows = preview
-    ? await readEventsPreview(locale, await previewedId('events'))
+    ? await readEventsPreview(locale, await previewedId(eventCollection))
     : await listPublishedEvents(locale);
   const { upcoming, past } = eventsOn(rows.map(eventCard), dubaiDay(now()));
   const text = { ...t.eventsPage, newTab: t.dictionary.footer.newTab };

@@ -13,7 +13,7 @@ import { ItemRow } from './ItemRow';
 import { swapRows, type MoveDirection } from './MoveButtons';
 import { useReorder } from './mutations';
 import { useEditor } from './useEditor';
-import type { HistoryKind } from '@/lib/routing/contentKinds';
+import type { HistoryKind } from '@/lib/api';
 import { useItemActions } from './useItemActions';
 import styles from './admin.module.css';
 

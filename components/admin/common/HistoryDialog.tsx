@@ -8,7 +8,7 @@ import { adminText } from '@/content/admin';
 import { adminHistoryText as t } from '@/features/history/adminText';
 import { api, ApiError, endpoints, problemMessage } from '@/lib/api';
 import type { VersionDto } from '@/features/history/dto';
-import type { HistoryKind } from '@/lib/routing/contentKinds';
+import type { HistoryKind } from '@/lib/api';
 import { formatDubaiTime } from '@/lib/text/dates';
 import { ChangesTable } from './ChangesTable';
 import { ListState } from './ListState';

@@ -9,7 +9,7 @@ import { showApiError } from '@/components/ui/form/Form';
 import { TextField } from '@/components/ui/form/fields';
 import { adminText } from '@/content/admin';
 import { api, endpoints, type ApiError, type UploadOptions } from '@/lib/api';
-import type { PreviewKind } from '@/lib/routing/contentKinds';
+import type { PreviewKind } from '@/lib/api';
 import { dubaiInputValue, formatDubaiTime } from '@/lib/text/dates';
 import type { DialogForm } from './FormDialog';
 import { useFormSave } from './useFormSave';

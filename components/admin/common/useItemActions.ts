@@ -2,7 +2,7 @@
 
 import type { QueryKey } from '@tanstack/react-query';
 import { api, type Call, type Deleted } from '@/lib/api';
-import type { HistoryKind } from '@/lib/routing/contentKinds';
+import type { HistoryKind } from '@/lib/api';
 import type { PublishInput } from '@/lib/validation/content';
 import { confirmDelete, showDeleted, usePublishToggle, useVersionedDelete } from './mutations';
 

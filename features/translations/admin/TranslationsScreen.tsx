@@ -1,13 +1,14 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { CheckCheck, Languages } from 'lucide';
 import { Icon } from '@/components/ui/Icon';
 import Link from 'next/link';
 import { SelectField } from '@/components/ui/form/fields';
 import { api, endpoints } from '@/lib/api';
 import { adminTranslationsText as t } from '@/features/translations/adminText';
-import { translationsQuerySchema } from '@/features/translations/adminValidation';
+import { translationsQuerySchema, type TranslationKinds } from '@/features/translations/adminValidation';
 import type { TranslationItemDto } from '@/features/translations/dto';
 import { AdminPageHeader } from '@/components/admin/AdminPageHeader';
 import { FilterForm } from '@/components/admin/common/FilterForm';
@@ -31,8 +32,9 @@ const stateChoices = [
  * filtered by kind and state (kept in the URL); each row names its fields and opens the item's
  * dialog at the first one.
  */
-export function TranslationsScreen() {
-  const { values, query, set } = useUrlList(translationsQuerySchema);
+export function TranslationsScreen({ kinds }: { kinds: TranslationKinds }) {
+  const schema = useMemo(() => translationsQuerySchema(kinds), [kinds]);
+  const { values, query, set } = useUrlList(schema);
   const list = useQuery({
     queryKey: [...translationsKey, query],
     queryFn: () => api.get(endpoints.translations, { kind: values.kind, state: values.state }),

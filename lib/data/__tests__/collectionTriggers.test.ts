@@ -29,7 +29,9 @@ async function triggersOf(table: string): Promise<string[]> {
 }
 
 it('puts the audit, History, translation and edit-version triggers on every collection’s table', async () => {
-  expect(CONTENT_TABLES).toEqual(Object.values(COLLECTIONS).map((collection) => getTableName(collection.table)));
+  expect(CONTENT_TABLES).toEqual(
+    Object.values(COLLECTIONS).map((collection) => getTableName(collection.table)),
+  );
   for (const table of CONTENT_TABLES) expect([table, await triggersOf(table)]).toEqual([table, FIVE]);
 });
 

@@ -3,8 +3,16 @@
  * and what the shared machinery knows of it comes from that declaration.
  */
 import { getTableName } from 'drizzle-orm';
-import { COLLECTIONS, DRAFT_COLLECTIONS } from '../collections';
-import { areaOfKind, HISTORY_KINDS, PREVIEW_KINDS } from '@/lib/routing/contentKinds';
+import { mayUse } from '@/lib/auth/permissions';
+import {
+  COLLECTIONS,
+  DRAFT_COLLECTIONS,
+  HISTORY_KINDS,
+  isHistoryKind,
+  ITEM_KIND,
+  PREVIEW_KINDS,
+  type HistoryKind,
+} from '../collections';
 import { TRANSLATION_KIND_SPECS } from '@/features/translations/kinds';
 import { routesFor } from '@/lib/routing/routes';
 
@@ -15,13 +23,31 @@ it('holds every kind History keeps, each under the name it declares, and the kin
   for (const kind of PREVIEW_KINDS) expect(DRAFT_COLLECTIONS[kind]).toBe(COLLECTIONS[kind]);
   const tables = Object.values(COLLECTIONS).map((collection) => getTableName(collection.table));
   expect(new Set(tables).size).toBe(tables.length);
+  expect(PREVIEW_KINDS).toEqual(['products', 'blog-posts', 'news', 'services', 'jobs', 'events']);
+});
+
+it('gives the routes of one item of any kind the area its collection declares; another segment is the Owner’s', () => {
+  expect(HISTORY_KINDS.map((kind) => COLLECTIONS[kind].area)).toEqual(
+    HISTORY_KINDS.map((kind) => (kind === 'jobs' ? 'careers' : 'content')),
+  );
+  expect(mayUse('hr', ITEM_KIND, { kind: 'jobs' })).toBe(true);
+  expect(mayUse('hr', ITEM_KIND, { kind: 'events' })).toBe(false);
+  expect(mayUse('editor', ITEM_KIND, { kind: 'events' })).toBe(true);
+  expect(mayUse('editor', ITEM_KIND, { kind: 'jobs' })).toBe(false);
+  for (const notOne of ['toString', 'constructor', '__proto__', 'Products', '']) {
+    expect(isHistoryKind(notOne)).toBe(false);
+    expect(mayUse('editor', ITEM_KIND, { kind: notOne })).toBe(false);
+    expect(mayUse('owner', ITEM_KIND, { kind: notOne })).toBe(true);
+  }
+  expect(isHistoryKind('product-categories')).toBe(true);
+  expect(isHistoryKind(3)).toBe(false);
 });
 
 it('gives the Translations screen each kind as its collection declares it: its table, area and dialog', () => {
   for (const collection of Object.values(COLLECTIONS)) {
-    const spec = TRANSLATION_KIND_SPECS[collection.kind];
+    const spec = TRANSLATION_KIND_SPECS[collection.kind as HistoryKind];
     expect(spec.table).toBe(collection.table);
-    expect(spec.area).toBe(areaOfKind(collection.kind));
+    expect(spec.area).toBe(collection.area);
     expect(spec.schema).toBe(collection.translations.schema);
     expect(spec.labels).toEqual(collection.translations.labels);
   }

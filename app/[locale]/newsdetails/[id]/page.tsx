@@ -6,6 +6,7 @@ import { noSuchItem } from '@/lib/data/publishedIds';
 import { getNewsItem, listNewsIds, listPublishedNews, readNewsPreview } from '@/features/news/data';
 import { PreviewBar } from '@/components/site/preview/PreviewBar';
 import { previewing } from '@/lib/auth/preview';
+import { newsCollection } from '@/features/news/collection';
 import { newsArticle, otherNews } from '@/features/news/views';
 import { localized } from '@/content/localized';
 import { MISSING_ID } from '@/lib/routing/routes';
@@ -31,7 +32,11 @@ export async function generateStaticParams() {
  * published item.
  */
 async function load(params: Props['params']) {
-  const [{ locale }, { id: param }, preview] = await Promise.all([localized(), params, previewing('news')]);
+  const [{ locale }, { id: param }, preview] = await Promise.all([
+    localized(),
+    params,
+    previewing(newsCollection),
+  ]);
   const id = parseId(param);
   if (id === null) return { item: await noSuchItem('newsItem'), preview };
   return { item: await (preview ? readNewsPreview : getNewsItem)(locale, id), preview };

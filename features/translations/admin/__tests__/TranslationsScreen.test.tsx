@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { TranslationsDto } from '@/features/translations/dto';
 import { TranslationsScreen } from '../TranslationsScreen';
+import { TRANSLATION_KINDS } from '@/features/translations/kinds';
 
 const mockReplace = jest.fn();
 let mockSearch = '';
@@ -47,7 +48,7 @@ function renderScreen(answer: TranslationsDto) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <TranslationsScreen />
+      <TranslationsScreen kinds={TRANSLATION_KINDS} />
     </QueryClientProvider>,
   );
 }

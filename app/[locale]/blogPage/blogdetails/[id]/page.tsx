@@ -4,6 +4,7 @@ import { BlogArticle } from '@/features/blog/site/BlogArticle';
 import { MoreInsights } from '@/features/blog/site/MoreInsights';
 import { PreviewBar } from '@/components/site/preview/PreviewBar';
 import { previewing } from '@/lib/auth/preview';
+import { blogPostCollection } from '@/features/blog/collection';
 import {
   getBlogCategory,
   getBlogPost,
@@ -41,7 +42,7 @@ async function load(params: Props['params']) {
   const [{ locale }, { id: param }, preview] = await Promise.all([
     localized(),
     params,
-    previewing('blog-posts'),
+    previewing(blogPostCollection),
   ]);
   const id = parseId(param);
   if (id === null) return { post: await noSuchItem('blogPost'), preview };

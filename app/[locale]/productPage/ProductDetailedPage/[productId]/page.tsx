@@ -18,6 +18,7 @@ import { documentHref, documentLabel } from '@/features/documents/text';
 import { specificationRows } from '@/features/products/rows';
 import { PreviewBar } from '@/components/site/preview/PreviewBar';
 import { previewing } from '@/lib/auth/preview';
+import { productCollection } from '@/features/products/collection';
 import { productArticle } from '@/features/products/views';
 import { productJsonLd } from '@/features/products/jsonLd';
 import { breadcrumbJsonLd } from '@/lib/seo/jsonLd';
@@ -48,7 +49,7 @@ async function load(params: Props['params']) {
   const [{ locale }, { productId }, preview] = await Promise.all([
     localized(),
     params,
-    previewing('products'),
+    previewing(productCollection),
   ]);
   const id = parseId(productId);
   if (id === null) return { product: await noSuchItem('product'), preview };

@@ -16,6 +16,7 @@ import { createAdmin } from '@/lib/auth/adminUsers';
 import { createSession } from '@/lib/auth/sessions';
 import { sessionCookieName } from '@/lib/auth/cookies';
 import { previewing } from '@/lib/auth/preview';
+import { blogPostCollection } from '@/features/blog/collection';
 import { expiredOutsideNext } from '@/lib/data/cache';
 import { getBlogPost, listBlogPostIds, readBlogPostPreview } from '@/features/blog/data';
 import { restoreVersion } from '@/features/history/data';
@@ -265,13 +266,13 @@ describe('preview', () => {
   it('shows a page the draft only with draft mode and a live staff session together', async () => {
     const token = bed.staff.cookie.split('=')[1];
     headers.draftMode = true;
-    expect(await previewing('blog-posts')).toBe(false); // draft-mode cookie alone
+    expect(await previewing(blogPostCollection)).toBe(false); // draft-mode cookie alone
     headers.cookies.set(sessionCookieName(), 'not-a-session');
-    expect(await previewing('blog-posts')).toBe(false);
+    expect(await previewing(blogPostCollection)).toBe(false);
     headers.cookies.set(sessionCookieName(), token);
-    expect(await previewing('blog-posts')).toBe(true);
+    expect(await previewing(blogPostCollection)).toBe(true);
     headers.draftMode = false;
-    expect(await previewing('blog-posts')).toBe(false); // a session alone: the public page
+    expect(await previewing(blogPostCollection)).toBe(false); // a session alone: the public page
 
     const sales = await createAdmin(bed.testDb.db, {
       email: 'sales@kinglife.test',
@@ -280,7 +281,7 @@ describe('preview', () => {
     });
     headers.draftMode = true;
     headers.cookies.set(sessionCookieName(), (await createSession(bed.testDb.db, sales.id)).token);
-    expect(await previewing('blog-posts')).toBe(false);
+    expect(await previewing(blogPostCollection)).toBe(false);
   });
 });
 

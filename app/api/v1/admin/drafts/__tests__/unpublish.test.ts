@@ -21,7 +21,7 @@ import { getProduct } from '@/features/products/data';
 import { listPublishedServices } from '@/features/services/data';
 import { auditEvents, blogPosts, contentVersions, productCategories } from '@/lib/db/schema';
 import { dubaiInputValue, fromDubaiInput } from '@/lib/text/dates';
-import type { PreviewKind } from '@/lib/routing/contentKinds';
+import type { PreviewKind } from '@/lib/data/collections';
 import { POST as CREATE_PRODUCT } from '../../../product/create/route';
 import { POST as CREATE_POST } from '../../blog-categories/[id]/posts/route';
 import { POST as CREATE_NEWS } from '../../news/route';

@@ -22,7 +22,7 @@ import { EVENT_FIELDS } from '@/test/contentForms';
 import { expiredOutsideNext } from '@/lib/data/cache';
 import { blogCategories, productApplications, productCategories, products } from '@/lib/db/schema';
 import { dubaiInputValue } from '@/lib/text/dates';
-import type { HistoryKind } from '@/lib/routing/contentKinds';
+import type { HistoryKind } from '@/lib/data/collections';
 import { GET as GET_SETTINGS, PUT as PUT_SETTINGS } from '../../settings/route';
 import { POST as CREATE_PRODUCT } from '../../../product/create/route';
 import { DELETE as DELETE_PRODUCT, PATCH as PATCH_PRODUCT } from '../../products/[id]/route';

@@ -1,6 +1,7 @@
 import { endpoints } from '@/lib/api/contract';
 import { confirmTranslation } from '@/features/translations/data';
 import { confirmTranslationSchema } from '@/features/translations/adminValidation';
+import { TRANSLATION_KINDS } from '@/features/translations/kinds';
 import { json } from '@/lib/http/input';
 import { adminRoute, found } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
@@ -11,7 +12,7 @@ import { ok } from '@/lib/http/responses';
  */
 export const POST = adminRoute(
   null,
-  { body: json(confirmTranslationSchema) },
+  { body: json(confirmTranslationSchema(TRANSLATION_KINDS)) },
   async ({ session, body: input }) => {
     return ok(endpoints.translationsConfirm.POST, found(await confirmTranslation(session.user.role, input)));
   },

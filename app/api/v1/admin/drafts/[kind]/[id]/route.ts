@@ -1,8 +1,6 @@
-import { ITEM_KIND } from '@/lib/auth/permissions';
 import { endpoints } from '@/lib/api/contract';
-import { PREVIEW_KINDS } from '@/lib/routing/contentKinds';
+import { DRAFT_COLLECTIONS, ITEM_KIND, PREVIEW_KINDS } from '@/lib/data/collections';
 import { discardDraft } from '@/features/history/drafts';
-import { DRAFT_COLLECTIONS } from '@/lib/data/collections';
 import { idSegment, oneOfSegment } from '@/lib/http/input';
 import { adminRoute, found } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';

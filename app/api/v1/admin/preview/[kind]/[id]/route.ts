@@ -1,9 +1,7 @@
-import { ITEM_KIND } from '@/lib/auth/permissions';
 import { draftMode } from 'next/headers';
 import { NextResponse } from 'next/server';
-import { PREVIEW_KINDS } from '@/lib/routing/contentKinds';
+import { DRAFT_COLLECTIONS, ITEM_KIND, PREVIEW_KINDS } from '@/lib/data/collections';
 import { PREVIEW_ITEM_COOKIE, previewCookieOptions } from '@/lib/auth/preview';
-import { DRAFT_COLLECTIONS } from '@/lib/data/collections';
 import { itemExists } from '@/features/history/data';
 import * as z from 'zod/mini';
 import { idSegment, oneOfSegment } from '@/lib/http/input';

@@ -1,8 +1,6 @@
-import { ITEM_KIND } from '@/lib/auth/permissions';
 import { endpoints } from '@/lib/api/contract';
-import { HISTORY_KINDS } from '@/lib/routing/contentKinds';
+import { COLLECTIONS, HISTORY_KINDS, ITEM_KIND } from '@/lib/data/collections';
 import { restoreVersion } from '@/features/history/data';
-import { COLLECTIONS } from '@/lib/data/collections';
 import { idSegment, oneOfSegment } from '@/lib/http/input';
 import { adminRoute, found } from '@/lib/http/handler';
 import { ok } from '@/lib/http/responses';
