@@ -1,26 +1,5 @@
 /** Every string of the admin area's sign-in, reset flow and shell. */
 
-export const adminNav = [
-  { screen: 'home', label: 'Home' },
-  { screen: 'products', label: 'Products' },
-  { screen: 'services', label: 'Services' },
-  { screen: 'events', label: 'Events' },
-  { screen: 'career', label: 'Career' },
-  { screen: 'enquiry', label: 'Enquiry' },
-  { screen: 'general', label: 'General' },
-  { screen: 'blogs', label: 'Blogs' },
-  { screen: 'translations', label: 'Translations' },
-  { screen: 'redirects', label: 'Redirects' },
-  { screen: 'webhooks', label: 'Webhooks' },
-  { screen: 'accounts', label: 'Accounts' },
-  { screen: 'trash', label: 'Trash' },
-  { screen: 'personal-data', label: 'Personal data' },
-  { screen: 'audit', label: 'Audit' },
-  { screen: 'speed', label: 'Site speed' },
-] as const;
-
-export type AdminScreen = (typeof adminNav)[number]['screen'];
-
 export const adminText = {
   metaTitle: 'Admin',
   loading: 'Loading the admin…',

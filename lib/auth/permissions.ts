@@ -2,7 +2,7 @@
  * Who may use what in the admin: the areas of each role. Each admin API route declares its area
  * beside itself (adminRoute, lib/http/handler.ts), which answers 403 outside the role before
  * anything is read or changed; `npm run permissions` prints the whole matrix (PERMISSIONS.md).
- * The admin's screens map to the same areas (features/admin/screenAccess.ts) to show only what
+ * The admin's screens map to the same areas (features/admin/screens.ts) to show only what
  * the role may use.
  */
 import type { Area } from './areas';

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import type { AdminOverview } from '@/lib/api';
 import { routes } from '@/lib/routing/routes';
 import { adminText } from '@/content/admin';
-import { mayFollow } from '@/features/admin/screenAccess';
+import { mayFollow } from '@/features/admin/screens';
 import { RequestsPerWeek } from '@/features/enquiries/RequestsPerWeek';
 import { RequestsBySource } from '@/features/enquiries/RequestsBySource';
 import { ExpiringCertificates } from '@/features/documents/ExpiringCertificates';

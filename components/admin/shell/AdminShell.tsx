@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { iconNamed } from '@/components/ui/iconNamed';
 import { useDismiss } from '@/components/ui/useDismiss';
 import { adminText } from '@/content/admin';
-import { mayOpen } from '@/features/admin/screenAccess';
+import { mayOpen } from '@/features/admin/screens';
 import type { Role } from '@/lib/auth/permissions';
 import { useAdminSession } from '../AdminSession';
 import { AdminPageHeader } from '../AdminPageHeader';

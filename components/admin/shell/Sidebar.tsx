@@ -4,11 +4,10 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { X } from 'lucide';
 import { iconNamed } from '@/components/ui/iconNamed';
-import { adminNav, adminText } from '@/content/admin';
-import { mayOpen } from '@/features/admin/screenAccess';
+import { adminText } from '@/content/admin';
+import { ADMIN_SCREENS, mayOpen } from '@/features/admin/screens';
 import { useAdminSession } from '../AdminSession';
 import { useOverview } from '../common/overview';
-import { navIcons } from './navIcons';
 import { Icon } from '@/components/ui/Icon';
 import styles from './AdminShell.module.css';
 import { routes } from '@/lib/routing/routes';
@@ -50,30 +49,28 @@ export function Sidebar({
       </div>
       <nav aria-label={adminText.shell.sidebarLabel}>
         <ul className={styles.navList}>
-          {adminNav
-            .filter((item) => mayOpen(user.role, item.screen))
-            .map((item) => {
-              const href = routes.admin[item.screen];
-              return (
-                <li key={item.screen}>
-                  <Link
-                    href={href}
-                    className={styles.navLink}
-                    aria-current={href === current ? 'page' : undefined}
-                    onClick={onClose}
-                  >
-                    <Icon node={navIcons[item.screen]} size={20} />
-                    {item.label}
-                    {item.screen === 'enquiry' && unread > 0 && (
-                      <span className={styles.badge} data-testid="unread-enquiries">
-                        {unread}
-                        <span className="visually-hidden"> {adminText.shell.unread}</span>
-                      </span>
-                    )}
-                  </Link>
-                </li>
-              );
-            })}
+          {ADMIN_SCREENS.filter((item) => mayOpen(user.role, item.screen)).map((item) => {
+            const href = routes.admin[item.screen];
+            return (
+              <li key={item.screen}>
+                <Link
+                  href={href}
+                  className={styles.navLink}
+                  aria-current={href === current ? 'page' : undefined}
+                  onClick={onClose}
+                >
+                  <Icon node={item.icon} size={20} />
+                  {item.label}
+                  {item.screen === 'enquiry' && unread > 0 && (
+                    <span className={styles.badge} data-testid="unread-enquiries">
+                      {unread}
+                      <span className="visually-hidden"> {adminText.shell.unread}</span>
+                    </span>
+                  )}
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       </nav>
       <a className={styles.viewSite} href={routes.home()} target="_blank" rel="noopener">

@@ -12,11 +12,10 @@ import { tempDataDir } from '@/test/admin';
 import fs from 'node:fs';
 import { paramsFor, permissionMatrix, PERMISSIONS_FILE, SAFE, staffRoutes, urlFor } from '@/test/adminRoutes';
 import { sessionCookieName } from '@/lib/auth/cookies';
-import { mayOpen } from '@/features/admin/screenAccess';
+import { ADMIN_SCREENS, mayOpen } from '@/features/admin/screens';
 import { mayUse, ROLES, type Role } from '@/lib/auth/permissions';
 import { createSession } from '@/lib/auth/sessions';
 import { createAdmin } from '@/lib/auth/adminUsers';
-import { adminNav } from '@/content/admin';
 
 // The preview route turns on Next's draft mode, which needs Next's request scope: here, a stand-in.
 jest.mock('next/headers', () => ({
@@ -79,7 +78,7 @@ it('has every staff route declare its area, and PERMISSIONS.md is the matrix the
 
 it('gives each role the parts of the admin the roles were defined with', () => {
   const screens = (role: Role) =>
-    adminNav.filter((item) => mayOpen(role, item.screen)).map((item) => item.screen);
+    ADMIN_SCREENS.filter((item) => mayOpen(role, item.screen)).map((item) => item.screen);
   expect(screens('owner')).toEqual([
     'home',
     'products',
