@@ -86,6 +86,15 @@ export function TextField({
   );
 }
 
+/** A whole number (days, hours, a percentage), which the form reads as a number. */
+export function WholeNumberField(
+  props: Omit<FieldProps, 'options'> & Pick<InputAttributes, 'min' | 'max' | 'placeholder'>,
+) {
+  return (
+    <TextField {...props} type="number" inputMode="numeric" step={1} options={{ valueAsNumber: true }} />
+  );
+}
+
 /** A password with a show/hide button. */
 export function PasswordField({
   revealText,

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import styles from '@/components/admin/common/admin.module.css';
 import { useFormSave } from '@/components/admin/common/useFormSave';
 import { Form, FormProblem } from '@/components/ui/form/Form';
-import { TextField } from '@/components/ui/form/fields';
+import { WholeNumberField } from '@/components/ui/form/fields';
 import { api, endpoints } from '@/lib/api';
 import { privacyText } from '../adminText';
 import { retentionSchema, type RetentionInput } from '../adminValidation';
@@ -55,22 +55,8 @@ function RetentionForm({ retention }: { retention: RetentionDto }) {
         ))}
       </ul>
       <Form form={form} className={own.retention} onSubmit={saving.submit}>
-        <TextField
-          name="requestRetentionMonths"
-          type="number"
-          inputMode="numeric"
-          label={t.requests}
-          options={{ valueAsNumber: true }}
-          required
-        />
-        <TextField
-          name="applicationRetentionMonths"
-          type="number"
-          inputMode="numeric"
-          label={t.applications}
-          options={{ valueAsNumber: true }}
-          required
-        />
+        <WholeNumberField name="requestRetentionMonths" label={t.requests} required />
+        <WholeNumberField name="applicationRetentionMonths" label={t.applications} required />
         <button type="submit" className={styles.primaryButton} disabled={saving.busy}>
           {saving.busy ? t.saving : t.save}
         </button>

@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import { Accordion } from '@/components/ui/Accordion';
 import { Dialog } from '@/components/ui/Dialog';
 import { Form, FormProblem, showApiError } from '@/components/ui/form/Form';
-import { CheckboxField, TextField } from '@/components/ui/form/fields';
+import { CheckboxField, TextField, WholeNumberField } from '@/components/ui/form/fields';
 import { adminText } from '@/content/admin';
 import { adminSettingsText as t } from '@/features/settings/adminText';
 import { api, endpoints } from '@/lib/api';
@@ -164,27 +164,19 @@ function SettingsForm({ saved }: { saved: SettingsDto }) {
       heading: t.sections.records,
       content: (
         <div className={own.fields}>
-          <TextField
+          <WholeNumberField
             name="auditRetentionDays"
-            type="number"
             label={t.retention}
             hint={t.retentionHint}
-            inputMode="numeric"
             min={AUDIT_RETENTION_MIN_DAYS}
             max={AUDIT_RETENTION_MAX_DAYS}
-            step={1}
-            options={{ valueAsNumber: true }}
           />
-          <TextField
+          <WholeNumberField
             name="vitalsSamplePercent"
-            type="number"
             label={t.samplePercent}
             hint={t.samplePercentHint}
-            inputMode="numeric"
             min={0}
             max={100}
-            step={1}
-            options={{ valueAsNumber: true }}
           />
         </div>
       ),
@@ -193,16 +185,12 @@ function SettingsForm({ saved }: { saved: SettingsDto }) {
       heading: t.sections.requests,
       content: (
         <div className={own.fields}>
-          <TextField
+          <WholeNumberField
             name="responseTargetHours"
-            type="number"
             label={t.responseTarget}
             hint={t.responseTargetHint}
-            inputMode="numeric"
             min={RESPONSE_TARGET_MIN_HOURS}
             max={RESPONSE_TARGET_MAX_HOURS}
-            step={1}
-            options={{ valueAsNumber: true }}
           />
         </div>
       ),
