@@ -87,6 +87,20 @@ export function DocumentsDialog({
     deleted: t.deleted,
   });
   const download = useDownload();
+  const downloadButton = (document: ProductDocumentDto, title: string) => (
+    <RowButton
+      icon={Download}
+      label={t.download}
+      of={title}
+      disabled={download.isPending}
+      onClick={() =>
+        download.mutate({
+          endpoint: endpoints.productDocumentFile(product.id, document.id),
+          fallbackName: document.file.name,
+        })
+      }
+    />
+  );
 
   return (
     <Dialog open onClose={onClose} title={t.title(product.name)} closeLabel={common.close}>
@@ -110,20 +124,7 @@ export function DocumentsDialog({
                   <DocumentChips document={document} />
                 </>
               }
-              extra={
-                <RowButton
-                  icon={Download}
-                  label={t.download}
-                  of={title}
-                  disabled={download.isPending}
-                  onClick={() =>
-                    download.mutate({
-                      endpoint: endpoints.productDocumentFile(product.id, document.id),
-                      fallbackName: document.file.name,
-                    })
-                  }
-                />
-              }
+              extra={downloadButton(document, title)}
               actions={actions}
               onEdit={() => editor.edit(document)}
             />
@@ -157,18 +158,7 @@ export function DocumentsDialog({
                       <DocumentChips document={document} />
                     </div>
                   </div>
-                  <RowButton
-                    icon={Download}
-                    label={t.download}
-                    of={title}
-                    disabled={download.isPending}
-                    onClick={() =>
-                      download.mutate({
-                        endpoint: endpoints.productDocumentFile(product.id, document.id),
-                        fallbackName: document.file.name,
-                      })
-                    }
-                  />
+                  {downloadButton(document, title)}
                 </li>
               );
             })}

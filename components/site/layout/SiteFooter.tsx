@@ -44,34 +44,8 @@ export function SiteFooter({ text, social, socialNames, contact }: SiteFooterPro
               </div>
             )}
           </div>
-          <nav aria-labelledby="footer-company">
-            <h2 id="footer-company" className={styles.heading}>
-              {text.companyHeading}
-            </h2>
-            <ul className={styles.list}>
-              {text.companyLinks.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href}>
-                    <Bidi text={link.label} />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <nav aria-labelledby="footer-help">
-            <h2 id="footer-help" className={styles.heading}>
-              {text.helpHeading}
-            </h2>
-            <ul className={styles.list}>
-              {text.helpLinks.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href}>
-                    <Bidi text={link.label} />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <LinkColumn id="footer-company" heading={text.companyHeading} links={text.companyLinks} />
+          <LinkColumn id="footer-help" heading={text.helpHeading} links={text.helpLinks} />
           <div>
             <h2 className={styles.heading}>{text.reachHeading}</h2>
             <ul className={styles.contact}>
@@ -101,5 +75,33 @@ export function SiteFooter({ text, social, socialNames, contact }: SiteFooterPro
         </p>
       </div>
     </footer>
+  );
+}
+
+/** A column of the footer's links under its heading, named by it for screen readers. */
+function LinkColumn({
+  id,
+  heading,
+  links,
+}: {
+  id: string;
+  heading: string;
+  links: readonly { href: string; label: string }[];
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {heading}
+      </h2>
+      <ul className={styles.list}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href}>
+              <Bidi text={link.label} />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
