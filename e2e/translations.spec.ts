@@ -20,7 +20,7 @@ test('staff fix a missing Arabic field from Translations, and the Arabic page th
   await openAdminAs(page, routes.admin.translations);
 
   // A published service whose Arabic name is missing (its description is translated).
-  const created = await page.request.post(api(endpoints.services.path), {
+  const created = await page.request.post(api(endpoints.services.list.path), {
     multipart: {
       name,
       description: 'Duty suspended until your goods clear.',
@@ -31,7 +31,7 @@ test('staff fix a missing Arabic field from Translations, and the Arabic page th
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
-  const published = await page.request.put(api(endpoints.servicePublished(id).path), {
+  const published = await page.request.put(api(endpoints.services.published(id).path), {
     data: { published: true },
   });
   expect(published.status()).toBe(200);
@@ -71,7 +71,7 @@ test('staff fix a missing Arabic field from Translations, and the Arabic page th
   );
 
   // Tidy: the service goes, so the public services tests see the seeded list.
-  expect((await page.request.delete(api(endpoints.service(id).path))).status()).toBe(200);
+  expect((await page.request.delete(api(endpoints.services.item(id).path))).status()).toBe(200);
 });
 
 test('the Translations screen filters by kind and state, and has no axe violations (#35)', async ({

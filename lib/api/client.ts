@@ -308,7 +308,7 @@ export const api = {
     send<Res>('PATCH', endpoint.path, body, ifMatchHeader(options)),
   delete: <Res>(endpoint: EndpointWith<'DELETE', void, Res>, options?: SaveOptions) =>
     send<Res>('DELETE', endpoint.path, undefined, ifMatchHeader(options)),
-  /** multipart/form-data, with upload progress: api.upload(endpoints.service(3), 'PATCH', form). */
+  /** multipart/form-data, with upload progress: api.upload(endpoints.services.item(3), 'PATCH', form). */
   upload: <E extends Endpoint, M extends UploadMethod & keyof E>(
     endpoint: E & Record<M, Call<FormData, unknown>>,
     method: M,

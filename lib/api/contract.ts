@@ -143,6 +143,20 @@ export interface ReadinessDto {
 }
 
 /**
+ * The endpoints of a collection edited in one dialog and published item by item (services,
+ * events; components/admin/common/CollectionScreen.tsx takes them as they are): its list (GET;
+ * POST multipart), an item (PATCH multipart; DELETE) and its Publish.
+ */
+function collectionEndpoints<Dto>(path: string) {
+  return {
+    list: endpoint(path, { GET: call<void, Dto[]>(), POST: call<FormData, Dto>() }),
+    item: (id: number) =>
+      endpoint(`${path}/${id}`, { PATCH: call<FormData, Dto>(), DELETE: call<void, Deleted>() }),
+    published: (id: number) => endpoint(`${path}/${id}/published`, { PUT: call<PublishInput, Dto>() }),
+  };
+}
+
+/**
  * Every endpoint, one entry per path (a route file under app/api), with the methods it answers:
  *
  *   api.patch(endpoints.job(3), values)          // browser
@@ -244,28 +258,8 @@ export const endpoints = {
       POST: call<FormData, ProductTagDto>(),
       DELETE: call<void, ProductTagDto>(),
     }),
-  services: endpoint('v1/admin/services', {
-    GET: call<void, ServiceDto[]>(),
-    POST: call<FormData, ServiceDto>(),
-  }),
-  service: (id: number) =>
-    endpoint(`v1/admin/services/${id}`, {
-      PATCH: call<FormData, ServiceDto>(),
-      DELETE: call<void, Deleted>(),
-    }),
-  servicePublished: (id: number) =>
-    endpoint(`v1/admin/services/${id}/published`, { PUT: call<PublishInput, ServiceDto>() }),
-  events: endpoint('v1/admin/events', {
-    GET: call<void, EventDto[]>(),
-    POST: call<FormData, EventDto>(),
-  }),
-  event: (id: number) =>
-    endpoint(`v1/admin/events/${id}`, {
-      PATCH: call<FormData, EventDto>(),
-      DELETE: call<void, Deleted>(),
-    }),
-  eventPublished: (id: number) =>
-    endpoint(`v1/admin/events/${id}/published`, { PUT: call<PublishInput, EventDto>() }),
+  services: collectionEndpoints<ServiceDto>('v1/admin/services'),
+  events: collectionEndpoints<EventDto>('v1/admin/events'),
 
   blogCategories: endpoint('v1/admin/blog-categories', {
     GET: call<void, BlogCategoryDto[]>(),

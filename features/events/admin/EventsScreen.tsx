@@ -21,7 +21,7 @@ export function EventsScreen() {
     <CollectionScreen<EventDto>
       kind="events"
       listKey={eventsKey}
-      to={{ list: endpoints.events, item: endpoints.event, published: endpoints.eventPublished }}
+      to={endpoints.events}
       text={t}
       testId="event-row"
       row={(event) => ({

@@ -21,7 +21,7 @@ export function ServicesScreen() {
     <CollectionScreen<ServiceDto>
       kind="services"
       listKey={servicesKey}
-      to={{ list: endpoints.services, item: endpoints.service, published: endpoints.servicePublished }}
+      to={endpoints.services}
       text={t}
       testId="service-row"
       row={(service) => ({ title: service.name, text: service.description })}

@@ -9,10 +9,10 @@ export const PATCH = adminRoute(
   'content',
   { params: { id: idSegment }, body: form(eventUpdateSchema, formLimit(1)) },
   async ({ params: { id }, body: input }) =>
-    ok(endpoints.event(id).PATCH, found(await updateEvent(id, input))),
+    ok(endpoints.events.item(id).PATCH, found(await updateEvent(id, input))),
 );
 
 export const DELETE = adminRoute('content', { params: { id: idSegment } }, async ({ params: { id } }) => {
   found(await deleteEvent(id));
-  return ok(endpoints.event(id).DELETE, { deleted: true });
+  return ok(endpoints.events.item(id).DELETE, { deleted: true });
 });

@@ -9,11 +9,11 @@ export const PATCH = adminRoute(
   'content',
   { params: { id: idSegment }, body: form(serviceUpdateSchema, formLimit(1)) },
   async ({ params: { id }, body: input }) => {
-    return ok(endpoints.service(id).PATCH, found(await updateService(id, input)));
+    return ok(endpoints.services.item(id).PATCH, found(await updateService(id, input)));
   },
 );
 
 export const DELETE = adminRoute('content', { params: { id: idSegment } }, async ({ params: { id } }) => {
   found(await deleteService(id));
-  return ok(endpoints.service(id).DELETE, { deleted: true });
+  return ok(endpoints.services.item(id).DELETE, { deleted: true });
 });

@@ -9,5 +9,5 @@ export const PUT = adminRoute(
   'content',
   { params: { id: idSegment }, body: json(publishSchema) },
   async ({ params: { id }, body: { published } }) =>
-    ok(endpoints.eventPublished(id).PUT, found(await setEventPublished(id, published))),
+    ok(endpoints.events.published(id).PUT, found(await setEventPublished(id, published))),
 );

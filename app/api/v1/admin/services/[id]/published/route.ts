@@ -9,6 +9,6 @@ export const PUT = adminRoute(
   'content',
   { params: { id: idSegment }, body: json(publishSchema) },
   async ({ params: { id }, body: { published } }) => {
-    return ok(endpoints.servicePublished(id).PUT, found(await setServicePublished(id, published)));
+    return ok(endpoints.services.published(id).PUT, found(await setServicePublished(id, published)));
   },
 );
