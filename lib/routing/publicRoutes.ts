@@ -18,6 +18,12 @@ function fillPattern(pattern: string, id?: ItemId): string {
   return id === undefined ? pattern : pattern.replace(':id', String(id));
 }
 
+type Patterns = typeof PUBLIC_PATTERNS;
+/** The pages whose address is their pattern alone, with nothing to fill or add. */
+type PlainPage = {
+  [K in keyof Patterns]: Patterns[K] extends `${string}:id${string}` ? never : K;
+}[keyof Patterns];
+
 export function routesFor(locale: Locale) {
   const prefix = LOCALE_PREFIX[locale];
   const at = (pattern: string, id?: ItemId) => {
@@ -25,24 +31,19 @@ export function routesFor(locale: Locale) {
     return prefix ? (path === '/' ? prefix : `${prefix}${path}`) : path;
   };
   const p = PUBLIC_PATTERNS;
+  // A page added to PUBLIC_PATTERNS has its address here at once; those below take more.
+  const plain = Object.fromEntries(
+    Object.entries(p).map(([page, pattern]) => [page, () => at(pattern)]),
+  ) as Record<PlainPage, () => string>;
   return {
-    home: () => at(p.home),
-    about: () => at(p.about),
+    ...plain,
     products: (category?: string) => withQuery(at(p.products), { [QUERY.category]: category }),
     product: (id: ItemId) => at(p.product, id),
-    services: () => at(p.services),
-    events: () => at(p.events),
     blog: (category?: string) => withQuery(at(p.blog), { [QUERY.category]: category }),
     blogPost: (id: ItemId) => at(p.blogPost, id),
-    news: () => at(p.news),
     newsItem: (id: ItemId) => at(p.newsItem, id),
     careers: (anchor?: keyof typeof ANCHORS) => withQuery(at(p.careers), {}, anchor && ANCHORS[anchor]),
     apply: (jobId?: number) => withQuery(at(p.apply), { [QUERY.jobId]: jobId }),
-    contact: () => at(p.contact),
-    quote: () => at(p.quote),
-    terms: () => at(p.terms),
-    privacy: () => at(p.privacy),
-    account: () => at(p.account),
     /** With `token`: the page a mailed link opens (its button signs the browser in). */
     accountSignIn: (token?: string) => withQuery(at(p.accountSignIn), { token }),
     /** The page the erasure mail's link opens (its button erases the buyer's data). */

@@ -102,21 +102,23 @@ export const routes = {
   sitemap: '/sitemap.xml',
 } as const;
 
-/** Public pages without an id, in navigation order (the sitemap lists these and every item). */
-export const STATIC_PUBLIC_PAGES = [
-  routes.home(),
-  routes.about(),
-  routes.products(),
-  routes.services(),
-  routes.events(),
-  routes.blog(),
-  routes.news(),
-  routes.careers(),
-  routes.contact(),
-  routes.quote(),
-  routes.terms(),
-  routes.privacy(),
+/**
+ * The public pages without an id that are not for search engines: the application form (reached
+ * from a job, with it) and a buyer's own pages.
+ */
+const UNLISTED: readonly (keyof typeof PUBLIC_PATTERNS)[] = [
+  'apply',
+  'account',
+  'accountSignIn',
+  'accountDelete',
 ];
+
+/** Public pages without an id, in navigation order (the sitemap lists these and every item). */
+export const STATIC_PUBLIC_PAGES: readonly string[] = Object.entries(PUBLIC_PATTERNS)
+  .filter(
+    ([page, pattern]) => !pattern.includes(':id') && !UNLISTED.includes(page as keyof typeof PUBLIC_PATTERNS),
+  )
+  .map(([, pattern]) => pattern);
 
 /** Every page pattern Next serves (public and admin), for the case-insensitive redirects. */
 export const PAGE_PATTERNS: readonly string[] = [

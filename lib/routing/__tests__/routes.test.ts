@@ -46,10 +46,30 @@ it('writes mailto links with an encoded subject, and an address that cannot add 
 });
 
 it('lists every static public page once, and every page pattern for the redirects', () => {
-  expect(new Set(STATIC_PUBLIC_PAGES).size).toBe(STATIC_PUBLIC_PAGES.length);
-  expect(STATIC_PUBLIC_PAGES).toContain('/newsdetails');
+  // Every page without an id but the form reached from a job and a buyer's own pages, in order.
+  expect(STATIC_PUBLIC_PAGES).toEqual([
+    '/',
+    '/about',
+    '/productPage',
+    '/services',
+    '/events',
+    '/blogPage',
+    '/newsdetails',
+    '/careers',
+    '/contact',
+    '/quote',
+    '/terms-and-conditions',
+    '/privacy-policy',
+  ]);
   expect(PAGE_PATTERNS).toContain('/productPage/ProductDetailedPage/:id');
   expect(PAGE_PATTERNS).toContain('/admin/general');
+});
+
+it('gives a page added to the patterns its address in each language, with nothing more to write', () => {
+  expect(routesFor('en').events()).toBe('/events');
+  expect(routesFor('ar').events()).toBe('/ar/events');
+  expect(routesFor('ar').home()).toBe('/ar');
+  expect(routesFor('ar').account()).toBe('/ar/account');
 });
 
 it('builds the same paths for a locale through one function', () => {
