@@ -15,6 +15,7 @@ import { productApplications, productCertifications, siteSettings, type StoredIm
 import { keepsDrafts } from '@/lib/data/collection';
 import { COLLECTIONS, HISTORY_KINDS, type HistoryKind } from '@/lib/data/collections';
 import { routes } from '@/lib/routing/routes';
+import type { ProductListKind } from '@/lib/routing/contentKinds';
 import { bannerSchema } from '@/features/news/adminValidation';
 import { productTagSchema } from '@/features/products/validation';
 import { adminHomeText } from '@/features/news/adminText';
@@ -46,26 +47,23 @@ const COLLECTION_DECLARATIONS = Object.fromEntries(
   ]),
 ) as Record<HistoryKind, KindDeclaration>;
 
+/** A list staff manage for products (Products → Lists): each entry's name. */
+function productList(kind: ProductListKind, table: PgTable): KindDeclaration {
+  return {
+    label: adminTranslationsText.kinds[`product-${kind}`],
+    table,
+    schema: productTagSchema,
+    area: 'content',
+    title: (row) => text(row, 'name'),
+    labels: { nameAr: lists.name },
+    href: (row, field) => routes.adminEdit(admin.products, row.id, field, { lists: kind }),
+  };
+}
+
 const DECLARATIONS: Record<TranslationKind, KindDeclaration> = {
   ...COLLECTION_DECLARATIONS,
-  'product-applications': {
-    label: adminTranslationsText.kinds['product-applications'],
-    table: productApplications,
-    schema: productTagSchema,
-    area: 'content',
-    title: (row) => text(row, 'name'),
-    labels: { nameAr: lists.name },
-    href: (row, field) => routes.adminEdit(admin.products, row.id, field, { lists: 'applications' }),
-  },
-  'product-certifications': {
-    label: adminTranslationsText.kinds['product-certifications'],
-    table: productCertifications,
-    schema: productTagSchema,
-    area: 'content',
-    title: (row) => text(row, 'name'),
-    labels: { nameAr: lists.name },
-    href: (row, field) => routes.adminEdit(admin.products, row.id, field, { lists: 'certifications' }),
-  },
+  'product-applications': productList('applications', productApplications),
+  'product-certifications': productList('certifications', productCertifications),
   settings: {
     label: adminTranslationsText.kinds.settings,
     table: siteSettings,
