@@ -20,10 +20,8 @@ import type { Metadata } from 'next';
 import { listPublishedNews } from '@/features/news/data';
 import { listPublishedServices } from '@/features/services/data';
 import { listPublishedEvents } from '@/features/events/data';
-import { eventCard, eventsOn } from '@/features/events/views';
+import { eventsNow } from '@/features/events/views';
 import { MeetUsStrip } from '@/features/events/site/MeetUsStrip';
-import { dubaiDay } from '@/lib/text/dates';
-import { now } from '@/lib/time/clock';
 import { getSiteSettings } from '@/features/settings/data';
 import { newsTeaser } from '@/features/news/views';
 import { processCard } from '@/features/services/views';
@@ -71,7 +69,7 @@ export default async function HomePage() {
     listPublishedEvents(locale),
   ]);
   // The strip leaves the page the night its event ends (features/events/endedDay.ts).
-  const [nextEvent = null] = eventsOn(events.map(eventCard), dubaiDay(now())).upcoming;
+  const [nextEvent = null] = eventsNow(events).upcoming;
   const { aboutTeaser, certifications, dictionary, faq, hero, homeSections, homeTiles, insights } = t;
   const { story, testimonials, ticker } = t;
   // Computed at render; the (site) layout re-renders daily, so the figure follows the calendar.

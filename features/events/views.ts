@@ -2,6 +2,8 @@ import 'server-only';
 /** What the public pages show of the events (the rule: lib/data/views.ts). */
 import type { SiteEvent } from './data';
 import { pick } from '@/lib/data/views';
+import { dubaiDay } from '@/lib/text/dates';
+import { now as clockNow } from '@/lib/time/clock';
 
 const FIELDS = [
   'id',
@@ -36,4 +38,12 @@ export function eventsOn<E extends { startsOn: string; endsOn: string; id: numbe
   const upcoming = events.filter((e) => e.endsOn >= today).sort(soonest);
   const past = events.filter((e) => e.endsOn < today).sort((a, b) => soonest(b, a));
   return { upcoming, past };
+}
+
+/** The events as the pages show them, upcoming and past as of now, by the Dubai calendar. */
+export function eventsNow(
+  events: readonly SiteEvent[],
+  now = clockNow(),
+): { upcoming: EventCard[]; past: EventCard[] } {
+  return eventsOn(events.map(eventCard), dubaiDay(now));
 }

@@ -4,14 +4,12 @@ import { fixedPageMetadata } from '@/content/pageMetadata';
 import { JsonLd } from '@/app/_shell/JsonLd';
 import { listPublishedEvents, readEventsPreview } from '@/features/events/data';
 import { EventList } from '@/features/events/site/EventList';
-import { eventCard, eventsOn } from '@/features/events/views';
+import { eventsNow } from '@/features/events/views';
 import { PreviewBar } from '@/components/site/preview/PreviewBar';
 import { previewedId, previewing } from '@/lib/auth/preview';
 import { eventCollection } from '@/features/events/collection';
 import { artwork } from '@/lib/images/inlineArtwork';
 import { eventJsonLd } from '@/lib/seo/jsonLd';
-import { dubaiDay } from '@/lib/text/dates';
-import { now } from '@/lib/time/clock';
 
 export const generateMetadata = fixedPageMetadata('events', (r) => r.events(), 'events', eventCollection);
 
@@ -25,7 +23,7 @@ export default async function EventsPage() {
   const rows = preview
     ? await readEventsPreview(locale, await previewedId(eventCollection))
     : await listPublishedEvents(locale);
-  const { upcoming, past } = eventsOn(rows.map(eventCard), dubaiDay(now()));
+  const { upcoming, past } = eventsNow(rows);
   const text = { ...t.eventsPage, newTab: t.dictionary.footer.newTab };
   return (
     <>

@@ -1,6 +1,7 @@
 import { Container } from '@/components/ui/Container';
 import Bidi from '@/components/ui/Bidi';
 import type { Locale } from '@/lib/i18n/locales';
+import type { EventCard } from '../views';
 import { formatDateRange } from '@/lib/text/dates';
 import { fill } from '@/lib/text/fill';
 import styles from './MeetUsStrip.module.css';
@@ -21,16 +22,10 @@ export function MeetUsStrip({
   text,
   locale,
 }: {
-  event: {
-    id: number;
-    name: string;
-    startsOn: string;
-    endsOn: string;
-    venue: string;
-    city: string;
-    country: string;
-    stand: string;
-  } | null;
+  event: Pick<
+    EventCard,
+    'id' | 'name' | 'startsOn' | 'endsOn' | 'venue' | 'city' | 'country' | 'stand'
+  > | null;
   href: string;
   text: MeetUsText;
   locale: Locale;
