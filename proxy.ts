@@ -169,10 +169,10 @@ const PREVIEWED: Record<ItemPage, Previewed> = {
  * (anyone could send one, and have every id rendered and kept on disk).
  */
 async function previewOf(request: NextRequest, page: ItemPage): Promise<boolean> {
-  const kind = PREVIEWED[page];
-  if (!kind || !request.cookies.has(PREVIEW_ITEM_COOKIE)) return false;
+  const previewed = PREVIEWED[page];
+  if (!previewed || !request.cookies.has(PREVIEW_ITEM_COOKIE)) return false;
   try {
-    return await staffMayPreview(request.cookies.get(sessionCookieName())?.value, kind.area);
+    return await staffMayPreview(request.cookies.get(sessionCookieName())?.value, previewed.area);
   } catch (error) {
     console.error('[proxy] could not check a preview session:', error);
     return false;

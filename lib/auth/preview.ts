@@ -64,8 +64,7 @@ export async function previewing({ area }: Previewed): Promise<boolean> {
 /** In a staff preview of a list page of `kind`, the item previewed (published or not); else null. */
 export async function previewedId(of: Previewed): Promise<number | null> {
   if (!(await previewing(of))) return null;
-  const { kind } = of;
   const value = (await cookies()).get(PREVIEW_ITEM_COOKIE)?.value ?? '';
   const [named, id] = value.split(':');
-  return named === kind && /^\d{1,9}$/.test(id ?? '') ? Number(id) : null;
+  return named === of.kind && /^\d{1,9}$/.test(id ?? '') ? Number(id) : null;
 }

@@ -15,8 +15,6 @@ const CONTENT_TRIGGERS: Record<string, { when: string; calls: string }> = {
   translation_mark: { when: 'AFTER UPDATE OR DELETE', calls: 'translation_mark' },
 };
 
-export const CONTENT_TRIGGER_NAMES = Object.keys(CONTENT_TRIGGERS).sort();
-
 /**
  * Puts the content triggers on each of `tables` that lacks one, after the migrations made the
  * tables (./migrate.ts): the list of collections is what says a table is content, so a new kind's

@@ -3,8 +3,7 @@
 import type { ReactNode } from 'react';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
-import { api, type Call, type Deleted, type ImageDto } from '@/lib/api';
-import type { PreviewKind } from '@/lib/api';
+import { api, type Call, type Deleted, type ImageDto, type PreviewKind } from '@/lib/api';
 import type { PublishInput } from '@/lib/validation/content';
 import { imageAltValues, imageFocusValues } from '@/lib/validation/content';
 import type { TextSpecs } from '@/lib/validation/texts';

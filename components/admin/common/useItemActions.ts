@@ -1,8 +1,7 @@
 'use client';
 
 import type { QueryKey } from '@tanstack/react-query';
-import { api, type Call, type Deleted } from '@/lib/api';
-import type { HistoryKind } from '@/lib/api';
+import { api, type Call, type Deleted, type HistoryKind } from '@/lib/api';
 import type { PublishInput } from '@/lib/validation/content';
 import { confirmDelete, showDeleted, usePublishToggle, useVersionedDelete } from './mutations';
 
