@@ -1,7 +1,7 @@
 /** The public pages' addresses in one language (routes.ts re-exports them with the admin's). */
 import type { Locale } from '../i18n/locales';
 import { ANCHORS, LOCALE_PREFIX, QUERY, withQuery } from './publicPaths';
-import { PUBLIC_PATTERNS } from './publicPatterns';
+import { PUBLIC_PATTERNS, type PlainPage } from './publicPatterns';
 
 /** Not a page: the JSON document the site search reads, one per language like the pages. */
 const SEARCH_INDEX = '/search-index.json';
@@ -17,12 +17,6 @@ export type ItemId = number | typeof MISSING_ID;
 function fillPattern(pattern: string, id?: ItemId): string {
   return id === undefined ? pattern : pattern.replace(':id', String(id));
 }
-
-type Patterns = typeof PUBLIC_PATTERNS;
-/** The pages whose address is their pattern alone, with nothing to fill or add. */
-type PlainPage = {
-  [K in keyof Patterns]: Patterns[K] extends `${string}:id${string}` ? never : K;
-}[keyof Patterns];
 
 export function routesFor(locale: Locale) {
   const prefix = LOCALE_PREFIX[locale];

@@ -15,7 +15,7 @@
 import { DEFAULT_LOCALE } from '../i18n/locales';
 import type { ProductListKind } from './contentKinds';
 import { QUERY, withQuery, type Query } from './publicPaths';
-import { PUBLIC_PATTERNS } from './publicPatterns';
+import { PUBLIC_PATTERNS, SHARED_PAGES } from './publicPatterns';
 import { routesFor } from './publicRoutes';
 
 export * from './publicPaths';
@@ -103,22 +103,12 @@ export const routes = {
 } as const;
 
 /**
- * The public pages without an id that are not for search engines: the application form (reached
- * from a job, with it) and a buyer's own pages.
+ * Public pages without an id, in navigation order (the sitemap lists these and every item): the
+ * pages anyone may share but the application form, reached from a job and with it.
  */
-const UNLISTED: readonly (keyof typeof PUBLIC_PATTERNS)[] = [
-  'apply',
-  'account',
-  'accountSignIn',
-  'accountDelete',
-];
-
-/** Public pages without an id, in navigation order (the sitemap lists these and every item). */
-export const STATIC_PUBLIC_PAGES: readonly string[] = Object.entries(PUBLIC_PATTERNS)
-  .filter(
-    ([page, pattern]) => !pattern.includes(':id') && !UNLISTED.includes(page as keyof typeof PUBLIC_PATTERNS),
-  )
-  .map(([, pattern]) => pattern);
+export const STATIC_PUBLIC_PAGES: readonly string[] = SHARED_PAGES.filter((page) => page !== 'apply').map(
+  (page) => PUBLIC_PATTERNS[page],
+);
 
 /** Every page pattern Next serves (public and admin), for the case-insensitive redirects. */
 export const PAGE_PATTERNS: readonly string[] = [

@@ -1,25 +1,24 @@
+import { SHARED_PAGES, type SharedPage } from '../routing/publicPatterns';
+
 /**
- * The designed share pictures (1200×630) of the page types without a photo of their own: the
- * page type's banner artwork under the logo, written by scripts/static-images.ts at build time into
- * public/og/. No words on them, so one picture serves both languages.
+ * The designed share pictures (1200×630) of the pages without a photo of their own: the page's
+ * banner artwork (public/artwork/banners/<page>.svg) under the logo, written by
+ * scripts/static-images.ts at build time into public/og/. No words on them, so one picture serves
+ * both languages. A page added to the routes gets its own at once; these few show another's.
  */
-export const OG_PAGE_TYPES = {
+const OTHER_ARTWORK: Partial<Record<SharedPage, string>> = {
   home: 'hero.svg',
-  about: 'banners/about.svg',
-  products: 'banners/products.svg',
-  services: 'banners/services.svg',
-  events: 'banners/events.svg',
-  blog: 'banners/blog.svg',
-  news: 'banners/news.svg',
-  careers: 'banners/careers.svg',
   apply: 'banners/careers.svg',
-  contact: 'banners/contact.svg',
   quote: 'banners/products.svg',
   terms: 'banners/legal.svg',
   privacy: 'banners/legal.svg',
-} as const;
+};
 
-export type OgPageType = keyof typeof OG_PAGE_TYPES;
+export type OgPageType = SharedPage;
+export const OG_PAGE_TYPES = Object.fromEntries(
+  SHARED_PAGES.map((page) => [page, OTHER_ARTWORK[page] ?? `banners/${page}.svg`]),
+) as Record<OgPageType, string>;
+
 export const OG_SIZE = { width: 1200, height: 630 } as const;
 
 export function ogImagePath(type: OgPageType): string {
