@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { PREVIEW_ITEM_COOKIE, staffMayPreview, type Previewed } from '@/lib/auth/preview';
 import { sessionCookieName } from '@/lib/auth/cookies';
 import { isPublished, plainId } from '@/lib/data/publishedIds';
-import { finderSlugs } from '@/features/products/lists';
+import { finderSlugs } from '@/features/products/published';
 import { productCollection } from '@/features/products/collection';
 import { blogPostCollection } from '@/features/blog/collection';
 import { newsCollection } from '@/features/news/collection';

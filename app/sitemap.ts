@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
-import { listBlogCategoriesWithPosts } from '@/features/blog/data';
-import { listPublishedNews } from '@/features/news/data';
-import { listCategoriesWithProducts } from '@/features/products/data';
+import { listBlogCategoriesWithPosts } from '@/features/blog/published';
+import { listPublishedNews } from '@/features/news/published';
+import { listCategoriesWithProducts } from '@/features/products/published';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
 import { inLocale, routes, STATIC_PUBLIC_PAGES } from '@/lib/routing/routes';
 import { absoluteUrl } from '@/lib/seo/site';

@@ -19,6 +19,7 @@ export const blogPostCollection: DraftKind = {
   unpublishAt: blogPosts.unpublishAt,
   publicPage: (routes, id) => routes.blogPost(id),
   seed: async (tx) => (await import('./seedRows')).seedBlogPosts(tx),
+  search: async (locale) => (await import('./search')).postSearch(locale),
   translations: {
     schema: blogPostCreateSchema,
     title: (row) => String(row.title ?? ''),

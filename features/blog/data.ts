@@ -1,6 +1,6 @@
 import 'server-only';
 import { blogPostCollection } from './collection';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import { adminBlogsText } from './adminText';
 import type { BlogCategoryDto, BlogPostDto, BlogPostFields } from './dto';
@@ -16,63 +16,16 @@ import type {
   blogPostUpdateSchema,
 } from './adminValidation';
 import type { ListQuery } from '@/lib/validation/lists';
-import { asJson, cachedReader, expireTags, tags, type Cached } from '@/lib/data/cache';
+import { asJson, expireTags, tags } from '@/lib/data/cache';
 import { draftsOf, withDraft } from '@/features/history/drafts';
 import { contentItems } from '@/features/history/lifecycle';
 import { imageAfter, pictureUploads, type UploadedFile } from '@/lib/data/files';
 import { imageAltsOf, imageFocusOf } from '@/lib/validation/content';
 import { paged } from '@/lib/data/ordering';
 import { categoryStore } from '@/lib/data/categories';
-import { translatedRow } from '@/lib/data/translated';
-import { storedTexts, textNames, textValues } from '@/lib/validation/texts';
+import { storedTexts, textValues } from '@/lib/validation/texts';
 import { blogCategoryTexts, blogPostTexts } from './texts';
-
-export type BlogPostRow = typeof blogPosts.$inferSelect;
-export type BlogCategoryRow = typeof blogCategories.$inferSelect;
-export type BlogPost = Cached<BlogPostRow>;
-export type BlogCategory = Cached<BlogCategoryRow>;
-export type BlogCategoryWithPosts = BlogCategory & { posts: BlogPost[] };
-
-const categoriesInOrder = [asc(blogCategories.position), asc(blogCategories.id)];
-
-// ------------------------------------------------------------------ public
-
-const postIn = (locale: Locale, row: BlogPostRow) => translatedRow(locale, row, textNames(blogPostTexts));
-const categoryIn = (locale: Locale, row: BlogCategoryRow) =>
-  translatedRow(locale, row, textNames(blogCategoryTexts));
-
-/** Categories in display order, each with its published posts (by id, as the spec numbers them). */
-export const listBlogCategoriesWithPosts = cachedReader(
-  'blog.catalogue',
-  async (locale: Locale) => {
-    const db = getDb();
-    const [categories, posts] = await Promise.all([
-      db
-        .select()
-        .from(blogCategories)
-        .orderBy(...categoriesInOrder),
-      db.select().from(blogPosts).where(eq(blogPosts.published, true)).orderBy(asc(blogPosts.id)),
-    ]);
-    return categories.map((c) => ({
-      ...categoryIn(locale, c),
-      posts: posts.filter((p) => p.categoryId === c.id).map((p) => postIn(locale, p)),
-    }));
-  },
-  () => [tags.blog],
-);
-
-/** A published post, or null. */
-export const getBlogPost = cachedReader(
-  'blog.post',
-  async (locale: Locale, id: number) => {
-    const [row] = await getDb()
-      .select()
-      .from(blogPosts)
-      .where(and(eq(blogPosts.id, id), eq(blogPosts.published, true)));
-    return row ? postIn(locale, row) : null;
-  },
-  (_locale, id) => [tags.blogPost(id)],
-);
+import { postIn, type BlogPost, type BlogPostRow } from './published';
 
 /**
  * A post as staff see it in preview (lib/auth/preview.ts): read now, never cached, with its draft
@@ -81,32 +34,6 @@ export const getBlogPost = cachedReader(
 export async function readBlogPostPreview(locale: Locale, id: number): Promise<BlogPost | null> {
   const row = await items.find(id);
   return row ? asJson(postIn(locale, withDraft(blogPosts, row))) : null;
-}
-
-/** A category by id (the article's breadcrumb). */
-export const getBlogCategory = cachedReader(
-  'blog.category',
-  async (locale: Locale, id: number) => {
-    const [row] = await getDb().select().from(blogCategories).where(eq(blogCategories.id, id));
-    return row ? categoryIn(locale, row) : null;
-  },
-  (_locale, id) => [tags.blogCategory(id)],
-);
-
-export { listBlogPostIds } from '@/lib/data/publishedIds';
-
-/**
- * Other published posts to read after `post` ('More Insights'): the rest of its category first,
- * then the newest of the other categories, up to `limit`.
- */
-export async function listMoreInsights(locale: Locale, post: BlogPost, limit: number): Promise<BlogPost[]> {
-  const others = (await listBlogCategoriesWithPosts(locale))
-    .flatMap((c) => c.posts)
-    .filter((p) => p.id !== post.id);
-  const byNewest = (a: BlogPost, b: BlogPost) => b.publishedAt.localeCompare(a.publishedAt) || b.id - a.id;
-  const sameCategory = others.filter((p) => p.categoryId === post.categoryId);
-  const rest = others.filter((p) => p.categoryId !== post.categoryId).sort(byNewest);
-  return [...sameCategory, ...rest].slice(0, limit);
 }
 
 export async function invalidateBlogCategory(db: Database | Transaction, id?: number): Promise<void> {

@@ -2,6 +2,8 @@
 import type { CountForms } from '@/lib/text/plural';
 export const blogPageText = {
   eyebrow: 'Kinglife Insights',
+  /** Beside a post among the site search's results. */
+  searchKind: 'Blog',
   headline: 'Insights on sustainability and purity in natural products',
   intro:
     'Practical guides for professional buyers: how frozen produce, perfumes, wellness capsules and cattle feeds are made, specified, shipped and checked.',

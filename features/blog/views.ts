@@ -1,6 +1,6 @@
 import 'server-only';
 /** What the public pages show of the blog (the rule: lib/data/views.ts). */
-import type { BlogCategoryWithPosts, BlogPost } from './data';
+import type { BlogCategoryWithPosts, BlogPost } from './published';
 import { categoryRef, pick, type NamedCategory } from '@/lib/data/views';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatDate } from '@/lib/text/dates';

@@ -19,6 +19,7 @@ export const eventCollection: DraftKind = {
   unpublishAt: events.unpublishAt,
   publicPage: (routes) => routes.events(),
   seed: async (tx) => (await import('./seedRows')).seedEvents(tx),
+  search: async (locale) => (await import('./search')).eventSearch(locale),
   translations: {
     schema: eventCreateSchema,
     title: (row) => String(row.name ?? ''),

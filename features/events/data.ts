@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, eq, or } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import type { EventDto, EventFields } from './dto';
 import { getDb } from '@/lib/db/client';
@@ -8,43 +8,15 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { eventCreateSchema, eventUpdateSchema } from './adminValidation';
 import { draftsOf, withDraft } from '@/features/history/drafts';
 import { contentItems } from '@/features/history/lifecycle';
-import { asJson, cachedReader, tags, type Cached } from '@/lib/data/cache';
+import { asJson } from '@/lib/data/cache';
 import { imageAfter, pictureUploads, type UploadedFile } from '@/lib/data/files';
 import { imageAltsOf, imageFocusOf } from '@/lib/validation/content';
-import { translatedRow } from '@/lib/data/translated';
-import { storedTexts, textNames, textValues } from '@/lib/validation/texts';
+import { storedTexts, textValues } from '@/lib/validation/texts';
 import { eventTexts } from './texts';
 import { eventCollection } from './collection';
+import { byDate, eventIn, type EventRow, type SiteEvent } from './published';
 
-export type EventRow = typeof events.$inferSelect;
-export type SiteEvent = Cached<EventRow>;
 type EventInput = z.output<typeof eventUpdateSchema>;
-
-const byDate = [asc(events.startsOn), asc(events.endsOn), asc(events.id)];
-
-// ------------------------------------------------------------------ public
-
-const eventIn = (locale: Locale, row: EventRow) => translatedRow(locale, row, textNames(eventTexts));
-
-/**
- * Published events, soonest first (the Events page and the home page's strip split them into
- * upcoming and past by the day: ./views.ts). Kept under `events`, which ./endedDay.ts expires the
- * night an event ends.
- */
-export const listPublishedEvents = cachedReader(
-  'events.published',
-  async (locale: Locale) => {
-    const rows = await getDb()
-      .select()
-      .from(events)
-      .where(eq(events.published, true))
-      .orderBy(...byDate);
-    return rows.map((row) => eventIn(locale, row));
-  },
-  () => [tags.events],
-);
-
-// ------------------------------------------------------------------ staff
 
 export function eventDto(row: EventRow): EventDto {
   return {

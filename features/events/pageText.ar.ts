@@ -4,6 +4,7 @@ import type { Translation } from '@/content/ar/types';
 
 export const eventsPage = {
   bannerTitle: 'المعارض التجارية والفعاليات',
+  searchKind: 'فعالية',
   intro:
     'التقِ بفريقنا في المعارض التجارية التي نشارك فيها: تذوّق المستخلصات، واختبر روائح الزيوت، وناقش معنا مواصفاتك.',
   upcomingHeading: 'الفعاليات القادمة',

@@ -1,6 +1,8 @@
 /** The Events page and the home page's "Meet us at" strip (the events themselves are content). */
 export const eventsPage = {
   bannerTitle: 'Trade Shows and Events',
+  /** Beside an event among the site search's results. */
+  searchKind: 'Event',
   intro:
     'Meet our team at the trade shows where we exhibit: taste the extracts, smell the oils and talk about your specifications.',
   upcomingHeading: 'Upcoming events',

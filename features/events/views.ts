@@ -1,6 +1,6 @@
 import 'server-only';
 /** What the public pages show of the events (the rule: lib/data/views.ts). */
-import type { SiteEvent } from './data';
+import type { SiteEvent } from './published';
 import { pick } from '@/lib/data/views';
 import { dubaiDay } from '@/lib/text/dates';
 import { now as clockNow } from '@/lib/time/clock';

@@ -12,7 +12,8 @@ import {
   type NewUpload,
   type UploadedFile,
 } from '@/lib/data/files';
-import { expireTags, writeRow } from '@/lib/data/cache';
+import { expireTags } from '@/lib/data/cache';
+import { writeRow } from '@/lib/data/transaction';
 import { getDb } from '@/lib/db/client';
 import type { StoredImage } from '@/lib/db/schema';
 import { now as clockNow } from '@/lib/time/clock';

@@ -19,6 +19,7 @@ export const newsCollection: DraftKind = {
   unpublishAt: news.unpublishAt,
   publicPage: (routes, id) => routes.newsItem(id),
   seed: async (tx) => (await import('./seedRows')).seedNews(tx),
+  search: async (locale) => (await import('./search')).newsSearch(locale),
   translations: {
     schema: newsCreateSchema,
     title: (row) => String(row.title ?? ''),

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { count, ilike, or } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import type { NewsDto, NewsFields } from './dto';
 import type { Page } from '@/lib/api/shared';
@@ -10,56 +10,17 @@ import type { newsCreateSchema, newsUpdateSchema } from './adminValidation';
 import { draftsOf, withDraft } from '@/features/history/drafts';
 import { contentItems } from '@/features/history/lifecycle';
 import type { ListQuery } from '@/lib/validation/lists';
-import { asJson, cachedReader, tags, type Cached } from '@/lib/data/cache';
+import { asJson } from '@/lib/data/cache';
 import { imageAfter, pictureUploads, type UploadedFile } from '@/lib/data/files';
 import { imageAltsOf, imageFocusOf } from '@/lib/validation/content';
 import { paged } from '@/lib/data/ordering';
 import { likePattern } from '@/lib/data/search';
-import { translatedRow } from '@/lib/data/translated';
-import { storedTexts, textNames, textValues } from '@/lib/validation/texts';
+import { storedTexts, textValues } from '@/lib/validation/texts';
 import { newsTexts } from './texts';
 import { newsCollection } from './collection';
+import { newestFirst, newsIn, type NewsItem, type NewsRow } from './published';
 
-export type NewsRow = typeof news.$inferSelect;
-export type NewsItem = Cached<NewsRow>;
 type NewsInput = z.output<typeof newsUpdateSchema>;
-
-const newestFirst = [desc(news.date), desc(news.createdAt), desc(news.id)];
-
-// ------------------------------------------------------------------ public
-
-const newsIn = (locale: Locale, row: NewsRow) => translatedRow(locale, row, textNames(newsTexts));
-
-/** Published news, newest first (home 'Latest News and Events' and the news pages). */
-export const listPublishedNews = cachedReader(
-  'news.published',
-  async (locale: Locale) => {
-    const rows = await getDb()
-      .select()
-      .from(news)
-      .where(eq(news.isPublished, true))
-      .orderBy(...newestFirst);
-    return rows.map((row) => newsIn(locale, row));
-  },
-  () => [tags.news],
-);
-
-/** A published news item, or null (unpublished or deleted items are not public). */
-export const getNewsItem = cachedReader(
-  'news.item',
-  async (locale: Locale, id: number) => {
-    const [row] = await getDb()
-      .select()
-      .from(news)
-      .where(and(eq(news.id, id), eq(news.isPublished, true)));
-    return row ? newsIn(locale, row) : null;
-  },
-  (_locale, id) => [tags.news, tags.newsItem(id)],
-);
-
-export { listNewsIds } from '@/lib/data/publishedIds';
-
-// ------------------------------------------------------------------ staff
 
 export function newsDto(row: NewsRow): NewsDto {
   return {

@@ -4,6 +4,7 @@ import type { Translation } from '@/content/ar/types';
 
 export const newsPageText = {
   eyebrow: 'الأخبار والفعاليات',
+  searchKind: 'خبر',
   moreHeading: 'المزيد من آخر الأخبار',
   moreIntro: 'إعلانات وشراكات وفعاليات من كينغ لايف.',
   readMore: 'اقرأ المزيد',

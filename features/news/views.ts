@@ -1,6 +1,6 @@
 import 'server-only';
 /** What the public pages show of the news (the rule: lib/data/views.ts). */
-import type { NewsItem } from './data';
+import type { NewsItem } from './published';
 import { pick } from '@/lib/data/views';
 
 export function newsTeaser(item: NewsItem) {

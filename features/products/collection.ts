@@ -22,6 +22,7 @@ export const productCollection: DraftKind = {
   unpublishAt: products.unpublishAt,
   publicPage: (routes, id) => routes.product(id),
   seed: async (tx) => (await import('./seedRows')).seedProducts(tx),
+  search: async (locale) => (await import('./search')).productSearch(locale),
   // A draft that moves the product to another category puts it at the end of that one.
   afterPublish: async (tx, before, after) => {
     if (before.category_id === after.category_id) return;

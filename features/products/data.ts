@@ -1,9 +1,8 @@
 import 'server-only';
 import { productCollection } from './collection';
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import { adminProductsText } from './adminText';
-import { TRANSLATED_SPEC_NAMES } from './specification';
 import type { Page } from '@/lib/api/shared';
 import type { ProductCategoryDto, ProductDto, ProductFields } from './dto';
 import { getDb } from '@/lib/db/client';
@@ -18,88 +17,15 @@ import type {
 } from './adminValidation';
 import type { ListQuery } from '@/lib/validation/lists';
 import { PRODUCT_SPEC_FIELDS, type ProductSpecField } from './validation';
-import { asJson, cachedReader, expireTags, tags, type Cached } from '@/lib/data/cache';
+import { asJson, expireTags, tags } from '@/lib/data/cache';
 import { draftsOf, withDraft } from '@/features/history/drafts';
 import { contentItems } from '@/features/history/lifecycle';
 import { imageAfter, pictureUploads, type FilesByField, type UploadedFile } from '@/lib/data/files';
 import { nextPosition, paged, reorder, UnknownCategory } from '@/lib/data/ordering';
 import { categoryStore } from '@/lib/data/categories';
 import { imageAltsOf, imageFocusOf } from '@/lib/validation/content';
-import { imageIn, translatedRow } from '@/lib/data/translated';
-import { textNames } from '@/lib/validation/texts';
 import { productCategoryTexts } from './texts';
-
-export type ProductRow = typeof products.$inferSelect;
-export type ProductCategoryRow = typeof productCategories.$inferSelect;
-export type Product = Cached<ProductRow>;
-export type ProductCategory = Cached<ProductCategoryRow>;
-export type CategoryWithProducts = ProductCategory & { products: Product[] };
-
-const inDisplayOrder = [asc(products.position), asc(products.id)];
-const categoriesInOrder = [asc(productCategories.position), asc(productCategories.id)];
-
-// ------------------------------------------------------------------ public
-
-const TRANSLATED = ['name', 'details', 'description1', 'description2', ...TRANSLATED_SPEC_NAMES] as const;
-
-function productIn(locale: Locale, row: ProductRow): ProductRow {
-  return {
-    ...translatedRow(locale, row, TRANSLATED),
-    images: row.images.map((image, i) => imageIn(locale, image, row.imagesAltAr[i] ?? '')),
-  };
-}
-
-const categoryIn = (locale: Locale, row: ProductCategoryRow) =>
-  translatedRow(locale, row, textNames(productCategoryTexts));
-
-/** Categories in display order, each with its published products (the listing and the sitemap). */
-export const listCategoriesWithProducts = cachedReader(
-  'products.catalogue',
-  async (locale: Locale) => {
-    const db = getDb();
-    const [categories, rows] = await Promise.all([
-      db
-        .select()
-        .from(productCategories)
-        .orderBy(...categoriesInOrder),
-      db
-        .select()
-        .from(products)
-        .where(eq(products.published, true))
-        .orderBy(...inDisplayOrder),
-    ]);
-    return categories.map((c) => ({
-      ...categoryIn(locale, c),
-      products: rows.filter((p) => p.categoryId === c.id).map((p) => productIn(locale, p)),
-    }));
-  },
-  () => [tags.products],
-);
-
-/** A published product, or null. */
-export const getProduct = cachedReader(
-  'products.item',
-  async (locale: Locale, id: number) => {
-    const [row] = await getDb()
-      .select()
-      .from(products)
-      .where(and(eq(products.id, id), eq(products.published, true)));
-    return row ? productIn(locale, row) : null;
-  },
-  (_locale, id) => [tags.product(id)],
-);
-
-/** A category by id (the detail page's breadcrumb and chip). */
-export const getProductCategory = cachedReader(
-  'products.category',
-  async (locale: Locale, id: number) => {
-    const [row] = await getDb().select().from(productCategories).where(eq(productCategories.id, id));
-    return row ? categoryIn(locale, row) : null;
-  },
-  (_locale, id) => [tags.productCategory(id)],
-);
-
-export { listProductIds } from '@/lib/data/publishedIds';
+import { inDisplayOrder, productIn, type Product, type ProductRow } from './published';
 
 export async function invalidateProduct(db: Database | Transaction, id: number): Promise<void> {
   await expireTags(db, ...productCollection.tags(id));

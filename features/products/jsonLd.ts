@@ -1,7 +1,7 @@
 /** schema.org Product data for a product detail page (lib/seo/jsonLd.ts has the site's other kinds). */
 import 'server-only';
 import type { Product as ProductThing, WithContext } from 'schema-dts';
-import type { Product } from './data';
+import type { Product } from './published';
 import { routesFor } from '@/lib/routing/routes';
 import { absoluteUrl } from '@/lib/seo/site';
 import type { SpecKey, SpecRow } from './rows';

@@ -4,7 +4,7 @@ import 'server-only';
  * and certifications. Products hold the ids of the options that apply to them; the product page
  * and the finder show the options' names, so a change to a list expires the `product-lists` tag.
  */
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { ProductTagDto } from './dto';
 import type { ProductListKind } from '@/lib/routing/contentKinds';
 import { getDb } from '@/lib/db/client';
@@ -16,10 +16,9 @@ import {
   products,
   uploadedFiles,
 } from '@/lib/db/schema';
-import type { Locale } from '@/lib/i18n/locales';
 import type * as z from 'zod/mini';
 import type { productTagSchema } from './validation';
-import { cachedReader, expireTags, keptUntilExpiry, tags, writeRow } from '@/lib/data/cache';
+import { expireTags, tags } from '@/lib/data/cache';
 import {
   deleteStoredBytes,
   dropFileRecords,
@@ -28,51 +27,9 @@ import {
   type UploadedFile,
 } from '@/lib/data/files';
 import { nextPosition } from '@/lib/data/ordering';
-import { writeTransaction } from '@/lib/data/transaction';
+import { writeRow, writeTransaction } from '@/lib/data/transaction';
 import { uniqueSlug } from '@/lib/data/slugs';
-import { textIn } from '@/lib/data/translated';
-
-const TABLES = {
-  applications: { table: productApplications, field: 'applicationIds' },
-  certifications: { table: productCertifications, field: 'certificationIds' },
-} as const;
-
-type TagRow = typeof productApplications.$inferSelect & { certificateFileId?: number | null };
-
-/** An option as the public pages show it. */
-export interface ProductTag {
-  id: number;
-  slug: string;
-  name: string;
-  /** Set on a certification with a certificate, which its name links to on the product pages. */
-  hasCertificate?: true;
-}
-
-export type ProductLists = Record<ProductListKind, ProductTag[]>;
-
-async function rowsOf(kind: ProductListKind): Promise<TagRow[]> {
-  const { table } = TABLES[kind];
-  return getDb().select().from(table).orderBy(asc(table.position), asc(table.id));
-}
-
-/** Both lists in their order, named in `locale`. */
-export const getProductLists = cachedReader(
-  'products.lists',
-  async (locale: Locale): Promise<ProductLists> => {
-    const [applications, certifications] = await Promise.all([
-      rowsOf('applications'),
-      rowsOf('certifications'),
-    ]);
-    const shown = (row: TagRow): ProductTag => ({
-      id: row.id,
-      slug: row.slug,
-      name: textIn(locale, row.name, row.nameAr),
-      ...(row.certificateFileId ? { hasCertificate: true as const } : {}),
-    });
-    return { applications: applications.map(shown), certifications: certifications.map(shown) };
-  },
-  () => [tags.productLists],
-);
+import { LIST_TABLES, rowsOf, type TagRow } from './published';
 
 async function invalidateLists(db: Database | Transaction): Promise<void> {
   await expireTags(db, tags.productLists);
@@ -101,7 +58,7 @@ async function certificatesOf(rows: TagRow[]): Promise<Map<number, UploadedFile>
 
 /** A list with how many products (published or not) use each option, and each certification's certificate. */
 export async function listProductTags(kind: ProductListKind): Promise<ProductTagDto[]> {
-  const column = products[TABLES[kind].field];
+  const column = products[LIST_TABLES[kind].field];
   const [rows, counts] = await Promise.all([
     rowsOf(kind),
     getDb()
@@ -120,7 +77,7 @@ export async function createProductTag(
   kind: ProductListKind,
   input: z.output<typeof productTagSchema>,
 ): Promise<ProductTagDto> {
-  const { table } = TABLES[kind];
+  const { table } = LIST_TABLES[kind];
   const taken = new Set((await getDb().select({ slug: table.slug }).from(table)).map((r) => r.slug));
   const row = await writeRow(
     (tx) =>
@@ -144,7 +101,7 @@ export async function updateProductTag(
   id: number,
   input: z.output<typeof productTagSchema>,
 ): Promise<ProductTagDto | null> {
-  const { table } = TABLES[kind];
+  const { table } = LIST_TABLES[kind];
   const row = await writeRow(
     (tx) =>
       tx.update(table).set({ name: input.name, nameAr: input.nameAr }).where(eq(table.id, id)).returning(),
@@ -215,7 +172,7 @@ async function findTag(kind: ProductListKind, id: number): Promise<ProductTagDto
  * listing are expired with it).
  */
 export async function deleteProductTag(kind: ProductListKind, id: number): Promise<boolean> {
-  const { table, field } = TABLES[kind];
+  const { table, field } = LIST_TABLES[kind];
   const column = products[field];
   const dropped = await writeTransaction(async (tx) => {
     const [row]: TagRow[] = await tx.delete(table).where(eq(table.id, id)).returning();
@@ -235,24 +192,3 @@ export async function deleteProductTag(kind: ProductListKind, id: number): Promi
   await deleteStoredBytes(dropped);
   return true;
 }
-
-/**
- * The option slugs of the finder's filters (and the category slugs), for proxy.ts: only a link
- * with known options is served a server-rendered filter page, so the pages kept stay few.
- */
-export const finderSlugs = keptUntilExpiry(async () => {
-  const db = getDb();
-  const [categories, applications, certifications, forms] = await Promise.all([
-    db.select({ slug: productCategories.slug }).from(productCategories),
-    db.select({ slug: productApplications.slug }).from(productApplications),
-    db.select({ slug: productCertifications.slug }).from(productCertifications),
-    db.selectDistinct({ slug: products.form }).from(products).where(eq(products.published, true)),
-  ]);
-  const set = (rows: { slug: string }[]) => new Set(rows.map((r) => r.slug).filter(Boolean));
-  return {
-    category: set(categories),
-    application: set(applications),
-    form: set(forms),
-    certification: set(certifications),
-  };
-}, 60_000);

@@ -8,6 +8,7 @@ import type { Translation } from '@/content/ar/types';
 
 export const productsPageText = {
   bannerTitle: 'منتجاتنا',
+  searchKind: 'منتج',
   bannerIntro:
     'مكونات طبيعية نورّدها من مزارعين موثوقين ونعالجها وفق مواصفات محددة: مستخلصات عشبية، وزيوت عطور، ومساحيق، وأوليوريسينات، ومنتجات مجمدة، وعطور، ومكملات غذائية، معبأة للتصدير من دبي.',
   defaultCategory: 'herbal-extracts',

@@ -2,6 +2,8 @@
 import type { CountForms } from '@/lib/text/plural';
 export const productsPageText = {
   bannerTitle: 'Our Products',
+  /** Beside a product among the site search's results. */
+  searchKind: 'Product',
   bannerIntro:
     'Natural ingredients sourced from trusted growers and processed to a stated specification: herbal extracts, fragrance oils, powders, oleoresins, frozen produce, perfume and supplements, packed for export from Dubai.',
   defaultCategory: 'herbal-extracts',

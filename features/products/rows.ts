@@ -11,6 +11,7 @@ import { INTL_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { countText } from '@/lib/text/plural';
 import type { ProductForm, ProductSpecField } from './validation';
 import type { QuantityUnit } from './units';
+import { chosen, type ListOption } from './options';
 import {
   isTextSpec,
   PAGE_ROWS,
@@ -38,14 +39,6 @@ export interface SpecRow {
   links?: Record<string, string>;
 }
 
-/** An option of a list staff manage (an application, a certification). */
-interface ListOption {
-  id: number;
-  name: string;
-  /** A certification with a certificate to download. */
-  hasCertificate?: true;
-}
-
 /** The certifications among `options` that have a certificate, linked to its download. */
 function certificateLinks(options: ListOption[]): Record<string, string> | undefined {
   const linked = options.filter((option) => option.hasCertificate);
@@ -53,11 +46,6 @@ function certificateLinks(options: ListOption[]): Record<string, string> | undef
   return Object.fromEntries(
     linked.map((option) => [option.name, apiUrl(endpoints.certificate(option.id).path)]),
   );
-}
-
-/** The options of `ids` that still exist, in the list's order. */
-export function chosen<T extends ListOption>(ids: number[], list: T[]): T[] {
-  return list.filter((option) => ids.includes(option.id));
 }
 
 /** The minimum order as the page says it ('25 kg'), or '' when there is none. */

@@ -1,8 +1,9 @@
 import 'server-only';
 /** What the public pages show of the products (the rule: lib/data/views.ts). */
-import { chosen, type SpecRow } from './rows';
-import type { ProductLists, ProductTag } from './lists';
-import type { CategoryWithProducts, Product } from './data';
+import { chosen } from './options';
+import type { SpecRow } from './rows';
+import type { ProductLists, ProductTag } from './published';
+import type { CategoryWithProducts, Product } from './published';
 import { categoryRef, pick, type NamedCategory } from '@/lib/data/views';
 import { foldForSearch } from '@/lib/text/searchText';
 

@@ -21,5 +21,4 @@ export const searchText = {
     other: '{n} نتيجة',
   },
   keys: '↑ ↓ للاختيار · Enter للفتح · Esc للإغلاق',
-  kinds: { product: 'منتج', post: 'مقال', news: 'خبر', event: 'فعالية' },
 } satisfies Translation<typeof english>;

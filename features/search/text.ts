@@ -15,5 +15,4 @@ export const searchText = {
   noResults: 'No results for “{query}”. Try another word, or browse the products.',
   resultCount: { one: '1 result', other: '{n} results' } as CountForms,
   keys: '↑ ↓ to choose · Enter to open · Esc to close',
-  kinds: { product: 'Product', post: 'Blog', news: 'News', event: 'Event' },
 } as const;

@@ -23,7 +23,6 @@ import { purgeTask, recordPurge } from '../cdn/purges';
 import type { Database, Transaction } from '../db/connect';
 import { env } from '../env';
 import { inNextServer } from '../runtime';
-import { writeTransaction } from './transaction';
 import { countExpiry, expiryCount } from './expiryCount';
 import { log } from '../log/logger.cjs';
 
@@ -169,19 +168,4 @@ async function expireOutsideRequest(names: string[]): Promise<void> {
   await handler.expireOutsideRequest(names);
   countExpiry();
   await purgeTask.soon();
-}
-
-/**
- * A write of one row (`… .returning()`), and the expiry of its tags (`invalidate`, which calls
- * `expireTags`) in the same transaction when a row was written. Returns that row.
- */
-export async function writeRow<Row>(
-  write: (tx: Transaction) => Promise<Row[]>,
-  invalidate: (tx: Transaction) => Promise<void>,
-): Promise<Row | undefined> {
-  return writeTransaction(async (tx) => {
-    const [row] = await write(tx);
-    if (row) await invalidate(tx);
-    return row;
-  });
 }

@@ -12,7 +12,7 @@ import type { Transaction } from '../db/connect';
 import { blogCategories, blogPosts, productCategories, products } from '../db/schema';
 import type { ImageKind } from '../images/limits';
 import type { UploadFile } from '../validation/fields';
-import { writeRow } from './cache';
+import { writeRow } from './transaction';
 import { imageAfter, imageOf, prepareImage, retireImages, withStoredFiles } from './files';
 import { imageAltsOf, imageFocusOf } from '../validation/content';
 import { CategoryNotEmpty, nextPosition, reorder } from './ordering';

@@ -2,6 +2,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Area } from '@/lib/auth/areas';
 import type { PublicRoutes } from '@/lib/routing/publicRoutes';
 import type { Transaction } from '@/lib/db/connect';
+import type { Locale } from '@/lib/i18n/locales';
+import type { SearchSection } from '@/lib/text/siteSearch';
 import type { TranslationDeclaration } from '@/features/translations/declaration';
 
 /**
@@ -32,6 +34,11 @@ export interface ContentCollection {
    * only then, so what reads the list does not carry the seed.
    */
   seed?: (tx: Transaction) => Promise<void>;
+  /**
+   * Its published items as the site search finds them, in `locale` (features/search/searchIndex.ts
+   * reads every kind that has it). Imported only then, as the seed is.
+   */
+  search?: (locale: Locale) => Promise<SearchSection>;
 }
 
 /** Whether `collection` is published item by item (keeps drafts), not through its items (a category). */

@@ -41,3 +41,18 @@ export async function writeTransaction<T>(
     if (expiryCount() !== expiriesBefore) countExpiry();
   }
 }
+
+/**
+ * A write of one row (`… .returning()`), and the expiry of its tags (`invalidate`, which calls
+ * `expireTags`) in the same transaction when a row was written. Returns that row.
+ */
+export async function writeRow<Row>(
+  write: (tx: Transaction) => Promise<Row[]>,
+  invalidate: (tx: Transaction) => Promise<void>,
+): Promise<Row | undefined> {
+  return writeTransaction(async (tx) => {
+    const [row] = await write(tx);
+    if (row) await invalidate(tx);
+    return row;
+  });
+}

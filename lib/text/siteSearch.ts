@@ -7,13 +7,10 @@
  */
 import { foldForSearch } from './searchText';
 
-/** What a result is; each kind has its label in features/search/text.ts. */
-export const SEARCH_KINDS = ['product', 'post', 'news', 'event'] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
-
 /** One searchable item, in the language of the index it is in. */
 export interface SearchDoc {
-  kind: SearchKind;
+  /** Its kind: a key of the index's `kinds`, which names it beside the result. */
+  kind: string;
   id: number;
   /** Its page, in the index's language. */
   url: string;
@@ -32,9 +29,20 @@ export interface SearchDoc {
   aliases: string;
 }
 
+/**
+ * What one kind gives the index, in one language (a collection's `search`, lib/data/collection.ts):
+ * its name shown beside its results ('Product', 'منتج') and its items.
+ */
+export interface SearchSection {
+  label: string;
+  docs: Omit<SearchDoc, 'kind'>[];
+}
+
 /** The document /search-index.json (and /ar/search-index.json) answers with. */
 export interface SearchIndexData {
   locale: string;
+  /** Each kind's name beside its results, by the kind. */
+  kinds: Record<string, string>;
   docs: SearchDoc[];
 }
 

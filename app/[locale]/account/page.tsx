@@ -12,7 +12,7 @@ import { SavedLists } from '@/features/buyers/site/SavedLists';
 import { SignOutButton } from '@/features/buyers/site/SignOutButton';
 import { YourData } from '@/features/buyers/site/YourData';
 import styles from '@/features/buyers/site/account.module.css';
-import { listCategoriesWithProducts } from '@/features/products/data';
+import { listCategoriesWithProducts } from '@/features/products/published';
 import { LotLookupSection } from '@/features/documents/site/LotLookupSection';
 import { fill } from '@/lib/text/fill';
 import { formMessagesFor } from '@/lib/validation/messages';

@@ -4,7 +4,7 @@ import { Container } from '@/components/ui/Container';
 import { LightPageHeader } from '@/components/ui/LightPageHeader';
 import { localized } from '@/content/localized';
 import { fixedPageMetadata } from '@/content/pageMetadata';
-import { listBlogCategoriesWithPosts } from '@/features/blog/data';
+import { listBlogCategoriesWithPosts } from '@/features/blog/published';
 import { blogListCategory } from '@/features/blog/views';
 import styles from './blogPage.module.css';
 

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { NewsPage } from '@/features/news/site/NewsPage';
-import { listPublishedNews } from '@/features/news/data';
+import { listPublishedNews } from '@/features/news/published';
 import { newsArticle, otherNews } from '@/features/news/views';
 import { localized } from '@/content/localized';
 import { fixedPageMetadata } from '@/content/pageMetadata';

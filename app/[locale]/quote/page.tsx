@@ -1,7 +1,7 @@
 import { QuoteRequestForm } from '@/features/enquiries/site/QuoteRequestForm';
 import { Container } from '@/components/ui/Container';
 import { PageBanner } from '@/components/ui/PageBanner';
-import { listCategoriesWithProducts } from '@/features/products/data';
+import { listCategoriesWithProducts } from '@/features/products/published';
 import { quoteProduct } from '@/features/products/views';
 import { countryOptions } from '@/lib/i18n/countries';
 import { localized } from '@/content/localized';

@@ -1,4 +1,5 @@
 import { buildSearchIndex } from '@/features/search/searchIndex';
+import { COLLECTIONS } from '@/lib/data/collections';
 import { isLocale, LOCALES } from '@/lib/i18n/locales';
 
 /**
@@ -17,5 +18,5 @@ export function generateStaticParams() {
 export async function GET(_request: Request, { params }: RouteContext<'/[locale]/search-index.json'>) {
   const { locale } = await params;
   if (!isLocale(locale)) return new Response(null, { status: 404 });
-  return Response.json(await buildSearchIndex(locale));
+  return Response.json(await buildSearchIndex(locale, COLLECTIONS));
 }

@@ -1,4 +1,4 @@
-import type { Product } from '@/features/products/data';
+import type { Product } from '@/features/products/published';
 import { productJsonLd } from '../jsonLd';
 
 const product = {

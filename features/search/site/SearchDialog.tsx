@@ -12,7 +12,6 @@ import type { Segment } from '@/lib/text/siteSearch';
 import { bidiRuns, mixesScripts } from '@/lib/text/bidi';
 import type { SearchEngine } from './engine';
 import type { CountForms } from '@/lib/text/plural';
-import type { SearchKind } from '@/lib/text/siteSearch';
 import styles from './SearchDialog.module.css';
 import { afterNextPaint } from '@/components/ui/afterNextPaint';
 
@@ -29,7 +28,6 @@ export interface SiteSearchText {
   noResults: string;
   resultCount: CountForms;
   keys: string;
-  kinds: Record<SearchKind, string>;
 }
 
 /**
@@ -206,7 +204,7 @@ function SearchBox({
             onMouseMove={() => i !== current && setActive(i)}
           >
             <span id={`${optionId(i)}-kind`} className={styles.kind}>
-              {text.kinds[hit.kind]}
+              {hit.kind}
             </span>
             <span id={`${optionId(i)}-title`} className={styles.title}>
               <Marked segments={hit.title} />

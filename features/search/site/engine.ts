@@ -25,7 +25,8 @@ import {
 /** One result as the list shows it: its title and one line, the matched words marked. */
 export interface SearchHit {
   key: string;
-  kind: SearchDoc['kind'];
+  /** Its kind's name ('Product'). */
+  kind: string;
   url: string;
   title: Segment[];
   line: Segment[];
@@ -77,7 +78,7 @@ export function createSearch(data: SearchIndexData): SearchEngine {
           const terms = new Set(result.terms);
           return {
             key: `${doc.kind}:${doc.id}`,
-            kind: doc.kind,
+            kind: data.kinds[doc.kind] ?? '',
             url: doc.url,
             title: highlight(doc.title, terms),
             line: lineOf(doc, terms),

@@ -8,7 +8,8 @@ import { freshDatabase, type TestDatabase } from '../../../test/db';
 import { productsAr } from '@/features/products/catalogue.ar';
 import { servicesAr } from '@/features/services/seed.ar';
 import { products } from '../../db/schema';
-import { getProduct, invalidateProduct } from '@/features/products/data';
+import { invalidateProduct } from '@/features/products/data';
+import { getProduct } from '@/features/products/published';
 import { listPublishedServices, listServices, setServicePublished } from '@/features/services/data';
 
 jest.mock('../../runtime', () => ({ inNextServer: true }));

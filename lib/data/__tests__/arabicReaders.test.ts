@@ -13,10 +13,10 @@ import { blogCategories as blogCategorySeeds, blogPosts as blogPostSeeds } from 
 import { products as productSeeds } from '@/features/products/catalogue';
 import { services as serviceSeeds } from '@/features/services/pageText';
 import { news, products, services } from '../../db/schema';
-import { getBlogCategory, getBlogPost, listBlogCategoriesWithPosts } from '@/features/blog/data';
+import { getBlogCategory, getBlogPost, listBlogCategoriesWithPosts } from '@/features/blog/published';
 import { listPublishedJobs } from '@/features/careers/jobs';
-import { getNewsItem, listPublishedNews } from '@/features/news/data';
-import { getProduct, getProductCategory, listCategoriesWithProducts } from '@/features/products/data';
+import { getNewsItem, listPublishedNews } from '@/features/news/published';
+import { getProduct, getProductCategory, listCategoriesWithProducts } from '@/features/products/published';
 import { listPublishedServices } from '@/features/services/data';
 
 let testDb: TestDatabase;

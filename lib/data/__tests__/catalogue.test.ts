@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { freshDatabase, type TestDatabase } from '../../../test/db';
 import { products } from '../../db/schema';
-import { getBlogPost, listBlogCategoriesWithPosts, listBlogPostIds } from '@/features/blog/data';
-import { listPublishedNews } from '@/features/news/data';
-import { getProduct, listCategoriesWithProducts, listProductIds } from '@/features/products/data';
+import { getBlogPost, listBlogCategoriesWithPosts, listBlogPostIds } from '@/features/blog/published';
+import { listPublishedNews } from '@/features/news/published';
+import { getProduct, listCategoriesWithProducts, listProductIds } from '@/features/products/published';
 import { listPublishedServices } from '@/features/services/data';
 import { listPublishedJobs } from '@/features/careers/jobs';
 import { getSiteSettings } from '@/features/settings/data';

@@ -1,7 +1,7 @@
 import { freshDatabase, type TestDatabase } from '../../../test/db';
 import { getDb } from '../../db/client';
 import { news, services } from '../../db/schema';
-import { listPublishedNews } from '@/features/news/data';
+import { listPublishedNews } from '@/features/news/published';
 import { listPublishedServices } from '@/features/services/data';
 
 /** The home process carousel, the Services page and the home news read only published rows. */

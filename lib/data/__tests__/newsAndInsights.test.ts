@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { freshDatabase, type TestDatabase } from '../../../test/db';
 import { blogPosts, news } from '../../db/schema';
-import { getBlogPost, listMoreInsights } from '@/features/blog/data';
-import { getNewsItem, listNewsIds, listPublishedNews } from '@/features/news/data';
+import { getBlogPost, listMoreInsights } from '@/features/blog/published';
+import { getNewsItem, listNewsIds, listPublishedNews } from '@/features/news/published';
 import { otherNews } from '@/features/news/views';
 
 let testDb: TestDatabase;

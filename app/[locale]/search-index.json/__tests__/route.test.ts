@@ -7,8 +7,8 @@ import { eq } from 'drizzle-orm';
 import { adminTestBed, call, PRODUCT_ALTS } from '@/test/admin';
 import { productsAr } from '@/features/products/catalogue.ar';
 import { createSearch } from '@/features/search/site/engine';
-import { listBlogCategoriesWithPosts } from '@/features/blog/data';
-import { listPublishedNews } from '@/features/news/data';
+import { listBlogCategoriesWithPosts } from '@/features/blog/published';
+import { listPublishedNews } from '@/features/news/published';
 import { products } from '@/lib/db/schema';
 import type { SearchIndexData } from '@/lib/text/siteSearch';
 import { PATCH } from '../../../api/v1/admin/products/[id]/route';
@@ -36,7 +36,7 @@ async function searchIn(locale: string) {
 }
 
 const productIds = (index: SearchIndexData) =>
-  index.docs.filter((doc) => doc.kind === 'product').map((doc) => doc.id);
+  index.docs.filter((doc) => doc.kind === 'products').map((doc) => doc.id);
 
 describe('searching it as the browser does', () => {
   const titles = (hits: { title: { text: string }[] }[]) =>
@@ -69,7 +69,7 @@ describe('searching it as the browser does', () => {
     expect(titles(search('lavendre'))[0]).toBe('Lavender');
     // Blog posts and news are found by their text, quoted around the match.
     const reefer = search('reefer');
-    expect(reefer.map((hit) => hit.kind)).toContain('post');
+    expect(reefer.map((hit) => hit.kind)).toContain('Blog');
     expect(reefer.flatMap((hit) => marked(hit.line)).map((w) => w.toLowerCase())).toContain('reefer');
     expect(search('zzzzqx')).toEqual([]);
   });
@@ -97,12 +97,12 @@ describe('the index document', () => {
     expect(index.locale).toBe('en');
     expect(productIds(index).sort((a, b) => a - b)).toEqual(Array.from({ length: 18 }, (_, i) => i + 1));
     const posts = (await listBlogCategoriesWithPosts('en')).flatMap((c) => c.posts);
-    expect(index.docs.filter((doc) => doc.kind === 'post')).toHaveLength(posts.length);
+    expect(index.docs.filter((doc) => doc.kind === 'blog-posts')).toHaveLength(posts.length);
     expect(index.docs.filter((doc) => doc.kind === 'news')).toHaveLength(
       (await listPublishedNews('en')).length,
     );
 
-    const vanilla = index.docs.find((doc) => doc.kind === 'product' && doc.id === VANILLA)!;
+    const vanilla = index.docs.find((doc) => doc.kind === 'products' && doc.id === VANILLA)!;
     expect(vanilla).toMatchObject({
       url: `/productPage/ProductDetailedPage/${VANILLA}`,
       title: 'Vanilla',
@@ -119,18 +119,18 @@ describe('the index document', () => {
       expect(vanilla.aliases.split(' · ')).toContain(alias);
     expect(vanilla.summary).toContain('Madagascar');
     expect(vanilla.body.length).toBeGreaterThan(200);
-    const post = index.docs.find((doc) => doc.kind === 'post')!;
+    const post = index.docs.find((doc) => doc.kind === 'blog-posts')!;
     expect(post.url).toBe(`/blogPage/blogdetails/${post.id}`);
     // Plain text: the Markdown's heading marks are gone.
-    expect(index.docs.filter((doc) => doc.kind === 'post').some((doc) => doc.body.includes('## '))).toBe(
-      false,
-    );
+    expect(
+      index.docs.filter((doc) => doc.kind === 'blog-posts').some((doc) => doc.body.includes('## ')),
+    ).toBe(false);
   });
 
   it('is in Arabic at /ar, with the English names as the other language', async () => {
     const index = await indexOf('ar');
     expect(index.locale).toBe('ar');
-    const vanilla = index.docs.find((doc) => doc.kind === 'product' && doc.id === VANILLA)!;
+    const vanilla = index.docs.find((doc) => doc.kind === 'products' && doc.id === VANILLA)!;
     expect(vanilla).toMatchObject({
       url: `/ar/productPage/ProductDetailedPage/${VANILLA}`,
       title: productsAr[VANILLA].name,
@@ -141,18 +141,36 @@ describe('the index document', () => {
   });
 
   it('holds every published event, found by its name in either language and opened on the Events page', async () => {
-    const english = (await indexOf('en')).docs.filter((doc) => doc.kind === 'event');
+    const english = (await indexOf('en')).docs.filter((doc) => doc.kind === 'events');
     expect(english).toHaveLength(5);
     const gulfood = english.find((doc) => doc.title.startsWith('Gulfood'))!;
     expect(gulfood.url).toBe(`/events#event-${gulfood.id}`);
     expect(gulfood.summary).toBe('Dubai World Trade Centre, Dubai, United Arab Emirates');
-    const arabic = (await indexOf('ar')).docs.find((doc) => doc.kind === 'event' && doc.id === gulfood.id)!;
+    const arabic = (await indexOf('ar')).docs.find((doc) => doc.kind === 'events' && doc.id === gulfood.id)!;
     expect(arabic).toMatchObject({ url: `/ar/events#event-${gulfood.id}` });
     expect(arabic.title).toMatch(/^جلفود/);
     expect(arabic.summary).toBe('مركز دبي التجاري العالمي، دبي، الإمارات العربية المتحدة');
     expect(arabic.aliases.split(' · ')).toContain(gulfood.title);
     const hits = (await searchIn('ar'))('Gulfood');
     expect(hits.map((hit) => hit.url)).toContain(arabic.url);
+  });
+
+  it('names each kind that declares a search, in the index’s language, and a result by it', async () => {
+    expect((await indexOf('en')).kinds).toEqual({
+      products: 'Product',
+      'blog-posts': 'Blog',
+      news: 'News',
+      events: 'Event',
+    });
+    expect((await indexOf('ar')).kinds).toEqual({
+      products: 'منتج',
+      'blog-posts': 'مقال',
+      news: 'خبر',
+      events: 'فعالية',
+    });
+    const hits = (await searchIn('ar'))('Gulfood');
+    expect(hits.find((hit) => hit.url.startsWith('/ar/events'))?.kind).toBe('فعالية');
+    expect(hits.find((hit) => hit.url.startsWith('/ar/newsdetails'))?.kind).toBe('خبر');
   });
 
   it('answers 404 for a language the site does not have', async () => {
@@ -193,11 +211,11 @@ describe('the index document', () => {
       { id: LAVENDER },
     );
     expect(saved.status).toBe(200);
-    const english = (await indexOf('en')).docs.find((d) => d.kind === 'product' && d.id === LAVENDER)!;
+    const english = (await indexOf('en')).docs.find((d) => d.kind === 'products' && d.id === LAVENDER)!;
     expect(english.title).toBe('Bulgarian Lavender');
     expect(english.aliases.split(' · ')[0]).toBe('لافندر بلغاري');
     expect(english.body).toContain('Rose Valley');
-    const arabic = (await indexOf('ar')).docs.find((d) => d.kind === 'product' && d.id === LAVENDER)!;
+    const arabic = (await indexOf('ar')).docs.find((d) => d.kind === 'products' && d.id === LAVENDER)!;
     expect(arabic.title).toBe('لافندر بلغاري');
     expect((await searchIn('ar'))('بلغاري')[0]?.url).toBe(arabic.url);
   });

@@ -5,7 +5,7 @@
  */
 import sharp from 'sharp';
 import { adminTestBed, jsonOf, IMAGE_ALTS } from '@/test/admin';
-import { getNewsItem } from '@/features/news/data';
+import { getNewsItem } from '@/features/news/published';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { POST } from '@/app/api/v1/admin/news/route';
 import { DELETE, PATCH } from '@/app/api/v1/admin/news/[id]/route';

@@ -5,13 +5,8 @@ import { MoreInsights } from '@/features/blog/site/MoreInsights';
 import { PreviewBar } from '@/components/site/preview/PreviewBar';
 import { previewing } from '@/lib/auth/preview';
 import { blogPostCollection } from '@/features/blog/collection';
-import {
-  getBlogCategory,
-  getBlogPost,
-  listBlogPostIds,
-  listMoreInsights,
-  readBlogPostPreview,
-} from '@/features/blog/data';
+import { readBlogPostPreview } from '@/features/blog/data';
+import { getBlogCategory, getBlogPost, listBlogPostIds, listMoreInsights } from '@/features/blog/published';
 import { blogArticle, blogListPost } from '@/features/blog/views';
 import { parseId } from '@/lib/validation/ids';
 import { noSuchItem } from '@/lib/data/publishedIds';

@@ -14,7 +14,7 @@ import {
   PRODUCT_ALTS,
 } from '@/test/admin';
 import { listPublishedJobs } from '@/features/careers/jobs';
-import { getProduct } from '@/features/products/data';
+import { getProduct } from '@/features/products/published';
 import { listPublishedServices } from '@/features/services/data';
 import { productCategories } from '@/lib/db/schema';
 import { POST as CREATE_PRODUCT } from '../../product/create/route';

@@ -11,7 +11,7 @@ import {
 } from '@/test/admin';
 import { minimalPdf } from '@/test/documents';
 import { expiredOutsideNext } from '@/lib/data/cache';
-import { listBlogCategoriesWithPosts } from '@/features/blog/data';
+import { listBlogCategoriesWithPosts } from '@/features/blog/published';
 import { blogCategories, uploadedFiles } from '@/lib/db/schema';
 import { GET, POST } from '../route';
 import { DELETE, GET as READ, PATCH } from '../[id]/route';

@@ -10,7 +10,7 @@ import {
 } from '@/test/admin';
 import { minimalPdf } from '@/test/documents';
 import { expiredOutsideNext } from '@/lib/data/cache';
-import { getBlogPost, listBlogCategoriesWithPosts, listBlogPostIds } from '@/features/blog/data';
+import { getBlogPost, listBlogCategoriesWithPosts, listBlogPostIds } from '@/features/blog/published';
 import { blogPosts, uploadedFiles } from '@/lib/db/schema';
 import { GET as POSTS, POST as CREATE } from '../../blog-categories/[id]/posts/route';
 import { GET as CATEGORY } from '../../blog-categories/[id]/route';

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { adminTestBed, call, expectFieldErrors, imageFile, jsonOf, IMAGE_ALTS } from '@/test/admin';
 import { EVENT_FIELDS } from '@/test/contentForms';
 import { expiredOutsideNext } from '@/lib/data/cache';
-import { listPublishedEvents } from '@/features/events/data';
+import { listPublishedEvents } from '@/features/events/published';
 import { eventCard, eventsOn } from '@/features/events/views';
 import { endEventDay, eventDayTask } from '@/features/events/endedDay';
 import { siteTasks } from '@/lib/data/tasks';

@@ -13,7 +13,7 @@ import { createAdmin } from '@/lib/auth/adminUsers';
 import { createSession } from '@/lib/auth/sessions';
 import { sessionCookieName } from '@/lib/auth/cookies';
 import { expiredOutsideNext } from '@/lib/data/cache';
-import { getNewsItem } from '@/features/news/data';
+import { getNewsItem } from '@/features/news/published';
 import { contentVersions, news, productCategories, retiredFiles, uploadedFiles } from '@/lib/db/schema';
 import { runHousekeeping } from '@/lib/data/housekeeping';
 import { storageFor } from '@/lib/storage/configured';

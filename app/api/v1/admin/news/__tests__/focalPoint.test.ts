@@ -13,8 +13,8 @@ import {
   IMAGE_ALTS,
   PRODUCT_ALTS,
 } from '@/test/admin';
-import { getNewsItem, listPublishedNews } from '@/features/news/data';
-import { getProduct } from '@/features/products/data';
+import { getNewsItem, listPublishedNews } from '@/features/news/published';
+import { getProduct } from '@/features/products/published';
 import { getSiteSettings } from '@/features/settings/data';
 import { newsUpdateSchema, bannerSchema } from '@/features/news/adminValidation';
 import { serviceUpdateSchema } from '@/features/services/adminValidation';

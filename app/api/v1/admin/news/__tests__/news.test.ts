@@ -3,7 +3,7 @@ import { eq, inArray, like } from 'drizzle-orm';
 import { adminTestBed, call, imageFile, expectRetired, expectFieldErrors, jsonOf } from '@/test/admin';
 import { minimalPdf } from '@/test/documents';
 import { expiredOutsideNext } from '@/lib/data/cache';
-import { getNewsItem, listNewsIds, listPublishedNews } from '@/features/news/data';
+import { getNewsItem, listNewsIds, listPublishedNews } from '@/features/news/published';
 import { news, uploadedFiles } from '@/lib/db/schema';
 import { IMAGE_MAX_BYTES } from '@/lib/images/limits';
 import { GET, POST } from '../route';

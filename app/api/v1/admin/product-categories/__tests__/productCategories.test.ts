@@ -10,7 +10,7 @@ import {
 } from '@/test/admin';
 import { minimalPdf } from '@/test/documents';
 import { expiredOutsideNext } from '@/lib/data/cache';
-import { getProductCategory, listCategoriesWithProducts } from '@/features/products/data';
+import { getProductCategory, listCategoriesWithProducts } from '@/features/products/published';
 import { productCategories, products, uploadedFiles } from '@/lib/db/schema';
 import { GET as LIST, POST } from '../route';
 import { PUT as ORDER } from '../order/route';

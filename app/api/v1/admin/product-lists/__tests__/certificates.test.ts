@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { adminTestBed, call, expectFieldErrors } from '@/test/admin';
 import { fileOf, minimalPdf, pdfOfSize } from '@/test/documents';
 import { expiredOutsideNext } from '@/lib/data/cache';
-import { getProductLists } from '@/features/products/lists';
+import { getProductLists } from '@/features/products/published';
 import { productCertifications, uploadedFiles } from '@/lib/db/schema';
 import type { ProductTagDto } from '@/features/products/dto';
 import { GET as DOWNLOAD } from '@/app/api/v1/certifications/[id]/certificate/route';

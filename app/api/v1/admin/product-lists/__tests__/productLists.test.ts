@@ -10,7 +10,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { adminTestBed, call, signIn, expectFieldErrors } from '@/test/admin';
 import { applicationSeeds, certificationSeeds, productSpecSeeds } from '@/features/products/seed';
 import { expiredOutsideNext } from '@/lib/data/cache';
-import { getProductLists } from '@/features/products/lists';
+import { getProductLists } from '@/features/products/published';
 import { auditEvents, productApplications, productCertifications, products } from '@/lib/db/schema';
 import { GET as LIST, POST } from '../[kind]/route';
 import { DELETE, PATCH } from '../[kind]/[id]/route';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { adminTestBed, call, imageFile, expectRetired, expectFieldErrors, PRODUCT_ALTS } from '@/test/admin';
 import { minimalPdf } from '@/test/documents';
 import { expiredOutsideNext } from '@/lib/data/cache';
-import { getProduct, listCategoriesWithProducts, listProductIds } from '@/features/products/data';
+import { getProduct, listCategoriesWithProducts, listProductIds } from '@/features/products/published';
 import { productCategories, products, uploadedFiles } from '@/lib/db/schema';
 import { POST as CREATE } from '../../../product/create/route';
 import { GET as PRODUCTS_OF } from '../../product-categories/[id]/products/route';

@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { adminTestBed, call, imageFile, jsonOf } from '@/test/admin';
 import { SCHEDULER } from '@/features/history/scheduled';
 import { publishDueItems } from '@/lib/data/scheduledPublishing';
-import { getNewsItem } from '@/features/news/data';
+import { getNewsItem } from '@/features/news/published';
 import { listPublishedServices } from '@/features/services/data';
 import { auditEvents, news, products, services } from '@/lib/db/schema';
 import { dubaiInputValue } from '@/lib/text/dates';
