@@ -58,6 +58,11 @@ test('the gate finds each planted fault, and nothing on a clean page @desktop', 
       '<button style="width:60px;overflow:hidden;white-space:nowrap">Add to the quote list</button>',
     ),
   ).toEqual([expect.stringMatching(/its name is cut off/)]);
+  expect(
+    await found(
+      '<div style="width:300px;max-height:200px;overflow-y:auto"><p style="width:480px">A search result wider than its dialog</p></div>',
+    ),
+  ).toEqual([expect.stringMatching(/scrolls sideways by \d+ px, cutting off what is wider than it/)]);
   expect(await found('<button aria-label="Search"><svg width="20" height="20"></svg></button>')).toEqual([
     expect.stringMatching(/aria-label="Search".* has no name one can see, nor a tooltip/),
   ]);
@@ -65,7 +70,8 @@ test('the gate finds each planted fault, and nothing on a clean page @desktop', 
   const clean = `
     <p>عرق السوس <bdi dir="ltr">(Glycyrrhiza glabra)</bdi> من الهند، الدفعة <bdi dir="ltr" style="white-space:nowrap">KL-2411-07</bdi></p>
     <button aria-label="Search" data-tip="Search"><svg width="20" height="20"></svg></button>
-    <a href="#">اطلب عرض سعر</a>`;
+    <a href="#">اطلب عرض سعر</a>
+    <ul style="display:flex;width:200px;overflow-x:auto;overscroll-behavior-inline:contain"><li style="flex:none;width:150px">أ</li><li style="flex:none;width:150px">ب</li></ul>`;
   expect(await found(clean, 'rtl')).toEqual([]);
 });
 

@@ -4,7 +4,9 @@
  * found from the laid-out boxes, without a clock or a picture.
  *
  * - Sideways overflow: the page scrolls sideways, or a box reaches past the page's edges with
- *   nothing clipping or scrolling it.
+ *   nothing clipping or scrolling it; or a box that scrolls (a dialog's body) scrolls sideways,
+ *   cutting off what is wider than it, unless it is a row meant to be swiped
+ *   (`overscroll-behavior-inline: contain` or `scroll-snap-type: x`: the blog's categories, tabs).
  * - A squeezed column: running text (40 characters or more) laid out narrower than about 12
  *   characters while its container has room for twice that (what the lot answer did beside its
  *   button).
@@ -83,6 +85,15 @@ export function readLayoutProblems(): string[] {
     sticking.push(element);
     const by = Math.round(Math.max(box.right - width, -box.left));
     problems.push(`${name(element)} reaches ${by} px past the page's edge`);
+  }
+  const swiped = (s: CSSStyleDeclaration) =>
+    s.overscrollBehaviorInline === 'contain' || /\bx\b|inline/.test(s.scrollSnapType);
+  for (const element of document.body.querySelectorAll('*')) {
+    const s = style(element);
+    if (!['auto', 'scroll'].includes(s.overflowX) || swiped(s)) continue;
+    const over = element.scrollWidth - element.clientWidth;
+    if (over > 1 && shown(element))
+      problems.push(`${name(element)} scrolls sideways by ${over} px, cutting off what is wider than it`);
   }
 
   const texts: Text[] = [];
