@@ -9,13 +9,7 @@ import type { ProductTagDto } from './dto';
 import type { ProductListKind } from '@/lib/routing/contentKinds';
 import { getDb } from '@/lib/db/client';
 import type { Database, Transaction } from '@/lib/db/connect';
-import {
-  productApplications,
-  productCategories,
-  productCertifications,
-  products,
-  uploadedFiles,
-} from '@/lib/db/schema';
+import { productCertifications, products, uploadedFiles } from '@/lib/db/schema';
 import type * as z from 'zod/mini';
 import type { productTagSchema } from './validation';
 import { expireTags, tags } from '@/lib/data/cache';

@@ -17,8 +17,8 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-
 import { getDb } from '@/lib/db/client';
 import type { Database, Transaction } from '@/lib/db/connect';
 import { blogPosts, news, notFoundPaths, products, redirectHosts, redirects } from '@/lib/db/schema';
-import { expireTags, tags } from '@/lib/data/cache';
-import { isPublished } from '@/lib/data/publishedIds';
+import { expireTags } from '@/lib/data/cache';
+import { collectionTagOf, isPublished } from '@/lib/data/publishedIds';
 import { writeTransaction } from '@/lib/data/transaction';
 import { versionTag } from '@/lib/audit/versions';
 import { paged } from '@/lib/data/ordering';
@@ -28,7 +28,7 @@ import { env } from '@/lib/env';
 import { FieldRefused, Problem } from '@/lib/http/problem';
 import { LOCALES } from '@/lib/i18n/locales';
 import { canonicalPath } from '@/lib/routing/canonical';
-import { itemPageOf, LOCALE_PREFIX, publicPath, splitLocale, type ItemPage } from '@/lib/routing/routes';
+import { itemPageOf, LOCALE_PREFIX, publicPath, splitLocale } from '@/lib/routing/routes';
 import { isStaticPath, locationOf } from './answer';
 import { csvDateTime, CsvUnreadable, parseCsv, toCsv, type CsvColumn } from '@/lib/export/csv';
 import type { RedirectTargetKind } from './adminText';
@@ -95,14 +95,9 @@ function keysOf(source: string): string[] {
     pathKey(LOCALE_PREFIX[locale] + (source === '/' ? '' : source) || '/'),
   );
   const item = itemPageOf(source);
-  if (item) keys.push(COLLECTION_TAGS[item.page]);
+  if (item) keys.push(collectionTagOf[item.page]);
   return keys;
 }
-const COLLECTION_TAGS: Record<ItemPage, string> = {
-  product: tags.products,
-  blogPost: tags.blog,
-  newsItem: tags.news,
-};
 
 // ── Reading ──────────────────────────────────────────────────────────────────────────────────
 

@@ -104,7 +104,8 @@ export function plainId(segment: string): number | null {
   return written === null ? null : parseId(written);
 }
 
-const collectionOf: Record<ItemPage, string> = {
+/** The tag of the collection an item page shows, under which a CDN keeps the page's 404 (below). */
+export const collectionTagOf: Readonly<Record<ItemPage, string>> = {
   product: tags.products,
   blogPost: tags.blog,
   newsItem: tags.news,
@@ -116,6 +117,6 @@ const collectionOf: Record<ItemPage, string> = {
  * expires the collection's tag, also drops the 404 the CDN kept at its URL.
  */
 export async function noSuchItem(page: ItemPage): Promise<null> {
-  await dependOn(collectionOf[page]);
+  await dependOn(collectionTagOf[page]);
   return null;
 }
